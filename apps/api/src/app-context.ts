@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { DialectName } from './db/database.js';
+import type { DB } from './db/schema.js';
+
+/** What every module's service functions receive: no globals, so tests build their own. */
+export type AppContext = {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+};

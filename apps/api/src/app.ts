@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { registerAuthentication } from './auth/authenticate.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { presentFailure } from './http/envelope.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { GENERIC_MESSAGES } from './http/http-error.js';
+import { validateWithZod } from './http/request-validation.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerServiceRoutes } from './modules/services/services.routes.js';
+import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Folder of the built SPA; when absent only the API is served. */
+  webRoot?: string;
+};
+
+// Paths that never fall back to the SPA: a typo there must answer 404, not a web page.
+const NON_SPA_PREFIXES = ['/api/', '/api', '/document/', '/sanctum/'];
+
+// What the built SPA needs and nothing more (checked by the browser tests).
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const { config, database, clock } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const context: AppContext = { db: database.db, dialect: database.dialect, clock, config, log: app.log };
+
+  app.setValidatorCompiler(validateWithZod);
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(fastifyCookie);
+  await registerApiDocs(app);
+  registerAuthentication(app, context);
+
+  registerAuthRoutes(app, context);
+  registerServiceRoutes(app, context);
+
+  const serveSpa = hasBuiltSpa(options.webRoot);
+  if (serveSpa) await registerSpa(app, options.webRoot as string);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isSpaPath = !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+    if (serveSpa && isSpaPath && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendSpaIndex(reply);
+    }
+    return reply.code(404).send(presentFailure(GENERIC_MESSAGES.routeNotFound));
+  });
+
+  return { app, context };
+}

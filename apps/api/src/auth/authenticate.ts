@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES } from '@portal/contract/auth';
+import { isRoleName, type UserStatus } from '@portal/contract/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { HttpError } from '../http/http-error.js';
+import {
+  deleteAccessToken,
+  findTokenWithUser,
+  touchAccessToken,
+} from '../modules/auth/access-tokens.repository.js';
+import type { Actor } from './actor.js';
+import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes under /api need a signed-in user unless they say `public: true`. */
+    public?: boolean;
+  }
+}
+
+export async function authenticateToken(context: AppContext, rawToken: string | undefined): Promise<Actor> {
+  if (!rawToken) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  const { db, clock } = context;
+  const found = await findTokenWithUser(db, hashToken(rawToken));
+  if (!found || !isRoleName(found.role_name)) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+
+  const now = clock.now().getTime();
+  const lastUsed = Date.parse(found.last_used_at);
+  const expired = now >= Date.parse(found.expires_at) || now >= lastUsed + TOKEN_IDLE_LIFETIME_MS;
+  if (expired || found.status === 'deactivated') {
+    await deleteAccessToken(db, found.token_id);
+    throw new HttpError(401, expired ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated);
+  }
+  if (now - lastUsed >= TOKEN_TOUCH_INTERVAL_MS) {
+    await touchAccessToken(db, found.token_id, new Date(now).toISOString());
+  }
+  return {
+    id: found.user_id,
+    role: found.role_name,
+    firmId: found.firm_id,
+    status: found.status as UserStatus,
+    tokenId: found.token_id,
+  };
+}
+
+/** Deny by default: every /api route authenticates unless it is marked public. */
+export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    request.actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
+  });
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  return request.actor;
+}

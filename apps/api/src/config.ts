@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(10_240, 'must be at most 10240')
+    .default(50),
+  REGISTRATION_OPEN: booleanText.default(true),
+  REQUIRE_TAX_ID: booleanText.default(false),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  appKey: string | undefined;
+  maxUploadBytes: number;
+  registrationOpen: boolean;
+  requireTaxId: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'APP_KEY', 'DATABASE_URL']);
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable means "unset", as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    // Secrets are never echoed back into logs.
+    const given = env[name] === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${given}`);
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    appKey: values.APP_KEY,
+    maxUploadBytes: values.MAX_UPLOAD_MB * 1024 * 1024,
+    registrationOpen: values.REGISTRATION_OPEN,
+    requireTaxId: values.REQUIRE_TAX_ID,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+  };
+}

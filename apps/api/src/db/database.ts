@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+const PG_INT8 = 20;
+const PG_TIMESTAMPTZ = 1184;
+
+/** pg hands back int8 as text and timestamptz as Date; both dialects answer numbers and ISO text instead. */
+function readPostgresType(oid: number, format?: string): (value: string) => unknown {
+  if (oid === PG_INT8) return (value) => Number(value);
+  if (oid === PG_TIMESTAMPTZ) return (value) => new Date(value).toISOString();
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    const connection = new SQLite(options.file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    types: { getTypeParser: readPostgresType } as pg.CustomTypesConfig,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'sqlite', file: path.join(config.dataDir, 'portal.sqlite') };
+}

@@ -1,0 +1,114 @@
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../database.js';
+import { addIdColumn, columnTypes } from '../migration-helpers.js';
+
+/** Roles, users, tokens, sign-in failures, services and the audit log (design.md section 5). */
+export function createFoundationMigration(dialect: DialectName) {
+  const { timestamp } = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('roles')
+        .addColumn('role_id', 'integer', (column) => column.primaryKey())
+        .addColumn('name', 'varchar(20)', (column) => column.notNull().unique())
+        .addColumn('label', 'varchar(50)', (column) => column.notNull())
+        .execute();
+      await db
+        .insertInto('roles' as never)
+        .values([
+          { role_id: 1, name: 'admin', label: 'Admin' },
+          { role_id: 2, name: 'mpc', label: 'MPC' },
+          { role_id: 3, name: 'pc', label: 'PC' },
+          { role_id: 4, name: 'executor', label: 'Executor' },
+          { role_id: 5, name: 'client', label: 'Client' },
+        ] as never)
+        .execute();
+
+      await addIdColumn(db.schema.createTable('users'), dialect)
+        .addColumn('role_id', 'integer', (column) => column.notNull().references('roles.role_id'))
+        .addColumn('firm_id', 'integer', (column) => column.references('users.id'))
+        .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('first_name', 'varchar(100)', (column) => column.notNull())
+        .addColumn('last_name', 'varchar(100)', (column) => column.notNull())
+        .addColumn('email', 'varchar(254)', (column) => column.notNull())
+        .addColumn('username', 'varchar(100)', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'varchar(255)', (column) => column.notNull())
+        .addColumn('mobile_number', 'varchar(20)')
+        .addColumn('alternate_mobile_number', 'varchar(20)')
+        .addColumn('alternate_email_id', 'varchar(254)')
+        .addColumn('address', 'varchar(500)')
+        .addColumn('pincode', 'varchar(6)')
+        .addColumn('city', 'varchar(100)')
+        .addColumn('state', 'varchar(100)')
+        .addColumn('country', 'varchar(2)')
+        .addColumn('qualification', 'varchar(20)')
+        .addColumn('practice_since', 'varchar(10)')
+        .addColumn('pan_number', 'varchar(10)')
+        .addColumn('gst_number', 'varchar(15)')
+        .addColumn('tan_number', 'varchar(10)')
+        .addColumn('client_status_id', 'integer')
+        .addColumn('additional_data', 'text')
+        .addColumn('assign_service_type', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('status', 'varchar(20)', (column) => column.notNull())
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .addCheckConstraint('users_status_check', sql`status in ('created', 'active', 'deactivated')`)
+        .execute();
+      await db.schema
+        .createIndex('users_email_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
+      await db.schema.createIndex('users_role_firm_index').on('users').columns(['role_id', 'firm_id']).execute();
+      await db.schema.createIndex('users_created_by_index').on('users').column('created_by').execute();
+
+      await addIdColumn(db.schema.createTable('access_tokens'), dialect)
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'char(64)', (column) => column.notNull().unique())
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('last_used_at', timestamp, (column) => column.notNull())
+        .addColumn('expires_at', timestamp, (column) => column.notNull())
+        .addColumn('ip', 'varchar(45)')
+        .addColumn('user_agent', 'varchar(255)')
+        .execute();
+      await db.schema.createIndex('access_tokens_user_index').on('access_tokens').column('user_id').execute();
+
+      await addIdColumn(db.schema.createTable('login_failures'), dialect)
+        .addColumn('account_key', 'varchar(300)', (column) => column.notNull())
+        .addColumn('ip', 'varchar(45)', (column) => column.notNull())
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('login_failures_account_index')
+        .on('login_failures')
+        .columns(['account_key', 'created_at'])
+        .execute();
+      await db.schema.createIndex('login_failures_ip_index').on('login_failures').columns(['ip', 'created_at']).execute();
+
+      await addIdColumn(db.schema.createTable('services'), dialect)
+        .addColumn('service_name', 'varchar(100)', (column) => column.notNull())
+        .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('services_name_unique')
+        .on('services')
+        .unique()
+        .expression(sql`lower(service_name)`)
+        .execute();
+
+      await addIdColumn(db.schema.createTable('audit_log'), dialect)
+        .addColumn('actor_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('action', 'varchar(100)', (column) => column.notNull())
+        .addColumn('entity_type', 'varchar(50)')
+        .addColumn('entity_id', 'integer')
+        .addColumn('ip', 'varchar(45)')
+        .addColumn('details', 'text')
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_created_index').on('audit_log').column('created_at').execute();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
+export type Timestamp = string;
+
+export type RolesTable = {
+  role_id: number;
+  name: string;
+  label: string;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  role_id: number;
+  firm_id: number | null;
+  created_by: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  mobile_number: string | null;
+  alternate_mobile_number: string | null;
+  alternate_email_id: string | null;
+  address: string | null;
+  pincode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  qualification: string | null;
+  practice_since: string | null;
+  pan_number: string | null;
+  gst_number: string | null;
+  tan_number: string | null;
+  client_status_id: number | null;
+  additional_data: string | null;
+  assign_service_type: Generated<number>;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AccessTokensTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type LoginFailuresTable = {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  created_at: Timestamp;
+};
+
+export type ServicesTable = {
+  id: Generated<number>;
+  service_name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  ip: string | null;
+  details: string | null;
+  created_at: Timestamp;
+};
+
+export type DB = {
+  roles: RolesTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  login_failures: LoginFailuresTable;
+  services: ServicesTable;
+  audit_log: AuditLogTable;
+};

@@ -1,0 +1,9 @@
+import type { ApiFailure, ApiSuccess, FieldErrors } from '@portal/contract/envelope';
+
+export function presentSuccess<T>(message: string, data: T): ApiSuccess<T> {
+  return { status: 'success', message, data };
+}
+
+export function presentFailure(message: string, errors: FieldErrors = {}): ApiFailure {
+  return { status: 'error', message, errors };
+}

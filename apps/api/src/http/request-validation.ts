@@ -1,0 +1,38 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ZodType, z } from 'zod';
+import { GENERIC_MESSAGES, HttpError } from './http-error.js';
+
+/** Groups zod issues by field, the shape forms show under each input. */
+export function collectFieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.join('.')];
+    const message = issue.code === 'unrecognized_keys' ? 'This field is not allowed.' : issue.message;
+    for (const key of keys) {
+      const field = key || '_';
+      const list = errors[field] ?? [];
+      if (!list.includes(message)) list.push(message);
+      errors[field] = list;
+    }
+  }
+  return errors;
+}
+
+/** Unknown fields are a malformed request (400); anything else is invalid data (422). */
+export function toValidationError(issues: z.core.$ZodIssue[]): HttpError {
+  const unknown = issues.filter((issue) => issue.code === 'unrecognized_keys');
+  if (unknown.length > 0) {
+    return new HttpError(400, GENERIC_MESSAGES.unknownFields, collectFieldErrors(unknown));
+  }
+  return new HttpError(422, GENERIC_MESSAGES.invalid, collectFieldErrors(issues));
+}
+
+/** Route schemas are the contract's zod schemas; parsing also applies their trims and defaults. */
+export const validateWithZod: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    return { error: toValidationError(result.error.issues) };
+  };

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { resolveAppKey } from './bootstrap/app-key.js';
+import { ensureFirstAdmin } from './bootstrap/first-admin.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { databaseOptionsFor, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function describeStartupError(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') return 'Cannot start: the port is already in use (set PORT to another port).';
+  if (code === 'ECONNREFUSED') return 'Cannot start: the database at DATABASE_URL refused the connection.';
+  return `Cannot start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+async function start(): Promise<void> {
+  const loaded = loadConfig(process.env);
+  const config = { ...loaded, appKey: resolveAppKey(loaded.appKey, loaded.dataDir) };
+  const database = openDatabase(databaseOptionsFor(config));
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const { app, context } = await buildApp({ config, database, clock: systemClock, webRoot: WEB_ROOT });
+  app.addHook('onClose', async () => database.destroy());
+
+  const admin = await ensureFirstAdmin(context);
+  if (admin) {
+    const password = admin.generatedPassword
+      ? `password ${admin.generatedPassword} (shown only this once: sign in and keep it safe)`
+      : 'the password from ADMIN_PASSWORD';
+    console.log(`First admin created: sign in as ${admin.email} (username ${admin.username}) with ${password}.`);
+  }
+
+  let closing = false;
+  const shutDown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutDown('SIGTERM'));
+  process.once('SIGINT', () => shutDown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Portal ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+start().catch((error) => {
+  console.error(describeStartupError(error));
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, AUTH_PATHS, CSRF_COOKIE_NAME, loginSchema } from '@portal/contract/auth';
+import { API_BASE_PATH } from '@portal/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { HttpError } from '../../http/http-error.js';
+import { presentUser } from '../users/user.presenter.js';
+import { findUserById } from '../users/users.repository.js';
+import { signIn, signOut } from './auth.service.js';
+
+export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    `${API_BASE_PATH}${AUTH_PATHS.login}`,
+    { config: { public: true }, schema: { body: loginSchema } },
+    async (request) => {
+      const result = await signIn(context, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return presentSuccess(AUTH_MESSAGES.signedIn, result);
+    },
+  );
+
+  app.post(`${API_BASE_PATH}${AUTH_PATHS.logout}`, async (request) => {
+    await signOut(context, requireActor(request), request.ip);
+    return presentSuccess(AUTH_MESSAGES.signedOut, null);
+  });
+
+  app.get(`${API_BASE_PATH}${AUTH_PATHS.me}`, async (request) => {
+    const user = await findUserById(context.db, requireActor(request).id);
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    return presentSuccess('Current user.', presentUser(user));
+  });
+
+  // Kept for clients written against the spec; the bearer token is what actually guards writes.
+  app.get(AUTH_PATHS.csrfCookie, { config: { public: true } }, async (_request, reply) => {
+    reply.setCookie(CSRF_COOKIE_NAME, randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: 'auto',
+      httpOnly: false,
+      maxAge: 2 * 60 * 60,
+    });
+    return reply.code(204).send();
+  });
+}

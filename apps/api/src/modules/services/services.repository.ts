@@ -1,0 +1,57 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, ServicesTable } from '../../db/schema.js';
+
+export type ServiceRow = Selectable<ServicesTable>;
+
+/** The whole catalogue for selects: alphabetical, it is short by nature. */
+export function listServicesByName(db: Kysely<DB>): Promise<ServiceRow[]> {
+  return db.selectFrom('services').selectAll().orderBy(sql`lower(service_name)`).orderBy('id').execute();
+}
+
+export async function countServices(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Newest first; id breaks ties so pages never overlap. */
+export function listServicesPage(db: Kysely<DB>, offset: number, limit: number): Promise<ServiceRow[]> {
+  return db.selectFrom('services').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export function findServiceById(db: Kysely<DB>, id: number): Promise<ServiceRow | undefined> {
+  return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findServiceByName(db: Kysely<DB>, name: string): Promise<ServiceRow | undefined> {
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where(sql`lower(service_name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertService(
+  db: Kysely<DB>,
+  values: { name: string; createdBy: number; now: string },
+): Promise<ServiceRow> {
+  return db
+    .insertInto('services')
+    .values({ service_name: values.name, created_by: values.createdBy, created_at: values.now, updated_at: values.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateServiceName(
+  db: Kysely<DB>,
+  values: { id: number; name: string; now: string },
+): Promise<ServiceRow | undefined> {
+  return db
+    .updateTable('services')
+    .set({ service_name: values.name, updated_at: values.now })
+    .where('id', '=', values.id)
+    .returningAll()
+    .executeTakeFirst();
+}

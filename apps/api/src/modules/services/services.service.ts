@@ -1,0 +1,67 @@
+import type { Paged } from '@portal/contract/envelope';
+import type { PageQuery } from '@portal/contract/paging';
+import { SERVICE_MESSAGES, type Service, type ServiceSave } from '@portal/contract/services';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failNotFound, failValidation } from '../../http/http-error.js';
+import { readPage } from '../../http/paged.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { presentService } from './service.presenter.js';
+import {
+  countServices,
+  findServiceByName,
+  insertService,
+  listServicesPage,
+  type ServiceRow,
+  updateServiceName,
+} from './services.repository.js';
+
+export type SavedService = { service: ServiceRow; created: boolean };
+
+/** Creates a service, or renames one when `service_id` is given; names are unique in any case. */
+export async function saveService(
+  context: AppContext,
+  actor: Actor,
+  input: ServiceSave,
+  ip: string,
+): Promise<SavedService> {
+  const now = context.clock.now();
+  try {
+    return await context.db.transaction().execute(async (trx) => {
+      const clash = await findServiceByName(trx, input.service_name);
+      if (clash && clash.id !== input.service_id) failValidation('service_name', SERVICE_MESSAGES.nameTaken);
+
+      if (input.service_id === undefined) {
+        const service = await insertService(trx, {
+          name: input.service_name,
+          createdBy: actor.id,
+          now: now.toISOString(),
+        });
+        await recordAudit(trx, { actorId: actor.id, action: 'service.create', entityType: 'service', entityId: service.id, ip, at: now });
+        return { service, created: true };
+      }
+      const service = await updateServiceName(trx, {
+        id: input.service_id,
+        name: input.service_name,
+        now: now.toISOString(),
+      });
+      if (!service) failNotFound(SERVICE_MESSAGES.notFound);
+      await recordAudit(trx, { actorId: actor.id, action: 'service.update', entityType: 'service', entityId: service.id, ip, at: now });
+      return { service, created: false };
+    });
+  } catch (error) {
+    // Two admins saving the same name at once: the unique index decides, the caller sees a field error.
+    if (isUniqueViolation(error)) failValidation('service_name', SERVICE_MESSAGES.nameTaken);
+    throw error;
+  }
+}
+
+export function listServices(context: AppContext, query: PageQuery): Promise<Paged<Service>> {
+  return readPage(
+    query,
+    () => countServices(context.db),
+    (offset, limit) => listServicesPage(context.db, offset, limit),
+    presentService,
+  );
+}

@@ -1,0 +1,53 @@
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable> & { role_name: string };
+
+function selectUsers(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.role_id', 'users.role_id')
+    .selectAll('users')
+    .select('roles.name as role_name');
+}
+
+export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** Sign-in accepts an email (any case) or a username. */
+export function findUserBySignInName(db: Kysely<DB>, identifier: string): Promise<UserRow | undefined> {
+  const lowered = identifier.toLowerCase();
+  return selectUsers(db)
+    .where((eb) => eb.or([eb(sql`lower(users.email)`, '=', lowered), eb('users.username', '=', lowered)]))
+    .executeTakeFirst();
+}
+
+export async function hasUserOfRole(db: Kysely<DB>, roleId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role_id', '=', roleId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Usernames starting with `prefix`, in one query, to pick a free one without a query per try. */
+export async function listTakenUsernames(db: Kysely<DB>, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select('username')
+    .where('username', 'like', `${prefix}%`)
+    .execute();
+  return new Set(rows.map((row) => row.username));
+}
+
+export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

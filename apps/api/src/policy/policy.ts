@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../auth/actor.js';
+import { requireActor } from '../auth/authenticate.js';
+import { failForbidden } from '../http/http-error.js';
+import { servicesPolicy } from './services.policy.js';
+
+/**
+ * The one place that decides who may do what (design.md section 6). Each resource adds its
+ * rules in its own `*.policy.ts`; an ability that no rule grants is denied.
+ */
+const RULES = {
+  ...servicesPolicy,
+} satisfies Record<string, (actor: Actor) => boolean>;
+
+export type Ability = keyof typeof RULES;
+
+export function can(actor: Actor, ability: Ability): boolean {
+  const rule: ((actor: Actor) => boolean) | undefined = RULES[ability];
+  return rule ? rule(actor) : false;
+}
+
+export function authorize(actor: Actor, ability: Ability): void {
+  if (!can(actor, ability)) failForbidden();
+}
+
+/** Route pre-handler: the caller must hold `ability`. */
+export function requireAbility(ability: Ability) {
+  return async (request: FastifyRequest): Promise<void> => {
+    authorize(requireActor(request), ability);
+  };
+}

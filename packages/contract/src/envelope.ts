@@ -1,0 +1,25 @@
+/** Response envelope of every API call (design.md section 4). */
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiSuccess<T> = {
+  status: 'success';
+  message: string;
+  data: T;
+};
+
+export type ApiFailure = {
+  status: 'error';
+  message: string;
+  errors: FieldErrors;
+};
+
+/** Shape of every paged list: `page` starts at 1. */
+export type Paged<T> = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  data: T[];
+};
+
+export const API_BASE_PATH = '/api';

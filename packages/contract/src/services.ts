@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Please enter service name',
+  nameTooLong: 'Service name may not be longer than 100 characters.',
+  nameInvalid: 'Service name may not contain control characters.',
+  nameTaken: 'A service with this name already exists.',
+  idInvalid: 'Service id must be a positive whole number.',
+  notFound: 'Service not found.',
+  created: 'Service created successfully.',
+  updated: 'Service updated successfully.',
+  listed: 'Services fetched successfully.',
+} as const;
+
+export const SERVICE_NAME_MAX = 100;
+
+// Control characters would render invisibly in selects and tables.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Add Service modal and `POST /api/service/create` (an edit when `service_id` is given). */
+export const serviceSaveSchema = z.strictObject({
+  service_name: z
+    .string({ error: SERVICE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SERVICE_MESSAGES.nameRequired)
+    .max(SERVICE_NAME_MAX, SERVICE_MESSAGES.nameTooLong)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), SERVICE_MESSAGES.nameInvalid),
+  service_id: z
+    .number({ error: SERVICE_MESSAGES.idInvalid })
+    .int(SERVICE_MESSAGES.idInvalid)
+    .positive(SERVICE_MESSAGES.idInvalid)
+    .optional(),
+});
+
+export type ServiceSaveInput = z.input<typeof serviceSaveSchema>;
+export type ServiceSave = z.output<typeof serviceSaveSchema>;
+
+export type Service = {
+  service_id: number;
+  service_name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ServiceOption = {
+  value: number;
+  label: string;
+};
+
+export const SERVICE_PATHS = {
+  allServices: '/service/allServices',
+  all: '/service/all',
+  create: '/service/create',
+  options: '/service/options',
+} as const;
