@@ -15,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     root: webRoot,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders(response, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');

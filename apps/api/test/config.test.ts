@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      maxUploadBytes: 50 * 1024 * 1024,
+      registrationOpen: true,
+      requireTaxId: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/portal',
+      DATABASE_URL: 'postgres://u@db/portal',
+      ADMIN_EMAIL: 'owner@firm.in',
+      ADMIN_PASSWORD: 'Secret@123',
+      APP_KEY: 'k'.repeat(40),
+      MAX_UPLOAD_MB: '200',
+      REGISTRATION_OPEN: 'false',
+      REQUIRE_TAX_ID: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/portal',
+      databaseUrl: 'postgres://u@db/portal',
+      adminEmail: 'owner@firm.in',
+      maxUploadBytes: 200 * 1024 * 1024,
+      registrationOpen: false,
+      requireTaxId: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid configuration: ADMIN_EMAIL must be an email address (got "not-an-email")'],
+    [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
+    [{ MAX_UPLOAD_MB: '0' }, 'Invalid configuration: MAX_UPLOAD_MB must be at least 1 (got "0")'],
+    [{ REQUIRE_TAX_ID: 'maybe' }, 'Invalid configuration: REQUIRE_TAX_ID must be true or false (got "maybe")'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,108 @@
+import type { RoleName } from '@portal/contract/roles';
+import { ROLE_ID } from '@portal/contract/roles';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppContext } from '../../src/app-context.js';
+import { buildApp } from '../../src/app.js';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { loadConfig } from '../../src/config.js';
+import type { DialectName } from '../../src/db/database.js';
+import { insertUser } from '../../src/modules/users/users.repository.js';
+import { createTestClock, type TestClock } from './test-clock.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_PASSWORD = 'Secret@123';
+
+export type TestUser = { id: number; email: string; username: string; password: string; role: RoleName };
+
+export type TestApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  clock: TestClock;
+  dataDir: string;
+  /** Every body the app answered during the test, to check nothing secret ever left it. */
+  bodies: string[];
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  createUser(role: RoleName, overrides?: Partial<{ status: string; firmId: number | null; email: string }>): Promise<TestUser>;
+  signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string>;
+  close(): Promise<void>;
+};
+
+let userCounter = 0;
+
+export async function createTestApp(
+  dialect: DialectName,
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    addRoutes?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(dialect);
+  const clock = createTestClock();
+  const config = loadConfig({ DATA_DIR: testDatabase.dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const { app, context } = await buildApp({
+    config,
+    database: testDatabase.database,
+    clock,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  options.addRoutes?.(app);
+  await app.ready();
+  const bodies: string[] = [];
+
+  const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
+    const response = await app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    bodies.push(response.body);
+    return response;
+  };
+
+  const createUser: TestApp['createUser'] = async (role, overrides = {}) => {
+    userCounter += 1;
+    const first = `${role}${userCounter}`;
+    const email = overrides.email ?? `${first}@example.in`;
+    const now = clock.now().toISOString();
+    const id = await insertUser(context.db, {
+      role_id: ROLE_ID[role],
+      firm_id: overrides.firmId ?? null,
+      created_by: null,
+      first_name: first,
+      last_name: 'Tester',
+      email,
+      username: `${first}tester`,
+      password_hash: await hashPassword(TEST_PASSWORD),
+      mobile_number: '9876543210',
+      status: overrides.status ?? 'active',
+      created_at: now,
+      updated_at: now,
+    });
+    return { id, email, username: `${first}tester`, password: TEST_PASSWORD, role };
+  };
+
+  const signIn: TestApp['signIn'] = async (user) => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return response.json().data.token as string;
+  };
+
+  return {
+    app,
+    context,
+    clock,
+    dataDir: testDatabase.dataDir,
+    bodies,
+    request,
+    createUser,
+    signIn,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}
