@@ -1,0 +1,37 @@
+import type { RoleName } from '@portal/contract/roles';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { useSession } from '../lib/session';
+import { AREA_TABS } from './areas';
+import { TopBar } from './top-bar';
+
+type RoleAreaProps = { allowedRoles: RoleName[]; role: RoleName };
+
+/**
+ * The access guard of spec section 2 plus the area's layout: no token or another role goes to
+ * /login, a status other than active goes to /registration. The server enforces the same rules.
+ */
+export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
+  const session = useSession();
+  if (!session || !allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
+  if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
+
+  return (
+    <>
+      <TopBar session={session} />
+      <Container fluid="lg" className="py-4">
+        <Nav variant="tabs" className="mb-4" as="nav" aria-label="Sections">
+          {AREA_TABS[role].map((tab) => (
+            <Nav.Item key={tab.path}>
+              <Nav.Link as={NavLink} to={`/${role}/${tab.path}`}>
+                {tab.label}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <Outlet />
+      </Container>
+    </>
+  );
+}

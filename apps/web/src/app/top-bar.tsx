@@ -1,0 +1,39 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { PersonCircle } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import { LOGO_URL, PRODUCT_NAME } from '../config/product';
+import { useLogout } from '../features/auth/use-logout';
+import type { Session } from '../lib/session';
+
+export function TopBar({ session }: { session: Session }) {
+  const logout = useLogout();
+  const fullName = `${session.user.first_name} ${session.user.last_name}`.trim();
+  return (
+    <Navbar bg="white" expand="md" className="border-bottom shadow-sm">
+      <Container fluid>
+        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-semibold">
+          <img src={LOGO_URL} alt="" width={32} height={32} />
+          {PRODUCT_NAME}
+        </Navbar.Brand>
+        <Nav className="ms-auto">
+          <NavDropdown
+            align="end"
+            id="user-menu"
+            title={
+              <span className="d-inline-flex align-items-center gap-1">
+                <PersonCircle aria-hidden /> {fullName}
+              </span>
+            }
+          >
+            <NavDropdown.Item as="button" onClick={logout}>
+              Logout
+            </NavDropdown.Item>
+          </NavDropdown>
+        </Nav>
+      </Container>
+    </Navbar>
+  );
+}

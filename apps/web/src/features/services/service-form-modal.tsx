@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { useSaveService } from './services-api';
+
+type ServiceFormModalProps = {
+  show: boolean;
+  /** The service to edit, or null to add one. */
+  service: Service | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+const emptyForm: ServiceSaveInput = { service_name: '' };
+
+export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFormModalProps) {
+  const save = useSaveService();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ServiceSaveInput>({ resolver: zodResolver(serviceSaveSchema), defaultValues: emptyForm });
+
+  // Each opening starts from the row being edited, or from an empty form, with no old errors.
+  useEffect(() => {
+    if (!show) return;
+    reset(service ? { service_name: service.service_name, service_id: service.service_id } : emptyForm);
+    setFailure(null);
+    save.reset();
+  }, [show, service, reset, save.reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const result = await save.mutateAsync(input);
+      reset(emptyForm);
+      onSaved(result.message);
+    } catch (error) {
+      const { message, errors: fieldErrors } = readApiError(error);
+      const nameErrors = fieldErrors.service_name;
+      if (nameErrors?.length) setError('service_name', { message: nameErrors.join(' ') });
+      else setFailure(message);
+    }
+  });
+
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="service-modal-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="service-modal-title">Add Service</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+          <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
+          <Form.Group controlId="service-name">
+            <Form.Label>Service Name</Form.Label>
+            <Form.Control
+              type="text"
+              placeholder="Please enter service name"
+              isInvalid={!!errors.service_name}
+              autoFocus
+              {...register('service_name')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.service_name?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+            Save
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function readOptionalId(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const id = Number(value);
+  return Number.isFinite(id) ? id : undefined;
+}

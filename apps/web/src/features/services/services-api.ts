@@ -1,0 +1,31 @@
+import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import { PAGE_SIZE } from '@portal/contract/paging';
+import { SERVICE_PATHS, type Service, type ServiceSaveInput } from '@portal/contract/services';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const servicesKey = ['services'] as const;
+
+export function useServicesPage(page: number) {
+  return useQuery({
+    queryKey: [...servicesKey, 'page', page],
+    queryFn: async () => {
+      const response = await apiClient.get<ApiSuccess<Paged<Service>>>(SERVICE_PATHS.all, {
+        params: { page, limit: PAGE_SIZE },
+      });
+      return response.data.data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ServiceSaveInput) => {
+      const response = await apiClient.post<ApiSuccess<Service>>(SERVICE_PATHS.create, input);
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
+  });
+}

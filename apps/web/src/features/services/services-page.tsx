@@ -1,0 +1,96 @@
+import type { Service } from '@portal/contract/services';
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { PencilSquare, PlusLg } from 'react-bootstrap-icons';
+import { MessageAlert } from '../../components/message-alert';
+import { Pager } from '../../components/pager';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+import { ServiceFormModal } from './service-form-modal';
+import { useServicesPage } from './services-api';
+
+/** Admin: the services catalogue, paged, with one modal to add and edit. */
+export function ServicesPage() {
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<{ show: boolean; service: Service | null }>({ show: false, service: null });
+  const [notice, setNotice] = useState<string | null>(null);
+  const services = useServicesPage(page);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const closeModal = useCallback(() => setModal((current) => ({ ...current, show: false })), []);
+
+  const onSaved = (message: string) => {
+    setModal({ show: false, service: null });
+    setNotice(message);
+  };
+
+  const firstNumber = (page - 1) * (services.data?.per_page ?? 10);
+
+  return (
+    <section>
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      <Card>
+        <Card.Header className="d-flex align-items-center justify-content-between bg-white">
+          <h1 className="h5 mb-0">Services</h1>
+          <Button size="sm" onClick={() => setModal({ show: true, service: null })}>
+            <PlusLg aria-hidden className="me-1" />
+            Add Service
+          </Button>
+        </Card.Header>
+        <Card.Body>
+          {services.isError && <MessageAlert variant="danger" messages={readApiError(services.error).message} />}
+          <Table responsive hover className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col" className="col-number">
+                  #
+                </th>
+                <th scope="col">Service Name</th>
+                <th scope="col" className="text-end col-action">
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {services.isPending ? (
+                <tr>
+                  <td colSpan={3} className="text-center py-4">
+                    <Spinner animation="border" role="status" aria-label="Loading services" />
+                  </td>
+                </tr>
+              ) : services.data?.data.length ? (
+                services.data.data.map((service, index) => (
+                  <tr key={service.service_id}>
+                    <td>{firstNumber + index + 1}</td>
+                    <td>{service.service_name}</td>
+                    <td className="text-end">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        aria-label={`Edit ${service.service_name}`}
+                        title="Edit"
+                        onClick={() => setModal({ show: true, service })}
+                      >
+                        <PencilSquare aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                ))
+              ) : (
+                <tr>
+                  <td colSpan={3} className="text-center text-muted py-4">
+                    No records found
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </Table>
+          <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={setPage} label="Services pages" />
+        </Card.Body>
+      </Card>
+      <ServiceFormModal show={modal.show} service={modal.service} onClose={closeModal} onSaved={onSaved} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { type LoginResult, SESSION_KEYS } from '@portal/contract/auth';
+import { isRoleName, type RoleName } from '@portal/contract/roles';
+import type { User } from '@portal/contract/users';
+import { useSyncExternalStore } from 'react';
+
+export type Session = { token: string; role: RoleName; user: User };
+
+const listeners = new Set<() => void>();
+let cached: { raw: string; session: Session | null } | undefined;
+
+function readRaw(): string {
+  return [SESSION_KEYS.token, SESSION_KEYS.role, SESSION_KEYS.user].map((key) => localStorage.getItem(key)).join('\u0000');
+}
+
+/** The stored session, or null when any of its three keys is missing or unreadable. */
+export function readSession(): Session | null {
+  const raw = readRaw();
+  if (cached?.raw === raw) return cached.session;
+  const token = localStorage.getItem(SESSION_KEYS.token);
+  const role = localStorage.getItem(SESSION_KEYS.role);
+  let user: User | null = null;
+  try {
+    user = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as User | null;
+  } catch {
+    user = null;
+  }
+  const session = token && isRoleName(role) && user && typeof user === 'object' ? { token, role, user } : null;
+  cached = { raw, session };
+  return session;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveSession(result: LoginResult): void {
+  localStorage.setItem(SESSION_KEYS.token, result.token);
+  localStorage.setItem(SESSION_KEYS.role, result.user.user_role.name);
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(result.user));
+  notify();
+}
+
+export function saveSessionUser(user: User): void {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEYS.token);
+  localStorage.removeItem(SESSION_KEYS.role);
+  localStorage.removeItem(SESSION_KEYS.user);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Signing out in one tab signs out the others.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession);
+}
+
+export function dashboardPathOf(role: RoleName): string {
+  return `/${role}/dashboard`;
+}
