@@ -2,7 +2,7 @@ import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { signedOutPath, useSession } from '../lib/session';
 import { AREA_TABS } from './areas';
 import { TopBar } from './top-bar';
 
@@ -10,11 +10,12 @@ type RoleAreaProps = { allowedRoles: RoleName[]; role: RoleName };
 
 /**
  * The access guard of spec section 2 plus the area's layout: no token or another role goes to
- * /login, a status other than active goes to /registration. The server enforces the same rules.
+ * /login (to / right after a 401), a status other than active goes to /registration. The server enforces the same rules.
  */
 export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
   const session = useSession();
-  if (!session || !allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
+  if (!session) return <Navigate to={signedOutPath()} replace />;
+  if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
   if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
 
   return (

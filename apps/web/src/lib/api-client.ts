@@ -45,7 +45,7 @@ apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
   const isSignIn = error.config?.url === AUTH_PATHS.login;
   if (error.response?.status === 401 && !isSignIn) {
     console.error('Request answered 401; signing out.', error.config?.url);
-    clearSession();
+    clearSession('unauthorized');
     onUnauthorized();
   }
   return Promise.reject(error);

@@ -33,7 +33,15 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+// Spec: the guard and logout lead to /login, a 401 leads to /. The guard reads which one applies.
+let endedByUnauthorized = false;
+
+export function signedOutPath(): '/' | '/login' {
+  return endedByUnauthorized ? '/' : '/login';
+}
+
 export function saveSession(result: LoginResult): void {
+  endedByUnauthorized = false;
   localStorage.setItem(SESSION_KEYS.token, result.token);
   localStorage.setItem(SESSION_KEYS.role, result.user.user_role.name);
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(result.user));
@@ -45,7 +53,8 @@ export function saveSessionUser(user: User): void {
   notify();
 }
 
-export function clearSession(): void {
+export function clearSession(reason: 'logout' | 'unauthorized' = 'logout'): void {
+  endedByUnauthorized = reason === 'unauthorized';
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.user);

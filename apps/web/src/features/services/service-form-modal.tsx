@@ -57,7 +57,9 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     <Modal show={show} onHide={onClose} aria-labelledby="service-modal-title">
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
-          <Modal.Title id="service-modal-title">Add Service</Modal.Title>
+          <Modal.Title as="h2" className="h5" id="service-modal-title">
+            Add Service
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />

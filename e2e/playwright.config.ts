@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/e2e-env';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser (none can be fetched here).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${E2E_BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { email: 'admin@portal.test', password: 'Admin@12345' } as const;
