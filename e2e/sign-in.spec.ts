@@ -68,7 +68,14 @@ test.describe('sign-in, guard and logout', () => {
   });
 
   test('the guard sends a visitor without a token to /login', async ({ page }) => {
-    for (const path of ['/admin/dashboard', '/admin/service', '/mpc/dashboard', '/pc/dashboard', '/executor/dashboard', '/client/dashboard']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/service',
+      '/mpc/dashboard',
+      '/pc/dashboard',
+      '/executor/dashboard',
+      '/client/dashboard',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }

@@ -48,8 +48,14 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)'],
-    [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid configuration: ADMIN_EMAIL must be an email address (got "not-an-email")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
+    ],
+    [
+      { ADMIN_EMAIL: 'not-an-email' },
+      'Invalid configuration: ADMIN_EMAIL must be an email address (got "not-an-email")',
+    ],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
     [{ MAX_UPLOAD_MB: '0' }, 'Invalid configuration: MAX_UPLOAD_MB must be at least 1 (got "0")'],
     [{ REQUIRE_TAX_ID: 'maybe' }, 'Invalid configuration: REQUIRE_TAX_ID must be true or false (got "maybe")'],

@@ -71,7 +71,12 @@ describe.each(listTestDialects())('HTTP conventions on %s', (dialect) => {
   });
 
   it('answers a body that is not an object with 422', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().status).toBe('error');
   });

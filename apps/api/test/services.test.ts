@@ -1,6 +1,6 @@
 import { SERVICE_MESSAGES } from '@portal/contract/services';
-import { GENERIC_MESSAGES } from '../src/http/http-error.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENERIC_MESSAGES } from '../src/http/http-error.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -143,22 +143,25 @@ describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
     );
   });
 
-  it.each(['mpc', 'pc', 'executor', 'client'] as const)('lets a %s read the catalogue but not change it', async (role) => {
-    await createServices(['GST']);
-    const token = await t.signIn(await t.createUser(role));
-    for (const url of ['/api/service/allServices', '/api/service/all', '/api/service/options']) {
-      const response = await t.request({ method: 'GET', url, token });
-      expect(response.statusCode).toBe(200);
-    }
-    const write = await save({ service_name: 'Sneaky' }, token);
-    expect(write.statusCode).toBe(403);
-    expect(write.json()).toEqual({ status: 'error', message: GENERIC_MESSAGES.forbidden, errors: {} });
-    // Authorisation comes before validation: an invalid body from a non-admin is still a 403.
-    expect((await save({ nonsense: true }, token)).statusCode).toBe(403);
-    expect(await t.context.db.selectFrom('services').select('service_name').execute()).toEqual([
-      { service_name: 'GST' },
-    ]);
-  });
+  it.each(['mpc', 'pc', 'executor', 'client'] as const)(
+    'lets a %s read the catalogue but not change it',
+    async (role) => {
+      await createServices(['GST']);
+      const token = await t.signIn(await t.createUser(role));
+      for (const url of ['/api/service/allServices', '/api/service/all', '/api/service/options']) {
+        const response = await t.request({ method: 'GET', url, token });
+        expect(response.statusCode).toBe(200);
+      }
+      const write = await save({ service_name: 'Sneaky' }, token);
+      expect(write.statusCode).toBe(403);
+      expect(write.json()).toEqual({ status: 'error', message: GENERIC_MESSAGES.forbidden, errors: {} });
+      // Authorisation comes before validation: an invalid body from a non-admin is still a 403.
+      expect((await save({ nonsense: true }, token)).statusCode).toBe(403);
+      expect(await t.context.db.selectFrom('services').select('service_name').execute()).toEqual([
+        { service_name: 'GST' },
+      ]);
+    },
+  );
 
   it('answers 401 to every services endpoint without a token', async () => {
     for (const [method, url] of [
@@ -167,7 +170,11 @@ describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
       ['GET', '/api/service/options'],
       ['POST', '/api/service/create'],
     ] as const) {
-      const response = await t.request({ method, url, ...(method === 'POST' ? { payload: { service_name: 'X' } } : {}) });
+      const response = await t.request({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: { service_name: 'X' } } : {}),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().status).toBe('error');
     }

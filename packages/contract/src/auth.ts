@@ -17,11 +17,7 @@ export const AUTH_MESSAGES = {
 
 /** Sign-in form and `POST /api/login`: `email` also accepts a username. */
 export const loginSchema = z.strictObject({
-  email: z
-    .string({ error: LOGIN_MESSAGES.email })
-    .trim()
-    .min(1, LOGIN_MESSAGES.email)
-    .max(254, LOGIN_MESSAGES.email),
+  email: z.string({ error: LOGIN_MESSAGES.email }).trim().min(1, LOGIN_MESSAGES.email).max(254, LOGIN_MESSAGES.email),
   password: z
     .string({ error: LOGIN_MESSAGES.password })
     .min(1, LOGIN_MESSAGES.password)

@@ -7,9 +7,18 @@ describe('pageQuerySchema', () => {
   });
 
   it.each([
-    [{ page: '2', limit: '5' }, { page: 2, limit: 5 }],
-    [{ page: '1', limit: '500' }, { page: 1, limit: MAX_PAGE_SIZE }],
-    [{ page: '3', limit: '100' }, { page: 3, limit: 100 }],
+    [
+      { page: '2', limit: '5' },
+      { page: 2, limit: 5 },
+    ],
+    [
+      { page: '1', limit: '500' },
+      { page: 1, limit: MAX_PAGE_SIZE },
+    ],
+    [
+      { page: '3', limit: '100' },
+      { page: 3, limit: 100 },
+    ],
   ])('reads %o as %o', (input, expected) => {
     expect(pageQuerySchema.parse(input)).toEqual(expected);
   });

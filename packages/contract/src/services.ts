@@ -15,7 +15,12 @@ export const SERVICE_MESSAGES = {
 export const SERVICE_NAME_MAX = 100;
 
 // Control characters would render invisibly in selects and tables.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
 
 /** Add Service modal and `POST /api/service/create` (an edit when `service_id` is given). */
 export const serviceSaveSchema = z.strictObject({
@@ -24,7 +29,7 @@ export const serviceSaveSchema = z.strictObject({
     .trim()
     .min(1, SERVICE_MESSAGES.nameRequired)
     .max(SERVICE_NAME_MAX, SERVICE_MESSAGES.nameTooLong)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), SERVICE_MESSAGES.nameInvalid),
+    .refine((name) => !hasControlCharacter(name), SERVICE_MESSAGES.nameInvalid),
   service_id: z
     .number({ error: SERVICE_MESSAGES.idInvalid })
     .int(SERVICE_MESSAGES.idInvalid)

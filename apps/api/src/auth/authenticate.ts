@@ -3,11 +3,7 @@ import { isRoleName, type UserStatus } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../http/http-error.js';
-import {
-  deleteAccessToken,
-  findTokenWithUser,
-  touchAccessToken,
-} from '../modules/auth/access-tokens.repository.js';
+import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
 import type { Actor } from './actor.js';
 import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
 

@@ -40,7 +40,13 @@ export async function ensureFirstAdmin(context: AppContext): Promise<FirstAdmin 
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
-    await recordAudit(trx, { actorId: id, action: 'user.create_first_admin', entityType: 'user', entityId: id, at: now });
+    await recordAudit(trx, {
+      actorId: id,
+      action: 'user.create_first_admin',
+      entityType: 'user',
+      entityId: id,
+      at: now,
+    });
     return chosen;
   });
   return { email, username, generatedPassword };

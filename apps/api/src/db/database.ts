@@ -13,9 +13,7 @@ export type Database = {
   destroy(): Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 const PG_INT8 = 20;
 const PG_TIMESTAMPTZ = 1184;

@@ -7,7 +7,9 @@ export function collectFieldErrors(issues: z.core.$ZodIssue[]): Record<string, s
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const keys =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.join('.')];
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.join('.')];
     const message = issue.code === 'unrecognized_keys' ? 'This field is not allowed.' : issue.message;
     for (const key of keys) {
       const field = key || '_';

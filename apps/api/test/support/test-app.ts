@@ -1,8 +1,8 @@
 import type { RoleName } from '@portal/contract/roles';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppContext } from '../../src/app-context.js';
 import { buildApp } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
 import type { DialectName } from '../../src/db/database.js';
@@ -22,7 +22,10 @@ export type TestApp = {
   /** Every body the app answered during the test, to check nothing secret ever left it. */
   bodies: string[];
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  createUser(role: RoleName, overrides?: Partial<{ status: string; firmId: number | null; email: string }>): Promise<TestUser>;
+  createUser(
+    role: RoleName,
+    overrides?: Partial<{ status: string; firmId: number | null; email: string }>,
+  ): Promise<TestUser>;
   signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string>;
   close(): Promise<void>;
 };

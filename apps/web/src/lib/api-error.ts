@@ -12,7 +12,11 @@ export function readApiError(error: unknown): ReadableError {
     if (body && typeof body === 'object' && body.status === 'error') {
       return { status: error.response?.status ?? null, message: body.message, errors: body.errors ?? {} };
     }
-    return { status: error.response?.status ?? null, message: error.response ? error.message : NETWORK_MESSAGE, errors: {} };
+    return {
+      status: error.response?.status ?? null,
+      message: error.response ? error.message : NETWORK_MESSAGE,
+      errors: {},
+    };
   }
   return { status: null, message: error instanceof Error ? error.message : String(error), errors: {} };
 }

@@ -9,7 +9,9 @@ const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } | undefined;
 
 function readRaw(): string {
-  return [SESSION_KEYS.token, SESSION_KEYS.role, SESSION_KEYS.user].map((key) => localStorage.getItem(key)).join('\u0000');
+  return [SESSION_KEYS.token, SESSION_KEYS.role, SESSION_KEYS.user]
+    .map((key) => localStorage.getItem(key))
+    .join('\u0000');
 }
 
 /** The stored session, or null when any of its three keys is missing or unreadable. */

@@ -54,12 +54,7 @@ export function createFoundationMigration(dialect: DialectName) {
         .addColumn('updated_at', timestamp, (column) => column.notNull())
         .addCheckConstraint('users_status_check', sql`status in ('created', 'active', 'deactivated')`)
         .execute();
-      await db.schema
-        .createIndex('users_email_unique')
-        .on('users')
-        .unique()
-        .expression(sql`lower(email)`)
-        .execute();
+      await db.schema.createIndex('users_email_unique').on('users').unique().expression(sql`lower(email)`).execute();
       await db.schema.createIndex('users_role_firm_index').on('users').columns(['role_id', 'firm_id']).execute();
       await db.schema.createIndex('users_created_by_index').on('users').column('created_by').execute();
 
@@ -84,7 +79,11 @@ export function createFoundationMigration(dialect: DialectName) {
         .on('login_failures')
         .columns(['account_key', 'created_at'])
         .execute();
-      await db.schema.createIndex('login_failures_ip_index').on('login_failures').columns(['ip', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_failures_ip_index')
+        .on('login_failures')
+        .columns(['ip', 'created_at'])
+        .execute();
 
       await addIdColumn(db.schema.createTable('services'), dialect)
         .addColumn('service_name', 'varchar(100)', (column) => column.notNull())

@@ -1,4 +1,4 @@
-import { type LoginInput, type LoginResult, LOGIN_MESSAGES } from '@portal/contract/auth';
+import { LOGIN_MESSAGES, type LoginInput, type LoginResult } from '@portal/contract/auth';
 import type { AppContext } from '../../app-context.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { generateToken, hashToken, TOKEN_ABSOLUTE_LIFETIME_MS } from '../../auth/tokens.js';

@@ -38,7 +38,14 @@ export async function saveService(
           createdBy: actor.id,
           now: now.toISOString(),
         });
-        await recordAudit(trx, { actorId: actor.id, action: 'service.create', entityType: 'service', entityId: service.id, ip, at: now });
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'service.create',
+          entityType: 'service',
+          entityId: service.id,
+          ip,
+          at: now,
+        });
         return { service, created: true };
       }
       const service = await updateServiceName(trx, {
@@ -47,7 +54,14 @@ export async function saveService(
         now: now.toISOString(),
       });
       if (!service) failNotFound(SERVICE_MESSAGES.notFound);
-      await recordAudit(trx, { actorId: actor.id, action: 'service.update', entityType: 'service', entityId: service.id, ip, at: now });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'service.update',
+        entityType: 'service',
+        entityId: service.id,
+        ip,
+        at: now,
+      });
       return { service, created: false };
     });
   } catch (error) {

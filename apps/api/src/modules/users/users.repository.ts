@@ -30,11 +30,7 @@ export async function hasUserOfRole(db: Kysely<DB>, roleId: number): Promise<boo
 
 /** Usernames starting with `prefix`, in one query, to pick a free one without a query per try. */
 export async function listTakenUsernames(db: Kysely<DB>, prefix: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('users')
-    .select('username')
-    .where('username', 'like', `${prefix}%`)
-    .execute();
+  const rows = await db.selectFrom('users').select('username').where('username', 'like', `${prefix}%`).execute();
   return new Set(rows.map((row) => row.username));
 }
 

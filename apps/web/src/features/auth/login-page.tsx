@@ -84,7 +84,9 @@ export function LoginPage() {
               </InputGroup>
             </Form.Group>
             <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting && <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Signing in" />}
+              {isSubmitting && (
+                <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Signing in" />
+              )}
               Login
             </Button>
           </Form>
