@@ -128,6 +128,17 @@ test.describe('sign-in, guard and logout', () => {
     expect(me.status()).toBe(401);
   });
 
+  test('an area starts from the stored user and refreshes it from the server', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      localStorage.setItem('user', JSON.stringify({ ...user, first_name: 'Stale', last_name: 'Copy' }));
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Platform Admin' })).toBeVisible();
+    expect(JSON.parse((await readStoredSession(page)).user ?? '{}').first_name).toBe('Platform');
+  });
+
   test('signing in by username works too', async ({ page }) => {
     await signIn(page, 'platformadmin', E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -2,7 +2,8 @@ import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { signedOutPath, useSession } from '../lib/session';
+import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { type Session, signedOutPath, useSession } from '../lib/session';
 import { AREA_TABS } from './areas';
 import { TopBar } from './top-bar';
 
@@ -17,7 +18,11 @@ export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
   if (!session) return <Navigate to={signedOutPath()} replace />;
   if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
   if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
+  return <RoleAreaLayout role={role} session={session} />;
+}
 
+function RoleAreaLayout({ role, session }: { role: RoleName; session: Session }) {
+  useSessionRefresh(session.token);
   return (
     <>
       <TopBar session={session} />
