@@ -11,6 +11,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     if (route.url.startsWith(DOCS_PREFIX)) {
       route.config = { ...(route.config as object), public: true };
       route.schema = { ...route.schema, hide: true };
+    } else if ((route.config as { public?: boolean } | undefined)?.public) {
+      // Shown in the docs without the bearer lock.
+      route.schema = { ...route.schema, security: [] };
     }
   });
   await app.register(fastifySwagger, {
