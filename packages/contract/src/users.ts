@@ -1,4 +1,10 @@
+import { z } from 'zod';
+import type { ClientStatusOption } from './common.js';
+import type { DocumentType } from './documents.js';
+import { pageQuerySchema } from './paging.js';
 import type { RoleName, UserStatus } from './roles.js';
+import { userFieldSchemas } from './user-form.js';
+import { USER_MESSAGES as M } from './user-messages.js';
 
 export type UserRole = {
   role_id: number;
@@ -20,3 +26,111 @@ export type User = {
   created_at: string;
   updated_at: string;
 };
+
+export type UserService = { service_id: number; service: { service_id: number; service_name: string } };
+
+export type UserDocument = {
+  document_type: DocumentType;
+  store_name: string;
+  original_name: string;
+  /** Signed, short-lived link (an `<img src>` cannot send the bearer header). */
+  url: string;
+};
+
+export type OtherDetail = {
+  alternate_mobile_number: string | null;
+  alternate_email_id: string | null;
+  qualification: string | null;
+  practice_since: string | null;
+  pan_number: string | null;
+  gst_number: string | null;
+  tan_number: string | null;
+};
+
+/** One row of the shared list (spec "Lists"). */
+export type UserListItem = User & { user_service: UserService[] };
+
+export type UserDetail = UserListItem & {
+  address: string | null;
+  pincode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  alternate_mobile_number: string | null;
+  alternate_email_id: string | null;
+  qualification: string | null;
+  practice_since: string | null;
+  pan_number: string | null;
+  gst_number: string | null;
+  tan_number: string | null;
+  client_status_id: number | null;
+  client_status: ClientStatusOption | null;
+  additional_data: string | null;
+  assign_service_type: boolean;
+  nature_of_service: number[];
+  user_document: UserDocument[];
+  other_detail: OtherDetail;
+  logo: string | null;
+  profile_picture: string | null;
+};
+
+/** A user in a dropdown. */
+export type UserOption = { id: number; first_name: string; last_name: string; username: string };
+
+export type RoleSummary = { role_id: number; name: string; user_count: number };
+export type RoleTotal = { role_id: number; name: string; total: number };
+
+export const USER_PATHS = {
+  create: '/user/create',
+  edit: '/user/edit',
+  detail: (id: number | string) => `/user/detail/${id}`,
+  totalUser: (id: number | string) => `/user/totalUser/${id}`,
+  listByRole: (roleId: number | string) => `/user/userListByRole/${roleId}`,
+  options: (roleId: number | string) => `/user/list/${roleId}`,
+  summary: '/user/userByRole',
+  updateProfile: '/user/update',
+  updateStatus: '/user/updateStatus',
+  register: '/register',
+} as const;
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** Multipart `POST /api/user/create`: the role being created, then the shared form's fields. */
+export const userCreateTargetSchema = z.object({ role_id: positiveId(M.roleInvalid) });
+/** Multipart `POST /api/user/edit`: the user being edited, then the shared form's fields. */
+export const userEditTargetSchema = z.object({ user_id: positiveId(M.userIdInvalid) });
+
+export const userIdParamsSchema = z.object({ id: positiveId(M.notFound) });
+export const roleIdParamsSchema = z.object({ role_id: positiveId(M.roleInvalid) });
+
+/** Spec "Lists": the filter form (name, service, mobile) has no rules of its own. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  name: z.string().trim().max(100).optional(),
+  service_id: z.preprocess((value) => (value === '' ? undefined : value), positiveId(M.serviceInvalid).optional()),
+  mobile_number: z.string().trim().max(20).optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
+
+/** Own profile (spec section 5): the five fields, all required. */
+export const profileUpdateSchema = z.strictObject({
+  first_name: userFieldSchemas.first_name,
+  last_name: userFieldSchemas.last_name,
+  email: userFieldSchemas.email,
+  mobile_number: userFieldSchemas.mobile_number,
+  username: z
+    .string({ error: M.usernameRequired })
+    .trim()
+    .min(1, { error: M.usernameRequired, abort: true })
+    .toLowerCase()
+    .regex(USERNAME_PATTERN, M.usernameInvalid),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** Disable (spec section 4): the only status change a list can make. */
+export const statusUpdateSchema = z.strictObject({
+  user_id: positiveId(M.userIdInvalid),
+  status: z.literal('deactivated', { error: M.statusInvalid }),
+});

@@ -1,0 +1,279 @@
+import countries from 'i18n-iso-countries';
+import { z } from 'zod';
+import type { DocumentType } from './documents.js';
+import {
+  FOREIGN_POSTCODE_PATTERN,
+  INDIAN_PINCODE_PATTERN,
+  isValidGstin,
+  normalizeMobile,
+  PAN_PATTERN,
+  panOfGstin,
+  TAN_PATTERN,
+} from './identifiers.js';
+import type { RoleName } from './roles.js';
+import { USER_MESSAGES as M } from './user-messages.js';
+
+export const QUALIFICATIONS = [
+  { value: 'ca', label: 'CA' },
+  { value: 'cs', label: 'CS' },
+  { value: 'advocate', label: 'Advocate' },
+  { value: 'consultant', label: 'Consultant' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type Qualification = (typeof QUALIFICATIONS)[number]['value'];
+
+export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha2Codes());
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+
+export type UserFormMode = 'add' | 'edit';
+export type UserFormOptions = { role: RoleName; mode: UserFormMode; requireTaxId: boolean };
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const upperCased = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' ? blank.trim().toUpperCase() : blank;
+};
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, M.tooLong).optional());
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, M.tooLong);
+
+function mobile(schema: z.ZodString) {
+  return schema.transform((value, context) => {
+    const normalized = normalizeMobile(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: M.mobileInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+}
+
+const identifier = (pattern: RegExp, message: string) =>
+  z.preprocess(upperCased, z.string().regex(pattern, message).optional());
+
+/** `nature_of_service` arrives as an array (forms), repeated fields or a JSON/comma list (multipart). */
+function readIdList(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        list = JSON.parse(text);
+      } catch {
+        list = [text];
+      }
+    } else {
+      list = text.split(',');
+    }
+  }
+  if (!Array.isArray(list)) return [list];
+  return list.filter((item) => !(typeof item === 'string' && item.trim() === ''));
+}
+
+const currentYear = () => new Date().getFullYear();
+
+/** Every field the shared user form can carry; which apply depends on role and mode. */
+export const userFieldSchemas = {
+  first_name: requiredText(M.firstNameRequired, 100),
+  last_name: requiredText(M.lastNameRequired, 100),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, { error: M.emailRequired, abort: true })
+    .max(254, { error: M.tooLong, abort: true })
+    .pipe(z.email(M.emailInvalid)),
+  mobile_number: mobile(z.string({ error: M.mobileRequired }).trim().min(1, { error: M.mobileRequired, abort: true })),
+  alternate_mobile_number: z.preprocess(blankToUndefined, mobile(z.string().trim()).optional()),
+  alternate_email_id: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(254, M.tooLong).pipe(z.email(M.emailInvalid)).optional(),
+  ),
+  address: optionalText(500),
+  pincode: optionalText(10),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: z.preprocess(
+    upperCased,
+    z
+      .string()
+      .refine((code) => COUNTRY_CODES.includes(code), M.countryInvalid)
+      .optional(),
+  ),
+  pan_number: identifier(PAN_PATTERN, M.panInvalid),
+  gst_number: z.preprocess(upperCased, z.string().refine(isValidGstin, M.gstInvalid).optional()),
+  tan_number: identifier(TAN_PATTERN, M.tanInvalid),
+  qualification: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(QUALIFICATIONS.map((option) => option.value) as [Qualification, ...Qualification[]], {
+        error: M.qualificationInvalid,
+      })
+      .optional(),
+  ),
+  practice_since: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.practiceSinceInvalid })
+      .int(M.practiceSinceInvalid)
+      .min(1940, M.practiceSinceInvalid)
+      .refine((year) => year <= currentYear(), M.practiceSinceInvalid)
+      .transform(String)
+      .optional(),
+  ),
+  nature_of_service: z.preprocess(
+    readIdList,
+    z
+      .array(z.coerce.number({ error: M.serviceInvalid }).int(M.serviceInvalid).positive(M.serviceInvalid))
+      .max(100, M.serviceInvalid)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+  password: z.preprocess(blankToUndefined, z.string().optional()),
+  client_status_id: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.clientStatusInvalid })
+      .int(M.clientStatusInvalid)
+      .min(1, M.clientStatusInvalid)
+      .max(12, M.clientStatusInvalid)
+      .optional(),
+  ),
+  additional_data: z.preprocess(blankToUndefined, z.string().max(200_000, M.tooLong).optional()),
+};
+
+export type UserField = keyof typeof userFieldSchemas;
+
+const COMMON_FIELDS: UserField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_number',
+  'alternate_mobile_number',
+  'address',
+  'pincode',
+  'city',
+  'state',
+  'pan_number',
+  'gst_number',
+  'tan_number',
+  'nature_of_service',
+];
+const NON_CLIENT_FIELDS: UserField[] = ['alternate_email_id', 'qualification', 'practice_since'];
+const CLIENT_FIELDS: UserField[] = ['country', 'client_status_id', 'additional_data'];
+
+/** Spec section 6 "Field visibility": client fields for clients, professional fields for the rest. */
+export function userFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
+  return [
+    ...COMMON_FIELDS,
+    ...(role === 'client' ? CLIENT_FIELDS : NON_CLIENT_FIELDS),
+    ...(mode === 'add' ? (['password'] as UserField[]) : []),
+  ];
+}
+
+/** Documents a form must carry: only the MPC's qualification proof, on sign-up (spec section 5). */
+export function requiredDocumentsFor(role: RoleName, mode: UserFormMode): DocumentType[] {
+  return role === 'mpc' && mode === 'add' ? ['qualification_proof'] : [];
+}
+
+const PASSWORD_RULES: [RegExp, string][] = [
+  [/[a-z]/, M.passwordLower],
+  [/[A-Z]/, M.passwordUpper],
+  [/[0-9]/, M.passwordNumber],
+  [/[@$!%*?&]/, M.passwordSpecial],
+];
+
+/** The six password rules of spec section 5, in order; empty when the password passes. */
+export function checkPassword(password: string | undefined): string[] {
+  if (!password) return [M.passwordRequired];
+  const problems: string[] = [];
+  if (password.length < 8) problems.push(M.passwordMin);
+  if (password.length > 128) problems.push(M.passwordMax);
+  for (const [pattern, message] of PASSWORD_RULES) if (!pattern.test(password)) problems.push(message);
+  return problems;
+}
+
+const isFilled = (value: unknown) =>
+  value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+
+// Spec section 5: what each add form requires beyond the four base fields.
+const REQUIRED_ON_ADD: Partial<Record<RoleName, [UserField, string][]>> = {
+  client: [
+    ['pincode', M.pincodeRequired],
+    ['city', M.cityRequired],
+    ['state', M.stateRequired],
+    ['country', M.countryRequired],
+    ['nature_of_service', M.natureOfServiceRequired],
+  ],
+  mpc: [
+    ['pincode', M.pincodeRequired],
+    ['city', M.cityRequired],
+    ['state', M.stateRequired],
+    ['practice_since', M.practiceSinceRequired],
+    ['qualification', M.qualificationRequired],
+    ['nature_of_service', M.natureOfServiceRequired],
+  ],
+};
+
+const TAX_ID_ROLES: RoleName[] = ['mpc', 'pc', 'client'];
+
+type UserFormValues = z.output<z.ZodObject<typeof userFieldSchemas>>;
+
+function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, options: UserFormOptions): void {
+  const issue = (field: UserField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+  const allowed = new Set(userFieldsFor(options.role, options.mode));
+  for (const [field, value] of Object.entries(values) as [UserField, unknown][]) {
+    if (!allowed.has(field) && isFilled(value)) issue(field, M.fieldNotForRole);
+  }
+  if (options.mode === 'add') {
+    for (const problem of checkPassword(values.password)) issue('password', problem);
+    for (const [field, message] of REQUIRED_ON_ADD[options.role] ?? []) {
+      if (!isFilled(values[field])) issue(field, message);
+    }
+  }
+  if (options.requireTaxId && TAX_ID_ROLES.includes(options.role)) {
+    if (!values.pan_number && !values.gst_number && !values.tan_number) issue('pan_number', M.taxIdRequired);
+  }
+  if (values.pincode) {
+    const abroad = options.role === 'client' && values.country !== undefined && values.country !== 'IN';
+    if (abroad ? !FOREIGN_POSTCODE_PATTERN.test(values.pincode) : !INDIAN_PINCODE_PATTERN.test(values.pincode)) {
+      issue('pincode', abroad ? M.postcodeInvalid : M.pincodeInvalid);
+    }
+  }
+  if (values.pan_number && values.gst_number && panOfGstin(values.gst_number) !== values.pan_number) {
+    issue('gst_number', M.gstPanMismatch);
+  }
+}
+
+const userFieldsObject = z.strictObject(userFieldSchemas);
+
+/** The fields of `input` that pass on their own, so the role rules can speak while others still fail. */
+function readValidFields(input: unknown): Partial<UserFormValues> {
+  if (!input || typeof input !== 'object') return {};
+  const values: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(userFieldSchemas)) {
+    const result = schema.safeParse((input as Record<string, unknown>)[field]);
+    if (result.success) values[field] = result.data;
+  }
+  return values as Partial<UserFormValues>;
+}
+
+/**
+ * The one schema of the shared user form: the web resolver and the server both build it from here.
+ * Field rules and role rules report together (a plain refinement would wait for every field to pass).
+ */
+export function buildUserFormSchema(options: UserFormOptions) {
+  return z.unknown().transform((input, context): UserFormValues => {
+    const parsed = userFieldsObject.safeParse(input);
+    if (parsed.success) {
+      applyRoleRules(parsed.data, context, options);
+      return parsed.data;
+    }
+    for (const issue of parsed.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
+    applyRoleRules(readValidFields(input) as UserFormValues, context, options);
+    return z.NEVER;
+  });
+}
+
+export type UserFormData = UserFormValues;
