@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { DocumentStorage } from './storage/document-storage.js';
 
 /** What every module's service functions receive: no globals, so tests build their own. */
 export type AppContext = {
@@ -12,4 +13,7 @@ export type AppContext = {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Secret that signs document links. */
+  appKey: string;
+  documents: DocumentStorage;
 };

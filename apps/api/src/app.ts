@@ -1,18 +1,25 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthentication } from './auth/authenticate.js';
+import { resolveAppKey } from './bootstrap/app-key.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { presentFailure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { GENERIC_MESSAGES } from './http/http-error.js';
+import { GENERIC_MESSAGES, HttpError } from './http/http-error.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCommonRoutes } from './modules/common/common.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import { createDocumentStorage } from './storage/document-storage.js';
 import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
 
 export type BuildAppOptions = {
@@ -51,17 +58,34 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const context: AppContext = { db: database.db, dialect: database.dialect, clock, config, log: app.log };
+  const context: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    config,
+    log: app.log,
+    appKey: resolveAppKey(config.appKey, config.dataDir),
+    documents: await createDocumentStorage(config.dataDir),
+  };
 
   app.setValidatorCompiler(validateWithZod);
   registerErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  // Only routes that ask for it (public sign-up); sign-in has its own failure counter.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests from this address. Please try again later.'),
+  });
   await registerApiDocs(app);
   registerAuthentication(app, context);
 
   registerAuthRoutes(app, context);
   registerServiceRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerCommonRoutes(app);
+  registerDocumentRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

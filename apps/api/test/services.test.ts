@@ -163,11 +163,14 @@ describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
     },
   );
 
-  it('answers 401 to every services endpoint without a token', async () => {
+  it('answers 401 to every services endpoint without a token but the public options', async () => {
+    await createServices(['GST']);
+    const options = await t.request({ method: 'GET', url: '/api/service/options' });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().data).toEqual([{ value: expect.any(Number), label: 'GST' }]);
     for (const [method, url] of [
       ['GET', '/api/service/allServices'],
       ['GET', '/api/service/all'],
-      ['GET', '/api/service/options'],
       ['POST', '/api/service/create'],
     ] as const) {
       const response = await t.request({

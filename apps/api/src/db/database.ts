@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export type Database = {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use when not the default (tests use one each). */
+  schema?: string;
   destroy(): Promise<void>;
 };
 
@@ -42,7 +44,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
+    destroy: () => db.destroy(),
+  };
 }
 
 export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {

@@ -1,11 +1,13 @@
 import { type Migration, Migrator } from 'kysely';
 import type { Database } from './database.js';
 import { createFoundationMigration } from './migrations/0001-foundation.js';
+import { createPeopleMigration } from './migrations/0002-people.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '0001-foundation': createFoundationMigration(dialect),
+    '0002-people': createPeopleMigration(dialect),
   };
 }
 
@@ -13,6 +15,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => listMigrations(database.dialect) },
+    // Kysely looks for its bookkeeping tables in any schema unless told which one.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -77,6 +77,29 @@ export type AuditLogTable = {
   created_at: Timestamp;
 };
 
+export type UserServicesTable = {
+  user_id: number;
+  service_id: number;
+  created_at: Timestamp;
+};
+
+export type UserDocumentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  document_type: string;
+  store_name: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+};
+
+export type ClientStatusesTable = {
+  id: number;
+  label: string;
+  template: string | null;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -84,4 +107,7 @@ export type DB = {
   login_failures: LoginFailuresTable;
   services: ServicesTable;
   audit_log: AuditLogTable;
+  user_services: UserServicesTable;
+  user_documents: UserDocumentsTable;
+  client_statuses: ClientStatusesTable;
 };

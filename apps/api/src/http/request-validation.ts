@@ -38,3 +38,10 @@ export const validateWithZod: FastifySchemaCompiler<ZodType> =
     if (result.success) return { value: result.data };
     return { error: toValidationError(result.error.issues) };
   };
+
+/** Parses `input` with a contract schema inside a service, failing the way route validation does. */
+export function parseOrThrow<T extends ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw toValidationError(result.error.issues);
+  return result.data;
+}

@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor.js';
 import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
 import { servicesPolicy } from './services.policy.js';
+import { usersPolicy } from './users.policy.js';
 
 /**
  * The one place that decides who may do what (design.md section 6). Each resource adds its
@@ -10,6 +11,7 @@ import { servicesPolicy } from './services.policy.js';
  */
 const RULES = {
   ...servicesPolicy,
+  ...usersPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof RULES;

@@ -20,7 +20,8 @@ export function registerServiceRoutes(server: FastifyInstance, context: AppConte
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentService));
   });
 
-  app.get(`${API_BASE_PATH}${SERVICE_PATHS.options}`, { preValidation: canRead }, async () => {
+  // Public: the sign-up form offers the catalogue before anyone is signed in.
+  app.get(`${API_BASE_PATH}${SERVICE_PATHS.options}`, { config: { public: true } }, async () => {
     const rows = await listServicesByName(context.db);
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentServiceOption));
   });

@@ -1,5 +1,10 @@
+import { CLIENT_STATUSES } from '@portal/contract/common';
+import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
-import type { User } from '@portal/contract/users';
+import type { User, UserDetail, UserListItem, UserService } from '@portal/contract/users';
+import { signDocumentLink } from '../documents/document-links.js';
+import type { UserDocumentRow } from './user-documents.repository.js';
+import type { UserServiceRow } from './user-services.repository.js';
 import type { UserRow } from './users.repository.js';
 
 /** The only way a user leaves the API: no hash of any kind can pass through. */
@@ -17,5 +22,69 @@ export function presentUser(row: UserRow): User {
     firm_id: row.firm_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+function presentUserService(row: UserServiceRow): UserService {
+  return { service_id: row.service_id, service: { service_id: row.service_id, service_name: row.service_name } };
+}
+
+/** Groups the services of a page of users, read in one query, by user. */
+export function groupServicesByUser(rows: UserServiceRow[]): Map<number, UserService[]> {
+  const byUser = new Map<number, UserService[]>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), presentUserService(row)]);
+  return byUser;
+}
+
+export function presentUserListItem(row: UserRow, services: UserService[]): UserListItem {
+  return { ...presentUser(row), user_service: services };
+}
+
+export type DetailLinks = { appKey: string; now: Date };
+
+export function presentUserDetail(
+  row: UserRow,
+  services: UserServiceRow[],
+  documents: UserDocumentRow[],
+  links: DetailLinks,
+): UserDetail {
+  const linkOf = (document: UserDocumentRow) =>
+    signDocumentLink(links.appKey, document.document_type as DocumentType, document.store_name, links.now);
+  const byType = new Map(documents.map((document) => [document.document_type, document]));
+  const pictureLink = (type: DocumentType) => {
+    const document = byType.get(type);
+    return document ? linkOf(document) : null;
+  };
+  const otherDetail = {
+    alternate_mobile_number: row.alternate_mobile_number,
+    alternate_email_id: row.alternate_email_id,
+    qualification: row.qualification,
+    practice_since: row.practice_since,
+    pan_number: row.pan_number,
+    gst_number: row.gst_number,
+    tan_number: row.tan_number,
+  };
+  return {
+    ...presentUserListItem(row, services.map(presentUserService)),
+    ...otherDetail,
+    address: row.address,
+    pincode: row.pincode,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    client_status_id: row.client_status_id,
+    client_status: CLIENT_STATUSES.find((status) => status.value === row.client_status_id) ?? null,
+    additional_data: row.additional_data,
+    assign_service_type: row.assign_service_type === 1,
+    nature_of_service: services.map((service) => service.service_id),
+    user_document: documents.map((document) => ({
+      document_type: document.document_type as DocumentType,
+      store_name: document.store_name,
+      original_name: document.original_name,
+      url: linkOf(document),
+    })),
+    other_detail: otherDetail,
+    logo: pictureLink('logo'),
+    profile_picture: pictureLink('profile_picture'),
   };
 }

@@ -1,5 +1,6 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
+import type { UserScope } from '../../policy/user-scope.js';
 
 export type UserRow = Selectable<UsersTable> & { role_name: string };
 
@@ -11,8 +12,26 @@ function selectUsers(db: Kysely<DB>) {
     .select('roles.name as role_name');
 }
 
+/** The policy's scope as SQL: every read of other users goes through here. */
+export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: UserScope) {
+  const conditions = [
+    scope.roleIds.length > 0 ? eb('users.role_id', 'in', scope.roleIds) : eb.val(false),
+    ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
+    ...(scope.createdBy !== undefined ? [eb('users.created_by', '=', scope.createdBy)] : []),
+  ];
+  const inScope = eb.and(conditions);
+  return scope.selfId !== undefined ? eb.or([inScope, eb('users.id', '=', scope.selfId)]) : inScope;
+}
+
 export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function findUserInScope(db: Kysely<DB>, scope: UserScope, id: number): Promise<UserRow | undefined> {
+  return selectUsers(db)
+    .where('users.id', '=', id)
+    .where((eb) => userScopeCondition(eb, scope))
+    .executeTakeFirst();
 }
 
 /** Sign-in accepts an email (any case) or a username. */
@@ -34,11 +53,18 @@ export async function listTakenUsernames(db: Kysely<DB>, prefix: string): Promis
   return new Set(rows.map((row) => row.username));
 }
 
-export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+export async function isEmailTaken(db: Kysely<DB>, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function isUsernameTaken(db: Kysely<DB>, username: string, exceptUserId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('username', '=', username)
+    .where('id', '!=', exceptUserId)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -46,4 +72,8 @@ export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boole
 export async function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function updateUser(db: Kysely<DB>, id: number, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
 }

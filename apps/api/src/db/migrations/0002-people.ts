@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../database.js';
+import { addIdColumn, columnTypes } from '../migration-helpers.js';
+
+const CLIENT_STATUSES = [
+  [1, 'Individual', 'Individual'],
+  [2, 'H.U.F.', 'Huf'],
+  [3, 'Firm', 'Firm'],
+  [4, 'AOP (Including Private Discretionary Trust)', null],
+  [5, 'AOP Trust (Only for ITR-7 Cases)', null],
+  [6, 'Body Of Individual', null],
+  [7, 'Artificial Jurdicial Person', null],
+  [8, 'Co-Operative Society', null],
+  [9, 'Company Public Interested', 'CompanyPublicInterested'],
+  [10, 'Company Public Not Interested', 'CompanyPublicNotInterested'],
+  [11, 'Company Private', null],
+  [12, 'Local Authority', 'LocalAuthority'],
+] as const;
+
+/** Nature of service per user, user documents, client statuses; postal codes of clients abroad. */
+export function createPeopleMigration(dialect: DialectName) {
+  const { timestamp } = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('user_services')
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('service_id', 'integer', (column) => column.notNull().references('services.id'))
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addPrimaryKeyConstraint('user_services_pk', ['user_id', 'service_id'])
+        .execute();
+      await db.schema.createIndex('user_services_service_index').on('user_services').column('service_id').execute();
+
+      await addIdColumn(db.schema.createTable('user_documents'), dialect)
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('document_type', 'varchar(30)', (column) => column.notNull())
+        .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
+        .addColumn('original_name', 'varchar(255)', (column) => column.notNull())
+        .addColumn('mime_type', 'varchar(100)', (column) => column.notNull())
+        .addColumn('size_bytes', 'integer', (column) => column.notNull())
+        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addUniqueConstraint('user_documents_user_type_unique', ['user_id', 'document_type'])
+        .execute();
+
+      await db.schema
+        .createTable('client_statuses')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('label', 'varchar(100)', (column) => column.notNull())
+        .addColumn('template', 'varchar(50)')
+        .execute();
+      await db
+        .insertInto('client_statuses' as never)
+        .values(CLIENT_STATUSES.map(([id, label, template]) => ({ id, label, template })) as never)
+        .execute();
+
+      // A client abroad has a foreign postal code; SQLite does not enforce lengths, PostgreSQL does.
+      if (dialect === 'postgres') {
+        await sql`alter table users alter column pincode type varchar(10)`.execute(db);
+      }
+      await db.schema.createIndex('users_firm_index').on('users').column('firm_id').execute();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { profileUpdateSchema, statusUpdateSchema, User } from '@portal/contract/users';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { canDisableUser } from '../../policy/users.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
+import { presentUser } from './user.presenter.js';
+import { findUserById, findUserInScope, isEmailTaken, isUsernameTaken, updateUser } from './users.repository.js';
+
+/** `PUT /api/user/update`: the caller's own five profile fields. */
+export async function updateOwnProfile(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof profileUpdateSchema>,
+  ip: string,
+): Promise<User> {
+  const { db, clock } = context;
+  const errors: Record<string, string[]> = {};
+  if (await isEmailTaken(db, input.email, actor.id)) errors.email = [USER_MESSAGES.emailTaken];
+  if (await isUsernameTaken(db, input.username, actor.id)) errors.username = [USER_MESSAGES.usernameTaken];
+  for (const [field, messages] of Object.entries(errors)) failValidation(field, messages[0] as string);
+  const now = clock.now();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, actor.id, { ...input, updated_at: now.toISOString() });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'user.update_profile',
+        entityType: 'user',
+        entityId: actor.id,
+        ip,
+        at: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
+    throw error;
+  }
+  const user = await findUserById(db, actor.id);
+  if (!user) failNotFound(USER_MESSAGES.notFound);
+  return presentUser(user);
+}
+
+/** `PUT /api/user/updateStatus`: disables a user in scope and ends all of its sessions at once. */
+export async function disableUser(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof statusUpdateSchema>,
+  ip: string,
+): Promise<{ id: number; status: string }> {
+  const target = await findUserInScope(context.db, userScopeFor(actor), input.user_id);
+  if (!target) failNotFound(USER_MESSAGES.notFound);
+  if (target.id === actor.id) failForbidden(USER_MESSAGES.cannotDisableSelf);
+  const scoped = {
+    id: target.id,
+    roleId: target.role_id,
+    firmId: target.firm_id,
+    createdBy: target.created_by,
+    status: target.status,
+  };
+  if (!canDisableUser(actor, scoped)) failForbidden();
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await updateUser(trx, target.id, { status: 'deactivated', updated_at: now.toISOString() });
+    await deleteAccessTokensOfUser(trx, target.id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.disable',
+      entityType: 'user',
+      entityId: target.id,
+      ip,
+      at: now,
+    });
+  });
+  return { id: target.id, status: 'deactivated' };
+}

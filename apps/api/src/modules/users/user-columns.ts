@@ -1,0 +1,35 @@
+import type { UserField, UserFormData } from '@portal/contract/user-form';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema.js';
+
+// Form fields stored in a users column under the same name (nature_of_service and password are not).
+const COLUMN_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_number',
+  'alternate_mobile_number',
+  'alternate_email_id',
+  'address',
+  'pincode',
+  'city',
+  'state',
+  'country',
+  'pan_number',
+  'gst_number',
+  'tan_number',
+  'qualification',
+  'practice_since',
+  'client_status_id',
+  'additional_data',
+] as const satisfies readonly UserField[];
+
+/** The users columns a form sets: every field on create, only the submitted ones on edit. */
+export function toUserColumns(data: UserFormData, only?: Set<string>): Updateable<UsersTable> {
+  const columns: Record<string, unknown> = {};
+  for (const field of COLUMN_FIELDS) {
+    if (only && !only.has(field)) continue;
+    columns[field] = (data as Record<string, unknown>)[field] ?? null;
+  }
+  return columns as Updateable<UsersTable>;
+}

@@ -1,0 +1,49 @@
+import type { DocumentType } from '@portal/contract/documents';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { UploadedFile } from '../../http/multipart-form.js';
+import type { DocumentStorage } from '../../storage/document-storage.js';
+import { replaceUserDocument } from './user-documents.repository.js';
+
+/** What a write did on disk, so the caller can undo it (failure) or finish it (success). */
+export type DocumentChanges = { promoted: string[]; replaced: string[] };
+
+export function createDocumentChanges(): DocumentChanges {
+  return { promoted: [], replaced: [] };
+}
+
+/** Inside the transaction: move each upload into place and point its row at it. */
+export async function storeUserDocuments(
+  db: Kysely<DB>,
+  storage: DocumentStorage,
+  userId: number,
+  documents: Map<DocumentType, UploadedFile>,
+  now: string,
+  changes: DocumentChanges,
+): Promise<void> {
+  for (const [type, file] of documents) {
+    const storeName = storage.newStoreName(file.detectedExtension ?? '');
+    await storage.promote(file.tempPath, storeName);
+    changes.promoted.push(storeName);
+    const previous = await replaceUserDocument(db, {
+      user_id: userId,
+      document_type: type,
+      store_name: storeName,
+      original_name: file.originalName,
+      mime_type: file.detectedMime ?? 'application/octet-stream',
+      size_bytes: file.size,
+      created_at: now,
+    });
+    if (previous) changes.replaced.push(previous);
+  }
+}
+
+/** After a rollback: the new files go, the old ones stay. */
+export async function undoDocumentChanges(storage: DocumentStorage, changes: DocumentChanges): Promise<void> {
+  await Promise.all(changes.promoted.map((storeName) => storage.remove(storeName)));
+}
+
+/** After a commit: the files the new ones replaced go. */
+export async function finishDocumentChanges(storage: DocumentStorage, changes: DocumentChanges): Promise<void> {
+  await Promise.all(changes.replaced.map((storeName) => storage.remove(storeName)));
+}

@@ -1,0 +1,96 @@
+import {
+  allowedMimeTypesFor,
+  DOCUMENT_MESSAGES,
+  type DocumentType,
+  documentTypesFor,
+  isDocumentType,
+} from '@portal/contract/documents';
+import type { FieldErrors } from '@portal/contract/envelope';
+import type { RoleName } from '@portal/contract/roles';
+import {
+  buildUserFormSchema,
+  requiredDocumentsFor,
+  type UserFormData,
+  type UserFormMode,
+} from '@portal/contract/user-form';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import { GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
+import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
+import { collectFieldErrors, toValidationError } from '../../http/request-validation.js';
+
+export type UserFormInput = {
+  data: UserFormData;
+  /** Fields the request carried: an edit changes only these. */
+  present: Set<string>;
+  documents: Map<DocumentType, UploadedFile>;
+};
+
+function addError(errors: FieldErrors, field: string, message: string): void {
+  errors[field] = [...(errors[field] ?? []), message];
+}
+
+/** Checks the uploaded files against the role: allowed kinds, allowed content (by bytes), required ones. */
+function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode) {
+  const allowed = new Set<string>(documentTypesFor(role));
+  const documents = new Map<DocumentType, UploadedFile>();
+  const wrongKind: FieldErrors = {};
+  const wrongType: FieldErrors = {};
+  for (const file of files) {
+    if (!isDocumentType(file.field)) {
+      addError(wrongKind, file.field, 'This field is not allowed.');
+      continue;
+    }
+    if (!allowed.has(file.field)) {
+      addError(wrongKind, file.field, USER_MESSAGES.fieldNotForRole);
+      continue;
+    }
+    const mimeTypes = allowedMimeTypesFor(file.field);
+    if (!file.detectedMime || !mimeTypes.includes(file.detectedMime)) {
+      const message = mimeTypes.includes('application/pdf')
+        ? DOCUMENT_MESSAGES.badType
+        : DOCUMENT_MESSAGES.badPictureType;
+      addError(wrongType, file.field, message);
+      continue;
+    }
+    documents.set(file.field, file);
+  }
+  const missing: FieldErrors = {};
+  for (const type of requiredDocumentsFor(role, mode)) {
+    if (!documents.has(type) && !wrongType[type]) addError(missing, type, USER_MESSAGES.qualificationProofRequired);
+  }
+  return { documents, wrongKind, wrongType, missing };
+}
+
+/**
+ * Validates a multipart user form for `role` with the contract's schema, after removing the
+ * envelope fields (`role_id`, `user_id`). Unknown fields answer 400, a file whose bytes are not an
+ * allowed type 415, anything else 422 with every field's messages at once.
+ */
+export function readUserFormInput(
+  form: MultipartForm,
+  role: RoleName,
+  mode: UserFormMode,
+  options: { requireTaxId: boolean; envelopeFields: string[] },
+): UserFormInput {
+  const fields = { ...form.fields };
+  for (const name of options.envelopeFields) delete fields[name];
+  const result = buildUserFormSchema({ role, mode, requireTaxId: options.requireTaxId }).safeParse(fields);
+  const { documents, wrongKind, wrongType, missing } = readDocuments(form.files, role, mode);
+
+  if (!result.success) {
+    const error = toValidationError(result.error.issues);
+    if (error.statusCode === 400) throw error;
+  }
+  if (Object.keys(wrongKind).some((field) => !isDocumentType(field))) {
+    throw new HttpError(400, GENERIC_MESSAGES.unknownFields, wrongKind);
+  }
+  if (Object.keys(wrongType).length > 0) throw new HttpError(415, DOCUMENT_MESSAGES.badType, wrongType);
+
+  const errors: FieldErrors = result.success ? {} : collectFieldErrors(result.error.issues);
+  for (const source of [wrongKind, missing]) {
+    for (const [field, messages] of Object.entries(source))
+      for (const message of messages) addError(errors, field, message);
+  }
+  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(422, GENERIC_MESSAGES.invalid, errors);
+  return { data: result.data, present: new Set(Object.keys(fields)), documents };
+}

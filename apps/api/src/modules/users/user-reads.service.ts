@@ -1,0 +1,93 @@
+import type { Paged } from '@portal/contract/envelope';
+import { ROLE_ID, ROLES, type RoleName } from '@portal/contract/roles';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type {
+  RoleSummary,
+  RoleTotal,
+  UserDetail,
+  UserListItem,
+  UserListQuery,
+  UserOption,
+} from '@portal/contract/users';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failForbidden, failNotFound } from '../../http/http-error.js';
+import { countScopeFor, userScopeFor } from '../../policy/user-scope.js';
+import { canListRole } from '../../policy/users.policy.js';
+import { groupServicesByUser, presentUserDetail, presentUserListItem } from './user.presenter.js';
+import { listDocumentsOfUser } from './user-documents.repository.js';
+import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
+import { listServicesOfUsers } from './user-services.repository.js';
+import { findUserInScope } from './users.repository.js';
+
+const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
+
+/** `GET /api/user/userListByRole/{role_id}`: a page of one role in the caller's scope, with filters. */
+export async function listUsersOfRole(
+  context: AppContext,
+  actor: Actor,
+  roleId: number,
+  query: UserListQuery,
+): Promise<Paged<UserListItem>> {
+  if (!canListRole(actor, roleId)) failForbidden();
+  const scope = userScopeFor(actor);
+  const filters = { roleId, name: query.name, serviceId: query.service_id, mobileNumber: query.mobile_number };
+  const offset = (query.page - 1) * query.limit;
+  const [total, rows] = await Promise.all([
+    countUsers(context.db, scope, filters),
+    listUsersPage(context.db, scope, filters, offset, query.limit),
+  ]);
+  const services = groupServicesByUser(
+    await listServicesOfUsers(
+      context.db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.limit)),
+    per_page: query.limit,
+    total,
+    data: rows.map((row) => presentUserListItem(row, services.get(row.id) ?? [])),
+  };
+}
+
+export function listUserOptionsOfRole(context: AppContext, actor: Actor, roleId: number): Promise<UserOption[]> {
+  if (!canListRole(actor, roleId)) failForbidden();
+  return listUserOptions(context.db, userScopeFor(actor), roleId);
+}
+
+/** `GET /api/user/detail/{id}`: one user in scope (404 otherwise) with services and signed document links. */
+export async function readUserDetail(context: AppContext, actor: Actor, id: number): Promise<UserDetail> {
+  const row = await findUserInScope(context.db, userScopeFor(actor), id);
+  if (!row) failNotFound(USER_MESSAGES.notFound);
+  const [services, documents] = await Promise.all([
+    listServicesOfUsers(context.db, [row.id]),
+    listDocumentsOfUser(context.db, row.id),
+  ]);
+  return presentUserDetail(row, services, documents, { appKey: context.appKey, now: context.clock.now() });
+}
+
+/** `GET /api/user/userByRole`: the dashboard cards, one per role the caller reaches. */
+export async function summarizeUsers(context: AppContext, actor: Actor): Promise<RoleSummary[]> {
+  const scope = countScopeFor(actor);
+  const counts = await countUsersByRole(context.db, scope);
+  return scope.roleIds.map((roleId) => ({
+    role_id: roleId,
+    name: labelOf(roleId),
+    user_count: counts.get(roleId) ?? 0,
+  }));
+}
+
+/** `GET /api/user/totalUser/{id}`: the people a user in scope reaches, per role (detail pages). */
+export async function totalUsersOf(context: AppContext, actor: Actor, id: number): Promise<RoleTotal[]> {
+  const target = await findUserInScope(context.db, userScopeFor(actor), id);
+  if (!target) failNotFound(USER_MESSAGES.notFound);
+  const role = ROLES.find((entry) => entry.role_id === target.role_id)?.name as RoleName;
+  if (role === 'admin' || role === 'client') return [];
+  const scope = countScopeFor({ id: target.id, role, firmId: target.firm_id });
+  const counts = await countUsersByRole(context.db, scope);
+  return scope.roleIds
+    .filter((roleId) => roleId !== ROLE_ID.admin)
+    .map((roleId) => ({ role_id: roleId, name: labelOf(roleId), total: counts.get(roleId) ?? 0 }));
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type UserServiceRow = { user_id: number; service_id: number; service_name: string };
+
+/** The services of many users in one query (never one query per row). */
+export function listServicesOfUsers(db: Kysely<DB>, userIds: number[]): Promise<UserServiceRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_services')
+    .innerJoin('services', 'services.id', 'user_services.service_id')
+    .select(['user_services.user_id', 'user_services.service_id', 'services.service_name'])
+    .where('user_services.user_id', 'in', userIds)
+    .orderBy('services.service_name')
+    .execute();
+}
+
+export async function listExistingServiceIds(db: Kysely<DB>, serviceIds: number[]): Promise<Set<number>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await db.selectFrom('services').select('id').where('id', 'in', serviceIds).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replaceUserServices(
+  db: Kysely<DB>,
+  userId: number,
+  serviceIds: number[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('user_services').where('user_id', '=', userId).execute();
+  if (serviceIds.length === 0) return;
+  await db
+    .insertInto('user_services')
+    .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now })))
+    .execute();
+}

@@ -1,0 +1,205 @@
+import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
+import type { UserFormData } from '@portal/contract/user-form';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import { userCreateTargetSchema, userEditTargetSchema } from '@portal/contract/users';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { DB } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import type { MultipartForm } from '../../http/multipart-form.js';
+import { parseOrThrow } from '../../http/request-validation.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { canCreateRole, canEditUser } from '../../policy/users.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { toUserColumns } from './user-columns.js';
+import {
+  createDocumentChanges,
+  type DocumentChanges,
+  finishDocumentChanges,
+  storeUserDocuments,
+  undoDocumentChanges,
+} from './user-document-writes.js';
+import { readUserFormInput, type UserFormInput } from './user-form-input.js';
+import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
+import { generateUsername } from './usernames.js';
+import { findUserInScope, insertUser, isEmailTaken, updateUser } from './users.repository.js';
+
+export type WriteOrigin = { ip: string };
+
+async function assertServicesExist(db: Kysely<DB>, serviceIds: number[]): Promise<void> {
+  const existing = await listExistingServiceIds(db, serviceIds);
+  if (serviceIds.some((id) => !existing.has(id))) failValidation('nature_of_service', USER_MESSAGES.serviceInvalid);
+}
+
+// The template sub-forms (firm work) validate its content; here it must at least be a JSON object.
+function assertAdditionalData(data: UserFormData): void {
+  if (data.additional_data === undefined) return;
+  try {
+    const parsed: unknown = JSON.parse(data.additional_data);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return;
+  } catch {
+    // reported below
+  }
+  failValidation('additional_data', 'Additional details must be a JSON object.');
+}
+
+/** Runs `write` in a transaction with the files it moves; on failure nothing stays, on success old files go. */
+async function writeWithDocuments<T>(
+  context: AppContext,
+  form: MultipartForm,
+  write: (trx: Kysely<DB>, changes: DocumentChanges) => Promise<T>,
+): Promise<T> {
+  const changes = createDocumentChanges();
+  try {
+    const result = await context.db.transaction().execute((trx) => write(trx, changes));
+    await finishDocumentChanges(context.documents, changes);
+    return result;
+  } catch (error) {
+    await undoDocumentChanges(context.documents, changes);
+    throw error;
+  } finally {
+    await form.discard();
+  }
+}
+
+function initialStatusOf(role: RoleName, selfRegistered: boolean): 'created' | 'active' {
+  // Design.md section 7: executors and self-registered MPCs complete their own registration.
+  return selfRegistered || role === 'executor' ? 'created' : 'active';
+}
+
+async function insertNewUser(
+  context: AppContext,
+  form: MultipartForm,
+  input: UserFormInput,
+  role: RoleName,
+  creator: Actor | null,
+  origin: WriteOrigin,
+): Promise<number> {
+  const { data } = input;
+  const now = context.clock.now();
+  const passwordHash = await hashPassword(data.password as string);
+  return writeWithDocuments(context, form, async (trx, changes) => {
+    const username = await generateUsername(trx, data.first_name, data.last_name);
+    const id = await insertUser(trx, {
+      ...toUserColumns(data),
+      first_name: data.first_name,
+      last_name: data.last_name,
+      email: data.email,
+      role_id: ROLE_ID[role],
+      // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
+      firm_id: role === 'mpc' ? null : creator?.role === 'mpc' ? creator.id : (creator?.firmId ?? null),
+      created_by: creator?.id ?? null,
+      username,
+      password_hash: passwordHash,
+      status: initialStatusOf(role, creator === null),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    if (role === 'mpc') await updateUser(trx, id, { firm_id: id });
+    await replaceUserServices(trx, id, data.nature_of_service, now.toISOString());
+    await storeUserDocuments(trx, context.documents, id, input.documents, now.toISOString(), changes);
+    await recordAudit(trx, {
+      actorId: creator?.id ?? id,
+      action: creator ? 'user.create' : 'user.register',
+      entityType: 'user',
+      entityId: id,
+      ip: origin.ip,
+      at: now,
+    });
+    return id;
+  });
+}
+
+/** `POST /api/user/create` and `POST /api/register` (creator null): a new user of one role. */
+export async function createUser(
+  context: AppContext,
+  creator: Actor | null,
+  form: MultipartForm,
+  origin: WriteOrigin,
+): Promise<number> {
+  try {
+    let role: RoleName = 'mpc';
+    if (creator) {
+      const { role_id } = parseOrThrow(userCreateTargetSchema, { role_id: form.fields.role_id });
+      const named = findRoleName(role_id);
+      if (!named) failValidation('role_id', USER_MESSAGES.roleInvalid);
+      if (!canCreateRole(creator, named)) failForbidden();
+      role = named;
+    }
+    const input = readUserFormInput(form, role, 'add', {
+      requireTaxId: context.config.requireTaxId,
+      envelopeFields: creator ? ['role_id'] : [],
+    });
+    assertAdditionalData(input.data);
+    await assertServicesExist(context.db, input.data.nature_of_service);
+    if (await isEmailTaken(context.db, input.data.email)) failValidation('email', USER_MESSAGES.emailTaken);
+    return await insertNewUser(context, form, input, role, creator, origin);
+  } catch (error) {
+    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
+    throw error;
+  } finally {
+    await form.discard();
+  }
+}
+
+/** `POST /api/user/edit`: the shared form for an existing user; completes a registration. */
+export async function editUser(
+  context: AppContext,
+  actor: Actor,
+  form: MultipartForm,
+  origin: WriteOrigin,
+): Promise<number> {
+  try {
+    const { user_id } = parseOrThrow(userEditTargetSchema, { user_id: form.fields.user_id });
+    const target = await findUserInScope(context.db, userScopeFor(actor), user_id);
+    if (!target) failNotFound(USER_MESSAGES.notFound);
+    const role = findRoleName(target.role_id) as RoleName;
+    const scoped = {
+      id: target.id,
+      roleId: target.role_id,
+      firmId: target.firm_id,
+      createdBy: target.created_by,
+      status: target.status,
+    };
+    if (!canEditUser(actor, scoped)) failForbidden();
+
+    const input = readUserFormInput(form, role, 'edit', {
+      requireTaxId: context.config.requireTaxId,
+      envelopeFields: ['user_id'],
+    });
+    assertAdditionalData(input.data);
+    await assertServicesExist(context.db, input.data.nature_of_service);
+    if (await isEmailTaken(context.db, input.data.email, target.id)) failValidation('email', USER_MESSAGES.emailTaken);
+
+    const now = context.clock.now();
+    await writeWithDocuments(context, form, async (trx, changes) => {
+      await updateUser(trx, target.id, {
+        ...toUserColumns(input.data, input.present),
+        // Submitting an existing user's form completes its registration; a disabled user stays disabled.
+        status: target.status === 'created' ? 'active' : target.status,
+        updated_at: now.toISOString(),
+      });
+      if (input.present.has('nature_of_service')) {
+        await replaceUserServices(trx, target.id, input.data.nature_of_service, now.toISOString());
+      }
+      await storeUserDocuments(trx, context.documents, target.id, input.documents, now.toISOString(), changes);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'user.update',
+        entityType: 'user',
+        entityId: target.id,
+        ip: origin.ip,
+        at: now,
+      });
+    });
+    return target.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
+    throw error;
+  } finally {
+    await form.discard();
+  }
+}

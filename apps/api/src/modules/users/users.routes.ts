@@ -1,0 +1,109 @@
+import { API_BASE_PATH } from '@portal/contract/envelope';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import {
+  profileUpdateSchema,
+  roleIdParamsSchema,
+  statusUpdateSchema,
+  USER_PATHS,
+  userIdParamsSchema,
+  userListQuerySchema,
+} from '@portal/contract/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { failNotFound } from '../../http/http-error.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
+import { requireAbility } from '../../policy/policy.js';
+import { disableUser, updateOwnProfile } from './user-account.service.js';
+import {
+  listUserOptionsOfRole,
+  listUsersOfRole,
+  readUserDetail,
+  summarizeUsers,
+  totalUsersOf,
+} from './user-reads.service.js';
+import { createUser, editUser } from './user-writes.service.js';
+
+const REGISTRATIONS_PER_HOUR = 20;
+
+export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const readForm = (request: FastifyRequest) =>
+    readMultipartForm(request, {
+      tempDir: context.documents.tempDir,
+      maxFileBytes: context.config.maxUploadBytes,
+      maxFiles: 6,
+    });
+  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+
+  app.post(path(USER_PATHS.create), { preValidation: requireAbility('users.create') }, async (request, reply) => {
+    const actor = requireActor(request);
+    const id = await createUser(context, actor, await readForm(request), { ip: request.ip });
+    reply.code(201);
+    return presentSuccess(USER_MESSAGES.created, await readUserDetail(context, actor, id));
+  });
+
+  app.post(path(USER_PATHS.edit), async (request) => {
+    const actor = requireActor(request);
+    const id = await editUser(context, actor, await readForm(request), { ip: request.ip });
+    return presentSuccess(USER_MESSAGES.updated, await readUserDetail(context, actor, id));
+  });
+
+  app.post(
+    path(USER_PATHS.register),
+    { config: { public: true, rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      if (!context.config.registrationOpen) failNotFound(USER_MESSAGES.registrationClosed);
+      await createUser(context, null, await readForm(request), { ip: request.ip });
+      reply.code(201);
+      return presentSuccess(USER_MESSAGES.registered, null);
+    },
+  );
+
+  app.get(path('/user/detail/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>
+    presentSuccess('User details.', await readUserDetail(context, requireActor(request), request.params.id)),
+  );
+
+  app.get(path('/user/totalUser/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>
+    presentSuccess('User totals.', await totalUsersOf(context, requireActor(request), request.params.id)),
+  );
+
+  app.get(
+    path('/user/userListByRole/:role_id'),
+    {
+      preValidation: requireAbility('users.list'),
+      schema: { params: roleIdParamsSchema, querystring: userListQuerySchema },
+    },
+    async (request) =>
+      presentSuccess(
+        'Users fetched successfully.',
+        await listUsersOfRole(context, requireActor(request), request.params.role_id, request.query),
+      ),
+  );
+
+  app.get(
+    path('/user/list/:role_id'),
+    { preValidation: requireAbility('users.list'), schema: { params: roleIdParamsSchema } },
+    async (request) =>
+      presentSuccess(
+        'Users fetched successfully.',
+        await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
+      ),
+  );
+
+  app.get(path(USER_PATHS.summary), async (request) =>
+    presentSuccess('User counts.', await summarizeUsers(context, requireActor(request))),
+  );
+
+  app.put(path(USER_PATHS.updateProfile), { schema: { body: profileUpdateSchema } }, async (request) => {
+    const user = await updateOwnProfile(context, requireActor(request), request.body, request.ip);
+    return presentSuccess(USER_MESSAGES.profileUpdated, { user });
+  });
+
+  app.put(path(USER_PATHS.updateStatus), { schema: { body: statusUpdateSchema } }, async (request) => {
+    const user = await disableUser(context, requireActor(request), request.body, request.ip);
+    return presentSuccess(USER_MESSAGES.disabled, { user });
+  });
+}
