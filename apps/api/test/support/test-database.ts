@@ -35,17 +35,19 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(database);
-  return {
-    database,
-    dataDir,
-    drop: async () => {
-      await database.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const drop = async () => {
+    await database.destroy();
+    const cleaner = new pg.Client({ connectionString: url });
+    await cleaner.connect();
+    await cleaner.query(`drop schema ${schema} cascade`);
+    await cleaner.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database, dataDir, drop };
 }
