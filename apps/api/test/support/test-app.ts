@@ -42,7 +42,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(dialect);
   const clock = createTestClock();
-  const config = loadConfig({ DATA_DIR: testDatabase.dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: testDatabase.dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
   const { app, context } = await buildApp({
     config,
     database: testDatabase.database,

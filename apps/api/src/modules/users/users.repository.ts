@@ -15,7 +15,8 @@ function selectUsers(db: Kysely<DB>) {
 /** The policy's scope as SQL: every read of other users goes through here. */
 export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: UserScope) {
   const conditions = [
-    scope.roleIds.length > 0 ? eb('users.role_id', 'in', scope.roleIds) : eb.val(false),
+    // No roles means no one (but oneself); SQLite cannot bind a boolean, so a literal false.
+    scope.roleIds.length > 0 ? eb('users.role_id', 'in', scope.roleIds) : sql<boolean>`1 = 0`,
     ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
     ...(scope.createdBy !== undefined ? [eb('users.created_by', '=', scope.createdBy)] : []),
   ];
