@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAuthRoutes(app, context);
   registerServiceRoutes(app, context);
   registerUserRoutes(app, context);
-  registerCommonRoutes(app);
+  registerCommonRoutes(app, config);
   registerDocumentRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);

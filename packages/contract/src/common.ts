@@ -44,3 +44,12 @@ export const CLIENT_STATUSES: readonly { value: number; label: string; template:
 ];
 
 export type ClientStatusOption = (typeof CLIENT_STATUSES)[number];
+
+/** Deployment settings the web needs to mirror the server's rules (design.md section 7). */
+export type PortalSettings = {
+  require_tax_id: boolean;
+  registration_open: boolean;
+  max_upload_mb: number;
+};
+
+export const SETTINGS_PATH = '/common/settings';

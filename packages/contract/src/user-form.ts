@@ -264,7 +264,7 @@ function readValidFields(input: unknown): Partial<UserFormValues> {
  * Field rules and role rules report together (a plain refinement would wait for every field to pass).
  */
 export function buildUserFormSchema(options: UserFormOptions) {
-  return z.unknown().transform((input, context): UserFormValues => {
+  return z.record(z.string(), z.unknown()).transform((input, context): UserFormValues => {
     const parsed = userFieldsObject.safeParse(input);
     if (parsed.success) {
       applyRoleRules(parsed.data, context, options);
@@ -277,3 +277,10 @@ export function buildUserFormSchema(options: UserFormOptions) {
 }
 
 export type UserFormData = UserFormValues;
+
+/** Fields a form marks as required, for the asterisks (the schema still decides). */
+export function requiredFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
+  const base: UserField[] = ['first_name', 'last_name', 'email', 'mobile_number'];
+  if (mode === 'edit') return base;
+  return [...base, 'password', ...(REQUIRED_ON_ADD[role] ?? []).map(([field]) => field)];
+}

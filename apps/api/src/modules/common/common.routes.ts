@@ -1,12 +1,29 @@
-import { CLIENT_STATUSES, COMMON_PATHS, PINCODE_MESSAGES, pincodeQuerySchema } from '@portal/contract/common';
+import {
+  CLIENT_STATUSES,
+  COMMON_PATHS,
+  PINCODE_MESSAGES,
+  type PortalSettings,
+  pincodeQuerySchema,
+  SETTINGS_PATH,
+} from '@portal/contract/common';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { lookUpPincode } from './pincode-directory.js';
 
-export function registerCommonRoutes(server: FastifyInstance): void {
+export function registerCommonRoutes(server: FastifyInstance, config: Config): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(`${API_BASE_PATH}${SETTINGS_PATH}`, { config: { public: true } }, async () => {
+    const settings: PortalSettings = {
+      require_tax_id: config.requireTaxId,
+      registration_open: config.registrationOpen,
+      max_upload_mb: Math.round(config.maxUploadBytes / (1024 * 1024)),
+    };
+    return presentSuccess('Portal settings.', settings);
+  });
 
   // Public: the registration form looks up pincodes before anyone is signed in.
   app.get(

@@ -1,0 +1,11 @@
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+export function useRoleSummaries() {
+  return useQuery({
+    queryKey: ['users', 'summary'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<RoleSummary[]>>(USER_PATHS.summary)).data.data,
+  });
+}

@@ -1,0 +1,25 @@
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { type ProfileUpdateInput, USER_PATHS, type User, type UserDetail } from '@portal/contract/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { saveSessionUser } from '../../lib/session';
+
+export function useOwnDetail(userId: number) {
+  return useQuery({
+    queryKey: ['users', 'detail', userId],
+    queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(userId))).data.data,
+  });
+}
+
+/** `PUT /api/user/update`; the stored user follows, so the top bar shows the new name at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileUpdateInput) =>
+      (await apiClient.put<ApiSuccess<{ user: User }>>(USER_PATHS.updateProfile, input)).data,
+    onSuccess: (result) => {
+      saveSessionUser(result.data.user);
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

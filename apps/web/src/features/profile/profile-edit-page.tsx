@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProfileUpdateInput, profileUpdateSchema } from '@portal/contract/users';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import type { Session } from '../../lib/session';
+import { useUpdateProfile } from './profile-api';
+
+const FIELDS: { name: keyof ProfileUpdateInput; label: string; type: string }[] = [
+  { name: 'first_name', label: 'First name', type: 'text' },
+  { name: 'last_name', label: 'Last name', type: 'text' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'mobile_number', label: 'Mobile number', type: 'tel' },
+  { name: 'username', label: 'Username', type: 'text' },
+];
+
+/** profile/edit: the five own-profile fields, all required (spec section 5). */
+export function ProfileEditPage({ session }: { session: Session }) {
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { user } = session;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileUpdateInput>,
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      mobile_number: user.mobile_number ?? '',
+      username: user.username,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      setSuccess((await update.mutateAsync(input)).message);
+    } catch (error) {
+      const { message, errors: fieldErrors } = readApiError(error);
+      const messages = Object.values(fieldErrors).flat();
+      setFailure(messages.length ? messages : [message]);
+      for (const [field, list] of Object.entries(fieldErrors)) {
+        setError(field as keyof ProfileUpdateInput, { message: list.join(' ') });
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <Card.Header className="bg-white">
+        <h1 className="h5 mb-0">Edit Profile</h1>
+      </Card.Header>
+      <Card.Body>
+        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        <Form noValidate onSubmit={onSubmit}>
+          <Row className="g-3">
+            {FIELDS.map((field) => (
+              <Col md={6} key={field.name}>
+                <Form.Group controlId={`profile-${field.name}`}>
+                  <Form.Label>
+                    {field.label}
+                    <span className="text-danger"> *</span>
+                  </Form.Label>
+                  <Form.Control type={field.type} isInvalid={!!errors[field.name]} {...register(field.name)} />
+                  <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+          <div className="mt-4 d-flex gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+              Save
+            </Button>
+            <Link className="btn btn-outline-secondary" to={`/${session.role}/profile`}>
+              Back to My Profile
+            </Link>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { UserDetail } from '@portal/contract/users';
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
+import { ROLE_TEXTS } from './role-texts';
+import { usePortalSettings } from './settings-api';
+import { UserForm } from './user-form';
+import { useUserDetail } from './users-api';
+
+/** Design.md section 7: public MPC sign-up when signed out; "complete your registration" when created. */
+export function RegistrationPage() {
+  const session = useSession();
+  if (!session) return <PublicRegistration />;
+  if (session.user.status === 'active') return <Navigate to={dashboardPathOf(session.role)} replace />;
+  return <CompleteRegistration session={session} />;
+}
+
+function PublicRegistration() {
+  const settings = usePortalSettings();
+  const [registered, setRegistered] = useState(false);
+  return (
+    <main className="container py-4">
+      <Card>
+        <Card.Header className="bg-white d-flex justify-content-between align-items-center">
+          <h1 className="h5 mb-0">{ROLE_TEXTS.mpc.add}</h1>
+          <Link to="/login">Sign in</Link>
+        </Card.Header>
+        <Card.Body>
+          {settings.isPending ? (
+            <Spinner animation="border" role="status" aria-label="Loading" />
+          ) : settings.data?.registration_open === false ? (
+            <MessageAlert variant="warning" messages={USER_MESSAGES.registrationClosed} />
+          ) : registered ? (
+            <MessageAlert variant="success" messages={USER_MESSAGES.registered} />
+          ) : (
+            <UserForm
+              userRole="mpc"
+              mode="add"
+              target={{ kind: 'register' }}
+              submitLabel="Register"
+              onSaved={() => setRegistered(true)}
+            />
+          )}
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}
+
+function CompleteRegistration({ session }: { session: Session }) {
+  const detail = useUserDetail(session.user.id);
+  const navigate = useNavigate();
+  const onSaved = (message: string, user: UserDetail | null) => {
+    if (user) saveSessionUser(user);
+    navigate(dashboardPathOf(session.role), { replace: true, state: { notice: message } });
+  };
+  return (
+    <main className="container py-4">
+      <Card>
+        <Card.Header className="bg-white">
+          <h1 className="h5 mb-0">Complete your registration</h1>
+        </Card.Header>
+        <Card.Body>
+          {detail.isPending ? (
+            <Spinner animation="border" role="status" aria-label="Loading" />
+          ) : detail.isError ? (
+            <MessageAlert variant="danger" messages={readApiError(detail.error).message} />
+          ) : (
+            <UserForm
+              userRole={session.role}
+              mode="edit"
+              user={detail.data}
+              target={{ kind: 'edit', userId: session.user.id }}
+              onSaved={onSaved}
+            />
+          )}
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RoleName } from '@portal/contract/roles';
+
+type RoleTexts = {
+  add: string;
+  list: string;
+  details: string;
+  edit: string;
+  editButton: string;
+  plural: string;
+};
+
+/** Headings per kind of user, in the spec's words where it gives them. */
+export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
+  admin: {
+    add: 'Add Admin',
+    list: 'Admins List',
+    details: 'Admin Details',
+    edit: 'Edit Admin',
+    editButton: 'Edit Admin',
+    plural: 'Admins',
+  },
+  mpc: {
+    add: 'Add Master Professional Consultant',
+    list: 'MPC List',
+    details: 'MPC Details',
+    edit: 'Edit Master Professional Consultant',
+    editButton: 'Edit MPC',
+    plural: 'MPCs',
+  },
+  pc: {
+    add: 'Add Professional Consultant',
+    list: 'PCs List',
+    details: 'PC Details',
+    edit: 'Edit Professional Consultant',
+    editButton: 'Edit PC',
+    plural: 'PCs',
+  },
+  executor: {
+    add: 'Add Executor',
+    list: 'Executors List',
+    details: 'Executor Details',
+    edit: 'Edit Executor',
+    editButton: 'Edit Executor',
+    plural: 'Executors',
+  },
+  client: {
+    add: 'Add Client',
+    list: 'Clients List',
+    details: 'Client Details',
+    edit: 'Edit Client',
+    editButton: 'Edit Client',
+    plural: 'Clients',
+  },
+};

@@ -1,0 +1,58 @@
+import type { RoleName } from '@portal/contract/roles';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { UserDetailCard } from '../../components/user-detail-card';
+import { readApiError } from '../../lib/api-error';
+import { ROLE_TEXTS } from './role-texts';
+import { useRoleTotals, useUserDetail } from './users-api';
+
+/** {role}/{listRole}/detail/{id}: the user's details, an Edit button and the people it reaches. */
+export function UserDetailPage({ role, listRole }: { role: RoleName; listRole: RoleName }) {
+  const id = Number(useParams().id);
+  const detail = useUserDetail(id);
+  const totals = useRoleTotals(id);
+  const texts = ROLE_TEXTS[listRole];
+
+  if (detail.isPending) return <Spinner animation="border" role="status" aria-label="Loading details" />;
+  if (detail.isError) return <MessageAlert variant="danger" messages={readApiError(detail.error).message} />;
+  return (
+    <section className="d-grid gap-4">
+      <Card>
+        <Card.Header className="bg-white d-flex align-items-center justify-content-between">
+          <h1 className="h5 mb-0">{texts.details}</h1>
+          <Link className="btn btn-primary btn-sm" to={`/${role}/${listRole}/edit/${id}`}>
+            {texts.editButton}
+          </Link>
+        </Card.Header>
+        <Card.Body>
+          <UserDetailCard user={detail.data} />
+        </Card.Body>
+      </Card>
+      {(totals.data?.length ?? 0) > 0 && (
+        <Row className="g-3">
+          {totals.data?.map((total) => (
+            <Col md={4} key={total.role_id}>
+              <Card className="text-center">
+                <Card.Body>
+                  <Card.Title as="h2" className="h6 text-muted">
+                    Total {total.name}s
+                  </Card.Title>
+                  <div className="display-6">{total.total}</div>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <div>
+        <Link className="btn btn-outline-secondary" to={`/${role}/${listRole}`}>
+          Back to {texts.list}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { UserField } from '@portal/contract/user-form';
+import type { UserDetail } from '@portal/contract/users';
+
+/** What the form holds: text for every field, a list of ids for the services. */
+export type UserFormValues = Partial<Record<Exclude<UserField, 'nature_of_service'>, string>> & {
+  nature_of_service?: string[];
+};
+
+/** Starting values for the fields this form shows: empty on add, the stored ones on edit. */
+export function initialUserFormValues(fields: UserField[], user: UserDetail | undefined, role: string): UserFormValues {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field === 'nature_of_service') {
+      values[field] = user ? user.nature_of_service.map(String) : [];
+      continue;
+    }
+    const stored = user ? (user as unknown as Record<string, unknown>)[field] : undefined;
+    values[field] = stored === null || stored === undefined ? '' : String(stored);
+  }
+  if (!user && fields.includes('country') && role === 'client') values.country = 'IN';
+  return values as UserFormValues;
+}
+
+/** The multipart body: every shown field (so clearing one clears it), services as one JSON list. */
+export function toUserFormData(fields: UserField[], values: UserFormValues, files: Map<string, File>): FormData {
+  const body = new FormData();
+  for (const field of fields) {
+    if (field === 'nature_of_service') body.set(field, JSON.stringify((values.nature_of_service ?? []).map(Number)));
+    else body.set(field, values[field] ?? '');
+  }
+  for (const [field, file] of files) body.set(field, file, file.name);
+  return body;
+}

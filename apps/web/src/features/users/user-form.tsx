@@ -1,0 +1,354 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_STATUSES } from '@portal/contract/common';
+import { type DocumentType, documentTypesFor } from '@portal/contract/documents';
+import type { RoleName } from '@portal/contract/roles';
+import {
+  buildUserFormSchema,
+  COUNTRY_CODES,
+  QUALIFICATIONS,
+  requiredDocumentsFor,
+  requiredFieldsFor,
+  type UserField,
+  type UserFormMode,
+  userFieldsFor,
+} from '@portal/contract/user-form';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { UserDetail } from '@portal/contract/users';
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Resolver, useForm } from 'react-hook-form';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { DocumentInput } from './document-input';
+import { usePortalSettings } from './settings-api';
+import { TextField } from './text-field';
+import { initialUserFormValues, toUserFormData, type UserFormValues } from './user-form-values';
+import { lookUpPincode, type UserFormTarget, useSaveUserForm, useServiceOptions } from './users-api';
+
+type UserFormProps = {
+  /** The kind of user the form is for: it decides the fields (spec section 6, field visibility). */
+  userRole: RoleName;
+  mode: UserFormMode;
+  target: UserFormTarget;
+  user?: UserDetail;
+  submitLabel?: string;
+  onSaved?: (message: string, user: UserDetail | null) => void;
+};
+
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code) ?? code })).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
+
+// The client sub-forms (additional_data) come with the client status work, not with this form.
+const hiddenFields = new Set<UserField>(['additional_data']);
+
+/** The shared user form (spec sections 2-3): one component for every role, add and edit. */
+export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Save', onSaved }: UserFormProps) {
+  const settings = usePortalSettings();
+  const requireTaxId = settings.data?.require_tax_id ?? false;
+  const fields = useMemo(() => userFieldsFor(role, mode).filter((field) => !hiddenFields.has(field)), [role, mode]);
+  const required = new Set<string>(requiredFieldsFor(role, mode));
+  const documentTypes = documentTypesFor(role);
+  const requiredDocuments = requiredDocumentsFor(role, mode);
+  const schema = useMemo(() => buildUserFormSchema({ role, mode, requireTaxId }), [role, mode, requireTaxId]);
+  const services = useServiceOptions();
+  const save = useSaveUserForm();
+  const [files, setFiles] = useState(new Map<string, File>());
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [resetKey, setResetKey] = useState(0);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
+    defaultValues: initialUserFormValues(fields, user, role),
+  });
+  const shows = (field: UserField) => fields.includes(field);
+  const errorOf = (field: string) => (errors as Record<string, { message?: string } | undefined>)[field]?.message;
+
+  const chooseFile = (type: DocumentType, file: File | null) => {
+    setFiles((current) => {
+      const next = new Map(current);
+      if (file) next.set(type, file);
+      else next.delete(type);
+      return next;
+    });
+    setFileErrors(({ [type]: _cleared, ...rest }) => rest);
+  };
+
+  const fillFromPincode = async () => {
+    const pincode = getValues('pincode')?.trim() ?? '';
+    if (!/^[1-9][0-9]{5}$/.test(pincode) || (getValues('country') && getValues('country') !== 'IN')) return;
+    try {
+      const found = await lookUpPincode(pincode);
+      if (found.statename) setValue('state', found.statename, { shouldValidate: true });
+      if (found.district) setValue('city', found.district, { shouldValidate: true });
+    } catch (error) {
+      setError('pincode', { message: readApiError(error).message });
+    }
+  };
+
+  const missingDocuments = () => {
+    const missing: Record<string, string> = {};
+    for (const type of requiredDocuments)
+      if (!files.has(type)) missing[type] = USER_MESSAGES.qualificationProofRequired;
+    setFileErrors(missing);
+    return Object.keys(missing).length > 0;
+  };
+
+  const onSubmit = handleSubmit(
+    async () => {
+      setFailure(null);
+      setSuccess(null);
+      if (missingDocuments()) return;
+      try {
+        const result = await save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) });
+        setSuccess(result.message);
+        if (mode === 'add') {
+          reset(initialUserFormValues(fields, undefined, role));
+          setFiles(new Map());
+          setResetKey((key) => key + 1);
+        }
+        onSaved?.(result.message, result.data);
+      } catch (error) {
+        const { message, errors: fieldErrors } = readApiError(error);
+        const messages = Object.values(fieldErrors).flat();
+        setFailure(messages.length > 0 ? messages : [message]);
+        for (const [field, list] of Object.entries(fieldErrors)) {
+          if (documentTypes.includes(field as DocumentType))
+            setFileErrors((current) => ({ ...current, [field]: list.join(' ') }));
+          else setError(field as keyof UserFormValues, { message: list.join(' ') });
+        }
+      }
+    },
+    () => missingDocuments(),
+  );
+
+  const documentOf = (type: DocumentType) => user?.user_document.find((document) => document.document_type === type);
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${role}`}>
+      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+      <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+      <Row className="g-3">
+        <TextField label="First name" registration={register('first_name')} error={errorOf('first_name')} required />
+        <TextField label="Last name" registration={register('last_name')} error={errorOf('last_name')} required />
+        <TextField
+          label="Email"
+          type="email"
+          registration={register('email')}
+          error={errorOf('email')}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          registration={register('mobile_number')}
+          error={errorOf('mobile_number')}
+          required
+        />
+        <TextField
+          label="Alternate mobile number"
+          type="tel"
+          registration={register('alternate_mobile_number')}
+          error={errorOf('alternate_mobile_number')}
+        />
+        {shows('alternate_email_id') && (
+          <TextField
+            label="Alternate email"
+            type="email"
+            registration={register('alternate_email_id')}
+            error={errorOf('alternate_email_id')}
+          />
+        )}
+        {mode === 'edit' && user && (
+          <Col md={6}>
+            <Form.Group controlId="field-username">
+              <Form.Label>Username</Form.Label>
+              <Form.Control value={user.username} readOnly plaintext className="border rounded px-2 bg-light" />
+            </Form.Group>
+          </Col>
+        )}
+        {shows('password') && (
+          <TextField
+            label="Password"
+            type="password"
+            registration={register('password')}
+            error={errorOf('password')}
+            required
+            autoComplete="new-password"
+          />
+        )}
+        <TextField label="Address" registration={register('address')} error={errorOf('address')} md={12} />
+        <TextField
+          label="Pincode"
+          registration={register('pincode', { onBlur: fillFromPincode })}
+          error={errorOf('pincode')}
+          required={required.has('pincode')}
+          md={4}
+        />
+        <TextField
+          label="City"
+          registration={register('city')}
+          error={errorOf('city')}
+          required={required.has('city')}
+          md={4}
+        />
+        <TextField
+          label="State"
+          registration={register('state')}
+          error={errorOf('state')}
+          required={required.has('state')}
+          md={4}
+        />
+        {shows('country') && (
+          <TextField
+            label="Country"
+            registration={register('country')}
+            error={errorOf('country')}
+            required={required.has('country')}
+          >
+            <Form.Select isInvalid={!!errorOf('country')} {...register('country')}>
+              <option value="">Select country</option>
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </Form.Select>
+          </TextField>
+        )}
+        {shows('client_status_id') && (
+          <TextField
+            label="Client status"
+            registration={register('client_status_id')}
+            error={errorOf('client_status_id')}
+          >
+            <Form.Select isInvalid={!!errorOf('client_status_id')} {...register('client_status_id')}>
+              <option value="">Select client status</option>
+              {CLIENT_STATUSES.map((status) => (
+                <option key={status.value} value={status.value}>
+                  {status.label}
+                </option>
+              ))}
+            </Form.Select>
+          </TextField>
+        )}
+        {(['pan', 'gst', 'tan'] as const).map((kind) => (
+          <Col md={12} key={kind}>
+            <Row className="g-3">
+              <TextField
+                label={`${kind.toUpperCase()} number`}
+                registration={register(`${kind}_number`)}
+                error={errorOf(`${kind}_number`)}
+                required={requireTaxId && kind === 'pan' && role !== 'executor'}
+              />
+              <Col md={6}>
+                <DocumentInput
+                  type={`${kind}_proof`}
+                  current={documentOf(`${kind}_proof`)}
+                  error={fileErrors[`${kind}_proof`]}
+                  resetKey={resetKey}
+                  onChange={(file) => chooseFile(`${kind}_proof`, file)}
+                />
+              </Col>
+            </Row>
+          </Col>
+        ))}
+        {shows('qualification') && (
+          <>
+            <TextField
+              label="Qualification"
+              registration={register('qualification')}
+              error={errorOf('qualification')}
+              required={required.has('qualification')}
+            >
+              <Form.Select isInvalid={!!errorOf('qualification')} {...register('qualification')}>
+                <option value="">Select qualification</option>
+                {QUALIFICATIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Form.Select>
+            </TextField>
+            <Col md={6}>
+              <DocumentInput
+                type="qualification_proof"
+                current={documentOf('qualification_proof')}
+                required={requiredDocuments.includes('qualification_proof')}
+                error={fileErrors.qualification_proof}
+                resetKey={resetKey}
+                onChange={(file) => chooseFile('qualification_proof', file)}
+              />
+            </Col>
+            <TextField
+              label="Practice since"
+              type="number"
+              placeholder="e.g. 2012"
+              registration={register('practice_since')}
+              error={errorOf('practice_since')}
+              required={required.has('practice_since')}
+            />
+            <Col md={6}>
+              <DocumentInput
+                type="logo"
+                current={documentOf('logo')}
+                error={fileErrors.logo}
+                resetKey={resetKey}
+                onChange={(file) => chooseFile('logo', file)}
+              />
+            </Col>
+          </>
+        )}
+        <Col md={6}>
+          <DocumentInput
+            type="profile_picture"
+            current={documentOf('profile_picture')}
+            error={fileErrors.profile_picture}
+            resetKey={resetKey}
+            onChange={(file) => chooseFile('profile_picture', file)}
+          />
+        </Col>
+        <TextField
+          label="Nature of service"
+          registration={register('nature_of_service')}
+          error={errorOf('nature_of_service')}
+          required={required.has('nature_of_service')}
+        >
+          <Form.Select
+            multiple
+            htmlSize={4}
+            isInvalid={!!errorOf('nature_of_service')}
+            {...register('nature_of_service')}
+          >
+            {(services.data ?? []).map((service) => (
+              <option key={service.value} value={String(service.value)}>
+                {service.label}
+              </option>
+            ))}
+          </Form.Select>
+        </TextField>
+      </Row>
+      <div className="mt-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

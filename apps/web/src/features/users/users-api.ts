@@ -1,0 +1,95 @@
+import { COMMON_PATHS, type PincodeResult } from '@portal/contract/common';
+import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import { PAGE_SIZE } from '@portal/contract/paging';
+import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
+import { type RoleTotal, USER_PATHS, type UserDetail, type UserListItem } from '@portal/contract/users';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+export type UserListFilters = { name?: string; service_id?: string; mobile_number?: string };
+
+const usersKey = ['users'] as const;
+
+export function useUserList(roleId: number, page: number, filters: UserListFilters) {
+  return useQuery({
+    queryKey: [...usersKey, 'list', roleId, page, filters],
+    queryFn: async () => {
+      const params = {
+        page,
+        limit: PAGE_SIZE,
+        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+      };
+      const response = await apiClient.get<ApiSuccess<Paged<UserListItem>>>(USER_PATHS.listByRole(roleId), { params });
+      return response.data.data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserDetail(id: number) {
+  return useQuery({
+    queryKey: [...usersKey, 'detail', id],
+    queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(id))).data.data,
+  });
+}
+
+export function useRoleTotals(id: number) {
+  return useQuery({
+    queryKey: [...usersKey, 'totals', id],
+    queryFn: async () => (await apiClient.get<ApiSuccess<RoleTotal[]>>(USER_PATHS.totalUser(id))).data.data,
+  });
+}
+
+export function useServiceOptions() {
+  return useQuery({
+    queryKey: ['services', 'options'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<ServiceOption[]>>(SERVICE_PATHS.options)).data.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function lookUpPincode(pincode: string): Promise<PincodeResult> {
+  const response = await apiClient.get<ApiSuccess<PincodeResult>>(COMMON_PATHS.pincode, { params: { pincode } });
+  return response.data.data;
+}
+
+export type UserFormTarget =
+  | { kind: 'create'; roleId: number }
+  | { kind: 'edit'; userId: number }
+  | { kind: 'register' };
+
+/** Sends the shared form as multipart to create, edit or register; refreshes every user query after. */
+export function useSaveUserForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, body }: { target: UserFormTarget; body: FormData }) => {
+      if (target.kind === 'create') body.set('role_id', String(target.roleId));
+      if (target.kind === 'edit') body.set('user_id', String(target.userId));
+      const path =
+        target.kind === 'create' ? USER_PATHS.create : target.kind === 'edit' ? USER_PATHS.edit : USER_PATHS.register;
+      // The browser sets the multipart boundary itself.
+      const response = await apiClient.post<ApiSuccess<UserDetail | null>>(path, body, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+      });
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export function useDisableUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) => {
+      const response = await apiClient.put<ApiSuccess<{ user: { id: number; status: string } }>>(
+        USER_PATHS.updateStatus,
+        {
+          user_id: userId,
+          status: 'deactivated',
+        },
+      );
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
