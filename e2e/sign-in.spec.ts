@@ -105,7 +105,10 @@ test.describe('sign-in, guard and logout', () => {
   });
 
   test('a 401 on any call clears the session and goes to /', async ({ page }) => {
+    // Let the area's own refresh of the user finish first, or it meets the forged token.
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/me'));
     await signInAsAdmin(page);
+    await refreshed;
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token-value-that-the-server-does-not-know'));
     await page.goto('/admin/service');
     await expect(page).toHaveURL(/\/$/);

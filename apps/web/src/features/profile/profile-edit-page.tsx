@@ -74,7 +74,10 @@ export function ProfileEditPage({ session }: { session: Session }) {
                 <Form.Group controlId={`profile-${field.name}`}>
                   <Form.Label>
                     {field.label}
-                    <span className="text-danger"> *</span>
+                    <span className="text-danger" aria-hidden>
+                      {' '}
+                      *
+                    </span>
                   </Form.Label>
                   <Form.Control type={field.type} isInvalid={!!errors[field.name]} {...register(field.name)} />
                   <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>

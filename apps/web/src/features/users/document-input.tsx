@@ -17,7 +17,12 @@ export function DocumentInput({ type, current, required, error, resetKey, onChan
     <Form.Group controlId={`document-${type}`}>
       <Form.Label>
         {DOCUMENT_LABELS[type]}
-        {required && <span className="text-danger"> *</span>}
+        {required && (
+          <span className="text-danger" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </Form.Label>
       <Form.Control
         key={resetKey}

@@ -3,7 +3,7 @@ import type { UserDetail } from '@portal/contract/users';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
@@ -15,9 +15,13 @@ import { useUserDetail } from './users-api';
 /** Design.md section 7: public MPC sign-up when signed out; "complete your registration" when created. */
 export function RegistrationPage() {
   const session = useSession();
+  // Completing the registration makes the stored user active, which leads to the dashboard.
+  const [notice, setNotice] = useState<string | null>(null);
   if (!session) return <PublicRegistration />;
-  if (session.user.status === 'active') return <Navigate to={dashboardPathOf(session.role)} replace />;
-  return <CompleteRegistration session={session} />;
+  if (session.user.status === 'active') {
+    return <Navigate to={dashboardPathOf(session.role)} replace state={notice ? { notice } : undefined} />;
+  }
+  return <CompleteRegistration session={session} onCompleted={setNotice} />;
 }
 
 function PublicRegistration() {
@@ -52,12 +56,11 @@ function PublicRegistration() {
   );
 }
 
-function CompleteRegistration({ session }: { session: Session }) {
+function CompleteRegistration({ session, onCompleted }: { session: Session; onCompleted: (message: string) => void }) {
   const detail = useUserDetail(session.user.id);
-  const navigate = useNavigate();
   const onSaved = (message: string, user: UserDetail | null) => {
+    onCompleted(message);
     if (user) saveSessionUser(user);
-    navigate(dashboardPathOf(session.role), { replace: true, state: { notice: message } });
   };
   return (
     <main className="container py-4">

@@ -32,9 +32,16 @@ export function TextField({
       <Form.Group controlId={`field-${registration.name}`}>
         <Form.Label>
           {label}
-          {required && <span className="text-danger"> *</span>}
+          {required && (
+            <span className="text-danger" aria-hidden>
+              {' '}
+              *
+            </span>
+          )}
         </Form.Label>
-        {children ?? <Form.Control type={type} isInvalid={!!error} {...input} {...registration} />}
+        {children ?? (
+          <Form.Control type={type} isInvalid={!!error} aria-required={required} {...input} {...registration} />
+        )}
         <Form.Control.Feedback type="invalid" className={children && error ? 'd-block' : undefined}>
           {error}
         </Form.Control.Feedback>

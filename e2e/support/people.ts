@@ -1,0 +1,75 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-env';
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login', { data: E2E_ADMIN });
+  return (await response.json()).data.token;
+}
+
+export async function ensureService(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/service/create', { data: { service_name: name }, headers });
+  if (created.ok()) return (await created.json()).data.service_id;
+  const all = await (await request.get('/api/service/allServices', { headers })).json();
+  return all.data.find((service: { service_name: string }) => service.service_name === name).service_id;
+}
+
+/** Creates an MPC through the API, as the Add form would; answers its email and password. */
+export async function createMpcThroughApi(
+  request: APIRequestContext,
+  token: string,
+  fields: { first_name: string; last_name: string; mobile_number?: string; service_id: number },
+) {
+  const email = `${fields.first_name.toLowerCase()}.${uniqueSuffix()}@firm.test`;
+  const response = await request.post('/api/user/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      role_id: '2',
+      first_name: fields.first_name,
+      last_name: fields.last_name,
+      email,
+      mobile_number: fields.mobile_number ?? '9876543210',
+      password: 'Secret@123',
+      pincode: '560001',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      practice_since: '2012',
+      qualification: 'ca',
+      nature_of_service: JSON.stringify([fields.service_id]),
+      qualification_proof: { name: 'degree.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    },
+  });
+  if (response.status() !== 201) throw new Error(`create MPC failed: ${response.status()} ${await response.text()}`);
+  return { email, password: 'Secret@123', id: (await response.json()).data.id as number };
+}
+
+/** A form field by its label, with or without the required asterisk. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+/** Fills the fields the Add Master Professional Consultant form requires. */
+export async function fillMpcForm(page: Page, values: { first: string; last: string; email: string; service: string }) {
+  const form = page.locator('form').first();
+  await field(form, 'First name').fill(values.first);
+  await field(form, 'Last name').fill(values.last);
+  await field(form, 'Email').fill(values.email);
+  await field(form, 'Mobile number').fill('9876543210');
+  await field(form, 'Password').fill('Secret@123');
+  await field(form, 'Pincode').fill('560001');
+  await field(form, 'Pincode').blur();
+  await field(form, 'Qualification').selectOption('ca');
+  await field(form, 'Qualification proof').setInputFiles({
+    name: 'degree.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_BYTES,
+  });
+  await field(form, 'Practice since').fill('2012');
+  await field(form, 'Nature of service').selectOption({ label: values.service });
+}
