@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
+import type { AppContext } from '../app-context.js';
+import type { Actor } from '../auth/actor.js';
+import type { MultipartForm, UploadedFile } from '../http/multipart-form.js';
+import { findServiceByName, insertService } from '../modules/services/services.repository.js';
+import { createUser } from '../modules/users/user-writes.service.js';
+import { findUserById, findUserBySignInName } from '../modules/users/users.repository.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+const DEMO_SERVICES = ['GST Return', 'Income Tax Return (ITR)', 'TAN Registration', 'PAN Application', 'Company Incorporation'];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+
+export type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
+
+type Person = { first: string; last: string; email: string };
+
+const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[] }[] = [
+  {
+    mpc: { first: 'Anand', last: 'Sharma', email: 'anand.sharma@demo-sharma.in' },
+    pcs: [
+      { first: 'Priya', last: 'Nair', email: 'priya.nair@demo-sharma.in' },
+      { first: 'Rahul', last: 'Verma', email: 'rahul.verma@demo-sharma.in' },
+    ],
+    executors: [{ first: 'Suresh', last: 'Kumar', email: 'suresh.kumar@demo-sharma.in' }],
+    clients: [
+      { first: 'Meena', last: 'Traders', email: 'accounts@meena-traders.in' },
+      { first: 'Vikram', last: 'Singh', email: 'vikram.singh@example.in' },
+    ],
+  },
+  {
+    mpc: { first: 'Lakshmi', last: 'Iyer', email: 'lakshmi.iyer@demo-iyer.in' },
+    pcs: [{ first: 'Arjun', last: 'Rao', email: 'arjun.rao@demo-iyer.in' }],
+    executors: [{ first: 'Deepa', last: 'Pillai', email: 'deepa.pillai@demo-iyer.in' }],
+    clients: [{ first: 'Kaveri', last: 'Textiles', email: 'finance@kaveri-textiles.in' }],
+  },
+];
+
+async function ensureServices(context: AppContext, adminId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of DEMO_SERVICES) {
+    const existing = await findServiceByName(context.db, name);
+    const now = context.clock.now().toISOString();
+    ids.push(existing?.id ?? (await insertService(context.db, { name, createdBy: adminId, now })).id);
+  }
+  return ids;
+}
+
+async function demoForm(context: AppContext, fields: Record<string, string>, withProof: boolean): Promise<MultipartForm> {
+  const files: UploadedFile[] = [];
+  if (withProof) {
+    const tempPath = path.join(context.documents.tempDir, `demo-${Date.now()}-${Math.random().toString(36).slice(2)}.part`);
+    await fs.writeFile(tempPath, PDF);
+    files.push({
+      field: 'qualification_proof',
+      tempPath,
+      originalName: 'qualification.pdf',
+      detectedMime: 'application/pdf',
+      detectedExtension: 'pdf',
+      size: PDF.length,
+    });
+  }
+  return { fields, files, discard: async () => Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true }))).then(() => {}) };
+}
+
+function asActor(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
+  return { id: row.id, role: findRoleName(row.role_id) as RoleName, firmId: row.firm_id, status: row.status as Actor['status'], tokenId: 0 };
+}
+
+/** Creates (or finds) one person through the same service and rules as the API. */
+async function ensurePerson(context: AppContext, creator: Actor, role: RoleName, person: Person, services: number[]) {
+  const existing = await findUserBySignInName(context.db, person.email);
+  if (existing) return existing;
+  const fields: Record<string, string> = {
+    role_id: String(ROLE_ID[role]),
+    first_name: person.first,
+    last_name: person.last,
+    email: person.email,
+    mobile_number: '9876543210',
+    password: DEMO_PASSWORD,
+    address: '1 Demo Street',
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    nature_of_service: JSON.stringify(services),
+    ...(role === 'mpc' ? { qualification: 'ca', practice_since: '2010' } : {}),
+    ...(role === 'client' ? { country: 'IN', client_status_id: '1' } : {}),
+  };
+  const id = await createUser(context, creator, await demoForm(context, fields, role === 'mpc'), { ip: '127.0.0.1' });
+  return (await findUserById(context.db, id)) as NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+}
+
+/** Two demo firms with PCs, executors and clients, over the services catalogue; safe to run again. */
+export async function seedDemoData(context: AppContext, admin: Actor): Promise<DemoAccount[]> {
+  const services = await ensureServices(context, admin.id);
+  const accounts: DemoAccount[] = [];
+  const note = (role: RoleName, row: { first_name: string; last_name: string; email: string; username: string; status: string }) =>
+    accounts.push({ role, name: `${row.first_name} ${row.last_name}`, email: row.email, username: row.username, status: row.status });
+  for (const [index, firm] of FIRMS.entries()) {
+    const mpcRow = await ensurePerson(context, admin, 'mpc', firm.mpc, services);
+    note('mpc', mpcRow);
+    const mpc = asActor(mpcRow);
+    const firmServices = index === 0 ? services.slice(0, 3) : services.slice(2);
+    for (const person of firm.pcs) note('pc', await ensurePerson(context, mpc, 'pc', person, firmServices));
+    for (const person of firm.executors) note('executor', await ensurePerson(context, mpc, 'executor', person, firmServices));
+    for (const person of firm.clients) note('client', await ensurePerson(context, mpc, 'client', person, firmServices.slice(0, 2)));
+  }
+  return accounts;
+}
