@@ -30,13 +30,18 @@ async function seed(): Promise<void> {
       status: 'active',
       tokenId: 0,
     });
-    const adminPassword = created?.generatedPassword ?? (created ? 'the ADMIN_PASSWORD you set' : 'your existing admin password');
-    console.log(`\nDemo data is ready in ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'portal.sqlite')}.`);
+    const adminPassword =
+      created?.generatedPassword ?? (created ? 'the ADMIN_PASSWORD you set' : 'your existing admin password');
+    console.log(
+      `\nDemo data is ready in ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'portal.sqlite')}.`,
+    );
     console.log(`Sign in at http://localhost:${config.port} (start the portal with npm start):\n`);
     console.log(`  admin     ${admin.email} (username ${admin.username}) with ${adminPassword}`);
     for (const account of accounts) {
       const note = account.status === 'created' ? '  (first sign-in completes the registration)' : '';
-      console.log(`  ${account.role.padEnd(9)} ${account.email} (username ${account.username}) with ${DEMO_PASSWORD}${note}`);
+      console.log(
+        `  ${account.role.padEnd(9)} ${account.email} (username ${account.username}) with ${DEMO_PASSWORD}${note}`,
+      );
     }
   } finally {
     await app.close();
@@ -46,7 +51,11 @@ async function seed(): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   seed().catch((error) => {
-    console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Seeding failed: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   });
 }

@@ -182,7 +182,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
       `${pathname}?${longer}`,
       `${pathname}?expires=${params.get('expires')}&sig=${'x'.repeat(43)}`,
       pathname,
-      pathname.replace('/pan_proof/', '/gst_proof/') + `?${query}`,
+      `${pathname.replace('/pan_proof/', '/gst_proof/')}?${query}`,
     ]) {
       const response = await t.request({ method: 'GET', url: tampered });
       expect(response.statusCode).toBe(403);

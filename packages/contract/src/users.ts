@@ -50,29 +50,23 @@ export type OtherDetail = {
 /** One row of the shared list (spec "Lists"). */
 export type UserListItem = User & { user_service: UserService[] };
 
-export type UserDetail = UserListItem & {
-  address: string | null;
-  pincode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  alternate_mobile_number: string | null;
-  alternate_email_id: string | null;
-  qualification: string | null;
-  practice_since: string | null;
-  pan_number: string | null;
-  gst_number: string | null;
-  tan_number: string | null;
-  client_status_id: number | null;
-  client_status: ClientStatusOption | null;
-  additional_data: string | null;
-  assign_service_type: boolean;
-  nature_of_service: number[];
-  user_document: UserDocument[];
-  other_detail: OtherDetail;
-  logo: string | null;
-  profile_picture: string | null;
-};
+export type UserDetail = UserListItem &
+  OtherDetail & {
+    address: string | null;
+    pincode: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    client_status_id: number | null;
+    client_status: ClientStatusOption | null;
+    additional_data: string | null;
+    assign_service_type: boolean;
+    nature_of_service: number[];
+    user_document: UserDocument[];
+    other_detail: OtherDetail;
+    logo: string | null;
+    profile_picture: string | null;
+  };
 
 /** A user in a dropdown. */
 export type UserOption = { id: number; first_name: string; last_name: string; username: string };

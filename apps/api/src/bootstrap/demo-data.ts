@@ -9,7 +9,13 @@ import { createUser } from '../modules/users/user-writes.service.js';
 import { findUserById, findUserBySignInName } from '../modules/users/users.repository.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
-const DEMO_SERVICES = ['GST Return', 'Income Tax Return (ITR)', 'TAN Registration', 'PAN Application', 'Company Incorporation'];
+const DEMO_SERVICES = [
+  'GST Return',
+  'Income Tax Return (ITR)',
+  'TAN Registration',
+  'PAN Application',
+  'Company Incorporation',
+];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 export type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
@@ -47,10 +53,17 @@ async function ensureServices(context: AppContext, adminId: number): Promise<num
   return ids;
 }
 
-async function demoForm(context: AppContext, fields: Record<string, string>, withProof: boolean): Promise<MultipartForm> {
+async function demoForm(
+  context: AppContext,
+  fields: Record<string, string>,
+  withProof: boolean,
+): Promise<MultipartForm> {
   const files: UploadedFile[] = [];
   if (withProof) {
-    const tempPath = path.join(context.documents.tempDir, `demo-${Date.now()}-${Math.random().toString(36).slice(2)}.part`);
+    const tempPath = path.join(
+      context.documents.tempDir,
+      `demo-${Date.now()}-${Math.random().toString(36).slice(2)}.part`,
+    );
     await fs.writeFile(tempPath, PDF);
     files.push({
       field: 'qualification_proof',
@@ -61,11 +74,21 @@ async function demoForm(context: AppContext, fields: Record<string, string>, wit
       size: PDF.length,
     });
   }
-  return { fields, files, discard: async () => Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true }))).then(() => {}) };
+  return {
+    fields,
+    files,
+    discard: async () => Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true }))).then(() => {}),
+  };
 }
 
 function asActor(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
-  return { id: row.id, role: findRoleName(row.role_id) as RoleName, firmId: row.firm_id, status: row.status as Actor['status'], tokenId: 0 };
+  return {
+    id: row.id,
+    role: findRoleName(row.role_id) as RoleName,
+    firmId: row.firm_id,
+    status: row.status as Actor['status'],
+    tokenId: 0,
+  };
 }
 
 /** Creates (or finds) one person through the same service and rules as the API. */
@@ -95,16 +118,27 @@ async function ensurePerson(context: AppContext, creator: Actor, role: RoleName,
 export async function seedDemoData(context: AppContext, admin: Actor): Promise<DemoAccount[]> {
   const services = await ensureServices(context, admin.id);
   const accounts: DemoAccount[] = [];
-  const note = (role: RoleName, row: { first_name: string; last_name: string; email: string; username: string; status: string }) =>
-    accounts.push({ role, name: `${row.first_name} ${row.last_name}`, email: row.email, username: row.username, status: row.status });
+  const note = (
+    role: RoleName,
+    row: { first_name: string; last_name: string; email: string; username: string; status: string },
+  ) =>
+    accounts.push({
+      role,
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      username: row.username,
+      status: row.status,
+    });
   for (const [index, firm] of FIRMS.entries()) {
     const mpcRow = await ensurePerson(context, admin, 'mpc', firm.mpc, services);
     note('mpc', mpcRow);
     const mpc = asActor(mpcRow);
     const firmServices = index === 0 ? services.slice(0, 3) : services.slice(2);
     for (const person of firm.pcs) note('pc', await ensurePerson(context, mpc, 'pc', person, firmServices));
-    for (const person of firm.executors) note('executor', await ensurePerson(context, mpc, 'executor', person, firmServices));
-    for (const person of firm.clients) note('client', await ensurePerson(context, mpc, 'client', person, firmServices.slice(0, 2)));
+    for (const person of firm.executors)
+      note('executor', await ensurePerson(context, mpc, 'executor', person, firmServices));
+    for (const person of firm.clients)
+      note('client', await ensurePerson(context, mpc, 'client', person, firmServices.slice(0, 2)));
   }
   return accounts;
 }

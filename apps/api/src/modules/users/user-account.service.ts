@@ -10,7 +10,14 @@ import { canDisableUser } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentUser } from './user.presenter.js';
-import { findUserById, findUserInScope, isEmailTaken, isUsernameTaken, updateUser } from './users.repository.js';
+import {
+  findUserById,
+  findUserInScope,
+  isEmailTaken,
+  isUsernameTaken,
+  toUserTarget,
+  updateUser,
+} from './users.repository.js';
 
 /** `PUT /api/user/update`: the caller's own five profile fields. */
 export async function updateOwnProfile(
@@ -56,14 +63,7 @@ export async function disableUser(
   const target = await findUserInScope(context.db, userScopeFor(actor), input.user_id);
   if (!target) failNotFound(USER_MESSAGES.notFound);
   if (target.id === actor.id) failForbidden(USER_MESSAGES.cannotDisableSelf);
-  const scoped = {
-    id: target.id,
-    roleId: target.role_id,
-    firmId: target.firm_id,
-    createdBy: target.created_by,
-    status: target.status,
-  };
-  if (!canDisableUser(actor, scoped)) failForbidden();
+  if (!canDisableUser(actor, toUserTarget(target))) failForbidden();
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await updateUser(trx, target.id, { status: 'deactivated', updated_at: now.toISOString() });

@@ -25,7 +25,7 @@ import {
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
 import { generateUsername } from './usernames.js';
-import { findUserInScope, insertUser, isEmailTaken, updateUser } from './users.repository.js';
+import { findUserInScope, insertUser, isEmailTaken, toUserTarget, updateUser } from './users.repository.js';
 
 export type WriteOrigin = { ip: string };
 
@@ -157,14 +157,7 @@ export async function editUser(
     const target = await findUserInScope(context.db, userScopeFor(actor), user_id);
     if (!target) failNotFound(USER_MESSAGES.notFound);
     const role = findRoleName(target.role_id) as RoleName;
-    const scoped = {
-      id: target.id,
-      roleId: target.role_id,
-      firmId: target.firm_id,
-      createdBy: target.created_by,
-      status: target.status,
-    };
-    if (!canEditUser(actor, scoped)) failForbidden();
+    if (!canEditUser(actor, toUserTarget(target))) failForbidden();
 
     const input = readUserFormInput(form, role, 'edit', {
       requireTaxId: context.config.requireTaxId,

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { UserScope } from '../../policy/user-scope.js';
+import type { UserTarget } from '../../policy/users.policy.js';
 
 export type UserRow = Selectable<UsersTable> & { role_name: string };
 
@@ -22,6 +23,11 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
   ];
   const inScope = eb.and(conditions);
   return scope.selfId !== undefined ? eb.or([inScope, eb('users.id', '=', scope.selfId)]) : inScope;
+}
+
+/** The fields the policy judges a user record by. */
+export function toUserTarget(row: UserRow): UserTarget {
+  return { id: row.id, roleId: row.role_id, firmId: row.firm_id, createdBy: row.created_by, status: row.status };
 }
 
 export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {

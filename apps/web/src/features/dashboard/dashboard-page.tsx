@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation } from 'react-router';
+import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
@@ -30,14 +30,7 @@ export function DashboardPage() {
         <Row className="g-3">
           {(summaries.data ?? []).map((summary) => (
             <Col sm={6} lg={3} key={summary.role_id}>
-              <Card className="text-center h-100" aria-label={`Total ${summary.name}s`}>
-                <Card.Body>
-                  <Card.Title as="h2" className="h6 text-muted">
-                    Total {summary.name}s
-                  </Card.Title>
-                  <div className="display-6">{summary.user_count}</div>
-                </Card.Body>
-              </Card>
+              <CountCard title={`Total ${summary.name}s`} count={summary.user_count} />
             </Col>
           ))}
         </Row>

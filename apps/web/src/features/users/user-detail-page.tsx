@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
+import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
 import { readApiError } from '../../lib/api-error';
@@ -36,14 +37,7 @@ export function UserDetailPage({ role, listRole }: { role: RoleName; listRole: R
         <Row className="g-3">
           {totals.data?.map((total) => (
             <Col md={4} key={total.role_id}>
-              <Card className="text-center">
-                <Card.Body>
-                  <Card.Title as="h2" className="h6 text-muted">
-                    Total {total.name}s
-                  </Card.Title>
-                  <div className="display-6">{total.total}</div>
-                </Card.Body>
-              </Card>
+              <CountCard title={`Total ${total.name}s`} count={total.total} />
             </Col>
           ))}
         </Row>
