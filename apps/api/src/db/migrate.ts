@@ -2,12 +2,14 @@ import { type Migration, Migrator } from 'kysely';
 import type { Database } from './database.js';
 import { createFoundationMigration } from './migrations/0001-foundation.js';
 import { createPeopleMigration } from './migrations/0002-people.js';
+import { createFirmWorkMigration } from './migrations/0003-firm-work.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '0001-foundation': createFoundationMigration(dialect),
     '0002-people': createPeopleMigration(dialect),
+    '0003-firm-work': createFirmWorkMigration(dialect),
   };
 }
 

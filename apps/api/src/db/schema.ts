@@ -100,6 +100,36 @@ export type ClientStatusesTable = {
   template: string | null;
 };
 
+export type ServiceAssignmentsTable = {
+  id: Generated<number>;
+  client_id: number;
+  service_id: number;
+  pc_id: number | null;
+  executor_id: number | null;
+  mpc_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type FamilyMembersTable = {
+  id: Generated<number>;
+  client_id: number;
+  member_name: string;
+  mobile_number: string;
+  email_id: string;
+  service_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+};
+
+export type UserLinksTable = {
+  id: Generated<number>;
+  owner_id: number;
+  label: string;
+  value: string;
+  created_at: Timestamp;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -110,4 +140,7 @@ export type DB = {
   user_services: UserServicesTable;
   user_documents: UserDocumentsTable;
   client_statuses: ClientStatusesTable;
+  service_assignments: ServiceAssignmentsTable;
+  family_members: FamilyMembersTable;
+  user_links: UserLinksTable;
 };

@@ -4,10 +4,12 @@ import type { Actor } from '../auth/actor.js';
 import { can } from './policy.js';
 import { countScopeFor, userScopeFor } from './user-scope.js';
 import {
+  canAssignServices,
   canCreateRole,
   canDisableUser,
   canEditUser,
   canListRole,
+  canManageFamily,
   canViewUser,
   type UserTarget,
 } from './users.policy.js';
@@ -40,6 +42,8 @@ const targets: Record<string, UserTarget> = {
   clientByExecutorA: target('client', 19, 10, 12),
   clientB: target('client', 22, 20, 20),
   self13: { ...target('executor', 13, 10, 10), status: 'created' },
+  clientAssignedToPcA: { ...target('client', 23, 10, 10), assignedPcIds: [11], assignedExecutorIds: [12] },
+  clientBAssignedToPcA: { ...target('client', 24, 20, 20), assignedPcIds: [11] },
   self14: target('client', 14, 10, 10),
 };
 
@@ -98,6 +102,10 @@ describe('seeing, editing and disabling users (design.md section 6)', () => {
     ['executorA', 'clientByPcA', false, false, false],
     ['newExecutorA', 'self13', true, true, false],
     ['clientA', 'self14', true, false, false],
+    ['pcA', 'clientAssignedToPcA', true, false, false],
+    ['executorA', 'clientAssignedToPcA', true, false, false],
+    ['pcA', 'clientBAssignedToPcA', false, false, false],
+    ['mpcA', 'clientAssignedToPcA', true, true, true],
     ['clientA', 'clientByMpcA', false, false, false],
   ] as const)('%s on %s: view %s, edit %s, disable %s', (actor, who, view, edit, disable) => {
     const subject = actors[actor] as Actor;
@@ -105,6 +113,36 @@ describe('seeing, editing and disabling users (design.md section 6)', () => {
     expect(canViewUser(subject, record)).toBe(view);
     expect(canEditUser(subject, record)).toBe(edit);
     expect(canDisableUser(subject, record)).toBe(disable);
+  });
+});
+
+describe('family members and service assignment', () => {
+  it.each([
+    ['mpcA', 'clientByPcA', true, true],
+    ['mpcA', 'clientB', false, false],
+    ['mpcB', 'clientByMpcA', false, false],
+    ['pcA', 'clientByPcA', true, false],
+    ['pcA', 'clientAssignedToPcA', false, false],
+    ['executorA', 'clientByExecutorA', true, false],
+    ['clientA', 'self14', true, false],
+    ['clientA', 'clientByMpcA', false, false],
+    ['admin', 'clientByMpcA', false, false],
+    ['mpcA', 'pcA', false, false],
+  ] as const)('%s on %s: family %s, assign services %s', (actor, who, family, assign) => {
+    const subject = actors[actor] as Actor;
+    const record = targets[who] as UserTarget;
+    expect(canManageFamily(subject, record)).toBe(family);
+    expect(canAssignServices(subject, record)).toBe(assign);
+  });
+
+  it.each([
+    ['mpcA', true],
+    ['pcA', true],
+    ['executorA', true],
+    ['clientA', false],
+    ['admin', false],
+  ])('%s keeps user links: %s', (actor, allowed) => {
+    expect(can(actors[actor] as Actor, 'links.manage')).toBe(allowed);
   });
 });
 
@@ -125,7 +163,14 @@ describe('lists and counts', () => {
 
   it('scopes the firm in the data the repository turns into SQL', () => {
     expect(userScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10, selfId: 10 });
-    expect(userScopeFor(actors.pcA as Actor)).toEqual({ roleIds: [4, 5], firmId: 10, createdBy: 11, selfId: 11 });
+    expect(userScopeFor(actors.pcA as Actor)).toEqual({
+      roleIds: [4, 5],
+      firmId: 10,
+      createdBy: 11,
+      selfId: 11,
+      assignedAs: { column: 'pc_id', userId: 11 },
+    });
+    expect(userScopeFor(actors.pcA as Actor, 'manage')).toEqual({ roleIds: [4, 5], firmId: 10, createdBy: 11, selfId: 11 });
     expect(countScopeFor(actors.admin as Actor)).toEqual({ roleIds: [2, 3, 4, 5] });
     expect(countScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10 });
     expect(countScopeFor(actors.clientA as Actor)).toEqual({ roleIds: [] });

@@ -1,3 +1,4 @@
+import { ROLE_ID } from '@portal/contract/roles';
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -21,8 +22,25 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
     ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
     ...(scope.createdBy !== undefined ? [eb('users.created_by', '=', scope.createdBy)] : []),
   ];
-  const inScope = eb.and(conditions);
-  return scope.selfId !== undefined ? eb.or([inScope, eb('users.id', '=', scope.selfId)]) : inScope;
+  const alternatives = [eb.and(conditions)];
+  if (scope.selfId !== undefined) alternatives.push(eb('users.id', '=', scope.selfId));
+  if (scope.assignedAs) {
+    const { column, userId } = scope.assignedAs;
+    alternatives.push(
+      eb.and([
+        eb('users.role_id', '=', ROLE_ID.client),
+        ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
+        eb.exists(
+          eb
+            .selectFrom('service_assignments')
+            .select('service_assignments.id')
+            .whereRef('service_assignments.client_id', '=', 'users.id')
+            .where(`service_assignments.${column}`, '=', userId),
+        ),
+      ]),
+    );
+  }
+  return alternatives.length === 1 ? (alternatives[0] as ReturnType<typeof eb.and>) : eb.or(alternatives);
 }
 
 /** The fields the policy judges a user record by. */
