@@ -14,10 +14,13 @@ import { presentFailure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { GENERIC_MESSAGES, HttpError } from './http/http-error.js';
 import { validateWithZod } from './http/request-validation.js';
+import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
+import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createDocumentStorage } from './storage/document-storage.js';
 import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerUserRoutes(app, context);
   registerCommonRoutes(app, config);
   registerDocumentRoutes(app, context);
+  registerFamilyMemberRoutes(app, context);
+  registerUserLinkRoutes(app, context);
+  registerAssignmentRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -28,6 +28,8 @@ export type ScopedUser = {
   /** For clients: who handles which of their services. */
   assignedPcIds?: number[];
   assignedExecutorIds?: number[];
+  /** False while the client's services go to another firm's MPC instead (assign_service_type). */
+  assignsToStaff?: boolean;
 };
 
 const ids = (...roles: RoleName[]) => roles.map((role) => ROLE_ID[role]);
@@ -69,6 +71,7 @@ export function countScopeFor(actor: Pick<Actor, 'id' | 'role' | 'firmId'>): Use
 
 function isAssigned(scope: UserScope, user: ScopedUser): boolean {
   if (!scope.assignedAs || user.roleId !== ROLE_ID.client || user.firmId !== (scope.firmId ?? null)) return false;
+  if (user.assignsToStaff === false) return false;
   const assignees = scope.assignedAs.column === 'pc_id' ? user.assignedPcIds : user.assignedExecutorIds;
   return (assignees ?? []).includes(scope.assignedAs.userId);
 }

@@ -170,7 +170,12 @@ describe('lists and counts', () => {
       selfId: 11,
       assignedAs: { column: 'pc_id', userId: 11 },
     });
-    expect(userScopeFor(actors.pcA as Actor, 'manage')).toEqual({ roleIds: [4, 5], firmId: 10, createdBy: 11, selfId: 11 });
+    expect(userScopeFor(actors.pcA as Actor, 'manage')).toEqual({
+      roleIds: [4, 5],
+      firmId: 10,
+      createdBy: 11,
+      selfId: 11,
+    });
     expect(countScopeFor(actors.admin as Actor)).toEqual({ roleIds: [2, 3, 4, 5] });
     expect(countScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10 });
     expect(countScopeFor(actors.clientA as Actor)).toEqual({ roleIds: [] });

@@ -29,6 +29,8 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
     alternatives.push(
       eb.and([
         eb('users.role_id', '=', ROLE_ID.client),
+        // Assignments count while the client's services go to the firm's own staff.
+        eb('users.assign_service_type', '=', 1),
         ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
         eb.exists(
           eb

@@ -1,0 +1,175 @@
+import {
+  type assignExecutorSchema,
+  type assignMpcSchema,
+  type assignPcSchema,
+  type assignTypeSchema,
+  type ClientService,
+  ASSIGNMENT_MESSAGES as M,
+  type ServiceAssignment,
+} from '@portal/contract/assignments';
+import { ROLE_ID } from '@portal/contract/roles';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { canAssignServices } from '../../policy/users.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { listServicesOfUsers } from '../users/user-services.repository.js';
+import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
+import {
+  type AssigneeColumn,
+  findActiveUserByUsername,
+  listAssignmentsOfClient,
+  setAssignee,
+} from './assignments.repository.js';
+
+async function findVisibleClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
+  const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
+  if (!client || client.role_id !== ROLE_ID.client) failNotFound('Client not found.');
+  return client;
+}
+
+/** The client, if the caller is the MPC of its firm (the only one who assigns). */
+async function findAssignableClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
+  const client = await findVisibleClient(context, actor, clientId);
+  if (!canAssignServices(actor, toUserTarget(client))) failForbidden();
+  return client;
+}
+
+/** `GET /api/service/client/{id}`: the services of a client the caller may see. */
+export async function listClientServices(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+): Promise<ClientService[]> {
+  const client = await findVisibleClient(context, actor, clientId);
+  const rows = await listServicesOfUsers(context.db, [client.id]);
+  return rows.map((row) => ({ service_id: row.service_id, service_name: row.service_name }));
+}
+
+/** `GET /api/service/assignService/{id}`: who handles each service of the client. */
+export async function listAssignments(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+): Promise<ServiceAssignment[]> {
+  const client = await findAssignableClient(context, actor, clientId);
+  return listAssignmentsOfClient(context.db, client.id);
+}
+
+export async function updateAssignType(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof assignTypeSchema>,
+  ip: string,
+) {
+  const client = await findAssignableClient(context, actor, input.client_id);
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await updateUser(trx, client.id, {
+      assign_service_type: input.assign_service_type ? 1 : 0,
+      updated_at: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'assignment.type',
+      entityType: 'user',
+      entityId: client.id,
+      ip,
+      at: now,
+      details: { assign_service_type: input.assign_service_type },
+    });
+  });
+}
+
+/** Authorises on the client first, then checks the assignee (`check`), then writes. */
+async function assign(
+  context: AppContext,
+  actor: Actor,
+  target: { clientId: number; serviceId: number; column: AssigneeColumn; userId: number | null },
+  ip: string,
+  check: () => Promise<void> = async () => {},
+): Promise<void> {
+  const client = await findAssignableClient(context, actor, target.clientId);
+  await check();
+  const services = await listServicesOfUsers(context.db, [client.id]);
+  if (!services.some((service) => service.service_id === target.serviceId))
+    failValidation('service_id', M.serviceNotOfClient);
+  const now = context.clock.now();
+  const write = () =>
+    context.db.transaction().execute(async (trx) => {
+      await setAssignee(trx, { ...target, now: now.toISOString() });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: `assignment.${target.column.replace('_id', '')}`,
+        entityType: 'user',
+        entityId: client.id,
+        ip,
+        at: now,
+        details: { service_id: target.serviceId, assignee_id: target.userId },
+      });
+    });
+  try {
+    await write();
+  } catch (error) {
+    // Two first assignments of one service at once: the second becomes an update.
+    if (!isUniqueViolation(error)) throw error;
+    await write();
+  }
+}
+
+/** A PC or executor must belong to the caller's firm and not be disabled. */
+async function assertStaffOfFirm(context: AppContext, actor: Actor, userId: number | null, role: 'pc' | 'executor') {
+  if (userId === null) return;
+  const user = await findUserById(context.db, userId);
+  const valid = user && user.role_id === ROLE_ID[role] && user.firm_id === actor.id && user.status !== 'deactivated';
+  if (!valid) failValidation(role === 'pc' ? 'pc_id' : 'executor_id', role === 'pc' ? M.pcInvalid : M.executorInvalid);
+}
+
+export async function assignPc(context: AppContext, actor: Actor, input: z.output<typeof assignPcSchema>, ip: string) {
+  await assign(
+    context,
+    actor,
+    { clientId: input.client_id, serviceId: input.service_id, column: 'pc_id', userId: input.pc_id },
+    ip,
+    () => assertStaffOfFirm(context, actor, input.pc_id, 'pc'),
+  );
+}
+
+export async function assignExecutor(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof assignExecutorSchema>,
+  ip: string,
+) {
+  await assign(
+    context,
+    actor,
+    { clientId: input.client_id, serviceId: input.service_id, column: 'executor_id', userId: input.executor_id },
+    ip,
+    () => assertStaffOfFirm(context, actor, input.executor_id, 'executor'),
+  );
+}
+
+/** Another firm's MPC, by username: it reaches this client's this service only (design.md section 6). */
+export async function assignMpc(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof assignMpcSchema>,
+  ip: string,
+) {
+  const mpc = await findActiveUserByUsername(context.db, input.mpc_username);
+  const checkMpc = async () => {
+    if (!mpc || mpc.role_id !== ROLE_ID.mpc) failValidation('mpc_username', M.mpcUnknown);
+    if (mpc.id === actor.id) failValidation('mpc_username', M.mpcOwnFirm);
+  };
+  const target = {
+    clientId: input.client_id,
+    serviceId: input.service_id,
+    column: 'mpc_id' as const,
+    userId: mpc?.id ?? null,
+  };
+  await assign(context, actor, target, ip, checkMpc);
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type FamilyMemberRow = {
+  id: number;
+  client_id: number;
+  member_name: string;
+  mobile_number: string;
+  email_id: string;
+  service_id: number;
+  service_name: string;
+  created_at: string;
+};
+
+function selectMembers(db: Kysely<DB>) {
+  return db
+    .selectFrom('family_members')
+    .innerJoin('services', 'services.id', 'family_members.service_id')
+    .select([
+      'family_members.id',
+      'family_members.client_id',
+      'family_members.member_name',
+      'family_members.mobile_number',
+      'family_members.email_id',
+      'family_members.service_id',
+      'services.service_name',
+      'family_members.created_at',
+    ]);
+}
+
+export async function countMembersOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('family_members')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function listMembersOfClient(
+  db: Kysely<DB>,
+  clientId: number,
+  offset: number,
+  limit: number,
+): Promise<FamilyMemberRow[]> {
+  return selectMembers(db)
+    .where('family_members.client_id', '=', clientId)
+    .orderBy('family_members.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findMember(db: Kysely<DB>, id: number): Promise<FamilyMemberRow | undefined> {
+  return selectMembers(db).where('family_members.id', '=', id).executeTakeFirst();
+}
+
+export async function insertMember(
+  db: Kysely<DB>,
+  values: {
+    clientId: number;
+    name: string;
+    mobile: string;
+    email: string;
+    serviceId: number;
+    createdBy: number;
+    now: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('family_members')
+    .values({
+      client_id: values.clientId,
+      member_name: values.name,
+      mobile_number: values.mobile,
+      email_id: values.email,
+      service_id: values.serviceId,
+      created_by: values.createdBy,
+      created_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteMember(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('family_members').where('id', '=', id).execute();
+}

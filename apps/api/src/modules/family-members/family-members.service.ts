@@ -1,0 +1,106 @@
+import type { Paged } from '@portal/contract/envelope';
+import { type FamilyMember, MEMBER_MESSAGES, type memberCreateSchema } from '@portal/contract/family-members';
+import type { PageQuery } from '@portal/contract/paging';
+import { ROLE_ID } from '@portal/contract/roles';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { readPage } from '../../http/paged.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { canManageFamily } from '../../policy/users.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { listServicesOfUsers } from '../users/user-services.repository.js';
+import { findUserInScope, toUserTarget, type UserRow } from '../users/users.repository.js';
+import { presentFamilyMember } from './family-member.presenter.js';
+import {
+  countMembersOfClient,
+  deleteMember,
+  findMember,
+  insertMember,
+  listMembersOfClient,
+} from './family-members.repository.js';
+
+/** The client, if the caller may see it: anything else is "not found". */
+async function findVisibleClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
+  const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
+  if (!client || client.role_id !== ROLE_ID.client) failNotFound(MEMBER_MESSAGES.notFound);
+  return client;
+}
+
+export async function listFamilyMembers(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  query: PageQuery,
+): Promise<Paged<FamilyMember>> {
+  await findVisibleClient(context, actor, clientId);
+  return readPage(
+    query,
+    () => countMembersOfClient(context.db, clientId),
+    (offset, limit) => listMembersOfClient(context.db, clientId, offset, limit),
+    presentFamilyMember,
+  );
+}
+
+export async function addFamilyMember(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof memberCreateSchema>,
+  ip: string,
+): Promise<FamilyMember> {
+  const client = await findVisibleClient(context, actor, input.user_id);
+  if (!canManageFamily(actor, toUserTarget(client))) failForbidden();
+  const services = await listServicesOfUsers(context.db, [client.id]);
+  if (!services.some((service) => service.service_id === input.service_id)) {
+    failValidation('service_id', MEMBER_MESSAGES.serviceNotOfClient);
+  }
+  const now = context.clock.now();
+  const id = await context.db.transaction().execute(async (trx) => {
+    const memberId = await insertMember(trx, {
+      clientId: client.id,
+      name: input.member_name,
+      mobile: input.mobile_number,
+      email: input.email_id,
+      serviceId: input.service_id,
+      createdBy: actor.id,
+      now: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'member.create',
+      entityType: 'family_member',
+      entityId: memberId,
+      ip,
+      at: now,
+    });
+    return memberId;
+  });
+  const member = await findMember(context.db, id);
+  if (!member) failNotFound(MEMBER_MESSAGES.notFound);
+  return presentFamilyMember(member);
+}
+
+export async function removeFamilyMember(
+  context: AppContext,
+  actor: Actor,
+  memberId: number,
+  ip: string,
+): Promise<void> {
+  const member = await findMember(context.db, memberId);
+  if (!member) failNotFound(MEMBER_MESSAGES.notFound);
+  const client = await findVisibleClient(context, actor, member.client_id);
+  if (!canManageFamily(actor, toUserTarget(client))) failForbidden();
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await deleteMember(trx, member.id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'member.remove',
+      entityType: 'family_member',
+      entityId: member.id,
+      ip,
+      at: now,
+    });
+  });
+}

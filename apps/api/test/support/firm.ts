@@ -1,0 +1,46 @@
+import { createServices, createUserThroughApi, mpcFields, qualificationProof } from './people.js';
+import type { TestApp } from './test-app.js';
+
+export type Member = { id: number; email: string; username: string; password: string; token: string };
+export type TestFirm = { mpc: Member; pc: Member; executor: Member; client: Member; services: number[] };
+
+let counter = 0;
+
+export function staffFields(roleId: number, label: string) {
+  counter += 1;
+  return {
+    role_id: roleId,
+    first_name: label,
+    last_name: `Person${counter}`,
+    email: `${label.toLowerCase()}${counter}.${Date.now()}@firm.in`,
+    mobile_number: '9876543210',
+    password: 'Secret@123',
+  };
+}
+
+export function clientFields(serviceIds: number[], extra: Record<string, string | number | (string | number)[]> = {}) {
+  return {
+    ...staffFields(5, 'Client'),
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'IN',
+    nature_of_service: serviceIds,
+    ...extra,
+  };
+}
+
+async function withToken(t: TestApp, user: Awaited<ReturnType<typeof createUserThroughApi>>): Promise<Member> {
+  return { ...user, token: await t.signIn(user) };
+}
+
+/** One firm: its MPC, a PC, an executor and a client with two services, all made through the API. */
+export async function buildFirm(t: TestApp, adminToken: string, services?: number[]): Promise<TestFirm> {
+  const ids =
+    services ?? (await createServices(t, adminToken, [`GST ${Date.now()}${counter}`, `ITR ${Date.now()}${counter}`]));
+  const mpc = await withToken(t, await createUserThroughApi(t, adminToken, mpcFields(ids), [qualificationProof]));
+  const pc = await withToken(t, await createUserThroughApi(t, mpc.token, staffFields(3, 'Pc')));
+  const executor = await withToken(t, await createUserThroughApi(t, mpc.token, staffFields(4, 'Executor')));
+  const client = await withToken(t, await createUserThroughApi(t, mpc.token, clientFields(ids)));
+  return { mpc, pc, executor, client, services: ids };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const ASSIGNMENT_MESSAGES = {
+  mpcUsernameRequired: 'MPC username is required',
+  mpcUnknown: 'No active MPC has this username.',
+  mpcOwnFirm: 'This is your own firm: choose a PC or an executor instead.',
+  pcInvalid: 'Select a PC of your firm.',
+  executorInvalid: 'Select an executor of your firm.',
+  serviceNotOfClient: "This service is not one of the client's services.",
+  clientInvalid: 'Select a valid client.',
+  serviceInvalid: 'Select a valid service.',
+  typeInvalid: 'Choose PC/Executor (true) or MPC (false).',
+  typeSaved: 'Assignment mode saved.',
+  saved: 'Assignment saved successfully.',
+  listed: 'Assignments fetched successfully.',
+} as const;
+
+const M = ASSIGNMENT_MESSAGES;
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+/** A person to assign, or null to clear the assignment. */
+const assignee = (message: string) =>
+  z.union([id(message), z.null()], { error: message }).transform((value) => value ?? null);
+
+export const assignTypeSchema = z.strictObject({
+  client_id: id(M.clientInvalid),
+  assign_service_type: z.boolean({ error: M.typeInvalid }),
+});
+
+export const assignPcSchema = z.strictObject({
+  client_id: id(M.clientInvalid),
+  service_id: id(M.serviceInvalid),
+  pc_id: assignee(M.pcInvalid),
+});
+
+export const assignExecutorSchema = z.strictObject({
+  client_id: id(M.clientInvalid),
+  service_id: id(M.serviceInvalid),
+  executor_id: assignee(M.executorInvalid),
+});
+
+export const assignMpcSchema = z.strictObject({
+  client_id: id(M.clientInvalid),
+  service_id: id(M.serviceInvalid),
+  mpc_username: z
+    .string({ error: M.mpcUsernameRequired })
+    .trim()
+    .min(1, { error: M.mpcUsernameRequired, abort: true })
+    .max(100, M.mpcUnknown)
+    .toLowerCase(),
+});
+
+/** One service of a client and who handles it (spec section 3, "Service assignment"). */
+export type ServiceAssignment = {
+  service_id: number;
+  service_name: string;
+  pc_id: number | null;
+  pc_username: string | null;
+  executor_id: number | null;
+  executor_username: string | null;
+  mpc_username: string | null;
+};
+
+export type ClientService = { service_id: number; service_name: string };
+
+export const ASSIGNMENT_PATHS = {
+  clientServices: (clientId: number | string) => `/service/client/${clientId}`,
+  assignments: (clientId: number | string) => `/service/assignService/${clientId}`,
+  updateType: '/service/updateAssignType',
+  assignPc: '/service/assignPC',
+  assignExecutor: '/service/assignExecutor',
+  assignMpc: '/service/assignMPC',
+} as const;

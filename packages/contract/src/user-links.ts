@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const LINK_MESSAGES = {
+  labelRequired: 'Please enter label name',
+  valueRequired: 'Please enter value',
+  valueInvalid: 'Enter a web address starting with http:// or https://.',
+  tooLong: 'This value is too long.',
+  created: 'Link added successfully.',
+  removed: 'Link removed successfully.',
+  listed: 'Links fetched successfully.',
+  notFound: 'Link not found.',
+} as const;
+
+/** Only web addresses: a `javascript:` or `data:` link would run in the portal when clicked. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const userLinkCreateSchema = z.strictObject({
+  label: z
+    .string({ error: LINK_MESSAGES.labelRequired })
+    .trim()
+    .min(1, { error: LINK_MESSAGES.labelRequired, abort: true })
+    .max(100, LINK_MESSAGES.tooLong),
+  value: z
+    .string({ error: LINK_MESSAGES.valueRequired })
+    .trim()
+    .min(1, { error: LINK_MESSAGES.valueRequired, abort: true })
+    .max(2000, { error: LINK_MESSAGES.tooLong, abort: true })
+    .refine(isWebAddress, LINK_MESSAGES.valueInvalid),
+});
+
+export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
+
+export type UserLink = { user_link_id: number; label: string; value: string; created_at: string };
+
+export const LINK_PATHS = {
+  list: '/userLink/list',
+  create: '/userLink/create',
+  remove: (linkId: number | string) => `/userLink/remove/${linkId}`,
+} as const;
