@@ -16,7 +16,8 @@ export const ASSIGNMENT_MESSAGES = {
 } as const;
 
 const M = ASSIGNMENT_MESSAGES;
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** A person to assign, or null to clear the assignment. */
 const assignee = (message: string) =>
   z.union([id(message), z.null()], { error: message }).transform((value) => value ?? null);

@@ -8,6 +8,8 @@ export const DOCUMENT_TYPES = [
   'qualification_proof',
   'logo',
   'profile_picture',
+  'msme_document',
+  'registration_12aa_document',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -18,12 +20,29 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   qualification_proof: 'Qualification proof',
   logo: 'Logo',
   profile_picture: 'Profile picture',
+  msme_document: 'MSME document',
+  registration_12aa_document: '12AA registration document',
 };
 
-const CLIENT_DOCUMENTS: DocumentType[] = ['pan_proof', 'gst_proof', 'tan_proof', 'profile_picture'];
+const CLIENT_DOCUMENTS: DocumentType[] = [
+  'pan_proof',
+  'gst_proof',
+  'tan_proof',
+  'profile_picture',
+  'msme_document',
+  'registration_12aa_document',
+];
+const STAFF_DOCUMENTS: DocumentType[] = [
+  'pan_proof',
+  'gst_proof',
+  'tan_proof',
+  'qualification_proof',
+  'logo',
+  'profile_picture',
+];
 
 export function documentTypesFor(role: RoleName): DocumentType[] {
-  return role === 'client' ? CLIENT_DOCUMENTS : [...DOCUMENT_TYPES];
+  return role === 'client' ? CLIENT_DOCUMENTS : STAFF_DOCUMENTS;
 }
 
 export function isDocumentType(value: unknown): value is DocumentType {

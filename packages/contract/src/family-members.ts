@@ -19,7 +19,8 @@ export const MEMBER_MESSAGES = {
 
 const M = MEMBER_MESSAGES;
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Family member form and `POST /api/member/create` (spec section 5 messages). */
 export const memberCreateSchema = z.strictObject({

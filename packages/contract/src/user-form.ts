@@ -1,5 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
+import { checkTemplateData, TEMPLATE_MESSAGES } from './client-templates.js';
+import { CLIENT_STATUSES } from './common.js';
 import type { DocumentType } from './documents.js';
 import {
   FOREIGN_POSTCODE_PATTERN,
@@ -75,6 +77,17 @@ function readIdList(value: unknown): unknown {
 
 const currentYear = () => new Date().getFullYear();
 
+function readJsonObject(value: unknown): unknown {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  if (blank.length > 200_000) return blank;
+  try {
+    return JSON.parse(blank);
+  } catch {
+    return blank;
+  }
+}
+
 /** Every field the shared user form can carry; which apply depends on role and mode. */
 export const userFieldSchemas = {
   first_name: requiredText(M.firstNameRequired, 100),
@@ -140,7 +153,11 @@ export const userFieldSchemas = {
       .max(12, M.clientStatusInvalid)
       .optional(),
   ),
-  additional_data: z.preprocess(blankToUndefined, z.string().max(200_000, M.tooLong).optional()),
+  // JSON text from multipart, an object from the web form; the template of the status checks its content.
+  additional_data: z.preprocess(
+    readJsonObject,
+    z.record(z.string(), z.unknown(), { error: TEMPLATE_MESSAGES.notObject }).optional(),
+  ),
 };
 
 export type UserField = keyof typeof userFieldSchemas;
@@ -244,6 +261,29 @@ function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, 
   if (values.pan_number && values.gst_number && panOfGstin(values.gst_number) !== values.pan_number) {
     issue('gst_number', M.gstPanMismatch);
   }
+  if (options.role === 'client') checkAdditionalData(values, context);
+}
+
+/** The sub-form must match the template of the chosen status; its normalised form replaces the input. */
+function checkAdditionalData(values: UserFormValues, context: z.core.$RefinementCtx): void {
+  const data = values.additional_data;
+  if (data === undefined) return;
+  const template = CLIENT_STATUSES.find((status) => status.value === values.client_status_id)?.template;
+  if (values.client_status_id === undefined) {
+    if (Object.keys(data).length > 0)
+      context.addIssue({ code: 'custom', path: ['client_status_id'], message: TEMPLATE_MESSAGES.statusNeeded });
+    return;
+  }
+  if (!template) {
+    if (Object.keys(data).length > 0)
+      context.addIssue({ code: 'custom', path: ['additional_data'], message: TEMPLATE_MESSAGES.noTemplate });
+    values.additional_data = undefined;
+    return;
+  }
+  const { value, issues } = checkTemplateData(template, data);
+  for (const problem of issues)
+    context.addIssue({ code: 'custom', path: ['additional_data', ...problem.path], message: problem.message });
+  values.additional_data = value;
 }
 
 const userFieldsObject = z.strictObject(userFieldSchemas);

@@ -29,7 +29,8 @@ export function toUserColumns(data: UserFormData, only?: Set<string>): Updateabl
   const columns: Record<string, unknown> = {};
   for (const field of COLUMN_FIELDS) {
     if (only && !only.has(field)) continue;
-    columns[field] = (data as Record<string, unknown>)[field] ?? null;
+    const value = (data as Record<string, unknown>)[field] ?? null;
+    columns[field] = field === 'additional_data' && value !== null ? JSON.stringify(value) : value;
   }
   return columns as Updateable<UsersTable>;
 }

@@ -34,18 +34,6 @@ async function assertServicesExist(db: Kysely<DB>, serviceIds: number[]): Promis
   if (serviceIds.some((id) => !existing.has(id))) failValidation('nature_of_service', USER_MESSAGES.serviceInvalid);
 }
 
-// The template sub-forms (firm work) validate its content; here it must at least be a JSON object.
-function assertAdditionalData(data: UserFormData): void {
-  if (data.additional_data === undefined) return;
-  try {
-    const parsed: unknown = JSON.parse(data.additional_data);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return;
-  } catch {
-    // reported below
-  }
-  failValidation('additional_data', 'Additional details must be a JSON object.');
-}
-
 /** Runs `write` in a transaction with the files it moves; on failure nothing stays, on success old files go. */
 async function writeWithDocuments<T>(
   context: AppContext,
@@ -133,7 +121,6 @@ export async function createUser(
       requireTaxId: context.config.requireTaxId,
       envelopeFields: creator ? ['role_id'] : [],
     });
-    assertAdditionalData(input.data);
     await assertServicesExist(context.db, input.data.nature_of_service);
     if (await isEmailTaken(context.db, input.data.email)) failValidation('email', USER_MESSAGES.emailTaken);
     return await insertNewUser(context, form, input, role, creator, origin);
@@ -163,7 +150,6 @@ export async function editUser(
       requireTaxId: context.config.requireTaxId,
       envelopeFields: ['user_id'],
     });
-    assertAdditionalData(input.data);
     await assertServicesExist(context.db, input.data.nature_of_service);
     if (await isEmailTaken(context.db, input.data.email, target.id)) failValidation('email', USER_MESSAGES.emailTaken);
 
@@ -171,6 +157,12 @@ export async function editUser(
     await writeWithDocuments(context, form, async (trx, changes) => {
       await updateUser(trx, target.id, {
         ...toUserColumns(input.data, input.present),
+        // A new status without its sub-form leaves no stale details of the old template.
+        ...(input.present.has('client_status_id') &&
+        !input.present.has('additional_data') &&
+        (input.data.client_status_id ?? null) !== target.client_status_id
+          ? { additional_data: null }
+          : {}),
         // Submitting an existing user's form completes its registration; a disabled user stays disabled.
         status: target.status === 'created' ? 'active' : target.status,
         updated_at: now.toISOString(),

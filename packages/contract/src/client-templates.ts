@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import type { ClientTemplate } from './common.js';
+import { isValidAadhaar, PAN_PATTERN } from './identifiers.js';
+
+export type TemplateFieldKind =
+  | 'text'
+  | 'date'
+  | 'pastDate'
+  | 'sex'
+  | 'aadhaar'
+  | 'pan'
+  | 'email'
+  | 'password'
+  | 'taxYear'
+  | 'din'
+  | 'msmeType';
+export type TemplateField = { key: string; label: string; kind: TemplateFieldKind; required?: boolean };
+export type TemplateDefinition = {
+  fields: TemplateField[];
+  /** The msem yes/no block (its fields show only on yes). */
+  msem?: boolean;
+  /** A partner table with as many rows as the number typed. */
+  partners?: boolean;
+  /** CompanyPublicInterested: listed at BSE, NSE, MSME and since when. */
+  listing?: boolean;
+  /** LocalAuthority: the 12AA registration block. */
+  registration12aa?: boolean;
+};
+
+export const SEX_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const MSME_TYPES = [
+  { value: 'micro', label: 'Micro' },
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+] as const;
+export const LISTING_EXCHANGES = [
+  { key: 'bse', label: 'BSE' },
+  { key: 'nse', label: 'NSE' },
+  { key: 'msme', label: 'MSME' },
+] as const;
+export const MAX_PARTNERS = 50;
+
+const PERSON_FIELDS: TemplateField[] = [
+  { key: 'dob', label: 'Date of birth', kind: 'pastDate' },
+  { key: 'sex', label: 'Sex', kind: 'sex' },
+  { key: 'aadhar', label: 'Aadhaar number', kind: 'aadhaar' },
+  { key: 'fathers_name', label: "Father's name", kind: 'text' },
+  { key: 'mothers_name', label: "Mother's name", kind: 'text' },
+  { key: 'spouse_name', label: 'Spouse name', kind: 'text' },
+];
+
+export const MSEM_FIELDS: TemplateField[] = [
+  { key: 'msme_reg_no', label: 'MSME registration number', kind: 'text', required: true },
+  { key: 'msme_reg_since', label: 'MSME registered since', kind: 'pastDate' },
+  { key: 'msme_type', label: 'MSME type', kind: 'msmeType' },
+];
+
+export const PARTNER_FIELDS: TemplateField[] = [
+  { key: 'nameofpartner', label: 'Name of partner', kind: 'text', required: true },
+  { key: 'fathername', label: "Father's name", kind: 'text' },
+  { key: 'mothername', label: "Mother's name", kind: 'text' },
+  { key: 'spousename', label: 'Spouse name', kind: 'text' },
+  { key: 'dob', label: 'Date of birth', kind: 'pastDate' },
+  { key: 'sex', label: 'Sex', kind: 'sex' },
+  { key: 'Pannumber', label: 'PAN number', kind: 'pan' },
+  { key: 'aadharnumber', label: 'Aadhaar number', kind: 'aadhaar' },
+  { key: 'dinnumber', label: 'DIN number', kind: 'din' },
+];
+
+export const REGISTRATION_12AA_FIELDS: TemplateField[] = [
+  { key: 'reg_no_12aa', label: '12AA registration number', kind: 'text' },
+  { key: 'date_of_reg_12aa', label: '12AA date of registration', kind: 'pastDate' },
+  { key: 'valid_from', label: 'Valid from (tax year)', kind: 'taxYear' },
+  { key: 'valid_to', label: 'Valid to (tax year)', kind: 'taxYear' },
+];
+
+const required = (field: TemplateField): TemplateField => ({ ...field, required: true });
+const byKey = (key: string) => PERSON_FIELDS.find((field) => field.key === key) as TemplateField;
+
+/** The six named sub-forms of spec section 3, with every field it lists. */
+export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
+  Individual: {
+    fields: [
+      required(byKey('dob')),
+      required(byKey('sex')),
+      required(byKey('aadhar')),
+      required(byKey('fathers_name')),
+      byKey('mothers_name'),
+      byKey('spouse_name'),
+    ],
+    msem: true,
+  },
+  Huf: {
+    fields: [
+      { key: 'date_of_creation', label: 'Date of creation', kind: 'pastDate', required: true },
+      { key: 'deed_of_huf_creation', label: 'Deed of HUF creation', kind: 'text' },
+      { key: 'nameofkarta', label: 'Name of karta', kind: 'text', required: true },
+      { key: 'aadharofkarta', label: 'Aadhaar of karta', kind: 'aadhaar' },
+      { key: 'bankdetails', label: 'Bank details', kind: 'text' },
+      { key: 'bankname', label: 'Bank name', kind: 'text' },
+      { key: 'membersofkarta', label: 'Members of HUF', kind: 'text' },
+      { key: 'member1', label: 'Member 1', kind: 'text' },
+    ],
+    msem: true,
+  },
+  Firm: {
+    fields: [{ key: 'full_name', label: 'Full name', kind: 'text', required: true }, ...PERSON_FIELDS],
+    msem: true,
+    partners: true,
+  },
+  CompanyPublicInterested: { fields: [], listing: true },
+  CompanyPublicNotInterested: {
+    fields: [
+      { key: 'first_name', label: 'First name', kind: 'text', required: true },
+      { key: 'email', label: 'Email', kind: 'email' },
+      { key: 'password', label: 'Password', kind: 'password' },
+      { key: 'confirm_password', label: 'Confirm password', kind: 'password' },
+      ...PERSON_FIELDS.filter((field) => field.key !== 'spouse_name'),
+    ],
+    msem: true,
+    partners: true,
+  },
+  LocalAuthority: {
+    fields: [
+      { key: 'date_of_creation', label: 'Date of creation', kind: 'pastDate' },
+      { key: 'deed', label: 'Deed', kind: 'text' },
+      { key: 'registration_no_1', label: 'Registration number 1', kind: 'text' },
+      { key: 'registration_no_2', label: 'Registration number 2', kind: 'text' },
+      { key: 'registration_no_3', label: 'Registration number 3', kind: 'text' },
+      { key: 'registration_no_4', label: 'Registration number 4', kind: 'text' },
+      { key: 'bankdetails', label: 'Bank details', kind: 'text' },
+      { key: 'bankname', label: 'Bank name', kind: 'text' },
+    ],
+    msem: true,
+    registration12aa: true,
+  },
+};
+
+export const TEMPLATE_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  date: 'Enter a date as YYYY-MM-DD.',
+  pastDate: 'Enter a date that is not in the future.',
+  sex: 'Choose male, female or other.',
+  aadhaar: 'Enter a valid 12-digit Aadhaar number.',
+  pan: 'Enter a valid PAN (e.g. ABCPE1234F).',
+  email: 'Enter a valid email address.',
+  taxYear: 'Enter a tax year like 2022-2023.',
+  taxYearOrder: 'The end must not be before the start.',
+  din: 'A DIN has 8 digits.',
+  msmeType: 'Choose micro, small or medium.',
+  yesNo: 'Choose yes or no.',
+  partnerCount: `Enter a number of partners from 1 to ${MAX_PARTNERS}.`,
+  partnerRows: 'Fill in one row per partner.',
+  passwordsDiffer: 'The passwords do not match.',
+  listedSince: 'Enter the date it was listed since.',
+  tooLong: 'This value is too long.',
+  noTemplate: 'This client status has no additional details.',
+  statusNeeded: 'Select a client status for these details.',
+  notObject: 'Additional details must be a JSON object.',
+} as const;
+
+const T = TEMPLATE_MESSAGES;
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const today = () => new Date().toISOString().slice(0, 10);
+
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isTaxYear(value: string): boolean {
+  const match = /^(\d{4})-(\d{4})$/.exec(value);
+  return !!match && Number(match[2]) === Number(match[1]) + 1;
+}
+
+/** One field's value: trimmed, normalised, or a message. */
+function checkField(field: TemplateField, raw: unknown): { value?: string; error?: string } {
+  if (blank(raw)) return field.required ? { error: T.required(field.label) } : {};
+  if (typeof raw !== 'string') return { error: T.required(field.label) };
+  const value = raw.trim();
+  if (value.length > 200) return { error: T.tooLong };
+  switch (field.kind) {
+    case 'date':
+      return isIsoDate(value) ? { value } : { error: T.date };
+    case 'pastDate':
+      if (!isIsoDate(value)) return { error: T.date };
+      return value <= today() ? { value } : { error: T.pastDate };
+    case 'sex':
+      return SEX_OPTIONS.some((option) => option.value === value) ? { value } : { error: T.sex };
+    case 'msmeType':
+      return MSME_TYPES.some((option) => option.value === value) ? { value } : { error: T.msmeType };
+    case 'aadhaar': {
+      const digits = value.replace(/\s/g, '');
+      return isValidAadhaar(digits) ? { value: digits } : { error: T.aadhaar };
+    }
+    case 'pan':
+      return PAN_PATTERN.test(value.toUpperCase()) ? { value: value.toUpperCase() } : { error: T.pan };
+    case 'email':
+      return z.email().safeParse(value).success ? { value } : { error: T.email };
+    case 'taxYear':
+      return isTaxYear(value) ? { value } : { error: T.taxYear };
+    case 'din':
+      return /^\d{8}$/.test(value) ? { value } : { error: T.din };
+    default:
+      return { value };
+  }
+}
+
+export type TemplateIssue = { path: (string | number)[]; message: string };
+
+function checkFields(
+  fields: TemplateField[],
+  source: Record<string, unknown>,
+  output: Record<string, unknown>,
+  issues: TemplateIssue[],
+  prefix: (string | number)[] = [],
+) {
+  for (const field of fields) {
+    const { value, error } = checkField(field, source[field.key]);
+    if (error) issues.push({ path: [...prefix, field.key], message: error });
+    else if (value !== undefined) output[field.key] = value;
+  }
+}
+
+function allowedKeys(definition: TemplateDefinition): Set<string> {
+  const keys = definition.fields.map((field) => field.key);
+  if (definition.msem) keys.push('msem', ...MSEM_FIELDS.map((field) => field.key));
+  if (definition.partners) keys.push('number_of_partners', 'partners');
+  if (definition.listing)
+    for (const exchange of LISTING_EXCHANGES) keys.push(`listed_at_${exchange.key}`, `listed_since_${exchange.key}`);
+  if (definition.registration12aa) keys.push(...REGISTRATION_12AA_FIELDS.map((field) => field.key));
+  return new Set(keys);
+}
+
+/**
+ * Checks a sub-form against its template: unknown keys, required fields, formats (Aadhaar, PAN, dates,
+ * tax years), the msem and partner rules. Answers the normalised data to store, and the issues.
+ */
+export function checkTemplateData(
+  template: ClientTemplate,
+  data: Record<string, unknown>,
+): { value: Record<string, unknown>; issues: TemplateIssue[] } {
+  const definition = CLIENT_TEMPLATES[template];
+  const issues: TemplateIssue[] = [];
+  const value: Record<string, unknown> = {};
+  const allowed = allowedKeys(definition);
+  for (const key of Object.keys(data))
+    if (!allowed.has(key)) issues.push({ path: [key], message: 'This field is not allowed.' });
+  checkFields(definition.fields, data, value, issues);
+
+  if (definition.msem) {
+    const msem = data.msem;
+    if (msem !== 'yes' && msem !== 'no') issues.push({ path: ['msem'], message: T.yesNo });
+    else {
+      value.msem = msem;
+      // The MSME fields exist only on yes; on no they are dropped, not stored.
+      if (msem === 'yes') checkFields(MSEM_FIELDS, data, value, issues);
+    }
+  }
+  if (definition.partners) checkPartners(data, value, issues);
+  if (definition.listing) checkListing(data, value, issues);
+  if (definition.registration12aa) {
+    checkFields(REGISTRATION_12AA_FIELDS, data, value, issues);
+    if (
+      typeof value.valid_from === 'string' &&
+      typeof value.valid_to === 'string' &&
+      value.valid_to < value.valid_from
+    ) {
+      issues.push({ path: ['valid_to'], message: T.taxYearOrder });
+    }
+  }
+  if (template === 'CompanyPublicNotInterested') {
+    if ((value.password ?? '') !== (value.confirm_password ?? ''))
+      issues.push({ path: ['confirm_password'], message: T.passwordsDiffer });
+    delete value.confirm_password;
+  }
+  return { value, issues };
+}
+
+function checkPartners(data: Record<string, unknown>, value: Record<string, unknown>, issues: TemplateIssue[]) {
+  const count = Number(data.number_of_partners);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PARTNERS) {
+    issues.push({ path: ['number_of_partners'], message: T.partnerCount });
+    return;
+  }
+  value.number_of_partners = count;
+  const rows = Array.isArray(data.partners) ? data.partners : [];
+  if (rows.length !== count) issues.push({ path: ['number_of_partners'], message: T.partnerRows });
+  value.partners = rows.slice(0, MAX_PARTNERS).map((row, index) => {
+    const partner: Record<string, unknown> = {};
+    const source = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};
+    for (const key of Object.keys(source)) {
+      if (!PARTNER_FIELDS.some((field) => field.key === key))
+        issues.push({ path: ['partners', index, key], message: 'This field is not allowed.' });
+    }
+    checkFields(PARTNER_FIELDS, source, partner, issues, ['partners', index]);
+    return partner;
+  });
+}
+
+function checkListing(data: Record<string, unknown>, value: Record<string, unknown>, issues: TemplateIssue[]) {
+  for (const exchange of LISTING_EXCHANGES) {
+    const listed = data[`listed_at_${exchange.key}`] ?? 'no';
+    if (listed !== 'yes' && listed !== 'no') {
+      issues.push({ path: [`listed_at_${exchange.key}`], message: T.yesNo });
+      continue;
+    }
+    value[`listed_at_${exchange.key}`] = listed;
+    if (listed === 'no') continue;
+    const since = data[`listed_since_${exchange.key}`];
+    const { value: date, error } = checkField({ key: '', label: 'Listed since', kind: 'pastDate' }, since);
+    if (error || !date)
+      issues.push({ path: [`listed_since_${exchange.key}`], message: error && !blank(since) ? error : T.listedSince });
+    else value[`listed_since_${exchange.key}`] = date;
+  }
+}
