@@ -66,6 +66,8 @@ export type UserDetail = UserListItem &
     other_detail: OtherDetail;
     logo: string | null;
     profile_picture: string | null;
+    /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
+    permissions: { edit: boolean; disable: boolean; manage_family: boolean; assign_services: boolean };
   };
 
 /** A user in a dropdown. */

@@ -4,7 +4,7 @@ export type AreaTab = { label: string; path: string };
 
 /**
  * Each role area's tab bar, in the spec's order. A tab is listed once its screen exists;
- * the firm and files work adds PCs, Executors, Client, Files and User Link.
+ * the client's Files tab comes with the file browser.
  */
 export const AREA_TABS: Record<RoleName, AreaTab[]> = {
   admin: [
@@ -13,8 +13,26 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Profile', path: 'profile' },
     { label: 'Services', path: 'service' },
   ],
-  mpc: [{ label: 'Dashboard', path: 'dashboard' }],
-  pc: [{ label: 'Dashboard', path: 'dashboard' }],
-  executor: [{ label: 'Dashboard', path: 'dashboard' }],
-  client: [{ label: 'Dashboard', path: 'dashboard' }],
+  mpc: [
+    { label: 'Dashboard', path: 'dashboard' },
+    { label: 'PCs', path: 'pc' },
+    { label: 'Executors', path: 'executor' },
+    { label: 'Client', path: 'client' },
+    { label: 'User Link', path: 'file' },
+  ],
+  pc: [
+    { label: 'Dashboard', path: 'dashboard' },
+    { label: 'Executors', path: 'executor' },
+    { label: 'Client', path: 'client' },
+    { label: 'Files', path: 'file' },
+  ],
+  executor: [
+    { label: 'Dashboard', path: 'dashboard' },
+    { label: 'Client', path: 'client' },
+    { label: 'Files', path: 'file' },
+  ],
+  client: [
+    { label: 'Dashboard', path: 'dashboard' },
+    { label: 'Profile', path: 'profile' },
+  ],
 };

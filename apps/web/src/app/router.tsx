@@ -1,11 +1,15 @@
 import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
+import type { UserDetail } from '@portal/contract/users';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AssignServicePage } from '../features/assignments/assign-service-page';
 import { LoginPage } from '../features/auth/login-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { ProfileEditPage } from '../features/profile/profile-edit-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ServicesPage } from '../features/services/services-page';
+import { UserLinksPage } from '../features/user-links/user-links-page';
 import { UserDetailPage } from '../features/users/user-detail-page';
 import { UserEditPage } from '../features/users/user-edit-page';
 import { UsersPage } from '../features/users/users-page';
@@ -20,27 +24,65 @@ function WithSession({ render }: { render: (session: Session) => ReactNode }) {
   return session ? render(session) : null;
 }
 
+/** A client's detail shows its Family Member section; the server's permissions decide the controls. */
+const renderClientExtra = (user: UserDetail) =>
+  user.user_role.name === 'client' ? (
+    <FamilyMembersSection clientId={user.id} canManage={user.permissions.manage_family} />
+  ) : null;
+
 /** The people screens of one area for one kind of user: add + list, detail, edit. */
 function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
   return [
     { path: listRole, element: <UsersPage role={role} listRole={listRole} /> },
-    { path: `${listRole}/detail/:id`, element: <UserDetailPage role={role} listRole={listRole} /> },
+    {
+      path: `${listRole}/detail/:id`,
+      element: <UserDetailPage role={role} listRole={listRole} renderExtra={renderClientExtra} />,
+    },
     { path: `${listRole}/edit/:id`, element: <UserEditPage role={role} listRole={listRole} /> },
   ];
 }
 
-const profileRoutes: RouteObject[] = [
-  { path: 'profile', element: <WithSession render={(session) => <ProfilePage session={session} />} /> },
-  { path: 'profile/edit', element: <WithSession render={(session) => <ProfileEditPage session={session} />} /> },
-];
+const userLinksRoute = (title: string): RouteObject => ({ path: 'file', element: <UserLinksPage title={title} /> });
 
-/** Screens of each area beyond its dashboard; later work adds to these lists. */
+/** Screens of each area beyond its dashboard (spec section 2). */
 const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
-  admin: [...peopleRoutes('admin', 'mpc'), ...profileRoutes, { path: 'service', element: <ServicesPage /> }],
-  mpc: [],
-  pc: [],
-  executor: [],
-  client: [],
+  admin: [
+    ...peopleRoutes('admin', 'mpc'),
+    {
+      path: 'profile',
+      element: <WithSession render={(session) => <ProfilePage session={session} editPath="profile/edit" />} />,
+    },
+    {
+      path: 'profile/edit',
+      element: <WithSession render={(session) => <ProfileEditPage session={session} backPath="profile" />} />,
+    },
+    { path: 'service', element: <ServicesPage /> },
+  ],
+  mpc: [
+    ...peopleRoutes('mpc', 'pc'),
+    ...peopleRoutes('mpc', 'executor'),
+    ...peopleRoutes('mpc', 'client'),
+    { path: 'client/assign-service/:id', element: <AssignServicePage /> },
+    userLinksRoute('User Link'),
+  ],
+  pc: [...peopleRoutes('pc', 'executor'), ...peopleRoutes('pc', 'client'), userLinksRoute('Files')],
+  executor: [...peopleRoutes('executor', 'client'), userLinksRoute('Files')],
+  client: [
+    {
+      path: 'profile',
+      element: (
+        <WithSession
+          render={(session) => (
+            <ProfilePage session={session} editPath="edit" heading="Client Details" renderExtra={renderClientExtra} />
+          )}
+        />
+      ),
+    },
+    {
+      path: 'edit',
+      element: <WithSession render={(session) => <ProfileEditPage session={session} backPath="profile" />} />,
+    },
+  ],
 };
 
 const backToStart = <Navigate to="/" replace />;

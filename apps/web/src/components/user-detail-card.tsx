@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { capitalise } from '../lib/format';
+import { AdditionalDataRows } from './additional-data-rows';
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -73,6 +74,9 @@ export function UserDetailCard({ user }: { user: UserDetail }) {
           </DetailRow>
         ))}
       </Row>
+      {isClient && user.client_status?.template && (
+        <AdditionalDataRows template={user.client_status.template} raw={user.additional_data} />
+      )}
     </div>
   );
 }

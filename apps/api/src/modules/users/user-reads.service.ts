@@ -13,12 +13,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { countScopeFor, userScopeFor } from '../../policy/user-scope.js';
-import { canListRole } from '../../policy/users.policy.js';
+import { canAssignServices, canDisableUser, canEditUser, canListRole, canManageFamily } from '../../policy/users.policy.js';
 import { groupServicesByUser, presentUserDetail, presentUserListItem } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { listServicesOfUsers } from './user-services.repository.js';
-import { findUserInScope } from './users.repository.js';
+import { findUserInScope, toUserTarget } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
 
@@ -65,7 +65,14 @@ export async function readUserDetail(context: AppContext, actor: Actor, id: numb
     listServicesOfUsers(context.db, [row.id]),
     listDocumentsOfUser(context.db, row.id),
   ]);
-  return presentUserDetail(row, services, documents, { appKey: context.appKey, now: context.clock.now() });
+  const target = toUserTarget(row);
+  const permissions = {
+    edit: canEditUser(actor, target),
+    disable: canDisableUser(actor, target),
+    manage_family: canManageFamily(actor, target),
+    assign_services: canAssignServices(actor, target),
+  };
+  return presentUserDetail(row, services, documents, { appKey: context.appKey, now: context.clock.now() }, permissions);
 }
 
 /** `GET /api/user/userByRole`: the dashboard cards, one per role the caller reaches. */

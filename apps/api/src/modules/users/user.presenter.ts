@@ -41,12 +41,14 @@ export function presentUserListItem(row: UserRow, services: UserService[]): User
 }
 
 export type DetailLinks = { appKey: string; now: Date };
+export type DetailPermissions = UserDetail['permissions'];
 
 export function presentUserDetail(
   row: UserRow,
   services: UserServiceRow[],
   documents: UserDocumentRow[],
   links: DetailLinks,
+  permissions: DetailPermissions,
 ): UserDetail {
   const linkOf = (document: UserDocumentRow) =>
     signDocumentLink(links.appKey, document.document_type as DocumentType, document.store_name, links.now);
@@ -86,5 +88,6 @@ export function presentUserDetail(
     other_detail: otherDetail,
     logo: pictureLink('logo'),
     profile_picture: pictureLink('profile_picture'),
+    permissions,
   };
 }

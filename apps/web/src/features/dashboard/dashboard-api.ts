@@ -1,3 +1,4 @@
+import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
@@ -7,5 +8,14 @@ export function useRoleSummaries() {
   return useQuery({
     queryKey: ['users', 'summary'],
     queryFn: async () => (await apiClient.get<ApiSuccess<RoleSummary[]>>(USER_PATHS.summary)).data.data,
+  });
+}
+
+export function useOwnServices(clientId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['client-services', clientId],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
+    enabled,
   });
 }

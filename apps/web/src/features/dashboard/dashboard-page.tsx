@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
+import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation } from 'react-router';
@@ -8,7 +10,7 @@ import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
-import { useRoleSummaries } from './dashboard-api';
+import { useOwnServices, useRoleSummaries } from './dashboard-api';
 
 /** Every area's landing page: one card per role the caller reaches, "Total {role name}s". */
 export function DashboardPage() {
@@ -18,12 +20,32 @@ export function DashboardPage() {
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const closeNotice = useCallback(() => setNotice(null), []);
   const summaries = useRoleSummaries();
+  const isClient = session?.role === 'client';
+  const services = useOwnServices(session?.user.id ?? 0, isClient);
   if (!session) return null;
   return (
     <section>
       <h1 className="h3 mb-3">Dashboard</h1>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
       {summaries.isError && <MessageAlert variant="danger" messages={readApiError(summaries.error).message} />}
+      {isClient && (
+        <Card>
+          <Card.Header className="bg-white">
+            <h2 className="h5 mb-0">My Services</h2>
+          </Card.Header>
+          <ListGroup variant="flush">
+            {services.isPending && (
+              <ListGroup.Item>
+                <Spinner animation="border" size="sm" aria-label="Loading services" />
+              </ListGroup.Item>
+            )}
+            {services.data?.length === 0 && <ListGroup.Item className="text-muted">No records found</ListGroup.Item>}
+            {services.data?.map((service) => (
+              <ListGroup.Item key={service.service_id}>{service.service_name}</ListGroup.Item>
+            ))}
+          </ListGroup>
+        </Card>
+      )}
       {summaries.isPending ? (
         <Spinner animation="border" role="status" aria-label="Loading totals" />
       ) : (

@@ -23,7 +23,7 @@ const FIELDS: { name: keyof ProfileUpdateInput; label: string; type: string }[] 
 ];
 
 /** profile/edit: the five own-profile fields, all required (spec section 5). */
-export function ProfileEditPage({ session }: { session: Session }) {
+export function ProfileEditPage({ session, backPath }: { session: Session; backPath: string }) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -90,8 +90,8 @@ export function ProfileEditPage({ session }: { session: Session }) {
               {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
               Save
             </Button>
-            <Link className="btn btn-outline-secondary" to={`/${session.role}/profile`}>
-              Back to My Profile
+            <Link className="btn btn-outline-secondary" to={`/${session.role}/${backPath}`}>
+              Back to profile
             </Link>
           </div>
         </Form>

@@ -1,4 +1,6 @@
 import type { RoleName } from '@portal/contract/roles';
+import type { UserDetail } from '@portal/contract/users';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,7 +14,14 @@ import { ROLE_TEXTS } from './role-texts';
 import { useRoleTotals, useUserDetail } from './users-api';
 
 /** {role}/{listRole}/detail/{id}: the user's details, an Edit button and the people it reaches. */
-export function UserDetailPage({ role, listRole }: { role: RoleName; listRole: RoleName }) {
+type UserDetailPageProps = {
+  role: RoleName;
+  listRole: RoleName;
+  /** Sections the route adds under the details (the Family Member section of a client). */
+  renderExtra?: (user: UserDetail) => ReactNode;
+};
+
+export function UserDetailPage({ role, listRole, renderExtra }: UserDetailPageProps) {
   const id = Number(useParams().id);
   const detail = useUserDetail(id);
   const totals = useRoleTotals(id);
@@ -25,14 +34,17 @@ export function UserDetailPage({ role, listRole }: { role: RoleName; listRole: R
       <Card>
         <Card.Header className="bg-white d-flex align-items-center justify-content-between">
           <h1 className="h5 mb-0">{texts.details}</h1>
-          <Link className="btn btn-primary btn-sm" to={`/${role}/${listRole}/edit/${id}`}>
-            {texts.editButton}
-          </Link>
+          {detail.data.permissions.edit && (
+            <Link className="btn btn-primary btn-sm" to={`/${role}/${listRole}/edit/${id}`}>
+              {texts.editButton}
+            </Link>
+          )}
         </Card.Header>
         <Card.Body>
           <UserDetailCard user={detail.data} />
         </Card.Body>
       </Card>
+      {renderExtra?.(detail.data)}
       {(totals.data?.length ?? 0) > 0 && (
         <Row className="g-3">
           {totals.data?.map((total) => (

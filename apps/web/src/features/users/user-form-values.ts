@@ -2,9 +2,29 @@ import type { UserField } from '@portal/contract/user-form';
 import type { UserDetail } from '@portal/contract/users';
 
 /** What the form holds: text for every field, a list of ids for the services. */
-export type UserFormValues = Partial<Record<Exclude<UserField, 'nature_of_service'>, string>> & {
+export type UserFormValues = Partial<Record<Exclude<UserField, 'nature_of_service' | 'additional_data'>, string>> & {
   nature_of_service?: string[];
+  /** The client status's sub-form, as nested fields. */
+  additional_data?: Record<string, unknown>;
 };
+
+function readAdditionalData(stored: string | null | undefined): Record<string, unknown> {
+  if (!stored) return {};
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The sub-form as sent: partner rows beyond the typed number are leftovers of a larger number. */
+function serializeAdditionalData(data: Record<string, unknown> | undefined): string {
+  const value = { ...(data ?? {}) };
+  if (Array.isArray(value.partners))
+    value.partners = value.partners.slice(0, Math.max(0, Number(value.number_of_partners) || 0));
+  return JSON.stringify(value);
+}
 
 /** Starting values for the fields this form shows: empty on add, the stored ones on edit. */
 export function initialUserFormValues(fields: UserField[], user: UserDetail | undefined, role: string): UserFormValues {
@@ -12,6 +32,10 @@ export function initialUserFormValues(fields: UserField[], user: UserDetail | un
   for (const field of fields) {
     if (field === 'nature_of_service') {
       values[field] = user ? user.nature_of_service.map(String) : [];
+      continue;
+    }
+    if (field === 'additional_data') {
+      values[field] = readAdditionalData(user?.additional_data);
       continue;
     }
     const stored = user ? (user as unknown as Record<string, unknown>)[field] : undefined;
@@ -26,6 +50,7 @@ export function toUserFormData(fields: UserField[], values: UserFormValues, file
   const body = new FormData();
   for (const field of fields) {
     if (field === 'nature_of_service') body.set(field, JSON.stringify((values.nature_of_service ?? []).map(Number)));
+    else if (field === 'additional_data') body.set(field, serializeAdditionalData(values.additional_data));
     else body.set(field, values[field] ?? '');
   }
   for (const [field, file] of files) body.set(field, file, file.name);

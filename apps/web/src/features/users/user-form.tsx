@@ -23,6 +23,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { ClientSubForm } from './client-sub-form';
 import { DocumentInput } from './document-input';
 import { usePortalSettings } from './settings-api';
 import { TextField } from './text-field';
@@ -44,14 +45,11 @@ const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code
   a.name.localeCompare(b.name),
 );
 
-// The client sub-forms (additional_data) come with the client status work, not with this form.
-const hiddenFields = new Set<UserField>(['additional_data']);
-
 /** The shared user form (spec sections 2-3): one component for every role, add and edit. */
 export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Save', onSaved }: UserFormProps) {
   const settings = usePortalSettings();
   const requireTaxId = settings.data?.require_tax_id ?? false;
-  const fields = useMemo(() => userFieldsFor(role, mode).filter((field) => !hiddenFields.has(field)), [role, mode]);
+  const fields = useMemo(() => userFieldsFor(role, mode), [role, mode]);
   const required = new Set<string>(requiredFieldsFor(role, mode));
   const documentTypes = documentTypesFor(role);
   const requiredDocuments = requiredDocumentsFor(role, mode);
@@ -70,6 +68,7 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
     setValue,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
@@ -137,6 +136,22 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
   );
 
   const documentOf = (type: DocumentType) => user?.user_document.find((document) => document.document_type === type);
+  const statusId = Number(watch('client_status_id'));
+  const template = CLIENT_STATUSES.find((status) => status.value === statusId)?.template ?? null;
+  const trimPartners = (count: number) => {
+    const partners = getValues('additional_data')?.partners;
+    if (Array.isArray(partners) && partners.length > count)
+      setValue('additional_data.partners' as never, partners.slice(0, count) as never);
+  };
+  const renderDocument = (type: DocumentType) => (
+    <DocumentInput
+      type={type}
+      current={documentOf(type)}
+      error={fileErrors[type]}
+      resetKey={resetKey}
+      onChange={(file) => chooseFile(type, file)}
+    />
+  );
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${role}`}>
@@ -237,7 +252,13 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
             registration={register('client_status_id')}
             error={errorOf('client_status_id')}
           >
-            <Form.Select isInvalid={!!errorOf('client_status_id')} {...register('client_status_id')}>
+            <Form.Select
+              isInvalid={!!errorOf('client_status_id')}
+              {...register('client_status_id', {
+                // Spec: another status brings another sub-form; the old one's answers do not carry over.
+                onChange: () => setValue('additional_data', {}),
+              })}
+            >
               <option value="">Select client status</option>
               {CLIENT_STATUSES.map((status) => (
                 <option key={status.value} value={status.value}>
@@ -246,6 +267,18 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
               ))}
             </Form.Select>
           </TextField>
+        )}
+        {shows('additional_data') && template && (
+          <Col md={12}>
+            <ClientSubForm
+              template={template}
+              register={register}
+              watch={watch}
+              errors={errors}
+              renderDocument={renderDocument}
+              onPartnerCountChange={trimPartners}
+            />
+          </Col>
         )}
         {(['pan', 'gst', 'tan'] as const).map((kind) => (
           <Col md={12} key={kind}>

@@ -8,8 +8,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { BoxArrowUpRight, PersonSlash } from 'react-bootstrap-icons';
+import { BoxArrowUpRight, PersonGear, PersonSlash } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
@@ -151,6 +152,16 @@ export function UserList({ role, listRole }: UserListProps) {
                       >
                         <BoxArrowUpRight aria-hidden />
                       </a>
+                    )}
+                    {actions.includes('assign') && user.status === 'active' && (
+                      <Link
+                        className="btn btn-link btn-sm"
+                        to={`${base}/assign-service/${user.id}`}
+                        aria-label={`Assign services of ${user.first_name} ${user.last_name}`}
+                        title="Assign service"
+                      >
+                        <PersonGear aria-hidden />
+                      </Link>
                     )}
                     {actions.includes('disable') && user.status !== 'deactivated' && (
                       <Button

@@ -1,0 +1,135 @@
+import {
+  CLIENT_TEMPLATES,
+  LISTING_EXCHANGES,
+  MSEM_FIELDS,
+  MSME_TYPES,
+  PARTNER_FIELDS,
+  REGISTRATION_12AA_FIELDS,
+  SEX_OPTIONS,
+  type TemplateField,
+} from '@portal/contract/client-templates';
+import type { ClientTemplate } from '@portal/contract/common';
+import { maskAadhaar } from '@portal/contract/identifiers';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+
+/** How a stored sub-form value reads: Aadhaar masked (design.md section 9), passwords never shown. */
+function formatValue(field: TemplateField, value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  if (!text) return '—';
+  if (field.kind === 'aadhaar') return maskAadhaar(text);
+  if (field.kind === 'password') return '••••••••';
+  if (field.kind === 'sex') return SEX_OPTIONS.find((option) => option.value === text)?.label ?? text;
+  if (field.kind === 'msmeType') return MSME_TYPES.find((option) => option.value === text)?.label ?? text;
+  return text;
+}
+
+function isWebAddress(text: string): boolean {
+  return /^https?:\/\//i.test(text);
+}
+
+function ValueRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Col md={6} className="mb-2">
+      <div className="text-muted small">{label}</div>
+      <div>{children}</div>
+    </Col>
+  );
+}
+
+/** A client's sub-form answers as read-only label/value rows (a value, or a link for a URL). */
+export function AdditionalDataRows({ template, raw }: { template: ClientTemplate; raw: string | null }) {
+  let data: Record<string, unknown> = {};
+  try {
+    data = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    data = {};
+  }
+  const definition = CLIENT_TEMPLATES[template];
+  const rows = (fields: TemplateField[]) =>
+    fields.map((field) => {
+      const text = formatValue(field, data[field.key]);
+      return (
+        <ValueRow key={field.key} label={field.label}>
+          {isWebAddress(text) ? (
+            <a href={text} target="_blank" rel="noopener noreferrer">
+              {text}
+            </a>
+          ) : (
+            text
+          )}
+        </ValueRow>
+      );
+    });
+  const partners = Array.isArray(data.partners) ? (data.partners as Record<string, unknown>[]) : [];
+  return (
+    <section aria-label={`${template} details`}>
+      <h2 className="h6 mt-3">{template} details</h2>
+      <Row>
+        {rows(definition.fields)}
+        {definition.registration12aa && rows(REGISTRATION_12AA_FIELDS)}
+        {definition.msem && (
+          <ValueRow label="MSME registered?">{data.msem === 'yes' ? 'Yes' : data.msem === 'no' ? 'No' : '—'}</ValueRow>
+        )}
+        {definition.msem && data.msem === 'yes' && rows(MSEM_FIELDS)}
+        {definition.partners && (
+          <ValueRow label="Number of partners">{String(data.number_of_partners ?? '—')}</ValueRow>
+        )}
+      </Row>
+      {definition.listing && (
+        <Table bordered size="sm" className="w-auto">
+          <thead>
+            <tr>
+              <th scope="col" />
+              {LISTING_EXCHANGES.map((exchange) => (
+                <th scope="col" key={exchange.key}>
+                  {exchange.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Listed at</th>
+              {LISTING_EXCHANGES.map((exchange) => (
+                <td key={exchange.key}>{data[`listed_at_${exchange.key}`] === 'yes' ? 'Yes' : 'No'}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Listed since</th>
+              {LISTING_EXCHANGES.map((exchange) => (
+                <td key={exchange.key}>{String(data[`listed_since_${exchange.key}`] ?? '—')}</td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      )}
+      {partners.length > 0 && (
+        <Table bordered size="sm" responsive aria-label="Partners">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {PARTNER_FIELDS.map((field) => (
+                <th scope="col" key={field.key}>
+                  {field.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {partners.map((partner, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: partner rows are positions in the table
+              <tr key={index}>
+                <td>{index + 1}</td>
+                {PARTNER_FIELDS.map((field) => (
+                  <td key={field.key}>{formatValue(field, partner[field.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { ASSIGNMENT_MESSAGES, type ServiceAssignment } from '@portal/contract/assignments';
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useParams } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
+
+/** client/assign-service/{id}: who handles each service of a client, saved on every change. */
+export function AssignServicePage() {
+  const clientId = Number(useParams().id);
+  const client = useClient(clientId);
+  const assignments = useAssignments(clientId);
+  const pcs = useStaffOptions('pc');
+  const executors = useStaffOptions('executor');
+  const save = useSaveAssignment(clientId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mpcErrors, setMpcErrors] = useState<Record<number, string>>({});
+  const [mpcDrafts, setMpcDrafts] = useState<Record<number, string>>({});
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const run = async (call: Parameters<typeof save.mutateAsync>[0], serviceId?: number) => {
+    setFailure(null);
+    try {
+      setNotice((await save.mutateAsync(call)).message);
+      if (serviceId !== undefined) setMpcErrors(({ [serviceId]: _cleared, ...rest }) => rest);
+    } catch (error) {
+      const { message, errors } = readApiError(error);
+      const fieldMessage = Object.values(errors).flat().join(' ');
+      if (call.kind === 'mpc' && serviceId !== undefined && fieldMessage)
+        setMpcErrors((current) => ({ ...current, [serviceId]: fieldMessage }));
+      else setFailure(fieldMessage || message);
+    }
+  };
+
+  const saveMpc = (row: ServiceAssignment) => {
+    const username = (mpcDrafts[row.service_id] ?? row.mpc_username ?? '').trim();
+    if (!username) {
+      setMpcErrors((current) => ({ ...current, [row.service_id]: ASSIGNMENT_MESSAGES.mpcUsernameRequired }));
+      return;
+    }
+    void run(
+      { kind: 'mpc', body: { client_id: clientId, service_id: row.service_id, mpc_username: username } },
+      row.service_id,
+    );
+  };
+
+  if (client.isPending || assignments.isPending)
+    return <Spinner animation="border" role="status" aria-label="Loading assignments" />;
+  if (client.isError || assignments.isError) {
+    return <MessageAlert variant="danger" messages={readApiError(client.error ?? assignments.error).message} />;
+  }
+  const toStaff = client.data.assign_service_type;
+  return (
+    <Card>
+      <Card.Header className="bg-white">
+        <h1 className="h5 mb-0">
+          Assign Service: {client.data.first_name} {client.data.last_name}
+        </h1>
+      </Card.Header>
+      <Card.Body>
+        <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+        <Form.Check
+          type="switch"
+          id="assign-mode"
+          className="mb-3"
+          label={toStaff ? 'PC/Executor' : 'MPC'}
+          checked={toStaff}
+          onChange={(event) =>
+            run({ kind: 'type', body: { client_id: clientId, assign_service_type: event.target.checked } })
+          }
+        />
+        <Table responsive className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              {toStaff ? (
+                <>
+                  <th scope="col">PC</th>
+                  <th scope="col">Executor</th>
+                </>
+              ) : (
+                <th scope="col">MPC username</th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {assignments.data.length === 0 && (
+              <tr>
+                <td colSpan={3} className="text-center text-muted py-3">
+                  No records found
+                </td>
+              </tr>
+            )}
+            {assignments.data.map((row) => (
+              <tr key={row.service_id}>
+                <td>{row.service_name}</td>
+                {toStaff ? (
+                  <>
+                    <td>
+                      <Form.Select
+                        aria-label={`PC for ${row.service_name}`}
+                        value={row.pc_id ?? ''}
+                        onChange={(event) =>
+                          run({
+                            kind: 'pc',
+                            body: {
+                              client_id: clientId,
+                              service_id: row.service_id,
+                              pc_id: event.target.value ? Number(event.target.value) : null,
+                            },
+                          })
+                        }
+                      >
+                        <option value="">Select PC</option>
+                        {(pcs.data ?? []).map((pc) => (
+                          <option key={pc.id} value={pc.id}>
+                            {pc.first_name} {pc.last_name} ({pc.username})
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </td>
+                    <td>
+                      <Form.Select
+                        aria-label={`Executor for ${row.service_name}`}
+                        value={row.executor_id ?? ''}
+                        onChange={(event) =>
+                          run({
+                            kind: 'executor',
+                            body: {
+                              client_id: clientId,
+                              service_id: row.service_id,
+                              executor_id: event.target.value ? Number(event.target.value) : null,
+                            },
+                          })
+                        }
+                      >
+                        <option value="">Select executor</option>
+                        {(executors.data ?? []).map((executor) => (
+                          <option key={executor.id} value={executor.id}>
+                            {executor.first_name} {executor.last_name} ({executor.username})
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </td>
+                  </>
+                ) : (
+                  <td>
+                    <InputGroup hasValidation>
+                      <Form.Control
+                        aria-label={`MPC username for ${row.service_name}`}
+                        placeholder="MPC username"
+                        value={mpcDrafts[row.service_id] ?? row.mpc_username ?? ''}
+                        isInvalid={!!mpcErrors[row.service_id]}
+                        onChange={(event) =>
+                          setMpcDrafts((current) => ({ ...current, [row.service_id]: event.target.value }))
+                        }
+                      />
+                      <Button onClick={() => saveMpc(row)} aria-label={`Save MPC for ${row.service_name}`}>
+                        Save
+                      </Button>
+                      <Form.Control.Feedback type="invalid">{mpcErrors[row.service_id]}</Form.Control.Feedback>
+                    </InputGroup>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
+import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import { type FamilyMember, MEMBER_PATHS, type MemberCreateInput } from '@portal/contract/family-members';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const membersKey = (clientId: number) => ['family-members', clientId] as const;
+
+export function useFamilyMembers(clientId: number, page: number) {
+  return useQuery({
+    queryKey: [...membersKey(clientId), page],
+    queryFn: async () =>
+      (
+        await apiClient.get<ApiSuccess<Paged<FamilyMember>>>(MEMBER_PATHS.list(clientId), {
+          params: { page, limit: 10 },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientServices(clientId: number) {
+  return useQuery({
+    queryKey: ['client-services', clientId],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
+  });
+}
+
+export function useAddFamilyMember(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MemberCreateInput) =>
+      (await apiClient.post<ApiSuccess<FamilyMember>>(MEMBER_PATHS.create, input)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(clientId) }),
+  });
+}
+
+export function useRemoveFamilyMember(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (memberId: number) =>
+      (await apiClient.delete<ApiSuccess<null>>(MEMBER_PATHS.remove(memberId))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(clientId) }),
+  });
+}

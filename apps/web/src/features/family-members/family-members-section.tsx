@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Trash } from 'react-bootstrap-icons';
+import { type Resolver, useForm } from 'react-hook-form';
+import { MessageAlert } from '../../components/message-alert';
+import { Pager } from '../../components/pager';
+import { readApiError } from '../../lib/api-error';
+import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
+
+type FamilyMembersSectionProps = {
+  clientId: number;
+  /** Whether the viewer may add and remove (the server decides; this only hides the controls). */
+  canManage: boolean;
+};
+
+const FIELDS = [
+  { name: 'member_name', label: 'Name', type: 'text' },
+  { name: 'mobile_number', label: 'Mobile number', type: 'tel' },
+  { name: 'email_id', label: 'Email Id', type: 'email' },
+] as const;
+
+/** Family Member section of client detail and client profile: add, paged list of 10, remove. */
+export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSectionProps) {
+  const [page, setPage] = useState(1);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const members = useFamilyMembers(clientId, page);
+  const services = useClientServices(clientId);
+  const add = useAddFamilyMember(clientId);
+  const remove = useRemoveFamilyMember(clientId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MemberCreateInput>({
+    resolver: zodResolver(memberCreateSchema) as Resolver<MemberCreateInput>,
+    defaultValues: {
+      member_name: '',
+      mobile_number: '',
+      email_id: '',
+      service_id: '' as unknown as number,
+      user_id: clientId,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      const result = await add.mutateAsync(input);
+      setSuccess(result.message);
+      reset({
+        member_name: '',
+        mobile_number: '',
+        email_id: '',
+        service_id: '' as unknown as number,
+        user_id: clientId,
+      });
+    } catch (error) {
+      const { message, errors: fieldErrors } = readApiError(error);
+      const messages = Object.values(fieldErrors).flat();
+      setFailure(messages.length ? messages : [message]);
+      for (const [field, list] of Object.entries(fieldErrors))
+        setError(field as keyof MemberCreateInput, { message: list.join(' ') });
+    }
+  });
+
+  const removeMember = async (memberId: number) => {
+    try {
+      await remove.mutateAsync(memberId);
+    } catch (error) {
+      setFailure([readApiError(error).message]);
+    }
+  };
+
+  const rows = members.data?.data ?? [];
+  return (
+    <Card>
+      <Card.Header className="bg-white">
+        <h2 className="h5 mb-0">Family Member</h2>
+      </Card.Header>
+      <Card.Body>
+        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        {canManage && (
+          <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
+            <Row className="g-2 align-items-start">
+              {FIELDS.map((field) => (
+                <Col md={3} key={field.name}>
+                  <Form.Group controlId={`member-${field.name}`}>
+                    <Form.Label>{field.label}</Form.Label>
+                    <Form.Control type={field.type} isInvalid={!!errors[field.name]} {...register(field.name)} />
+                    <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+              ))}
+              <Col md={2}>
+                <Form.Group controlId="member-service_id">
+                  <Form.Label>Service</Form.Label>
+                  <Form.Select isInvalid={!!errors.service_id} {...register('service_id')}>
+                    <option value="">Select service</option>
+                    {(services.data ?? []).map((service) => (
+                      <option key={service.service_id} value={service.service_id}>
+                        {service.service_name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">{errors.service_id?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col md={1} className="pt-md-4 mt-md-2">
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add'}
+                </Button>
+              </Col>
+            </Row>
+          </Form>
+        )}
+        <Table responsive hover className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Mobile number</th>
+              <th scope="col">Email Id</th>
+              <th scope="col">Service</th>
+              {canManage && (
+                <th scope="col" className="text-end">
+                  Action
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={canManage ? 5 : 4} className="text-center text-muted py-3">
+                  {members.isPending ? (
+                    <Spinner animation="border" size="sm" aria-label="Loading family members" />
+                  ) : (
+                    'No records found'
+                  )}
+                </td>
+              </tr>
+            ) : (
+              rows.map((member) => (
+                <tr key={member.family_member_id}>
+                  <td>{member.member_name}</td>
+                  <td>{member.mobile_number}</td>
+                  <td>{member.email_id}</td>
+                  <td>{member.service_name}</td>
+                  {canManage && (
+                    <td className="text-end">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="text-danger"
+                        aria-label={`Remove ${member.member_name}`}
+                        onClick={() => removeMember(member.family_member_id)}
+                      >
+                        <Trash aria-hidden />
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+        <Pager
+          page={page}
+          lastPage={members.data?.last_page ?? 1}
+          onChange={setPage}
+          label="Family member pages"
+          showAllPages
+        />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UserLinkCreateInput, userLinkCreateSchema } from '@portal/contract/user-links';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Trash } from 'react-bootstrap-icons';
+import { type Resolver, useForm } from 'react-hook-form';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
+
+/** The MPC's User Link tab and the PC's and executor's Files tab: one's own links by label and URL. */
+export function UserLinksPage({ title }: { title: string }) {
+  const links = useUserLinks();
+  const add = useAddUserLink();
+  const remove = useRemoveUserLink();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserLinkCreateInput>({
+    resolver: zodResolver(userLinkCreateSchema) as Resolver<UserLinkCreateInput>,
+    defaultValues: { label: '', value: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      setSuccess((await add.mutateAsync(input)).message);
+      reset({ label: '', value: '' });
+    } catch (error) {
+      const { message, errors: fieldErrors } = readApiError(error);
+      const messages = Object.values(fieldErrors).flat();
+      setFailure(messages.length ? messages : [message]);
+      for (const [field, list] of Object.entries(fieldErrors))
+        setError(field as keyof UserLinkCreateInput, { message: list.join(' ') });
+    }
+  });
+
+  return (
+    <Card>
+      <Card.Header className="bg-white">
+        <h1 className="h5 mb-0">{title}</h1>
+      </Card.Header>
+      <Card.Body>
+        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        <Form noValidate onSubmit={onSubmit} className="mb-4" aria-label="Add link">
+          <Row className="g-2 align-items-start">
+            <Col md={4}>
+              <Form.Group controlId="link-label">
+                <Form.Label>Label</Form.Label>
+                <Form.Control placeholder="Please enter label name" isInvalid={!!errors.label} {...register('label')} />
+                <Form.Control.Feedback type="invalid">{errors.label?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="link-value">
+                <Form.Label>Value</Form.Label>
+                <Form.Control type="url" placeholder="https://" isInvalid={!!errors.value} {...register('value')} />
+                <Form.Control.Feedback type="invalid">{errors.value?.message}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={2} className="pt-md-4 mt-md-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+                Save
+              </Button>
+            </Col>
+          </Row>
+        </Form>
+        <Table responsive hover className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
+              <th scope="col">Link</th>
+              <th scope="col" className="text-end">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {links.isPending ? (
+              <tr>
+                <td colSpan={3} className="text-center py-3">
+                  <Spinner animation="border" size="sm" aria-label="Loading links" />
+                </td>
+              </tr>
+            ) : (links.data ?? []).length === 0 ? (
+              <tr>
+                <td colSpan={3} className="text-center text-muted py-3">
+                  No records found
+                </td>
+              </tr>
+            ) : (
+              links.data?.map((link) => (
+                <tr key={link.user_link_id}>
+                  <td>{link.label}</td>
+                  <td className="text-break">
+                    <a href={link.value} target="_blank" rel="noopener noreferrer">
+                      {link.value}
+                    </a>
+                  </td>
+                  <td className="text-end">
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="text-danger"
+                      aria-label={`Remove ${link.label}`}
+                      onClick={() => remove.mutate(link.user_link_id)}
+                    >
+                      <Trash aria-hidden />
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}
