@@ -73,3 +73,61 @@ export async function fillMpcForm(page: Page, values: { first: string; last: str
   await field(form, 'Practice since').fill('2012');
   await field(form, 'Nature of service').selectOption({ label: values.service });
 }
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in failed for ${email}: ${response.status()}`);
+  return (await response.json()).data.token;
+}
+
+/** Creates a PC, executor or client through the API as `token`; answers its sign-in details. */
+export async function createUserAs(
+  request: APIRequestContext,
+  token: string,
+  role: 'pc' | 'executor' | 'client',
+  first: string,
+  serviceIds: number[] = [],
+) {
+  const roleIds = { pc: 3, executor: 4, client: 5 };
+  const email = `${first.toLowerCase()}.${uniqueSuffix()}@firm.test`;
+  const clientFields: Record<string, string> =
+    role === 'client'
+      ? {
+          pincode: '560001',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'IN',
+          nature_of_service: JSON.stringify(serviceIds),
+        }
+      : {};
+  const response = await request.post('/api/user/create', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      role_id: String(roleIds[role]),
+      first_name: first,
+      last_name: 'Demo',
+      email,
+      mobile_number: '9876543210',
+      password: 'Secret@123',
+      ...clientFields,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create ${role} failed: ${response.status()} ${await response.text()}`);
+  const user = (await response.json()).data;
+  return { id: user.id as number, email, username: user.username as string, password: 'Secret@123' };
+}
+
+/** An MPC with its own services, signed in through the API. */
+export async function createFirm(request: APIRequestContext) {
+  const admin = await adminToken(request);
+  const gst = await ensureService(request, admin, 'GST Filing');
+  const itr = await ensureService(request, admin, 'ITR Filing');
+  const mpc = await createMpcThroughApi(request, admin, {
+    first_name: 'Firm',
+    last_name: `Owner${uniqueSuffix()}`,
+    service_id: gst,
+  });
+  const token = await apiToken(request, mpc.email, mpc.password);
+  return { mpc, token, gst, itr };
+}

@@ -33,12 +33,23 @@ const renderClientExtra = (user: UserDetail) =>
 /** The people screens of one area for one kind of user: add + list, detail, edit. */
 function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
   return [
-    { path: listRole, element: <UsersPage role={role} listRole={listRole} /> },
+    // Keys make each area tab a fresh screen: the same component must not carry one list's form into another.
+    { path: listRole, element: <UsersPage key={`${role}-${listRole}`} role={role} listRole={listRole} /> },
     {
       path: `${listRole}/detail/:id`,
-      element: <UserDetailPage role={role} listRole={listRole} renderExtra={renderClientExtra} />,
+      element: (
+        <UserDetailPage
+          key={`${role}-${listRole}-detail`}
+          role={role}
+          listRole={listRole}
+          renderExtra={renderClientExtra}
+        />
+      ),
     },
-    { path: `${listRole}/edit/:id`, element: <UserEditPage role={role} listRole={listRole} /> },
+    {
+      path: `${listRole}/edit/:id`,
+      element: <UserEditPage key={`${role}-${listRole}-edit`} role={role} listRole={listRole} />,
+    },
   ];
 }
 

@@ -13,7 +13,13 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { countScopeFor, userScopeFor } from '../../policy/user-scope.js';
-import { canAssignServices, canDisableUser, canEditUser, canListRole, canManageFamily } from '../../policy/users.policy.js';
+import {
+  canAssignServices,
+  canDisableUser,
+  canEditUser,
+  canListRole,
+  canManageFamily,
+} from '../../policy/users.policy.js';
 import { groupServicesByUser, presentUserDetail, presentUserListItem } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';

@@ -25,18 +25,22 @@ export function AssignServicePage() {
   const [mpcErrors, setMpcErrors] = useState<Record<number, string>>({});
   const [mpcDrafts, setMpcDrafts] = useState<Record<number, string>>({});
   const closeNotice = useCallback(() => setNotice(null), []);
+  // The switch moves at once; a failed save puts it back.
+  const [modeOverride, setModeOverride] = useState<boolean | null>(null);
 
-  const run = async (call: Parameters<typeof save.mutateAsync>[0], serviceId?: number) => {
+  const run = async (call: Parameters<typeof save.mutateAsync>[0], serviceId?: number): Promise<boolean> => {
     setFailure(null);
     try {
       setNotice((await save.mutateAsync(call)).message);
       if (serviceId !== undefined) setMpcErrors(({ [serviceId]: _cleared, ...rest }) => rest);
+      return true;
     } catch (error) {
       const { message, errors } = readApiError(error);
       const fieldMessage = Object.values(errors).flat().join(' ');
       if (call.kind === 'mpc' && serviceId !== undefined && fieldMessage)
         setMpcErrors((current) => ({ ...current, [serviceId]: fieldMessage }));
       else setFailure(fieldMessage || message);
+      return false;
     }
   };
 
@@ -57,7 +61,12 @@ export function AssignServicePage() {
   if (client.isError || assignments.isError) {
     return <MessageAlert variant="danger" messages={readApiError(client.error ?? assignments.error).message} />;
   }
-  const toStaff = client.data.assign_service_type;
+  const toStaff = modeOverride ?? client.data.assign_service_type;
+  const switchMode = async (next: boolean) => {
+    setModeOverride(next);
+    const saved = await run({ kind: 'type', body: { client_id: clientId, assign_service_type: next } });
+    if (!saved) setModeOverride(null);
+  };
   return (
     <Card>
       <Card.Header className="bg-white">
@@ -72,12 +81,16 @@ export function AssignServicePage() {
           type="switch"
           id="assign-mode"
           className="mb-3"
-          label={toStaff ? 'PC/Executor' : 'MPC'}
+          label="PC/Executor"
+          aria-describedby="assign-mode-help"
           checked={toStaff}
-          onChange={(event) =>
-            run({ kind: 'type', body: { client_id: clientId, assign_service_type: event.target.checked } })
-          }
+          onChange={(event) => switchMode(event.target.checked)}
         />
+        <p id="assign-mode-help" className="text-muted small">
+          {toStaff
+            ? 'Each service goes to a PC and an executor of your firm.'
+            : "Each service goes to another firm's MPC, by username."}
+        </p>
         <Table responsive className="align-middle">
           <thead>
             <tr>

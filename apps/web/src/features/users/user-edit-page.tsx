@@ -24,6 +24,7 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
       </Card.Header>
       <Card.Body>
         <UserForm
+          key={id}
           userRole={listRole}
           mode="edit"
           user={detail.data}

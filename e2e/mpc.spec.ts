@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+import { createFirm, field, uniqueSuffix } from './support/people';
+
+const AADHAAR = '234123412346';
+
+async function fillBase(page: Page, first: string, email: string) {
+  const form = page.locator('form').first();
+  await field(form, 'First name').fill(first);
+  await field(form, 'Last name').fill('Demo');
+  await field(form, 'Email').fill(email);
+  await field(form, 'Mobile number').fill('9876543210');
+  await field(form, 'Password').fill('Secret@123');
+}
+
+async function fillClient(page: Page, first: string, status: string) {
+  await fillBase(page, first, `${first.toLowerCase()}.${uniqueSuffix()}@client.test`);
+  const form = page.locator('form').first();
+  await field(form, 'Pincode').fill('110001');
+  await field(form, 'Pincode').blur();
+  await expect(field(form, 'State')).toHaveValue('Delhi');
+  await field(form, 'Nature of service').selectOption([{ label: 'GST Filing' }, { label: 'ITR Filing' }]);
+  await field(form, 'Client status').selectOption({ label: status });
+}
+
+test.describe('MPC area', () => {
+  test('the MPC adds a PC, an executor and an Individual client, assigns the PC, adds a family member and a user link', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    // The firm offers both services.
+    await request.post('/api/user/edit', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      multipart: {
+        user_id: String(firm.mpc.id),
+        first_name: 'Firm',
+        last_name: 'Owner',
+        email: firm.mpc.email,
+        mobile_number: '9876543210',
+      },
+    });
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const tab of ['Dashboard', 'PCs', 'Executors', 'Client', 'User Link']) {
+      await expect(
+        page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: tab, exact: true }),
+      ).toBeVisible();
+    }
+
+    const suffix = uniqueSuffix();
+    await page.getByRole('link', { name: 'PCs', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Add Professional Consultant' })).toBeVisible();
+    await fillBase(page, `Pcone${suffix}`, `pc.${suffix}@firm.test`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'PCs List' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `pc.${suffix}@firm.test` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Executors', exact: true }).click();
+    await fillBase(page, `Exone${suffix}`, `ex.${suffix}@firm.test`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(`ex.${suffix}@firm.test`) })
+        .getByRole('cell', { name: 'Created', exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Client', exact: true }).click();
+    await fillClient(page, `Indiv${suffix}`, 'Individual');
+    const sub = page.getByRole('group', { name: 'Individual details' });
+    await sub.getByLabel(/^Date of birth/).fill('1985-03-12');
+    await sub.getByLabel(/^Sex/).selectOption('female');
+    await sub.getByLabel(/^Aadhaar number/).fill(AADHAAR);
+    await sub.getByLabel(/^Father's name/).fill('Gopal');
+    await sub.getByLabel('MSME registered?').selectOption('no');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    const clientRow = page.getByRole('row', { name: new RegExp(`Indiv${suffix}`) });
+    await expect(clientRow).toContainText('GST Filing, ITR Filing');
+
+    await clientRow.getByRole('link', { name: /Assign services of/ }).click();
+    await expect(page).toHaveURL(/\/mpc\/client\/assign-service\/\d+$/);
+    await expect(page.getByLabel('PC/Executor')).toBeChecked();
+    await page.getByLabel('PC for GST Filing').selectOption({ label: `Pcone${suffix} Demo (pcone${suffix}demo)` });
+    await expect(page.getByRole('alert').filter({ hasText: 'Assignment saved successfully.' })).toBeVisible();
+    await page.getByLabel('PC/Executor').uncheck();
+    await expect(page.getByLabel('PC/Executor')).not.toBeChecked();
+    await expect(page.getByText("Each service goes to another firm's MPC, by username.")).toBeVisible();
+    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
+    await expect(page.getByText('MPC username is required')).toBeVisible();
+    await page.getByLabel('MPC username for GST Filing').fill('no-such-mpc');
+    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
+    await expect(page.getByText('No active MPC has this username.')).toBeVisible();
+    await page.getByLabel('PC/Executor').check();
+    await expect(page.getByLabel('PC for GST Filing')).toHaveValue(/\d+/);
+
+    await page.goto('/mpc/client');
+    const [detail] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .getByRole('row', { name: new RegExp(`Indiv${suffix}`) })
+        .getByRole('link', { name: /Details of/ })
+        .click(),
+    ]);
+    await expect(detail.getByRole('heading', { name: 'Client Details' })).toBeVisible();
+    await expect(detail.getByText('XXXX XXXX 2346')).toBeVisible();
+    await expect(detail.getByText(AADHAAR)).toHaveCount(0);
+    const family = detail.locator('.card').filter({ has: detail.getByRole('heading', { name: 'Family Member' }) });
+    await family.getByRole('button', { name: 'Add' }).click();
+    for (const message of [
+      'Please enter name',
+      'Please enter mobile number',
+      'Please enter Email Id',
+      'Please select service',
+    ]) {
+      await expect(family.getByText(message)).toBeVisible();
+    }
+    await family.getByLabel('Name').fill('Kavya');
+    await family.getByLabel('Mobile number').fill('9123456780');
+    await family.getByLabel('Email Id').fill('kavya@family.test');
+    await family.getByLabel('Service').selectOption({ label: 'ITR Filing' });
+    await family.getByRole('button', { name: 'Add' }).click();
+    await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toBeVisible();
+    await family.getByRole('button', { name: 'Remove Kavya' }).click();
+    await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toHaveCount(0);
+    await detail.close();
+
+    await page.getByRole('link', { name: 'User Link' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter label name')).toBeVisible();
+    await expect(page.getByText('Please enter value')).toBeVisible();
+    await page.getByLabel('Label').fill('Income Tax portal');
+    await page.getByLabel('Value').fill('https://www.incometax.gov.in');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const link = page.getByRole('link', { name: 'https://www.incometax.gov.in' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a Firm client with 3 partner rows round-trips', async ({ page, request }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/client');
+    const suffix = uniqueSuffix();
+    await fillClient(page, `Firmco${suffix}`, 'Firm');
+    const sub = page.getByRole('group', { name: 'Firm details' });
+    await sub.getByLabel(/^Full name/).fill('Firmco & Partners');
+    await sub.getByLabel('MSME registered?').selectOption('no');
+    await sub.getByLabel('Number of partners').fill('3');
+    for (const [index, name] of ['Asha', 'Bala', 'Chitra'].entries()) {
+      await sub.getByLabel(`Partner ${index + 1} Name of partner`).fill(name);
+      await sub.getByLabel(`Partner ${index + 1} PAN number`).fill('ABCPE1234F');
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(`Firmco${suffix}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
+    await page.goto(href as string);
+    const partners = page.getByRole('table', { name: 'Partners' });
+    await expect(partners.locator('tbody tr')).toHaveCount(3);
+    await expect(partners).toContainText('Chitra');
+    await page.getByRole('link', { name: 'Edit Client' }).click();
+    await expect(page.getByLabel('Partner 3 Name of partner')).toHaveValue('Chitra');
+  });
+
+  test('a LocalAuthority client with the 12AA block round-trips', async ({ page, request }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/client');
+    const suffix = uniqueSuffix();
+    await fillClient(page, `Civic${suffix}`, 'Local Authority');
+    const sub = page.getByRole('group', { name: 'LocalAuthority details' });
+    await sub.getByLabel(/^Registration number 1/).fill('MUN-42');
+    await sub.getByLabel(/^12AA registration number/).fill('12AA/991');
+    await sub.getByLabel(/^Valid from/).fill('2022-2024');
+    await sub.getByLabel(/^Valid to/).fill('2026-2027');
+    await sub.getByLabel('MSME registered?').selectOption('no');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(sub.getByText('Enter a tax year like 2022-2023.')).toBeVisible();
+    await sub.getByLabel(/^Valid from/).fill('2022-2023');
+    await sub.getByLabel('12AA registration document').setInputFiles({
+      name: '12aa.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(`Civic${suffix}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
+    await page.goto(href as string);
+    const details = page.getByRole('region', { name: 'LocalAuthority details' });
+    await expect(details).toContainText('12AA/991');
+    await expect(details).toContainText('2022-2023');
+    await expect(details).toContainText('2026-2027');
+    await expect(page.getByRole('link', { name: '12aa.pdf' })).toBeVisible();
+  });
+});
