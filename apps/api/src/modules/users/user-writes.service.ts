@@ -1,5 +1,4 @@
 import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
-import type { UserFormData } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { userCreateTargetSchema, userEditTargetSchema } from '@portal/contract/users';
 import type { Kysely } from 'kysely';
