@@ -39,5 +39,18 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
     const token = await t.signIn({ email: mpc?.email as string, password: DEMO_PASSWORD });
     const clients = await t.request({ method: 'GET', url: '/api/user/userListByRole/5', token });
     expect(clients.json().data.total).toBe(2);
+
+    // Sub-form data, family members, assignments and links, once each however often the seed runs.
+    const firm = clients.json().data.data.find((client: { first_name: string }) => client.first_name === 'Meena');
+    const detail = (await t.request({ method: 'GET', url: `/api/user/detail/${firm.id}`, token })).json().data;
+    expect(detail.client_status.template).toBe('Firm');
+    expect(JSON.parse(detail.additional_data).partners).toHaveLength(2);
+    const members = (await t.request({ method: 'GET', url: `/api/member/list/${firm.id}`, token })).json().data;
+    expect(members.total).toBe(1);
+    const assignments = (await t.request({ method: 'GET', url: `/api/service/assignService/${firm.id}`, token })).json()
+      .data;
+    expect(assignments.some((row: { pc_username: string | null }) => row.pc_username !== null)).toBe(true);
+    const links = (await t.request({ method: 'GET', url: '/api/userLink/list', token })).json().data;
+    expect(links.map((link: { label: string }) => link.label).sort()).toEqual(['GST portal', 'Income Tax e-filing']);
   });
 });

@@ -4,7 +4,10 @@ import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../auth/actor.js';
 import type { MultipartForm, UploadedFile } from '../http/multipart-form.js';
+import { assignExecutor, assignPc } from '../modules/assignments/assignments.service.js';
+import { addFamilyMember, listFamilyMembers } from '../modules/family-members/family-members.service.js';
 import { findServiceByName, insertService } from '../modules/services/services.repository.js';
+import { insertLink, listLinksOf } from '../modules/user-links/user-links.repository.js';
 import { createUser } from '../modules/users/user-writes.service.js';
 import { findUserById, findUserBySignInName } from '../modules/users/users.repository.js';
 
@@ -20,7 +23,15 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 export type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
 
-type Person = { first: string; last: string; email: string };
+type Person = { first: string; last: string; email: string; status?: number; details?: Record<string, unknown> };
+
+const AADHAAR = '234123412346';
+const partner = (name: string) => ({
+  nameofpartner: name,
+  sex: 'male',
+  Pannumber: 'ABCPE1234F',
+  aadharnumber: AADHAAR,
+});
 
 const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[] }[] = [
   {
@@ -31,15 +42,40 @@ const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[
     ],
     executors: [{ first: 'Suresh', last: 'Kumar', email: 'suresh.kumar@demo-sharma.in' }],
     clients: [
-      { first: 'Meena', last: 'Traders', email: 'accounts@meena-traders.in' },
-      { first: 'Vikram', last: 'Singh', email: 'vikram.singh@example.in' },
+      {
+        first: 'Meena',
+        last: 'Traders',
+        email: 'accounts@meena-traders.in',
+        status: 3,
+        details: {
+          full_name: 'Meena Traders',
+          msem: 'no',
+          number_of_partners: 2,
+          partners: [partner('Meena Rao'), partner('Kiran Rao')],
+        },
+      },
+      {
+        first: 'Vikram',
+        last: 'Singh',
+        email: 'vikram.singh@example.in',
+        status: 1,
+        details: { dob: '1984-07-14', sex: 'male', aadhar: AADHAAR, fathers_name: 'Harbhajan Singh', msem: 'no' },
+      },
     ],
   },
   {
     mpc: { first: 'Lakshmi', last: 'Iyer', email: 'lakshmi.iyer@demo-iyer.in' },
     pcs: [{ first: 'Arjun', last: 'Rao', email: 'arjun.rao@demo-iyer.in' }],
     executors: [{ first: 'Deepa', last: 'Pillai', email: 'deepa.pillai@demo-iyer.in' }],
-    clients: [{ first: 'Kaveri', last: 'Textiles', email: 'finance@kaveri-textiles.in' }],
+    clients: [
+      {
+        first: 'Kaveri',
+        last: 'Textiles',
+        email: 'finance@kaveri-textiles.in',
+        status: 9,
+        details: { listed_at_bse: 'yes', listed_since_bse: '2004-08-16', listed_at_nse: 'no', listed_at_msme: 'no' },
+      },
+    ],
   },
 ];
 
@@ -108,7 +144,13 @@ async function ensurePerson(context: AppContext, creator: Actor, role: RoleName,
     state: 'Karnataka',
     nature_of_service: JSON.stringify(services),
     ...(role === 'mpc' ? { qualification: 'ca', practice_since: '2010' } : {}),
-    ...(role === 'client' ? { country: 'IN', client_status_id: '1' } : {}),
+    ...(role === 'client'
+      ? {
+          country: 'IN',
+          ...(person.status ? { client_status_id: String(person.status) } : {}),
+          ...(person.details ? { additional_data: JSON.stringify(person.details) } : {}),
+        }
+      : {}),
   };
   const id = await createUser(context, creator, await demoForm(context, fields, role === 'mpc'), { ip: '127.0.0.1' });
   return (await findUserById(context.db, id)) as NonNullable<Awaited<ReturnType<typeof findUserById>>>;
@@ -134,11 +176,69 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
     note('mpc', mpcRow);
     const mpc = asActor(mpcRow);
     const firmServices = index === 0 ? services.slice(0, 3) : services.slice(2);
-    for (const person of firm.pcs) note('pc', await ensurePerson(context, mpc, 'pc', person, firmServices));
+    const pcs: Row[] = [];
+    const executors: Row[] = [];
+    const clients: Row[] = [];
+    for (const person of firm.pcs) pcs.push(await ensurePerson(context, mpc, 'pc', person, firmServices));
     for (const person of firm.executors)
-      note('executor', await ensurePerson(context, mpc, 'executor', person, firmServices));
+      executors.push(await ensurePerson(context, mpc, 'executor', person, firmServices));
     for (const person of firm.clients)
-      note('client', await ensurePerson(context, mpc, 'client', person, firmServices.slice(0, 2)));
+      clients.push(await ensurePerson(context, mpc, 'client', person, firmServices.slice(0, 2)));
+    for (const row of pcs) note('pc', row);
+    for (const row of executors) note('executor', row);
+    for (const row of clients) note('client', row);
+    await seedFirmWork(context, mpc, { pcs, executors, clients }, firmServices);
   }
   return accounts;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** Who handles what, a family member per client and a few links: through the same services as the API. */
+async function seedFirmWork(
+  context: AppContext,
+  mpc: Actor,
+  people: { pcs: Row[]; executors: Row[]; clients: Row[] },
+  services: number[],
+) {
+  const origin = '127.0.0.1';
+  for (const [index, client] of people.clients.entries()) {
+    const serviceId = services[index % 2] as number;
+    const pc = people.pcs[index % people.pcs.length];
+    const executor = people.executors[0];
+    if (pc) await assignPc(context, mpc, { client_id: client.id, service_id: serviceId, pc_id: pc.id }, origin);
+    if (executor)
+      await assignExecutor(
+        context,
+        mpc,
+        { client_id: client.id, service_id: serviceId, executor_id: executor.id },
+        origin,
+      );
+    const members = await listFamilyMembers(context, mpc, client.id, { page: 1, limit: 1 });
+    if (members.total === 0) {
+      await addFamilyMember(
+        context,
+        mpc,
+        {
+          member_name: `${client.first_name} (spouse)`,
+          mobile_number: '9123456780',
+          email_id: `family.${client.username}@example.in`,
+          service_id: serviceId,
+          user_id: client.id,
+        },
+        origin,
+      );
+    }
+  }
+  for (const owner of [mpc, ...people.pcs.map(asActor)]) {
+    if ((await listLinksOf(context.db, owner.id)).length > 0) continue;
+    const now = context.clock.now().toISOString();
+    await insertLink(context.db, { ownerId: owner.id, label: 'GST portal', value: 'https://www.gst.gov.in', now });
+    await insertLink(context.db, {
+      ownerId: owner.id,
+      label: 'Income Tax e-filing',
+      value: 'https://www.incometax.gov.in',
+      now,
+    });
+  }
 }
