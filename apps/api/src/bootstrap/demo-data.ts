@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
@@ -108,6 +109,7 @@ async function demoForm(
       detectedMime: 'application/pdf',
       detectedExtension: 'pdf',
       size: PDF.length,
+      sha256: createHash('sha256').update(PDF).digest('hex'),
     });
   }
   return {

@@ -3,6 +3,7 @@ import type { Database } from './database.js';
 import { createFoundationMigration } from './migrations/0001-foundation.js';
 import { createPeopleMigration } from './migrations/0002-people.js';
 import { createFirmWorkMigration } from './migrations/0003-firm-work.js';
+import { createFilesMigration } from './migrations/0004-files.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0001-foundation': createFoundationMigration(dialect),
     '0002-people': createPeopleMigration(dialect),
     '0003-firm-work': createFirmWorkMigration(dialect),
+    '0004-files': createFilesMigration(dialect),
   };
 }
 

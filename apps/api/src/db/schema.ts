@@ -130,6 +130,32 @@ export type UserLinksTable = {
   created_at: Timestamp;
 };
 
+export type FoldersTable = {
+  id: Generated<number>;
+  client_id: number;
+  service_id: number;
+  parent_id: number | null;
+  folder_name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+};
+
+export type FilesTable = {
+  id: Generated<number>;
+  client_id: number;
+  service_id: number;
+  folder_id: number;
+  file_name: string;
+  store_name: string;
+  size_bytes: number;
+  mime_type: string;
+  sha256: string;
+  notes: string | null;
+  client_can_delete: number;
+  uploaded_by: number | null;
+  created_at: Timestamp;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -143,4 +169,6 @@ export type DB = {
   service_assignments: ServiceAssignmentsTable;
   family_members: FamilyMembersTable;
   user_links: UserLinksTable;
+  folders: FoldersTable;
+  files: FilesTable;
 };

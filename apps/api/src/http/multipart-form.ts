@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ export type UploadedFile = {
   detectedMime: string | null;
   detectedExtension: string | null;
   size: number;
+  /** SHA-256 of the bytes, computed while they streamed to disk. */
+  sha256: string;
 };
 
 export type MultipartForm = {
@@ -60,10 +63,19 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         detectedMime: null,
         detectedExtension: null,
         size: 0,
+        sha256: '',
       };
       files.push(file);
-      await pipeline(part.file, fs.createWriteStream(tempPath));
-      file.size = part.file.bytesRead;
+      const hash = createHash('sha256');
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          file.size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, hashing, fs.createWriteStream(tempPath));
+      file.sha256 = hash.digest('hex');
     }
     for (const file of files) {
       const type = file.size > 0 ? await fileTypeFromFile(file.tempPath) : undefined;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+export const FILE_MESSAGES = {
+  folderNameRequired: 'Please enter folder name',
+  folderNameTooLong: 'Folder name may not be longer than 100 characters.',
+  folderNameInvalid: 'Folder name may not contain /, \\ or control characters.',
+  folderNameTaken: 'A folder with this name already exists here.',
+  fileRequired: 'Please select file',
+  canDeleteRequired: 'Please choose whether the client can delete this file.',
+  notesTooLong: 'Notes may not be longer than 1000 characters.',
+  fileNameTooLong: 'File name may not be longer than 255 characters.',
+  badType: 'This file type is not allowed: use PDF, images, Office documents, CSV, text or ZIP files.',
+  folderNotEmpty: 'This folder is not empty. Remove its files and folders first.',
+  folderNotFound: 'Folder not found.',
+  fileNotFound: 'File not found.',
+  notYours: 'You may delete only files you uploaded or that are marked "Can Client Delete? Yes".',
+  folderCreated: 'Folder created successfully.',
+  fileUploaded: 'File uploaded successfully.',
+  fileRemoved: 'File deleted successfully.',
+  folderRemoved: 'Folder deleted successfully.',
+  listed: 'Folders fetched successfully.',
+} as const;
+
+const M = FILE_MESSAGES;
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+/** The parent folder: empty (or absent) means the service's top level. */
+const parentId = z.preprocess((value) => (value === '' || value === null || value === 'null' ? undefined : value), id(M.folderNotFound).optional());
+
+function hasForbiddenCharacter(name: string): boolean {
+  return [...name].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || character === '/' || character === '\\';
+  });
+}
+
+/** Design.md section 8: 1-100 characters, no `/`, `\` or control characters; `.` and `..` are no names. */
+export const folderNameSchema = z
+  .string({ error: M.folderNameRequired })
+  .trim()
+  .min(1, { error: M.folderNameRequired, abort: true })
+  .max(100, { error: M.folderNameTooLong, abort: true })
+  .refine((name) => !hasForbiddenCharacter(name) && name !== '.' && name !== '..', M.folderNameInvalid);
+
+export const folderCreateSchema = z.strictObject({
+  folder_name: folderNameSchema,
+  client_id: id('Select a valid client.'),
+  service_id: id('Select a valid service.'),
+  folder_id: parentId,
+  /** The breadcrumb as JSON text, for display only: never trusted (design.md section 8). */
+  path: z.string().max(10_000).optional(),
+});
+export type FolderCreateInput = z.input<typeof folderCreateSchema>;
+
+/** The text fields of `POST /api/folder/uploadFile`; the file itself is the `file` part. */
+export const fileUploadFieldsSchema = z.strictObject({
+  file_name: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(255, M.fileNameTooLong).optional()),
+  notes: z.string().trim().max(1000, M.notesTooLong).optional(),
+  is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }),
+  client_id: id('Select a valid client.'),
+  service_id: id('Select a valid service.'),
+  folder_id: id(M.folderNotFound),
+  path: z.string().max(10_000).optional(),
+});
+
+export const clientServiceParamsSchema = z.object({ client_id: id('Client not found.'), service_id: id('Service not found.') });
+export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: id(M.folderNotFound) });
+
+export type FolderEntry = {
+  folder_id: number;
+  folder_name: string;
+  /** Name of who created it. */
+  user: string;
+  user_id: number | null;
+  service_id: number;
+  created_at: string;
+  /** How many folders and files it holds. */
+  children: number;
+  files: number;
+  can_delete: boolean;
+};
+
+export type FileEntry = {
+  file_id: number;
+  file_name: string;
+  /** Name of who uploaded it. */
+  user: string;
+  created_at: string;
+  size: number;
+  mime_type: string;
+  notes: string | null;
+  is_deleted: 0 | 1;
+  can_delete: boolean;
+  previewable: boolean;
+  /** Signed link the browser can follow to download without the bearer header. */
+  download_url: string;
+};
+
+export type FolderContents = {
+  folder: FolderEntry;
+  /** From the service's top level down to this folder. */
+  path: { folder_id: number; folder_name: string }[];
+  folders: FolderEntry[];
+  files: FileEntry[];
+};
+
+export const FILE_PATHS = {
+  folders: (clientId: number | string, serviceId: number | string) => `/folders/${clientId}/${serviceId}`,
+  folder: (clientId: number | string, serviceId: number | string, folderId: number | string) =>
+    `/fileFolder/${clientId}/${serviceId}/${folderId}`,
+  createFolder: '/folder/create',
+  upload: '/folder/uploadFile',
+  download: (fileId: number | string) => `/file/download/${fileId}`,
+  removeFile: (fileId: number | string) => `/file/remove/${fileId}`,
+  removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
+} as const;
+
+/** What a client may upload (design.md section 8), by the type read from its bytes. */
+export const UPLOAD_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/tiff',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/x-cfb',
+  'text/plain',
+  'text/csv',
+] as const;
+
+export function isPreviewable(mimeType: string): boolean {
+  return mimeType === 'application/pdf' || (mimeType.startsWith('image/') && mimeType !== 'image/tiff');
+}
