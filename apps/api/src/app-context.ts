@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { DocumentStorage } from './storage/document-storage.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What every module's service functions receive: no globals, so tests build their own. */
 export type AppContext = {
@@ -16,4 +17,5 @@ export type AppContext = {
   /** Secret that signs document links. */
   appKey: string;
   documents: DocumentStorage;
+  files: FileStorage;
 };

@@ -19,10 +19,12 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
 import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createDocumentStorage } from './storage/document-storage.js';
+import { createFileStorage } from './storage/file-storage.js';
 import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
 
 export type BuildAppOptions = {
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: app.log,
     appKey: resolveAppKey(config.appKey, config.dataDir),
     documents: await createDocumentStorage(config.dataDir),
+    files: await createFileStorage(config.dataDir),
   };
 
   app.setValidatorCompiler(validateWithZod);
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerFamilyMemberRoutes(app, context);
   registerUserLinkRoutes(app, context);
   registerAssignmentRoutes(app, context);
+  registerFileRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -1,0 +1,37 @@
+import { type FileEntry, type FolderEntry, isPreviewable } from '@portal/contract/files';
+import type { Actor } from '../../auth/actor.js';
+import { canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
+import { signFileLink } from './file-links.js';
+import type { FileRow, FolderRow } from './files.repository.js';
+
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
+
+export function presentFolder(row: FolderRow, actor: Actor): FolderEntry {
+  return {
+    folder_id: row.id,
+    folder_name: row.folder_name,
+    user: nameOf(row.creator_first_name, row.creator_last_name),
+    user_id: row.created_by,
+    service_id: row.service_id,
+    created_at: row.created_at,
+    children: row.children,
+    files: row.files,
+    can_delete: row.children === 0 && row.files === 0 && canDeleteFolder(actor, { createdBy: row.created_by }),
+  };
+}
+
+export function presentFile(row: FileRow, actor: Actor, links: { appKey: string; now: Date }): FileEntry {
+  return {
+    file_id: row.id,
+    file_name: row.file_name,
+    user: nameOf(row.uploader_first_name, row.uploader_last_name),
+    created_at: row.created_at,
+    size: row.size_bytes,
+    mime_type: row.mime_type,
+    notes: row.notes,
+    is_deleted: row.client_can_delete === 1 ? 1 : 0,
+    can_delete: canDeleteFile(actor, { uploadedBy: row.uploaded_by, clientCanDelete: row.client_can_delete === 1 }),
+    previewable: isPreviewable(row.mime_type),
+    download_url: signFileLink(links.appKey, row.id, actor.id, links.now),
+  };
+}

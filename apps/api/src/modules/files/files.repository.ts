@@ -1,0 +1,180 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type FolderRow = {
+  id: number;
+  client_id: number;
+  service_id: number;
+  parent_id: number | null;
+  folder_name: string;
+  created_by: number | null;
+  created_at: string;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  children: number;
+  files: number;
+};
+
+export type FileRow = {
+  id: number;
+  client_id: number;
+  service_id: number;
+  folder_id: number;
+  file_name: string;
+  store_name: string;
+  size_bytes: number;
+  mime_type: string;
+  sha256: string;
+  notes: string | null;
+  client_can_delete: number;
+  uploaded_by: number | null;
+  created_at: string;
+  uploader_first_name: string | null;
+  uploader_last_name: string | null;
+};
+
+export function findClientForFiles(db: Kysely<DB>, clientId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'firm_id', 'created_by', 'assign_service_type', 'status'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_services')
+    .select('user_id')
+    .where('user_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findHandlers(db: Kysely<DB>, clientId: number, serviceId: number) {
+  return db
+    .selectFrom('service_assignments')
+    .select(['pc_id', 'executor_id', 'mpc_id'])
+    .where('client_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+}
+
+/** Folders with their creator and how much they hold, in one query (no query per row). */
+function selectFolders(db: Kysely<DB>) {
+  return db
+    .selectFrom('folders')
+    .leftJoin('users as creator', 'creator.id', 'folders.created_by')
+    .selectAll('folders')
+    .select([
+      'creator.first_name as creator_first_name',
+      'creator.last_name as creator_last_name',
+      (eb) =>
+        eb
+          .selectFrom('folders as child')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('child.parent_id', '=', 'folders.id')
+          .as('children'),
+      (eb) =>
+        eb
+          .selectFrom('files')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('files.folder_id', '=', 'folders.id')
+          .as('files'),
+    ]);
+}
+
+const normalizeFolder = (row: Record<string, unknown>): FolderRow =>
+  ({ ...row, children: Number(row.children ?? 0), files: Number(row.files ?? 0) }) as FolderRow;
+
+export async function listFolders(
+  db: Kysely<DB>,
+  clientId: number,
+  serviceId: number,
+  parentId: number | null,
+): Promise<FolderRow[]> {
+  let query = selectFolders(db).where('folders.client_id', '=', clientId).where('folders.service_id', '=', serviceId);
+  query =
+    parentId === null ? query.where('folders.parent_id', 'is', null) : query.where('folders.parent_id', '=', parentId);
+  const rows = await query.orderBy(sql`lower(folders.folder_name)`).orderBy('folders.id').execute();
+  return rows.map(normalizeFolder);
+}
+
+export async function findFolder(db: Kysely<DB>, id: number): Promise<FolderRow | undefined> {
+  const row = await selectFolders(db).where('folders.id', '=', id).executeTakeFirst();
+  return row ? normalizeFolder(row) : undefined;
+}
+
+/** The chain from the top-level folder down to `folderId`, with one recursive query. */
+export async function listFolderPath(db: Kysely<DB>, folderId: number): Promise<{ id: number; folder_name: string }[]> {
+  const result = await sql<{ id: number; folder_name: string; depth: number }>`
+    with recursive chain (id, parent_id, folder_name, depth) as (
+      select id, parent_id, folder_name, 0 from folders where id = ${folderId}
+      union all
+      select parent.id, parent.parent_id, parent.folder_name, chain.depth + 1
+      from folders parent join chain on parent.id = chain.parent_id
+      where chain.depth < 100
+    )
+    select id, folder_name, depth from chain order by depth desc`.execute(db);
+  return result.rows.map((row) => ({ id: Number(row.id), folder_name: row.folder_name }));
+}
+
+export async function insertFolder(
+  db: Kysely<DB>,
+  values: {
+    clientId: number;
+    serviceId: number;
+    parentId: number | null;
+    name: string;
+    createdBy: number;
+    now: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('folders')
+    .values({
+      client_id: values.clientId,
+      service_id: values.serviceId,
+      parent_id: values.parentId,
+      folder_name: values.name,
+      created_by: values.createdBy,
+      created_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteFolder(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('folders').where('id', '=', id).execute();
+}
+
+function selectFiles(db: Kysely<DB>) {
+  return db
+    .selectFrom('files')
+    .leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by')
+    .selectAll('files')
+    .select(['uploader.first_name as uploader_first_name', 'uploader.last_name as uploader_last_name']);
+}
+
+export async function listFilesOfFolder(db: Kysely<DB>, folderId: number): Promise<FileRow[]> {
+  const rows = await selectFiles(db).where('files.folder_id', '=', folderId).orderBy('files.id', 'desc').execute();
+  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+}
+
+export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | undefined> {
+  const row = await selectFiles(db).where('files.id', '=', id).executeTakeFirst();
+  return row ? { ...row, size_bytes: Number(row.size_bytes) } : undefined;
+}
+
+export async function insertFile(
+  db: Kysely<DB>,
+  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name'>,
+): Promise<number> {
+  const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteFile(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+}

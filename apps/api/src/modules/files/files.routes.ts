@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { API_BASE_PATH } from '@portal/contract/envelope';
+import {
+  clientServiceParamsSchema,
+  FILE_MESSAGES,
+  folderCreateSchema,
+  folderParamsSchema,
+} from '@portal/contract/files';
+import { findRoleName, type RoleName } from '@portal/contract/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { authenticateToken, requireActor } from '../../auth/authenticate.js';
+import { readBearerToken } from '../../auth/tokens.js';
+import { formatContentDisposition } from '../../http/content-disposition.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { HttpError } from '../../http/http-error.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
+import { findUserById } from '../users/users.repository.js';
+import { checkFileLink } from './file-links.js';
+import {
+  createFolder,
+  listServiceFolders,
+  openFileForDownload,
+  readFolderContents,
+  removeFile,
+  removeFolder,
+  uploadFile,
+} from './files.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// A mangled link is simply not valid (403), not a form error.
+const downloadQuery = z.object({
+  inline: z.string().optional(),
+  u: z.coerce.number().int().catch(0),
+  expires: z.coerce.number().int().catch(0),
+  sig: z.string().max(100).catch(''),
+});
+
+/** The downloader: the user a signed link was made for (still allowed now), or the bearer token's. */
+async function resolveDownloader(
+  context: AppContext,
+  request: FastifyRequest,
+  fileId: number,
+  query: z.output<typeof downloadQuery>,
+): Promise<Actor> {
+  if (!query.sig) return authenticateToken(context, readBearerToken(request.headers.authorization));
+  const check = checkFileLink(context.appKey, fileId, query, context.clock.now());
+  if (check !== 'valid')
+    throw new HttpError(
+      403,
+      check === 'expired'
+        ? 'This link has expired. Open the folder again to get a new one.'
+        : 'This link is not valid.',
+    );
+  const user = await findUserById(context.db, query.u);
+  if (!user || user.status === 'deactivated') throw new HttpError(403, 'This link is not valid.');
+  return {
+    id: user.id,
+    role: findRoleName(user.role_id) as RoleName,
+    firmId: user.firm_id,
+    status: user.status as Actor['status'],
+    tokenId: 0,
+  };
+}
+
+/** Range support (resume, seeking in video or PDF): one `bytes=start-end` range, or the whole file. */
+function readRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+function sendFile(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  file: { file_name: string; mime_type: string; size_bytes: number },
+  path: string,
+  inline: boolean,
+) {
+  const preview =
+    inline &&
+    (file.mime_type === 'application/pdf' || (file.mime_type.startsWith('image/') && file.mime_type !== 'image/tiff'));
+  reply
+    .header('content-type', preview ? file.mime_type : 'application/octet-stream')
+    .header('content-disposition', formatContentDisposition(preview ? 'inline' : 'attachment', file.file_name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('accept-ranges', 'bytes');
+  const range = readRange(request.headers.range, file.size_bytes);
+  if (range === 'invalid') {
+    return reply.code(416).header('content-range', `bytes */${file.size_bytes}`).send();
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size_bytes}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(fs.createReadStream(path, { start: range.start, end: range.end }));
+  }
+  return reply.header('content-length', String(file.size_bytes)).send(fs.createReadStream(path));
+}
+
+export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+
+  app.get(path('/folders/:client_id/:service_id'), { schema: { params: clientServiceParamsSchema } }, async (request) =>
+    presentSuccess(
+      FILE_MESSAGES.listed,
+      await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
+    ),
+  );
+
+  app.get(
+    path('/fileFolder/:client_id/:service_id/:folder_id'),
+    { schema: { params: folderParamsSchema } },
+    async (request) => {
+      const { client_id, service_id, folder_id } = request.params;
+      return presentSuccess(
+        FILE_MESSAGES.listed,
+        await readFolderContents(context, requireActor(request), client_id, service_id, folder_id),
+      );
+    },
+  );
+
+  app.post(path('/folder/create'), { schema: { body: folderCreateSchema } }, async (request, reply) => {
+    const folder = await createFolder(context, requireActor(request), request.body, request.ip);
+    reply.code(201);
+    return presentSuccess(FILE_MESSAGES.folderCreated, folder);
+  });
+
+  app.post(path('/folder/uploadFile'), async (request, reply) => {
+    const actor = requireActor(request);
+    const form = await readMultipartForm(request, {
+      tempDir: context.documents.tempDir,
+      maxFileBytes: context.config.maxUploadBytes,
+      maxFiles: 1,
+    });
+    const file = await uploadFile(context, actor, form, request.ip);
+    reply.code(201);
+    return presentSuccess(FILE_MESSAGES.fileUploaded, file);
+  });
+
+  app.get(
+    path('/file/download/:id'),
+    { config: { public: true }, schema: { params: idParams, querystring: downloadQuery } },
+    async (request, reply) => {
+      const actor = await resolveDownloader(context, request, request.params.id, request.query);
+      const { file, path: filePath } = await openFileForDownload(context, actor, request.params.id, request.ip);
+      return sendFile(reply, request, file, filePath, request.query.inline === '1');
+    },
+  );
+
+  app.delete(path('/file/remove/:id'), { schema: { params: idParams } }, async (request) => {
+    await removeFile(context, requireActor(request), request.params.id, request.ip);
+    return presentSuccess(FILE_MESSAGES.fileRemoved, null);
+  });
+
+  app.delete(path('/folder/remove/:id'), { schema: { params: idParams } }, async (request) => {
+    await removeFolder(context, requireActor(request), request.params.id, request.ip);
+    return presentSuccess(FILE_MESSAGES.folderRemoved, null);
+  });
+}

@@ -1,0 +1,270 @@
+import {
+  type FileEntry,
+  type FolderContents,
+  type FolderEntry,
+  fileUploadFieldsSchema,
+  type folderCreateSchema,
+  FILE_MESSAGES as M,
+} from '@portal/contract/files';
+import { ROLE_ID } from '@portal/contract/roles';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
+import type { MultipartForm } from '../../http/multipart-form.js';
+import { parseOrThrow } from '../../http/request-validation.js';
+import { canAccessClientService, canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { presentFile, presentFolder } from './file.presenter.js';
+import {
+  clientHasService,
+  deleteFile,
+  deleteFolder,
+  type FileRow,
+  type FolderRow,
+  findClientForFiles,
+  findFile,
+  findFolder,
+  findHandlers,
+  insertFile,
+  insertFolder,
+  listFilesOfFolder,
+  listFolderPath,
+  listFolders,
+} from './files.repository.js';
+import { classifyUpload } from './upload-type.js';
+
+/** The client's service, if the caller may reach its files; anything else is "not found". */
+async function assertServiceAccess(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+): Promise<void> {
+  const client = await findClientForFiles(context.db, clientId);
+  if (!client || client.role_id !== ROLE_ID.client || !(await clientHasService(context.db, clientId, serviceId))) {
+    failNotFound('Not found.');
+  }
+  const handlers = await findHandlers(context.db, clientId, serviceId);
+  const allowed = canAccessClientService(
+    actor,
+    {
+      id: client.id,
+      firmId: client.firm_id,
+      createdBy: client.created_by,
+      assignsToStaff: client.assign_service_type === 1,
+    },
+    handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+  );
+  if (!allowed) failNotFound('Not found.');
+}
+
+async function findFolderOf(
+  context: AppContext,
+  clientId: number,
+  serviceId: number,
+  folderId: number,
+): Promise<FolderRow> {
+  const folder = await findFolder(context.db, folderId);
+  if (!folder || folder.client_id !== clientId || folder.service_id !== serviceId) failNotFound(M.folderNotFound);
+  return folder;
+}
+
+const links = (context: AppContext) => ({ appKey: context.appKey, now: context.clock.now() });
+
+export async function listServiceFolders(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+): Promise<FolderEntry[]> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const rows = await listFolders(context.db, clientId, serviceId, null);
+  return rows.map((row) => presentFolder(row, actor));
+}
+
+export async function readFolderContents(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+  folderId: number,
+): Promise<FolderContents> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const folder = await findFolderOf(context, clientId, serviceId, folderId);
+  const [path, folders, files] = await Promise.all([
+    listFolderPath(context.db, folder.id),
+    listFolders(context.db, clientId, serviceId, folder.id),
+    listFilesOfFolder(context.db, folder.id),
+  ]);
+  return {
+    folder: presentFolder(folder, actor),
+    path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
+    folders: folders.map((row) => presentFolder(row, actor)),
+    files: files.map((row) => presentFile(row, actor, links(context))),
+  };
+}
+
+export async function createFolder(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof folderCreateSchema>,
+  ip: string,
+): Promise<FolderEntry> {
+  await assertServiceAccess(context, actor, input.client_id, input.service_id);
+  const parentId = input.folder_id ?? null;
+  if (parentId !== null) await findFolderOf(context, input.client_id, input.service_id, parentId);
+  const now = context.clock.now();
+  try {
+    const id = await context.db.transaction().execute(async (trx) => {
+      const folderId = await insertFolder(trx, {
+        clientId: input.client_id,
+        serviceId: input.service_id,
+        parentId,
+        name: input.folder_name,
+        createdBy: actor.id,
+        now: now.toISOString(),
+      });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'folder.create',
+        entityType: 'folder',
+        entityId: folderId,
+        ip,
+        at: now,
+      });
+      return folderId;
+    });
+    return presentFolder((await findFolder(context.db, id)) as FolderRow, actor);
+  } catch (error) {
+    if (isUniqueViolation(error)) failValidation('folder_name', M.folderNameTaken);
+    throw error;
+  }
+}
+
+/** Stores an upload: the row and the file go in together, or neither (design.md section 8). */
+export async function uploadFile(
+  context: AppContext,
+  actor: Actor,
+  form: MultipartForm,
+  ip: string,
+): Promise<FileEntry> {
+  try {
+    const fields = parseOrThrow(fileUploadFieldsSchema, form.fields);
+    const upload = form.files.find((file) => file.field === 'file');
+    const unexpected = form.files.find((file) => file.field !== 'file');
+    if (unexpected)
+      throw new HttpError(400, 'The request contains fields that are not allowed.', {
+        [unexpected.field]: ['This field is not allowed.'],
+      });
+    if (!upload) failValidation('file', M.fileRequired);
+    await assertServiceAccess(context, actor, fields.client_id, fields.service_id);
+    const folder = await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id);
+    const mimeType = await classifyUpload(upload);
+    if (!mimeType) throw new HttpError(415, M.badType, { file: [M.badType] });
+
+    const storeName = context.files.newStoreName();
+    const now = context.clock.now();
+    let promoted = false;
+    try {
+      const id = await context.db.transaction().execute(async (trx) => {
+        const fileId = await insertFile(trx, {
+          client_id: fields.client_id,
+          service_id: fields.service_id,
+          folder_id: folder.id,
+          file_name: fields.file_name || upload.originalName,
+          store_name: storeName,
+          size_bytes: upload.size,
+          mime_type: mimeType,
+          sha256: upload.sha256,
+          notes: fields.notes || null,
+          client_can_delete: fields.is_deleted === '1' ? 1 : 0,
+          uploaded_by: actor.id,
+          created_at: now.toISOString(),
+        });
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'file.upload',
+          entityType: 'file',
+          entityId: fileId,
+          ip,
+          at: now,
+          details: { size: upload.size, sha256: upload.sha256 },
+        });
+        await context.files.promote(upload.tempPath, fields.client_id, storeName);
+        promoted = true;
+        return fileId;
+      });
+      return presentFile((await findFile(context.db, id)) as FileRow, actor, links(context));
+    } catch (error) {
+      if (promoted) await context.files.remove(fields.client_id, storeName);
+      throw error;
+    }
+  } finally {
+    await form.discard();
+  }
+}
+
+/** A file the caller may reach, for download; the download is audited. */
+export async function openFileForDownload(
+  context: AppContext,
+  actor: Actor,
+  fileId: number,
+  ip: string,
+): Promise<{ file: FileRow; path: string }> {
+  const file = await findFile(context.db, fileId);
+  if (!file) failNotFound(M.fileNotFound);
+  await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  await recordAudit(context.db, {
+    actorId: actor.id,
+    action: 'file.download',
+    entityType: 'file',
+    entityId: file.id,
+    ip,
+    at: context.clock.now(),
+  });
+  return { file, path: context.files.pathOf(file.client_id, file.store_name) };
+}
+
+export async function removeFile(context: AppContext, actor: Actor, fileId: number, ip: string): Promise<void> {
+  const file = await findFile(context.db, fileId);
+  if (!file) failNotFound(M.fileNotFound);
+  await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  if (!canDeleteFile(actor, { uploadedBy: file.uploaded_by, clientCanDelete: file.client_can_delete === 1 }))
+    failForbidden(M.notYours);
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await deleteFile(trx, file.id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'file.delete',
+      entityType: 'file',
+      entityId: file.id,
+      ip,
+      at: now,
+      details: { file_name: file.file_name },
+    });
+  });
+  await context.files.remove(file.client_id, file.store_name);
+}
+
+export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {
+  const folder = await findFolder(context.db, folderId);
+  if (!folder) failNotFound(M.folderNotFound);
+  await assertServiceAccess(context, actor, folder.client_id, folder.service_id);
+  if (!canDeleteFolder(actor, { createdBy: folder.created_by })) failForbidden();
+  if (folder.children > 0 || folder.files > 0) throw new HttpError(409, M.folderNotEmpty);
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await deleteFolder(trx, folder.id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'folder.delete',
+      entityType: 'folder',
+      entityId: folder.id,
+      ip,
+      at: now,
+    });
+  });
+}
