@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../auth/actor.js';
+import { canAccessClientService, canDeleteFile, canDeleteFolder, type FileClient, type ServiceHandlers } from './files.policy.js';
+
+const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({ id, role, firmId, status: 'active', tokenId: 1 });
+const mpcA = actor('mpc', 10, 10);
+const mpcB = actor('mpc', 20, 20);
+const pcA = actor('pc', 11, 10);
+const executorA = actor('executor', 12, 10);
+const client = actor('client', 14, 10);
+const admin = actor('admin', 1, null);
+
+const createdByMpc: FileClient = { id: 14, firmId: 10, createdBy: 10, assignsToStaff: true };
+const createdByPc: FileClient = { id: 15, firmId: 10, createdBy: 11, assignsToStaff: true };
+const inMpcMode: FileClient = { ...createdByMpc, assignsToStaff: false };
+const handledByPcA: ServiceHandlers = { pcId: 11, executorId: null, mpcId: 20 };
+const handledByExecutorA: ServiceHandlers = { pcId: null, executorId: 12, mpcId: null };
+
+describe('who reaches a client service’s files (design.md section 6)', () => {
+  it.each([
+    ['the firm MPC', mpcA, createdByMpc, null, true],
+    ['another firm MPC', mpcB, createdByMpc, null, false],
+    ['another firm MPC assigned, client in MPC mode', mpcB, inMpcMode, handledByPcA, true],
+    ['another firm MPC assigned, client in PC/Executor mode', mpcB, createdByMpc, handledByPcA, false],
+    ['a PC on a client it created, any service', pcA, createdByPc, null, true],
+    ['a PC assigned to this service', pcA, createdByMpc, handledByPcA, true],
+    ['a PC not assigned to this service', pcA, createdByMpc, handledByExecutorA, false],
+    ['a PC assigned while the client is in MPC mode', pcA, inMpcMode, handledByPcA, false],
+    ['an executor assigned to this service', executorA, createdByMpc, handledByExecutorA, true],
+    ['an executor not assigned', executorA, createdByMpc, handledByPcA, false],
+    ['the client itself', client, createdByMpc, null, true],
+    ['another client', actor('client', 99, 10), createdByMpc, null, false],
+    ['the admin', admin, createdByMpc, handledByPcA, false],
+  ] as const)('%s: %s', (_case, who, target, handlers, allowed) => {
+    expect(canAccessClientService(who, target, handlers)).toBe(allowed);
+  });
+
+  it.each([
+    ['staff, any file', mpcA, { uploadedBy: 14, clientCanDelete: false }, true],
+    ['the client, its own upload', client, { uploadedBy: 14, clientCanDelete: false }, true],
+    ['the client, marked Yes', client, { uploadedBy: 10, clientCanDelete: true }, true],
+    ['the client, marked No', client, { uploadedBy: 10, clientCanDelete: false }, false],
+  ] as const)('deleting a file, %s: %s', (_case, who, file, allowed) => {
+    expect(canDeleteFile(who, file)).toBe(allowed);
+  });
+
+  it('lets a client delete only folders it created', () => {
+    expect(canDeleteFolder(client, { createdBy: 14 })).toBe(true);
+    expect(canDeleteFolder(client, { createdBy: 10 })).toBe(false);
+    expect(canDeleteFolder(pcA, { createdBy: 10 })).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFirm, type TestFirm } from './support/firm.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** Sends a multipart upload of `size` bytes over a real socket; `abortAfter` cuts the connection. */
+function sendUpload(
+  port: number,
+  token: string,
+  fields: Record<string, string | number>,
+  size: number,
+  options: { abortAfter?: number; onChunk?: () => void } = {},
+): Promise<number | 'aborted'> {
+  const boundary = '----portalstream';
+  const head = Buffer.from(
+    `${Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join(
+        '',
+      )}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const pdfStart = Buffer.from('%PDF-1.4\n');
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/folder/uploadFile',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + size + tail.length),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error) => (options.abortAfter !== undefined ? resolve('aborted') : reject(error)));
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        if (options.abortAfter !== undefined && sent >= options.abortAfter) {
+          request.destroy();
+          setTimeout(() => resolve('aborted'), 300);
+          return;
+        }
+        const piece = sent === 0 ? Buffer.concat([pdfStart, chunk.subarray(pdfStart.length)]) : chunk;
+        const slice = piece.subarray(0, Math.min(piece.length, size - sent));
+        sent += slice.length;
+        options.onChunk?.();
+        if (!request.write(slice)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      request.end(tail);
+    };
+    request.write(head);
+    pump();
+  });
+}
+
+describe('file uploads over a real socket (SQLite)', () => {
+  let t: TestApp;
+  let firm: TestFirm;
+  let port: number;
+  let folderId: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '400' } });
+    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const folder = await t.request({
+      method: 'POST',
+      url: '/api/folder/create',
+      token: firm.mpc.token,
+      payload: { folder_name: 'Large', client_id: firm.client.id, service_id: firm.services[0], folder_id: '' },
+    });
+    folderId = folder.json().data.folder_id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const fields = () => ({
+    is_deleted: '0',
+    client_id: firm.client.id,
+    service_id: firm.services[0] as number,
+    folder_id: folderId,
+  });
+
+  it('an upload aborted mid-stream leaves no row and no file', async () => {
+    const result = await sendUpload(port, firm.mpc.token, fields(), 50 * 1024 * 1024, { abortAfter: 5 * 1024 * 1024 });
+    expect(result).toBe('aborted');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await t.context.db.selectFrom('files').selectAll().execute()).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'files'))).toEqual([]);
+  });
+
+  it('a 300 MB upload streams: resident memory grows by less than 64 MB', async () => {
+    const size = 300 * 1024 * 1024;
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const status = await sendUpload(port, firm.mpc.token, fields(), size, {
+      onChunk: () => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      },
+    });
+    peak = Math.max(peak, process.memoryUsage().rss);
+    expect(status).toBe(201);
+    const growthMb = (peak - baseline) / (1024 * 1024);
+    console.log(`300 MB upload: resident memory grew by ${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(64);
+    const row = await t.context.db.selectFrom('files').select(['size_bytes', 'store_name']).executeTakeFirstOrThrow();
+    expect(Number(row.size_bytes)).toBe(size);
+    expect(fs.statSync(path.join(t.dataDir, 'files', String(firm.client.id), row.store_name)).size).toBe(size);
+  }, 120_000);
+});
