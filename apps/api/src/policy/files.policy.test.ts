@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
-import { canAccessClientService, canDeleteFile, canDeleteFolder, type FileClient, type ServiceHandlers } from './files.policy.js';
+import {
+  canAccessClientService,
+  canDeleteFile,
+  canDeleteFolder,
+  type FileClient,
+  type ServiceHandlers,
+} from './files.policy.js';
 
-const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({ id, role, firmId, status: 'active', tokenId: 1 });
+const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
+  id,
+  role,
+  firmId,
+  status: 'active',
+  tokenId: 1,
+});
 const mpcA = actor('mpc', 10, 10);
 const mpcB = actor('mpc', 20, 20);
 const pcA = actor('pc', 11, 10);

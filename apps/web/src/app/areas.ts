@@ -3,8 +3,7 @@ import type { RoleName } from '@portal/contract/roles';
 export type AreaTab = { label: string; path: string };
 
 /**
- * Each role area's tab bar, in the spec's order. A tab is listed once its screen exists;
- * the client's Files tab comes with the file browser.
+ * Each role area's tab bar, in the spec's order.
  */
 export const AREA_TABS: Record<RoleName, AreaTab[]> = {
   admin: [
@@ -34,5 +33,6 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
   client: [
     { label: 'Dashboard', path: 'dashboard' },
     { label: 'Profile', path: 'profile' },
+    { label: 'Files', path: 'file' },
   ],
 };

@@ -1,11 +1,12 @@
 import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
 import { AssignServicePage } from '../features/assignments/assign-service-page';
 import { LoginPage } from '../features/auth/login-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
+import { FileBrowserPage } from '../features/files/file-browser-page';
 import { ProfileEditPage } from '../features/profile/profile-edit-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ServicesPage } from '../features/services/services-page';
@@ -55,6 +56,23 @@ function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
 
 const userLinksRoute = (title: string): RouteObject => ({ path: 'file', element: <UserLinksPage title={title} /> });
 
+function StaffFiles({ role }: { role: RoleName }) {
+  const clientId = Number(useParams().id);
+  return <FileBrowserPage clientId={clientId} basePath={`/${role}/client/file/${clientId}`} />;
+}
+
+/** client/file/{id}[/{service_id}[/{folder_id}]]: a client's files, for the staff who reach them. */
+const staffFileRoutes = (role: RoleName): RouteObject[] =>
+  ['client/file/:id', 'client/file/:id/:service_id', 'client/file/:id/:service_id/:folder_id'].map((path) => ({
+    path,
+    element: <StaffFiles role={role} />,
+  }));
+
+const clientFileRoutes: RouteObject[] = ['file', 'file/:service_id', 'file/:service_id/:folder_id'].map((path) => ({
+  path,
+  element: <WithSession render={(session) => <FileBrowserPage clientId={session.user.id} basePath="/client/file" />} />,
+}));
+
 /** Screens of each area beyond its dashboard (spec section 2). */
 const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
   admin: [
@@ -74,10 +92,16 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...peopleRoutes('mpc', 'executor'),
     ...peopleRoutes('mpc', 'client'),
     { path: 'client/assign-service/:id', element: <AssignServicePage /> },
+    ...staffFileRoutes('mpc'),
     userLinksRoute('User Link'),
   ],
-  pc: [...peopleRoutes('pc', 'executor'), ...peopleRoutes('pc', 'client'), userLinksRoute('Files')],
-  executor: [...peopleRoutes('executor', 'client'), userLinksRoute('Files')],
+  pc: [
+    ...peopleRoutes('pc', 'executor'),
+    ...peopleRoutes('pc', 'client'),
+    ...staffFileRoutes('pc'),
+    userLinksRoute('Files'),
+  ],
+  executor: [...peopleRoutes('executor', 'client'), ...staffFileRoutes('executor'), userLinksRoute('Files')],
   client: [
     {
       path: 'profile',

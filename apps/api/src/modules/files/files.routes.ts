@@ -99,6 +99,9 @@ function sendFile(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('accept-ranges', 'bytes');
+  // The portal shows previews in its own frame; everything else keeps frame-ancestors 'none'.
+  if (preview)
+    reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
   const range = readRange(request.headers.range, file.size_bytes);
   if (range === 'invalid') {
     return reply.code(416).header('content-range', `bytes */${file.size_bytes}`).send();

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { BoxArrowUpRight, PersonGear, PersonSlash } from 'react-bootstrap-icons';
+import { BoxArrowUpRight, Folder2Open, PersonGear, PersonSlash } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -152,6 +152,16 @@ export function UserList({ role, listRole }: UserListProps) {
                       >
                         <BoxArrowUpRight aria-hidden />
                       </a>
+                    )}
+                    {actions.includes('files') && (
+                      <Link
+                        className="btn btn-link btn-sm"
+                        to={`${base}/file/${user.id}`}
+                        aria-label={`Service files of ${user.first_name} ${user.last_name}`}
+                        title="Service files"
+                      >
+                        <Folder2Open aria-hidden />
+                      </Link>
                     )}
                     {actions.includes('assign') && user.status === 'active' && (
                       <Link

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { folderNameSchema } from '@portal/contract/files';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { useCreateFolder } from './files-api';
+
+const formSchema = z.object({ folder_name: folderNameSchema });
+type FolderForm = z.input<typeof formSchema>;
+
+type AddFolderModalProps = {
+  show: boolean;
+  target: { clientId: number; serviceId: number; parentId: number | null };
+  onClose: () => void;
+};
+
+/** Add Folder (spec: "Please enter folder name"); a refusal stays in the dialog with its reason. */
+export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
+  const create = useCreateFolder(target.clientId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FolderForm>({
+    resolver: zodResolver(formSchema) as Resolver<FolderForm>,
+    defaultValues: { folder_name: '' },
+  });
+
+  useEffect(() => {
+    if (show) {
+      reset({ folder_name: '' });
+      setFailure(null);
+    }
+  }, [show, reset]);
+
+  const onSubmit = handleSubmit(async ({ folder_name }) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({
+        folder_name,
+        client_id: target.clientId,
+        service_id: target.serviceId,
+        folder_id: target.parentId ?? undefined,
+      });
+      onClose();
+    } catch (error) {
+      const { message, errors: fieldErrors } = readApiError(error);
+      if (fieldErrors.folder_name) setError('folder_name', { message: fieldErrors.folder_name.join(' ') });
+      else setFailure(message);
+    }
+  });
+
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="add-folder-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id="add-folder-title">
+            Add Folder
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <MessageAlert variant="danger" messages={failure} />
+          <Form.Group controlId="folder-name">
+            <Form.Label>Folder name</Form.Label>
+            <Form.Control
+              placeholder="Please enter folder name"
+              isInvalid={!!errors.folder_name}
+              autoFocus
+              {...register('folder_name')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.folder_name?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+            Save
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

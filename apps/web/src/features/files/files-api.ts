@@ -1,0 +1,92 @@
+import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
+import type { ApiSuccess } from '@portal/contract/envelope';
+import {
+  FILE_PATHS,
+  type FileEntry,
+  type FolderContents,
+  type FolderCreateInput,
+  type FolderEntry,
+} from '@portal/contract/files';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const filesKey = (clientId: number) => ['files', clientId] as const;
+
+export function useServicesOfClient(clientId: number) {
+  return useQuery({
+    queryKey: ['client-services', clientId],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
+  });
+}
+
+export function useServiceFolders(clientId: number, serviceId: number) {
+  return useQuery({
+    queryKey: [...filesKey(clientId), serviceId, 'top'],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<FolderEntry[]>>(FILE_PATHS.folders(clientId, serviceId))).data.data,
+  });
+}
+
+export function useFolderContents(clientId: number, serviceId: number, folderId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...filesKey(clientId), serviceId, folderId],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<FolderContents>>(FILE_PATHS.folder(clientId, serviceId, folderId))).data.data,
+  });
+}
+
+export function useCreateFolder(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: FolderCreateInput) =>
+      (await apiClient.post<ApiSuccess<FolderEntry>>(FILE_PATHS.createFolder, input)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) }),
+  });
+}
+
+export type UploadRequest = {
+  file: File;
+  notes: string;
+  clientCanDelete: boolean;
+  target: { clientId: number; serviceId: number; folderId: number };
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+};
+
+/** One file, one request, with progress and a way to cancel (spec: POST /folder/uploadFile). */
+export async function uploadOneFile(request: UploadRequest): Promise<FileEntry> {
+  const body = new FormData();
+  body.set('file_name', request.file.name);
+  body.set('notes', request.notes);
+  body.set('is_deleted', request.clientCanDelete ? '1' : '0');
+  body.set('client_id', String(request.target.clientId));
+  body.set('service_id', String(request.target.serviceId));
+  body.set('folder_id', String(request.target.folderId));
+  body.set('file', request.file, request.file.name);
+  const response = await apiClient.post<ApiSuccess<FileEntry>>(FILE_PATHS.upload, body, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    signal: request.signal,
+    onUploadProgress: (event) => request.onProgress(event.total ? event.loaded / event.total : 0),
+  });
+  return response.data.data;
+}
+
+export function useRefreshFiles(clientId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) });
+}
+
+export function useRemoveEntry(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entry: { kind: 'file' | 'folder'; id: number }) =>
+      (
+        await apiClient.delete<ApiSuccess<null>>(
+          entry.kind === 'file' ? FILE_PATHS.removeFile(entry.id) : FILE_PATHS.removeFolder(entry.id),
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) }),
+  });
+}
