@@ -22,9 +22,13 @@ export const FILE_MESSAGES = {
 } as const;
 
 const M = FILE_MESSAGES;
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** The parent folder: empty (or absent) means the service's top level. */
-const parentId = z.preprocess((value) => (value === '' || value === null || value === 'null' ? undefined : value), id(M.folderNotFound).optional());
+const parentId = z.preprocess(
+  (value) => (value === '' || value === null || value === 'null' ? undefined : value),
+  id(M.folderNotFound).optional(),
+);
 
 function hasForbiddenCharacter(name: string): boolean {
   return [...name].some((character) => {
@@ -53,7 +57,10 @@ export type FolderCreateInput = z.input<typeof folderCreateSchema>;
 
 /** The text fields of `POST /api/folder/uploadFile`; the file itself is the `file` part. */
 export const fileUploadFieldsSchema = z.strictObject({
-  file_name: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(255, M.fileNameTooLong).optional()),
+  file_name: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().max(255, M.fileNameTooLong).optional(),
+  ),
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
   is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }),
   client_id: id('Select a valid client.'),
@@ -62,7 +69,10 @@ export const fileUploadFieldsSchema = z.strictObject({
   path: z.string().max(10_000).optional(),
 });
 
-export const clientServiceParamsSchema = z.object({ client_id: id('Client not found.'), service_id: id('Service not found.') });
+export const clientServiceParamsSchema = z.object({
+  client_id: id('Client not found.'),
+  service_id: id('Service not found.'),
+});
 export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: id(M.folderNotFound) });
 
 export type FolderEntry = {

@@ -117,6 +117,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
       path: 'edit',
       element: <WithSession render={(session) => <ProfileEditPage session={session} backPath="profile" />} />,
     },
+    ...clientFileRoutes,
   ],
 };
 
