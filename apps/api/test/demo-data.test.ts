@@ -50,6 +50,11 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
     const assignments = (await t.request({ method: 'GET', url: `/api/service/assignService/${firm.id}`, token })).json()
       .data;
     expect(assignments.some((row: { pc_username: string | null }) => row.pc_username !== null)).toBe(true);
+    const folders = (
+      await t.request({ method: 'GET', url: `/api/folders/${firm.id}/${detail.nature_of_service[0]}`, token })
+    ).json().data;
+    expect(folders.map((folder: { folder_name: string }) => folder.folder_name)).toEqual(['Returns']);
+    expect(await t.context.db.selectFrom('files').select('file_name').execute()).toHaveLength(3);
     const links = (await t.request({ method: 'GET', url: '/api/userLink/list', token })).json().data;
     expect(links.map((link: { label: string }) => link.label).sort()).toEqual(['GST portal', 'Income Tax e-filing']);
   });

@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import type { MultipartForm, UploadedFile } from '../http/multipart-form.js';
 import { assignExecutor, assignPc } from '../modules/assignments/assignments.service.js';
 import { addFamilyMember, listFamilyMembers } from '../modules/family-members/family-members.service.js';
+import { createFolder, listServiceFolders, uploadFile } from '../modules/files/files.service.js';
 import { findServiceByName, insertService } from '../modules/services/services.repository.js';
 import { insertLink, listLinksOf } from '../modules/user-links/user-links.repository.js';
 import { createUser } from '../modules/users/user-writes.service.js';
@@ -232,6 +233,7 @@ async function seedFirmWork(
       );
     }
   }
+  for (const client of people.clients) await seedClientFiles(context, mpc, client, services[0] as number);
   for (const owner of [mpc, ...people.pcs.map(asActor)]) {
     if ((await listLinksOf(context.db, owner.id)).length > 0) continue;
     const now = context.clock.now().toISOString();
@@ -243,4 +245,46 @@ async function seedFirmWork(
       now,
     });
   }
+}
+
+/** A folder path two levels deep with a document in it, once per client. */
+async function seedClientFiles(context: AppContext, mpc: Actor, client: Row, serviceId: number) {
+  if ((await listServiceFolders(context, mpc, client.id, serviceId)).length > 0) return;
+  const origin = '127.0.0.1';
+  const top = await createFolder(
+    context,
+    mpc,
+    { folder_name: 'Returns', client_id: client.id, service_id: serviceId },
+    origin,
+  );
+  const year = await createFolder(
+    context,
+    mpc,
+    { folder_name: '2024-25', client_id: client.id, service_id: serviceId, folder_id: top.folder_id },
+    origin,
+  );
+  const tempPath = path.join(context.documents.tempDir, `demo-file-${client.id}.part`);
+  await fs.writeFile(tempPath, PDF);
+  const file: UploadedFile = {
+    field: 'file',
+    tempPath,
+    originalName: 'acknowledgement.pdf',
+    detectedMime: 'application/pdf',
+    detectedExtension: 'pdf',
+    size: PDF.length,
+    sha256: createHash('sha256').update(PDF).digest('hex'),
+  };
+  const form: MultipartForm = {
+    fields: {
+      file_name: 'ITR acknowledgement.pdf',
+      notes: 'Filed on time',
+      is_deleted: '0',
+      client_id: String(client.id),
+      service_id: String(serviceId),
+      folder_id: String(year.folder_id),
+    },
+    files: [file],
+    discard: () => fs.rm(tempPath, { force: true }),
+  };
+  await uploadFile(context, mpc, form, origin);
 }

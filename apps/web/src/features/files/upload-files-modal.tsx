@@ -102,7 +102,8 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
       </Modal.Header>
       <Modal.Body>
         {allDone && <MessageAlert variant="success" messages={FILE_MESSAGES.fileUploaded} />}
-        <div
+        <section
+          aria-label="Drop files here"
           className={`drop-zone rounded p-4 text-center mb-3 ${dragging ? 'drop-zone-active' : ''} ${errors.file ? 'border-danger' : ''}`}
           onDragOver={(event) => {
             event.preventDefault();
@@ -132,7 +133,7 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
             }}
           />
           {errors.file && <div className="text-danger small mt-2">{errors.file}</div>}
-        </div>
+        </section>
         {uploads.length > 0 && (
           <ListGroup className="mb-3" aria-label="Files to upload">
             {uploads.map((upload) => (
