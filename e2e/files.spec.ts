@@ -80,6 +80,8 @@ test.describe('client files', () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, client.email, client.password);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
+    const recent = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Recent Files' }) });
+    await expect(recent.getByRole('link', { name: 'itr-v.pdf' })).toBeVisible();
     await page.getByRole('link', { name: 'Files', exact: true }).click();
     await expect(page).toHaveURL(/\/client\/file$/);
     await page.getByRole('link', { name: 'GST Filing' }).click();

@@ -92,6 +92,8 @@ export type FolderEntry = {
 export type FileEntry = {
   file_id: number;
   file_name: string;
+  service_id: number;
+  folder_id: number;
   /** Name of who uploaded it. */
   user: string;
   created_at: string;
@@ -122,6 +124,7 @@ export const FILE_PATHS = {
   download: (fileId: number | string) => `/file/download/${fileId}`,
   removeFile: (fileId: number | string) => `/file/remove/${fileId}`,
   removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
+  recent: '/file/recent',
 } as const;
 
 /** What a client may upload (design.md section 8), by the type read from its bytes. */

@@ -24,6 +24,8 @@ export function presentFile(row: FileRow, actor: Actor, links: { appKey: string;
   return {
     file_id: row.id,
     file_name: row.file_name,
+    service_id: row.service_id,
+    folder_id: row.folder_id,
     user: nameOf(row.uploader_first_name, row.uploader_last_name),
     created_at: row.created_at,
     size: row.size_bytes,

@@ -178,3 +178,13 @@ export async function insertFile(
 export async function deleteFile(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
+
+/** A client's newest files across its services (the client dashboard). */
+export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, limit: number): Promise<FileRow[]> {
+  const rows = await selectFiles(db)
+    .where('files.client_id', '=', clientId)
+    .orderBy('files.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+}

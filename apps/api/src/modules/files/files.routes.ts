@@ -22,6 +22,7 @@ import { findUserById } from '../users/users.repository.js';
 import { checkFileLink } from './file-links.js';
 import {
   createFolder,
+  listRecentFiles,
   listServiceFolders,
   openFileForDownload,
   readFolderContents,
@@ -165,6 +166,10 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       const { file, path: filePath } = await openFileForDownload(context, actor, request.params.id, request.ip);
       return sendFile(reply, request, file, filePath, request.query.inline === '1');
     },
+  );
+
+  app.get(path('/file/recent'), async (request) =>
+    presentSuccess('Recent files.', await listRecentFiles(context, requireActor(request))),
   );
 
   app.delete(path('/file/remove/:id'), { schema: { params: idParams } }, async (request) => {

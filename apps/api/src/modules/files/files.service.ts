@@ -32,6 +32,7 @@ import {
   listFilesOfFolder,
   listFolderPath,
   listFolders,
+  listRecentFilesOfClient,
 } from './files.repository.js';
 import { classifyUpload } from './upload-type.js';
 
@@ -267,4 +268,11 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
       at: now,
     });
   });
+}
+
+/** The client dashboard's recent files: its own, newest first. */
+export async function listRecentFiles(context: AppContext, actor: Actor): Promise<FileEntry[]> {
+  if (actor.role !== 'client') failForbidden();
+  const rows = await listRecentFilesOfClient(context.db, actor.id, 5);
+  return rows.map((row) => presentFile(row, actor, links(context)));
 }

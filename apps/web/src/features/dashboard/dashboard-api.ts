@@ -1,5 +1,6 @@
 import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
+import { FILE_PATHS, type FileEntry } from '@portal/contract/files';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -16,6 +17,14 @@ export function useOwnServices(clientId: number, enabled: boolean) {
     queryKey: ['client-services', clientId],
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
+    enabled,
+  });
+}
+
+export function useRecentFiles(enabled: boolean) {
+  return useQuery({
+    queryKey: ['files', 'recent'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<FileEntry[]>>(FILE_PATHS.recent)).data.data,
     enabled,
   });
 }

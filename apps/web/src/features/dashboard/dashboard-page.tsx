@@ -4,13 +4,13 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
-import { useOwnServices, useRoleSummaries } from './dashboard-api';
+import { useOwnServices, useRecentFiles, useRoleSummaries } from './dashboard-api';
 
 /** Every area's landing page: one card per role the caller reaches, "Total {role name}s". */
 export function DashboardPage() {
@@ -22,6 +22,7 @@ export function DashboardPage() {
   const summaries = useRoleSummaries();
   const isClient = session?.role === 'client';
   const services = useOwnServices(session?.user.id ?? 0, isClient);
+  const recentFiles = useRecentFiles(isClient);
   if (!session) return null;
   return (
     <section>
@@ -42,6 +43,24 @@ export function DashboardPage() {
             {services.data?.length === 0 && <ListGroup.Item className="text-muted">No records found</ListGroup.Item>}
             {services.data?.map((service) => (
               <ListGroup.Item key={service.service_id}>{service.service_name}</ListGroup.Item>
+            ))}
+          </ListGroup>
+        </Card>
+      )}
+      {isClient && (
+        <Card className="mt-3">
+          <Card.Header className="bg-white">
+            <h2 className="h5 mb-0">Recent Files</h2>
+          </Card.Header>
+          <ListGroup variant="flush">
+            {recentFiles.data?.length === 0 && <ListGroup.Item className="text-muted">No files yet.</ListGroup.Item>}
+            {recentFiles.data?.map((file) => (
+              <ListGroup.Item key={file.file_id} className="d-flex justify-content-between align-items-center gap-2">
+                <Link to={`/client/file/${file.service_id}/${file.folder_id}`}>{file.file_name}</Link>
+                <a href={file.download_url} download className="small">
+                  Download
+                </a>
+              </ListGroup.Item>
             ))}
           </ListGroup>
         </Card>
