@@ -13,6 +13,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { readApiError } from '../../lib/api-error';
+import { reportFormFailure } from '../../lib/form-failure';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
 
 type FamilyMembersSectionProps = {
@@ -67,11 +68,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
         user_id: clientId,
       });
     } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      const messages = Object.values(fieldErrors).flat();
-      setFailure(messages.length ? messages : [message]);
-      for (const [field, list] of Object.entries(fieldErrors))
-        setError(field as keyof MemberCreateInput, { message: list.join(' ') });
+      setFailure(reportFormFailure(error, (field, message) => setError(field as keyof MemberCreateInput, { message })));
     }
   });
 

@@ -10,7 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { reportFormFailure } from '../../lib/form-failure';
 import type { Session } from '../../lib/session';
 import { useUpdateProfile } from './profile-api';
 
@@ -50,12 +50,9 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
     try {
       setSuccess((await update.mutateAsync(input)).message);
     } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      const messages = Object.values(fieldErrors).flat();
-      setFailure(messages.length ? messages : [message]);
-      for (const [field, list] of Object.entries(fieldErrors)) {
-        setError(field as keyof ProfileUpdateInput, { message: list.join(' ') });
-      }
+      setFailure(
+        reportFormFailure(error, (field, message) => setError(field as keyof ProfileUpdateInput, { message })),
+      );
     }
   });
 

@@ -11,7 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { reportFormFailure } from '../../lib/form-failure';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
 
 /** The MPC's User Link tab and the PC's and executor's Files tab: one's own links by label and URL. */
@@ -39,11 +39,9 @@ export function UserLinksPage({ title }: { title: string }) {
       setSuccess((await add.mutateAsync(input)).message);
       reset({ label: '', value: '' });
     } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      const messages = Object.values(fieldErrors).flat();
-      setFailure(messages.length ? messages : [message]);
-      for (const [field, list] of Object.entries(fieldErrors))
-        setError(field as keyof UserLinkCreateInput, { message: list.join(' ') });
+      setFailure(
+        reportFormFailure(error, (field, message) => setError(field as keyof UserLinkCreateInput, { message })),
+      );
     }
   });
 

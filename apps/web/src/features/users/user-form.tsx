@@ -23,6 +23,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { reportFormFailure } from '../../lib/form-failure';
 import { ClientSubForm } from './client-sub-form';
 import { DocumentInput } from './document-input';
 import { usePortalSettings } from './settings-api';
@@ -122,14 +123,13 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
         }
         onSaved?.(result.message, result.data);
       } catch (error) {
-        const { message, errors: fieldErrors } = readApiError(error);
-        const messages = Object.values(fieldErrors).flat();
-        setFailure(messages.length > 0 ? messages : [message]);
-        for (const [field, list] of Object.entries(fieldErrors)) {
-          if (documentTypes.includes(field as DocumentType))
-            setFileErrors((current) => ({ ...current, [field]: list.join(' ') }));
-          else setError(field as keyof UserFormValues, { message: list.join(' ') });
-        }
+        setFailure(
+          reportFormFailure(error, (field, message) => {
+            if (documentTypes.includes(field as DocumentType))
+              setFileErrors((current) => ({ ...current, [field]: message }));
+            else setError(field as keyof UserFormValues, { message });
+          }),
+        );
       }
     },
     () => missingDocuments(),
