@@ -122,3 +122,25 @@ test.describe('client files', () => {
     await expect(page.getByRole('alert')).toContainText('Not found.');
   });
 });
+
+test('another firm’s MPC reaches the shared service from its dashboard, and only that service', async ({ page, request }) => {
+  const owner = await createFirm(request);
+  const helper = await createFirm(request);
+  const client = await createUserAs(request, owner.token, 'client', 'Sharedclient', [owner.gst, owner.itr]);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const helperUsername = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${helper.token}` } })).json()).data.username;
+  await request.put('/api/service/updateAssignType', { headers, data: { client_id: client.id, assign_service_type: false } });
+  await request.post('/api/service/assignMPC', { headers, data: { client_id: client.id, service_id: owner.gst, mpc_username: helperUsername } });
+
+  await signIn(page, helper.mpc.email, helper.mpc.password);
+  await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+  const shared = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Shared with you by other firms' }) });
+  await shared.getByRole('link', { name: /Sharedclient Demo: GST Filing/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/mpc/client/file/${client.id}/${owner.gst}$`));
+  await page.getByRole('button', { name: 'Add Folder' }).click();
+  await page.getByRole('dialog').getByPlaceholder('Please enter folder name').fill('From the helper firm');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: 'From the helper firm' })).toBeVisible();
+  await page.goto(`/mpc/client/file/${client.id}/${owner.itr}`);
+  await expect(page.getByRole('alert')).toContainText('Not found.');
+});

@@ -392,6 +392,17 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       payload: { client_id: firm.client.id, assign_service_type: false },
     });
     expect(await reach(other.mpc.token)).toEqual([200, 404, 200]);
+    const shared = (await call('GET', '/api/file/shared', other.mpc.token)).json().data;
+    expect(shared).toEqual([
+      {
+        client_id: firm.client.id,
+        client_name: expect.any(String),
+        service_id: gst(),
+        service_name: expect.any(String),
+      },
+    ]);
+    expect((await call('GET', '/api/file/shared', firm.mpc.token)).json().data).toEqual([]);
+    expect((await call('GET', '/api/file/shared', firm.pc.token)).statusCode).toBe(403);
     expect(await reach(firm.pc.token)).toEqual([404, 404, 404]);
     expect((await call('DELETE', `/api/file/remove/${file.file_id}`, other.client.token)).statusCode).toBe(404);
     const stranger = await createUserThroughApi(t, other.mpc.token, staffFields(3, 'Stranger'));

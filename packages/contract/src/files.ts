@@ -125,7 +125,11 @@ export const FILE_PATHS = {
   removeFile: (fileId: number | string) => `/file/remove/${fileId}`,
   removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
   recent: '/file/recent',
+  shared: '/file/shared',
 } as const;
+
+/** A client service another firm handed to this MPC by username (design.md section 6). */
+export type SharedService = { client_id: number; client_name: string; service_id: number; service_name: string };
 
 /** What a client may upload (design.md section 8), by the type read from its bytes. */
 export const UPLOAD_MIME_TYPES = [

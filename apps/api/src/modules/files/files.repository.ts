@@ -188,3 +188,25 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
     .execute();
   return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 }
+
+/** Client services other firms assigned to this MPC, while those clients are in MPC mode. */
+export function listServicesSharedWith(db: Kysely<DB>, mpcId: number) {
+  return db
+    .selectFrom('service_assignments')
+    .innerJoin('users as client', 'client.id', 'service_assignments.client_id')
+    .innerJoin('services', 'services.id', 'service_assignments.service_id')
+    .select([
+      'service_assignments.client_id',
+      'client.first_name',
+      'client.last_name',
+      'service_assignments.service_id',
+      'services.service_name',
+    ])
+    .where('service_assignments.mpc_id', '=', mpcId)
+    .where('client.assign_service_type', '=', 0)
+    .where('client.status', '!=', 'deactivated')
+    .orderBy('client.first_name')
+    .orderBy('services.service_name')
+    .limit(500)
+    .execute();
+}

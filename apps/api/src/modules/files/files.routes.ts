@@ -24,6 +24,7 @@ import {
   createFolder,
   listRecentFiles,
   listServiceFolders,
+  listSharedServices,
   openFileForDownload,
   readFolderContents,
   removeFile,
@@ -166,6 +167,10 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       const { file, path: filePath } = await openFileForDownload(context, actor, request.params.id, request.ip);
       return sendFile(reply, request, file, filePath, request.query.inline === '1');
     },
+  );
+
+  app.get(path('/file/shared'), async (request) =>
+    presentSuccess('Shared services.', await listSharedServices(context, requireActor(request))),
   );
 
   app.get(path('/file/recent'), async (request) =>

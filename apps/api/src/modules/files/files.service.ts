@@ -5,6 +5,7 @@ import {
   fileUploadFieldsSchema,
   type folderCreateSchema,
   FILE_MESSAGES as M,
+  type SharedService,
 } from '@portal/contract/files';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
@@ -33,6 +34,7 @@ import {
   listFolderPath,
   listFolders,
   listRecentFilesOfClient,
+  listServicesSharedWith,
 } from './files.repository.js';
 import { classifyUpload } from './upload-type.js';
 
@@ -275,4 +277,16 @@ export async function listRecentFiles(context: AppContext, actor: Actor): Promis
   if (actor.role !== 'client') failForbidden();
   const rows = await listRecentFilesOfClient(context.db, actor.id, 5);
   return rows.map((row) => presentFile(row, actor, links(context)));
+}
+
+/** For an MPC: the client services other firms share with it, the way into their folders. */
+export async function listSharedServices(context: AppContext, actor: Actor): Promise<SharedService[]> {
+  if (actor.role !== 'mpc') failForbidden();
+  const rows = await listServicesSharedWith(context.db, actor.id);
+  return rows.map((row) => ({
+    client_id: row.client_id,
+    client_name: `${row.first_name} ${row.last_name}`,
+    service_id: row.service_id,
+    service_name: row.service_name,
+  }));
 }

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { FILE_PATHS, type FileEntry } from '@portal/contract/files';
+import { FILE_PATHS, type FileEntry, type SharedService } from '@portal/contract/files';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -25,6 +25,14 @@ export function useRecentFiles(enabled: boolean) {
   return useQuery({
     queryKey: ['files', 'recent'],
     queryFn: async () => (await apiClient.get<ApiSuccess<FileEntry[]>>(FILE_PATHS.recent)).data.data,
+    enabled,
+  });
+}
+
+export function useSharedServices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['files', 'shared'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<SharedService[]>>(FILE_PATHS.shared)).data.data,
     enabled,
   });
 }

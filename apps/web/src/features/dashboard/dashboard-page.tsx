@@ -10,7 +10,7 @@ import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
-import { useOwnServices, useRecentFiles, useRoleSummaries } from './dashboard-api';
+import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
 
 /** Every area's landing page: one card per role the caller reaches, "Total {role name}s". */
 export function DashboardPage() {
@@ -23,6 +23,7 @@ export function DashboardPage() {
   const isClient = session?.role === 'client';
   const services = useOwnServices(session?.user.id ?? 0, isClient);
   const recentFiles = useRecentFiles(isClient);
+  const shared = useSharedServices(session?.role === 'mpc');
   if (!session) return null;
   return (
     <section>
@@ -60,6 +61,22 @@ export function DashboardPage() {
                 <a href={file.download_url} download className="small">
                   Download
                 </a>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        </Card>
+      )}
+      {(shared.data?.length ?? 0) > 0 && (
+        <Card className="mb-3">
+          <Card.Header className="bg-white">
+            <h2 className="h5 mb-0">Shared with you by other firms</h2>
+          </Card.Header>
+          <ListGroup variant="flush">
+            {shared.data?.map((entry) => (
+              <ListGroup.Item key={`${entry.client_id}-${entry.service_id}`}>
+                <Link to={`/mpc/client/file/${entry.client_id}/${entry.service_id}`}>
+                  {entry.client_name}: {entry.service_name}
+                </Link>
               </ListGroup.Item>
             ))}
           </ListGroup>

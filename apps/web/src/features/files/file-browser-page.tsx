@@ -47,7 +47,7 @@ export function FileBrowserPage({ clientId, basePath }: FileBrowserPageProps) {
             clientId={clientId}
             serviceId={serviceId}
             folderId={folderId}
-            serviceName={service?.service_name ?? '…'}
+            serviceName={service?.service_name ?? 'Service'}
           />
         )}
       </Breadcrumb>
