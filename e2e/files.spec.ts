@@ -123,18 +123,31 @@ test.describe('client files', () => {
   });
 });
 
-test('another firm’s MPC reaches the shared service from its dashboard, and only that service', async ({ page, request }) => {
+test('another firm’s MPC reaches the shared service from its dashboard, and only that service', async ({
+  page,
+  request,
+}) => {
   const owner = await createFirm(request);
   const helper = await createFirm(request);
   const client = await createUserAs(request, owner.token, 'client', 'Sharedclient', [owner.gst, owner.itr]);
   const headers = { authorization: `Bearer ${owner.token}` };
-  const helperUsername = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${helper.token}` } })).json()).data.username;
-  await request.put('/api/service/updateAssignType', { headers, data: { client_id: client.id, assign_service_type: false } });
-  await request.post('/api/service/assignMPC', { headers, data: { client_id: client.id, service_id: owner.gst, mpc_username: helperUsername } });
+  const helperUsername = (
+    await (await request.get('/api/me', { headers: { authorization: `Bearer ${helper.token}` } })).json()
+  ).data.username;
+  await request.put('/api/service/updateAssignType', {
+    headers,
+    data: { client_id: client.id, assign_service_type: false },
+  });
+  await request.post('/api/service/assignMPC', {
+    headers,
+    data: { client_id: client.id, service_id: owner.gst, mpc_username: helperUsername },
+  });
 
   await signIn(page, helper.mpc.email, helper.mpc.password);
   await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-  const shared = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Shared with you by other firms' }) });
+  const shared = page
+    .locator('.card')
+    .filter({ has: page.getByRole('heading', { name: 'Shared with you by other firms' }) });
   await shared.getByRole('link', { name: /Sharedclient Demo: GST Filing/ }).click();
   await expect(page).toHaveURL(new RegExp(`/mpc/client/file/${client.id}/${owner.gst}$`));
   await page.getByRole('button', { name: 'Add Folder' }).click();
