@@ -7,6 +7,7 @@ import {
   type FileClient,
   type ServiceHandlers,
 } from './files.policy.js';
+import { can } from './policy.js';
 
 const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
   id,
@@ -54,6 +55,16 @@ describe('who reaches a client service’s files (design.md section 6)', () => {
     ['the client, marked No', client, { uploadedBy: 10, clientCanDelete: false }, false],
   ] as const)('deleting a file, %s: %s', (_case, who, file, allowed) => {
     expect(canDeleteFile(who, file)).toBe(allowed);
+  });
+
+  it.each([
+    ['client', 'files.recent', true],
+    ['mpc', 'files.recent', false],
+    ['mpc', 'files.shared', true],
+    ['pc', 'files.shared', false],
+    ['admin', 'files.shared', false],
+  ] as const)('a %s may use %s: %s', (role, ability, allowed) => {
+    expect(can(actor(role, 5, 5), ability)).toBe(allowed);
   });
 
   it('lets a client delete only folders it created', () => {

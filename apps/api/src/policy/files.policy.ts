@@ -1,5 +1,11 @@
 import type { Actor } from '../auth/actor.js';
 
+/** Endpoint-level file abilities: a client's recent files; the services other firms share with an MPC. */
+export const filesPolicy = {
+  'files.recent': (actor: Actor) => actor.role === 'client',
+  'files.shared': (actor: Actor) => actor.role === 'mpc',
+};
+
 /** A client as the file rules see it. */
 export type FileClient = { id: number; firmId: number | null; createdBy: number | null; assignsToStaff: boolean };
 /** Who handles one service of that client. */

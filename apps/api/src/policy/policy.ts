@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
+import { filesPolicy } from './files.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
 
@@ -12,6 +13,7 @@ import { usersPolicy } from './users.policy.js';
 const RULES = {
   ...servicesPolicy,
   ...usersPolicy,
+  ...filesPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 export type Ability = keyof typeof RULES;

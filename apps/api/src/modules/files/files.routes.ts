@@ -18,6 +18,7 @@ import { formatContentDisposition } from '../../http/content-disposition.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
+import { requireAbility } from '../../policy/policy.js';
 import { findUserById } from '../users/users.repository.js';
 import { checkFileLink } from './file-links.js';
 import {
@@ -169,11 +170,11 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  app.get(path('/file/shared'), async (request) =>
+  app.get(path('/file/shared'), { preValidation: requireAbility('files.shared') }, async (request) =>
     presentSuccess('Shared services.', await listSharedServices(context, requireActor(request))),
   );
 
-  app.get(path('/file/recent'), async (request) =>
+  app.get(path('/file/recent'), { preValidation: requireAbility('files.recent') }, async (request) =>
     presentSuccess('Recent files.', await listRecentFiles(context, requireActor(request))),
   );
 
