@@ -18,6 +18,7 @@ import { canAssignServices } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
 import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
+import { presentAssignment } from './assignment.presenter.js';
 import {
   type AssigneeColumn,
   findActiveUserByUsername,
@@ -56,7 +57,7 @@ export async function listAssignments(
   clientId: number,
 ): Promise<ServiceAssignment[]> {
   const client = await findAssignableClient(context, actor, clientId);
-  return listAssignmentsOfClient(context.db, client.id);
+  return (await listAssignmentsOfClient(context.db, client.id)).map(presentAssignment);
 }
 
 export async function updateAssignType(

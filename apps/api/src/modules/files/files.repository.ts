@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, FilesTable } from '../../db/schema.js';
 
 export type FolderRow = {
   id: number;
@@ -15,20 +15,8 @@ export type FolderRow = {
   files: number;
 };
 
-export type FileRow = {
-  id: number;
-  client_id: number;
-  service_id: number;
-  folder_id: number;
-  file_name: string;
-  store_name: string;
-  size_bytes: number;
-  mime_type: string;
-  sha256: string;
-  notes: string | null;
-  client_can_delete: number;
-  uploaded_by: number | null;
-  created_at: string;
+/** A file with the name of who uploaded it. */
+export type FileRow = Selectable<FilesTable> & {
   uploader_first_name: string | null;
   uploader_last_name: string | null;
 };

@@ -20,7 +20,7 @@ import {
   canListRole,
   canManageFamily,
 } from '../../policy/users.policy.js';
-import { groupServicesByUser, presentUserDetail, presentUserListItem } from './user.presenter.js';
+import { groupServicesByUser, presentUserDetail, presentUserListItem, presentUserOption } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { listServicesOfUsers } from './user-services.repository.js';
@@ -58,9 +58,9 @@ export async function listUsersOfRole(
   };
 }
 
-export function listUserOptionsOfRole(context: AppContext, actor: Actor, roleId: number): Promise<UserOption[]> {
+export async function listUserOptionsOfRole(context: AppContext, actor: Actor, roleId: number): Promise<UserOption[]> {
   if (!canListRole(actor, roleId)) failForbidden();
-  return listUserOptions(context.db, userScopeFor(actor), roleId);
+  return (await listUserOptions(context.db, userScopeFor(actor), roleId)).map(presentUserOption);
 }
 
 /** `GET /api/user/detail/{id}`: one user in scope (404 otherwise) with services and signed document links. */

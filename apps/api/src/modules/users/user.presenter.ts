@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
-import type { User, UserDetail, UserListItem, UserService } from '@portal/contract/users';
+import type { User, UserDetail, UserListItem, UserOption, UserService } from '@portal/contract/users';
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
 import type { UserServiceRow } from './user-services.repository.js';
@@ -90,4 +90,13 @@ export function presentUserDetail(
     profile_picture: pictureLink('profile_picture'),
     permissions,
   };
+}
+
+export function presentUserOption(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+}): UserOption {
+  return { id: row.id, first_name: row.first_name, last_name: row.last_name, username: row.username };
 }
