@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { Keyring } from './encryption/keyring.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -16,6 +17,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Secret that signs document links. */
   appKey: string;
+  /** Keys that encrypt sensitive values and files at rest. */
+  keyring: Keyring;
   documents: DocumentStorage;
   files: FileStorage;
 };

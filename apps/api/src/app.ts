@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthentication } from './auth/authenticate.js';
@@ -9,11 +8,15 @@ import { resolveAppKey } from './bootstrap/app-key.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { type Keyring, loadKeyring } from './encryption/keyring.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { answerFrameworkError, describeServerTimeouts, handleClientError } from './http/client-errors.js';
 import { presentFailure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { GENERIC_MESSAGES, HttpError } from './http/http-error.js';
+import { GENERIC_MESSAGES } from './http/http-error.js';
+import { buildLoggerOptions, type LogStream } from './http/log-redaction.js';
 import { validateWithZod } from './http/request-validation.js';
+import { registerResponseHeaders } from './http/response-headers.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
@@ -25,6 +28,7 @@ import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.j
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createDocumentStorage } from './storage/document-storage.js';
 import { createFileStorage } from './storage/file-storage.js';
+import { ensurePrivateDirSync } from './storage/private-paths.js';
 import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
 
 export type BuildAppOptions = {
@@ -33,6 +37,10 @@ export type BuildAppOptions = {
   clock: Clock;
   /** Folder of the built SPA; when absent only the API is served. */
   webRoot?: string;
+  /** The keys for data at rest; loaded from the configuration when absent. */
+  keyring?: Keyring;
+  /** Where log lines go (stdout when absent); tests collect them to check no secret is logged. */
+  logStream?: LogStream;
 };
 
 // Paths that never fall back to the SPA: a typo there must answer 404, not a web page.
@@ -58,11 +66,18 @@ const CONTENT_SECURITY_POLICY = {
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config, database, clock } = options;
+  const timeouts = describeServerTimeouts(config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: buildLoggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestTimeout,
+    http: timeouts,
+    clientErrorHandler: handleClientError,
+    frameworkErrors: answerFrameworkError,
   });
+  ensurePrivateDirSync(config.dataDir);
+  const keyring = options.keyring ?? loadKeyring({ encryptionKey: config.encryptionKey, dataDir: config.dataDir });
   const context: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -70,20 +85,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config,
     log: app.log,
     appKey: resolveAppKey(config.appKey, config.dataDir),
-    documents: await createDocumentStorage(config.dataDir),
-    files: await createFileStorage(config.dataDir),
+    keyring,
+    documents: await createDocumentStorage(config.dataDir, keyring),
+    files: await createFileStorage(config.dataDir, keyring),
   };
 
   app.setValidatorCompiler(validateWithZod);
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerResponseHeaders(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, frameguard: { action: 'deny' } });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  // Only routes that ask for it (public sign-up); sign-in has its own failure counter.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests from this address. Please try again later.'),
-  });
   await registerApiDocs(app);
   registerAuthentication(app, context);
 

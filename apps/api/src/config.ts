@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKeys } from './encryption/keyring.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -21,6 +22,13 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => parseEncryptionKeys(value) !== null,
+      'must be one or more 32-byte keys (base64 or 64 hex digits), separated by commas',
+    )
+    .optional(),
   MAX_UPLOAD_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -31,6 +39,12 @@ const configSchema = z.object({
   REQUIRE_TAX_ID: booleanText.default(false),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(300),
 });
 
 export type Config = {
@@ -41,14 +55,18 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   appKey: string | undefined;
+  /** Keys that encrypt data at rest, the first active (docs/security.md); unset: `DATA_DIR/keys/`. */
+  encryptionKey: string | undefined;
   maxUploadBytes: number;
   registrationOpen: boolean;
   requireTaxId: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Time to receive a whole request (headers and body); a slower one answers 408. */
+  requestTimeoutMs: number;
 };
 
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'APP_KEY', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'APP_KEY', 'DATABASE_URL', 'ENCRYPTION_KEY']);
 
 export class ConfigError extends Error {}
 
@@ -73,10 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     appKey: values.APP_KEY,
+    encryptionKey: values.ENCRYPTION_KEY,
     maxUploadBytes: values.MAX_UPLOAD_MB * 1024 * 1024,
     registrationOpen: values.REGISTRATION_OPEN,
     requireTaxId: values.REQUIRE_TAX_ID,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }

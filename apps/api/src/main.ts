@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { resolveAppKey } from './bootstrap/app-key.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
+import { removeStaleUploads } from './bootstrap/stale-uploads.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
+import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
 import { migrateToLatest } from './db/migrate.js';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -19,6 +21,8 @@ function describeStartupError(error: unknown): string {
 }
 
 async function start(): Promise<void> {
+  // Every file and folder the server creates in DATA_DIR is its user's alone (docs/security.md).
+  process.umask(0o077);
   const loaded = loadConfig(process.env);
   const config = { ...loaded, appKey: resolveAppKey(loaded.appKey, loaded.dataDir) };
   const database = openDatabase(databaseOptionsFor(config));
@@ -30,6 +34,16 @@ async function start(): Promise<void> {
   }
   const { app, context } = await buildApp({ config, database, clock: systemClock, webRoot: WEB_ROOT });
   app.addHook('onClose', async () => database.destroy());
+  // Here, not in buildApp: it belongs to the process's start, before listening, when no upload of this
+  // process can be in flight (tests and the demo seed build apps too, the seed while a server may run).
+  await removeStaleUploads(config.dataDir, systemClock.now(), app.log).catch((error) =>
+    app.log.warn({ err: error }, 'Could not clean up DATA_DIR/tmp'),
+  );
+
+  // Before listening: nothing written before encryption at rest may be served or stay in plaintext.
+  const sealed = await sealDataAtRest(context, 'plaintext');
+  if (sealed.users + sealed.files + sealed.documents + sealed.skipped > 0)
+    app.log.info(sealed, 'Encrypted data written before encryption at rest (user secrets, files, documents)');
 
   const admin = await ensureFirstAdmin(context);
   if (admin) {

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 50 * 1024 * 1024,
       registrationOpen: true,
       requireTaxId: false,
+      requestTimeoutMs: 300_000,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: '200',
       REGISTRATION_OPEN: 'false',
       REQUIRE_TAX_ID: 'true',
+      REQUEST_TIMEOUT_SECONDS: '120',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 200 * 1024 * 1024,
       registrationOpen: false,
       requireTaxId: true,
+      requestTimeoutMs: 120_000,
     });
   });
 
@@ -59,6 +62,19 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
     [{ MAX_UPLOAD_MB: '0' }, 'Invalid configuration: MAX_UPLOAD_MB must be at least 1 (got "0")'],
     [{ REQUIRE_TAX_ID: 'maybe' }, 'Invalid configuration: REQUIRE_TAX_ID must be true or false (got "maybe")'],
+    [
+      { REQUEST_TIMEOUT_SECONDS: 'soon' },
+      'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be a number of seconds (got "soon")',
+    ],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be at least 1 (got "0")'],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '2.5' },
+      'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be a whole number of seconds (got "2.5")',
+    ],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '100000' },
+      'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be at most 86400 (got "100000")',
+    ],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

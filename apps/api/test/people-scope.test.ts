@@ -153,7 +153,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
       await t.request({ method: 'GET', url: `/api/user/detail/${firmA.client.id}`, token: firmA.mpc.token })
     ).json().data;
     const link = detail.user_document[0].url as string;
-    expect(link).toMatch(/^\/document\/pan_proof\/[a-f0-9]{32}\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(link).toMatch(/^\/document\/pan_proof\/[a-f0-9]{32}\.png\?u=\d+&expires=\d+&sig=[\w-]+$/);
     expect((await t.request({ method: 'GET', url: link })).statusCode).toBe(200);
   });
 

@@ -96,6 +96,20 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('removes uploads a crash left in DATA_DIR/tmp before serving, logging only their count and bytes', async () => {
+    const dataDir = makeDataDir();
+    fs.mkdirSync(path.join(dataDir, 'tmp'));
+    const leftover = path.join(dataDir, 'tmp', 'c0ffee00c0ffee00c0ffee00c0ffee00.part');
+    fs.writeFileSync(leftover, Buffer.alloc(2048, 7));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(leftover, twoHoursAgo, twoHoursAgo);
+    const server = start({ PORT: String(await findFreePort()), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    await waitFor(() => server.output().includes('Portal ready'));
+    expect(fs.existsSync(leftover)).toBe(false);
+    expect(server.output()).toContain('"count":1,"bytes":2048');
+    expect(server.output()).not.toContain('c0ffee');
+  });
+
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
     const dataDir = makeDataDir();
     const port = await findFreePort();

@@ -13,7 +13,9 @@ export type TemplateFieldKind =
   | 'password'
   | 'taxYear'
   | 'din'
-  | 'msmeType';
+  | 'msmeType'
+  | 'bankAccount'
+  | 'ifsc';
 export type TemplateField = { key: string; label: string; kind: TemplateFieldKind; required?: boolean };
 export type TemplateDefinition = {
   fields: TemplateField[];
@@ -78,6 +80,14 @@ export const REGISTRATION_12AA_FIELDS: TemplateField[] = [
   { key: 'valid_to', label: 'Valid to (tax year)', kind: 'taxYear' },
 ];
 
+// Spec: "bankdetails, bankname". The details are the account number; with its IFSC, both are kept
+// encrypted and shown masked (docs/security.md).
+const BANK_FIELDS: TemplateField[] = [
+  { key: 'bankdetails', label: 'Bank account number', kind: 'bankAccount' },
+  { key: 'bank_ifsc', label: 'IFSC', kind: 'ifsc' },
+  { key: 'bankname', label: 'Bank name', kind: 'text' },
+];
+
 const required = (field: TemplateField): TemplateField => ({ ...field, required: true });
 const byKey = (key: string) => PERSON_FIELDS.find((field) => field.key === key) as TemplateField;
 
@@ -100,8 +110,7 @@ export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
       { key: 'deed_of_huf_creation', label: 'Deed of HUF creation', kind: 'text' },
       { key: 'nameofkarta', label: 'Name of karta', kind: 'text', required: true },
       { key: 'aadharofkarta', label: 'Aadhaar of karta', kind: 'aadhaar' },
-      { key: 'bankdetails', label: 'Bank details', kind: 'text' },
-      { key: 'bankname', label: 'Bank name', kind: 'text' },
+      ...BANK_FIELDS,
       { key: 'membersofkarta', label: 'Members of HUF', kind: 'text' },
       { key: 'member1', label: 'Member 1', kind: 'text' },
     ],
@@ -132,8 +141,7 @@ export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
       { key: 'registration_no_2', label: 'Registration number 2', kind: 'text' },
       { key: 'registration_no_3', label: 'Registration number 3', kind: 'text' },
       { key: 'registration_no_4', label: 'Registration number 4', kind: 'text' },
-      { key: 'bankdetails', label: 'Bank details', kind: 'text' },
-      { key: 'bankname', label: 'Bank name', kind: 'text' },
+      ...BANK_FIELDS,
     ],
     msem: true,
     registration12aa: true,
@@ -152,10 +160,13 @@ export const TEMPLATE_MESSAGES = {
   taxYearOrder: 'The end must not be before the start.',
   din: 'A DIN has 8 digits.',
   msmeType: 'Choose micro, small or medium.',
+  bankAccount: 'Enter a bank account number of 9 to 18 digits.',
+  ifsc: 'Enter a valid IFSC (e.g. HDFC0001234).',
   yesNo: 'Choose yes or no.',
   partnerCount: `Enter a number of partners from 1 to ${MAX_PARTNERS}.`,
   partnerRows: 'Fill in one row per partner.',
   passwordsDiffer: 'The passwords do not match.',
+  passwordClearedAndSet: 'Either set a new password or clear it, not both.',
   listedSince: 'Enter the date it was listed since.',
   tooLong: 'This value is too long.',
   noTemplate: 'This client status has no additional details.',
@@ -207,6 +218,12 @@ function checkField(field: TemplateField, raw: unknown): { value?: string; error
       return isTaxYear(value) ? { value } : { error: T.taxYear };
     case 'din':
       return /^\d{8}$/.test(value) ? { value } : { error: T.din };
+    case 'bankAccount': {
+      const digits = value.replace(/[\s-]/g, '');
+      return /^\d{9,18}$/.test(digits) ? { value: digits } : { error: T.bankAccount };
+    }
+    case 'ifsc':
+      return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value.toUpperCase()) ? { value: value.toUpperCase() } : { error: T.ifsc };
     default:
       return { value };
   }
@@ -235,6 +252,7 @@ function allowedKeys(definition: TemplateDefinition): Set<string> {
   if (definition.listing)
     for (const exchange of LISTING_EXCHANGES) keys.push(`listed_at_${exchange.key}`, `listed_since_${exchange.key}`);
   if (definition.registration12aa) keys.push(...REGISTRATION_12AA_FIELDS.map((field) => field.key));
+  if (hasPasswordField(definition)) keys.push(CLEAR_PASSWORD_KEY);
   return new Set(keys);
 }
 
@@ -275,12 +293,27 @@ export function checkTemplateData(
       issues.push({ path: ['valid_to'], message: T.taxYearOrder });
     }
   }
-  if (template === 'CompanyPublicNotInterested') {
-    if ((value.password ?? '') !== (value.confirm_password ?? ''))
-      issues.push({ path: ['confirm_password'], message: T.passwordsDiffer });
-    delete value.confirm_password;
-  }
+  if (hasPasswordField(definition)) checkPasswordChange(data, value, issues);
   return { value, issues };
+}
+
+/** The sub-form's stored password is write-only: a new one replaces it, `clear_password` removes it. */
+export const CLEAR_PASSWORD_KEY = 'clear_password';
+
+function hasPasswordField(definition: TemplateDefinition): boolean {
+  return definition.fields.some((field) => field.key === 'password');
+}
+
+function checkPasswordChange(data: Record<string, unknown>, value: Record<string, unknown>, issues: TemplateIssue[]) {
+  if ((value.password ?? '') !== (value.confirm_password ?? ''))
+    issues.push({ path: ['confirm_password'], message: T.passwordsDiffer });
+  delete value.confirm_password;
+  const clear = data[CLEAR_PASSWORD_KEY] ?? 'no';
+  if (clear !== 'yes' && clear !== 'no') issues.push({ path: [CLEAR_PASSWORD_KEY], message: T.yesNo });
+  else if (clear === 'yes' && value.password !== undefined)
+    issues.push({ path: ['password'], message: T.passwordClearedAndSet });
+  // Kept for the server, which drops it after deciding (users' sub-form secrets).
+  else if (clear === 'yes') value[CLEAR_PASSWORD_KEY] = 'yes';
 }
 
 function checkPartners(data: Record<string, unknown>, value: Record<string, unknown>, issues: TemplateIssue[]) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 
 export const FILE_MESSAGES = {
   folderNameRequired: 'Please enter folder name',
   folderNameTooLong: 'Folder name may not be longer than 100 characters.',
-  folderNameInvalid: 'Folder name may not contain /, \\ or control characters.',
+  folderNameInvalid: 'Folder name may not contain /, \\, control characters or invisible formatting characters.',
   folderNameTaken: 'A folder with this name already exists here.',
   fileRequired: 'Please select file',
   canDeleteRequired: 'Please choose whether the client can delete this file.',
@@ -30,20 +31,16 @@ const parentId = z.preprocess(
   id(M.folderNotFound).optional(),
 );
 
-function hasForbiddenCharacter(name: string): boolean {
-  return [...name].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f || character === '/' || character === '\\';
-  });
-}
-
-/** Design.md section 8: 1-100 characters, no `/`, `\` or control characters; `.` and `..` are no names. */
+/**
+ * Design.md section 8: 1-100 characters, no `/`, `\`, control or invisible format characters (a
+ * right-to-left override makes a name read backwards); `.` and `..` are no names.
+ */
 export const folderNameSchema = z
   .string({ error: M.folderNameRequired })
   .trim()
   .min(1, { error: M.folderNameRequired, abort: true })
   .max(100, { error: M.folderNameTooLong, abort: true })
-  .refine((name) => !hasForbiddenCharacter(name) && name !== '.' && name !== '..', M.folderNameInvalid);
+  .refine(isSafeName, M.folderNameInvalid);
 
 export const folderCreateSchema = z.strictObject({
   folder_name: folderNameSchema,
@@ -55,11 +52,14 @@ export const folderCreateSchema = z.strictObject({
 });
 export type FolderCreateInput = z.input<typeof folderCreateSchema>;
 
-/** The text fields of `POST /api/folder/uploadFile`; the file itself is the `file` part. */
+/**
+ * The text fields of `POST /api/folder/uploadFile`. The file is the `file` part, or, as the spec sends
+ * it, a `file_name` part; a text `file_name` beside a `file` part names the stored file.
+ */
 export const fileUploadFieldsSchema = z.strictObject({
   file_name: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().trim().max(255, M.fileNameTooLong).optional(),
+    z.string().trim().max(255, M.fileNameTooLong).refine(isSafeName, FILE_NAME_MESSAGES.invisible).optional(),
   ),
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
   is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }),

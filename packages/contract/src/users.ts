@@ -59,7 +59,10 @@ export type UserDetail = UserListItem &
     country: string | null;
     client_status_id: number | null;
     client_status: ClientStatusOption | null;
+    /** The sub-form as JSON text, its secrets masked (Aadhaar `XXXX XXXX 1234`) and no password. */
     additional_data: string | null;
+    /** Whether the sub-form holds a stored password; the password itself is never answered. */
+    sub_form_password_set: boolean;
     assign_service_type: boolean;
     nature_of_service: number[];
     user_document: UserDocument[];
@@ -69,6 +72,12 @@ export type UserDetail = UserListItem &
     /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
     permissions: { edit: boolean; disable: boolean; manage_family: boolean; assign_services: boolean };
   };
+
+/**
+ * `GET /api/user/{id}/sensitive`: the full secrets of a user's sub-form, for the edit form of someone
+ * who may edit the user; every read is audited. The stored password is never among them.
+ */
+export type UserSensitive = { additional_data: string | null; sub_form_password_set: boolean };
 
 /** A user in a dropdown. */
 export type UserOption = { id: number; first_name: string; last_name: string; username: string };
@@ -80,6 +89,7 @@ export const USER_PATHS = {
   create: '/user/create',
   edit: '/user/edit',
   detail: (id: number | string) => `/user/detail/${id}`,
+  sensitive: (id: number | string) => `/user/${id}/sensitive`,
   totalUser: (id: number | string) => `/user/totalUser/${id}`,
   listByRole: (roleId: number | string) => `/user/userListByRole/${roleId}`,
   options: (roleId: number | string) => `/user/list/${roleId}`,

@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@portal/contract/auth';
 import { isRoleName, type UserStatus } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { HttpError } from '../http/http-error.js';
+import { failForbidden, HttpError } from '../http/http-error.js';
 import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
+import { mayUseRoute, REGISTRATION_PENDING_MESSAGE } from '../policy/registration.policy.js';
 import type { Actor } from './actor.js';
 import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under /api need a signed-in user unless they say `public: true`. */
     public?: boolean;
+    /** Also open to a signed-in user still completing its registration (policy/registration.policy.ts). */
+    whileRegistering?: boolean;
   }
 }
 
@@ -42,13 +45,21 @@ export async function authenticateToken(context: AppContext, rawToken: string | 
   };
 }
 
-/** Deny by default: every /api route authenticates unless it is marked public. */
+/**
+ * Deny by default: every /api route authenticates unless it is marked public, and a user who has not
+ * completed its registration reaches only what the policy allows it (design.md section 7).
+ */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public) return;
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    request.actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
+    const { config, url } = request.routeOptions;
+    if (request.is404 || config.public) return;
+    if (!url?.startsWith('/api/')) return;
+    const actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
+    if (!mayUseRoute(actor, { method: request.method, url, whileRegistering: config.whileRegistering })) {
+      failForbidden(REGISTRATION_PENDING_MESSAGE);
+    }
+    request.actor = actor;
   });
 }
 

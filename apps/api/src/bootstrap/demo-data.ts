@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../auth/actor.js';
-import type { MultipartForm, UploadedFile } from '../http/multipart-form.js';
+import { type MultipartForm, stageUpload, type UploadedFile } from '../http/multipart-form.js';
 import { assignExecutor, assignPc } from '../modules/assignments/assignments.service.js';
 import { addFamilyMember, listFamilyMembers } from '../modules/family-members/family-members.service.js';
 import { createFolder, listServiceFolders, uploadFile } from '../modules/files/files.service.js';
@@ -98,20 +97,9 @@ async function demoForm(
 ): Promise<MultipartForm> {
   const files: UploadedFile[] = [];
   if (withProof) {
-    const tempPath = path.join(
-      context.documents.tempDir,
-      `demo-${Date.now()}-${Math.random().toString(36).slice(2)}.part`,
+    files.push(
+      await stageUpload(Readable.from([PDF]), { field: 'qualification_proof', fileName: 'qualification.pdf' }, stagingOf(context)),
     );
-    await fs.writeFile(tempPath, PDF);
-    files.push({
-      field: 'qualification_proof',
-      tempPath,
-      originalName: 'qualification.pdf',
-      detectedMime: 'application/pdf',
-      detectedExtension: 'pdf',
-      size: PDF.length,
-      sha256: createHash('sha256').update(PDF).digest('hex'),
-    });
   }
   return {
     fields,
@@ -119,6 +107,8 @@ async function demoForm(
     discard: async () => Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true }))).then(() => {}),
   };
 }
+
+const stagingOf = (context: AppContext) => ({ tempDir: context.documents.tempDir, keyring: context.keyring });
 
 function asActor(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
   return {
@@ -263,17 +253,11 @@ async function seedClientFiles(context: AppContext, mpc: Actor, client: Row, ser
     { folder_name: '2024-25', client_id: client.id, service_id: serviceId, folder_id: top.folder_id },
     origin,
   );
-  const tempPath = path.join(context.documents.tempDir, `demo-file-${client.id}.part`);
-  await fs.writeFile(tempPath, PDF);
-  const file: UploadedFile = {
-    field: 'file',
-    tempPath,
-    originalName: 'acknowledgement.pdf',
-    detectedMime: 'application/pdf',
-    detectedExtension: 'pdf',
-    size: PDF.length,
-    sha256: createHash('sha256').update(PDF).digest('hex'),
-  };
+  const file = await stageUpload(
+    Readable.from([PDF]),
+    { field: 'file', fileName: 'acknowledgement.pdf' },
+    stagingOf(context),
+  );
   const form: MultipartForm = {
     fields: {
       file_name: 'ITR acknowledgement.pdf',
@@ -284,7 +268,7 @@ async function seedClientFiles(context: AppContext, mpc: Actor, client: Row, ser
       folder_id: String(year.folder_id),
     },
     files: [file],
-    discard: () => fs.rm(tempPath, { force: true }),
+    discard: () => fs.rm(file.tempPath, { force: true }),
   };
   await uploadFile(context, mpc, form, origin);
 }

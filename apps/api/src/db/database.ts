@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
 import type { DB } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -29,7 +30,12 @@ function readPostgresType(oid: number, format?: string): (value: string) => unkn
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'sqlite') {
-    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    // Private to the server's user whatever the umask; SQLite gives its -wal and -shm files the
+    // database file's mode, and older ones are fixed here too.
+    ensurePrivateDirSync(path.dirname(options.file));
+    for (const file of [options.file, `${options.file}-wal`, `${options.file}-shm`]) {
+      if (file === options.file || fs.existsSync(file)) ensurePrivateFileSync(file);
+    }
     const connection = new SQLite(options.file);
     connection.pragma('journal_mode = WAL');
     connection.pragma('foreign_keys = ON');

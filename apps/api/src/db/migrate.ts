@@ -4,6 +4,8 @@ import { createFoundationMigration } from './migrations/0001-foundation.js';
 import { createPeopleMigration } from './migrations/0002-people.js';
 import { createFirmWorkMigration } from './migrations/0003-firm-work.js';
 import { createFilesMigration } from './migrations/0004-files.js';
+import { createThrottlesMigration } from './migrations/0005-throttles.js';
+import { createEncryptionMigration } from './migrations/0006-encryption.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -12,6 +14,8 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0002-people': createPeopleMigration(dialect),
     '0003-firm-work': createFirmWorkMigration(dialect),
     '0004-files': createFilesMigration(dialect),
+    '0005-throttles': createThrottlesMigration(dialect),
+    '0006-encryption': createEncryptionMigration(dialect),
   };
 }
 

@@ -34,6 +34,8 @@ export type UsersTable = {
   tan_number: string | null;
   client_status_id: number | null;
   additional_data: string | null;
+  /** Key of the sealed values in additional_data: '' none, null not yet encrypted (docs/security.md). */
+  secrets_key_id: string | null;
   assign_service_type: Generated<number>;
   status: string;
   created_at: Timestamp;
@@ -51,11 +53,11 @@ export type AccessTokensTable = {
   user_agent: string | null;
 };
 
-export type LoginFailuresTable = {
-  id: Generated<number>;
-  account_key: string;
-  ip: string;
-  created_at: Timestamp;
+/** One fixed window per throttled key (docs/decisions/0008). */
+export type ThrottleCountersTable = {
+  key: string;
+  attempts: number;
+  window_ends_at: Timestamp;
 };
 
 export type ServicesTable = {
@@ -92,6 +94,8 @@ export type UserDocumentsTable = {
   mime_type: string;
   size_bytes: number;
   created_at: Timestamp;
+  /** Key the file on disk is encrypted under; null: written before encryption at rest. */
+  key_id: string | null;
 };
 
 export type ClientStatusesTable = {
@@ -154,13 +158,15 @@ export type FilesTable = {
   client_can_delete: number;
   uploaded_by: number | null;
   created_at: Timestamp;
+  /** Key the file on disk is encrypted under; null: written before encryption at rest. */
+  key_id: string | null;
 };
 
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;
-  login_failures: LoginFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   services: ServicesTable;
   audit_log: AuditLogTable;
   user_services: UserServicesTable;

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { denyFramingInPolicy } from './response-headers.js';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -24,5 +25,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  // Its own CSP allows framing by the same origin; the portal denies framing everywhere (clickjacking).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: denyFramingInPolicy,
+  });
 }

@@ -37,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(presentFailure(describeClientError(status)));
     }
-    request.log.error({ err: error }, 'request failed');
+    // `req` goes through the logger's serializer, which keeps secret query values (signed links) out.
+    request.log.error({ err: error, req: request }, 'request failed');
     return reply.code(500).send(presentFailure(GENERIC_MESSAGES.serverError));
   });
 }

@@ -1,24 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {} from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
+import { createEncryptingStream } from '../encryption/file-cipher.js';
+import type { Keyring } from '../encryption/keyring.js';
+import { PRIVATE_FILE_MODE } from '../storage/private-paths.js';
 import { GENERIC_MESSAGES, HttpError } from './http-error.js';
+import { UploadInspector } from './upload-inspection.js';
 
 export type UploadedFile = {
   field: string;
+  /** The upload, already encrypted (docs/security.md), waiting in DATA_DIR/tmp to be moved into place. */
   tempPath: string;
+  /** The part's own file name, without any folder the browser sent. */
   originalName: string;
   /** Read from the file's bytes, not from what the browser claimed. */
   detectedMime: string | null;
   detectedExtension: string | null;
+  /** Whether the whole file is plain text, text with markup in it, or binary (upload-inspection.ts). */
+  text: 'text' | 'markup' | 'binary';
   size: number;
-  /** SHA-256 of the bytes, computed while they streamed to disk. */
+  /** SHA-256 of the plaintext, computed while it streamed to disk. */
   sha256: string;
+  /** The key the temporary file is encrypted under. */
+  keyId: string;
 };
 
 export type MultipartForm = {
@@ -28,7 +38,30 @@ export type MultipartForm = {
   discard(): Promise<void>;
 };
 
-export type MultipartLimits = { tempDir: string; maxFileBytes: number; maxFiles: number };
+export type MultipartLimits = {
+  tempDir: string;
+  keyring: Keyring;
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Text fields in one form (a list counts each value). */
+  maxFields?: number;
+  maxFieldBytes?: number;
+  /** All text fields together. */
+  maxTotalFieldBytes?: number;
+};
+
+const DEFAULT_MAX_FIELDS = 100;
+const DEFAULT_MAX_FIELD_BYTES = 256 * 1024;
+const DEFAULT_MAX_TOTAL_FIELD_BYTES = 1024 * 1024;
+// Part headers and boundaries: generous, but bounded.
+const OVERHEAD_PER_PART = 4096;
+
+export const MULTIPART_MESSAGES = {
+  malformed: 'The form data is malformed or incomplete. Please send it again.',
+  noBoundary: 'The form data has no boundary. Send it as multipart/form-data with a boundary.',
+  fieldTooLong: 'A field of this form is too long.',
+  notMultipart: 'Send this form as multipart/form-data.',
+} as const;
 
 function addField(fields: MultipartForm['fields'], rawName: string, value: string): void {
   // `nature_of_service[]` and repeated `nature_of_service` both mean a list.
@@ -38,61 +71,153 @@ function addField(fields: MultipartForm['fields'], rawName: string, value: strin
   else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
 }
 
-/** Streams every file of a multipart request to a temporary file and collects the text fields. */
+function readBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType ?? '');
+  return match ? ((match[1] ?? match[2]) as string) : null;
+}
+
+/** Errors of the client's body (busboy's plain Errors, the plugin's limits) versus our own failures. */
+function toClientError(error: unknown, limits: MultipartLimits): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new HttpError(413, GENERIC_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT')
+    return limits.maxFiles === 0
+      ? new HttpError(400, GENERIC_MESSAGES.unknownFields)
+      : new HttpError(413, GENERIC_MESSAGES.tooLarge);
+  if (typeof code === 'string' && code.startsWith('FST_')) return new HttpError(400, MULTIPART_MESSAGES.malformed);
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET')
+    return new HttpError(400, MULTIPART_MESSAGES.malformed);
+  // busboy reports a broken body with a plain Error ("Unexpected end of form", "Malformed part header").
+  if (error instanceof Error && error.constructor === Error && code === undefined)
+    return new HttpError(400, MULTIPART_MESSAGES.malformed);
+  return null;
+}
+
+/**
+ * Streams every file of a multipart request, encrypted, to a temporary file and collects the text
+ * fields, within limits on fields, parts and sizes. A body that is malformed or ends before its closing
+ * boundary answers 400 and leaves nothing behind.
+ */
 export async function readMultipartForm(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_MESSAGES.notMultipart);
+  const boundary = readBoundary(request.headers['content-type']);
+  if (!boundary) throw new HttpError(400, MULTIPART_MESSAGES.noBoundary);
+  const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
+  const maxFieldBytes = limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES;
+  const maxTotalFieldBytes = limits.maxTotalFieldBytes ?? DEFAULT_MAX_TOTAL_FIELD_BYTES;
+  const maxBodyBytes =
+    limits.maxFiles * limits.maxFileBytes + maxTotalFieldBytes + (maxFields + limits.maxFiles + 1) * OVERHEAD_PER_PART;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBodyBytes) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+
   const files: UploadedFile[] = [];
   const fields: MultipartForm['fields'] = {};
   const discard = async () => {
     await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
   };
+  // The plugin stops quietly at a body cut short between two parts, so the closing delimiter is
+  // watched for on the raw bytes; an undeclared (chunked) body is also held to the total size here.
+  const closing = `--${boundary}--`;
+  let tail = '';
+  let closed = false;
+  let received = 0;
+  let oversized = false;
+  const watchBody = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBodyBytes && !oversized) {
+      oversized = true;
+      request.raw.destroy();
+    }
+    if (closed) return;
+    const window = tail + chunk.toString('latin1');
+    closed = window.includes(closing);
+    tail = window.slice(-closing.length);
+  };
+  request.raw.on('data', watchBody);
+
+  let fieldBytes = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: 256 * 1024 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: maxFields,
+        fieldSize: maxFieldBytes,
+        parts: maxFields + limits.maxFiles,
+        headerPairs: 20,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        addField(fields, part.fieldname, String(part.value ?? ''));
+        const field = part as MultipartValue<unknown> & { valueTruncated?: boolean };
+        if (field.valueTruncated) throw new HttpError(413, MULTIPART_MESSAGES.fieldTooLong);
+        const value = typeof field.value === 'string' ? field.value : JSON.stringify(field.value ?? '');
+        fieldBytes += value.length;
+        if (fieldBytes > maxTotalFieldBytes) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+        addField(fields, field.fieldname, value);
         continue;
       }
-      const tempPath = path.join(limits.tempDir, `${randomBytes(16).toString('hex')}.part`);
-      const file: UploadedFile = {
-        field: part.fieldname,
-        tempPath,
-        originalName: path.basename(part.filename || 'file').slice(0, 255),
-        detectedMime: null,
-        detectedExtension: null,
-        size: 0,
-        sha256: '',
-      };
-      files.push(file);
-      const hash = createHash('sha256');
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          file.size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, hashing, fs.createWriteStream(tempPath));
-      file.sha256 = hash.digest('hex');
+      files.push(await storeFilePart(part, limits));
     }
-    for (const file of files) {
-      const type = file.size > 0 ? await fileTypeFromFile(file.tempPath) : undefined;
-      file.detectedMime = type?.mime ?? null;
-      file.detectedExtension = type?.ext ?? null;
-    }
+    if (oversized) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+    if (!closed) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
   } catch (error) {
     await discard();
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
-    }
-    throw error;
+    throw toClientError(error, limits) ?? error;
+  } finally {
+    request.raw.off('data', watchBody);
   }
   // An empty file input is no file at all.
   const empty = files.filter((file) => file.size === 0);
   await Promise.all(empty.map((file) => rm(file.tempPath, { force: true })));
   return { fields, files: files.filter((file) => file.size > 0), discard };
+}
+
+async function storeFilePart(part: MultipartFile, limits: MultipartLimits): Promise<UploadedFile> {
+  const file = await stageUpload(part.file, { field: part.fieldname, fileName: part.filename }, limits);
+  if (part.file.truncated) {
+    await rm(file.tempPath, { force: true });
+    throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+  }
+  return file;
+}
+
+/**
+ * Streams one file into `DATA_DIR/tmp`, encrypted, while hashing and classifying its plaintext; the
+ * multipart reader uses it for every part, and so does anything else that stores a file (demo data).
+ */
+export async function stageUpload(
+  source: Readable,
+  name: { field: string; fileName: string | undefined },
+  target: Pick<MultipartLimits, 'tempDir' | 'keyring'>,
+): Promise<UploadedFile> {
+  const tempPath = path.join(target.tempDir, `${randomBytes(16).toString('hex')}.part`);
+  const dataKey = target.keyring.active();
+  const inspector = new UploadInspector();
+  try {
+    await pipeline(
+      source,
+      inspector,
+      createEncryptingStream(dataKey),
+      fs.createWriteStream(tempPath, { mode: PRIVATE_FILE_MODE, flags: 'wx' }),
+    );
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+  const inspection = inspector.result();
+  const type = inspection.size > 0 ? await fileTypeFromBuffer(inspection.head) : undefined;
+  return {
+    field: name.field,
+    tempPath,
+    originalName: path.basename((name.fileName || 'file').replace(/\\/g, '/')).slice(0, 255),
+    detectedMime: type?.mime ?? null,
+    detectedExtension: type?.ext ?? null,
+    text: inspection.text,
+    size: inspection.size,
+    sha256: inspection.sha256,
+    keyId: dataKey.id,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/actor.js';
+import { isRegistrationPending } from './registration.policy.js';
 
 /** Endpoint-level file abilities: a client's recent files; the services other firms share with an MPC. */
 export const filesPolicy = {
@@ -17,6 +18,8 @@ export type ServiceHandlers = { pcId: number | null; executorId: number | null; 
  * firm's MPC for the one service assigned to it by username.
  */
 export function canAccessClientService(actor: Actor, client: FileClient, handlers: ServiceHandlers): boolean {
+  // The download route is public (signed links), so the hook's registration rule does not cover it.
+  if (isRegistrationPending(actor)) return false;
   switch (actor.role) {
     case 'client':
       return actor.id === client.id;

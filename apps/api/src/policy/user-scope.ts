@@ -34,11 +34,16 @@ export type ScopedUser = {
 
 const ids = (...roles: RoleName[]) => roles.map((role) => ROLE_ID[role]);
 
+/** Who the scope is for; without a status (another user's reach, for counts) the role decides alone. */
+export type ScopeSubject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<Pick<Actor, 'status'>>;
+
 /**
  * Design.md section 6: admin reaches MPCs; an MPC its firm; a PC or executor what it created and
- * (to see) the clients assigned to it; a client itself.
+ * (to see) the clients assigned to it; a client itself. Section 7: a user still completing its
+ * registration (status `created`) reaches only itself, whatever its role.
  */
-export function userScopeFor(actor: Pick<Actor, 'id' | 'role' | 'firmId'>, purpose: ScopePurpose = 'view'): UserScope {
+export function userScopeFor(actor: ScopeSubject, purpose: ScopePurpose = 'view'): UserScope {
+  if (actor.status === 'created') return { roleIds: [], selfId: actor.id };
   const firmId = actor.firmId ?? undefined;
   const assigned = (column: 'pc_id' | 'executor_id') =>
     purpose === 'view' ? { assignedAs: { column, userId: actor.id } } : {};
@@ -63,7 +68,7 @@ export function userScopeFor(actor: Pick<Actor, 'id' | 'role' | 'firmId'>, purpo
 }
 
 /** Dashboard counts: the admin sees the whole platform, everyone else what it reaches. */
-export function countScopeFor(actor: Pick<Actor, 'id' | 'role' | 'firmId'>): UserScope {
+export function countScopeFor(actor: ScopeSubject): UserScope {
   if (actor.role === 'admin') return { roleIds: ids('mpc', 'pc', 'executor', 'client') };
   const { selfId: _self, ...scope } = userScopeFor(actor);
   return scope;

@@ -1,4 +1,4 @@
-import { createServices, createUserThroughApi, mpcFields, qualificationProof } from './people.js';
+import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './people.js';
 import type { TestApp } from './test-app.js';
 
 export type Member = { id: number; email: string; username: string; password: string; token: string };
@@ -34,13 +34,33 @@ async function withToken(t: TestApp, user: Awaited<ReturnType<typeof createUserT
   return { ...user, token: await t.signIn(user) };
 }
 
+/**
+ * Saves the user's own form, as /registration does: a new executor starts `created` and may do nothing
+ * else until then (design.md section 7).
+ */
+export async function completeRegistration(
+  t: TestApp,
+  member: Member,
+  fields: Record<string, string | number | (string | number)[]>,
+): Promise<Member> {
+  const { role_id: _role, password: _password, ...own } = fields;
+  const response = await postUserForm(t, member.token, '/api/user/edit', { ...own, user_id: member.id });
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  return member;
+}
+
 /** One firm: its MPC, a PC, an executor and a client with two services, all made through the API. */
 export async function buildFirm(t: TestApp, adminToken: string, services?: number[]): Promise<TestFirm> {
   const ids =
     services ?? (await createServices(t, adminToken, [`GST ${Date.now()}${counter}`, `ITR ${Date.now()}${counter}`]));
   const mpc = await withToken(t, await createUserThroughApi(t, adminToken, mpcFields(ids), [qualificationProof]));
   const pc = await withToken(t, await createUserThroughApi(t, mpc.token, staffFields(3, 'Pc')));
-  const executor = await withToken(t, await createUserThroughApi(t, mpc.token, staffFields(4, 'Executor')));
+  const executorFields = staffFields(4, 'Executor');
+  const executor = await completeRegistration(
+    t,
+    await withToken(t, await createUserThroughApi(t, mpc.token, executorFields)),
+    executorFields,
+  );
   const client = await withToken(t, await createUserThroughApi(t, mpc.token, clientFields(ids)));
   return { mpc, pc, executor, client, services: ids };
 }

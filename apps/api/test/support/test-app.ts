@@ -6,6 +6,7 @@ import type { AppContext } from '../../src/app-context.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
 import type { DialectName } from '../../src/db/database.js';
+import type { LogStream } from '../../src/http/log-redaction.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -38,6 +39,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     addRoutes?: (app: FastifyInstance) => void;
+    /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(dialect);
@@ -52,6 +55,7 @@ export async function createTestApp(
     database: testDatabase.database,
     clock,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -7,23 +7,25 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { presentUser } from '../users/user.presenter.js';
 import { findUserBySignInName } from '../users/users.repository.js';
 import { deleteAccessToken, insertAccessToken } from './access-tokens.repository.js';
-import { accountKeyOf, assertSignInAllowed, forgetSignInFailures, recordSignInFailure } from './login-throttle.js';
+import { accountKeyOf, admitSignInAttempt, settleFailedSignIn, settleSuccessfulSignIn } from './login-throttle.js';
 
 export type RequestOrigin = { ip: string; userAgent: string | null };
 
-/** Wrong password, unknown account and disabled account all answer the same 401. */
+/**
+ * Wrong password, unknown account and disabled account all answer the same 401. The attempt is counted
+ * before the slow hash, so parallel attempts cannot all pass one reading of the limit.
+ */
 export async function signIn(context: AppContext, input: LoginInput, origin: RequestOrigin): Promise<LoginResult> {
   const { db, clock } = context;
   const now = clock.now();
   const user = await findUserBySignInName(db, input.email);
-  const accountKey = accountKeyOf(user?.id, input.email);
-  await assertSignInAllowed(db, accountKey, origin.ip, now);
+  const attempt = await admitSignInAttempt(db, accountKeyOf(user?.id, input.email), origin.ip, now);
 
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!user || !passwordMatches || user.status === 'deactivated') {
-    await recordSignInFailure(db, accountKey, origin.ip, now);
+    await settleFailedSignIn(db, now);
     await recordAudit(db, { actorId: user?.id ?? null, action: 'auth.login_failed', ip: origin.ip, at: now });
     throw new HttpError(401, LOGIN_MESSAGES.failed);
   }
@@ -38,7 +40,7 @@ export async function signIn(context: AppContext, input: LoginInput, origin: Req
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 255) ?? null,
     });
-    await forgetSignInFailures(trx, accountKey);
+    await settleSuccessfulSignIn(trx, attempt);
     await recordAudit(trx, { actorId: user.id, action: 'auth.login', ip: origin.ip, at: now });
   });
   return { token, user: presentUser(user) };

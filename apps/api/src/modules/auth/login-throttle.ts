@@ -1,50 +1,60 @@
 import { LOGIN_MESSAGES } from '@portal/contract/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
 import {
-  deleteAccountFailures,
-  deleteFailuresBefore,
-  type FailureWindow,
-  insertLoginFailure,
-  summariseAccountFailures,
-  summariseAddressFailures,
-} from './login-failures.repository.js';
+  type CountedAttempt,
+  clearAttempts,
+  countAttempt,
+  failThrottled,
+  giveAttemptBack,
+  pruneExpiredAttempts,
+  type ThrottleRule,
+} from '../throttles/throttle.service.js';
 
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-account', limit: 10, windowMs: LOGIN_WINDOW_MS };
 // An office's staff share one address, so the address limit is far above the account limit.
-export const MAX_FAILURES_PER_ADDRESS = 100;
+export const ADDRESS_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-address', limit: 100, windowMs: LOGIN_WINDOW_MS };
+
+export type SignInAttempt = { accountKey: string; address: CountedAttempt };
 
 /** A known account is counted by id, so its email and username share one budget. */
 export function accountKeyOf(userId: number | undefined, identifier: string): string {
   return userId === undefined ? `name:${identifier.toLowerCase()}` : `user:${userId}`;
 }
 
-function secondsUntilFree(window: FailureWindow, now: Date): number {
-  const oldest = window.oldest ? Date.parse(window.oldest) : now.getTime();
-  return Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
-}
-
-/** Throws 429 while the account or the address has used up its failures in the window. */
-export async function assertSignInAllowed(db: Kysely<DB>, accountKey: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  const [account, address] = await Promise.all([
-    summariseAccountFailures(db, accountKey, since),
-    summariseAddressFailures(db, ip, since),
-  ]);
-  const blocking =
-    account.count >= MAX_FAILURES_PER_ACCOUNT ? account : address.count >= MAX_FAILURES_PER_ADDRESS ? address : null;
-  if (blocking) {
-    throw new HttpError(429, LOGIN_MESSAGES.throttled, {}, { 'retry-after': String(secondsUntilFree(blocking, now)) });
+/**
+ * Counts the attempt against the account and then the address before the password is hashed, and
+ * answers 429 over either limit. An attempt refused by the account limit never reaches the address
+ * counter; one refused by the address limit gives the account its attempt back, so neither budget is
+ * spent by attempts that were never checked.
+ */
+export async function admitSignInAttempt(
+  db: Kysely<DB>,
+  accountKey: string,
+  ip: string,
+  now: Date,
+): Promise<SignInAttempt> {
+  const account = await countAttempt(db, ACCOUNT_SIGN_IN_RULE, accountKey, now);
+  if (!account.allowed) failThrottled(LOGIN_MESSAGES.throttled, account, now);
+  const address = await countAttempt(db, ADDRESS_SIGN_IN_RULE, ip, now);
+  if (!address.allowed) {
+    await giveAttemptBack(db, account);
+    failThrottled(LOGIN_MESSAGES.throttled, address, now);
   }
+  return { accountKey, address };
 }
 
-export async function recordSignInFailure(db: Kysely<DB>, accountKey: string, ip: string, now: Date): Promise<void> {
-  await deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString());
-  await insertLoginFailure(db, accountKey, ip, now.toISOString());
+/**
+ * A success clears the account's count and returns the address its attempt: successful sign-ins of an
+ * office's staff must not use up the budget the address has for failures.
+ */
+export async function settleSuccessfulSignIn(db: Kysely<DB>, attempt: SignInAttempt): Promise<void> {
+  await clearAttempts(db, ACCOUNT_SIGN_IN_RULE, attempt.accountKey);
+  await giveAttemptBack(db, attempt.address);
 }
 
-export function forgetSignInFailures(db: Kysely<DB>, accountKey: string): Promise<void> {
-  return deleteAccountFailures(db, accountKey);
+/** Failures keep their count; this only drops counters whose window has passed. */
+export function settleFailedSignIn(db: Kysely<DB>, now: Date): Promise<void> {
+  return pruneExpiredAttempts(db, now);
 }

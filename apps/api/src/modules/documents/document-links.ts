@@ -1,22 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type DocumentType, documentPathSegment } from '@portal/contract/documents';
 
-// Long enough to read a page and open its files, short enough that a leaked link soon dies.
-export const DOCUMENT_LINK_TTL_SECONDS = 30 * 60;
+// An `<img src>` or a link opened right away: minutes are enough, and a leaked link soon dies. The
+// link also names the user it was made for, whose right to the owner is checked again when it is used.
+export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
 
-function signature(appKey: string, pathname: string, expires: number): string {
-  return createHmac('sha256', appKey).update(`${pathname}\n${expires}`).digest('base64url');
+function signature(appKey: string, pathname: string, viewerId: number, expires: number): string {
+  return createHmac('sha256', appKey).update(`document\n${pathname}\n${viewerId}\n${expires}`).digest('base64url');
 }
 
 export function documentPathOf(type: DocumentType, storeName: string): string {
   return `/document/${documentPathSegment(type)}/${storeName}`;
 }
 
-/** A link an `<img src>` or `<a href>` can use: the path with an expiry and its HMAC. */
-export function signDocumentLink(appKey: string, type: DocumentType, storeName: string, now: Date): string {
-  const pathname = documentPathOf(type, storeName);
+/** The path with the viewer, an expiry and their HMAC. */
+export function signDocumentLink(
+  appKey: string,
+  document: { type: DocumentType; storeName: string },
+  viewerId: number,
+  now: Date,
+): string {
+  const pathname = documentPathOf(document.type, document.storeName);
   const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
-  return `${pathname}?expires=${expires}&sig=${signature(appKey, pathname, expires)}`;
+  return `${pathname}?u=${viewerId}&expires=${expires}&sig=${signature(appKey, pathname, viewerId, expires)}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
@@ -24,12 +30,11 @@ export type LinkCheck = 'valid' | 'expired' | 'invalid';
 export function checkDocumentLink(
   appKey: string,
   pathname: string,
-  expires: number,
-  sig: string,
+  query: { u: number; expires: number; sig: string },
   now: Date,
 ): LinkCheck {
-  const expected = Buffer.from(signature(appKey, pathname, expires));
-  const given = Buffer.from(sig);
+  const expected = Buffer.from(signature(appKey, pathname, query.u, query.expires));
+  const given = Buffer.from(query.sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  return now.getTime() / 1000 > expires ? 'expired' : 'valid';
+  return now.getTime() / 1000 > query.expires ? 'expired' : 'valid';
 }

@@ -4,7 +4,7 @@ import { FILE_PATHS } from '@portal/contract/files';
 
 // A browser follows a plain link to download (streaming straight to disk), so the link carries a
 // short-lived signature naming the user it was made for; access is checked again when it is used.
-export const FILE_LINK_TTL_SECONDS = 30 * 60;
+export const FILE_LINK_TTL_SECONDS = 10 * 60;
 
 function signature(appKey: string, fileId: number, userId: number, expires: number): string {
   return createHmac('sha256', appKey).update(`file:${fileId}:${userId}:${expires}`).digest('base64url');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   clientServiceParamsSchema,
@@ -7,17 +6,17 @@ import {
   folderParamsSchema,
 } from '@portal/contract/files';
 import { findRoleName, type RoleName } from '@portal/contract/roles';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { authenticateToken, requireActor } from '../../auth/authenticate.js';
 import { readBearerToken } from '../../auth/tokens.js';
-import { formatContentDisposition } from '../../http/content-disposition.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
+import { sendStoredFile } from '../../http/send-stored-file.js';
 import { requireAbility } from '../../policy/policy.js';
 import { findUserById } from '../users/users.repository.js';
 import { checkFileLink } from './file-links.js';
@@ -69,56 +68,6 @@ async function resolveDownloader(
   };
 }
 
-/** Range support (resume, seeking in video or PDF): one `bytes=start-end` range, or the whole file. */
-function readRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start > end || start >= size ? 'invalid' : { start, end };
-}
-
-function sendFile(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  file: { file_name: string; mime_type: string; size_bytes: number },
-  path: string,
-  inline: boolean,
-) {
-  const preview =
-    inline &&
-    (file.mime_type === 'application/pdf' || (file.mime_type.startsWith('image/') && file.mime_type !== 'image/tiff'));
-  reply
-    .header('content-type', preview ? file.mime_type : 'application/octet-stream')
-    .header('content-disposition', formatContentDisposition(preview ? 'inline' : 'attachment', file.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('accept-ranges', 'bytes');
-  // The portal shows previews in its own frame; everything else keeps frame-ancestors 'none'.
-  if (preview)
-    reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
-  const range = readRange(request.headers.range, file.size_bytes);
-  if (range === 'invalid') {
-    return reply.code(416).header('content-range', `bytes */${file.size_bytes}`).send();
-  }
-  if (range) {
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.size_bytes}`)
-      .header('content-length', String(range.end - range.start + 1))
-      .send(fs.createReadStream(path, { start: range.start, end: range.end }));
-  }
-  return reply.header('content-length', String(file.size_bytes)).send(fs.createReadStream(path));
-}
-
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
@@ -152,8 +101,10 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     const actor = requireActor(request);
     const form = await readMultipartForm(request, {
       tempDir: context.documents.tempDir,
+      keyring: context.keyring,
       maxFileBytes: context.config.maxUploadBytes,
       maxFiles: 1,
+      maxFields: 20,
     });
     const file = await uploadFile(context, actor, form, request.ip);
     reply.code(201);
@@ -165,8 +116,13 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     { config: { public: true }, schema: { params: idParams, querystring: downloadQuery } },
     async (request, reply) => {
       const actor = await resolveDownloader(context, request, request.params.id, request.query);
-      const { file, path: filePath } = await openFileForDownload(context, actor, request.params.id, request.ip);
-      return sendFile(reply, request, file, filePath, request.query.inline === '1');
+      const { file, content } = await openFileForDownload(context, actor, request.params.id, request.ip);
+      return sendStoredFile(
+        request,
+        reply,
+        { fileName: file.file_name, mimeType: file.mime_type, content },
+        request.query.inline === '1',
+      );
     },
   );
 

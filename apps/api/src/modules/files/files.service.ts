@@ -6,14 +6,17 @@ import {
   type folderCreateSchema,
   FILE_MESSAGES as M,
   type SharedService,
+  UPLOAD_MIME_TYPES,
 } from '@portal/contract/files';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
-import type { MultipartForm } from '../../http/multipart-form.js';
+import type { EncryptedFile } from '../../encryption/file-cipher.js';
+import { failForbidden, failNotFound, failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
+import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
+import { judgeUpload } from '../../http/upload-type.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { canAccessClientService, canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -36,7 +39,6 @@ import {
   listRecentFilesOfClient,
   listServicesSharedWith,
 } from './files.repository.js';
-import { classifyUpload } from './upload-type.js';
 
 /** The client's service, if the caller may reach its files; anything else is "not found". */
 async function assertServiceAccess(
@@ -146,6 +148,19 @@ export async function createFolder(
   }
 }
 
+/**
+ * The one file of an upload form: the `file` part, or the `file_name` part the spec's form sends
+ * (spec section 7); a text `file_name` beside either names the stored file.
+ */
+function pickUploadedFile(form: MultipartForm): UploadedFile {
+  const unexpected = form.files.find((file) => file.field !== 'file' && file.field !== 'file_name');
+  if (unexpected)
+    throw new HttpError(400, GENERIC_MESSAGES.unknownFields, { [unexpected.field]: ['This field is not allowed.'] });
+  const upload = form.files[0];
+  if (!upload) failValidation('file', M.fileRequired);
+  return upload;
+}
+
 /** Stores an upload: the row and the file go in together, or neither (design.md section 8). */
 export async function uploadFile(
   context: AppContext,
@@ -155,17 +170,14 @@ export async function uploadFile(
 ): Promise<FileEntry> {
   try {
     const fields = parseOrThrow(fileUploadFieldsSchema, form.fields);
-    const upload = form.files.find((file) => file.field === 'file');
-    const unexpected = form.files.find((file) => file.field !== 'file');
-    if (unexpected)
-      throw new HttpError(400, 'The request contains fields that are not allowed.', {
-        [unexpected.field]: ['This field is not allowed.'],
-      });
-    if (!upload) failValidation('file', M.fileRequired);
+    const upload = pickUploadedFile(form);
     await assertServiceAccess(context, actor, fields.client_id, fields.service_id);
     const folder = await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id);
-    const mimeType = await classifyUpload(upload);
-    if (!mimeType) throw new HttpError(415, M.badType, { file: [M.badType] });
+    const verdict = judgeUpload(upload, fields.file_name || upload.originalName, UPLOAD_MIME_TYPES, M.badType);
+    if (!verdict.ok) {
+      if (verdict.status === 422) failValidation('file_name', verdict.message);
+      throw new HttpError(415, verdict.message, { file: [verdict.message] });
+    }
 
     const storeName = context.files.newStoreName();
     const now = context.clock.now();
@@ -176,15 +188,16 @@ export async function uploadFile(
           client_id: fields.client_id,
           service_id: fields.service_id,
           folder_id: folder.id,
-          file_name: fields.file_name || upload.originalName,
+          file_name: verdict.fileName,
           store_name: storeName,
           size_bytes: upload.size,
-          mime_type: mimeType,
+          mime_type: verdict.mimeType,
           sha256: upload.sha256,
           notes: fields.notes || null,
           client_can_delete: fields.is_deleted === '1' ? 1 : 0,
           uploaded_by: actor.id,
           created_at: now.toISOString(),
+          key_id: upload.keyId,
         });
         await recordAudit(trx, {
           actorId: actor.id,
@@ -215,7 +228,7 @@ export async function openFileForDownload(
   actor: Actor,
   fileId: number,
   ip: string,
-): Promise<{ file: FileRow; path: string }> {
+): Promise<{ file: FileRow; content: EncryptedFile }> {
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
   await assertServiceAccess(context, actor, file.client_id, file.service_id);
@@ -227,7 +240,7 @@ export async function openFileForDownload(
     ip,
     at: context.clock.now(),
   });
-  return { file, path: context.files.pathOf(file.client_id, file.store_name) };
+  return { file, content: await context.files.open(file.client_id, file.store_name) };
 }
 
 export async function removeFile(context: AppContext, actor: Actor, fileId: number, ip: string): Promise<void> {

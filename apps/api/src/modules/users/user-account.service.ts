@@ -3,13 +3,14 @@ import type { profileUpdateSchema, statusUpdateSchema, User } from '@portal/cont
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canDisableUser } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentUser } from './user.presenter.js';
+import { rethrowAsDuplicateField } from './user-duplicates.js';
+import { admitProfileUpdate } from './user-throttles.js';
 import {
   findUserById,
   findUserInScope,
@@ -19,7 +20,10 @@ import {
   updateUser,
 } from './users.repository.js';
 
-/** `PUT /api/user/update`: the caller's own five profile fields. */
+/**
+ * `PUT /api/user/update`: the caller's own five profile fields. Each attempt is counted first, since the
+ * "taken" answers tell which emails and usernames exist.
+ */
 export async function updateOwnProfile(
   context: AppContext,
   actor: Actor,
@@ -27,6 +31,7 @@ export async function updateOwnProfile(
   ip: string,
 ): Promise<User> {
   const { db, clock } = context;
+  await admitProfileUpdate(context, actor.id);
   const errors: Record<string, string[]> = {};
   if (await isEmailTaken(db, input.email, actor.id)) errors.email = [USER_MESSAGES.emailTaken];
   if (await isUsernameTaken(db, input.username, actor.id)) errors.username = [USER_MESSAGES.usernameTaken];
@@ -45,8 +50,7 @@ export async function updateOwnProfile(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
-    throw error;
+    rethrowAsDuplicateField(error);
   }
   const user = await findUserById(db, actor.id);
   if (!user) failNotFound(USER_MESSAGES.notFound);

@@ -2,7 +2,8 @@ import type { UserField, UserFormData } from '@portal/contract/user-form';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 
-// Form fields stored in a users column under the same name (nature_of_service and password are not).
+// Form fields stored in a users column under the same name (nature_of_service and password are not,
+// nor additional_data, whose secrets are sealed first: sub-form-secrets.ts).
 const COLUMN_FIELDS = [
   'first_name',
   'last_name',
@@ -21,7 +22,6 @@ const COLUMN_FIELDS = [
   'qualification',
   'practice_since',
   'client_status_id',
-  'additional_data',
 ] as const satisfies readonly UserField[];
 
 /** The users columns a form sets: every field on create, only the submitted ones on edit. */
@@ -29,8 +29,7 @@ export function toUserColumns(data: UserFormData, only?: Set<string>): Updateabl
   const columns: Record<string, unknown> = {};
   for (const field of COLUMN_FIELDS) {
     if (only && !only.has(field)) continue;
-    const value = (data as Record<string, unknown>)[field] ?? null;
-    columns[field] = field === 'additional_data' && value !== null ? JSON.stringify(value) : value;
+    columns[field] = (data as Record<string, unknown>)[field] ?? null;
   }
   return columns as Updateable<UsersTable>;
 }

@@ -1,8 +1,8 @@
 import type { DocumentType } from '@portal/contract/documents';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { UploadedFile } from '../../http/multipart-form.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
+import type { AcceptedDocument } from './user-form-input.js';
 import { replaceUserDocument } from './user-documents.repository.js';
 
 /** What a write did on disk, so the caller can undo it (failure) or finish it (success). */
@@ -17,11 +17,11 @@ export async function storeUserDocuments(
   db: Kysely<DB>,
   storage: DocumentStorage,
   userId: number,
-  documents: Map<DocumentType, UploadedFile>,
+  documents: Map<DocumentType, AcceptedDocument>,
   now: string,
   changes: DocumentChanges,
 ): Promise<void> {
-  for (const [type, file] of documents) {
+  for (const [type, { file, fileName, mimeType }] of documents) {
     const storeName = storage.newStoreName(file.detectedExtension ?? '');
     await storage.promote(file.tempPath, storeName);
     changes.promoted.push(storeName);
@@ -29,10 +29,11 @@ export async function storeUserDocuments(
       user_id: userId,
       document_type: type,
       store_name: storeName,
-      original_name: file.originalName,
-      mime_type: file.detectedMime ?? 'application/octet-stream',
+      original_name: fileName,
+      mime_type: mimeType,
       size_bytes: file.size,
       created_at: now,
+      key_id: file.keyId,
     });
     if (previous) changes.replaced.push(previous);
   }

@@ -17,12 +17,16 @@ import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { collectFieldErrors, toValidationError } from '../../http/request-validation.js';
+import { judgeUpload } from '../../http/upload-type.js';
+
+/** An uploaded document that passed the content and name checks, with the name it is kept under. */
+export type AcceptedDocument = { file: UploadedFile; fileName: string; mimeType: string };
 
 export type UserFormInput = {
   data: UserFormData;
   /** Fields the request carried: an edit changes only these. */
   present: Set<string>;
-  documents: Map<DocumentType, UploadedFile>;
+  documents: Map<DocumentType, AcceptedDocument>;
 };
 
 function addError(errors: FieldErrors, field: string, message: string): void {
@@ -32,9 +36,10 @@ function addError(errors: FieldErrors, field: string, message: string): void {
 /** Checks the uploaded files against the role: allowed kinds, allowed content (by bytes), required ones. */
 function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode) {
   const allowed = new Set<string>(documentTypesFor(role));
-  const documents = new Map<DocumentType, UploadedFile>();
+  const documents = new Map<DocumentType, AcceptedDocument>();
   const wrongKind: FieldErrors = {};
   const wrongType: FieldErrors = {};
+  const badName: FieldErrors = {};
   for (const file of files) {
     if (!isDocumentType(file.field)) {
       addError(wrongKind, file.field, 'This field is not allowed.');
@@ -45,20 +50,19 @@ function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode
       continue;
     }
     const mimeTypes = allowedMimeTypesFor(file.field);
-    if (!file.detectedMime || !mimeTypes.includes(file.detectedMime)) {
-      const message = mimeTypes.includes('application/pdf')
-        ? DOCUMENT_MESSAGES.badType
-        : DOCUMENT_MESSAGES.badPictureType;
-      addError(wrongType, file.field, message);
+    const badType = mimeTypes.includes('application/pdf') ? DOCUMENT_MESSAGES.badType : DOCUMENT_MESSAGES.badPictureType;
+    const verdict = judgeUpload(file, file.originalName, mimeTypes, badType);
+    if (!verdict.ok) {
+      addError(verdict.status === 415 ? wrongType : badName, file.field, verdict.message);
       continue;
     }
-    documents.set(file.field, file);
+    documents.set(file.field, { file, fileName: verdict.fileName, mimeType: verdict.mimeType });
   }
   const missing: FieldErrors = {};
   for (const type of requiredDocumentsFor(role, mode)) {
     if (!documents.has(type) && !wrongType[type]) addError(missing, type, USER_MESSAGES.qualificationProofRequired);
   }
-  return { documents, wrongKind, wrongType, missing };
+  return { documents, wrongKind, wrongType, missing, badName };
 }
 
 /**
@@ -75,7 +79,7 @@ export function readUserFormInput(
   const fields = { ...form.fields };
   for (const name of options.envelopeFields) delete fields[name];
   const result = buildUserFormSchema({ role, mode, requireTaxId: options.requireTaxId }).safeParse(fields);
-  const { documents, wrongKind, wrongType, missing } = readDocuments(form.files, role, mode);
+  const { documents, wrongKind, wrongType, missing, badName } = readDocuments(form.files, role, mode);
 
   if (!result.success) {
     const error = toValidationError(result.error.issues);
@@ -87,7 +91,7 @@ export function readUserFormInput(
   if (Object.keys(wrongType).length > 0) throw new HttpError(415, DOCUMENT_MESSAGES.badType, wrongType);
 
   const errors: FieldErrors = result.success ? {} : collectFieldErrors(result.error.issues);
-  for (const source of [wrongKind, missing]) {
+  for (const source of [wrongKind, missing, badName]) {
     for (const [field, messages] of Object.entries(source))
       for (const message of messages) addError(errors, field, message);
   }

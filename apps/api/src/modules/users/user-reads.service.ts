@@ -8,6 +8,7 @@ import type {
   UserListItem,
   UserListQuery,
   UserOption,
+  UserSensitive,
 } from '@portal/contract/users';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -20,10 +21,12 @@ import {
   canListRole,
   canManageFamily,
 } from '../../policy/users.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { groupServicesByUser, presentUserDetail, presentUserListItem, presentUserOption } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { listServicesOfUsers } from './user-services.repository.js';
+import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { findUserInScope, toUserTarget } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
@@ -78,7 +81,12 @@ export async function readUserDetail(context: AppContext, actor: Actor, id: numb
     manage_family: canManageFamily(actor, target),
     assign_services: canAssignServices(actor, target),
   };
-  return presentUserDetail(row, services, documents, { appKey: context.appKey, now: context.clock.now() }, permissions);
+  return presentUserDetail(
+    row,
+    { services, documents, subForm: presentSubForm(context.keyring, row.additional_data, context.log) },
+    { appKey: context.appKey, now: context.clock.now(), viewerId: actor.id },
+    permissions,
+  );
 }
 
 /** `GET /api/user/userByRole`: the dashboard cards, one per role the caller reaches. */
@@ -103,4 +111,28 @@ export async function totalUsersOf(context: AppContext, actor: Actor, id: number
   return scope.roleIds
     .filter((roleId) => roleId !== ROLE_ID.admin)
     .map((roleId) => ({ role_id: roleId, name: labelOf(roleId), total: counts.get(roleId) ?? 0 }));
+}
+
+/**
+ * `GET /api/user/{id}/sensitive`: the sub-form's secrets in full for the edit form, only to someone who
+ * may edit the user (404 outside the caller's scope, 403 within it); each read leaves an audit row.
+ */
+export async function readUserSensitive(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  ip: string,
+): Promise<UserSensitive> {
+  const row = await findUserInScope(context.db, userScopeFor(actor), id);
+  if (!row) failNotFound(USER_MESSAGES.notFound);
+  if (!canEditUser(actor, toUserTarget(row))) failForbidden();
+  await recordAudit(context.db, {
+    actorId: actor.id,
+    action: 'user.sensitive_read',
+    entityType: 'user',
+    entityId: row.id,
+    ip,
+    at: context.clock.now(),
+  });
+  return presentSensitiveSubForm(context.keyring, row.additional_data, context.log);
 }

@@ -1,3 +1,4 @@
+import { CLIENT_STATUSES } from '@portal/contract/common';
 import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { userCreateTargetSchema, userEditTargetSchema } from '@portal/contract/users';
@@ -6,7 +7,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
@@ -21,10 +21,12 @@ import {
   storeUserDocuments,
   undoDocumentChanges,
 } from './user-document-writes.js';
+import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
-import { generateUsername } from './usernames.js';
-import { findUserInScope, insertUser, isEmailTaken, toUserTarget, updateUser } from './users.repository.js';
+import { insertUserWithFreeUsername } from './usernames.js';
+import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
+import { findUserInScope, isEmailTaken, toUserTarget, type UserRow, updateUser } from './users.repository.js';
 
 export type WriteOrigin = { ip: string };
 
@@ -52,6 +54,22 @@ async function writeWithDocuments<T>(
   }
 }
 
+const withoutClearMarker = (data: Record<string, unknown> | undefined) =>
+  data ? keepWriteOnlySecrets(data, null) : data;
+
+/** The sub-form an edit stores: the stored password stays unless replaced, cleared, or the template changed. */
+function editedSubForm(context: AppContext, target: UserRow, input: UserFormInput) {
+  const incoming = input.data.additional_data;
+  if (!incoming) return incoming;
+  const statusId = input.present.has('client_status_id') ? input.data.client_status_id : target.client_status_id;
+  const sameTemplate = templateOf(statusId) !== null && templateOf(statusId) === templateOf(target.client_status_id);
+  const stored = sameTemplate ? openSubForm(context.keyring, target.additional_data, context.log) : null;
+  return keepWriteOnlySecrets(incoming, stored);
+}
+
+const templateOf = (statusId: number | null | undefined) =>
+  CLIENT_STATUSES.find((status) => status.value === statusId)?.template ?? null;
+
 function initialStatusOf(role: RoleName, selfRegistered: boolean): 'created' | 'active' {
   // Design.md section 7: executors and self-registered MPCs complete their own registration.
   return selfRegistered || role === 'executor' ? 'created' : 'active';
@@ -69,9 +87,9 @@ async function insertNewUser(
   const now = context.clock.now();
   const passwordHash = await hashPassword(data.password as string);
   return writeWithDocuments(context, form, async (trx, changes) => {
-    const username = await generateUsername(trx, data.first_name, data.last_name);
-    const id = await insertUser(trx, {
+    const id = await insertUserWithFreeUsername(trx, {
       ...toUserColumns(data),
+      ...sealSubFormColumns(context.keyring, withoutClearMarker(data.additional_data)),
       first_name: data.first_name,
       last_name: data.last_name,
       email: data.email,
@@ -79,7 +97,6 @@ async function insertNewUser(
       // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
       firm_id: role === 'mpc' ? null : creator?.role === 'mpc' ? creator.id : (creator?.firmId ?? null),
       created_by: creator?.id ?? null,
-      username,
       password_hash: passwordHash,
       status: initialStatusOf(role, creator === null),
       created_at: now.toISOString(),
@@ -124,8 +141,7 @@ export async function createUser(
     if (await isEmailTaken(context.db, input.data.email)) failValidation('email', USER_MESSAGES.emailTaken);
     return await insertNewUser(context, form, input, role, creator, origin);
   } catch (error) {
-    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
-    throw error;
+    rethrowAsDuplicateField(error);
   } finally {
     await form.discard();
   }
@@ -156,11 +172,14 @@ export async function editUser(
     await writeWithDocuments(context, form, async (trx, changes) => {
       await updateUser(trx, target.id, {
         ...toUserColumns(input.data, input.present),
+        ...(input.present.has('additional_data')
+          ? sealSubFormColumns(context.keyring, editedSubForm(context, target, input))
+          : {}),
         // A new status without its sub-form leaves no stale details of the old template.
         ...(input.present.has('client_status_id') &&
         !input.present.has('additional_data') &&
         (input.data.client_status_id ?? null) !== target.client_status_id
-          ? { additional_data: null }
+          ? { additional_data: null, secrets_key_id: '' }
           : {}),
         // Submitting an existing user's form completes its registration; a disabled user stays disabled.
         status: target.status === 'created' ? 'active' : target.status,
@@ -181,8 +200,7 @@ export async function editUser(
     });
     return target.id;
   } catch (error) {
-    if (isUniqueViolation(error)) failValidation('email', USER_MESSAGES.emailTaken);
-    throw error;
+    rethrowAsDuplicateField(error);
   } finally {
     await form.discard();
   }

@@ -1,7 +1,14 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
-import type { User, UserDetail, UserListItem, UserOption, UserService } from '@portal/contract/users';
+import type {
+  User,
+  UserDetail,
+  UserListItem,
+  UserOption,
+  UserSensitive,
+  UserService,
+} from '@portal/contract/users';
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
 import type { UserServiceRow } from './user-services.repository.js';
@@ -40,18 +47,24 @@ export function presentUserListItem(row: UserRow, services: UserService[]): User
   return { ...presentUser(row), user_service: services };
 }
 
-export type DetailLinks = { appKey: string; now: Date };
+/** Signed links are made for the user reading the detail (`viewerId`). */
+export type DetailLinks = { appKey: string; now: Date; viewerId: number };
 export type DetailPermissions = UserDetail['permissions'];
 
 export function presentUserDetail(
   row: UserRow,
-  services: UserServiceRow[],
-  documents: UserDocumentRow[],
+  related: { services: UserServiceRow[]; documents: UserDocumentRow[]; subForm: UserSensitive },
   links: DetailLinks,
   permissions: DetailPermissions,
 ): UserDetail {
+  const { services, documents, subForm } = related;
   const linkOf = (document: UserDocumentRow) =>
-    signDocumentLink(links.appKey, document.document_type as DocumentType, document.store_name, links.now);
+    signDocumentLink(
+      links.appKey,
+      { type: document.document_type as DocumentType, storeName: document.store_name },
+      links.viewerId,
+      links.now,
+    );
   const byType = new Map(documents.map((document) => [document.document_type, document]));
   const pictureLink = (type: DocumentType) => {
     const document = byType.get(type);
@@ -76,7 +89,9 @@ export function presentUserDetail(
     country: row.country,
     client_status_id: row.client_status_id,
     client_status: CLIENT_STATUSES.find((status) => status.value === row.client_status_id) ?? null,
-    additional_data: row.additional_data,
+    // Masked by the caller (sub-form-secrets.ts): the raw column holds sealed values.
+    additional_data: subForm.additional_data,
+    sub_form_password_set: subForm.sub_form_password_set,
     assign_service_type: row.assign_service_type === 1,
     nature_of_service: services.map((service) => service.service_id),
     user_document: documents.map((document) => ({

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
+import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
 import type { UserScope } from '../../policy/user-scope.js';
 import type { UserTarget } from '../../policy/users.policy.js';
 
@@ -99,6 +100,36 @@ export async function isUsernameTaken(db: Kysely<DB>, username: string, exceptUs
 export async function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Inserts the user unless its username is taken (then answers undefined, so the caller can pick another);
+ * a taken email still fails with the unique violation.
+ */
+export async function insertUserUnlessUsernameTaken(
+  db: Kysely<DB>,
+  values: Insertable<UsersTable>,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values(values)
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+// The unique indexes of `users` (migration 0001) by the name each dialect reports them under.
+const USER_UNIQUE_FIELDS: Record<string, 'email' | 'username'> = {
+  users_email_unique: 'email',
+  users_username_key: 'username',
+  'users.username': 'username',
+};
+
+/** The user field whose unique index the database refused a write for, if that is what happened. */
+export function findUserFieldOfUniqueViolation(error: unknown): 'email' | 'username' | undefined {
+  const index = findViolatedUniqueIndex(error);
+  return index === undefined ? undefined : USER_UNIQUE_FIELDS[index];
 }
 
 export async function updateUser(db: Kysely<DB>, id: number, values: Updateable<UsersTable>): Promise<void> {

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '@portal/contract/documents';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import {
@@ -21,20 +22,22 @@ import {
   listUserOptionsOfRole,
   listUsersOfRole,
   readUserDetail,
+  readUserSensitive,
   summarizeUsers,
   totalUsersOf,
 } from './user-reads.service.js';
+import { admitRegistration } from './user-throttles.js';
 import { createUser, editUser } from './user-writes.service.js';
-
-const REGISTRATIONS_PER_HOUR = 20;
 
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const readForm = (request: FastifyRequest) =>
     readMultipartForm(request, {
       tempDir: context.documents.tempDir,
+      keyring: context.keyring,
       maxFileBytes: context.config.maxUploadBytes,
-      maxFiles: 6,
+      // Every document a user form can carry (documents.ts), once each.
+      maxFiles: DOCUMENT_TYPES.length,
     });
   const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
 
@@ -53,9 +56,15 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
 
   app.post(
     path(USER_PATHS.register),
-    { config: { public: true, rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } } },
+    {
+      config: { public: true },
+      // onRequest runs before the body is parsed: an attempt over the limit costs one small write.
+      onRequest: async (request) => {
+        if (!context.config.registrationOpen) failNotFound(USER_MESSAGES.registrationClosed);
+        await admitRegistration(context, request.ip);
+      },
+    },
     async (request, reply) => {
-      if (!context.config.registrationOpen) failNotFound(USER_MESSAGES.registrationClosed);
       await createUser(context, null, await readForm(request), { ip: request.ip });
       reply.code(201);
       return presentSuccess(USER_MESSAGES.registered, null);
@@ -64,6 +73,13 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
 
   app.get(path('/user/detail/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>
     presentSuccess('User details.', await readUserDetail(context, requireActor(request), request.params.id)),
+  );
+
+  app.get(path('/user/:id/sensitive'), { schema: { params: userIdParamsSchema } }, async (request) =>
+    presentSuccess(
+      'Sensitive details.',
+      await readUserSensitive(context, requireActor(request), request.params.id, request.ip),
+    ),
   );
 
   app.get(path('/user/totalUser/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>

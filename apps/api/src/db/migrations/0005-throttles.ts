@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.js';
+import { columnTypes } from '../migration-helpers.js';
+
+/**
+ * One counter row per throttled key (sign-in per account and per address, registration per address,
+ * profile updates per account), bumped in one atomic upsert; it replaces `login_failures`, whose
+ * read-then-write let parallel attempts pass one read of the limit (docs/decisions/0008).
+ */
+export function createThrottlesMigration(dialect: DialectName) {
+  const { timestamp } = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('throttle_counters')
+        .addColumn('key', 'varchar(300)', (column) => column.primaryKey())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('window_ends_at', timestamp, (column) => column.notNull())
+        .execute();
+      // Expired rows are pruned by their window's end.
+      await db.schema
+        .createIndex('throttle_counters_window_index')
+        .on('throttle_counters')
+        .column('window_ends_at')
+        .execute();
+      await db.schema.dropTable('login_failures').execute();
+    },
+  };
+}

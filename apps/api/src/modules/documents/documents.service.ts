@@ -1,0 +1,58 @@
+import { DOCUMENT_MESSAGES, type DocumentType } from '@portal/contract/documents';
+import { findRoleName, type RoleName } from '@portal/contract/roles';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { EncryptedFile } from '../../encryption/file-cipher.js';
+import { failNotFound, HttpError } from '../../http/http-error.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findDocumentByStoreName } from '../users/user-documents.repository.js';
+import { findUserById, findUserInScope } from '../users/users.repository.js';
+import { checkDocumentLink, documentPathOf } from './document-links.js';
+
+export type DocumentLinkQuery = { u: number; expires: number; sig: string };
+
+const invalidLink = () => new HttpError(403, DOCUMENT_MESSAGES.linkInvalid);
+
+/**
+ * A stored document behind a signed link: the signature must hold and be fresh, and at this moment
+ * the owner must not be disabled and the user the link was made for must still reach the owner.
+ */
+export async function openDocumentByLink(
+  context: AppContext,
+  document: { type: DocumentType; storeName: string },
+  query: DocumentLinkQuery,
+  ip: string,
+): Promise<{ fileName: string; mimeType: string; content: EncryptedFile }> {
+  const pathname = documentPathOf(document.type, document.storeName);
+  const check = checkDocumentLink(context.appKey, pathname, query, context.clock.now());
+  if (check === 'expired') throw new HttpError(403, DOCUMENT_MESSAGES.linkExpired);
+  if (check !== 'valid') throw invalidLink();
+
+  const stored = await findDocumentByStoreName(context.db, document.storeName);
+  if (!stored || stored.document_type !== document.type) failNotFound();
+  const [owner, viewer] = await Promise.all([findUserById(context.db, stored.user_id), findUserById(context.db, query.u)]);
+  if (!owner || owner.status === 'deactivated' || !viewer || viewer.status === 'deactivated') throw invalidLink();
+  const viewerActor: Actor = {
+    id: viewer.id,
+    role: findRoleName(viewer.role_id) as RoleName,
+    firmId: viewer.firm_id,
+    status: viewer.status as Actor['status'],
+    tokenId: 0,
+  };
+  if (!(await findUserInScope(context.db, userScopeFor(viewerActor), owner.id))) throw invalidLink();
+  await recordAudit(context.db, {
+    actorId: viewer.id,
+    action: 'document.read',
+    entityType: 'user',
+    entityId: owner.id,
+    ip,
+    at: context.clock.now(),
+    details: { document_type: document.type },
+  });
+  return {
+    fileName: stored.original_name,
+    mimeType: stored.mime_type,
+    content: await context.documents.open(stored.store_name),
+  };
+}

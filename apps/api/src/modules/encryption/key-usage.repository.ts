@@ -1,0 +1,103 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Rows whose secrets or files are not yet under `activeKeyId`: never encrypted (key null) and, when
+ * `olderKeys`, those under another key. Paged by id, through the key columns' indexes.
+ */
+export function listUsersToSeal(db: Kysely<DB>, activeKeyId: string, olderKeys: boolean, afterId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'additional_data', 'secrets_key_id'])
+    .where((eb) =>
+      olderKeys
+        ? eb.or([
+            eb('secrets_key_id', 'is', null),
+            eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)]),
+          ])
+        : eb('secrets_key_id', 'is', null),
+    )
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Stores re-sealed secrets unless the row changed meanwhile (a save wins; the next pass sees it). */
+export async function updateUserSecrets(
+  db: Kysely<DB>,
+  id: number,
+  previous: string | null,
+  columns: { additional_data: string | null; secrets_key_id: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(columns)
+    .where('id', '=', id)
+    .where((eb) => (previous === null ? eb('additional_data', 'is', null) : eb('additional_data', '=', previous)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+type StoredTable = 'files' | 'user_documents';
+
+function notUnderKey(activeKeyId: string, olderKeys: boolean) {
+  return (eb: ExpressionBuilder<DB, StoredTable>) =>
+    olderKeys ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]) : eb('key_id', 'is', null);
+}
+
+export function listFilesToSeal(db: Kysely<DB>, activeKeyId: string, olderKeys: boolean, afterId: number, limit: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'client_id', 'store_name', 'key_id'])
+    .where(notUnderKey(activeKeyId, olderKeys))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function listDocumentsToSeal(
+  db: Kysely<DB>,
+  activeKeyId: string,
+  olderKeys: boolean,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('user_documents')
+    .select(['id', 'store_name', 'key_id'])
+    .where(notUnderKey(activeKeyId, olderKeys))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function updateStoredKey(db: Kysely<DB>, table: StoredTable, id: number, keyId: string): Promise<void> {
+  await db.updateTable(table).set({ key_id: keyId }).where('id', '=', id).execute();
+}
+
+/** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */
+export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
+  const [users, files, documents] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.or([eb('secrets_key_id', 'is', null), eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)])]),
+      )
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(users.n) + Number(files.n) + Number(documents.n);
+}

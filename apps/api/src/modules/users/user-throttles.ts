@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context.js';
+import { admitAttempt, type ThrottleRule } from '../throttles/throttle.service.js';
+
+// Public sign-up creates accounts and answers "email taken": few per address, whatever the outcome.
+const REGISTRATION_RULE: ThrottleRule = { name: 'register-address', limit: 20, windowMs: 60 * 60 * 1000 };
+// The profile form answers "email/username taken"; far above what a person types, far below a scan.
+const PROFILE_UPDATE_RULE: ThrottleRule = { name: 'profile-update-user', limit: 30, windowMs: 15 * 60 * 1000 };
+
+export const THROTTLE_MESSAGES = {
+  registration: 'Too many registrations from this address. Please try again later.',
+  profileUpdate: 'Too many profile changes. Please wait a few minutes and try again.',
+} as const;
+
+/** Counts a registration from `ip` before its body is read; 429 over the limit. */
+export async function admitRegistration(context: AppContext, ip: string): Promise<void> {
+  await admitAttempt(context.db, REGISTRATION_RULE, ip, context.clock.now(), THROTTLE_MESSAGES.registration);
+}
+
+/** Counts a profile update of `userId` before its duplicate checks; 429 over the limit. */
+export async function admitProfileUpdate(context: AppContext, userId: number): Promise<void> {
+  await admitAttempt(
+    context.db,
+    PROFILE_UPDATE_RULE,
+    String(userId),
+    context.clock.now(),
+    THROTTLE_MESSAGES.profileUpdate,
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../auth/actor.js';
+import { canAccessClientService } from './files.policy.js';
+import { mayUseRoute } from './registration.policy.js';
+import { countScopeFor, isInScope, userScopeFor } from './user-scope.js';
+import { canEditUser, canListRole, canViewUser } from './users.policy.js';
+
+const newExecutor: Actor = { id: 13, role: 'executor', firmId: 10, status: 'created', tokenId: 1 };
+const newMpc: Actor = { id: 30, role: 'mpc', firmId: 30, status: 'created', tokenId: 1 };
+const activeExecutor: Actor = { ...newExecutor, status: 'active' };
+
+describe('a user in status created (design.md section 7)', () => {
+  it.each([
+    ['GET', '/api/me', true],
+    ['HEAD', '/api/me', true],
+    ['POST', '/api/logout', true],
+    ['GET', '/api/user/detail/:id', true],
+    ['POST', '/api/user/edit', true],
+    ['GET', '/api/common/clientStatus', true],
+    ['GET', '/api/user/userListByRole/:role_id', false],
+    ['POST', '/api/user/create', false],
+    ['GET', '/api/user/totalUser/:id', false],
+    ['POST', '/api/user/detail/:id', false],
+    ['GET', '/api/folders/:client_id/:service_id', false],
+    ['GET', '/api/service/all', false],
+  ] as const)('%s %s: %s', (method, url, allowed) => {
+    expect(mayUseRoute(newExecutor, { method, url })).toBe(allowed);
+    expect(mayUseRoute(newMpc, { method, url })).toBe(allowed);
+    expect(mayUseRoute(activeExecutor, { method, url })).toBe(true);
+  });
+
+  it('passes a route flagged whileRegistering', () => {
+    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/:id/sensitive', whileRegistering: true })).toBe(true);
+    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/:id/sensitive' })).toBe(false);
+  });
+
+  it('reaches only itself, whatever its role', () => {
+    expect(userScopeFor(newMpc)).toEqual({ roleIds: [], selfId: 30 });
+    expect(userScopeFor(newExecutor, 'manage')).toEqual({ roleIds: [], selfId: 13 });
+    expect(countScopeFor(newMpc)).toEqual({ roleIds: [] });
+    const ownClient = { id: 40, roleId: 5, firmId: 30, createdBy: 30, status: 'active' };
+    expect(isInScope(userScopeFor(newMpc), ownClient)).toBe(false);
+    expect(canViewUser(newMpc, ownClient)).toBe(false);
+    expect(canEditUser(newMpc, ownClient)).toBe(false);
+    expect(canListRole(newMpc, 5)).toBe(false);
+    const self = { id: 30, roleId: 2, firmId: 30, createdBy: null, status: 'created' };
+    expect(canViewUser(newMpc, self)).toBe(true);
+    expect(canEditUser(newMpc, self)).toBe(true);
+  });
+
+  it('reaches no client files, even ones assigned to it', () => {
+    const client = { id: 14, firmId: 10, createdBy: 13, assignsToStaff: true };
+    const handlers = { pcId: null, executorId: 13, mpcId: null };
+    expect(canAccessClientService(newExecutor, client, handlers)).toBe(false);
+    expect(canAccessClientService(activeExecutor, client, handlers)).toBe(true);
+  });
+});

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
+import { buildFirm, clientFields, type Member, staffFields, type TestFirm } from './support/firm.js';
+import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { listTestDialects } from './support/test-database.js';
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+describe.each(listTestDialects())('a user still completing its registration on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let firm: TestFirm;
+  let fileId: number;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.signIn(await t.createUser('admin'));
+    firm = await buildFirm(t, admin);
+    const folder = await t.request({
+      method: 'POST',
+      url: '/api/folder/create',
+      token: firm.mpc.token,
+      payload: {
+        folder_name: 'Returns',
+        client_id: firm.client.id,
+        service_id: firm.services[0],
+        folder_id: '',
+        path: '[]',
+      },
+    });
+    const form = buildMultipart(
+      {
+        file_name: '',
+        notes: '',
+        is_deleted: '0',
+        client_id: firm.client.id,
+        service_id: firm.services[0] as number,
+        folder_id: folder.json().data.folder_id,
+        path: '[]',
+      },
+      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+    );
+    fileId = (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).json()
+      .data.file_id;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const call = (token: string, { method, url, payload }: Call) =>
+    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+
+  /** A new executor of the firm, made by its MPC: status `created` (design.md section 7). */
+  async function newExecutor(): Promise<{ member: Member; fields: ReturnType<typeof staffFields> }> {
+    const fields = staffFields(4, 'Executor');
+    const user = await createUserThroughApi(t, firm.mpc.token, fields);
+    // Assigned work waits for it: once registered, the file below is in its reach.
+    await call(firm.mpc.token, {
+      method: 'POST',
+      url: '/api/service/assignExecutor',
+      payload: { client_id: firm.client.id, service_id: firm.services[0], executor_id: user.id },
+    });
+    return { member: { ...user, token: await t.signIn(user) }, fields };
+  }
+
+  /** A self-registered MPC: status `created`, its own firm. */
+  async function newMpc(): Promise<{ member: Member; fields: ReturnType<typeof mpcFields> }> {
+    const fields = mpcFields(firm.services);
+    const { role_id: _role, ...rest } = fields;
+    const registered = await postUserForm(t, undefined, '/api/register', rest, [qualificationProof]);
+    expect(registered.statusCode).toBe(201);
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: fields.email, password: fields.password },
+    });
+    const { token, user } = signIn.json().data;
+    expect(user.status).toBe('created');
+    return {
+      member: { id: user.id, email: fields.email, username: user.username, password: fields.password, token },
+      fields,
+    };
+  }
+
+  const deniedCalls = (self: Member): Call[] => [
+    { method: 'GET', url: '/api/user/userListByRole/5' },
+    { method: 'GET', url: '/api/user/list/5' },
+    { method: 'GET', url: '/api/user/userByRole' },
+    { method: 'GET', url: `/api/user/totalUser/${self.id}` },
+    { method: 'PUT', url: '/api/user/update', payload: { first_name: 'X' } },
+    { method: 'PUT', url: '/api/user/updateStatus', payload: { user_id: firm.client.id, status: 'deactivated' } },
+    { method: 'GET', url: '/api/service/all' },
+    { method: 'GET', url: '/api/service/allServices' },
+    { method: 'POST', url: '/api/service/create', payload: { service_name: 'Audit' } },
+    { method: 'GET', url: `/api/folders/${firm.client.id}/${firm.services[0]}` },
+    {
+      method: 'POST',
+      url: '/api/folder/create',
+      payload: { folder_name: 'X', client_id: firm.client.id, service_id: firm.services[0], folder_id: '', path: '[]' },
+    },
+    { method: 'DELETE', url: `/api/file/remove/${fileId}` },
+    { method: 'GET', url: `/api/member/list/${firm.client.id}` },
+    { method: 'GET', url: '/api/userLink/list' },
+    { method: 'GET', url: `/api/service/assignService/${firm.client.id}` },
+  ];
+
+  async function expectOnlyItsOwnRecord(self: Member) {
+    for (const denied of deniedCalls(self)) {
+      const response = await call(self.token, denied);
+      expect(response.statusCode, `${denied.method} ${denied.url}`).toBe(403);
+      expect(response.json(), `${denied.method} ${denied.url}`).toEqual({
+        status: 'error',
+        message: REGISTRATION_PENDING_MESSAGE,
+        errors: {},
+      });
+    }
+    const create = await postUserForm(t, self.token, '/api/user/create', clientFields(firm.services));
+    expect(create.statusCode).toBe(403);
+    expect(create.json().message).toBe(REGISTRATION_PENDING_MESSAGE);
+    // Another user's record is outside its scope, which is itself only: 404, as for any record out of scope.
+    for (const other of [firm.client.id, firm.mpc.id, firm.pc.id]) {
+      expect((await call(self.token, { method: 'GET', url: `/api/user/detail/${other}` })).statusCode).toBe(404);
+    }
+    const editOther = await postUserForm(t, self.token, '/api/user/edit', {
+      ...staffFields(3, 'Pc'),
+      user_id: firm.pc.id,
+    });
+    expect(editOther.statusCode).toBe(404);
+    // The download route is public (signed links), so the file rule itself refuses.
+    expect((await call(self.token, { method: 'GET', url: `/api/file/download/${fileId}` })).statusCode).toBe(404);
+
+    // What the "complete your registration" form loads.
+    for (const allowed of [
+      '/api/me',
+      `/api/user/detail/${self.id}`,
+      '/api/service/options',
+      '/api/common/clientStatus',
+      '/api/common/settings',
+      '/api/common/pincode?pincode=560001',
+    ]) {
+      expect((await call(self.token, { method: 'GET', url: allowed })).statusCode, allowed).toBe(200);
+    }
+    expect((await t.request({ method: 'HEAD', url: '/api/me', token: self.token })).statusCode).toBe(200);
+  }
+
+  async function completeRegistration(self: Member, fields: Record<string, unknown>) {
+    const {
+      role_id: _role,
+      password: _password,
+      nature_of_service: services,
+      ...own
+    } = fields as Record<string, string | number>;
+    const response = await postUserForm(t, self.token, '/api/user/edit', {
+      ...own,
+      ...(services ? { nature_of_service: JSON.stringify(services) } : {}),
+      user_id: self.id,
+      mobile_number: '9123456780',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ id: self.id, status: 'active', mobile_number: '9123456780' });
+  }
+
+  it('a new executor reads only itself until it completes its registration, then works normally', async () => {
+    const { member, fields } = await newExecutor();
+    await expectOnlyItsOwnRecord(member);
+
+    await completeRegistration(member, fields);
+    expect((await call(member.token, { method: 'GET', url: '/api/me' })).json().data.status).toBe('active');
+    expect((await call(member.token, { method: 'GET', url: '/api/user/userListByRole/5' })).statusCode).toBe(200);
+    expect((await call(member.token, { method: 'GET', url: '/api/service/all' })).statusCode).toBe(200);
+    expect(
+      (await call(member.token, { method: 'GET', url: `/api/folders/${firm.client.id}/${firm.services[0]}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(member.token, { method: 'GET', url: `/api/file/download/${fileId}` })).statusCode).toBe(200);
+    expect((await postUserForm(t, member.token, '/api/user/create', clientFields(firm.services))).statusCode).toBe(201);
+    // Once active, the shared form no longer edits oneself (unchanged rule).
+    expect(
+      (await postUserForm(t, member.token, '/api/user/edit', { ...staffFields(4, 'E'), user_id: member.id }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('a self-registered MPC reads only itself until it completes its registration, then works normally', async () => {
+    const { member, fields } = await newMpc();
+    await expectOnlyItsOwnRecord(member);
+
+    await completeRegistration(member, fields);
+    expect((await call(member.token, { method: 'GET', url: '/api/user/userListByRole/3' })).statusCode).toBe(200);
+    expect((await call(member.token, { method: 'GET', url: '/api/user/userByRole' })).statusCode).toBe(200);
+    const client = await postUserForm(t, member.token, '/api/user/create', clientFields(firm.services));
+    expect(client.statusCode).toBe(201);
+  });
+
+  it('signs out while still registering', async () => {
+    const { member } = await newExecutor();
+    const second = await t.signIn(member);
+    expect((await call(second, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect((await call(second, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await call(member.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+  });
+
+  it('lets a route opt in with the whileRegistering flag', async () => {
+    const flagged = await createTestApp(dialect, {
+      addRoutes: (app) => {
+        app.get('/api/test/flagged', { config: { whileRegistering: true } }, async () => ({ ok: true }));
+        app.get('/api/test/unflagged', async () => ({ ok: true }));
+      },
+    });
+    try {
+      const user = await flagged.createUser('executor', { status: 'created' });
+      const token = await flagged.signIn(user);
+      expect((await flagged.request({ method: 'GET', url: '/api/test/flagged', token })).statusCode).toBe(200);
+      expect((await flagged.request({ method: 'GET', url: '/api/test/unflagged', token })).statusCode).toBe(403);
+    } finally {
+      await flagged.close();
+    }
+  });
+});
