@@ -108,6 +108,9 @@ describe('the server process', () => {
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
+    // A graceful stop: tsx passes SIGTERM on, while a SIGKILL would orphan the server behind it.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
@@ -126,5 +129,7 @@ describe('the server process', () => {
     expect(await signIn(port, 'admin@portal.local', password as string)).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(true);
     expect(fs.readFileSync(path.join(dataDir, 'app-key'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 });

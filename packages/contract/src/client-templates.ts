@@ -308,12 +308,14 @@ function checkPasswordChange(data: Record<string, unknown>, value: Record<string
   if ((value.password ?? '') !== (value.confirm_password ?? ''))
     issues.push({ path: ['confirm_password'], message: T.passwordsDiffer });
   delete value.confirm_password;
+  // 'yes'/'no' from an API client, true/false from the form's checkbox.
   const clear = data[CLEAR_PASSWORD_KEY] ?? 'no';
-  if (clear !== 'yes' && clear !== 'no') issues.push({ path: [CLEAR_PASSWORD_KEY], message: T.yesNo });
-  else if (clear === 'yes' && value.password !== undefined)
+  const known = clear === 'yes' || clear === 'no' || typeof clear === 'boolean';
+  if (!known) issues.push({ path: [CLEAR_PASSWORD_KEY], message: T.yesNo });
+  else if ((clear === 'yes' || clear === true) && value.password !== undefined)
     issues.push({ path: ['password'], message: T.passwordClearedAndSet });
   // Kept for the server, which drops it after deciding (users' sub-form secrets).
-  else if (clear === 'yes') value[CLEAR_PASSWORD_KEY] = 'yes';
+  else if (clear === 'yes' || clear === true) value[CLEAR_PASSWORD_KEY] = 'yes';
 }
 
 function checkPartners(data: Record<string, unknown>, value: Record<string, unknown>, issues: TemplateIssue[]) {

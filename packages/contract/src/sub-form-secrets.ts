@@ -1,3 +1,4 @@
+import type { ClientTemplate } from './common.js';
 import {
   CLIENT_TEMPLATES,
   MSEM_FIELDS,
@@ -75,4 +76,10 @@ export function maskSubForm(data: Record<string, unknown>): Record<string, unkno
 /** Whether a sub-form holds a stored password (the answer says so without giving it). */
 export function hasSubFormPassword(data: Record<string, unknown>): boolean {
   return typeof data.password === 'string' && data.password !== '';
+}
+
+/** Whether a template's sub-form can hold a secret, so its edit form needs the sensitive read. */
+export function templateHasSecrets(template: ClientTemplate): boolean {
+  const definition = CLIENT_TEMPLATES[template];
+  return !!definition.partners || definition.fields.some((field) => SECRET_KINDS.has(field.kind));
 }

@@ -9,17 +9,18 @@ import {
   type TemplateField,
 } from '@portal/contract/client-templates';
 import type { ClientTemplate } from '@portal/contract/common';
-import { maskAadhaar } from '@portal/contract/identifiers';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 
-/** How a stored sub-form value reads: Aadhaar masked (design.md section 9), passwords never shown. */
-function formatValue(field: TemplateField, value: unknown): string {
+/**
+ * How a stored sub-form value reads. The server already masks secrets (Aadhaar `XXXX XXXX 1234`, bank
+ * account `XXXX1234`) and never sends a password, only whether one is set.
+ */
+function formatValue(field: TemplateField, value: unknown, passwordSet: boolean): string {
+  if (field.kind === 'password') return field.key === 'password' && passwordSet ? 'Set' : '—';
   const text = value === undefined || value === null ? '' : String(value);
   if (!text) return '—';
-  if (field.kind === 'aadhaar') return maskAadhaar(text);
-  if (field.kind === 'password') return '••••••••';
   if (field.kind === 'sex') return SEX_OPTIONS.find((option) => option.value === text)?.label ?? text;
   if (field.kind === 'msmeType') return MSME_TYPES.find((option) => option.value === text)?.label ?? text;
   return text;
@@ -39,7 +40,15 @@ function ValueRow({ label, children }: { label: string; children: React.ReactNod
 }
 
 /** A client's sub-form answers as read-only label/value rows (a value, or a link for a URL). */
-export function AdditionalDataRows({ template, raw }: { template: ClientTemplate; raw: string | null }) {
+export function AdditionalDataRows({
+  template,
+  raw,
+  passwordSet = false,
+}: {
+  template: ClientTemplate;
+  raw: string | null;
+  passwordSet?: boolean;
+}) {
   let data: Record<string, unknown> = {};
   try {
     data = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
@@ -49,7 +58,7 @@ export function AdditionalDataRows({ template, raw }: { template: ClientTemplate
   const definition = CLIENT_TEMPLATES[template];
   const rows = (fields: TemplateField[]) =>
     fields.map((field) => {
-      const text = formatValue(field, data[field.key]);
+      const text = formatValue(field, data[field.key], passwordSet);
       return (
         <ValueRow key={field.key} label={field.label}>
           {isWebAddress(text) ? (
@@ -123,7 +132,7 @@ export function AdditionalDataRows({ template, raw }: { template: ClientTemplate
               <tr key={index}>
                 <td>{index + 1}</td>
                 {PARTNER_FIELDS.map((field) => (
-                  <td key={field.key}>{formatValue(field, partner[field.key])}</td>
+                  <td key={field.key}>{formatValue(field, partner[field.key], false)}</td>
                 ))}
               </tr>
             ))}

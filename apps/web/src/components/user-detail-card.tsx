@@ -75,7 +75,11 @@ export function UserDetailCard({ user }: { user: UserDetail }) {
         ))}
       </Row>
       {isClient && user.client_status?.template && (
-        <AdditionalDataRows template={user.client_status.template} raw={user.additional_data} />
+        <AdditionalDataRows
+          template={user.client_status.template}
+          raw={user.additional_data}
+          passwordSet={user.sub_form_password_set}
+        />
       )}
     </div>
   );

@@ -4,7 +4,6 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -14,6 +13,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { AddFolderModal } from './add-folder-modal';
+import { FilePreviewModal } from './file-preview-modal';
 import { useFolderContents, useRemoveEntry, useServiceFolders, useServicesOfClient } from './files-api';
 import { formatBytes } from './format-bytes';
 import { UploadFilesModal } from './upload-files-modal';
@@ -338,28 +338,7 @@ function EntryTable({ basePath, clientId, serviceId, folders, files, loading, em
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-      <Modal show={preview !== null} onHide={() => setPreview(null)} size="xl" aria-labelledby="preview-title">
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="preview-title">
-            {preview?.file_name}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="text-center">
-          {preview?.mime_type === 'application/pdf' ? (
-            <iframe
-              title={`Preview of ${preview.file_name}`}
-              src={`${preview.download_url}&inline=1`}
-              className="preview-frame"
-            />
-          ) : preview ? (
-            <img
-              src={`${preview.download_url}&inline=1`}
-              alt={`Preview of ${preview.file_name}`}
-              className="preview-image"
-            />
-          ) : null}
-        </Modal.Body>
-      </Modal>
+      <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
     </>
   );
 }

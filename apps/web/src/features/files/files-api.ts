@@ -90,3 +90,25 @@ export function useRemoveEntry(clientId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) }),
   });
 }
+
+/**
+ * A previewable file's bytes as a local blob of the type the server recorded. The preview frame shows
+ * this blob, never the server's response itself, which is served sandboxed (docs/security.md) and so
+ * could not show a PDF.
+ */
+export async function fetchPreviewBlob(file: FileEntry): Promise<Blob> {
+  try {
+    const response = await apiClient.get<Blob>(`${file.download_url}&inline=1`, { baseURL: '/', responseType: 'blob' });
+    return new Blob([response.data], { type: file.mime_type });
+  } catch (error) {
+    const body = (error as { response?: { data?: unknown } }).response?.data;
+    if (body instanceof Blob) {
+      const parsed = await body
+        .text()
+        .then((text) => JSON.parse(text) as { message?: string })
+        .catch(() => null);
+      if (parsed?.message) throw new Error(parsed.message);
+    }
+    throw error;
+  }
+}

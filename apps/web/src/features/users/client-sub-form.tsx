@@ -1,4 +1,5 @@
 import {
+  CLEAR_PASSWORD_KEY,
   CLIENT_TEMPLATES,
   LISTING_EXCHANGES,
   MAX_PARTNERS,
@@ -27,6 +28,8 @@ type ClientSubFormProps = {
   renderDocument: (type: DocumentType) => React.ReactNode;
   /** Drops partner rows beyond a new, smaller number. */
   onPartnerCountChange: (count: number) => void;
+  /** The user already has a stored sub-form password: it is write-only, so the form offers to replace or clear it. */
+  storedPasswordSet?: boolean;
 };
 
 type Path = (string | number)[];
@@ -45,6 +48,7 @@ export function ClientSubForm({
   errors,
   renderDocument,
   onPartnerCountChange,
+  storedPasswordSet = false,
 }: ClientSubFormProps) {
   const definition = CLIENT_TEMPLATES[template];
   const name = (path: Path) => ['additional_data', ...path].join('.') as never;
@@ -89,6 +93,17 @@ export function ClientSubForm({
             />
           )}
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          {definition.key === 'password' && storedPasswordSet && (
+            <>
+              <Form.Text id="sub-password-help">A password is stored. Leave this blank to keep it.</Form.Text>
+              <Form.Check
+                id="sub-clear_password"
+                className="mt-1"
+                label="Clear the stored password"
+                {...register(name([CLEAR_PASSWORD_KEY]))}
+              />
+            </>
+          )}
         </Form.Group>
       </Col>
     );

@@ -1,4 +1,5 @@
 import type { RoleName } from '@portal/contract/roles';
+import { templateHasSecrets } from '@portal/contract/sub-form-secrets';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router';
@@ -7,16 +8,24 @@ import { readApiError } from '../../lib/api-error';
 import { dashboardPathOf } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
 import { UserForm } from './user-form';
-import { useUserDetail } from './users-api';
+import { useUserDetail, useUserSensitive } from './users-api';
 
 /** {role}/{listRole}/edit/{id}: the shared form prefilled; on success, back to the dashboard (spec). */
 export function UserEditPage({ role, listRole }: { role: RoleName; listRole: RoleName }) {
   const id = Number(useParams().id);
   const detail = useUserDetail(id);
+  const template = detail.data?.client_status?.template;
+  // Answers carry the sub-form masked; the form needs the real values, read separately (and audited).
+  const needsSecrets = listRole === 'client' && !!template && templateHasSecrets(template);
+  const sensitive = useUserSensitive(id, needsSecrets);
   const navigate = useNavigate();
 
-  if (detail.isPending) return <Spinner animation="border" role="status" aria-label="Loading user" />;
+  if (detail.isPending || (needsSecrets && sensitive.isPending))
+    return <Spinner animation="border" role="status" aria-label="Loading user" />;
   if (detail.isError) return <MessageAlert variant="danger" messages={readApiError(detail.error).message} />;
+  if (needsSecrets && sensitive.isError)
+    return <MessageAlert variant="danger" messages={readApiError(sensitive.error).message} />;
+  const user = needsSecrets && sensitive.data ? { ...detail.data, ...sensitive.data } : detail.data;
   return (
     <Card>
       <Card.Header className="bg-white">
@@ -27,7 +36,7 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
           key={id}
           userRole={listRole}
           mode="edit"
-          user={detail.data}
+          user={user}
           target={{ kind: 'edit', userId: id }}
           onSaved={(message) => navigate(dashboardPathOf(role), { state: { notice: message } })}
         />

@@ -21,6 +21,8 @@ function readAdditionalData(stored: string | null | undefined): Record<string, u
 /** The sub-form as sent: partner rows beyond the typed number are leftovers of a larger number. */
 function serializeAdditionalData(data: Record<string, unknown> | undefined): string {
   const value = { ...(data ?? {}) };
+  // The "clear the stored password" box: sent only when ticked.
+  if (value.clear_password !== true && value.clear_password !== 'yes') delete value.clear_password;
   if (Array.isArray(value.partners))
     value.partners = value.partners.slice(0, Math.max(0, Number(value.number_of_partners) || 0));
   return JSON.stringify(value);

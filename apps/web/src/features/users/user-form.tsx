@@ -277,6 +277,7 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
               errors={errors}
               renderDocument={renderDocument}
               onPartnerCountChange={trimPartners}
+              storedPasswordSet={mode === 'edit' && !!user?.sub_form_password_set}
             />
           </Col>
         )}

@@ -2,7 +2,13 @@ import { COMMON_PATHS, type PincodeResult } from '@portal/contract/common';
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import { PAGE_SIZE } from '@portal/contract/paging';
 import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
-import { type RoleTotal, USER_PATHS, type UserDetail, type UserListItem } from '@portal/contract/users';
+import {
+  type RoleTotal,
+  USER_PATHS,
+  type UserDetail,
+  type UserListItem,
+  type UserSensitive,
+} from '@portal/contract/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
@@ -30,6 +36,19 @@ export function useUserDetail(id: number) {
   return useQuery({
     queryKey: [...usersKey, 'detail', id],
     queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(id))).data.data,
+  });
+}
+
+/** The sub-form's secrets in full, for the edit form only; each read is audited on the server. */
+export function useUserSensitive(id: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...usersKey, 'sensitive', id],
+    queryFn: async () => (await apiClient.get<ApiSuccess<UserSensitive>>(USER_PATHS.sensitive(id))).data.data,
+    // Kept in memory only while the form is open, and read afresh each time it opens.
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
   });
 }
 
