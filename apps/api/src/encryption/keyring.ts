@@ -15,6 +15,8 @@ export type Keyring = {
   find(id: string): DataKey | undefined;
   /** Every key known now, the active one first. */
   list(): DataKey[];
+  /** Reads the keys folder again now (a key made active by another process is otherwise seen within a second). */
+  reload(): void;
   /** Where the active key comes from. */
   source: 'environment' | 'directory';
   keysDir: string;
@@ -132,6 +134,7 @@ export function loadKeyring(options: { encryptionKey: string | undefined; dataDi
       refresh();
       return find(id);
     },
+    reload: refresh,
     list() {
       const active = this.active();
       const others = [...(fromEnvironment ?? []), ...fileKeys.values()].filter((key) => key.id !== active.id);
