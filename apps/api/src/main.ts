@@ -7,8 +7,8 @@ import { removeStaleUploads } from './bootstrap/stale-uploads.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
-import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
 import { migrateToLatest } from './db/migrate.js';
+import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

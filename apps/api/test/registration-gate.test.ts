@@ -201,20 +201,12 @@ describe.each(listTestDialects())('a user still completing its registration on %
     expect((await call(member.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
   });
 
-  it('lets a route opt in with the whileRegistering flag', async () => {
-    const flagged = await createTestApp(dialect, {
-      addRoutes: (app) => {
-        app.get('/api/test/flagged', { config: { whileRegistering: true } }, async () => ({ ok: true }));
-        app.get('/api/test/unflagged', async () => ({ ok: true }));
-      },
-    });
-    try {
-      const user = await flagged.createUser('executor', { status: 'created' });
-      const token = await flagged.signIn(user);
-      expect((await flagged.request({ method: 'GET', url: '/api/test/flagged', token })).statusCode).toBe(200);
-      expect((await flagged.request({ method: 'GET', url: '/api/test/unflagged', token })).statusCode).toBe(403);
-    } finally {
-      await flagged.close();
-    }
+  it('reads its own sub-form secrets for the form, and nobody else’s', async () => {
+    const { member } = await newExecutor();
+    const own = await call(member.token, { method: 'GET', url: `/api/user/${member.id}/sensitive` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual({ additional_data: null, sub_form_password_set: false });
+    const others = await call(member.token, { method: 'GET', url: `/api/user/${firm.client.id}/sensitive` });
+    expect(others.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,3 @@
-import type { ClientTemplate } from './common.js';
 import {
   CLIENT_TEMPLATES,
   MSEM_FIELDS,
@@ -6,6 +5,7 @@ import {
   REGISTRATION_12AA_FIELDS,
   type TemplateFieldKind,
 } from './client-templates.js';
+import type { ClientTemplate } from './common.js';
 
 /**
  * The values of a client's sub-form that are secret (docs/security.md): encrypted at rest, masked in

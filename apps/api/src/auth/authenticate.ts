@@ -15,8 +15,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under /api need a signed-in user unless they say `public: true`. */
     public?: boolean;
-    /** Also open to a signed-in user still completing its registration (policy/registration.policy.ts). */
-    whileRegistering?: boolean;
   }
 }
 
@@ -56,7 +54,7 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     if (request.is404 || config.public) return;
     if (!url?.startsWith('/api/')) return;
     const actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
-    if (!mayUseRoute(actor, { method: request.method, url, whileRegistering: config.whileRegistering })) {
+    if (!mayUseRoute(actor, { method: request.method, url })) {
       failForbidden(REGISTRATION_PENDING_MESSAGE);
     }
     request.actor = actor;

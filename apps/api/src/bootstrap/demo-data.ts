@@ -98,7 +98,11 @@ async function demoForm(
   const files: UploadedFile[] = [];
   if (withProof) {
     files.push(
-      await stageUpload(Readable.from([PDF]), { field: 'qualification_proof', fileName: 'qualification.pdf' }, stagingOf(context)),
+      await stageUpload(
+        Readable.from([PDF]),
+        { field: 'qualification_proof', fileName: 'qualification.pdf' },
+        stagingOf(context),
+      ),
     );
   }
   return {

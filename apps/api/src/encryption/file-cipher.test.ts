@@ -37,7 +37,8 @@ describe('encryption at rest', () => {
     const file = path.join(dir, name);
     // Fed in uneven pieces, as a socket would.
     const pieces = [];
-    for (let offset = 0; offset < plaintext.length; offset += 777) pieces.push(plaintext.subarray(offset, offset + 777));
+    for (let offset = 0; offset < plaintext.length; offset += 777)
+      pieces.push(plaintext.subarray(offset, offset + 777));
     await pipeline(Readable.from(pieces), createEncryptingStream(keyring.active(), chunk), fs.createWriteStream(file));
     return file;
   }
@@ -91,9 +92,7 @@ describe('encryption at rest', () => {
     const bytes = fs.readFileSync(tampered);
     bytes[HEADER_BYTES + CHUNK + 40] = (bytes[HEADER_BYTES + CHUNK + 40] as number) ^ 1;
     fs.writeFileSync(tampered, bytes);
-    await expect(readAll((await openEncryptedFile(keyring, tampered)).createReadStream())).rejects.toThrow(
-      /integrity/,
-    );
+    await expect(readAll((await openEncryptedFile(keyring, tampered)).createReadStream())).rejects.toThrow(/integrity/);
 
     const cut = await writeEncrypted('cut', plaintext);
     fs.truncateSync(cut, HEADER_BYTES + 2 * (CHUNK + 16));

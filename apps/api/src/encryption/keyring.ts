@@ -111,8 +111,7 @@ export function loadKeyring(options: { encryptionKey: string | undefined; dataDi
     activeStamp = statActive(keysDir);
     checkedAt = Date.now();
   };
-  const find = (id: string): DataKey | undefined =>
-    fromEnvironment?.find((key) => key.id === id) ?? fileKeys.get(id);
+  const find = (id: string): DataKey | undefined => fromEnvironment?.find((key) => key.id === id) ?? fileKeys.get(id);
 
   return {
     source: fromEnvironment ? 'environment' : 'directory',

@@ -38,7 +38,8 @@ export function openValue(keyring: Keyring, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', dataKey.key, bytes.subarray(0, NONCE_BYTES));
   decipher.setAAD(ASSOCIATED_DATA);
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
 }

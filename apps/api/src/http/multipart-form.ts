@@ -11,6 +11,7 @@ import { createEncryptingStream } from '../encryption/file-cipher.js';
 import type { Keyring } from '../encryption/keyring.js';
 import { PRIVATE_FILE_MODE } from '../storage/private-paths.js';
 import { GENERIC_MESSAGES, HttpError } from './http-error.js';
+import { MultipartBodyWatch } from './multipart-body-watch.js';
 import { UploadInspector } from './upload-inspection.js';
 
 export type UploadedFile = {
@@ -117,29 +118,33 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   const discard = async () => {
     await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
   };
-  // The plugin stops quietly at a body cut short between two parts, so the closing delimiter is
-  // watched for on the raw bytes; an undeclared (chunked) body is also held to the total size here.
-  const closing = `--${boundary}--`;
-  let tail = '';
-  let closed = false;
-  let received = 0;
+  const watch = new MultipartBodyWatch(boundary);
+  let current: Readable | null = null;
   let oversized = false;
+  let incomplete = false;
+  // The body is all here but never closed: the parser would wait inside the last file part forever
+  // (and on a declared length the request does not even end while it waits), so that part is stopped.
+  const stopIncomplete = () => {
+    if (watch.closed || incomplete) return;
+    incomplete = true;
+    current?.destroy(new HttpError(400, MULTIPART_MESSAGES.malformed));
+  };
   const watchBody = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > maxBodyBytes && !oversized) {
+    watch.observe(chunk);
+    // An undeclared (chunked) body is held to the same total.
+    if (watch.received > maxBodyBytes && !oversized) {
       oversized = true;
       request.raw.destroy();
     }
-    if (closed) return;
-    const window = tail + chunk.toString('latin1');
-    closed = window.includes(closing);
-    tail = window.slice(-closing.length);
+    if (Number.isFinite(declared) && watch.received >= declared) stopIncomplete();
   };
   request.raw.on('data', watchBody);
+  request.raw.once('end', stopIncomplete);
 
   let fieldBytes = 0;
+  let parts = 0;
   try {
-    const parts = request.parts({
+    const iterator = request.parts({
       limits: {
         fileSize: limits.maxFileBytes,
         files: limits.maxFiles,
@@ -149,7 +154,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         headerPairs: 20,
       },
     });
-    for await (const part of parts) {
+    for await (const part of iterator) {
+      parts += 1;
       if (part.type === 'field') {
         const field = part as MultipartValue<unknown> & { valueTruncated?: boolean };
         if (field.valueTruncated) throw new HttpError(413, MULTIPART_MESSAGES.fieldTooLong);
@@ -159,15 +165,21 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         addField(fields, field.fieldname, value);
         continue;
       }
+      // A part the parser already gave up on (the body ended in it) has nothing left to read.
+      if (incomplete || part.file.destroyed) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
+      current = part.file;
       files.push(await storeFilePart(part, limits));
+      current = null;
     }
     if (oversized) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
-    if (!closed) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
+    // Cut short, or a part the parser skipped (no Content-Disposition): the form is not what was sent.
+    if (!watch.closed || watch.delimiters !== parts + 1) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
   } catch (error) {
     await discard();
     throw toClientError(error, limits) ?? error;
   } finally {
     request.raw.off('data', watchBody);
+    request.raw.off('end', stopIncomplete);
   }
   // An empty file input is no file at all.
   const empty = files.filter((file) => file.size === 0);

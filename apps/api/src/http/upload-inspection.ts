@@ -19,7 +19,8 @@ export const HEAD_BYTES = 64 * 1024;
 
 // Browsers treat text that opens with one of these as a page (WHATWG MIME sniffing), and these tags
 // run script wherever they appear; a .txt or .csv carrying them is refused (docs/security.md).
-const MARKUP_START = /^\s*(<!doctype\s+html|<html|<head|<body|<script|<iframe|<svg|<\?xml|<!--|<(h1|div|font|table|a|style|title|b|br|p)[\s>])/i;
+const MARKUP_START =
+  /^\s*(<!doctype\s+html|<html|<head|<body|<script|<iframe|<svg|<\?xml|<!--|<(h1|div|font|table|a|style|title|b|br|p)[\s>])/i;
 const MARKUP_ANYWHERE =
   /<(script|svg|iframe|html|object|embed|frameset|applet|hta:application|!doctype\s+html|\?xml-stylesheet)[\s>/]/i;
 const SHEBANG = /^#!/;
@@ -27,6 +28,7 @@ const BYTE_ORDER_MARK = /^\xef\xbb\xbf/;
 // Longest pattern above, so a tag split across two network chunks is still seen.
 const OVERLAP = 32;
 // Control characters no text file has: NUL..BS, SO..US, DEL (tab, newlines and form feed are fine).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding these bytes is the point
 const CONTROL_BYTE = /[\x00-\x08\x0e-\x1f\x7f]/;
 
 /**

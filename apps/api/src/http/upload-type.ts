@@ -37,8 +37,10 @@ export function judgeUpload(
   const name = requestedName.trim();
   if (!name || !isSafeName(name)) return { ok: false, status: 422, message: FILE_NAME_MESSAGES.invisible };
   const suffix = extensionOf(name);
-  if (suffix && UNSAFE_EXTENSIONS.has(suffix)) return { ok: false, status: 415, message: FILE_NAME_MESSAGES.unsafe(suffix) };
-  if (!file.detectedMime && file.text === 'markup') return { ok: false, status: 415, message: FILE_NAME_MESSAGES.markup };
+  if (suffix && UNSAFE_EXTENSIONS.has(suffix))
+    return { ok: false, status: 415, message: FILE_NAME_MESSAGES.unsafe(suffix) };
+  if (!file.detectedMime && file.text === 'markup')
+    return { ok: false, status: 415, message: FILE_NAME_MESSAGES.markup };
   const extension = suffix && KNOWN_EXTENSIONS.has(suffix) ? suffix : null;
   const mimeType = typeOfContent(file, extension);
   if (!mimeType || !allowedTypes.includes(mimeType)) return { ok: false, status: 415, message: badTypeMessage };

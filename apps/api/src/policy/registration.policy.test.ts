@@ -29,9 +29,9 @@ describe('a user in status created (design.md section 7)', () => {
     expect(mayUseRoute(activeExecutor, { method, url })).toBe(true);
   });
 
-  it('passes a route flagged whileRegistering', () => {
-    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/:id/sensitive', whileRegistering: true })).toBe(true);
-    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/:id/sensitive' })).toBe(false);
+  it('passes the own sensitive read of the edit form, which the user scope limits to itself', () => {
+    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/:id/sensitive' })).toBe(true);
+    expect(mayUseRoute(newMpc, { method: 'GET', url: '/api/user/totalUser/:id' })).toBe(false);
   });
 
   it('reaches only itself, whatever its role', () => {

@@ -15,20 +15,21 @@ const ROUTES_WHILE_REGISTERING: ReadonlySet<string> = new Set([
   'GET /api/user/detail/:id',
   // Own user_id only, for the same reason; saving sets the status to active.
   'POST /api/user/edit',
+  // The edit form's audited read of its own sub-form secrets; own record only, as above.
+  'GET /api/user/:id/sensitive',
   'GET /api/common/clientStatus',
 ]);
 
-/** A route as the authentication hook sees it; `whileRegistering` is its `config` flag. */
-export type RouteDescription = { method: string; url: string | undefined; whileRegistering?: boolean };
+/** A route as the authentication hook sees it. */
+export type RouteDescription = { method: string; url: string | undefined };
 
 export function isRegistrationPending(actor: Pick<Actor, 'status'>): boolean {
   return actor.status === 'created';
 }
 
-/** Active users pass; a `created` user only on routes listed above or flagged `whileRegistering`. */
+/** Active users pass; a `created` user only on the routes listed above. */
 export function mayUseRoute(actor: Pick<Actor, 'status'>, route: RouteDescription): boolean {
   if (!isRegistrationPending(actor)) return true;
-  if (route.whileRegistering === true) return true;
   // Fastify answers HEAD from the GET route: the same rule applies.
   const method = route.method === 'HEAD' ? 'GET' : route.method;
   return route.url !== undefined && ROUTES_WHILE_REGISTERING.has(`${method} ${route.url}`);

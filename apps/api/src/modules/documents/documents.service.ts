@@ -31,7 +31,10 @@ export async function openDocumentByLink(
 
   const stored = await findDocumentByStoreName(context.db, document.storeName);
   if (!stored || stored.document_type !== document.type) failNotFound();
-  const [owner, viewer] = await Promise.all([findUserById(context.db, stored.user_id), findUserById(context.db, query.u)]);
+  const [owner, viewer] = await Promise.all([
+    findUserById(context.db, stored.user_id),
+    findUserById(context.db, query.u),
+  ]);
   if (!owner || owner.status === 'deactivated' || !viewer || viewer.status === 'deactivated') throw invalidLink();
   const viewerActor: Actor = {
     id: viewer.id,

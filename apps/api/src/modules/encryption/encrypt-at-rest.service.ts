@@ -93,7 +93,10 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
         } catch (error) {
           report.skipped += 1;
           const code = (error as NodeJS.ErrnoException).code;
-          context.log.error({ table: kind.table, id: row.id, reason: code ?? String(error) }, 'a stored file could not be encrypted');
+          context.log.error(
+            { table: kind.table, id: row.id, reason: code ?? String(error) },
+            'a stored file could not be encrypted',
+          );
         }
       }
       if (rows.length < BATCH) break;

@@ -5,7 +5,13 @@ import type { DB } from '../../db/schema.js';
  * Rows whose secrets or files are not yet under `activeKeyId`: never encrypted (key null) and, when
  * `olderKeys`, those under another key. Paged by id, through the key columns' indexes.
  */
-export function listUsersToSeal(db: Kysely<DB>, activeKeyId: string, olderKeys: boolean, afterId: number, limit: number) {
+export function listUsersToSeal(
+  db: Kysely<DB>,
+  activeKeyId: string,
+  olderKeys: boolean,
+  afterId: number,
+  limit: number,
+) {
   return db
     .selectFrom('users')
     .select(['id', 'additional_data', 'secrets_key_id'])
@@ -46,7 +52,13 @@ function notUnderKey(activeKeyId: string, olderKeys: boolean) {
     olderKeys ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]) : eb('key_id', 'is', null);
 }
 
-export function listFilesToSeal(db: Kysely<DB>, activeKeyId: string, olderKeys: boolean, afterId: number, limit: number) {
+export function listFilesToSeal(
+  db: Kysely<DB>,
+  activeKeyId: string,
+  olderKeys: boolean,
+  afterId: number,
+  limit: number,
+) {
   return db
     .selectFrom('files')
     .select(['id', 'client_id', 'store_name', 'key_id'])
@@ -85,7 +97,10 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) =>
-        eb.or([eb('secrets_key_id', 'is', null), eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)])]),
+        eb.or([
+          eb('secrets_key_id', 'is', null),
+          eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)]),
+        ]),
       )
       .executeTakeFirstOrThrow(),
     db

@@ -27,7 +27,10 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
   // Spec: multipart; plain JSON is accepted too.
   app.post(`${API_BASE_PATH}/member/create`, async (request, reply) => {
     const actor = requireActor(request);
-    const input = parseOrThrow(memberCreateSchema, await readFormFields(request, { tempDir: context.documents.tempDir, keyring: context.keyring }));
+    const input = parseOrThrow(
+      memberCreateSchema,
+      await readFormFields(request, { tempDir: context.documents.tempDir, keyring: context.keyring }),
+    );
     const member = await addFamilyMember(context, actor, input, request.ip);
     reply.code(201);
     return presentSuccess(MEMBER_MESSAGES.created, member);

@@ -2,8 +2,8 @@ import type { DocumentType } from '@portal/contract/documents';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
-import type { AcceptedDocument } from './user-form-input.js';
 import { replaceUserDocument } from './user-documents.repository.js';
+import type { AcceptedDocument } from './user-form-input.js';
 
 /** What a write did on disk, so the caller can undo it (failure) or finish it (success). */
 export type DocumentChanges = { promoted: string[]; replaced: string[] };

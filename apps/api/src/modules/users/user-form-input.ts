@@ -50,7 +50,9 @@ function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode
       continue;
     }
     const mimeTypes = allowedMimeTypesFor(file.field);
-    const badType = mimeTypes.includes('application/pdf') ? DOCUMENT_MESSAGES.badType : DOCUMENT_MESSAGES.badPictureType;
+    const badType = mimeTypes.includes('application/pdf')
+      ? DOCUMENT_MESSAGES.badType
+      : DOCUMENT_MESSAGES.badPictureType;
     const verdict = judgeUpload(file, file.originalName, mimeTypes, badType);
     if (!verdict.ok) {
       addError(verdict.status === 415 ? wrongType : badName, file.field, verdict.message);

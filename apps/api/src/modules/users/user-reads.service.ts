@@ -22,11 +22,11 @@ import {
   canManageFamily,
 } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { groupServicesByUser, presentUserDetail, presentUserListItem, presentUserOption } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { listServicesOfUsers } from './user-services.repository.js';
-import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { findUserInScope, toUserTarget } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';

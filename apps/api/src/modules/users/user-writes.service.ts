@@ -13,6 +13,7 @@ import { parseOrThrow } from '../../http/request-validation.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole, canEditUser } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
 import {
   createDocumentChanges,
@@ -25,7 +26,6 @@ import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
 import { insertUserWithFreeUsername } from './usernames.js';
-import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { findUserInScope, isEmailTaken, toUserTarget, type UserRow, updateUser } from './users.repository.js';
 
 export type WriteOrigin = { ip: string };

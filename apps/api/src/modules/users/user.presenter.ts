@@ -1,14 +1,7 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
-import type {
-  User,
-  UserDetail,
-  UserListItem,
-  UserOption,
-  UserSensitive,
-  UserService,
-} from '@portal/contract/users';
+import type { User, UserDetail, UserListItem, UserOption, UserSensitive, UserService } from '@portal/contract/users';
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
 import type { UserServiceRow } from './user-services.repository.js';
