@@ -49,6 +49,8 @@ export type MultipartLimits = {
   maxFieldBytes?: number;
   /** All text fields together. */
   maxTotalFieldBytes?: number;
+  /** The fields a file may come in; a file in any other is refused at its first byte, not after storing it. */
+  fileFields?: readonly string[];
 };
 
 const DEFAULT_MAX_FIELDS = 100;
@@ -165,6 +167,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         addField(fields, field.fieldname, value);
         continue;
       }
+      if (limits.fileFields && !limits.fileFields.includes(part.fieldname))
+        throw new HttpError(400, GENERIC_MESSAGES.unknownFields, { [part.fieldname]: ['This field is not allowed.'] });
       // A part the parser already gave up on (the body ended in it) has nothing left to read.
       if (incomplete || part.file.destroyed) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
       current = part.file;
@@ -176,7 +180,12 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     if (!watch.closed || watch.delimiters !== parts + 1) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
   } catch (error) {
     await discard();
-    throw toClientError(error, limits) ?? error;
+    const refusal = toClientError(error, limits);
+    if (!refusal) throw error;
+    // Refused before the body is all here: close the connection after answering rather than read the rest.
+    throw request.raw.complete
+      ? refusal
+      : new HttpError(refusal.statusCode, refusal.message, refusal.errors, { ...refusal.headers, connection: 'close' });
   } finally {
     request.raw.off('data', watchBody);
     request.raw.off('end', stopIncomplete);

@@ -105,6 +105,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       maxFileBytes: context.config.maxUploadBytes,
       maxFiles: 1,
       maxFields: 20,
+      // The spec's form sends the file as `file_name`; ours as `file`.
+      fileFields: ['file', 'file_name'],
     });
     const file = await uploadFile(context, actor, form, request.ip);
     reply.code(201);

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@portal/contract/documents';
+import { DOCUMENT_TYPES, documentTypesFor } from '@portal/contract/documents';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import {
@@ -31,13 +31,15 @@ import { createUser, editUser } from './user-writes.service.js';
 
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const readForm = (request: FastifyRequest) =>
+  // At most every document a user form can carry (documents.ts), once each; a file in any other field
+  // is refused before it is stored.
+  const readForm = (request: FastifyRequest, fileFields: readonly string[] = DOCUMENT_TYPES) =>
     readMultipartForm(request, {
       tempDir: context.documents.tempDir,
       keyring: context.keyring,
       maxFileBytes: context.config.maxUploadBytes,
-      // Every document a user form can carry (documents.ts), once each.
-      maxFiles: DOCUMENT_TYPES.length,
+      maxFiles: fileFields.length,
+      fileFields,
     });
   const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
 
@@ -65,7 +67,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      await createUser(context, null, await readForm(request), { ip: request.ip });
+      await createUser(context, null, await readForm(request, documentTypesFor('mpc')), { ip: request.ip });
       reply.code(201);
       return presentSuccess(USER_MESSAGES.registered, null);
     },
