@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { createUserThroughApi } from './support/people.js';
+import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
+
+/** Runs `npm run keys:rotate`'s entry on a DATA_DIR, as an operator would while the portal runs. */
+function runRotation(dataDir: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(tsx, ['--conditions=source', 'src/keys-rotate.ts', ...args], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+// SQLite: the script and the running portal share the database file, as on one machine.
+describe('npm run keys:rotate while the portal runs (SQLite)', () => {
+  let t: TestApp;
+  let firm: TestFirm;
+  let secrets: Secrets;
+  let clientId: number;
+  let downloadUrl: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
+    secrets = secretValues();
+    const huf = subFormsOf(secrets).huf;
+    clientId = (
+      await createUserThroughApi(
+        t,
+        firm.mpc.token,
+        clientFields(firm.services, {
+          client_status_id: huf.client_status_id,
+          additional_data: JSON.stringify(huf.data),
+        }),
+        [{ field: 'pan_proof', name: 'pan.png', content: SAMPLE_FILES.png }],
+      )
+    ).id;
+    const folder = await t.request({
+      method: 'POST',
+      url: '/api/folder/create',
+      token: firm.mpc.token,
+      payload: { folder_name: 'Returns', client_id: clientId, service_id: firm.services[0], folder_id: '' },
+    });
+    const { payload, headers } = buildMultipart(
+      {
+        is_deleted: '0',
+        client_id: clientId,
+        service_id: firm.services[0] as number,
+        folder_id: folder.json().data.folder_id,
+      },
+      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+    );
+    downloadUrl = (
+      await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers })
+    ).json().data.download_url;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const keyFiles = () => fs.readdirSync(path.join(t.dataDir, 'keys')).filter((name) => name.endsWith('.key'));
+  const activeKey = () => fs.readFileSync(path.join(t.dataDir, 'keys', 'active'), 'utf8').trim();
+
+  it('moves every value and file under a new key and the running portal keeps reading and writing', async () => {
+    const oldKey = activeKey();
+    const { code, output } = await runRotation(t.dataDir);
+    expect(code, output).toBe(0);
+    const newKey = activeKey();
+    expect(newKey).not.toBe(oldKey);
+    expect(output).toContain(`New key ${newKey} is active (was ${oldKey}).`);
+    expect(keyFiles().sort()).toEqual([`${newKey}.key`, `${oldKey}.key`].sort());
+
+    const keys = await t.context.db
+      .selectFrom('users')
+      .select('secrets_key_id')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(keys.secrets_key_id).toBe(newKey);
+    expect((await t.context.db.selectFrom('files').select('key_id').executeTakeFirstOrThrow()).key_id).toBe(newKey);
+
+    // The portal, started before the rotation, reads the new key's data and writes under it.
+    const sensitive = await t.request({ method: 'GET', url: `/api/user/${clientId}/sensitive`, token: firm.mpc.token });
+    expect(JSON.parse(sensitive.json().data.additional_data).bankdetails).toBe(secrets.account);
+    expect((await t.request({ method: 'GET', url: downloadUrl })).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await createUserThroughApi(
+      t,
+      firm.mpc.token,
+      clientFields(firm.services, {
+        client_status_id: 1,
+        additional_data: JSON.stringify(subFormsOf(secrets).individual.data),
+      }),
+    );
+    const laterKey = await t.context.db
+      .selectFrom('users')
+      .select('secrets_key_id')
+      .where('id', '=', later.id)
+      .executeTakeFirstOrThrow();
+    expect(laterKey.secrets_key_id).toBe(newKey);
+  }, 60_000);
+
+  it('removes old key files only when asked, and only once nothing needs them', async () => {
+    const { code, output } = await runRotation(t.dataDir, ['--retire-old-keys']);
+    expect(code, output).toBe(0);
+    expect(keyFiles()).toEqual([`${activeKey()}.key`]);
+    expect(output).toContain('Removed 2 old key files.');
+    const detail = await t.request({ method: 'GET', url: `/api/user/detail/${clientId}`, token: firm.mpc.token });
+    expect(JSON.parse(detail.json().data.additional_data).bankdetails).toBe(`XXXX${secrets.account.slice(-4)}`);
+    expect((await t.request({ method: 'GET', url: downloadUrl })).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+  }, 60_000);
+});
