@@ -110,6 +110,7 @@ export async function createUserAs(
   role: 'pc' | 'executor' | 'client',
   first: string,
   serviceIds: number[] = [],
+  extra: Record<string, string> = {},
 ) {
   const roleIds = { pc: 3, executor: 4, client: 5 };
   const email = `${first.toLowerCase()}.${uniqueSuffix()}@firm.test`;
@@ -133,6 +134,7 @@ export async function createUserAs(
       mobile_number: '9876543210',
       password: 'Secret@123',
       ...clientFields,
+      ...extra,
     },
   });
   if (response.status() !== 201)
