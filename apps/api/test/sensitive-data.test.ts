@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { activateKeyFile, createKeyFile } from '../src/encryption/keyring.js';
 import { sealDataAtRest } from '../src/modules/encryption/encrypt-at-rest.service.js';
 import { countNotUnder } from '../src/modules/encryption/key-usage.repository.js';
@@ -245,7 +246,7 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   });
 
   it('answers Range requests of an encrypted file with the right bytes at chunk boundaries', async () => {
-    const chunk = 64 * 1024;
+    const chunk = DEFAULT_CHUNK_BYTES;
     const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * chunk + 100, 7)]);
     for (let index = 9; index < content.length; index += 1) content[index] = (index * 31) % 251;
     const uploaded = await uploadText('ranges.pdf', content);
