@@ -15,6 +15,7 @@ import { presentFailure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { GENERIC_MESSAGES } from './http/http-error.js';
 import { buildLoggerOptions, type LogStream } from './http/log-redaction.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
@@ -69,7 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const timeouts = describeServerTimeouts(config.requestTimeoutMs);
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    // A number of proxies: the socket's peer and the next entries from the right are theirs.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestTimeout,
     http: timeouts,
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyMultipart);
   await registerApiDocs(app);
   registerAuthentication(app, context);
+  registerNulGuard(app);
 
   registerAuthRoutes(app, context);
   registerServiceRoutes(app, context);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './encryption/keyring.js';
@@ -37,7 +38,25 @@ const configSchema = z.object({
     .default(50),
   REGISTRATION_OPEN: booleanText.default(true),
   REQUIRE_TAX_ID: booleanText.default(false),
-  TRUST_PROXY: booleanText.default(false),
+  // `true`: proxies on loopback or private networks (a reverse proxy beside the portal); a number: that
+  // many proxies in front; or their addresses. Never "trust every hop": a client writes the first
+  // X-Forwarded-For entries itself, so the client is the last address a trusted proxy did not add.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (text === 'true' || text === '1') return [...PRIVATE_PROXIES];
+      if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+      const addresses = text.split(',').map((entry) => entry.trim());
+      if (addresses.every((entry) => isAddressOrRange(entry) || PRIVATE_PROXIES.includes(entry))) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, true, a number of proxies (1-10) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -60,11 +79,21 @@ export type Config = {
   maxUploadBytes: number;
   registrationOpen: boolean;
   requireTaxId: boolean;
-  trustProxy: boolean;
+  /** Which proxies are believed: none, how many are in front, or their addresses (proxy-addr names allowed). */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Time to receive a whole request (headers and body); a slower one answers 408. */
   requestTimeoutMs: number;
 };
+
+// proxy-addr's names for the loopback, link-local and private ranges.
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined || net.isIP(address) === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIPv6(address) ? 128 : 32));
+}
 
 const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'APP_KEY', 'DATABASE_URL', 'ENCRYPTION_KEY']);
 

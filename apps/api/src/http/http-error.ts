@@ -23,6 +23,7 @@ export const GENERIC_MESSAGES = {
   routeNotFound: 'This address does not exist.',
   methodNotAllowed: 'This method is not allowed here.',
   serverError: 'Something went wrong on our side. Please try again.',
+  nulCharacter: 'The request contains a NUL character, which no field may hold.',
 } as const;
 
 export function failValidation(field: string, message: string): never {

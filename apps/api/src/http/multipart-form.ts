@@ -67,9 +67,11 @@ export const MULTIPART_MESSAGES = {
 } as const;
 
 function addField(fields: MultipartForm['fields'], rawName: string, value: string): void {
+  // PostgreSQL cannot store NUL, and no form field has a reason to carry one.
+  if (value.includes('\u0000')) throw new HttpError(400, GENERIC_MESSAGES.nulCharacter);
   // `nature_of_service[]` and repeated `nature_of_service` both mean a list.
   const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
-  const existing = fields[name];
+  const existing = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (existing === undefined) fields[name] = rawName.endsWith('[]') ? [value] : value;
   else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
 }
@@ -116,7 +118,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   if (Number.isFinite(declared) && declared > maxBodyBytes) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
 
   const files: UploadedFile[] = [];
-  const fields: MultipartForm['fields'] = {};
+  // Names come from the body: `__proto__` or `toString` must stay plain keys.
+  const fields: MultipartForm['fields'] = Object.create(null);
   const discard = async () => {
     await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
   };
@@ -158,6 +161,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     });
     for await (const part of iterator) {
       parts += 1;
+      // A part without a name (`form-data` alone) belongs to no field: the form is not well formed.
+      if (!part.fieldname) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
       if (part.type === 'field') {
         const field = part as MultipartValue<unknown> & { valueTruncated?: boolean };
         if (field.valueTruncated) throw new HttpError(413, MULTIPART_MESSAGES.fieldTooLong);

@@ -4,7 +4,8 @@ import { GENERIC_MESSAGES, HttpError } from './http-error.js';
 
 /** Groups zod issues by field, the shape forms show under each input. */
 export function collectFieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Field names come from the request: `toString` or `__proto__` must be plain keys, not Object's own.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const keys =
       issue.code === 'unrecognized_keys'
@@ -13,7 +14,7 @@ export function collectFieldErrors(issues: z.core.$ZodIssue[]): Record<string, s
     const message = issue.code === 'unrecognized_keys' ? 'This field is not allowed.' : issue.message;
     for (const key of keys) {
       const field = key || '_';
-      const list = errors[field] ?? [];
+      const list = Object.hasOwn(errors, field) ? (errors[field] as string[]) : [];
       if (!list.includes(message)) list.push(message);
       errors[field] = list;
     }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@portal/contract/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { addressSubjectOf } from '../throttles/address-subject.js';
 import {
   type CountedAttempt,
   clearAttempts,
@@ -18,9 +20,13 @@ export const ADDRESS_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-address', lim
 
 export type SignInAttempt = { accountKey: string; address: CountedAttempt };
 
-/** A known account is counted by id, so its email and username share one budget. */
+/**
+ * A known account is counted by id, so its email and username share one budget; an unknown name by a
+ * hash of it, since what was typed there may be a password typed into the wrong box.
+ */
 export function accountKeyOf(userId: number | undefined, identifier: string): string {
-  return userId === undefined ? `name:${identifier.toLowerCase()}` : `user:${userId}`;
+  if (userId !== undefined) return `user:${userId}`;
+  return `name:${createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 }
 
 /**
@@ -37,7 +43,7 @@ export async function admitSignInAttempt(
 ): Promise<SignInAttempt> {
   const account = await countAttempt(db, ACCOUNT_SIGN_IN_RULE, accountKey, now);
   if (!account.allowed) failThrottled(LOGIN_MESSAGES.throttled, account, now);
-  const address = await countAttempt(db, ADDRESS_SIGN_IN_RULE, ip, now);
+  const address = await countAttempt(db, ADDRESS_SIGN_IN_RULE, addressSubjectOf(ip), now);
   if (!address.allowed) {
     await giveAttemptBack(db, account);
     failThrottled(LOGIN_MESSAGES.throttled, address, now);

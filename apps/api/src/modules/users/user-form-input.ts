@@ -30,7 +30,7 @@ export type UserFormInput = {
 };
 
 function addError(errors: FieldErrors, field: string, message: string): void {
-  errors[field] = [...(errors[field] ?? []), message];
+  errors[field] = [...(Object.hasOwn(errors, field) ? (errors[field] as string[]) : []), message];
 }
 
 /** Checks the uploaded files against the role: allowed kinds, allowed content (by bytes), required ones. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { addressSubjectOf } from '../throttles/address-subject.js';
 import { admitAttempt, type ThrottleRule } from '../throttles/throttle.service.js';
 
 // Public sign-up creates accounts and answers "email taken": few per address, whatever the outcome.
@@ -13,7 +14,13 @@ export const THROTTLE_MESSAGES = {
 
 /** Counts a registration from `ip` before its body is read; 429 over the limit. */
 export async function admitRegistration(context: AppContext, ip: string): Promise<void> {
-  await admitAttempt(context.db, REGISTRATION_RULE, ip, context.clock.now(), THROTTLE_MESSAGES.registration);
+  await admitAttempt(
+    context.db,
+    REGISTRATION_RULE,
+    addressSubjectOf(ip),
+    context.clock.now(),
+    THROTTLE_MESSAGES.registration,
+  );
 }
 
 /** Counts a profile update of `userId` before its duplicate checks; 429 over the limit. */
