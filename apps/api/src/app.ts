@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     clock,
     config,
     log: app.log,
-    appKey: resolveAppKey(config.appKey, config.dataDir),
+    appKey: resolveAppKey(config.appKey, keyring),
     keyring,
     documents: await createDocumentStorage(config.dataDir, keyring),
     files: await createFileStorage(config.dataDir, keyring),

@@ -9,8 +9,8 @@ import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyrin
 import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
 import { countNotUnder } from './modules/encryption/key-usage.repository.js';
 
-// A running server looks for a newly active key once a second; after this, nothing new is written
-// under the old key, and a second pass takes what was written meanwhile.
+// A running server looks for a newly active key once a second; after this, no new upload begins under
+// the old key, and a second pass takes what was written meanwhile.
 const SETTLE_MS = 2500;
 
 /**
@@ -38,7 +38,11 @@ async function rotate(): Promise<number> {
   try {
     const active = context.keyring.active().id;
     const first = await sealDataAtRest(context, 'all');
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Before old keys go, every upload that began under one must be over: none outlives the request
+    // time limit, and any still running is then cut off. Otherwise only the portal's switch is awaited.
+    const wait = retire ? config.requestTimeoutMs + SETTLE_MS : SETTLE_MS;
+    if (retire) console.log(`Waiting ${Math.round(wait / 1000)} s for uploads begun under an old key to finish...`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
     const second = await sealDataAtRest(context, 'all');
     const left = await countNotUnder(context.db, active);
     const moved = (field: 'users' | 'files' | 'documents') => first[field] + second[field];
@@ -51,13 +55,13 @@ async function rotate(): Promise<number> {
       );
       return 1;
     }
-    if (retire && context.keyring.source === 'directory') {
-      const retired = context.keyring
-        .list()
-        .filter((key) => key.id !== active)
-        .map((key) => key.id);
-      for (const id of retired) fs.rmSync(path.join(keysDir, `${id}.key`), { force: true });
+    if (retire) {
+      // Key files in DATA_DIR/keys other than the active one; with ENCRYPTION_KEY, all of them.
+      const retired = fs.readdirSync(keysDir).filter((name) => name.endsWith('.key') && name !== `${active}.key`);
+      for (const name of retired) fs.rmSync(path.join(keysDir, name), { force: true });
       console.log(`Removed ${retired.length} old key files. Backups made before this rotation can no longer be read.`);
+      if (context.keyring.source === 'environment')
+        console.log('Remove the older keys from ENCRYPTION_KEY too, keeping only the first, and restart the portal.');
     } else {
       console.log('Old keys are kept so that backups made before this rotation stay readable.');
     }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { resolveAppKey } from './bootstrap/app-key.js';
+import { removeFormerAppKeyFile } from './bootstrap/app-key.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { removeStaleUploads } from './bootstrap/stale-uploads.js';
 import { systemClock } from './clock.js';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // Every file and folder the server creates in DATA_DIR is its user's alone (docs/security.md).
   process.umask(0o077);
   const loaded = loadConfig(process.env);
-  const config = { ...loaded, appKey: resolveAppKey(loaded.appKey, loaded.dataDir) };
+  const config = loaded;
   const database = openDatabase(databaseOptionsFor(config));
   try {
     await migrateToLatest(database);
@@ -40,6 +40,8 @@ async function start(): Promise<void> {
     app.log.warn({ err: error }, 'Could not clean up DATA_DIR/tmp'),
   );
 
+  if (removeFormerAppKeyFile(config.dataDir))
+    app.log.info('Removed DATA_DIR/app-key: links are now signed with a key derived from the data key');
   // Before listening: nothing written before encryption at rest may be served or stay in plaintext.
   const sealed = await sealDataAtRest(context, 'plaintext');
   if (sealed.users + sealed.files + sealed.documents + sealed.skipped > 0)

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocumentType } from '@portal/contract/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/documents/document-links.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
@@ -46,6 +50,25 @@ describe.each(listTestDialects())('signed document links on %s', (dialect) => {
     expect((await fetchLink(link)).statusCode).toBe(200);
     const swapped = link.replace(`u=${firm.pc.id}`, `u=${firm.mpc.id}`);
     expect((await fetchLink(swapped)).statusCode).toBe(403);
+  });
+
+  it('refuses a correctly signed link that claims to live longer than links do', async () => {
+    const { client } = await clientWithProof();
+    const stored = await t.context.db
+      .selectFrom('user_documents')
+      .select(['document_type', 'store_name'])
+      .where('user_id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    const inAYear = new Date(t.clock.now().getTime() + 365 * 24 * 3600 * 1000 - DOCUMENT_LINK_TTL_SECONDS * 1000);
+    const forged = signDocumentLink(
+      t.context.appKey,
+      { type: stored.document_type as DocumentType, storeName: stored.store_name },
+      firm.mpc.id,
+      inAYear,
+    );
+    expect((await fetchLink(forged)).statusCode).toBe(403);
+    // Nothing in DATA_DIR but the data key itself holds what signs links.
+    expect(fs.existsSync(path.join(t.dataDir, 'app-key'))).toBe(false);
   });
 
   it('expires in minutes', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
 import { buildFirm, clientFields, staffFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
@@ -197,6 +198,15 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       url: listed.files[0].download_url.replace(/u=\d+/, `u=${other.mpc.id}`),
     });
     expect(tampered.statusCode).toBe(403);
+    // Even correctly signed, a link that claims to outlive what links live is refused.
+    const forever = Math.floor(t.clock.now().getTime() / 1000) + 365 * 24 * 3600;
+    const forged = signFileLink(
+      t.context.appKey,
+      file.file_id,
+      firm.mpc.id,
+      new Date((forever - FILE_LINK_TTL_SECONDS) * 1000),
+    );
+    expect((await t.request({ method: 'GET', url: forged })).statusCode).toBe(403);
     const actions = await t.context.db
       .selectFrom('audit_log')
       .select('action')

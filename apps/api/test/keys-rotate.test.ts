@@ -13,12 +13,16 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 
 /** Runs `npm run keys:rotate`'s entry on a DATA_DIR, as an operator would while the portal runs. */
-function runRotation(dataDir: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+function runRotation(
+  dataDir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(tsx, ['--conditions=source', 'src/keys-rotate.ts', ...args], {
       cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk) => {
@@ -119,9 +123,13 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
     expect(laterKey.secrets_key_id).toBe(newKey);
   }, 60_000);
 
-  it('removes old key files only when asked, and only once nothing needs them', async () => {
-    const { code, output } = await runRotation(t.dataDir, ['--retire-old-keys']);
+  it('removes old key files only when asked, after every upload begun under them is over', async () => {
+    // An upload that began under the old key and is still sending while the rotation runs.
+    const started = Date.now();
+    const { code, output } = await runRotation(t.dataDir, ['--retire-old-keys'], { REQUEST_TIMEOUT_SECONDS: '3' });
     expect(code, output).toBe(0);
+    expect(output).toContain('Waiting 6 s for uploads begun under an old key to finish...');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5500);
     expect(keyFiles()).toEqual([`${activeKey()}.key`]);
     expect(output).toContain('Removed 2 old key files.');
     const detail = await t.request({ method: 'GET', url: `/api/user/detail/${clientId}`, token: firm.mpc.token });

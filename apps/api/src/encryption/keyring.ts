@@ -22,6 +22,9 @@ export type Keyring = {
   keysDir: string;
 };
 
+/** A key that should be there is not, or is damaged: the server's fault, never the client's. */
+export class EncryptionKeyError extends Error {}
+
 export const KEY_BYTES = 32;
 const KEY_FILE_PATTERN = /^([a-f0-9]{16})\.key$/;
 const ACTIVE_FILE = 'active';
@@ -49,7 +52,7 @@ function readKeyFiles(keysDir: string): Map<string, DataKey> {
   for (const name of fs.readdirSync(keysDir)) {
     if (!KEY_FILE_PATTERN.test(name)) continue;
     const key = Buffer.from(fs.readFileSync(path.join(keysDir, name), 'utf8').trim(), 'base64url');
-    if (key.length !== KEY_BYTES) throw new Error(`The key file ${name} in ${keysDir} is damaged.`);
+    if (key.length !== KEY_BYTES) throw new EncryptionKeyError(`The key file ${name} in ${keysDir} is damaged.`);
     keys.set(keyIdOf(key), { id: keyIdOf(key), key });
   }
   return keys;
@@ -90,13 +93,15 @@ function readActiveId(keysDir: string): string | null {
 export function loadKeyring(options: { encryptionKey: string | undefined; dataDir: string }): Keyring {
   const keysDir = path.join(options.dataDir, 'keys');
   const fromEnvironment = options.encryptionKey ? parseEncryptionKeys(options.encryptionKey) : null;
-  if (options.encryptionKey && !fromEnvironment) throw new Error('ENCRYPTION_KEY is not a list of 32-byte keys.');
+  if (options.encryptionKey && !fromEnvironment)
+    throw new EncryptionKeyError('ENCRYPTION_KEY is not a list of 32-byte keys.');
   ensurePrivateDirSync(keysDir);
 
   let fileKeys = readKeyFiles(keysDir);
   let activeId = readActiveId(keysDir);
   if (!fromEnvironment && (!activeId || !fileKeys.has(activeId))) {
-    if (activeId && !fileKeys.has(activeId)) throw new Error(`The active key ${activeId} is missing from ${keysDir}.`);
+    if (activeId && !fileKeys.has(activeId))
+      throw new EncryptionKeyError(`The active key ${activeId} is missing from ${keysDir}.`);
     const created = createKeyFile(keysDir);
     activateKeyFile(keysDir, created.id);
     fileKeys = readKeyFiles(keysDir);
@@ -123,7 +128,7 @@ export function loadKeyring(options: { encryptionKey: string | undefined; dataDi
         if (statActive(keysDir) !== activeStamp) refresh();
       }
       const key = activeId ? fileKeys.get(activeId) : undefined;
-      if (!key) throw new Error('The active encryption key is missing.');
+      if (!key) throw new EncryptionKeyError('The active encryption key is missing.');
       return key;
     },
     find(id) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Keyring } from './keyring.js';
+import { EncryptionKeyError, type Keyring } from './keyring.js';
 
 /**
  * One sensitive value (an Aadhaar, a bank account, a stored password) as text a database column can
@@ -33,7 +33,8 @@ export function sealValue(keyring: Keyring, plaintext: string): string {
 export function openValue(keyring: Keyring, sealed: string): string {
   const [id, payload] = sealed.slice(PREFIX.length).split(':');
   const dataKey = id ? keyring.find(id) : undefined;
-  if (!isSealedValue(sealed) || !dataKey || !payload) throw new Error('A stored value cannot be decrypted.');
+  if (!isSealedValue(sealed) || !dataKey || !payload)
+    throw new EncryptionKeyError('A stored value cannot be decrypted.');
   const bytes = Buffer.from(payload, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', dataKey.key, bytes.subarray(0, NONCE_BYTES));
   decipher.setAAD(ASSOCIATED_DATA);

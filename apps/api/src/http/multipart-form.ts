@@ -136,10 +136,11 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   };
   const watchBody = (chunk: Buffer) => {
     watch.observe(chunk);
-    // An undeclared (chunked) body is held to the same total.
+    // An undeclared (chunked) body is held to the same total: the part in progress stops and the answer
+    // goes out; the connection stays, so the client reads it (the rest drains within the time limit).
     if (watch.received > maxBodyBytes && !oversized) {
       oversized = true;
-      request.raw.destroy();
+      current?.destroy(new HttpError(413, GENERIC_MESSAGES.tooLarge));
     }
     if (Number.isFinite(declared) && watch.received >= declared) stopIncomplete();
   };
@@ -160,6 +161,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       },
     });
     for await (const part of iterator) {
+      if (oversized) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
       parts += 1;
       // A part without a name (`form-data` alone) belongs to no field: the form is not well formed.
       if (!part.fieldname) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
@@ -184,13 +186,15 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     // Cut short, or a part the parser skipped (no Content-Disposition): the form is not what was sent.
     if (!watch.closed || watch.delimiters !== parts + 1) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
   } catch (error) {
+    // The parser may be waiting on a part nobody will read, and stop pulling the body: let the rest of
+    // it flow away instead, so the connection sees the client finish or leave.
+    request.raw.unpipe();
+    request.raw.resume();
     await discard();
-    const refusal = toClientError(error, limits);
-    if (!refusal) throw error;
-    // Refused before the body is all here: close the connection after answering rather than read the rest.
-    throw request.raw.complete
-      ? refusal
-      : new HttpError(refusal.statusCode, refusal.message, refusal.errors, { ...refusal.headers, connection: 'close' });
+    // Refused before the body is all here, the answer goes out at once and Node reads the rest away
+    // (within the request time limit): closing instead would reset a client still sending, which then
+    // never sees the answer.
+    throw toClientError(error, limits) ?? error;
   } finally {
     request.raw.off('data', watchBody);
     request.raw.off('end', stopIncomplete);
@@ -202,6 +206,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
 }
 
 async function storeFilePart(part: MultipartFile, limits: MultipartLimits): Promise<UploadedFile> {
+  // Over the size limit the parser only skips the rest of the part: refuse now, not at its end.
+  part.file.once('limit', () => part.file.destroy(new HttpError(413, GENERIC_MESSAGES.tooLarge)));
   const file = await stageUpload(part.file, { field: part.fieldname, fileName: part.filename }, limits);
   if (part.file.truncated) {
     await rm(file.tempPath, { force: true });

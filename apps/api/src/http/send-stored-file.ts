@@ -7,11 +7,15 @@ import { formatContentDisposition } from './content-disposition.js';
 // nowhere: an image or PDF that is also a page (a polyglot) stays inert (docs/security.md).
 export const STORED_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
-/** Range support (resume, seeking in a PDF): one `bytes=start-end` range, or the whole file. */
+/**
+ * Range support (resume, seeking in a PDF): one `bytes=start-end` range. Anything else (several ranges,
+ * another unit, a malformed header) is ignored and the whole file sent, as RFC 9110 allows; only a
+ * single range outside the file answers 416.
+ */
 export function readRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
   let end: number;
   if (match[1] === '') {

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { AppContext } from '../../app-context.js';
 import { encryptFileInPlace, readFileKeyId, rewrapFile } from '../../encryption/file-cipher.js';
 import { openSubForm, sealSubFormColumns } from '../users/sub-form-secrets.js';
@@ -87,9 +88,12 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
       for (const row of rows) {
         afterId = row.id;
         try {
-          const keyId = await sealStoredFile(context, kind.pathOf(row), row.key_id);
-          await updateStoredKey(context.db, kind.table, row.id, keyId);
-          kind.count();
+          const filePath = kind.pathOf(row);
+          const keyId = await sealStoredFile(context, filePath, row.key_id);
+          // Deleted or replaced while it was being rewritten: the rename must not bring it back.
+          if (await updateStoredKey(context.db, kind.table, { id: row.id, storeName: row.store_name }, keyId))
+            kind.count();
+          else await fs.rm(filePath, { force: true });
         } catch (error) {
           report.skipped += 1;
           const code = (error as NodeJS.ErrnoException).code;

@@ -86,8 +86,20 @@ export function listDocumentsToSeal(
     .execute();
 }
 
-export async function updateStoredKey(db: Kysely<DB>, table: StoredTable, id: number, keyId: string): Promise<void> {
-  await db.updateTable(table).set({ key_id: keyId }).where('id', '=', id).execute();
+/** Records a file's new key; false when its row is gone or points at another file now (deleted, replaced). */
+export async function updateStoredKey(
+  db: Kysely<DB>,
+  table: StoredTable,
+  row: { id: number; storeName: string },
+  keyId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set({ key_id: keyId })
+    .where('id', '=', row.id)
+    .where('store_name', '=', row.storeName)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */

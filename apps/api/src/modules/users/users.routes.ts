@@ -29,15 +29,22 @@ import {
 import { admitRegistration } from './user-throttles.js';
 import { createUser, editUser } from './user-writes.service.js';
 
+// A scan of a degree or a PAN card is well under this; an anonymous sign-up cannot park much on disk.
+const REGISTRATION_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   // At most every document a user form can carry (documents.ts), once each; a file in any other field
   // is refused before it is stored.
-  const readForm = (request: FastifyRequest, fileFields: readonly string[] = DOCUMENT_TYPES) =>
+  const readForm = (
+    request: FastifyRequest,
+    fileFields: readonly string[] = DOCUMENT_TYPES,
+    maxFileBytes = context.config.maxUploadBytes,
+  ) =>
     readMultipartForm(request, {
       tempDir: context.documents.tempDir,
       keyring: context.keyring,
-      maxFileBytes: context.config.maxUploadBytes,
+      maxFileBytes,
       maxFiles: fileFields.length,
       fileFields,
     });
@@ -67,7 +74,13 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      await createUser(context, null, await readForm(request, documentTypesFor('mpc')), { ip: request.ip });
+      // Anyone may send this: its proofs and pictures are held to a smaller size than signed-in uploads.
+      const form = await readForm(
+        request,
+        documentTypesFor('mpc'),
+        Math.min(context.config.maxUploadBytes, REGISTRATION_MAX_FILE_BYTES),
+      );
+      await createUser(context, null, form, { ip: request.ip });
       reply.code(201);
       return presentSuccess(USER_MESSAGES.registered, null);
     },
