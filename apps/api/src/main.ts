@@ -6,7 +6,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { removeStaleUploads } from './bootstrap/stale-uploads.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
-import { databaseOptionsFor, openDatabase } from './db/database.js';
+import { compactAfterRewrite, databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
 
@@ -46,6 +46,8 @@ async function start(): Promise<void> {
   const sealed = await sealDataAtRest(context, 'plaintext');
   if (sealed.users + sealed.files + sealed.documents + sealed.skipped > 0)
     app.log.info(sealed, 'Encrypted data written before encryption at rest (user secrets, files, documents)');
+  // The rows just sealed held plaintext: leave no old copy of them in the database files either.
+  if (sealed.users > 0) await compactAfterRewrite(database, ['users']);
 
   const admin = await ensureFirstAdmin(context);
   if (admin) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
 import type { DB } from './schema.js';
@@ -38,6 +38,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     }
     const connection = new SQLite(options.file);
     connection.pragma('journal_mode = WAL');
+    // Deleted and overwritten content is zeroed, not left in free pages of the file (docs/security.md).
+    connection.pragma('secure_delete = ON');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
@@ -62,4 +64,19 @@ export function databaseOptionsFor(config: { databaseUrl: string | undefined; da
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'sqlite', file: path.join(config.dataDir, 'portal.sqlite') };
+}
+
+/**
+ * After rows were rewritten to remove plaintext (the one-time encryption of data written before
+ * encryption at rest), old versions of them may linger in free pages (SQLite) or dead tuples
+ * (PostgreSQL) of the files on disk: this rewrites them away. Heavy, so only after such a rewrite.
+ */
+export async function compactAfterRewrite(database: Pick<Database, 'db' | 'dialect'>, tables: string[]): Promise<void> {
+  if (database.dialect === 'sqlite') {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+    await sql`vacuum`.execute(database.db);
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+    return;
+  }
+  for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(database.db);
 }
