@@ -30,6 +30,8 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Not the default SIGKILL: the starter must live to remove its throw-away data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

@@ -88,6 +88,8 @@ export function ClientSubForm({
               }
               placeholder={definition.kind === 'taxYear' ? '2022-2023' : undefined}
               autoComplete={definition.kind === 'password' ? 'new-password' : 'off'}
+              // A phone shows digits for numbers that are only digits.
+              inputMode={definition.kind === 'aadhaar' || definition.kind === 'bankAccount' ? 'numeric' : undefined}
               isInvalid={!!error}
               {...register(name(path))}
             />
