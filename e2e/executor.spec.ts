@@ -28,7 +28,7 @@ test.describe('Executor area', () => {
     await field(form, 'Pincode').fill('SW1A 1AA');
     await field(form, 'City').fill('London');
     await field(form, 'State').fill('England');
-    await field(form, 'Nature of service').selectOption({ label: 'GST Filing' });
+    await form.getByRole('checkbox', { name: 'GST Filing', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`walkin.${suffix}@client.test`) });

@@ -19,7 +19,8 @@ async function fillClient(page: Page, first: string, status: string) {
   await field(form, 'Pincode').fill('110001');
   await field(form, 'Pincode').blur();
   await expect(field(form, 'State')).toHaveValue('Delhi');
-  await field(form, 'Nature of service').selectOption([{ label: 'GST Filing' }, { label: 'ITR Filing' }]);
+  await form.getByRole('checkbox', { name: 'GST Filing', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'ITR Filing', exact: true }).check();
   await field(form, 'Client status').selectOption({ label: status });
 }
 

@@ -94,7 +94,7 @@ export async function fillMpcForm(page: Page, values: { first: string; last: str
     buffer: PDF_BYTES,
   });
   await field(form, 'Practice since').fill('2012');
-  await field(form, 'Nature of service').selectOption({ label: values.service });
+  await form.getByRole('checkbox', { name: values.service, exact: true }).check();
 }
 
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {

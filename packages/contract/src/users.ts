@@ -71,7 +71,15 @@ export type UserDetail = UserListItem &
     profile_picture: string | null;
     /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
     permissions: { edit: boolean; disable: boolean; manage_family: boolean; assign_services: boolean };
+    /**
+     * For a client, to someone who may edit it: what each of its services holds, so the edit form asks
+     * before a service with work in it is removed. Keyed by service id; absent services hold nothing.
+     */
+    service_usage?: Record<number, ServiceUsage>;
   };
+
+/** What one service of a client holds: its folders, its files, whether staff are assigned to it. */
+export type ServiceUsage = { folders: number; files: number; assigned: boolean };
 
 /**
  * `GET /api/user/{id}/sensitive`: the full secrets of a user's sub-form, for the edit form of someone

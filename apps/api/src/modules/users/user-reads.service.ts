@@ -26,7 +26,7 @@ import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { groupServicesByUser, presentUserDetail, presentUserListItem, presentUserOption } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
-import { listServicesOfUsers } from './user-services.repository.js';
+import { listServicesOfUsers, summarizeServiceUsage } from './user-services.repository.js';
 import { findUserInScope, toUserTarget } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
@@ -81,9 +81,12 @@ export async function readUserDetail(context: AppContext, actor: Actor, id: numb
     manage_family: canManageFamily(actor, target),
     assign_services: canAssignServices(actor, target),
   };
+  // The edit form asks before a service with work in it is removed (only its editors need to know).
+  const usage =
+    permissions.edit && row.role_id === ROLE_ID.client ? await summarizeServiceUsage(context.db, row.id) : null;
   return presentUserDetail(
     row,
-    { services, documents, subForm: presentSubForm(context.keyring, row.additional_data, context.log) },
+    { services, documents, usage, subForm: presentSubForm(context.keyring, row.additional_data, context.log) },
     { appKey: context.appKey, now: context.clock.now(), viewerId: actor.id },
     permissions,
   );

@@ -34,3 +34,42 @@ export async function replaceUserServices(
     .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now })))
     .execute();
 }
+
+/** Per service of one client: its folders, its files and whether staff are assigned; three grouped queries. */
+export async function summarizeServiceUsage(
+  db: Kysely<DB>,
+  clientId: number,
+): Promise<Map<number, { folders: number; files: number; assigned: boolean }>> {
+  const [folders, files, assignments] = await Promise.all([
+    db
+      .selectFrom('folders')
+      .select(['service_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('client_id', '=', clientId)
+      .groupBy('service_id')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select(['service_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('client_id', '=', clientId)
+      .groupBy('service_id')
+      .execute(),
+    db
+      .selectFrom('service_assignments')
+      .select('service_id')
+      .where('client_id', '=', clientId)
+      .where((eb) =>
+        eb.or([eb('pc_id', 'is not', null), eb('executor_id', 'is not', null), eb('mpc_id', 'is not', null)]),
+      )
+      .execute(),
+  ]);
+  const usage = new Map<number, { folders: number; files: number; assigned: boolean }>();
+  const entry = (serviceId: number) => {
+    const found = usage.get(serviceId) ?? { folders: 0, files: 0, assigned: false };
+    usage.set(serviceId, found);
+    return found;
+  };
+  for (const row of folders) entry(row.service_id).folders = Number(row.n);
+  for (const row of files) entry(row.service_id).files = Number(row.n);
+  for (const row of assignments) entry(row.service_id).assigned = true;
+  return usage;
+}

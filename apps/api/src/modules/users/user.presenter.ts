@@ -1,7 +1,15 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
-import type { User, UserDetail, UserListItem, UserOption, UserSensitive, UserService } from '@portal/contract/users';
+import type {
+  ServiceUsage,
+  User,
+  UserDetail,
+  UserListItem,
+  UserOption,
+  UserSensitive,
+  UserService,
+} from '@portal/contract/users';
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
 import type { UserServiceRow } from './user-services.repository.js';
@@ -46,11 +54,16 @@ export type DetailPermissions = UserDetail['permissions'];
 
 export function presentUserDetail(
   row: UserRow,
-  related: { services: UserServiceRow[]; documents: UserDocumentRow[]; subForm: UserSensitive },
+  related: {
+    services: UserServiceRow[];
+    documents: UserDocumentRow[];
+    subForm: UserSensitive;
+    usage: Map<number, ServiceUsage> | null;
+  },
   links: DetailLinks,
   permissions: DetailPermissions,
 ): UserDetail {
-  const { services, documents, subForm } = related;
+  const { services, documents, subForm, usage } = related;
   const linkOf = (document: UserDocumentRow) =>
     signDocumentLink(
       links.appKey,
@@ -97,6 +110,7 @@ export function presentUserDetail(
     logo: pictureLink('logo'),
     profile_picture: pictureLink('profile_picture'),
     permissions,
+    ...(usage ? { service_usage: Object.fromEntries(usage) } : {}),
   };
 }
 

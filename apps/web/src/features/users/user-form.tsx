@@ -21,11 +21,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { reportFormFailure } from '../../lib/form-failure';
 import { ClientSubForm } from './client-sub-form';
 import { DocumentInput } from './document-input';
+import { ServiceChecklist } from './service-checklist';
+import { describeRemovedWork } from './service-removal';
 import { usePortalSettings } from './settings-api';
 import { TextField } from './text-field';
 import { initialUserFormValues, toUserFormData, type UserFormValues } from './user-form-values';
@@ -62,6 +65,7 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
   const [resetKey, setResetKey] = useState(0);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [removalQuestion, setRemovalQuestion] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -108,29 +112,36 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
     return Object.keys(missing).length > 0;
   };
 
+  const saveNow = async () => {
+    try {
+      const result = await save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) });
+      setSuccess(result.message);
+      if (mode === 'add') {
+        reset(initialUserFormValues(fields, undefined, role));
+        setFiles(new Map());
+        setResetKey((key) => key + 1);
+      }
+      onSaved?.(result.message, result.data);
+    } catch (error) {
+      setFailure(
+        reportFormFailure(error, (field, message) => {
+          if (documentTypes.includes(field as DocumentType))
+            setFileErrors((current) => ({ ...current, [field]: message }));
+          else setError(field as keyof UserFormValues, { message });
+        }),
+      );
+    }
+  };
+
   const onSubmit = handleSubmit(
     async () => {
       setFailure(null);
       setSuccess(null);
       if (missingDocuments()) return;
-      try {
-        const result = await save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) });
-        setSuccess(result.message);
-        if (mode === 'add') {
-          reset(initialUserFormValues(fields, undefined, role));
-          setFiles(new Map());
-          setResetKey((key) => key + 1);
-        }
-        onSaved?.(result.message, result.data);
-      } catch (error) {
-        setFailure(
-          reportFormFailure(error, (field, message) => {
-            if (documentTypes.includes(field as DocumentType))
-              setFileErrors((current) => ({ ...current, [field]: message }));
-            else setError(field as keyof UserFormValues, { message });
-          }),
-        );
-      }
+      // A service that holds folders, files or staff is not taken away without a question.
+      const question = describeRemovedWork(user, getValues('nature_of_service') ?? [], services.data ?? []);
+      if (question) setRemovalQuestion(question);
+      else await saveNow();
     },
     () => missingDocuments(),
   );
@@ -357,26 +368,28 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
             onChange={(file) => chooseFile('profile_picture', file)}
           />
         </Col>
-        <TextField
-          label="Nature of service"
-          registration={register('nature_of_service')}
+        <ServiceChecklist
+          services={services.data ?? []}
+          chosen={watch('nature_of_service') ?? []}
+          onChange={(chosen) =>
+            setValue('nature_of_service', chosen, { shouldDirty: true, shouldValidate: !!errorOf('nature_of_service') })
+          }
           error={errorOf('nature_of_service')}
           required={required.has('nature_of_service')}
-        >
-          <Form.Select
-            multiple
-            htmlSize={4}
-            isInvalid={!!errorOf('nature_of_service')}
-            {...register('nature_of_service')}
-          >
-            {(services.data ?? []).map((service) => (
-              <option key={service.value} value={String(service.value)}>
-                {service.label}
-              </option>
-            ))}
-          </Form.Select>
-        </TextField>
+        />
       </Row>
+      <ConfirmModal
+        show={removalQuestion !== null}
+        title="Remove a service with work in it?"
+        text={removalQuestion ?? ''}
+        confirmLabel="Remove and save"
+        busy={save.isPending}
+        onCancel={() => setRemovalQuestion(null)}
+        onConfirm={async () => {
+          setRemovalQuestion(null);
+          await saveNow();
+        }}
+      />
       <div className="mt-4">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
