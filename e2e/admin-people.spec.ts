@@ -114,7 +114,10 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await expect(list.getByText('No records found')).toBeVisible();
   });
 
-  test('disables an MPC through the confirmation modal; it can no longer sign in', async ({ page, request }) => {
+  test('disables an MPC through the confirmation modal; it can no longer sign in until it is enabled again', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const serviceId = await ensureService(request, token, 'GST Filing');
     const family = `Gone${uniqueSuffix()}`;
@@ -131,7 +134,9 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await list.getByRole('button', { name: `Disable Vanishing ${family}` }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { name: 'Disable User' })).toBeVisible();
-    await expect(modal.getByText('Are you sure you want to disabled MPCs')).toBeVisible();
+    await expect(
+      modal.getByText(`Disable Vanishing ${family}? They will be signed out and cannot sign in.`),
+    ).toBeVisible();
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(list.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
     await list.getByRole('button', { name: `Disable Vanishing ${family}` }).click();
@@ -142,6 +147,20 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await signIn(page, mpc.email, mpc.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+
+    // Undo: the admin enables it again, and it signs in.
+    await signInAsAdmin(page);
+    await page.goto('/admin/mpc');
+    await list.getByLabel('Name').fill(family);
+    await list.getByRole('button', { name: 'Filter' }).click();
+    await list.getByRole('button', { name: `Enable Vanishing ${family}` }).click();
+    await expect(modal.getByText(`Enable Vanishing ${family}? They can sign in again.`)).toBeVisible();
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(list.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Platform Admin' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, mpc.email, mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
   });
 
   test('the dashboard shows one card per role with its count', async ({ page }) => {

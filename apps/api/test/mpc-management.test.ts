@@ -368,7 +368,7 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
     expect(list[0]).toMatchObject({ id: mpc.id, status: 'deactivated' });
   });
 
-  it('does not let the admin disable itself, or set any status but deactivated', async () => {
+  it('does not let the admin disable itself, or set a status other than deactivated or active', async () => {
     const me = (await t.request({ method: 'GET', url: '/api/me', token: admin })).json().data;
     const self = await t.request({
       method: 'PUT',
@@ -378,13 +378,45 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
     });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(M.cannotDisableSelf);
-    const activate = await t.request({
+    const created = await t.request({
       method: 'PUT',
       url: '/api/user/updateStatus',
       token: admin,
-      payload: { user_id: me.id, status: 'active' },
+      payload: { user_id: me.id, status: 'created' },
     });
-    expect(activate.statusCode).toBe(422);
-    expect(activate.json().errors).toEqual({ status: [M.statusInvalid] });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ status: [M.statusInvalid] });
+  });
+
+  it('enables a disabled MPC again: it signs in, and enabling restores an unfinished registration', async () => {
+    const mpc = await createUserThroughApi(t, admin, mpcFields(services), [qualificationProof]);
+    const setStatus = (status: string, userId = mpc.id, token = admin) =>
+      t.request({ method: 'PUT', url: '/api/user/updateStatus', token, payload: { user_id: userId, status } });
+    expect((await setStatus('deactivated')).statusCode).toBe(200);
+    const enabled = await setStatus('active');
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json()).toMatchObject({ message: M.enabled, data: { user: { id: mpc.id, status: 'active' } } });
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', payload: { email: mpc.email, password: mpc.password } }))
+        .statusCode,
+    ).toBe(200);
+    // Enabling someone who is not disabled changes nothing.
+    expect((await setStatus('active')).json().data.user.status).toBe('active');
+
+    // An executor disabled before it completed its registration must still complete it.
+    const mpcToken = await t.signIn(mpc);
+    const executor = await createUserThroughApi(t, mpcToken, {
+      role_id: 4,
+      first_name: 'New',
+      last_name: 'Executor',
+      email: `new.executor.${Date.now()}@firm.in`,
+      mobile_number: '9876543210',
+      password: 'Secret@123',
+    });
+    expect((await setStatus('deactivated', executor.id, mpcToken)).statusCode).toBe(200);
+    expect((await setStatus('active', executor.id, mpcToken)).json().data.user.status).toBe('created');
+    // Another firm's MPC may neither disable nor enable it.
+    const other = await createUserThroughApi(t, admin, mpcFields(services), [qualificationProof]);
+    expect((await setStatus('deactivated', executor.id, await t.signIn(other))).statusCode).toBe(404);
   });
 });

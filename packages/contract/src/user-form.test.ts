@@ -214,8 +214,9 @@ describe('own profile and disable', () => {
 
   it('allows only deactivation', () => {
     expect(statusUpdateSchema.safeParse({ user_id: 3, status: 'deactivated' }).success).toBe(true);
-    expect(statusUpdateSchema.safeParse({ user_id: 3, status: 'active' }).error?.issues[0]?.message).toBe(
-      M.statusInvalid,
+    expect(statusUpdateSchema.safeParse({ user_id: 3, status: 'active' }).success).toBe(true);
+    expect(statusUpdateSchema.safeParse({ user_id: 3, status: 'created' }).error?.issues[0]?.message).toBe(
+      'Choose deactivated or active.',
     );
   });
 });

@@ -144,7 +144,8 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** Disable (spec section 4): the only status change a list can make. */
+/** Disable (spec) or enable again: whoever may disable a user may undo it. */
 export const statusUpdateSchema = z.strictObject({
   user_id: positiveId(M.userIdInvalid),
-  status: z.literal('deactivated', { error: M.statusInvalid }),
+  status: z.enum(['deactivated', 'active'], { error: M.statusInvalid }),
 });

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canDisableUser } from '../../policy/users.policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { findLatestDetailsAbout, recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentUser } from './user.presenter.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
@@ -57,8 +57,12 @@ export async function updateOwnProfile(
   return presentUser(user);
 }
 
-/** `PUT /api/user/updateStatus`: disables a user in scope and ends all of its sessions at once. */
-export async function disableUser(
+/**
+ * `PUT /api/user/updateStatus`: disables a user in scope, ending all of its sessions at once, or enables
+ * it again (whoever may disable may undo it). Enabling restores the status the user had before, so an
+ * executor that never completed its registration still has to.
+ */
+export async function changeUserStatus(
   context: AppContext,
   actor: Actor,
   input: z.output<typeof statusUpdateSchema>,
@@ -68,18 +72,24 @@ export async function disableUser(
   if (!target) failNotFound(USER_MESSAGES.notFound);
   if (target.id === actor.id) failForbidden(USER_MESSAGES.cannotDisableSelf);
   if (!canDisableUser(actor, toUserTarget(target))) failForbidden();
+  const disabling = input.status === 'deactivated';
+  // Nothing to change: the same answer, no audit row.
+  if (disabling === (target.status === 'deactivated')) return { id: target.id, status: target.status };
   const now = context.clock.now();
+  const previous = disabling ? null : await findLatestDetailsAbout(context.db, 'user.disable', target.id);
+  const status = disabling ? 'deactivated' : previous?.previous_status === 'created' ? 'created' : 'active';
   await context.db.transaction().execute(async (trx) => {
-    await updateUser(trx, target.id, { status: 'deactivated', updated_at: now.toISOString() });
-    await deleteAccessTokensOfUser(trx, target.id);
+    await updateUser(trx, target.id, { status, updated_at: now.toISOString() });
+    if (disabling) await deleteAccessTokensOfUser(trx, target.id);
     await recordAudit(trx, {
       actorId: actor.id,
-      action: 'user.disable',
+      action: disabling ? 'user.disable' : 'user.enable',
       entityType: 'user',
       entityId: target.id,
       ip,
       at: now,
+      ...(disabling ? { details: { previous_status: target.status } } : {}),
     });
   });
-  return { id: target.id, status: 'deactivated' };
+  return { id: target.id, status };
 }

@@ -17,7 +17,7 @@ import { presentSuccess } from '../../http/envelope.js';
 import { failNotFound } from '../../http/http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { requireAbility } from '../../policy/policy.js';
-import { disableUser, updateOwnProfile } from './user-account.service.js';
+import { changeUserStatus, updateOwnProfile } from './user-account.service.js';
 import {
   listUserOptionsOfRole,
   listUsersOfRole,
@@ -134,7 +134,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
   });
 
   app.put(path(USER_PATHS.updateStatus), { schema: { body: statusUpdateSchema } }, async (request) => {
-    const user = await disableUser(context, requireActor(request), request.body, request.ip);
-    return presentSuccess(USER_MESSAGES.disabled, { user });
+    const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
+    return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, { user });
   });
 }

@@ -96,16 +96,14 @@ export function useSaveUserForm() {
   });
 }
 
-export function useDisableUser() {
+/** Disables a user (spec) or enables it again; the list shows the status the server answers. */
+export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: number) => {
+    mutationFn: async ({ userId, status }: { userId: number; status: 'deactivated' | 'active' }) => {
       const response = await apiClient.put<ApiSuccess<{ user: { id: number; status: string } }>>(
         USER_PATHS.updateStatus,
-        {
-          user_id: userId,
-          status: 'deactivated',
-        },
+        { user_id: userId, status },
       );
       return response.data;
     },
