@@ -123,7 +123,14 @@ test.describe('MPC area', () => {
     await family.getByLabel('Service').selectOption({ label: 'ITR Filing' });
     await family.getByRole('button', { name: 'Add' }).click();
     await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toBeVisible();
+    // Removing asks first; Cancel keeps the member.
     await family.getByRole('button', { name: 'Remove Kavya' }).click();
+    const removal = detail.getByRole('dialog', { name: 'Remove Family Member' });
+    await expect(removal).toContainText("Remove Kavya from this client's family members?");
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toBeVisible();
+    await family.getByRole('button', { name: 'Remove Kavya' }).click();
+    await removal.getByRole('button', { name: 'Remove' }).click();
     await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toHaveCount(0);
     await detail.close();
 

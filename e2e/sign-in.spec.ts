@@ -19,6 +19,9 @@ test.describe('sign-in, guard and logout', () => {
       await expect(card.getByRole('img', { name: /logo/ })).toBeVisible();
       expect((await card.boundingBox())?.width).toBe(400);
     }
+    // Registration is open in these tests: the sign-in page leads there.
+    await page.getByRole('link', { name: 'Register your firm' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
   });
 
   test('empty fields show the spec messages and send no request', async ({ page }) => {

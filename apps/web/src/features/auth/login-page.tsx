@@ -8,10 +8,11 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, saveSession, useSession } from '../../lib/session';
 import { postLogin } from './auth-api';
 
@@ -20,6 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const settings = usePortalSettings();
   const {
     register,
     handleSubmit,
@@ -90,6 +92,11 @@ export function LoginPage() {
               Login
             </Button>
           </Form>
+          {settings.data?.registration_open && (
+            <p className="text-center small mt-3 mb-0">
+              New to {PRODUCT_NAME}? <Link to="/registration">Register your firm</Link>
+            </p>
+          )}
         </Card.Body>
       </Card>
     </main>

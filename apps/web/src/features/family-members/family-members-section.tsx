@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
+import { type FamilyMember, type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { readApiError } from '../../lib/api-error';
@@ -37,6 +38,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
   const services = useClientServices(clientId);
   const add = useAddFamilyMember(clientId);
   const remove = useRemoveFamilyMember(clientId);
+  const [toRemove, setToRemove] = useState<FamilyMember | null>(null);
   const {
     register,
     handleSubmit,
@@ -72,12 +74,14 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
     }
   });
 
-  const removeMember = async (memberId: number) => {
+  const removeMember = async () => {
+    if (!toRemove) return;
     try {
-      await remove.mutateAsync(memberId);
+      await remove.mutateAsync(toRemove.family_member_id);
     } catch (error) {
       setFailure([readApiError(error).message]);
     }
+    setToRemove(null);
   };
 
   const rows = members.data?.data ?? [];
@@ -162,7 +166,8 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                         size="sm"
                         className="text-danger"
                         aria-label={`Remove ${member.member_name}`}
-                        onClick={() => removeMember(member.family_member_id)}
+                        title="Remove"
+                        onClick={() => setToRemove(member)}
                       >
                         <Trash aria-hidden />
                       </Button>
@@ -181,6 +186,15 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
           showAllPages
         />
       </Card.Body>
+      <ConfirmModal
+        show={toRemove !== null}
+        title="Remove Family Member"
+        text={`Remove ${toRemove?.member_name ?? ''} from this client's family members?`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={removeMember}
+      />
     </Card>
   );
 }

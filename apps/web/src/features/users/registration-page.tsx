@@ -6,9 +6,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
-import { usePortalSettings } from './settings-api';
 import { UserForm } from './user-form';
 import { useUserDetail } from './users-api';
 

@@ -14,6 +14,8 @@ type TextFieldProps = {
   autoComplete?: string;
   md?: number;
   children?: ReactNode;
+  /** Shows what is typed in capitals (PAN, GSTIN, TAN). */
+  uppercase?: boolean;
 };
 
 /** A labelled input in the form grid, with its field error underneath. */
@@ -25,6 +27,7 @@ export function TextField({
   type = 'text',
   md = 6,
   children,
+  uppercase = false,
   ...input
 }: TextFieldProps) {
   return (
@@ -40,7 +43,14 @@ export function TextField({
           )}
         </Form.Label>
         {children ?? (
-          <Form.Control type={type} isInvalid={!!error} aria-required={required} {...input} {...registration} />
+          <Form.Control
+            type={type}
+            isInvalid={!!error}
+            aria-required={required}
+            className={uppercase ? 'text-uppercase' : undefined}
+            {...input}
+            {...registration}
+          />
         )}
         <Form.Control.Feedback type="invalid" className={children && error ? 'd-block' : undefined}>
           {error}

@@ -25,11 +25,11 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { reportFormFailure } from '../../lib/form-failure';
+import { usePortalSettings } from '../../lib/portal-settings';
 import { ClientSubForm } from './client-sub-form';
 import { DocumentInput } from './document-input';
 import { ServiceChecklist } from './service-checklist';
 import { describeRemovedWork } from './service-removal';
-import { usePortalSettings } from './settings-api';
 import { TextField } from './text-field';
 import { initialUserFormValues, toUserFormData, type UserFormValues } from './user-form-values';
 import { lookUpPincode, type UserFormTarget, useSaveUserForm, useServiceOptions } from './users-api';
@@ -297,7 +297,11 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
             <Row className="g-3">
               <TextField
                 label={`${kind.toUpperCase()} number`}
-                registration={register(`${kind}_number`)}
+                // Tax ids are capitals: shown so as typed, and sent so.
+                registration={register(`${kind}_number`, {
+                  setValueAs: (value: string) => (typeof value === 'string' ? value.toUpperCase() : value),
+                })}
+                uppercase
                 error={errorOf(`${kind}_number`)}
                 required={requireTaxId && kind === 'pan' && role !== 'executor'}
               />
