@@ -28,12 +28,14 @@ test('a company client’s Aadhaar shows in full only in its edit form, and its 
     return page.getByRole('region', { name: 'CompanyPublicNotInterested details' });
   };
   let details = await readDetails();
+  await expect(page).toHaveTitle('Compco Demo · Client Details · Practice Portal');
   await expect(details).toContainText('XXXX XXXX 2346');
   await expect(details.getByText('Set', { exact: true })).toBeVisible();
   await expect(page.getByText(AADHAAR)).toHaveCount(0);
 
   // The edit form has the full Aadhaar (the audited sensitive read), never the password.
   await page.getByRole('link', { name: 'Edit Client' }).click();
+  await expect(page).toHaveTitle('Compco Demo · Edit Client · Practice Portal');
   const sub = page.getByRole('group', { name: 'CompanyPublicNotInterested details' });
   await expect(sub.getByLabel(/^Aadhaar number/)).toHaveValue(AADHAAR);
   await expect(sub.getByLabel('Password', { exact: true })).toHaveValue('');

@@ -24,6 +24,7 @@ test.describe('client files', () => {
     await expect(page).toHaveURL(new RegExp(`/mpc/client/file/${client.id}$`));
     await page.getByRole('link', { name: 'GST Filing' }).click();
     await expect(page.getByText('No folders yet.')).toBeVisible();
+    await expect(page).toHaveTitle('GST Filing · Files · Practice Portal');
     await page.getByRole('button', { name: 'Add Folder' }).click();
     const folderDialog = page.getByRole('dialog');
     await folderDialog.getByRole('button', { name: 'Save' }).click();

@@ -18,6 +18,7 @@ test.describe('sign-in, guard and logout', () => {
       const card = page.locator('.login-card');
       await expect(card.getByRole('img', { name: /logo/ })).toBeVisible();
       expect((await card.boundingBox())?.width).toBe(400);
+      await expect(page).toHaveTitle('Sign in · Practice Portal');
     }
     // Registration is open in these tests: the sign-in page leads there.
     await page.getByRole('link', { name: 'Register your firm' }).click();

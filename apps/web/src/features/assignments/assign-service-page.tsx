@@ -10,10 +10,12 @@ import { useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
 
 /** client/assign-service/{id}: who handles each service of a client, saved on every change. */
 export function AssignServicePage() {
+  useDocumentTitle('Assign Service');
   const clientId = Number(useParams().id);
   const client = useClient(clientId);
   const assignments = useAssignments(clientId);

@@ -12,11 +12,13 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, saveSession, useSession } from '../../lib/session';
 import { postLogin } from './auth-api';
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const session = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

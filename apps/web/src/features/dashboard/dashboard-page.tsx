@@ -9,11 +9,13 @@ import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
 
 /** Every area's landing page: one card per role the caller reaches, "Total {role name}s". */
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const session = useSession();
   const location = useLocation();
   // A save elsewhere (e.g. an edit) lands here with its success message.

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { AddFolderModal } from './add-folder-modal';
 import { FilePreviewModal } from './file-preview-modal';
 import { useFolderContents, useRemoveEntry, useServiceFolders, useServicesOfClient } from './files-api';
@@ -34,6 +35,7 @@ export function FileBrowserPage({ clientId, basePath }: FileBrowserPageProps) {
   const folderId = params.folder_id ? Number(params.folder_id) : null;
   const services = useServicesOfClient(clientId);
   const service = services.data?.find((entry) => entry.service_id === serviceId);
+  useDocumentTitle(service?.service_name, 'Files');
 
   return (
     <section className="d-grid gap-3">

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
+import { useDocumentTitle } from '../../lib/document-title';
 import { reportFormFailure } from '../../lib/form-failure';
 import type { Session } from '../../lib/session';
 import { useUpdateProfile } from './profile-api';
@@ -24,6 +25,7 @@ const FIELDS: { name: keyof ProfileUpdateInput; label: string; type: string }[] 
 
 /** profile/edit: the five own-profile fields, all required (spec section 5). */
 export function ProfileEditPage({ session, backPath }: { session: Session; backPath: string }) {
+  useDocumentTitle('Edit Profile');
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);

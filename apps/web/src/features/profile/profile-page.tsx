@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import type { Session } from '../../lib/session';
 import { useOwnDetail } from './profile-api';
 
@@ -19,6 +20,7 @@ type ProfilePageProps = {
 
 /** Read-only own details with an Edit Profile button: the admin's My Profile, the client's Client Details. */
 export function ProfilePage({ session, editPath, heading = 'My Profile', renderExtra }: ProfilePageProps) {
+  useDocumentTitle(heading);
   const detail = useOwnDetail(session.user.id);
   return (
     <section className="d-grid gap-4">

@@ -9,11 +9,13 @@ import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ServiceFormModal } from './service-form-modal';
 import { useServicesPage } from './services-api';
 
 /** Admin: the services catalogue, paged, with one modal to add and edit. */
 export function ServicesPage() {
+  useDocumentTitle('Services');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<{ show: boolean; service: Service | null }>({ show: false, service: null });
   const [notice, setNotice] = useState<string | null>(null);

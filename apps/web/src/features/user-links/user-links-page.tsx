@@ -11,11 +11,13 @@ import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { MessageAlert } from '../../components/message-alert';
+import { useDocumentTitle } from '../../lib/document-title';
 import { reportFormFailure } from '../../lib/form-failure';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
 
 /** The MPC's User Link tab and the PC's and executor's Files tab: one's own links by label and URL. */
 export function UserLinksPage({ title }: { title: string }) {
+  useDocumentTitle(title);
   const links = useUserLinks();
   const add = useAddUserLink();
   const remove = useRemoveUserLink();

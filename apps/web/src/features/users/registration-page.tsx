@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
@@ -14,6 +15,7 @@ import { useUserDetail } from './users-api';
 
 /** Design.md section 7: public MPC sign-up when signed out; "complete your registration" when created. */
 export function RegistrationPage() {
+  useDocumentTitle('Registration');
   const session = useSession();
   // Completing the registration makes the stored user active, which leads to the dashboard.
   const [notice, setNotice] = useState<string | null>(null);

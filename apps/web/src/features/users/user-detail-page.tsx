@@ -10,6 +10,7 @@ import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ROLE_TEXTS } from './role-texts';
 import { useRoleTotals, useUserDetail } from './users-api';
 
@@ -26,6 +27,7 @@ export function UserDetailPage({ role, listRole, renderExtra }: UserDetailPagePr
   const detail = useUserDetail(id);
   const totals = useRoleTotals(id);
   const texts = ROLE_TEXTS[listRole];
+  useDocumentTitle(detail.data && `${detail.data.first_name} ${detail.data.last_name}`, texts.details);
 
   if (detail.isPending) return <Spinner animation="border" role="status" aria-label="Loading details" />;
   if (detail.isError) return <MessageAlert variant="danger" messages={readApiError(detail.error).message} />;

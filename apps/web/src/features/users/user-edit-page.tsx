@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { dashboardPathOf } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
 import { UserForm } from './user-form';
@@ -19,6 +20,7 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
   const needsSecrets = listRole === 'client' && !!template && templateHasSecrets(template);
   const sensitive = useUserSensitive(id, needsSecrets);
   const navigate = useNavigate();
+  useDocumentTitle(detail.data && `${detail.data.first_name} ${detail.data.last_name}`, ROLE_TEXTS[listRole].edit);
 
   if (detail.isPending || (needsSecrets && sensitive.isPending))
     return <Spinner animation="border" role="status" aria-label="Loading user" />;
