@@ -5,6 +5,17 @@ import type { DB } from '../../db/schema.js';
  * Rows whose secrets or files are not yet under `activeKeyId`: never encrypted (key null) and, when
  * `olderKeys`, those under another key. Paged by id, through the key columns' indexes.
  */
+/** Users whose secrets are not under the active key: never looked at (null), or sealed under another key. */
+function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
+  return (eb: ExpressionBuilder<DB, 'users'>) =>
+    olderKeys
+      ? eb.or([
+          eb('secrets_key_id', 'is', null),
+          eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)]),
+        ])
+      : eb('secrets_key_id', 'is', null);
+}
+
 export function listUsersToSeal(
   db: Kysely<DB>,
   activeKeyId: string,
@@ -15,14 +26,7 @@ export function listUsersToSeal(
   return db
     .selectFrom('users')
     .select(['id', 'additional_data', 'secrets_key_id'])
-    .where((eb) =>
-      olderKeys
-        ? eb.or([
-            eb('secrets_key_id', 'is', null),
-            eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)]),
-          ])
-        : eb('secrets_key_id', 'is', null),
-    )
+    .where(usersNotUnderKey(activeKeyId, olderKeys))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
@@ -108,23 +112,15 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) =>
-        eb.or([
-          eb('secrets_key_id', 'is', null),
-          eb.and([eb('secrets_key_id', '!=', ''), eb('secrets_key_id', '!=', activeKeyId)]),
-        ]),
-      )
+      .where(usersNotUnderKey(activeKeyId, true))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('files')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('user_documents')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]))
-      .executeTakeFirstOrThrow(),
+    ...(['files', 'user_documents'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(notUnderKey(activeKeyId, true))
+        .executeTakeFirstOrThrow(),
+    ),
   ]);
-  return Number(users.n) + Number(files.n) + Number(documents.n);
+  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0);
 }
