@@ -6,6 +6,7 @@ import { createFirmWorkMigration } from './migrations/0003-firm-work.js';
 import { createFilesMigration } from './migrations/0004-files.js';
 import { createThrottlesMigration } from './migrations/0005-throttles.js';
 import { createEncryptionMigration } from './migrations/0006-encryption.js';
+import { createStatusBeforeDisableMigration } from './migrations/0007-status-before-disable.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -16,6 +17,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0004-files': createFilesMigration(dialect),
     '0005-throttles': createThrottlesMigration(dialect),
     '0006-encryption': createEncryptionMigration(dialect),
+    '0007-status-before-disable': createStatusBeforeDisableMigration(dialect),
   };
 }
 

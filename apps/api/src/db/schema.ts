@@ -38,6 +38,8 @@ export type UsersTable = {
   secrets_key_id: string | null;
   assign_service_type: Generated<number>;
   status: string;
+  /** While disabled: the status the disable replaced, which enabling restores. */
+  status_before_disable: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

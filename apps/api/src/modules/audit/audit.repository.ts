@@ -25,26 +25,3 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
     })
     .execute();
 }
-
-/** The details of the newest audit entry of `action` about one user (e.g. what a disable replaced). */
-export async function findLatestDetailsAbout(
-  db: Kysely<DB>,
-  action: string,
-  userId: number,
-): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select('details')
-    .where('action', '=', action)
-    .where('entity_type', '=', 'user')
-    .where('entity_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row?.details) return null;
-  try {
-    return JSON.parse(row.details) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canDisableUser } from '../../policy/users.policy.js';
-import { findLatestDetailsAbout, recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentUser } from './user.presenter.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
@@ -76,10 +76,13 @@ export async function changeUserStatus(
   // Nothing to change: the same answer, no audit row.
   if (disabling === (target.status === 'deactivated')) return { id: target.id, status: target.status };
   const now = context.clock.now();
-  const previous = disabling ? null : await findLatestDetailsAbout(context.db, 'user.disable', target.id);
-  const status = disabling ? 'deactivated' : previous?.previous_status === 'created' ? 'created' : 'active';
+  const status = disabling ? 'deactivated' : target.status_before_disable === 'created' ? 'created' : 'active';
   await context.db.transaction().execute(async (trx) => {
-    await updateUser(trx, target.id, { status, updated_at: now.toISOString() });
+    await updateUser(trx, target.id, {
+      status,
+      status_before_disable: disabling ? target.status : null,
+      updated_at: now.toISOString(),
+    });
     if (disabling) await deleteAccessTokensOfUser(trx, target.id);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -88,7 +91,6 @@ export async function changeUserStatus(
       entityId: target.id,
       ip,
       at: now,
-      ...(disabling ? { details: { previous_status: target.status } } : {}),
     });
   });
   return { id: target.id, status };
