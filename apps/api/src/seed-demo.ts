@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
+import { ROLE_ID } from '@portal/contract/roles';
 import { buildApp } from './app.js';
+import { actorOfUser } from './auth/actor.js';
 import { DEMO_PASSWORD, seedDemoData } from './bootstrap/demo-data.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { systemClock } from './clock.js';
@@ -23,13 +24,7 @@ async function seed(): Promise<void> {
       .where('role_id', '=', ROLE_ID.admin)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const accounts = await seedDemoData(context, {
-      id: admin.id,
-      role: findRoleName(admin.role_id) as RoleName,
-      firmId: null,
-      status: 'active',
-      tokenId: 0,
-    });
+    const accounts = await seedDemoData(context, actorOfUser(admin));
     const adminPassword =
       created?.generatedPassword ?? (created ? 'the ADMIN_PASSWORD you set' : 'your existing admin password');
     console.log(

@@ -1,4 +1,4 @@
-import type { RoleName, UserStatus } from '@portal/contract/roles';
+import { findRoleName, type RoleName, type UserStatus } from '@portal/contract/roles';
 
 /** The signed-in user as the policy sees it. */
 export type Actor = {
@@ -8,3 +8,17 @@ export type Actor = {
   status: UserStatus;
   tokenId: number;
 };
+
+/**
+ * A user acting without a session: the user a signed link was made for, or the demo seed's admin.
+ * `tokenId` 0 is no token (there is none to revoke).
+ */
+export function actorOfUser(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
+  return {
+    id: row.id,
+    role: findRoleName(row.role_id) as RoleName,
+    firmId: row.firm_id,
+    status: row.status as UserStatus,
+    tokenId: 0,
+  };
+}

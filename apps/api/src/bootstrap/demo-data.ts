@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
+import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { AppContext } from '../app-context.js';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, actorOfUser } from '../auth/actor.js';
 import { type MultipartForm, stageUpload, type UploadedFile } from '../http/multipart-form.js';
 import { assignExecutor, assignPc } from '../modules/assignments/assignments.service.js';
 import { addFamilyMember, listFamilyMembers } from '../modules/family-members/family-members.service.js';
@@ -114,16 +114,6 @@ async function demoForm(
 
 const stagingOf = (context: AppContext) => ({ tempDir: context.documents.tempDir, keyring: context.keyring });
 
-function asActor(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
-  return {
-    id: row.id,
-    role: findRoleName(row.role_id) as RoleName,
-    firmId: row.firm_id,
-    status: row.status as Actor['status'],
-    tokenId: 0,
-  };
-}
-
 /** Creates (or finds) one person through the same service and rules as the API. */
 async function ensurePerson(context: AppContext, creator: Actor, role: RoleName, person: Person, services: number[]) {
   const existing = await findUserBySignInName(context.db, person.email);
@@ -171,7 +161,7 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
   for (const [index, firm] of FIRMS.entries()) {
     const mpcRow = await ensurePerson(context, admin, 'mpc', firm.mpc, services);
     note('mpc', mpcRow);
-    const mpc = asActor(mpcRow);
+    const mpc = actorOfUser(mpcRow);
     const firmServices = index === 0 ? services.slice(0, 3) : services.slice(2);
     const pcs: Row[] = [];
     const executors: Row[] = [];
@@ -228,7 +218,7 @@ async function seedFirmWork(
     }
   }
   for (const client of people.clients) await seedClientFiles(context, mpc, client, services[0] as number);
-  for (const owner of [mpc, ...people.pcs.map(asActor)]) {
+  for (const owner of [mpc, ...people.pcs.map(actorOfUser)]) {
     if ((await listLinksOf(context.db, owner.id)).length > 0) continue;
     const now = context.clock.now().toISOString();
     await insertLink(context.db, { ownerId: owner.id, label: 'GST portal', value: 'https://www.gst.gov.in', now });

@@ -1,7 +1,6 @@
 import { DOCUMENT_MESSAGES, type DocumentType } from '@portal/contract/documents';
-import { findRoleName, type RoleName } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../auth/actor.js';
+import { actorOfUser } from '../../auth/actor.js';
 import type { EncryptedFile } from '../../encryption/file-cipher.js';
 import { failNotFound, HttpError } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
@@ -36,14 +35,7 @@ export async function openDocumentByLink(
     findUserById(context.db, query.u),
   ]);
   if (!owner || owner.status === 'deactivated' || !viewer || viewer.status === 'deactivated') throw invalidLink();
-  const viewerActor: Actor = {
-    id: viewer.id,
-    role: findRoleName(viewer.role_id) as RoleName,
-    firmId: viewer.firm_id,
-    status: viewer.status as Actor['status'],
-    tokenId: 0,
-  };
-  if (!(await findUserInScope(context.db, userScopeFor(viewerActor), owner.id))) throw invalidLink();
+  if (!(await findUserInScope(context.db, userScopeFor(actorOfUser(viewer)), owner.id))) throw invalidLink();
   await recordAudit(context.db, {
     actorId: viewer.id,
     action: 'document.read',

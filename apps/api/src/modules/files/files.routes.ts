@@ -5,12 +5,11 @@ import {
   folderCreateSchema,
   folderParamsSchema,
 } from '@portal/contract/files';
-import { findRoleName, type RoleName } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../auth/actor.js';
+import { type Actor, actorOfUser } from '../../auth/actor.js';
 import { authenticateToken, requireActor } from '../../auth/authenticate.js';
 import { readBearerToken } from '../../auth/tokens.js';
 import { presentSuccess } from '../../http/envelope.js';
@@ -59,13 +58,7 @@ async function resolveDownloader(
     );
   const user = await findUserById(context.db, query.u);
   if (!user || user.status === 'deactivated') throw new HttpError(403, 'This link is not valid.');
-  return {
-    id: user.id,
-    role: findRoleName(user.role_id) as RoleName,
-    firmId: user.firm_id,
-    status: user.status as Actor['status'],
-    tokenId: 0,
-  };
+  return actorOfUser(user);
 }
 
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
