@@ -3,9 +3,9 @@ import type { DB } from '../../db/schema.js';
 
 /**
  * Rows whose secrets or files are not yet under `activeKeyId`: never encrypted (key null) and, when
- * `olderKeys`, those under another key. Paged by id, through the key columns' indexes.
+ * `olderKeys`, those under another key. Paged by id, through the key columns' indexes. For users, ''
+ * means "holds no sealed value" and is never under a key.
  */
-/** Users whose secrets are not under the active key: never looked at (null), or sealed under another key. */
 function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
   return (eb: ExpressionBuilder<DB, 'users'>) =>
     olderKeys
