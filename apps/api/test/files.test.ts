@@ -205,7 +205,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       file.file_id,
       firm.mpc.id,
       new Date((forever - FILE_LINK_TTL_SECONDS) * 1000),
-    );
+    ).url;
     expect((await t.request({ method: 'GET', url: forged })).statusCode).toBe(403);
     const actions = await t.context.db
       .selectFrom('audit_log')
@@ -283,6 +283,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
         headers,
       });
       expect(response.statusCode).toBe(413);
+      expect(response.json().errors).toEqual({ file: [M.fileTooLarge(1)] });
       expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
       expect(await small.context.db.selectFrom('files').selectAll().execute()).toEqual([]);
     } finally {

@@ -12,6 +12,9 @@ export const FILE_MESSAGES = {
   fileNameTooLong: 'File name may not be longer than 255 characters.',
   badType: 'This file type is not allowed: use PDF, images, Office documents, CSV, text or ZIP files.',
   folderNotEmpty: 'This folder is not empty. Remove its files and folders first.',
+  folderNotYours: 'Only staff or whoever created this folder can delete it.',
+  fileTooLarge: (maxMb: number) => `This file is larger than the limit: max ${maxMb} MB per file.`,
+  uploadLimit: (maxMb: number) => `Max ${maxMb} MB per file`,
   folderNotFound: 'Folder not found.',
   fileNotFound: 'File not found.',
   notYours: 'You may delete only files you uploaded or that are marked "Can Client Delete? Yes".',
@@ -62,10 +65,12 @@ export const fileUploadFieldsSchema = z.strictObject({
     z.string().trim().max(255, M.fileNameTooLong).refine(isSafeName, FILE_NAME_MESSAGES.invisible).optional(),
   ),
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
-  is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }),
+  /** Staff must choose; a client is not asked (it may always delete its own uploads). */
+  is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }).optional(),
   client_id: id('Select a valid client.'),
   service_id: id('Select a valid service.'),
-  folder_id: id(M.folderNotFound),
+  /** Empty or absent: the file goes to the service's top level. */
+  folder_id: parentId,
   path: z.string().max(10_000).optional(),
 });
 
@@ -87,13 +92,16 @@ export type FolderEntry = {
   children: number;
   files: number;
   can_delete: boolean;
+  /** Why the caller cannot delete it (shown beside the disabled action); null when it can. */
+  cannot_delete_reason: string | null;
 };
 
 export type FileEntry = {
   file_id: number;
   file_name: string;
   service_id: number;
-  folder_id: number;
+  /** Null: at the service's top level. */
+  folder_id: number | null;
   /** Name of who uploaded it. */
   user: string;
   created_at: string;
@@ -105,7 +113,12 @@ export type FileEntry = {
   previewable: boolean;
   /** Signed link the browser can follow to download without the bearer header. */
   download_url: string;
+  /** When that link stops working (ISO time); the browser fetches a fresh one before then. */
+  download_url_expires_at: string;
 };
+
+/** A service's top level: its folders and the files kept beside them. */
+export type ServiceContents = { folders: FolderEntry[]; files: FileEntry[] };
 
 export type FolderContents = {
   folder: FolderEntry;
@@ -117,6 +130,8 @@ export type FolderContents = {
 
 export const FILE_PATHS = {
   folders: (clientId: number | string, serviceId: number | string) => `/folders/${clientId}/${serviceId}`,
+  /** The service's top level with its files (`/folders/...` answers the folders alone, as the spec says). */
+  serviceContents: (clientId: number | string, serviceId: number | string) => `/serviceFiles/${clientId}/${serviceId}`,
   folder: (clientId: number | string, serviceId: number | string, folderId: number | string) =>
     `/fileFolder/${clientId}/${serviceId}/${folderId}`,
   createFolder: '/folder/create',

@@ -150,7 +150,8 @@ export type FilesTable = {
   id: Generated<number>;
   client_id: number;
   service_id: number;
-  folder_id: number;
+  /** Null: the file sits at the service's top level. */
+  folder_id: number | null;
   file_name: string;
   store_name: string;
   size_bytes: number;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentFailure } from './envelope.js';
 import { GENERIC_MESSAGES, HttpError } from './http-error.js';
+import { linkProblemPage } from './link-problem.js';
 
 type FrameworkError = FastifyError & { validation?: unknown };
 
@@ -24,6 +25,8 @@ function describeClientError(status: number): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FrameworkError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      const page = linkProblemPage(request, error);
+      if (page) return reply.redirect(page, 303);
       return reply.code(error.statusCode).headers(error.headers).send(presentFailure(error.message, error.errors));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;

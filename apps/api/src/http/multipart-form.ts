@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { FILE_MESSAGES } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { createEncryptingStream } from '../encryption/file-cipher.js';
@@ -81,12 +82,18 @@ function readBoundary(contentType: string | undefined): string | null {
   return match ? ((match[1] ?? match[2]) as string) : null;
 }
 
+/** A file over the per-file limit, named in the message the way the upload dialog names it. */
+function fileTooLarge(limits: MultipartLimits): HttpError {
+  const message = FILE_MESSAGES.fileTooLarge(Math.floor(limits.maxFileBytes / (1024 * 1024)));
+  return new HttpError(413, message, { file: [message] });
+}
+
 /** Errors of the client's body (busboy's plain Errors, the plugin's limits) versus our own failures. */
 function toClientError(error: unknown, limits: MultipartLimits): HttpError | null {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new HttpError(413, GENERIC_MESSAGES.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limits);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, GENERIC_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT')
     return limits.maxFiles === 0
       ? new HttpError(400, GENERIC_MESSAGES.unknownFields)
@@ -115,7 +122,9 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   const maxBodyBytes =
     limits.maxFiles * limits.maxFileBytes + maxTotalFieldBytes + (maxFields + limits.maxFiles + 1) * OVERHEAD_PER_PART;
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBodyBytes) throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+  // Text fields are small beside a file, so a body declared over the total is a file over its limit.
+  if (Number.isFinite(declared) && declared > maxBodyBytes)
+    throw limits.maxFiles > 0 ? fileTooLarge(limits) : new HttpError(413, GENERIC_MESSAGES.tooLarge);
 
   const files: UploadedFile[] = [];
   // Names come from the body: `__proto__` or `toString` must stay plain keys.
@@ -207,11 +216,11 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
 
 async function storeFilePart(part: MultipartFile, limits: MultipartLimits): Promise<UploadedFile> {
   // Over the size limit the parser only skips the rest of the part: refuse now, not at its end.
-  part.file.once('limit', () => part.file.destroy(new HttpError(413, GENERIC_MESSAGES.tooLarge)));
+  part.file.once('limit', () => part.file.destroy(fileTooLarge(limits)));
   const file = await stageUpload(part.file, { field: part.fieldname, fileName: part.filename }, limits);
   if (part.file.truncated) {
     await rm(file.tempPath, { force: true });
-    throw new HttpError(413, GENERIC_MESSAGES.tooLarge);
+    throw fileTooLarge(limits);
   }
   return file;
 }

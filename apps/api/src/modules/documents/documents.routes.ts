@@ -27,7 +27,7 @@ export function registerDocumentRoutes(server: FastifyInstance, context: AppCont
   app.get(
     '/document/:segment/:store_name',
     {
-      config: { public: true },
+      config: { public: true, linkPage: true },
       schema: { params: documentParamsSchema, querystring: documentQuerySchema, hide: true },
     },
     async (request, reply) => {

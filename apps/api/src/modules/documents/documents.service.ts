@@ -2,7 +2,8 @@ import { DOCUMENT_MESSAGES, type DocumentType } from '@portal/contract/documents
 import type { AppContext } from '../../app-context.js';
 import { actorOfUser } from '../../auth/actor.js';
 import type { EncryptedFile } from '../../encryption/file-cipher.js';
-import { failNotFound, HttpError } from '../../http/http-error.js';
+import { failNotFound } from '../../http/http-error.js';
+import { LinkProblemError } from '../../http/link-problem.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findDocumentByStoreName } from '../users/user-documents.repository.js';
@@ -11,7 +12,7 @@ import { checkDocumentLink, documentPathOf } from './document-links.js';
 
 export type DocumentLinkQuery = { u: number; expires: number; sig: string };
 
-const invalidLink = () => new HttpError(403, DOCUMENT_MESSAGES.linkInvalid);
+const invalidLink = () => new LinkProblemError('invalid', DOCUMENT_MESSAGES.linkInvalid);
 
 /**
  * A stored document behind a signed link: the signature must hold and be fresh, and at this moment
@@ -25,7 +26,7 @@ export async function openDocumentByLink(
 ): Promise<{ fileName: string; mimeType: string; content: EncryptedFile }> {
   const pathname = documentPathOf(document.type, document.storeName);
   const check = checkDocumentLink(context.appKey, pathname, query, context.clock.now());
-  if (check === 'expired') throw new HttpError(403, DOCUMENT_MESSAGES.linkExpired);
+  if (check === 'expired') throw new LinkProblemError('expired', DOCUMENT_MESSAGES.linkExpired);
   if (check !== 'valid') throw invalidLink();
 
   const stored = await findDocumentByStoreName(context.db, document.storeName);

@@ -10,9 +10,18 @@ function signature(appKey: string, fileId: number, userId: number, expires: numb
   return createHmac('sha256', appKey).update(`file:${fileId}:${userId}:${expires}`).digest('base64url');
 }
 
-export function signFileLink(appKey: string, fileId: number, userId: number, now: Date): string {
+/** A download link for one user, and the moment it stops working. */
+export function signFileLink(
+  appKey: string,
+  fileId: number,
+  userId: number,
+  now: Date,
+): { url: string; expiresAt: Date } {
   const expires = Math.floor(now.getTime() / 1000) + FILE_LINK_TTL_SECONDS;
-  return `${API_BASE_PATH}${FILE_PATHS.download(fileId)}?u=${userId}&expires=${expires}&sig=${signature(appKey, fileId, userId, expires)}`;
+  return {
+    url: `${API_BASE_PATH}${FILE_PATHS.download(fileId)}?u=${userId}&expires=${expires}&sig=${signature(appKey, fileId, userId, expires)}`,
+    expiresAt: new Date(expires * 1000),
+  };
 }
 
 export function checkFileLink(

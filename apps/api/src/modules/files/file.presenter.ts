@@ -1,4 +1,4 @@
-import { type FileEntry, type FolderEntry, isPreviewable } from '@portal/contract/files';
+import { FILE_MESSAGES, type FileEntry, type FolderEntry, isPreviewable } from '@portal/contract/files';
 import type { Actor } from '../../auth/actor.js';
 import { canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
 import { signFileLink } from './file-links.js';
@@ -6,7 +6,15 @@ import type { FileRow, FolderRow } from './files.repository.js';
 
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
 
+/** Why this actor cannot delete the folder now, or null when it can. */
+function folderDeleteBlock(row: FolderRow, actor: Actor): string | null {
+  if (!canDeleteFolder(actor, { createdBy: row.created_by })) return FILE_MESSAGES.folderNotYours;
+  if (row.children > 0 || row.files > 0) return FILE_MESSAGES.folderNotEmpty;
+  return null;
+}
+
 export function presentFolder(row: FolderRow, actor: Actor): FolderEntry {
+  const block = folderDeleteBlock(row, actor);
   return {
     folder_id: row.id,
     folder_name: row.folder_name,
@@ -16,11 +24,13 @@ export function presentFolder(row: FolderRow, actor: Actor): FolderEntry {
     created_at: row.created_at,
     children: row.children,
     files: row.files,
-    can_delete: row.children === 0 && row.files === 0 && canDeleteFolder(actor, { createdBy: row.created_by }),
+    can_delete: block === null,
+    cannot_delete_reason: block,
   };
 }
 
 export function presentFile(row: FileRow, actor: Actor, links: { appKey: string; now: Date }): FileEntry {
+  const link = signFileLink(links.appKey, row.id, actor.id, links.now);
   return {
     file_id: row.id,
     file_name: row.file_name,
@@ -34,6 +44,7 @@ export function presentFile(row: FileRow, actor: Actor, links: { appKey: string;
     is_deleted: row.client_can_delete === 1 ? 1 : 0,
     can_delete: canDeleteFile(actor, { uploadedBy: row.uploaded_by, clientCanDelete: row.client_can_delete === 1 }),
     previewable: isPreviewable(row.mime_type),
-    download_url: signFileLink(links.appKey, row.id, actor.id, links.now),
+    download_url: link.url,
+    download_url_expires_at: link.expiresAt.toISOString(),
   };
 }

@@ -150,6 +150,17 @@ export async function listFilesOfFolder(db: Kysely<DB>, folderId: number): Promi
   return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 }
 
+/** The files kept at a service's top level, beside its folders (index `files_top_level_index`). */
+export async function listTopLevelFiles(db: Kysely<DB>, clientId: number, serviceId: number): Promise<FileRow[]> {
+  const rows = await selectFiles(db)
+    .where('files.client_id', '=', clientId)
+    .where('files.service_id', '=', serviceId)
+    .where('files.folder_id', 'is', null)
+    .orderBy('files.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+}
+
 export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | undefined> {
   const row = await selectFiles(db).where('files.id', '=', id).executeTakeFirst();
   return row ? { ...row, size_bytes: Number(row.size_bytes) } : undefined;

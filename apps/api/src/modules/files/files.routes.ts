@@ -13,7 +13,7 @@ import { type Actor, actorOfUser } from '../../auth/actor.js';
 import { authenticateToken, requireActor } from '../../auth/authenticate.js';
 import { readBearerToken } from '../../auth/tokens.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { HttpError } from '../../http/http-error.js';
+import { LinkProblemError } from '../../http/link-problem.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { requireAbility } from '../../policy/policy.js';
@@ -26,6 +26,7 @@ import {
   listSharedServices,
   openFileForDownload,
   readFolderContents,
+  readServiceContents,
   removeFile,
   removeFolder,
   uploadFile,
@@ -49,15 +50,11 @@ async function resolveDownloader(
 ): Promise<Actor> {
   if (!query.sig) return authenticateToken(context, readBearerToken(request.headers.authorization));
   const check = checkFileLink(context.appKey, fileId, query, context.clock.now());
-  if (check !== 'valid')
-    throw new HttpError(
-      403,
-      check === 'expired'
-        ? 'This link has expired. Open the folder again to get a new one.'
-        : 'This link is not valid.',
-    );
+  if (check === 'expired')
+    throw new LinkProblemError('expired', 'This link has expired. Open the folder again to get a new one.');
+  if (check !== 'valid') throw new LinkProblemError('invalid', 'This link is not valid.');
   const user = await findUserById(context.db, query.u);
-  if (!user || user.status === 'deactivated') throw new HttpError(403, 'This link is not valid.');
+  if (!user || user.status === 'deactivated') throw new LinkProblemError('invalid', 'This link is not valid.');
   return actorOfUser(user);
 }
 
@@ -70,6 +67,16 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       FILE_MESSAGES.listed,
       await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
     ),
+  );
+
+  app.get(
+    path('/serviceFiles/:client_id/:service_id'),
+    { schema: { params: clientServiceParamsSchema } },
+    async (request) =>
+      presentSuccess(
+        FILE_MESSAGES.listed,
+        await readServiceContents(context, requireActor(request), request.params.client_id, request.params.service_id),
+      ),
   );
 
   app.get(
@@ -108,7 +115,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   app.get(
     path('/file/download/:id'),
-    { config: { public: true }, schema: { params: idParams, querystring: downloadQuery } },
+    { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: downloadQuery } },
     async (request, reply) => {
       const actor = await resolveDownloader(context, request, request.params.id, request.query);
       const { file, content } = await openFileForDownload(context, actor, request.params.id, request.ip);

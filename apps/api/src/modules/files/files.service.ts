@@ -5,6 +5,7 @@ import {
   fileUploadFieldsSchema,
   type folderCreateSchema,
   FILE_MESSAGES as M,
+  type ServiceContents,
   type SharedService,
   UPLOAD_MIME_TYPES,
 } from '@portal/contract/files';
@@ -38,6 +39,7 @@ import {
   listFolders,
   listRecentFilesOfClient,
   listServicesSharedWith,
+  listTopLevelFiles,
 } from './files.repository.js';
 
 /** The client's service, if the caller may reach its files; anything else is "not found". */
@@ -87,6 +89,24 @@ export async function listServiceFolders(
   await assertServiceAccess(context, actor, clientId, serviceId);
   const rows = await listFolders(context.db, clientId, serviceId, null);
   return rows.map((row) => presentFolder(row, actor));
+}
+
+/** A service's top level: its folders and the files kept beside them. */
+export async function readServiceContents(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+): Promise<ServiceContents> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const [folders, files] = await Promise.all([
+    listFolders(context.db, clientId, serviceId, null),
+    listTopLevelFiles(context.db, clientId, serviceId),
+  ]);
+  return {
+    folders: folders.map((row) => presentFolder(row, actor)),
+    files: files.map((row) => presentFile(row, actor, links(context))),
+  };
 }
 
 export async function readFolderContents(
@@ -170,9 +190,14 @@ export async function uploadFile(
 ): Promise<FileEntry> {
   try {
     const fields = parseOrThrow(fileUploadFieldsSchema, form.fields);
+    // Staff decide whether the client may delete the file; a client may always delete its own uploads.
+    if (actor.role !== 'client' && fields.is_deleted === undefined) failValidation('is_deleted', M.canDeleteRequired);
     const upload = pickUploadedFile(form);
     await assertServiceAccess(context, actor, fields.client_id, fields.service_id);
-    const folder = await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id);
+    const folderId =
+      fields.folder_id === undefined
+        ? null
+        : (await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id)).id;
     const verdict = judgeUpload(upload, fields.file_name || upload.originalName, UPLOAD_MIME_TYPES, M.badType);
     if (!verdict.ok) {
       if (verdict.status === 422) failValidation('file_name', verdict.message);
@@ -187,14 +212,14 @@ export async function uploadFile(
         const fileId = await insertFile(trx, {
           client_id: fields.client_id,
           service_id: fields.service_id,
-          folder_id: folder.id,
+          folder_id: folderId,
           file_name: verdict.fileName,
           store_name: storeName,
           size_bytes: upload.size,
           mime_type: verdict.mimeType,
           sha256: upload.sha256,
           notes: fields.notes || null,
-          client_can_delete: fields.is_deleted === '1' ? 1 : 0,
+          client_can_delete: fields.is_deleted === '0' ? 0 : 1,
           uploaded_by: actor.id,
           created_at: now.toISOString(),
           key_id: upload.keyId,

@@ -1,0 +1,125 @@
+import { FILE_MESSAGES as M } from '@portal/contract/files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_LINK_TTL_SECONDS } from '../src/modules/files/file-links.js';
+import { buildFirm, type TestFirm } from './support/firm.js';
+import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { listTestDialects } from './support/test-database.js';
+
+describe.each(listTestDialects())('files at a service top level, delete reasons and link pages on %s', (dialect) => {
+  let t: TestApp;
+  let firm: TestFirm;
+  let other: TestFirm;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await t.signIn(await t.createUser('admin'));
+    firm = await buildFirm(t, admin);
+    other = await buildFirm(t, admin, firm.services);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const gst = () => firm.services[0] as number;
+  const topLevel = (token: string, clientId = firm.client.id) =>
+    t.request({ method: 'GET', url: `/api/serviceFiles/${clientId}/${gst()}`, token });
+  const upload = (token: string, fields: Record<string, string | number>, name = 'top.pdf') => {
+    const form = buildMultipart({ client_id: firm.client.id, service_id: gst(), notes: 'Top level', ...fields }, [
+      { field: 'file', name, content: SAMPLE_FILES.pdf },
+    ]);
+    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, ...form });
+  };
+  const newFolder = (token: string, name: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/folder/create',
+      token,
+      payload: { folder_name: name, client_id: firm.client.id, service_id: gst(), folder_id: '' },
+    });
+
+  it('keeps a file without a folder at the service top level, beside the folders, for staff and client alike', async () => {
+    const folder = (await newFolder(firm.mpc.token, 'Returns')).json().data;
+    const staffFile = await upload(firm.mpc.token, { folder_id: '', is_deleted: '1' });
+    expect(staffFile.statusCode).toBe(201);
+    expect(staffFile.json().data).toMatchObject({ folder_id: null, notes: 'Top level', is_deleted: 1 });
+    const clientFile = await upload(firm.client.token, {}, 'mine.pdf');
+    expect(clientFile.statusCode).toBe(201);
+    expect(clientFile.json().data).toMatchObject({ folder_id: null, can_delete: true });
+
+    const seen = (await topLevel(firm.client.token)).json().data;
+    expect(seen.folders.map((entry: { folder_id: number }) => entry.folder_id)).toEqual([folder.folder_id]);
+    expect(seen.files.map((entry: { file_name: string }) => entry.file_name)).toEqual(['mine.pdf', 'top.pdf']);
+    // The spec's folder list stays folders only.
+    const spec = (
+      await t.request({ method: 'GET', url: `/api/folders/${firm.client.id}/${gst()}`, token: firm.mpc.token })
+    ).json().data;
+    expect(spec).toHaveLength(1);
+    // Another firm reaches neither the list nor the files.
+    expect((await topLevel(other.mpc.token)).statusCode).toBe(404);
+  });
+
+  it('asks staff, not the client, whether the client may delete a file', async () => {
+    const staff = await upload(firm.pc.token, {});
+    expect(staff.statusCode).toBe(422);
+    expect(staff.json().errors).toEqual({ is_deleted: [M.canDeleteRequired] });
+    const client = await upload(firm.client.token, {}, 'asked-nothing.pdf');
+    expect(client.statusCode).toBe(201);
+  });
+
+  it('refuses a folder id of another service or client, keeping nothing', async () => {
+    const foreign = (
+      await t.request({
+        method: 'POST',
+        url: '/api/folder/create',
+        token: other.mpc.token,
+        payload: { folder_name: 'Theirs', client_id: other.client.id, service_id: gst(), folder_id: '' },
+      })
+    ).json().data;
+    const before = await t.context.db.selectFrom('files').select('id').execute();
+    const response = await upload(firm.mpc.token, { folder_id: foreign.folder_id, is_deleted: '0' });
+    expect(response.statusCode).toBe(404);
+    expect(await t.context.db.selectFrom('files').select('id').execute()).toEqual(before);
+  });
+
+  it('says why a folder cannot be deleted: not empty, or not the client’s own', async () => {
+    const full = (await newFolder(firm.mpc.token, 'Full')).json().data;
+    await upload(firm.mpc.token, { folder_id: full.folder_id, is_deleted: '0' }, 'inside.pdf');
+    const empty = (await newFolder(firm.mpc.token, 'Empty')).json().data;
+    const asStaff = (await topLevel(firm.mpc.token)).json().data.folders;
+    const byName = (entries: { folder_name: string }[], name: string) =>
+      entries.find((entry) => entry.folder_name === name);
+    expect(byName(asStaff, 'Full')).toMatchObject({ can_delete: false, cannot_delete_reason: M.folderNotEmpty });
+    expect(byName(asStaff, 'Empty')).toMatchObject({ can_delete: true, cannot_delete_reason: null });
+    const asClient = (await topLevel(firm.client.token)).json().data.folders;
+    expect(byName(asClient, 'Empty')).toMatchObject({ can_delete: false, cannot_delete_reason: M.folderNotYours });
+    expect(empty.cannot_delete_reason).toBeNull();
+  });
+
+  it('names when a download link stops working, and sends a browser with an expired or forged link to a page', async () => {
+    const file = (await upload(firm.mpc.token, { is_deleted: '0' }, 'linked.pdf')).json().data;
+    const expiresAt = Date.parse(file.download_url_expires_at);
+    const expires = Number(new URL(file.download_url, 'http://x').searchParams.get('expires'));
+    expect(expiresAt).toBe(expires * 1000);
+    expect(expiresAt - t.clock.now().getTime()).toBeLessThanOrEqual(FILE_LINK_TTL_SECONDS * 1000);
+
+    const navigate = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+    const fresh = await t.request({ method: 'GET', url: file.download_url, headers: navigate });
+    expect(fresh.statusCode).toBe(200);
+    const forged = await t.request({ method: 'GET', url: `${file.download_url}x`, headers: navigate });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/link-problem?reason=invalid');
+
+    t.clock.advance((FILE_LINK_TTL_SECONDS + 1) * 1000);
+    const expired = await t.request({ method: 'GET', url: file.download_url, headers: navigate });
+    expect(expired.statusCode).toBe(303);
+    expect(expired.headers.location).toBe('/link-problem?reason=expired');
+    // A script calling the link still gets the envelope.
+    const scripted = await t.request({
+      method: 'GET',
+      url: file.download_url,
+      headers: { 'sec-fetch-mode': 'cors', accept: 'application/json' },
+    });
+    expect(scripted.statusCode).toBe(403);
+    expect(scripted.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/expired/) });
+  });
+});
