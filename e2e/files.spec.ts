@@ -23,8 +23,9 @@ test.describe('client files', () => {
     await page.getByRole('link', { name: /Service files of Fileclient/ }).click();
     await expect(page).toHaveURL(new RegExp(`/mpc/client/file/${client.id}$`));
     await page.getByRole('link', { name: 'GST Filing' }).click();
-    await expect(page.getByText('No folders yet.')).toBeVisible();
-    await expect(page).toHaveTitle('GST Filing · Files · Practice Portal');
+    await expect(page.getByText('No folders or files yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Files of Fileclient Demo' })).toBeVisible();
+    await expect(page).toHaveTitle('GST Filing · Fileclient Demo · Files · Practice Portal');
     await page.getByRole('button', { name: 'Add Folder' }).click();
     const folderDialog = page.getByRole('dialog');
     await folderDialog.getByRole('button', { name: 'Save' }).click();
@@ -53,13 +54,14 @@ test.describe('client files', () => {
     await uploadDialog.getByRole('button', { name: 'Upload' }).click();
     await expect(uploadDialog.getByText('Please choose whether the client can delete this file.')).toBeVisible();
     await uploadDialog.getByRole('radio', { name: 'No' }).check();
-    await uploadDialog.getByLabel('Notes').fill('Filed copies');
+    await uploadDialog.getByLabel('Note for itr-v.pdf').fill('Filed copies');
+    await uploadDialog.getByLabel('Note for form16.png').fill('From the employer');
     await uploadDialog.getByRole('button', { name: 'Upload' }).click();
     await expect(uploadDialog.getByLabel('Progress of itr-v.pdf')).toHaveText('100%');
     await expect(uploadDialog.getByLabel('Progress of form16.png')).toHaveText('100%');
     await uploadDialog.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('cell', { name: /^itr-v\.pdf/ })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^form16\.png/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^itr-v\.pdf/ })).toContainText('Filed copies');
+    await expect(page.getByRole('cell', { name: /^form16\.png/ })).toContainText('From the employer');
 
     await page.getByRole('button', { name: 'Preview itr-v.pdf' }).click();
     // The frame shows a local copy: the server's inline answer is sandboxed and may not be framed.
@@ -98,7 +100,8 @@ test.describe('client files', () => {
       .getByRole('dialog')
       .getByLabel('Files to upload')
       .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('dialog').getByRole('radio', { name: 'No' }).check();
+    // A client is not asked whether it may delete its own upload.
+    await expect(page.getByRole('dialog').getByText('Can Client Delete?')).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('dialog').getByLabel('Progress of pan.png')).toHaveText('100%');
     await page.getByRole('dialog').locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
@@ -121,7 +124,7 @@ test.describe('client files', () => {
     });
     expect(gstFolders.status()).toBe(404);
     await page.goto(`/pc/client/file/${client.id}/${firm.itr}`);
-    await expect(page.getByText('No folders yet.')).toBeVisible();
+    await expect(page.getByText('No folders or files yet.')).toBeVisible();
     await page.goto(`/pc/client/file/${client.id}/${firm.gst}`);
     await expect(page.getByRole('alert')).toContainText('Not found.');
   });

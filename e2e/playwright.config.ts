@@ -38,6 +38,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Small, so a browser test can offer a file over the limit without moving 50 MB around.
+      MAX_UPLOAD_MB: '5',
     },
   },
 });

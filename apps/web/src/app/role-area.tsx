@@ -1,10 +1,9 @@
 import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { type Session, signedOutPath, useSession } from '../lib/session';
-import { AREA_TABS } from './areas';
+import { AreaTabs } from './area-tabs';
 import { TopBar } from './top-bar';
 
 type RoleAreaProps = { allowedRoles: RoleName[]; role: RoleName };
@@ -27,15 +26,7 @@ function RoleAreaLayout({ role, session }: { role: RoleName; session: Session })
     <>
       <TopBar session={session} />
       <Container fluid="lg" className="py-4">
-        <Nav variant="tabs" className="mb-4" as="nav" aria-label="Sections">
-          {AREA_TABS[role].map((tab) => (
-            <Nav.Item key={tab.path}>
-              <Nav.Link as={NavLink} to={`/${role}/${tab.path}`}>
-                {tab.label}
-              </Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
+        <AreaTabs role={role} />
         <Outlet />
       </Container>
     </>

@@ -13,10 +13,12 @@ import { ServicesPage } from '../features/services/services-page';
 import { UserLinksPage } from '../features/user-links/user-links-page';
 import { UserDetailPage } from '../features/users/user-detail-page';
 import { UserEditPage } from '../features/users/user-edit-page';
+import { useUserDetail } from '../features/users/users-api';
 import { UsersPage } from '../features/users/users-page';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { type Session, useSession } from '../lib/session';
+import { LinkProblemPage } from './link-problem-page';
 import { RegistrationRoute } from './registration-route';
 import { RoleArea } from './role-area';
 
@@ -58,7 +60,14 @@ const userLinksRoute = (title: string): RouteObject => ({ path: 'file', element:
 
 function StaffFiles({ role }: { role: RoleName }) {
   const clientId = Number(useParams().id);
-  return <FileBrowserPage clientId={clientId} basePath={`/${role}/client/file/${clientId}`} />;
+  const client = useUserDetail(clientId).data;
+  return (
+    <FileBrowserPage
+      clientId={clientId}
+      basePath={`/${role}/client/file/${clientId}`}
+      clientName={client ? `${client.first_name} ${client.last_name}`.trim() : undefined}
+    />
+  );
 }
 
 /** client/file/{id}[/{service_id}[/{folder_id}]]: a client's files, for the staff who reach them. */
@@ -140,6 +149,7 @@ export const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/registration', element: <RegistrationRoute /> },
+  { path: '/link-problem', element: <LinkProblemPage /> },
   ...ROLE_NAMES.map(buildAreaRoute),
   { path: '*', element: backToStart },
 ]);

@@ -12,9 +12,9 @@ export function TopBar({ session }: { session: Session }) {
   const logout = useLogout();
   const fullName = `${session.user.first_name} ${session.user.last_name}`.trim();
   return (
-    <Navbar bg="white" expand="md" className="border-bottom shadow-sm">
-      <Container fluid>
-        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-semibold">
+    <Navbar bg="white" className="border-bottom shadow-sm">
+      <Container fluid className="flex-nowrap">
+        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-semibold text-truncate">
           <img src={LOGO_URL} alt="" width={32} height={32} />
           {PRODUCT_NAME}
         </Navbar.Brand>
@@ -24,7 +24,7 @@ export function TopBar({ session }: { session: Session }) {
             id="user-menu"
             title={
               <span className="d-inline-flex align-items-center gap-1">
-                <PersonCircle aria-hidden /> {fullName}
+                <PersonCircle aria-hidden /> <span className="top-bar-name">{fullName}</span>
               </span>
             }
           >

@@ -1,4 +1,3 @@
-import type { FileEntry, FolderEntry } from '@portal/contract/files';
 import { useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
@@ -6,39 +5,37 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { Download, Eye, FileEarmark, Folder2, FolderPlus, Trash, Upload } from 'react-bootstrap-icons';
+import { Folder2, FolderPlus, Upload } from 'react-bootstrap-icons';
 import { Link, useParams } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useSession } from '../../lib/session';
 import { AddFolderModal } from './add-folder-modal';
-import { FilePreviewModal } from './file-preview-modal';
-import { useFolderContents, useRemoveEntry, useServiceFolders, useServicesOfClient } from './files-api';
-import { formatBytes } from './format-bytes';
+import { EntryTable } from './entry-table';
+import { useFolderContents, useServiceContents, useServicesOfClient } from './files-api';
 import { UploadFilesModal } from './upload-files-modal';
 
 type FileBrowserPageProps = {
   clientId: number;
   /** Where this client's files start: `/{role}/client/file/{id}` for staff, `/client/file` for the client. */
   basePath: string;
+  /** Staff see whose files these are; a client's own files need no name. */
+  clientName?: string;
 };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-
 /** The one file browser (spec client/file routes): service tiles, then folders and files, with a breadcrumb. */
-export function FileBrowserPage({ clientId, basePath }: FileBrowserPageProps) {
+export function FileBrowserPage({ clientId, basePath, clientName }: FileBrowserPageProps) {
   const params = useParams();
   const serviceId = params.service_id ? Number(params.service_id) : null;
   const folderId = params.folder_id ? Number(params.folder_id) : null;
   const services = useServicesOfClient(clientId);
   const service = services.data?.find((entry) => entry.service_id === serviceId);
-  useDocumentTitle(service?.service_name, 'Files');
+  useDocumentTitle(service?.service_name, clientName, 'Files');
 
   return (
     <section className="d-grid gap-3">
+      <h1 className="h4 mb-0">{clientName ? `Files of ${clientName}` : 'Files'}</h1>
       <Breadcrumb aria-label="Folder path">
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: basePath }} active={serviceId === null}>
           Services
@@ -55,10 +52,8 @@ export function FileBrowserPage({ clientId, basePath }: FileBrowserPageProps) {
       </Breadcrumb>
       {serviceId === null ? (
         <ServiceTiles basePath={basePath} services={services} />
-      ) : folderId === null ? (
-        <TopFolders basePath={basePath} clientId={clientId} serviceId={serviceId} />
       ) : (
-        <FolderView basePath={basePath} clientId={clientId} serviceId={serviceId} folderId={folderId} />
+        <ContentsView basePath={basePath} clientId={clientId} serviceId={serviceId} folderId={folderId} />
       )}
     </section>
   );
@@ -118,54 +113,29 @@ function ServiceTiles({ basePath, services }: { basePath: string; services: Retu
   );
 }
 
-function TopFolders({ basePath, clientId, serviceId }: { basePath: string; clientId: number; serviceId: number }) {
-  const folders = useServiceFolders(clientId, serviceId);
-  const [adding, setAdding] = useState(false);
-  return (
-    <Card>
-      <Card.Header className="bg-white d-flex justify-content-between align-items-center">
-        <h1 className="h5 mb-0">Folders</h1>
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <FolderPlus aria-hidden className="me-1" />
-          Add Folder
-        </Button>
-      </Card.Header>
-      <Card.Body>
-        {folders.isError && <MessageAlert variant="danger" messages={readApiError(folders.error).message} />}
-        <EntryTable
-          basePath={basePath}
-          clientId={clientId}
-          serviceId={serviceId}
-          folders={folders.data ?? []}
-          files={[]}
-          loading={folders.isPending}
-          emptyText="No folders yet."
-        />
-      </Card.Body>
-      <AddFolderModal show={adding} target={{ clientId, serviceId, parentId: null }} onClose={() => setAdding(false)} />
-    </Card>
-  );
-}
-
-function FolderView({
-  basePath,
-  clientId,
-  serviceId,
-  folderId,
-}: {
+type ContentsProps = {
   basePath: string;
   clientId: number;
   serviceId: number;
-  folderId: number;
-}) {
-  const contents = useFolderContents(clientId, serviceId, folderId);
+  /** null: the service's top level. */
+  folderId: number | null;
+};
+
+/** One level of a service: its folders and files, with Add Folder and Add File. */
+function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps) {
+  const top = useServiceContents(clientId, serviceId, folderId === null);
+  const inner = useFolderContents(clientId, serviceId, folderId ?? 0, folderId !== null);
+  const contents = folderId === null ? top : inner;
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const isClient = useSession()?.role === 'client';
   if (contents.isError) return <MessageAlert variant="danger" messages={readApiError(contents.error).message} />;
+  const heading = folderId === null ? 'Folders and files' : (inner.data?.folder.folder_name ?? 'Folder');
+  const reload = async () => (await contents.refetch()).data?.files ?? [];
   return (
     <Card>
       <Card.Header className="bg-white d-flex justify-content-between align-items-center gap-2 flex-wrap">
-        <h1 className="h5 mb-0">{contents.data?.folder.folder_name ?? 'Folder'}</h1>
+        <h2 className="h5 mb-0">{heading}</h2>
         <div className="d-flex gap-2">
           <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
             <FolderPlus aria-hidden className="me-1" />
@@ -185,7 +155,8 @@ function FolderView({
           folders={contents.data?.folders ?? []}
           files={contents.data?.files ?? []}
           loading={contents.isPending}
-          emptyText="This folder is empty."
+          emptyText={folderId === null ? 'No folders or files yet.' : 'This folder is empty.'}
+          reload={reload}
         />
       </Card.Body>
       <AddFolderModal
@@ -196,151 +167,9 @@ function FolderView({
       <UploadFilesModal
         show={uploading}
         target={{ clientId, serviceId, folderId }}
+        askCanDelete={!isClient}
         onClose={() => setUploading(false)}
       />
     </Card>
-  );
-}
-
-type EntryTableProps = {
-  basePath: string;
-  clientId: number;
-  serviceId: number;
-  folders: FolderEntry[];
-  files: FileEntry[];
-  loading: boolean;
-  emptyText: string;
-};
-
-function EntryTable({ basePath, clientId, serviceId, folders, files, loading, emptyText }: EntryTableProps) {
-  const remove = useRemoveEntry(clientId);
-  const [toDelete, setToDelete] = useState<{ kind: 'file' | 'folder'; id: number; name: string } | null>(null);
-  const [preview, setPreview] = useState<FileEntry | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync({ kind: toDelete.kind, id: toDelete.id });
-    } catch (error) {
-      setFailure(readApiError(error).message);
-    }
-    setToDelete(null);
-  };
-
-  if (loading) return <Spinner animation="border" role="status" aria-label="Loading folder" />;
-  return (
-    <>
-      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      {folders.length === 0 && files.length === 0 ? (
-        <p className="text-muted mb-0">{emptyText}</p>
-      ) : (
-        <Table responsive hover className="align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added by</th>
-              <th scope="col">Date</th>
-              <th scope="col">Size</th>
-              <th scope="col" className="text-end">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {folders.map((folder) => (
-              <tr key={`folder-${folder.folder_id}`}>
-                <td>
-                  <Link
-                    to={`${basePath}/${serviceId}/${folder.folder_id}`}
-                    className="d-inline-flex align-items-center gap-2"
-                  >
-                    <Folder2 aria-hidden className="text-warning" />
-                    {folder.folder_name}
-                  </Link>
-                </td>
-                <td>{folder.user}</td>
-                <td>{dateOf(folder.created_at)}</td>
-                <td className="text-muted small">
-                  {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
-                </td>
-                <td className="text-end">
-                  {folder.can_delete && (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="text-danger"
-                      aria-label={`Delete folder ${folder.folder_name}`}
-                      onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
-                    >
-                      <Trash aria-hidden />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {files.map((file) => (
-              <tr key={`file-${file.file_id}`}>
-                <td>
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <FileEarmark aria-hidden />
-                    <span>
-                      {file.file_name}
-                      {file.notes && <div className="text-muted small">{file.notes}</div>}
-                    </span>
-                  </span>
-                </td>
-                <td>{file.user}</td>
-                <td>{dateOf(file.created_at)}</td>
-                <td className="text-nowrap">
-                  {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
-                </td>
-                <td className="text-end text-nowrap">
-                  {file.previewable && (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      aria-label={`Preview ${file.file_name}`}
-                      onClick={() => setPreview(file)}
-                    >
-                      <Eye aria-hidden />
-                    </Button>
-                  )}
-                  <a
-                    className="btn btn-link btn-sm"
-                    href={file.download_url}
-                    download
-                    aria-label={`Download ${file.file_name}`}
-                  >
-                    <Download aria-hidden />
-                  </a>
-                  {file.can_delete && (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="text-danger"
-                      aria-label={`Delete ${file.file_name}`}
-                      onClick={() => setToDelete({ kind: 'file', id: file.file_id, name: file.file_name })}
-                    >
-                      <Trash aria-hidden />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <ConfirmModal
-        show={toDelete !== null}
-        title={toDelete?.kind === 'folder' ? 'Delete Folder' : 'Delete File'}
-        text={`Are you sure you want to delete ${toDelete?.name ?? ''}?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
-      <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
-    </>
   );
 }

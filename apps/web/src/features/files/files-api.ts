@@ -6,6 +6,7 @@ import {
   type FolderContents,
   type FolderCreateInput,
   type FolderEntry,
+  type ServiceContents,
 } from '@portal/contract/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -20,11 +21,27 @@ export function useServicesOfClient(clientId: number) {
   });
 }
 
-export function useServiceFolders(clientId: number, serviceId: number) {
+/** A link this close to its end is fetched afresh rather than followed (it may expire on the way). */
+const LINK_MARGIN_MS = 60_000;
+
+/** Fetch a listing again shortly before the first of its download links expires, so every link works. */
+function refreshBeforeLinksExpire(data: { files: FileEntry[] } | undefined): number | false {
+  const ends = (data?.files ?? []).map((file) => Date.parse(file.download_url_expires_at));
+  if (ends.length === 0) return false;
+  return Math.max(5_000, Math.min(...ends) - Date.now() - LINK_MARGIN_MS);
+}
+
+/** Whether a file's link is too close to its end to follow now. */
+export const isLinkStale = (file: FileEntry) => Date.parse(file.download_url_expires_at) - Date.now() < LINK_MARGIN_MS;
+
+/** A service's top level: folders and the files kept beside them. */
+export function useServiceContents(clientId: number, serviceId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...filesKey(clientId), serviceId, 'top'],
     queryFn: async () =>
-      (await apiClient.get<ApiSuccess<FolderEntry[]>>(FILE_PATHS.folders(clientId, serviceId))).data.data,
+      (await apiClient.get<ApiSuccess<ServiceContents>>(FILE_PATHS.serviceContents(clientId, serviceId))).data.data,
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
   });
 }
 
@@ -34,6 +51,7 @@ export function useFolderContents(clientId: number, serviceId: number, folderId:
     queryKey: [...filesKey(clientId), serviceId, folderId],
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<FolderContents>>(FILE_PATHS.folder(clientId, serviceId, folderId))).data.data,
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
   });
 }
 
@@ -46,11 +64,15 @@ export function useCreateFolder(clientId: number) {
   });
 }
 
+/** Where an upload or a new folder goes: a folder, or (null) the service's top level. */
+export type FilesTarget = { clientId: number; serviceId: number; folderId: number | null };
+
 export type UploadRequest = {
   file: File;
   notes: string;
-  clientCanDelete: boolean;
-  target: { clientId: number; serviceId: number; folderId: number };
+  /** Staff choose; a client is not asked (undefined), since it may always delete its own uploads. */
+  clientCanDelete: boolean | undefined;
+  target: FilesTarget;
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
 };
@@ -60,10 +82,10 @@ export async function uploadOneFile(request: UploadRequest): Promise<FileEntry> 
   const body = new FormData();
   body.set('file_name', request.file.name);
   body.set('notes', request.notes);
-  body.set('is_deleted', request.clientCanDelete ? '1' : '0');
+  if (request.clientCanDelete !== undefined) body.set('is_deleted', request.clientCanDelete ? '1' : '0');
   body.set('client_id', String(request.target.clientId));
   body.set('service_id', String(request.target.serviceId));
-  body.set('folder_id', String(request.target.folderId));
+  body.set('folder_id', request.target.folderId === null ? '' : String(request.target.folderId));
   body.set('file', request.file, request.file.name);
   const response = await apiClient.post<ApiSuccess<FileEntry>>(FILE_PATHS.upload, body, {
     headers: { 'Content-Type': 'multipart/form-data' },

@@ -4,58 +4,60 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
-import { uploadOneFile, useRefreshFiles } from './files-api';
-import { formatBytes } from './format-bytes';
-
-type UploadState = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
-type Upload = {
-  key: string;
-  file: File;
-  progress: number;
-  state: UploadState;
-  error?: string;
-  controller: AbortController;
-};
+import { usePortalSettings } from '../../lib/portal-settings';
+import { type FilesTarget, uploadOneFile, useRefreshFiles } from './files-api';
+import { type QueuedUpload, UploadQueueItem } from './upload-queue-item';
 
 type UploadFilesModalProps = {
   show: boolean;
-  target: { clientId: number; serviceId: number; folderId: number };
+  target: FilesTarget;
+  /** Staff choose "Can Client Delete?"; a client is not asked (it may always delete its own uploads). */
+  askCanDelete: boolean;
   onClose: () => void;
 };
 
-/** Add File: several files by picker or drag and drop, each with progress and cancel. */
-export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProps) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [notes, setNotes] = useState('');
+const MB = 1024 * 1024;
+
+/**
+ * Add File: several files by picker or drag and drop, each with its own note, progress and cancel. A
+ * file over the portal's limit is refused here, before a byte is sent.
+ */
+export function UploadFilesModal({ show, target, askCanDelete, onClose }: UploadFilesModalProps) {
+  const [uploads, setUploads] = useState<QueuedUpload[]>([]);
   const [canDelete, setCanDelete] = useState<'' | 'yes' | 'no'>('');
   const [errors, setErrors] = useState<{ file?: string; canDelete?: string }>({});
   const [dragging, setDragging] = useState(false);
   const refresh = useRefreshFiles(target.clientId);
+  const settings = usePortalSettings();
+  const maxMb = settings.data?.max_upload_mb;
   const picker = useRef<HTMLInputElement>(null);
   const busy = uploads.some((upload) => upload.state === 'uploading');
 
   useEffect(() => {
     if (!show) return;
     setUploads([]);
-    setNotes('');
     setCanDelete('');
     setErrors({});
   }, [show]);
 
-  const update = (key: string, change: Partial<Upload>) =>
+  const update = (key: string, change: Partial<QueuedUpload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const addFiles = (files: FileList | File[]) => {
-    const added = [...files].map((file) => ({
-      key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-      file,
-      progress: 0,
-      state: 'waiting' as const,
-      controller: new AbortController(),
-    }));
+    const added = [...files].map((file): QueuedUpload => {
+      const tooLarge = maxMb !== undefined && file.size > maxMb * MB;
+      return {
+        key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+        file,
+        notes: '',
+        progress: 0,
+        state: tooLarge ? 'refused' : 'waiting',
+        ...(tooLarge ? { error: FILE_MESSAGES.fileTooLarge(maxMb) } : {}),
+        controller: new AbortController(),
+      };
+    });
     setUploads((current) => [...current.filter((upload) => upload.state !== 'done'), ...added]);
     setErrors((current) => ({ ...current, file: undefined }));
   };
@@ -64,7 +66,7 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
     const waiting = uploads.filter((upload) => upload.state === 'waiting' || upload.state === 'failed');
     const problems = {
       file: waiting.length === 0 ? FILE_MESSAGES.fileRequired : undefined,
-      canDelete: canDelete === '' ? FILE_MESSAGES.canDeleteRequired : undefined,
+      canDelete: askCanDelete && canDelete === '' ? FILE_MESSAGES.canDeleteRequired : undefined,
     };
     setErrors(problems);
     if (problems.file || problems.canDelete) return;
@@ -75,8 +77,8 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
         try {
           await uploadOneFile({
             file: upload.file,
-            notes,
-            clientCanDelete: canDelete === 'yes',
+            notes: upload.notes,
+            clientCanDelete: askCanDelete ? canDelete === 'yes' : undefined,
             target,
             signal: controller.signal,
             onProgress: (fraction) => update(upload.key, { progress: Math.round(fraction * 100) }),
@@ -120,6 +122,7 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
           <Button variant="outline-primary" onClick={() => picker.current?.click()}>
             Choose files
           </Button>
+          {maxMb !== undefined && <p className="text-muted small mt-2 mb-0">{FILE_MESSAGES.uploadLimit(maxMb)}</p>}
           <Form.Control
             ref={picker}
             type="file"
@@ -132,84 +135,54 @@ export function UploadFilesModal({ show, target, onClose }: UploadFilesModalProp
               input.value = '';
             }}
           />
-          {errors.file && <div className="text-danger small mt-2">{errors.file}</div>}
+          {errors.file && (
+            <div className="text-danger small mt-2" role="alert">
+              {errors.file}
+            </div>
+          )}
         </section>
         {uploads.length > 0 && (
-          <ListGroup className="mb-3" aria-label="Files to upload">
+          <ListGroup as="ul" className="mb-3" aria-label="Files to upload">
             {uploads.map((upload) => (
-              <ListGroup.Item key={upload.key}>
-                <div className="d-flex justify-content-between align-items-center gap-2">
-                  <span className="text-truncate">
-                    {upload.file.name} <span className="text-muted small">({formatBytes(upload.file.size)})</span>
-                  </span>
-                  {upload.state === 'uploading' ? (
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => upload.controller.abort()}
-                      aria-label={`Cancel ${upload.file.name}`}
-                    >
-                      Cancel
-                    </Button>
-                  ) : (
-                    <span className="small text-muted">
-                      {upload.state === 'done'
-                        ? 'Uploaded'
-                        : upload.state === 'cancelled'
-                          ? 'Cancelled'
-                          : upload.state === 'failed'
-                            ? 'Failed'
-                            : 'Ready'}
-                    </span>
-                  )}
-                </div>
-                {(upload.state === 'uploading' || upload.state === 'done') && (
-                  <ProgressBar
-                    now={upload.progress}
-                    label={`${upload.progress}%`}
-                    className="mt-2"
-                    aria-label={`Progress of ${upload.file.name}`}
-                  />
-                )}
-                {upload.error && <div className="text-danger small mt-1">{upload.error}</div>}
-              </ListGroup.Item>
+              <UploadQueueItem
+                key={upload.key}
+                upload={upload}
+                onNotes={(notes) => update(upload.key, { notes })}
+                onRemove={() => setUploads((current) => current.filter((entry) => entry.key !== upload.key))}
+              />
             ))}
           </ListGroup>
         )}
-        <Form.Group className="mb-3" controlId="upload-notes">
-          <Form.Label>Notes</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={1000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group>
-          <Form.Label as="legend" className="fs-6">
-            Can Client Delete?
-          </Form.Label>
-          <div>
-            {(['yes', 'no'] as const).map((choice) => (
-              <Form.Check
-                inline
-                type="radio"
-                key={choice}
-                id={`can-delete-${choice}`}
-                name="can-client-delete"
-                label={choice === 'yes' ? 'Yes' : 'No'}
-                checked={canDelete === choice}
-                isInvalid={!!errors.canDelete}
-                onChange={() => {
-                  setCanDelete(choice);
-                  setErrors((current) => ({ ...current, canDelete: undefined }));
-                }}
-              />
-            ))}
-          </div>
-          {errors.canDelete && <div className="text-danger small">{errors.canDelete}</div>}
-        </Form.Group>
+        {askCanDelete && (
+          <Form.Group as="fieldset" aria-describedby={errors.canDelete ? 'can-delete-error' : undefined}>
+            <Form.Label as="legend" className="fs-6">
+              Can Client Delete?
+            </Form.Label>
+            <div>
+              {(['yes', 'no'] as const).map((choice) => (
+                <Form.Check
+                  inline
+                  type="radio"
+                  key={choice}
+                  id={`can-delete-${choice}`}
+                  name="can-client-delete"
+                  label={choice === 'yes' ? 'Yes' : 'No'}
+                  checked={canDelete === choice}
+                  isInvalid={!!errors.canDelete}
+                  onChange={() => {
+                    setCanDelete(choice);
+                    setErrors((current) => ({ ...current, canDelete: undefined }));
+                  }}
+                />
+              ))}
+            </div>
+            {errors.canDelete && (
+              <div className="text-danger small" id="can-delete-error" role="alert">
+                {errors.canDelete}
+              </div>
+            )}
+          </Form.Group>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -1,0 +1,40 @@
+import type { RoleName } from '@portal/contract/roles';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Nav from 'react-bootstrap/Nav';
+import { NavLink, useLocation } from 'react-router';
+import { AREA_TABS } from './areas';
+
+/**
+ * The area's sections: tabs from the small breakpoint up; on a phone, where five tabs would wrap into
+ * two rows, one menu button naming the current section.
+ */
+export function AreaTabs({ role }: { role: RoleName }) {
+  const { pathname } = useLocation();
+  const tabs = AREA_TABS[role];
+  const current = tabs.find((tab) => pathname.startsWith(`/${role}/${tab.path}`));
+  return (
+    <nav aria-label="Sections" className="mb-4">
+      <Nav variant="tabs" className="d-none d-sm-flex">
+        {tabs.map((tab) => (
+          <Nav.Item key={tab.path}>
+            <Nav.Link as={NavLink} to={`/${role}/${tab.path}`}>
+              {tab.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <Dropdown className="d-sm-none">
+        <Dropdown.Toggle variant="outline-secondary" className="w-100 text-start" id="sections-menu">
+          {current?.label ?? 'Sections'}
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="w-100">
+          {tabs.map((tab) => (
+            <Dropdown.Item key={tab.path} as={NavLink} to={`/${role}/${tab.path}`} active={tab === current}>
+              {tab.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    </nav>
+  );
+}

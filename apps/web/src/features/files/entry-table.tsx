@@ -1,0 +1,181 @@
+import type { FileEntry, FolderEntry } from '@portal/contract/files';
+import { useState } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Download, Eye, FileEarmark, Folder2, Trash } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { IconAction } from '../../components/icon-action';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
+import { FilePreviewModal } from './file-preview-modal';
+import { isLinkStale, useRemoveEntry } from './files-api';
+import { formatBytes } from './format-bytes';
+
+type EntryTableProps = {
+  basePath: string;
+  clientId: number;
+  serviceId: number;
+  folders: FolderEntry[];
+  files: FileEntry[];
+  loading: boolean;
+  emptyText: string;
+  /** Lists the entries again (fresh download links); resolves to the files as now listed. */
+  reload: () => Promise<FileEntry[]>;
+};
+
+/** Starts a download from a link, as a click on a plain link would (streamed to disk by the browser). */
+function followDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * Folders and files of one level. Below the small breakpoint each row stacks into a card with its
+ * actions on screen (styles.css `.entry-table`), so nothing scrolls sideways on a phone.
+ */
+export function EntryTable({
+  basePath,
+  clientId,
+  serviceId,
+  folders,
+  files,
+  loading,
+  emptyText,
+  reload,
+}: EntryTableProps) {
+  const remove = useRemoveEntry(clientId);
+  const [toDelete, setToDelete] = useState<{ kind: 'file' | 'folder'; id: number; name: string } | null>(null);
+  const [preview, setPreview] = useState<FileEntry | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync({ kind: toDelete.kind, id: toDelete.id });
+    } catch (error) {
+      setFailure(readApiError(error).message);
+    }
+    setToDelete(null);
+  };
+
+  // A page left open past a link's life fetches a fresh link instead of sending the person to a refusal.
+  const download = async (event: React.MouseEvent<HTMLElement>, file: FileEntry) => {
+    if (!isLinkStale(file)) return;
+    event.preventDefault();
+    const fresh = (await reload()).find((entry) => entry.file_id === file.file_id);
+    if (fresh) followDownload(fresh.download_url);
+    else setFailure('This file is no longer here.');
+  };
+
+  if (loading) return <Spinner animation="border" role="status" aria-label="Loading folder" />;
+  return (
+    <>
+      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+      {folders.length === 0 && files.length === 0 ? (
+        <p className="text-muted mb-0">{emptyText}</p>
+      ) : (
+        <Table hover className="entry-table align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Added by</th>
+              <th scope="col">Date</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="text-end">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {folders.map((folder) => (
+              <tr key={`folder-${folder.folder_id}`}>
+                <td className="entry-name">
+                  <Link
+                    to={`${basePath}/${serviceId}/${folder.folder_id}`}
+                    className="d-inline-flex align-items-center gap-2"
+                  >
+                    <Folder2 aria-hidden className="text-warning" />
+                    {folder.folder_name}
+                  </Link>
+                </td>
+                <td data-label="Added by">{folder.user}</td>
+                <td data-label="Date">{formatDate(folder.created_at)}</td>
+                <td data-label="Size" className="text-muted small">
+                  {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
+                </td>
+                <td className="entry-actions text-end">
+                  <IconAction
+                    label={`Delete folder ${folder.folder_name}`}
+                    icon={<Trash aria-hidden />}
+                    danger
+                    blockedReason={folder.cannot_delete_reason}
+                    onBlocked={setFailure}
+                    onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
+                  />
+                </td>
+              </tr>
+            ))}
+            {files.map((file) => (
+              <tr key={`file-${file.file_id}`}>
+                <td className="entry-name">
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <FileEarmark aria-hidden />
+                    <span className="text-break">
+                      {file.file_name}
+                      {file.notes && <div className="text-muted small">{file.notes}</div>}
+                    </span>
+                  </span>
+                </td>
+                <td data-label="Added by">{file.user}</td>
+                <td data-label="Date">{formatDate(file.created_at)}</td>
+                <td data-label="Size" className="text-nowrap">
+                  {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
+                </td>
+                <td className="entry-actions text-end text-nowrap">
+                  {file.previewable && (
+                    <IconAction
+                      label={`Preview ${file.file_name}`}
+                      icon={<Eye aria-hidden />}
+                      onClick={() => setPreview(file)}
+                    />
+                  )}
+                  <IconAction
+                    label={`Download ${file.file_name}`}
+                    icon={<Download aria-hidden />}
+                    href={file.download_url}
+                    download
+                    onClick={(event) => void download(event, file)}
+                  />
+                  {file.can_delete && (
+                    <IconAction
+                      label={`Delete ${file.file_name}`}
+                      icon={<Trash aria-hidden />}
+                      danger
+                      onClick={() => setToDelete({ kind: 'file', id: file.file_id, name: file.file_name })}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ConfirmModal
+        show={toDelete !== null}
+        title={toDelete?.kind === 'folder' ? 'Delete Folder' : 'Delete File'}
+        text={`Are you sure you want to delete ${toDelete?.name ?? ''}?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+      <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
