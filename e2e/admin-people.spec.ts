@@ -184,7 +184,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await field(page, 'Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page.getByText(mobile)).toBeVisible();
   });
 });

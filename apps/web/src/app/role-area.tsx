@@ -1,6 +1,6 @@
 import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { type Session, signedOutPath, useSession } from '../lib/session';
 import { AreaTabs } from './area-tabs';
@@ -14,7 +14,10 @@ type RoleAreaProps = { allowedRoles: RoleName[]; role: RoleName };
  */
 export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
   const session = useSession();
-  if (!session) return <Navigate to={signedOutPath()} replace />;
+  const location = useLocation();
+  // The page asked for rides along, so signing in lands there (when it belongs to the one signing in).
+  if (!session)
+    return <Navigate to={signedOutPath()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
   if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
   return <RoleAreaLayout role={role} session={session} />;

@@ -157,5 +157,6 @@ export const router = createBrowserRouter([
 // Another user may sign in next in this browser: nothing cached may outlive the session.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  void router.navigate('/', { replace: true });
+  const { pathname, search } = router.state.location;
+  void router.navigate('/', { replace: true, state: { from: `${pathname}${search}` } });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_MESSAGES, type LoginInput, loginSchema } from '@portal/contract/auth';
+import type { RoleName } from '@portal/contract/roles';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,7 +9,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
@@ -17,10 +18,18 @@ import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, saveSession, useSession } from '../../lib/session';
 import { postLogin } from './auth-api';
 
+/** The page someone asked for before signing in, if it lies in the area of the role now signed in. */
+function returnPathFor(state: unknown, role: RoleName): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith(`/${role}/`) || from.startsWith(`/${role}/dashboard`)) return null;
+  return from;
+}
+
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const settings = usePortalSettings();
@@ -31,14 +40,16 @@ export function LoginPage() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   // A signed-in, active visitor has nothing to do here.
-  if (session && session.user.status === 'active') return <Navigate to={dashboardPathOf(session.role)} replace />;
+  if (session && session.user.status === 'active')
+    return <Navigate to={returnPathFor(location.state, session.role) ?? dashboardPathOf(session.role)} replace />;
 
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
     try {
       const result = await postLogin(input);
       saveSession(result);
-      navigate(dashboardPathOf(result.user.user_role.name), { replace: true });
+      const role = result.user.user_role.name;
+      navigate(returnPathFor(location.state, role) ?? dashboardPathOf(role), { replace: true });
     } catch (failure) {
       const { status, message } = readApiError(failure);
       // A locked-out user must learn to wait, not retype a correct password.

@@ -109,7 +109,7 @@ export function EntryTable({
                 <td data-label="Size" className="text-muted small">
                   {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
                 </td>
-                <td className="entry-actions text-end">
+                <td className="entry-actions">
                   <IconAction
                     label={`Delete folder ${folder.folder_name}`}
                     icon={<Trash aria-hidden />}
@@ -137,7 +137,7 @@ export function EntryTable({
                 <td data-label="Size" className="text-nowrap">
                   {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
                 </td>
-                <td className="entry-actions text-end text-nowrap">
+                <td className="entry-actions text-nowrap">
                   {file.previewable && (
                     <IconAction
                       label={`Preview ${file.file_name}`}

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useDocumentTitle } from '../../lib/document-title';
 import { reportFormFailure } from '../../lib/form-failure';
 import type { Session } from '../../lib/session';
@@ -34,7 +35,8 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileUpdateInput>,
     defaultValues: {
@@ -46,11 +48,15 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
     },
   });
 
+  const guard = useUnsavedChangesGuard(isDirty);
+
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     setSuccess(null);
     try {
       setSuccess((await update.mutateAsync(input)).message);
+      // Saved: what is in the form is now what is stored.
+      reset(input);
     } catch (error) {
       setFailure(
         reportFormFailure(error, (field, message) => setError(field as keyof ProfileUpdateInput, { message })),
@@ -90,10 +96,11 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
               Save
             </Button>
             <Link className="btn btn-outline-secondary" to={`/${session.role}/${backPath}`}>
-              Back to profile
+              Cancel
             </Link>
           </div>
         </Form>
+        {guard.prompt}
       </Card.Body>
     </Card>
   );

@@ -1,3 +1,5 @@
+import type { RoleName } from '@portal/contract/roles';
+import type { UserField } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type { UserDetail } from '@portal/contract/users';
 import { useState } from 'react';
@@ -58,6 +60,15 @@ function PublicRegistration() {
   );
 }
 
+/**
+ * What a first sign-in does not ask of each role: the creator already gave the rest, and an executor
+ * runs the work, so it has no practice details (qualification, logo, practice since) to give. The
+ * stored values of hidden fields are kept.
+ */
+const NOT_ASKED_ON_COMPLETION: Partial<Record<RoleName, UserField[]>> = {
+  executor: ['alternate_email_id', 'qualification', 'practice_since', 'nature_of_service'],
+};
+
 function CompleteRegistration({ session, onCompleted }: { session: Session; onCompleted: (message: string) => void }) {
   const detail = useUserDetail(session.user.id);
   const onSaved = (message: string, user: UserDetail | null) => {
@@ -82,6 +93,7 @@ function CompleteRegistration({ session, onCompleted }: { session: Session; onCo
               user={detail.data}
               target={{ kind: 'edit', userId: session.user.id }}
               onSaved={onSaved}
+              hiddenFields={NOT_ASKED_ON_COMPLETION[session.role]}
             />
           )}
         </Card.Body>

@@ -41,6 +41,7 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
           user={user}
           target={{ kind: 'edit', userId: id }}
           onSaved={(message) => navigate(dashboardPathOf(role), { state: { notice: message } })}
+          onCancel={() => navigate(`/${role}/${listRole}/detail/${id}`)}
         />
       </Card.Body>
     </Card>

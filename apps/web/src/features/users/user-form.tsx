@@ -23,6 +23,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { readApiError } from '../../lib/api-error';
 import { reportFormFailure } from '../../lib/form-failure';
 import { usePortalSettings } from '../../lib/portal-settings';
@@ -42,6 +43,10 @@ type UserFormProps = {
   user?: UserDetail;
   submitLabel?: string;
   onSaved?: (message: string, user: UserDetail | null) => void;
+  /** Edit forms: leave without saving (asks first when something was changed). */
+  onCancel?: () => void;
+  /** Fields this screen does not ask for (their stored values are kept and sent back unchanged). */
+  hiddenFields?: UserField[];
 };
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -50,7 +55,16 @@ const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code
 );
 
 /** The shared user form (spec sections 2-3): one component for every role, add and edit. */
-export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Save', onSaved }: UserFormProps) {
+export function UserForm({
+  userRole: role,
+  mode,
+  target,
+  user,
+  submitLabel = 'Save',
+  onSaved,
+  onCancel,
+  hiddenFields,
+}: UserFormProps) {
   const settings = usePortalSettings();
   const requireTaxId = settings.data?.require_tax_id ?? false;
   const fields = useMemo(() => userFieldsFor(role, mode), [role, mode]);
@@ -74,12 +88,13 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
     setError,
     reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<UserFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
     defaultValues: initialUserFormValues(fields, user, role),
   });
-  const shows = (field: UserField) => fields.includes(field);
+  const shows = (field: UserField) => fields.includes(field) && !hiddenFields?.includes(field);
+  const guard = useUnsavedChangesGuard(isDirty || files.size > 0);
   const errorOf = (field: string) => (errors as Record<string, { message?: string } | undefined>)[field]?.message;
 
   const chooseFile = (type: DocumentType, file: File | null) => {
@@ -120,7 +135,7 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
         reset(initialUserFormValues(fields, undefined, role));
         setFiles(new Map());
         setResetKey((key) => key + 1);
-      }
+      } else guard.release();
       onSaved?.(result.message, result.data);
     } catch (error) {
       setFailure(
@@ -372,16 +387,22 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
             onChange={(file) => chooseFile('profile_picture', file)}
           />
         </Col>
-        <ServiceChecklist
-          services={services.data ?? []}
-          chosen={watch('nature_of_service') ?? []}
-          onChange={(chosen) =>
-            setValue('nature_of_service', chosen, { shouldDirty: true, shouldValidate: !!errorOf('nature_of_service') })
-          }
-          error={errorOf('nature_of_service')}
-          required={required.has('nature_of_service')}
-        />
+        {shows('nature_of_service') && (
+          <ServiceChecklist
+            services={services.data ?? []}
+            chosen={watch('nature_of_service') ?? []}
+            onChange={(chosen) =>
+              setValue('nature_of_service', chosen, {
+                shouldDirty: true,
+                shouldValidate: !!errorOf('nature_of_service'),
+              })
+            }
+            error={errorOf('nature_of_service')}
+            required={required.has('nature_of_service')}
+          />
+        )}
       </Row>
+      {guard.prompt}
       <ConfirmModal
         show={removalQuestion !== null}
         title="Remove a service with work in it?"
@@ -394,11 +415,16 @@ export function UserForm({ userRole: role, mode, target, user, submitLabel = 'Sa
           await saveNow();
         }}
       />
-      <div className="mt-4">
+      <div className="mt-4 d-flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
           {submitLabel}
         </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
       </div>
     </Form>
   );
