@@ -126,7 +126,7 @@ test.describe('client files', () => {
     await page.goto(`/pc/client/file/${client.id}/${firm.itr}`);
     await expect(page.getByText('No folders or files yet.')).toBeVisible();
     await page.goto(`/pc/client/file/${client.id}/${firm.gst}`);
-    await expect(page.getByRole('alert')).toContainText('Not found.');
+    await expect(page.getByRole('alert')).toContainText('Client or service not found.');
   });
 });
 
@@ -162,5 +162,5 @@ test('another firm’s MPC reaches the shared service from its dashboard, and on
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('link', { name: 'From the helper firm' })).toBeVisible();
   await page.goto(`/mpc/client/file/${client.id}/${owner.itr}`);
-  await expect(page.getByRole('alert')).toContainText('Not found.');
+  await expect(page.getByRole('alert')).toContainText('Client or service not found.');
 });

@@ -95,6 +95,25 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(empty.cannot_delete_reason).toBeNull();
   });
 
+  it('answers a missing and a foreign client in the same words, and names a service the client lacks', async () => {
+    const missing = await t.request({ method: 'GET', url: `/api/serviceFiles/999999/${gst()}`, token: firm.mpc.token });
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/serviceFiles/${other.client.id}/${gst()}`,
+      token: firm.mpc.token,
+    });
+    expect([missing.statusCode, foreign.statusCode]).toEqual([404, 404]);
+    expect(missing.json().message).toBe(M.clientServiceNotFound);
+    expect(foreign.json()).toEqual(missing.json());
+    const unknownService = await t.request({
+      method: 'GET',
+      url: `/api/serviceFiles/${firm.client.id}/999999`,
+      token: firm.mpc.token,
+    });
+    expect(unknownService.statusCode).toBe(404);
+    expect(unknownService.json().message).toBe(M.serviceNotFound);
+  });
+
   it('names when a download link stops working, and sends a browser with an expired or forged link to a page', async () => {
     const file = (await upload(firm.mpc.token, { is_deleted: '0' }, 'linked.pdf')).json().data;
     const expiresAt = Date.parse(file.download_url_expires_at);

@@ -16,6 +16,9 @@ export const FILE_MESSAGES = {
   fileTooLarge: (maxMb: number) => `This file is larger than the limit: max ${maxMb} MB per file.`,
   uploadLimit: (maxMb: number) => `Max ${maxMb} MB per file`,
   folderNotFound: 'Folder not found.',
+  /** The same words whether the client does not exist or is not the caller's to open. */
+  clientServiceNotFound: 'Client or service not found.',
+  serviceNotFound: 'This client does not have that service.',
   fileNotFound: 'File not found.',
   notYours: 'You may delete only files you uploaded or that are marked "Can Client Delete? Yes".',
   folderCreated: 'Folder created successfully.',
@@ -75,8 +78,8 @@ export const fileUploadFieldsSchema = z.strictObject({
 });
 
 export const clientServiceParamsSchema = z.object({
-  client_id: id('Client not found.'),
-  service_id: id('Service not found.'),
+  client_id: id(M.clientServiceNotFound),
+  service_id: id(M.clientServiceNotFound),
 });
 export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: id(M.folderNotFound) });
 

@@ -42,7 +42,10 @@ import {
   listTopLevelFiles,
 } from './files.repository.js';
 
-/** The client's service, if the caller may reach its files; anything else is "not found". */
+/**
+ * The client's service, if the caller may reach its files. A client out of reach reads exactly like one
+ * that does not exist; only once access holds is the service itself looked for.
+ */
 async function assertServiceAccess(
   context: AppContext,
   actor: Actor,
@@ -50,9 +53,7 @@ async function assertServiceAccess(
   serviceId: number,
 ): Promise<void> {
   const client = await findClientForFiles(context.db, clientId);
-  if (!client || client.role_id !== ROLE_ID.client || !(await clientHasService(context.db, clientId, serviceId))) {
-    failNotFound('Not found.');
-  }
+  if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientServiceNotFound);
   const handlers = await findHandlers(context.db, clientId, serviceId);
   const allowed = canAccessClientService(
     actor,
@@ -64,7 +65,8 @@ async function assertServiceAccess(
     },
     handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
   );
-  if (!allowed) failNotFound('Not found.');
+  if (!allowed) failNotFound(M.clientServiceNotFound);
+  if (!(await clientHasService(context.db, clientId, serviceId))) failNotFound(M.serviceNotFound);
 }
 
 async function findFolderOf(

@@ -58,11 +58,20 @@ export function AssignServicePage() {
     );
   };
 
-  if (client.isPending || assignments.isPending)
+  // An id that is no id, out of reach or not a client's reads as one thing, not as a validator's words.
+  const failedWith = client.isError || assignments.isError ? readApiError(client.error ?? assignments.error) : null;
+  const wrongKind = client.data && client.data.user_role.name !== 'client';
+  if (
+    !Number.isInteger(clientId) ||
+    clientId <= 0 ||
+    wrongKind ||
+    failedWith?.status === 404 ||
+    failedWith?.status === 422
+  )
+    return <MessageAlert variant="danger" messages="Client not found." />;
+  if (failedWith) return <MessageAlert variant="danger" messages={failedWith.message} />;
+  if (!client.data || !assignments.data)
     return <Spinner animation="border" role="status" aria-label="Loading assignments" />;
-  if (client.isError || assignments.isError) {
-    return <MessageAlert variant="danger" messages={readApiError(client.error ?? assignments.error).message} />;
-  }
   const toStaff = modeOverride ?? client.data.assign_service_type;
   const switchMode = async (next: boolean) => {
     setModeOverride(next);

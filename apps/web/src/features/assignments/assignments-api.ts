@@ -7,6 +7,7 @@ import { apiClient } from '../../lib/api-client';
 
 export function useClient(clientId: number) {
   return useQuery({
+    enabled: Number.isInteger(clientId) && clientId > 0,
     queryKey: ['users', 'detail', clientId],
     queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(clientId))).data.data,
   });
@@ -14,6 +15,7 @@ export function useClient(clientId: number) {
 
 export function useAssignments(clientId: number) {
   return useQuery({
+    enabled: Number.isInteger(clientId) && clientId > 0,
     queryKey: ['assignments', clientId],
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<ServiceAssignment[]>>(ASSIGNMENT_PATHS.assignments(clientId))).data.data,

@@ -11,6 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { readApiError } from '../../lib/api-error';
@@ -161,16 +162,12 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                   <td>{member.service_name}</td>
                   {canManage && (
                     <td className="text-end">
-                      <Button
-                        variant="link"
-                        size="sm"
-                        className="text-danger"
-                        aria-label={`Remove ${member.member_name}`}
-                        title="Remove"
+                      <IconAction
+                        label={`Remove ${member.member_name}`}
+                        icon={<Trash aria-hidden />}
+                        danger
                         onClick={() => setToRemove(member)}
-                      >
-                        <Trash aria-hidden />
-                      </Button>
+                      />
                     </td>
                   )}
                 </tr>

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { PencilSquare, PlusLg } from 'react-bootstrap-icons';
+import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -68,15 +69,11 @@ export function ServicesPage() {
                     <td>{firstNumber + index + 1}</td>
                     <td>{service.service_name}</td>
                     <td className="text-end">
-                      <Button
-                        variant="link"
-                        size="sm"
-                        aria-label={`Edit ${service.service_name}`}
-                        title="Edit"
+                      <IconAction
+                        label={`Edit ${service.service_name}`}
+                        icon={<PencilSquare aria-hidden />}
                         onClick={() => setModal({ show: true, service })}
-                      >
-                        <PencilSquare aria-hidden />
-                      </Button>
+                      />
                     </td>
                   </tr>
                 ))

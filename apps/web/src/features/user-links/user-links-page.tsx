@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
+import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { reportFormFailure } from '../../lib/form-failure';
@@ -112,15 +113,12 @@ export function UserLinksPage({ title }: { title: string }) {
                     </a>
                   </td>
                   <td className="text-end">
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="text-danger"
-                      aria-label={`Remove ${link.label}`}
+                    <IconAction
+                      label={`Remove ${link.label}`}
+                      icon={<Trash aria-hidden />}
+                      danger
                       onClick={() => remove.mutate(link.user_link_id)}
-                    >
-                      <Trash aria-hidden />
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))

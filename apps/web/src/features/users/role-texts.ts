@@ -7,6 +7,8 @@ type RoleTexts = {
   edit: string;
   editButton: string;
   plural: string;
+  /** One of them, as in "Client not found." */
+  noun: string;
 };
 
 /** Headings per kind of user, in the spec's words where it gives them. */
@@ -18,6 +20,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     edit: 'Edit Admin',
     editButton: 'Edit Admin',
     plural: 'Admins',
+    noun: 'Admin',
   },
   mpc: {
     add: 'Add Master Professional Consultant',
@@ -26,6 +29,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     edit: 'Edit Master Professional Consultant',
     editButton: 'Edit MPC',
     plural: 'MPCs',
+    noun: 'MPC',
   },
   pc: {
     add: 'Add Professional Consultant',
@@ -34,6 +38,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     edit: 'Edit Professional Consultant',
     editButton: 'Edit PC',
     plural: 'PCs',
+    noun: 'PC',
   },
   executor: {
     add: 'Add Executor',
@@ -42,6 +47,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     edit: 'Edit Executor',
     editButton: 'Edit Executor',
     plural: 'Executors',
+    noun: 'Executor',
   },
   client: {
     add: 'Add Client',
@@ -50,5 +56,6 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     edit: 'Edit Client',
     editButton: 'Edit Client',
     plural: 'Clients',
+    noun: 'Client',
   },
 };

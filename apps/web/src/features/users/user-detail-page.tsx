@@ -9,10 +9,9 @@ import { Link, useParams } from 'react-router';
 import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ROLE_TEXTS } from './role-texts';
-import { useRoleTotals, useUserDetail } from './users-api';
+import { useRoleTotals, useUserOfRole } from './users-api';
 
 /** {role}/{listRole}/detail/{id}: the user's details, an Edit button and the people it reaches. */
 type UserDetailPageProps = {
@@ -24,13 +23,13 @@ type UserDetailPageProps = {
 
 export function UserDetailPage({ role, listRole, renderExtra }: UserDetailPageProps) {
   const id = Number(useParams().id);
-  const detail = useUserDetail(id);
+  const detail = useUserOfRole(id, listRole);
   const totals = useRoleTotals(id);
   const texts = ROLE_TEXTS[listRole];
   useDocumentTitle(detail.data && `${detail.data.first_name} ${detail.data.last_name}`, texts.details);
 
-  if (detail.isPending) return <Spinner animation="border" role="status" aria-label="Loading details" />;
-  if (detail.isError) return <MessageAlert variant="danger" messages={readApiError(detail.error).message} />;
+  if (detail.problem) return <MessageAlert variant="danger" messages={detail.problem} />;
+  if (detail.loading || !detail.data) return <Spinner animation="border" role="status" aria-label="Loading details" />;
   return (
     <section className="d-grid gap-4">
       <Card>

@@ -9,12 +9,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { dashboardPathOf } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
 import { UserForm } from './user-form';
-import { useUserDetail, useUserSensitive } from './users-api';
+import { useUserOfRole, useUserSensitive } from './users-api';
 
 /** {role}/{listRole}/edit/{id}: the shared form prefilled; on success, back to the dashboard (spec). */
 export function UserEditPage({ role, listRole }: { role: RoleName; listRole: RoleName }) {
   const id = Number(useParams().id);
-  const detail = useUserDetail(id);
+  const detail = useUserOfRole(id, listRole);
   const template = detail.data?.client_status?.template;
   // Answers carry the sub-form masked; the form needs the real values, read separately (and audited).
   const needsSecrets = listRole === 'client' && !!template && templateHasSecrets(template);
@@ -22,9 +22,9 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
   const navigate = useNavigate();
   useDocumentTitle(detail.data && `${detail.data.first_name} ${detail.data.last_name}`, ROLE_TEXTS[listRole].edit);
 
-  if (detail.isPending || (needsSecrets && sensitive.isPending))
+  if (detail.problem) return <MessageAlert variant="danger" messages={detail.problem} />;
+  if (detail.loading || !detail.data || (needsSecrets && sensitive.isPending))
     return <Spinner animation="border" role="status" aria-label="Loading user" />;
-  if (detail.isError) return <MessageAlert variant="danger" messages={readApiError(detail.error).message} />;
   if (needsSecrets && sensitive.isError)
     return <MessageAlert variant="danger" messages={readApiError(sensitive.error).message} />;
   const user = needsSecrets && sensitive.data ? { ...detail.data, ...sensitive.data } : detail.data;

@@ -1,6 +1,7 @@
 import { COMMON_PATHS, type PincodeResult } from '@portal/contract/common';
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import { PAGE_SIZE } from '@portal/contract/paging';
+import type { RoleName } from '@portal/contract/roles';
 import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
 import {
   type RoleTotal,
@@ -11,6 +12,8 @@ import {
 } from '@portal/contract/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { readApiError } from '../../lib/api-error';
+import { ROLE_TEXTS } from './role-texts';
 
 export type UserListFilters = { name?: string; service_id?: string; mobile_number?: string };
 
@@ -34,9 +37,30 @@ export function useUserList(roleId: number, page: number, filters: UserListFilte
 
 export function useUserDetail(id: number) {
   return useQuery({
+    enabled: Number.isInteger(id) && id > 0,
     queryKey: [...usersKey, 'detail', id],
     queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(id))).data.data,
   });
+}
+
+/**
+ * A user shown on a screen for one kind of user (`/mpc/client/detail/7`): an id that is no id, one
+ * outside the caller's reach (404) or a user of another kind all read "Client not found.", never the
+ * validator's words.
+ */
+export function useUserOfRole(id: number, listRole: RoleName) {
+  const query = useUserDetail(id);
+  const notFound = `${ROLE_TEXTS[listRole].noun} not found.`;
+  const status = query.isError ? readApiError(query.error).status : null;
+  const problem =
+    !Number.isInteger(id) || id <= 0 || status === 404 || status === 422
+      ? notFound
+      : query.isError
+        ? readApiError(query.error).message
+        : query.data && query.data.user_role.name !== listRole
+          ? notFound
+          : null;
+  return { ...query, problem, loading: problem === null && query.isPending };
 }
 
 /** The sub-form's secrets in full, for the edit form only; each read is audited on the server. */
@@ -54,6 +78,7 @@ export function useUserSensitive(id: number, enabled: boolean) {
 
 export function useRoleTotals(id: number) {
   return useQuery({
+    enabled: Number.isInteger(id) && id > 0,
     queryKey: [...usersKey, 'totals', id],
     queryFn: async () => (await apiClient.get<ApiSuccess<RoleTotal[]>>(USER_PATHS.totalUser(id))).data.data,
   });
