@@ -7,6 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useParams } from 'react-router';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
@@ -183,7 +184,7 @@ export function AssignServicePage() {
                         aria-label={`MPC username for ${row.service_name}`}
                         placeholder="MPC username"
                         value={mpcDrafts[row.service_id] ?? row.mpc_username ?? ''}
-                        isInvalid={!!mpcErrors[row.service_id]}
+                        {...invalidAttributes(`mpc-username-${row.service_id}`, mpcErrors[row.service_id])}
                         onChange={(event) =>
                           setMpcDrafts((current) => ({ ...current, [row.service_id]: event.target.value }))
                         }
@@ -191,7 +192,7 @@ export function AssignServicePage() {
                       <Button onClick={() => saveMpc(row)} aria-label={`Save MPC for ${row.service_name}`}>
                         Save
                       </Button>
-                      <Form.Control.Feedback type="invalid">{mpcErrors[row.service_id]}</Form.Control.Feedback>
+                      <FieldError controlId={`mpc-username-${row.service_id}`} error={mpcErrors[row.service_id]} />
                     </InputGroup>
                   </td>
                 )}

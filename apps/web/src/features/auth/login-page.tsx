@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
@@ -73,10 +74,10 @@ export function LoginPage() {
                 type="text"
                 autoComplete="username"
                 autoFocus
-                isInvalid={!!errors.email}
+                {...invalidAttributes('login-email', errors.email?.message)}
                 {...register('email')}
               />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+              <FieldError controlId="login-email" error={errors.email?.message} />
             </Form.Group>
             <Form.Group className="mb-4" controlId="login-password">
               <Form.Label>Password</Form.Label>
@@ -84,7 +85,7 @@ export function LoginPage() {
                 <Form.Control
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
-                  isInvalid={!!errors.password}
+                  {...invalidAttributes('login-password', errors.password?.message)}
                   {...register('password')}
                 />
                 <Button
@@ -95,7 +96,7 @@ export function LoginPage() {
                 >
                   {showPassword ? <EyeSlash aria-hidden /> : <Eye aria-hidden />}
                 </Button>
-                <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+                <FieldError controlId="login-password" error={errors.password?.message} />
               </InputGroup>
             </Form.Group>
             <Button type="submit" className="w-100" disabled={isSubmitting}>

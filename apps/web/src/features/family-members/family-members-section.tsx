@@ -11,6 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
@@ -101,15 +102,22 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                 <Col md={3} key={field.name}>
                   <Form.Group controlId={`member-${field.name}`}>
                     <Form.Label>{field.label}</Form.Label>
-                    <Form.Control type={field.type} isInvalid={!!errors[field.name]} {...register(field.name)} />
-                    <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+                    <Form.Control
+                      type={field.type}
+                      {...invalidAttributes(`member-${field.name}`, errors[field.name]?.message)}
+                      {...register(field.name)}
+                    />
+                    <FieldError controlId={`member-${field.name}`} error={errors[field.name]?.message} />
                   </Form.Group>
                 </Col>
               ))}
               <Col md={2}>
                 <Form.Group controlId="member-service_id">
                   <Form.Label>Service</Form.Label>
-                  <Form.Select isInvalid={!!errors.service_id} {...register('service_id')}>
+                  <Form.Select
+                    {...invalidAttributes('member-service_id', errors.service_id?.message)}
+                    {...register('service_id')}
+                  >
                     <option value="">Select service</option>
                     {(services.data ?? []).map((service) => (
                       <option key={service.service_id} value={service.service_id}>
@@ -117,7 +125,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                       </option>
                     ))}
                   </Form.Select>
-                  <Form.Control.Feedback type="invalid">{errors.service_id?.message}</Form.Control.Feedback>
+                  <FieldError controlId="member-service_id" error={errors.service_id?.message} />
                 </Form.Group>
               </Col>
               <Col md={1} className="pt-md-4 mt-md-2">

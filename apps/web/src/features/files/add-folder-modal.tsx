@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { useCreateFolder } from './files-api';
@@ -73,11 +74,11 @@ export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
             <Form.Label>Folder name</Form.Label>
             <Form.Control
               placeholder="Please enter folder name"
-              isInvalid={!!errors.folder_name}
+              {...invalidAttributes('folder-name', errors.folder_name?.message)}
               autoFocus
               {...register('folder_name')}
             />
-            <Form.Control.Feedback type="invalid">{errors.folder_name?.message}</Form.Control.Feedback>
+            <FieldError controlId="folder-name" error={errors.folder_name?.message} />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

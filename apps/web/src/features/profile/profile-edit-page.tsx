@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -84,8 +85,12 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
                       *
                     </span>
                   </Form.Label>
-                  <Form.Control type={field.type} isInvalid={!!errors[field.name]} {...register(field.name)} />
-                  <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+                  <Form.Control
+                    type={field.type}
+                    {...invalidAttributes(`profile-${field.name}`, errors[field.name]?.message)}
+                    {...register(field.name)}
+                  />
+                  <FieldError controlId={`profile-${field.name}`} error={errors[field.name]?.message} />
                 </Form.Group>
               </Col>
             ))}

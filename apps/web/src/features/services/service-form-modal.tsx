@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { useSaveService } from './services-api';
@@ -69,11 +70,11 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
             <Form.Control
               type="text"
               placeholder="Please enter service name"
-              isInvalid={!!errors.service_name}
+              {...invalidAttributes('service-name', errors.service_name?.message)}
               autoFocus
               {...register('service_name')}
             />
-            <Form.Control.Feedback type="invalid">{errors.service_name?.message}</Form.Control.Feedback>
+            <FieldError controlId={'service-name'} error={errors.service_name?.message} />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

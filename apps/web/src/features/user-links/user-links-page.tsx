@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -61,15 +62,24 @@ export function UserLinksPage({ title }: { title: string }) {
             <Col md={4}>
               <Form.Group controlId="link-label">
                 <Form.Label>Label</Form.Label>
-                <Form.Control placeholder="Please enter label name" isInvalid={!!errors.label} {...register('label')} />
-                <Form.Control.Feedback type="invalid">{errors.label?.message}</Form.Control.Feedback>
+                <Form.Control
+                  placeholder="Please enter label name"
+                  {...invalidAttributes('link-label', errors.label?.message)}
+                  {...register('label')}
+                />
+                <FieldError controlId="link-label" error={errors.label?.message} />
               </Form.Group>
             </Col>
             <Col md={6}>
               <Form.Group controlId="link-value">
                 <Form.Label>Value</Form.Label>
-                <Form.Control type="url" placeholder="https://" isInvalid={!!errors.value} {...register('value')} />
-                <Form.Control.Feedback type="invalid">{errors.value?.message}</Form.Control.Feedback>
+                <Form.Control
+                  type="url"
+                  placeholder="https://"
+                  {...invalidAttributes('link-value', errors.value?.message)}
+                  {...register('value')}
+                />
+                <FieldError controlId="link-value" error={errors.value?.message} />
               </Form.Group>
             </Col>
             <Col md={2} className="pt-md-4 mt-md-2">

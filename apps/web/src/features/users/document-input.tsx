@@ -1,5 +1,6 @@
 import { allowedMimeTypesFor, DOCUMENT_LABELS, type DocumentType } from '@portal/contract/documents';
 import Form from 'react-bootstrap/Form';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 
 type DocumentInputProps = {
   type: DocumentType;
@@ -28,10 +29,10 @@ export function DocumentInput({ type, current, required, error, resetKey, onChan
         key={resetKey}
         type="file"
         accept={allowedMimeTypesFor(type).join(',')}
-        isInvalid={!!error}
+        {...invalidAttributes(`document-${type}`, error)}
         onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <FieldError controlId={`document-${type}`} error={error} />
       {current && (
         <Form.Text>
           Current:{' '}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 
 type TextFieldProps = {
   label: string;
@@ -30,9 +31,10 @@ export function TextField({
   uppercase = false,
   ...input
 }: TextFieldProps) {
+  const controlId = `field-${registration.name}`;
   return (
     <Col md={md}>
-      <Form.Group controlId={`field-${registration.name}`}>
+      <Form.Group controlId={controlId}>
         <Form.Label>
           {label}
           {required && (
@@ -42,19 +44,20 @@ export function TextField({
             </span>
           )}
         </Form.Label>
-        {children ?? (
+        {isValidElement<Record<string, unknown>>(children) ? (
+          // A select given as the control: tie it to the error the same way.
+          cloneElement(children, { ...invalidAttributes(controlId, error), 'aria-required': required })
+        ) : (
           <Form.Control
             type={type}
-            isInvalid={!!error}
             aria-required={required}
             className={uppercase ? 'text-uppercase' : undefined}
+            {...invalidAttributes(controlId, error)}
             {...input}
             {...registration}
           />
         )}
-        <Form.Control.Feedback type="invalid" className={children && error ? 'd-block' : undefined}>
-          {error}
-        </Form.Control.Feedback>
+        <FieldError controlId={controlId} error={error} className={children && error ? 'd-block' : undefined} />
       </Form.Group>
     </Col>
   );

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation of WCAG 2.1
+ * A/AA, naming the screen, the rule and the first elements it found.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A screen still loading would be judged on its spinner.
+  await expect(page.getByRole('status').filter({ hasText: /^$/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(serious, `accessibility of ${screen}`).toEqual([]);
+}
