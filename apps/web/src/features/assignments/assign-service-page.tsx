@@ -103,7 +103,7 @@ export function AssignServicePage() {
             ? 'Each service goes to a PC and an executor of your firm.'
             : "Each service goes to another firm's MPC, by username."}
         </p>
-        <Table responsive className="align-middle">
+        <Table className="stack-table align-middle">
           <thead>
             <tr>
               <th scope="col">Service</th>
@@ -127,10 +127,10 @@ export function AssignServicePage() {
             )}
             {assignments.data.map((row) => (
               <tr key={row.service_id}>
-                <td>{row.service_name}</td>
+                <td className="fw-semibold">{row.service_name}</td>
                 {toStaff ? (
                   <>
-                    <td>
+                    <td data-label="PC">
                       <Form.Select
                         aria-label={`PC for ${row.service_name}`}
                         value={row.pc_id ?? ''}
@@ -153,7 +153,7 @@ export function AssignServicePage() {
                         ))}
                       </Form.Select>
                     </td>
-                    <td>
+                    <td data-label="Executor">
                       <Form.Select
                         aria-label={`Executor for ${row.service_name}`}
                         value={row.executor_id ?? ''}
@@ -178,7 +178,7 @@ export function AssignServicePage() {
                     </td>
                   </>
                 ) : (
-                  <td>
+                  <td data-label="MPC username">
                     <InputGroup hasValidation>
                       <Form.Control
                         aria-label={`MPC username for ${row.service_name}`}

@@ -136,7 +136,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
             </Row>
           </Form>
         )}
-        <Table responsive hover className="align-middle">
+        <Table hover className="stack-table align-middle">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -164,12 +164,14 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
             ) : (
               rows.map((member) => (
                 <tr key={member.family_member_id}>
-                  <td>{member.member_name}</td>
-                  <td>{member.mobile_number}</td>
-                  <td>{member.email_id}</td>
-                  <td>{member.service_name}</td>
+                  <td className="fw-semibold">{member.member_name}</td>
+                  <td data-label="Mobile number">{member.mobile_number}</td>
+                  <td data-label="Email Id" className="text-break">
+                    {member.email_id}
+                  </td>
+                  <td data-label="Service">{member.service_name}</td>
                   {canManage && (
-                    <td className="text-end">
+                    <td className="entry-actions">
                       <IconAction
                         label={`Remove ${member.member_name}`}
                         icon={<Trash aria-hidden />}

@@ -37,7 +37,7 @@ function followDownload(url: string): void {
 
 /**
  * Folders and files of one level. Below the small breakpoint each row stacks into a card with its
- * actions on screen (styles.css `.entry-table`), so nothing scrolls sideways on a phone.
+ * actions on screen (styles.css `.stack-table`), so nothing scrolls sideways on a phone.
  */
 export function EntryTable({
   basePath,
@@ -80,7 +80,7 @@ export function EntryTable({
       {folders.length === 0 && files.length === 0 ? (
         <p className="text-muted mb-0">{emptyText}</p>
       ) : (
-        <Table hover className="entry-table align-middle mb-0">
+        <Table hover className="stack-table align-middle mb-0">
           <thead>
             <tr>
               <th scope="col">Name</th>

@@ -90,7 +90,7 @@ export function UserLinksPage({ title }: { title: string }) {
             </Col>
           </Row>
         </Form>
-        <Table responsive hover className="align-middle">
+        <Table hover className="stack-table align-middle">
           <thead>
             <tr>
               <th scope="col">Label</th>
@@ -116,13 +116,13 @@ export function UserLinksPage({ title }: { title: string }) {
             ) : (
               links.data?.map((link) => (
                 <tr key={link.user_link_id}>
-                  <td>{link.label}</td>
+                  <td className="fw-semibold">{link.label}</td>
                   <td className="text-break">
                     <a href={link.value} target="_blank" rel="noopener noreferrer">
                       {link.value}
                     </a>
                   </td>
-                  <td className="text-end">
+                  <td className="entry-actions">
                     <IconAction
                       label={`Remove ${link.label}`}
                       icon={<Trash aria-hidden />}

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/e2e-env';
+import { expect, signIn, test } from './support/fixtures';
+import { createFirm, createUserAs, PDF_BYTES } from './support/people';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** How far the page scrolls sideways: nothing on any screen at phone width (issue 9, point 2). */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBe(0);
+}
+
+test.describe('at 390 px wide', () => {
+  let firm: Awaited<ReturnType<typeof createFirm>>;
+  let client: Awaited<ReturnType<typeof createUserAs>>;
+  let folderId: number;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    firm = await createFirm(request);
+    client = await createUserAs(request, firm.token, 'client', 'Phonefamily', [firm.gst, firm.itr]);
+    const headers = { authorization: `Bearer ${firm.token}` };
+    const member = await request.post('/api/member/create', {
+      headers,
+      data: {
+        user_id: client.id,
+        member_name: 'Sunita Phonefamily',
+        mobile_number: '9820010003',
+        email_id: 'sunita.phonefamily.with.a.long.address@example.test',
+        service_id: firm.gst,
+      },
+    });
+    expect(member.status()).toBe(201);
+    const folder = await request.post('/api/folder/create', {
+      headers,
+      data: { folder_name: 'Returns of the assessment year 2025-26', client_id: client.id, service_id: firm.gst },
+    });
+    folderId = (await folder.json()).data.folder_id;
+    await request.post('/api/folder/uploadFile', {
+      headers,
+      multipart: {
+        client_id: String(client.id),
+        service_id: String(firm.gst),
+        folder_id: String(folderId),
+        is_deleted: '1',
+        file: { name: 'gstr-3b-april-2026-acknowledgement.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      },
+    });
+    await request.dispose();
+  });
+
+  test('the client’s screens fit, with each file’s and family member’s actions on screen', async ({ page }) => {
+    await signIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expectNoSidewaysScroll(page, 'client dashboard');
+    await page.locator('#sections-menu').click();
+    await page
+      .getByRole('button', { name: 'Profile' })
+      .or(page.getByRole('link', { name: 'Profile' }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/client\/profile$/);
+    await expectNoSidewaysScroll(page, 'client profile');
+    for (const [path, screen] of [
+      ['/client/edit', 'client profile edit'],
+      ['/client/file', 'client files'],
+      [`/client/file/${firm.gst}`, 'client service'],
+    ] as const) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, screen);
+    }
+    await page.goto(`/client/file/${firm.gst}/${folderId}`);
+    await expectNoSidewaysScroll(page, 'client folder');
+    for (const action of ['Preview', 'Download', 'Delete']) {
+      await expect(
+        page.getByRole(action === 'Download' ? 'link' : 'button', { name: `${action} gstr-3b` }),
+      ).toBeInViewport();
+    }
+  });
+
+  test('the MPC’s client pages fit, and the assignment selects are not cut off', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, screen] of [
+      ['/mpc/dashboard', 'MPC dashboard'],
+      [`/mpc/client/detail/${client.id}`, 'client details'],
+      [`/mpc/client/edit/${client.id}`, 'client edit'],
+      [`/mpc/client/file/${client.id}/${firm.gst}/${folderId}`, 'client folder'],
+      ['/mpc/file', 'user links'],
+    ] as const) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, screen);
+    }
+    await page.goto(`/mpc/client/detail/${client.id}`);
+    const remove = page.getByRole('button', { name: 'Remove Sunita Phonefamily' });
+    await remove.scrollIntoViewIfNeeded();
+    const removeBox = await remove.boundingBox();
+    expect((removeBox?.x ?? 999) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.goto(`/mpc/client/assign-service/${client.id}`);
+    await expectNoSidewaysScroll(page, 'assign service');
+    const select = page.getByRole('combobox', { name: 'PC for GST Filing' });
+    const box = await select.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(250);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+});
