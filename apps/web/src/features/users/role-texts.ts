@@ -1,6 +1,8 @@
 import type { RoleName } from '@portal/contract/roles';
 
 type RoleTexts = {
+  /** The role's display name, as the spec's tabs and headings say it ("Add MPC", "PC Details"). */
+  name: string;
   add: string;
   list: string;
   details: string;
@@ -12,6 +14,7 @@ type RoleTexts = {
 /** Headings per kind of user, in the spec's words where it gives them. */
 export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
   admin: {
+    name: 'Admin',
     add: 'Add Admin',
     list: 'Admins List',
     details: 'Admin Details',
@@ -20,6 +23,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     plural: 'Admins',
   },
   mpc: {
+    name: 'MPC',
     add: 'Add Master Professional Consultant',
     list: 'MPC List',
     details: 'MPC Details',
@@ -28,6 +32,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     plural: 'MPCs',
   },
   pc: {
+    name: 'PC',
     add: 'Add Professional Consultant',
     list: 'PCs List',
     details: 'PC Details',
@@ -36,6 +41,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     plural: 'PCs',
   },
   executor: {
+    name: 'Executor',
     add: 'Add Executor',
     list: 'Executors List',
     details: 'Executor Details',
@@ -44,6 +50,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     plural: 'Executors',
   },
   client: {
+    name: 'Client',
     add: 'Add Client',
     list: 'Clients List',
     details: 'Client Details',
