@@ -45,9 +45,12 @@ export function useUserListState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readUserListState(params), [params]);
   const update = useCallback(
-    (change: Partial<UserListState>, options: { replace?: boolean } = {}) =>
-      setParams((current) => writeUserListState({ ...readUserListState(current), ...change }), options),
-    [setParams],
+    (change: Partial<UserListState>, options: { replace?: boolean } = {}) => {
+      const next = writeUserListState({ ...readUserListState(params), ...change });
+      // The same list again (Reset on a plain list, a save on page 1) adds no step for Back to walk.
+      if (next.toString() !== params.toString()) setParams(next, options);
+    },
+    [params, setParams],
   );
   return [state, update] as const;
 }
