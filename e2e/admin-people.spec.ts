@@ -14,17 +14,21 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'MPCs' }).click();
     await expect(page.getByRole('heading', { name: 'Add Master Professional Consultant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add MPC' }).click();
 
     await fillMpcForm(page, { first: 'Anita', last: `Menon${suffix}`, email, service: 'GST Filing' });
     // The pincode lookup fills city and state on blur.
     await expect(field(page, 'City')).toHaveValue('Bengaluru');
     await expect(field(page, 'State')).toHaveValue('Karnataka');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    // The Add card closes; a fresh form waits behind "Add MPC".
+    await expect(field(page, 'First name')).toBeHidden();
+    await page.getByRole('button', { name: 'Add MPC' }).click();
     await expect(field(page, 'First name')).toHaveValue('');
 
     const list = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'MPC List' }) });
-    await list.getByLabel('Name').fill(`Menon${suffix}`);
+    await list.getByLabel('Search').fill(`Menon${suffix}`);
     await list.getByRole('button', { name: 'Filter' }).click();
     const row = list.getByRole('row', { name: new RegExp(email) });
     await expect(row).toBeVisible();
@@ -48,7 +52,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await field(detail, 'First name').fill('Anitha');
     await detail.getByRole('button', { name: 'Save' }).click();
     await expect(detail).toHaveURL(/\/admin\/dashboard$/);
-    await expect(detail.getByRole('alert').filter({ hasText: 'User updated successfully.' })).toBeVisible();
+    await expect(detail.getByRole('status').filter({ hasText: 'User updated successfully.' })).toBeVisible();
     await detail.close();
   });
 
@@ -62,6 +66,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     });
     await signInAsAdmin(page);
     await page.goto('/admin/mpc');
+    await page.getByRole('button', { name: 'Add MPC' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     for (const message of [
       'First name is required',
@@ -101,7 +106,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/mpc');
     const list = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'MPC List' }) });
-    await list.getByLabel('Name').fill(family);
+    await list.getByLabel('Search').fill(family);
     await list.getByRole('button', { name: 'Filter' }).click();
     await expect(list.locator('tbody tr')).toHaveCount(10);
     const pager = list.getByRole('navigation', { name: 'MPC List pages' });
@@ -109,7 +114,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await pager.getByRole('button', { name: '2' }).click();
     await expect(list.locator('tbody tr')).toHaveCount(2);
     await expect(list.locator('tbody tr').last()).toContainText('Mpc0');
-    await list.getByLabel('Name').fill(`nobody-${family}`);
+    await list.getByLabel('Search').fill(`nobody-${family}`);
     await list.getByRole('button', { name: 'Filter' }).click();
     await expect(list.getByText('No records found')).toBeVisible();
   });
@@ -129,7 +134,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/mpc');
     const list = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'MPC List' }) });
-    await list.getByLabel('Name').fill(family);
+    await list.getByLabel('Search').fill(family);
     await list.getByRole('button', { name: 'Filter' }).click();
     await list.getByRole('button', { name: `Disable Vanishing ${family}` }).click();
     const modal = page.getByRole('dialog');
@@ -151,7 +156,7 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     // Undo: the admin enables it again, and it signs in.
     await signInAsAdmin(page);
     await page.goto('/admin/mpc');
-    await list.getByLabel('Name').fill(family);
+    await list.getByLabel('Search').fill(family);
     await list.getByRole('button', { name: 'Filter' }).click();
     await list.getByRole('button', { name: `Enable Vanishing ${family}` }).click();
     await expect(modal.getByText(`Enable Vanishing ${family}? They can sign in again.`)).toBeVisible();

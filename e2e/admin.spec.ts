@@ -27,7 +27,7 @@ test.describe('admin Services screen', () => {
     await modal.getByPlaceholder('Please enter service name').fill(name);
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal).toBeHidden();
-    const notice = page.getByRole('alert').filter({ hasText: 'Service created successfully.' });
+    const notice = page.getByRole('status').filter({ hasText: 'Service created successfully.' });
     await expect(notice).toBeVisible();
     await expect(card.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     // Closes itself after 3000 ms.
@@ -40,7 +40,7 @@ test.describe('admin Services screen', () => {
     await modal.getByPlaceholder('Please enter service name').fill(`${name} (edited)`);
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal).toBeHidden();
-    const updated = page.getByRole('alert').filter({ hasText: 'Service updated successfully.' });
+    const updated = page.getByRole('status').filter({ hasText: 'Service updated successfully.' });
     await expect(updated).toBeVisible();
     await expect(card.getByRole('cell', { name: `${name} (edited)`, exact: true })).toBeVisible();
     // Its close icon closes it at once.

@@ -17,6 +17,7 @@ test.describe('Executor area', () => {
     }
 
     await page.getByRole('link', { name: 'Client', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Client' }).click();
     const suffix = uniqueSuffix();
     const form = page.locator('form').first();
     await field(form, 'First name').fill(`Walkin${suffix}`);
@@ -30,7 +31,7 @@ test.describe('Executor area', () => {
     await field(form, 'State').fill('England');
     await form.getByRole('checkbox', { name: 'GST Filing', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`walkin.${suffix}@client.test`) });
     await expect(row.getByRole('cell', { name: '+447911123456' })).toBeVisible();
   });

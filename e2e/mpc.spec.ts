@@ -52,13 +52,15 @@ test.describe('MPC area', () => {
     const suffix = uniqueSuffix();
     await page.getByRole('link', { name: 'PCs', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Professional Consultant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add PC' }).click();
     await fillBase(page, `Pcone${suffix}`, `pc.${suffix}@firm.test`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'PCs List' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `pc.${suffix}@firm.test` })).toBeVisible();
 
     await page.getByRole('link', { name: 'Executors', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Executor' }).click();
     await fillBase(page, `Exone${suffix}`, `ex.${suffix}@firm.test`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -68,6 +70,7 @@ test.describe('MPC area', () => {
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Client', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Client' }).click();
     await fillClient(page, `Indiv${suffix}`, 'Individual');
     const sub = page.getByRole('group', { name: 'Individual details' });
     await sub.getByLabel(/^Date of birth/).fill('1985-03-12');
@@ -76,7 +79,7 @@ test.describe('MPC area', () => {
     await sub.getByLabel(/^Father's name/).fill('Gopal');
     await sub.getByLabel('MSME registered?').selectOption('no');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
     const clientRow = page.getByRole('row', { name: new RegExp(`Indiv${suffix}`) });
     await expect(clientRow).toContainText('GST Filing, ITR Filing');
 
@@ -84,7 +87,7 @@ test.describe('MPC area', () => {
     await expect(page).toHaveURL(/\/mpc\/client\/assign-service\/\d+$/);
     await expect(page.getByLabel('PC/Executor')).toBeChecked();
     await page.getByLabel('PC for GST Filing').selectOption({ label: `Pcone${suffix} Demo (pcone${suffix}demo)` });
-    await expect(page.getByRole('alert').filter({ hasText: 'Assignment saved successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Assignment saved successfully.' })).toBeVisible();
     await page.getByLabel('PC/Executor').uncheck();
     await expect(page.getByLabel('PC/Executor')).not.toBeChecked();
     await expect(page.getByText("Each service goes to another firm's MPC, by username.")).toBeVisible();
@@ -151,6 +154,7 @@ test.describe('MPC area', () => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.goto('/mpc/client');
+    await page.getByRole('button', { name: 'Add Client' }).click();
     const suffix = uniqueSuffix();
     await fillClient(page, `Firmco${suffix}`, 'Firm');
     const sub = page.getByRole('group', { name: 'Firm details' });
@@ -162,8 +166,8 @@ test.describe('MPC area', () => {
       await sub.getByLabel(`Partner ${index + 1} PAN number`).fill('ABCPE1234F');
     }
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill(`Firmco${suffix}`);
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill(`Firmco${suffix}`);
     await page.getByRole('button', { name: 'Filter' }).click();
     const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
     await page.goto(href as string);
@@ -179,6 +183,7 @@ test.describe('MPC area', () => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.goto('/mpc/client');
+    await page.getByRole('button', { name: 'Add Client' }).click();
     const suffix = uniqueSuffix();
     await fillClient(page, `Civic${suffix}`, 'Local Authority');
     const sub = page.getByRole('group', { name: 'LocalAuthority details' });
@@ -196,8 +201,8 @@ test.describe('MPC area', () => {
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User created successfully.' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill(`Civic${suffix}`);
+    await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill(`Civic${suffix}`);
     await page.getByRole('button', { name: 'Filter' }).click();
     const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
     await page.goto(href as string);

@@ -24,7 +24,7 @@ test.describe('MPC registration', () => {
     await field(page, 'Mobile number').fill('9123456780');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'User updated successfully.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'User updated successfully.' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     expect(stored.status).toBe('active');
   });

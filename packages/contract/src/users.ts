@@ -47,10 +47,24 @@ export type OtherDetail = {
   tan_number: string | null;
 };
 
-/** One row of the shared list (spec "Lists"). */
-export type UserListItem = User & { user_service: UserService[] };
+/** A user with the services it takes or offers. */
+export type UserWithServices = User & { user_service: UserService[] };
 
-export type UserDetail = UserListItem &
+/** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */
+export type AssignedPerson = { id: number; name: string; role: 'pc' | 'executor' | 'mpc' };
+
+/**
+ * One row of the shared list (spec "Lists"), with what an address book of clients needs besides
+ * (issue 9): PAN, GSTIN, client status and who is assigned (empty for anyone but a client).
+ */
+export type UserListItem = UserWithServices & {
+  pan_number: string | null;
+  gst_number: string | null;
+  client_status: ClientStatusOption | null;
+  assigned_to: AssignedPerson[];
+};
+
+export type UserDetail = UserWithServices &
   OtherDetail & {
     address: string | null;
     pincode: string | null;
@@ -118,11 +132,33 @@ export const userEditTargetSchema = z.object({ user_id: positiveId(M.userIdInval
 export const userIdParamsSchema = z.object({ id: positiveId(M.notFound) });
 export const roleIdParamsSchema = z.object({ role_id: positiveId(M.roleInvalid) });
 
-/** Spec "Lists": the filter form (name, service, mobile) has no rules of its own. */
+export const USER_LIST_SORTS = ['name', 'created_at'] as const;
+export type UserListSort = (typeof USER_LIST_SORTS)[number];
+export const USER_LIST_ORDERS = ['asc', 'desc'] as const;
+export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
+
+export const USER_LIST_MESSAGES = {
+  sortInvalid: 'Sort by name or created_at.',
+  orderInvalid: 'Order must be asc or desc.',
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Spec "Lists": the filter form (name, service, mobile) has no rules of its own. Issue 9 adds one
+ * `search` (name, email, username, mobile however typed, PAN, GSTIN) and `sort`/`order`; without a
+ * sort the list keeps its first order, newest first (by date added); a name sort is A to Z unless `order=desc`.
+ */
 export const userListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(100).optional(),
-  service_id: z.preprocess((value) => (value === '' ? undefined : value), positiveId(M.serviceInvalid).optional()),
+  service_id: z.preprocess(blankToUndefined, positiveId(M.serviceInvalid).optional()),
   mobile_number: z.string().trim().max(20).optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.preprocess(blankToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
+  order: z.preprocess(
+    blankToUndefined,
+    z.enum(USER_LIST_ORDERS, { error: USER_LIST_MESSAGES.orderInvalid }).optional(),
+  ),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

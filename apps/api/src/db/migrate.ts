@@ -7,6 +7,7 @@ import { createFilesMigration } from './migrations/0004-files.js';
 import { createThrottlesMigration } from './migrations/0005-throttles.js';
 import { createEncryptionMigration } from './migrations/0006-encryption.js';
 import { createStatusBeforeDisableMigration } from './migrations/0007-status-before-disable.js';
+import { createListOrderIndexesMigration } from './migrations/0008-list-order-indexes.js';
 import { createTopLevelFilesMigration } from './migrations/0010-top-level-files.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
@@ -19,6 +20,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0005-throttles': createThrottlesMigration(dialect),
     '0006-encryption': createEncryptionMigration(dialect),
     '0007-status-before-disable': createStatusBeforeDisableMigration(dialect),
+    '0008-list-order-indexes': createListOrderIndexesMigration(dialect),
     '0010-top-level-files': createTopLevelFilesMigration(dialect),
   };
 }

@@ -2,7 +2,7 @@ import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
-import { type Session, signedOutPath, useSession } from '../lib/session';
+import { returnsAfterSignIn, type Session, signedOutPath, useSession } from '../lib/session';
 import { AreaTabs } from './area-tabs';
 import { TopBar } from './top-bar';
 
@@ -16,8 +16,10 @@ export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
   const session = useSession();
   const location = useLocation();
   // The page asked for rides along, so signing in lands there (when it belongs to the one signing in).
-  if (!session)
-    return <Navigate to={signedOutPath()} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!session) {
+    const from = returnsAfterSignIn() ? `${location.pathname}${location.search}` : undefined;
+    return <Navigate to={signedOutPath()} replace state={from ? { from } : undefined} />;
+  }
   if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
   if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
   return <RoleAreaLayout role={role} session={session} />;

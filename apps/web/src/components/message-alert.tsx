@@ -10,7 +10,10 @@ type MessageAlertProps = {
   className?: string;
 };
 
-/** One message or a list of messages in an alert; the product's only way to show a result. */
+/**
+ * One message or a list of messages in an alert; the product's only way to show a result. With
+ * `autoCloseMs` it is a notice (role status) floating in view; otherwise an alert in place.
+ */
 export function MessageAlert({ variant, messages, onClose, autoCloseMs, className }: MessageAlertProps) {
   const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => !!message);
   const visible = list.length > 0;
@@ -21,18 +24,39 @@ export function MessageAlert({ variant, messages, onClose, autoCloseMs, classNam
     return () => window.clearTimeout(timer);
   }, [visible, autoCloseMs, onClose]);
 
+  const content =
+    list.length === 1 ? (
+      list[0]
+    ) : (
+      <ul className="mb-0 ps-3">
+        {list.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    );
+  // A notice that closes itself (spec section 9: success notices) floats in a fixed corner, so it is
+  // seen wherever the page is scrolled; its polite live region stays mounted so a reader announces it.
+  if (autoCloseMs) {
+    return (
+      <div className="notice-region" role="status">
+        {visible && (
+          <Alert
+            variant={variant}
+            dismissible={!!onClose}
+            onClose={onClose}
+            className={`shadow ${className ?? ''}`}
+            role="none"
+          >
+            {content}
+          </Alert>
+        )}
+      </div>
+    );
+  }
   if (!visible) return null;
   return (
     <Alert variant={variant} dismissible={!!onClose} onClose={onClose} className={className} role="alert">
-      {list.length === 1 ? (
-        list[0]
-      ) : (
-        <ul className="mb-0 ps-3">
-          {list.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      {content}
     </Alert>
   );
 }

@@ -37,13 +37,23 @@ function notify(): void {
 
 // Spec: the guard and logout lead to /login, a 401 leads to /. The guard reads which one applies.
 let endedByUnauthorized = false;
+let endedByLogout = false;
 
 export function signedOutPath(): '/' | '/login' {
   return endedByUnauthorized ? '/' : '/login';
 }
 
+/**
+ * Whether signing in should lead back to the page the guard turned away: yes for a visitor or an ended
+ * session, not after someone chose to log out (they start again from their dashboard).
+ */
+export function returnsAfterSignIn(): boolean {
+  return !endedByLogout;
+}
+
 export function saveSession(result: LoginResult): void {
   endedByUnauthorized = false;
+  endedByLogout = false;
   localStorage.setItem(SESSION_KEYS.token, result.token);
   localStorage.setItem(SESSION_KEYS.role, result.user.user_role.name);
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(result.user));
@@ -57,6 +67,7 @@ export function saveSessionUser(user: User): void {
 
 export function clearSession(reason: 'logout' | 'unauthorized' = 'logout'): void {
   endedByUnauthorized = reason === 'unauthorized';
+  endedByLogout = reason === 'logout';
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.user);

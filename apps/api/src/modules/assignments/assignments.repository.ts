@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** Every service of a client with who handles it: one query, services without a row included. */
-export function listAssignmentsOfClient(db: Kysely<DB>, clientId: number) {
+/**
+ * Every service of some clients with who handles it, by username and name: one query whatever the
+ * number of clients (a list page's "Assigned to"), services without a row included.
+ */
+export function listAssignmentsOfClients(db: Kysely<DB>, clientIds: number[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('user_services')
     .innerJoin('services', 'services.id', 'user_services.service_id')
@@ -15,17 +19,32 @@ export function listAssignmentsOfClient(db: Kysely<DB>, clientId: number) {
     .leftJoin('users as executor', 'executor.id', 'service_assignments.executor_id')
     .leftJoin('users as mpc', 'mpc.id', 'service_assignments.mpc_id')
     .select([
+      'user_services.user_id as client_id',
       'user_services.service_id',
       'services.service_name',
-      'service_assignments.pc_id',
+      'pc.id as pc_id',
       'pc.username as pc_username',
-      'service_assignments.executor_id',
+      'pc.first_name as pc_first_name',
+      'pc.last_name as pc_last_name',
+      'executor.id as executor_id',
       'executor.username as executor_username',
+      'executor.first_name as executor_first_name',
+      'executor.last_name as executor_last_name',
+      'mpc.id as mpc_id',
       'mpc.username as mpc_username',
+      'mpc.first_name as mpc_first_name',
+      'mpc.last_name as mpc_last_name',
     ])
-    .where('user_services.user_id', '=', clientId)
+    .where('user_services.user_id', 'in', clientIds)
     .orderBy('services.service_name')
     .execute();
+}
+
+export type ClientAssignmentRow = Awaited<ReturnType<typeof listAssignmentsOfClients>>[number];
+
+/** Every service of one client with who handles it. */
+export function listAssignmentsOfClient(db: Kysely<DB>, clientId: number): Promise<ClientAssignmentRow[]> {
+  return listAssignmentsOfClients(db, [clientId]);
 }
 
 export type AssigneeColumn = 'pc_id' | 'executor_id' | 'mpc_id';

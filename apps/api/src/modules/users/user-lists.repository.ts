@@ -1,13 +1,37 @@
-import { type Kysely, sql } from 'kysely';
+import type { UserListOrder, UserListSort } from '@portal/contract/users';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { UserScope } from '../../policy/user-scope.js';
+import { containsPattern, readMobileTerm, readSearchTerm } from './user-search.js';
 import { type UserRow, userScopeCondition } from './users.repository.js';
 
-export type UserListFilters = { roleId: number; name?: string; serviceId?: number; mobileNumber?: string };
+export type UserListFilters = {
+  roleId: number;
+  name?: string;
+  serviceId?: number;
+  mobileNumber?: string;
+  /** One box: name, email, username, mobile (however typed), PAN, GSTIN. */
+  search?: string;
+};
 
-// User text goes into LIKE patterns: its own % and _ must match literally.
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export type UserListOrdering = { sort?: UserListSort; order?: UserListOrder };
+
+const contains = (column: Expression<unknown>, text: string) =>
+  sql<boolean>`${column} like ${containsPattern(text)} escape '\\'`;
+
+/** Any of the searched columns contains the term, each compared in the form it is stored in. */
+function searchCondition(eb: ExpressionBuilder<DB, 'users'>, input: string) {
+  const term = readSearchTerm(input);
+  const matches = [
+    contains(sql`lower(users.first_name || ' ' || users.last_name)`, term.text),
+    contains(sql`lower(users.email)`, term.text),
+    contains(sql`lower(users.username)`, term.text),
+  ];
+  if (term.taxId) {
+    matches.push(contains(sql.ref('users.pan_number'), term.taxId), contains(sql.ref('users.gst_number'), term.taxId));
+  }
+  if (term.mobile) matches.push(contains(sql.ref('users.mobile_number'), term.mobile));
+  return eb.or(matches);
 }
 
 function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters) {
@@ -16,11 +40,15 @@ function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilter
     .where((eb) => userScopeCondition(eb, scope))
     .where('users.role_id', '=', filters.roleId);
   if (filters.name) {
-    const pattern = likePattern(filters.name);
-    query = query.where(sql<boolean>`lower(users.first_name || ' ' || users.last_name) like ${pattern} escape '\\'`);
+    query = query.where(contains(sql`lower(users.first_name || ' ' || users.last_name)`, filters.name.toLowerCase()));
   }
   if (filters.mobileNumber) {
-    query = query.where(sql<boolean>`users.mobile_number like ${likePattern(filters.mobileNumber)} escape '\\'`);
+    const mobile = readMobileTerm(filters.mobileNumber) ?? filters.mobileNumber;
+    query = query.where(contains(sql.ref('users.mobile_number'), mobile));
+  }
+  if (filters.search) {
+    const search = filters.search;
+    query = query.where((eb) => searchCondition(eb, search));
   }
   if (filters.serviceId !== undefined) {
     const serviceId = filters.serviceId;
@@ -44,22 +72,27 @@ export async function countUsers(db: Kysely<DB>, scope: UserScope, filters: User
   return Number(row.total);
 }
 
-/** Newest first, id breaking ties, so pages never overlap. */
+/**
+ * Newest first unless asked otherwise (date added, then id, as the ids have always run); by name:
+ * case-insensitive first then last name. The id breaks ties, so pages never overlap. Each order is
+ * one of the indexes of migration 0008.
+ */
 export function listUsersPage(
   db: Kysely<DB>,
   scope: UserScope,
-  filters: UserListFilters,
-  offset: number,
-  limit: number,
+  page: { filters: UserListFilters; ordering: UserListOrdering; offset: number; limit: number },
 ): Promise<UserRow[]> {
-  return filteredUsers(db, scope, filters)
+  const { sort = 'created_at', order } = page.ordering;
+  const direction = order ?? (sort === 'name' ? 'asc' : 'desc');
+  let query = filteredUsers(db, scope, page.filters)
     .innerJoin('roles', 'roles.role_id', 'users.role_id')
     .selectAll('users')
-    .select('roles.name as role_name')
-    .orderBy('users.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .select('roles.name as role_name');
+  query =
+    sort === 'name'
+      ? query.orderBy(sql`lower(users.first_name)`, direction).orderBy(sql`lower(users.last_name)`, direction)
+      : query.orderBy('users.created_at', direction);
+  return query.orderBy('users.id', direction).limit(page.limit).offset(page.offset).execute();
 }
 
 /** Users of one role for a dropdown: everyone not disabled, by name. */

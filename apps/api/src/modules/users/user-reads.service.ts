@@ -21,17 +21,22 @@ import {
   canListRole,
   canManageFamily,
 } from '../../policy/users.policy.js';
+import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
-import { groupServicesByUser, presentUserDetail, presentUserListItem, presentUserOption } from './user.presenter.js';
+import { groupServicesByUser, presentUserDetail, presentUserOption } from './user.presenter.js';
 import { listDocumentsOfUser } from './user-documents.repository.js';
+import { groupAssigneesByClient, presentUserListItem } from './user-list.presenter.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { listServicesOfUsers, summarizeServiceUsage } from './user-services.repository.js';
 import { findUserInScope, toUserTarget } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
 
-/** `GET /api/user/userListByRole/{role_id}`: a page of one role in the caller's scope, with filters. */
+/**
+ * `GET /api/user/userListByRole/{role_id}`: a page of one role in the caller's scope, filtered, searched
+ * and sorted in SQL; four queries a page whatever its size (count, rows, their services, who is assigned).
+ */
 export async function listUsersOfRole(
   context: AppContext,
   actor: Actor,
@@ -40,24 +45,39 @@ export async function listUsersOfRole(
 ): Promise<Paged<UserListItem>> {
   if (!canListRole(actor, roleId)) failForbidden();
   const scope = userScopeFor(actor);
-  const filters = { roleId, name: query.name, serviceId: query.service_id, mobileNumber: query.mobile_number };
+  const filters = {
+    roleId,
+    name: query.name,
+    serviceId: query.service_id,
+    mobileNumber: query.mobile_number,
+    search: query.search,
+  };
   const offset = (query.page - 1) * query.limit;
   const [total, rows] = await Promise.all([
     countUsers(context.db, scope, filters),
-    listUsersPage(context.db, scope, filters, offset, query.limit),
+    listUsersPage(context.db, scope, {
+      filters,
+      ordering: { sort: query.sort, order: query.order },
+      offset,
+      limit: query.limit,
+    }),
   ]);
-  const services = groupServicesByUser(
-    await listServicesOfUsers(
-      context.db,
-      rows.map((row) => row.id),
-    ),
-  );
+  const ids = rows.map((row) => row.id);
+  const clientIds = rows.filter((row) => row.role_id === ROLE_ID.client).map((row) => row.id);
+  const [services, assignments] = await Promise.all([
+    listServicesOfUsers(context.db, ids),
+    listAssignmentsOfClients(context.db, clientIds),
+  ]);
+  const servicesByUser = groupServicesByUser(services);
+  const assigneesByClient = groupAssigneesByClient(rows, assignments);
   return {
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     per_page: query.limit,
     total,
-    data: rows.map((row) => presentUserListItem(row, services.get(row.id) ?? [])),
+    data: rows.map((row) =>
+      presentUserListItem(row, servicesByUser.get(row.id) ?? [], assigneesByClient.get(row.id) ?? []),
+    ),
   };
 }
 

@@ -5,10 +5,10 @@ import type {
   ServiceUsage,
   User,
   UserDetail,
-  UserListItem,
   UserOption,
   UserSensitive,
   UserService,
+  UserWithServices,
 } from '@portal/contract/users';
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
@@ -44,7 +44,7 @@ export function groupServicesByUser(rows: UserServiceRow[]): Map<number, UserSer
   return byUser;
 }
 
-export function presentUserListItem(row: UserRow, services: UserService[]): UserListItem {
+export function presentUserWithServices(row: UserRow, services: UserService[]): UserWithServices {
   return { ...presentUser(row), user_service: services };
 }
 
@@ -86,7 +86,7 @@ export function presentUserDetail(
     tan_number: row.tan_number,
   };
   return {
-    ...presentUserListItem(row, services.map(presentUserService)),
+    ...presentUserWithServices(row, services.map(presentUserService)),
     ...otherDetail,
     address: row.address,
     pincode: row.pincode,

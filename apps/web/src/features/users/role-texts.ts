@@ -1,6 +1,8 @@
 import type { RoleName } from '@portal/contract/roles';
 
 type RoleTexts = {
+  /** The role's display name, as the spec's tabs and headings say it ("Add MPC", "PC Details"). */
+  name: string;
   add: string;
   list: string;
   details: string;
@@ -14,6 +16,7 @@ type RoleTexts = {
 /** Headings per kind of user, in the spec's words where it gives them. */
 export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
   admin: {
+    name: 'Admin',
     add: 'Add Admin',
     list: 'Admins List',
     details: 'Admin Details',
@@ -23,6 +26,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     noun: 'Admin',
   },
   mpc: {
+    name: 'MPC',
     add: 'Add Master Professional Consultant',
     list: 'MPC List',
     details: 'MPC Details',
@@ -32,6 +36,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     noun: 'MPC',
   },
   pc: {
+    name: 'PC',
     add: 'Add Professional Consultant',
     list: 'PCs List',
     details: 'PC Details',
@@ -41,6 +46,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     noun: 'PC',
   },
   executor: {
+    name: 'Executor',
     add: 'Add Executor',
     list: 'Executors List',
     details: 'Executor Details',
@@ -50,6 +56,7 @@ export const ROLE_TEXTS: Record<RoleName, RoleTexts> = {
     noun: 'Executor',
   },
   client: {
+    name: 'Client',
     add: 'Add Client',
     list: 'Clients List',
     details: 'Client Details',

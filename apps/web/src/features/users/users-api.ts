@@ -14,19 +14,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../lib/api-client';
 import { readApiError } from '../../lib/api-error';
 import { ROLE_TEXTS } from './role-texts';
-
-export type UserListFilters = { name?: string; service_id?: string; mobile_number?: string };
+import type { UserListState } from './user-list-params';
 
 const usersKey = ['users'] as const;
 
-export function useUserList(roleId: number, page: number, filters: UserListFilters) {
+/** One page of a list as the address states it (user-list-params.ts); the server searches and sorts. */
+export function useUserList(roleId: number, state: UserListState) {
   return useQuery({
-    queryKey: [...usersKey, 'list', roleId, page, filters],
+    queryKey: [...usersKey, 'list', roleId, state],
     queryFn: async () => {
       const params = {
-        page,
+        page: state.page,
         limit: PAGE_SIZE,
-        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+        ...(state.search ? { search: state.search } : {}),
+        ...(state.serviceId ? { service_id: state.serviceId } : {}),
+        ...(state.sort ? { sort: state.sort } : {}),
+        ...(state.order ? { order: state.order } : {}),
       };
       const response = await apiClient.get<ApiSuccess<Paged<UserListItem>>>(USER_PATHS.listByRole(roleId), { params });
       return response.data.data;
