@@ -73,6 +73,8 @@ export type UserDetail = UserWithServices &
     country: string | null;
     client_status_id: number | null;
     client_status: ClientStatusOption | null;
+    /** For a client, who handles its services (the client header names them); empty for anyone else. */
+    assigned_to: AssignedPerson[];
     /** The sub-form as JSON text, its secrets masked (Aadhaar `XXXX XXXX 1234`) and no password. */
     additional_data: string | null;
     /** Whether the sub-form holds a stored password; the password itself is never answered. */

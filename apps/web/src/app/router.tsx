@@ -18,6 +18,7 @@ import { UsersPage } from '../features/users/users-page';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { type Session, useSession } from '../lib/session';
+import { ClientPages } from './client-header';
 import { LinkProblemPage } from './link-problem-page';
 import { RegistrationRoute } from './registration-route';
 import { RoleArea } from './role-area';
@@ -38,6 +39,12 @@ function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
   return [
     // Keys make each area tab a fresh screen: the same component must not carry one list's form into another.
     { path: listRole, element: <UsersPage key={`${role}-${listRole}`} role={role} listRole={listRole} /> },
+    ...onePersonRoutes(role, listRole),
+  ];
+}
+
+function onePersonRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
+  return [
     {
       path: `${listRole}/detail/:id`,
       element: (
@@ -52,6 +59,24 @@ function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
     {
       path: `${listRole}/edit/:id`,
       element: <UserEditPage key={`${role}-${listRole}-edit`} role={role} listRole={listRole} />,
+    },
+  ];
+}
+
+/**
+ * The client list, then every page about one client under the client header: details, edit, the
+ * assignment screen (MPC) and the client's files.
+ */
+function clientRoutes(role: RoleName): RouteObject[] {
+  return [
+    { path: 'client', element: <UsersPage key={`${role}-client`} role={role} listRole="client" /> },
+    {
+      element: <ClientPages role={role} />,
+      children: [
+        ...onePersonRoutes(role, 'client'),
+        ...(role === 'mpc' ? [{ path: 'client/assign-service/:id', element: <AssignServicePage /> }] : []),
+        ...staffFileRoutes(role),
+      ],
     },
   ];
 }
@@ -99,18 +124,11 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
   mpc: [
     ...peopleRoutes('mpc', 'pc'),
     ...peopleRoutes('mpc', 'executor'),
-    ...peopleRoutes('mpc', 'client'),
-    { path: 'client/assign-service/:id', element: <AssignServicePage /> },
-    ...staffFileRoutes('mpc'),
+    ...clientRoutes('mpc'),
     userLinksRoute('User Link'),
   ],
-  pc: [
-    ...peopleRoutes('pc', 'executor'),
-    ...peopleRoutes('pc', 'client'),
-    ...staffFileRoutes('pc'),
-    userLinksRoute('Files'),
-  ],
-  executor: [...peopleRoutes('executor', 'client'), ...staffFileRoutes('executor'), userLinksRoute('Files')],
+  pc: [...peopleRoutes('pc', 'executor'), ...clientRoutes('pc'), userLinksRoute('Files')],
+  executor: [...clientRoutes('executor'), userLinksRoute('Files')],
   client: [
     {
       path: 'profile',

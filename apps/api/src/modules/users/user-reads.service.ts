@@ -90,9 +90,11 @@ export async function listUserOptionsOfRole(context: AppContext, actor: Actor, r
 export async function readUserDetail(context: AppContext, actor: Actor, id: number): Promise<UserDetail> {
   const row = await findUserInScope(context.db, userScopeFor(actor), id);
   if (!row) failNotFound(USER_MESSAGES.notFound);
-  const [services, documents] = await Promise.all([
+  const isClient = row.role_id === ROLE_ID.client;
+  const [services, documents, assignments] = await Promise.all([
     listServicesOfUsers(context.db, [row.id]),
     listDocumentsOfUser(context.db, row.id),
+    isClient ? listAssignmentsOfClients(context.db, [row.id]) : [],
   ]);
   const target = toUserTarget(row);
   const permissions = {
@@ -106,7 +108,13 @@ export async function readUserDetail(context: AppContext, actor: Actor, id: numb
     permissions.edit && row.role_id === ROLE_ID.client ? await summarizeServiceUsage(context.db, row.id) : null;
   return presentUserDetail(
     row,
-    { services, documents, usage, subForm: presentSubForm(context.keyring, row.additional_data, context.log) },
+    {
+      services,
+      documents,
+      usage,
+      subForm: presentSubForm(context.keyring, row.additional_data, context.log),
+      assigned: groupAssigneesByClient([row], assignments).get(row.id) ?? [],
+    },
     { appKey: context.appKey, now: context.clock.now(), viewerId: actor.id },
     permissions,
   );

@@ -2,6 +2,7 @@ import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { DocumentType } from '@portal/contract/documents';
 import type { RoleName, UserStatus } from '@portal/contract/roles';
 import type {
+  AssignedPerson,
   ServiceUsage,
   User,
   UserDetail,
@@ -59,11 +60,13 @@ export function presentUserDetail(
     documents: UserDocumentRow[];
     subForm: UserSensitive;
     usage: Map<number, ServiceUsage> | null;
+    /** A client's assignees (empty for anyone else). */
+    assigned: AssignedPerson[];
   },
   links: DetailLinks,
   permissions: DetailPermissions,
 ): UserDetail {
-  const { services, documents, subForm, usage } = related;
+  const { services, documents, subForm, usage, assigned } = related;
   const linkOf = (document: UserDocumentRow) =>
     signDocumentLink(
       links.appKey,
@@ -88,6 +91,7 @@ export function presentUserDetail(
   return {
     ...presentUserWithServices(row, services.map(presentUserService)),
     ...otherDetail,
+    assigned_to: assigned,
     address: row.address,
     pincode: row.pincode,
     city: row.city,
