@@ -25,7 +25,7 @@ test('a company client’s Aadhaar shows in full only in its edit form, and its 
 
   const readDetails = async () => {
     await page.goto(`/mpc/client/detail/${company.id}`);
-    return page.getByRole('region', { name: 'CompanyPublicNotInterested details' });
+    return page.getByRole('region', { name: 'Company details' });
   };
   let details = await readDetails();
   await expect(page).toHaveTitle('Compco Demo · Client Details · Practice Portal');
@@ -36,7 +36,7 @@ test('a company client’s Aadhaar shows in full only in its edit form, and its 
   // The edit form has the full Aadhaar (the audited sensitive read), never the password.
   await page.getByRole('link', { name: 'Edit Client' }).click();
   await expect(page).toHaveTitle('Compco Demo · Edit Client · Practice Portal');
-  const sub = page.getByRole('group', { name: 'CompanyPublicNotInterested details' });
+  const sub = page.getByRole('group', { name: 'Company details' });
   await expect(sub.getByLabel(/^Aadhaar number/)).toHaveValue(AADHAAR);
   await expect(sub.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(sub.getByText('A password is stored. Leave this blank to keep it.')).toBeVisible();

@@ -72,8 +72,8 @@ test.describe('MPC area', () => {
     await page.getByRole('link', { name: 'Client', exact: true }).click();
     await page.getByRole('button', { name: 'Add Client' }).click();
     await fillClient(page, `Indiv${suffix}`, 'Individual');
-    const sub = page.getByRole('group', { name: 'Individual details' });
-    await sub.getByLabel(/^Date of birth/).fill('1985-03-12');
+    const sub = page.getByRole('group', { name: 'Personal details' });
+    await sub.getByLabel(/^Date of birth/).fill('12/03/1985');
     await sub.getByLabel(/^Sex/).selectOption('female');
     await sub.getByLabel(/^Aadhaar number/).fill(AADHAAR);
     await sub.getByLabel(/^Father's name/).fill('Gopal');
@@ -109,6 +109,8 @@ test.describe('MPC area', () => {
     ]);
     await expect(detail.getByRole('heading', { name: 'Client Details' })).toBeVisible();
     await expect(detail.getByText('XXXX XXXX 2346')).toBeVisible();
+    // Dates read as people in India write them.
+    await expect(detail.getByRole('region', { name: 'Personal details' }).getByText('12/03/1985')).toBeVisible();
     await expect(detail.getByText(AADHAAR)).toHaveCount(0);
     const family = detail.locator('.card').filter({ has: detail.getByRole('heading', { name: 'Family Member' }) });
     await family.getByRole('button', { name: 'Add' }).click();
@@ -186,7 +188,7 @@ test.describe('MPC area', () => {
     await page.getByRole('button', { name: 'Add Client' }).click();
     const suffix = uniqueSuffix();
     await fillClient(page, `Civic${suffix}`, 'Local Authority');
-    const sub = page.getByRole('group', { name: 'LocalAuthority details' });
+    const sub = page.getByRole('group', { name: 'Local authority details' });
     await sub.getByLabel(/^Registration number 1/).fill('MUN-42');
     await sub.getByLabel(/^12AA registration number/).fill('12AA/991');
     await sub.getByLabel(/^Valid from/).fill('2022-2024');
@@ -206,7 +208,7 @@ test.describe('MPC area', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
     await page.goto(href as string);
-    const details = page.getByRole('region', { name: 'LocalAuthority details' });
+    const details = page.getByRole('region', { name: 'Local authority details' });
     await expect(details).toContainText('12AA/991');
     await expect(details).toContainText('2022-2023');
     await expect(details).toContainText('2026-2027');

@@ -143,4 +143,31 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
       msem: 'no',
     });
   });
+
+  it('a business client: legal name without a last name, its CIN and date of incorporation typed dd/mm/yyyy', async () => {
+    const created = await create({
+      first_name: 'Meena Traders Private Limited',
+      last_name: '',
+      client_status_id: 11,
+      additional_data: JSON.stringify({ cin: 'u51909mh2019ptc123456', date_of_formation: '14/07/2019' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/user/detail/${created.json().data.id}`, token: firm.mpc.token })
+    ).json().data;
+    expect(detail).toMatchObject({ first_name: 'Meena Traders Private Limited', last_name: '' });
+    expect(JSON.parse(detail.additional_data)).toEqual({
+      cin: 'U51909MH2019PTC123456',
+      date_of_formation: '2019-07-14',
+    });
+
+    const badCin = await create({ client_status_id: 11, additional_data: JSON.stringify({ cin: 'U5190' }) });
+    expect(badCin.statusCode).toBe(422);
+    expect(badCin.json().errors).toEqual({
+      'additional_data.cin': ['Enter a valid CIN (e.g. U74999MH2015PTC123456).'],
+    });
+    const person = await create({ last_name: '', client_status_id: 1 });
+    expect(person.statusCode).toBe(422);
+    expect(person.json().errors.last_name).toEqual(['Last name is required']);
+  });
 });

@@ -33,12 +33,24 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
       [2, 2],
       [3, 3],
       [4, 2],
-      [5, 3],
+      [5, 6],
     ]);
     const mpc = first.find((account) => account.role === 'mpc');
     const token = await t.signIn({ email: mpc?.email as string, password: DEMO_PASSWORD });
     const clients = await t.request({ method: 'GET', url: '/api/user/userListByRole/5', token });
-    expect(clients.json().data.total).toBe(2);
+    expect(clients.json().data.total).toBe(4);
+
+    // Businesses are named by their legal name and keep their identifiers.
+    const company = clients
+      .json()
+      .data.data.find((client: { first_name: string }) => client.first_name.startsWith('Sharma Infra'));
+    expect(company).toMatchObject({ last_name: '', client_status: { label: 'Company Private' } });
+    const companyDetail = (await t.request({ method: 'GET', url: `/api/user/detail/${company.id}`, token })).json()
+      .data;
+    expect(JSON.parse(companyDetail.additional_data)).toEqual({
+      cin: 'U45200MH2015PTC265432',
+      date_of_formation: '2015-07-14',
+    });
 
     // Sub-form data, family members, assignments and links, once each however often the seed runs.
     const firm = clients.json().data.data.find((client: { first_name: string }) => client.first_name === 'Meena');
@@ -54,7 +66,7 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
       await t.request({ method: 'GET', url: `/api/folders/${firm.id}/${detail.nature_of_service[0]}`, token })
     ).json().data;
     expect(folders.map((folder: { folder_name: string }) => folder.folder_name)).toEqual(['Returns']);
-    expect(await t.context.db.selectFrom('files').select('file_name').execute()).toHaveLength(3);
+    expect(await t.context.db.selectFrom('files').select('file_name').execute()).toHaveLength(6);
     const links = (await t.request({ method: 'GET', url: '/api/userLink/list', token })).json().data;
     expect(links.map((link: { label: string }) => link.label).sort()).toEqual(['GST portal', 'Income Tax e-filing']);
   });

@@ -188,7 +188,7 @@ describe.each(listTestDialects())('pincode lookup and client statuses on %s', (d
     }
   });
 
-  it('lists the 12 client statuses with their templates to signed-in users', async () => {
+  it('lists the 12 client statuses with their templates (the spec six and the identifier forms) to signed-in users', async () => {
     expect((await t.request({ method: 'GET', url: '/api/common/clientStatus' })).statusCode).toBe(401);
     const token = await t.signIn(await t.createUser('mpc'));
     const statuses = (await t.request({ method: 'GET', url: '/api/common/clientStatus', token })).json().data;
@@ -198,6 +198,19 @@ describe.each(listTestDialects())('pincode lookup and client statuses on %s', (d
       statuses
         .filter((status: { template: string | null }) => status.template)
         .map((status: { template: string }) => status.template),
-    ).toEqual(['Individual', 'Huf', 'Firm', 'CompanyPublicInterested', 'CompanyPublicNotInterested', 'LocalAuthority']);
+    ).toEqual([
+      'Individual',
+      'Huf',
+      'Firm',
+      'AssociationOfPersons',
+      'AopTrust',
+      'BodyOfIndividuals',
+      'ArtificialJuridicalPerson',
+      'CooperativeSociety',
+      'CompanyPublicInterested',
+      'CompanyPublicNotInterested',
+      'CompanyPrivate',
+      'LocalAuthority',
+    ]);
   });
 });

@@ -21,7 +21,9 @@ describe('client sub-form templates', () => {
   it.each([
     [{ ...individual, dob: '' }, 'dob', T.required('Date of birth')],
     [{ ...individual, dob: '2999-01-01' }, 'dob', T.pastDate],
-    [{ ...individual, dob: '01/05/1980' }, 'dob', T.date],
+    [{ ...individual, dob: '31/02/1980' }, 'dob', T.date],
+    [{ ...individual, dob: '1980-13-01' }, 'dob', T.date],
+    [{ ...individual, dob: 'May 1980' }, 'dob', T.date],
     [{ ...individual, sex: 'x' }, 'sex', T.sex],
     [{ ...individual, aadhar: '234123412347' }, 'aadhar', T.aadhaar],
     [{ ...individual, msem: 'maybe' }, 'msem', T.yesNo],
@@ -104,6 +106,67 @@ describe('client sub-form templates', () => {
     expect(same.value).not.toHaveProperty('confirm_password');
   });
 
+  it('takes dates as dd/mm/yyyy (or d-m-yyyy, or ISO) whatever the locale, and keeps them as ISO', () => {
+    for (const typed of ['01/05/1980', '1/5/1980', '01-05-1980', '01.05.1980', '1980-05-01']) {
+      const { value, issues } = checkTemplateData('Individual', { ...individual, dob: typed });
+      expect(issues).toEqual([]);
+      expect(value.dob).toBe('1980-05-01');
+    }
+    expect(T.date).toBe('Enter a date as dd/mm/yyyy.');
+  });
+
+  it.each([
+    [
+      'CompanyPrivate',
+      { cin: 'u74999mh2015ptc123456', date_of_formation: '14/07/2015' },
+      { cin: 'U74999MH2015PTC123456', date_of_formation: '2015-07-14' },
+    ],
+    [
+      'AssociationOfPersons',
+      { registration_number: 'AOP/2019/77', date_of_formation: '01/04/2019' },
+      { registration_number: 'AOP/2019/77', date_of_formation: '2019-04-01' },
+    ],
+    ['CooperativeSociety', { registration_number: 'MSCS/CR/123/2001' }, { registration_number: 'MSCS/CR/123/2001' }],
+    [
+      'Firm',
+      {
+        full_name: 'Meena Traders LLP',
+        llpin: 'aab-1234',
+        msem: 'no',
+        number_of_partners: '1',
+        partners: [partner('M')],
+      },
+      { full_name: 'Meena Traders LLP', llpin: 'AAB-1234' },
+    ],
+  ] as const)('records the identifiers of a %s', (template, data, expected) => {
+    const { value, issues } = checkTemplateData(template, data);
+    expect(issues).toEqual([]);
+    expect(value).toMatchObject(expected);
+  });
+
+  it.each([
+    ['CompanyPrivate', { cin: 'U74999MH2015PTC12345' }, 'cin', T.cin],
+    ['CompanyPrivate', { date_of_formation: '01/01/2999' }, 'date_of_formation', T.pastDate],
+    ['Firm', { full_name: 'X', llpin: 'AB-12345' }, 'llpin', T.llpin],
+  ] as const)('refuses a malformed identifier of a %s', (template, data, field, message) => {
+    expect(checkTemplateData(template, data).issues).toContainEqual({ path: [field], message });
+  });
+
+  it('lets a business client leave the last name empty, never a person', () => {
+    const schema = buildUserFormSchema({ role: 'client', mode: 'edit', requireTaxId: false });
+    const base = {
+      first_name: 'Meena Traders Private Limited',
+      last_name: '',
+      email: 'a@b.in',
+      mobile_number: '9876543210',
+    };
+    expect(schema.safeParse({ ...base, client_status_id: '11' }).success).toBe(true);
+    const person = schema.safeParse({ ...base, client_status_id: '1' });
+    expect(person.error?.issues.map((issue) => issue.message)).toEqual(['Last name is required']);
+    const staff = buildUserFormSchema({ role: 'pc', mode: 'edit', requireTaxId: false }).safeParse(base);
+    expect(staff.error?.issues.map((issue) => issue.message)).toEqual(['Last name is required']);
+  });
+
   it('is applied by the shared form to a client: by status, as JSON text or as an object', () => {
     const schema = buildUserFormSchema({ role: 'client', mode: 'edit', requireTaxId: false });
     const base = { first_name: 'A', last_name: 'B', email: 'a@b.in', mobile_number: '9876543210' };
@@ -113,8 +176,8 @@ describe('client sub-form templates', () => {
     expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['additional_data.aadhar', T.aadhaar],
     ]);
-    const noTemplate = schema.safeParse({ ...base, client_status_id: '4', additional_data: { a: 1 } });
-    expect(noTemplate.error?.issues[0]?.message).toBe(T.noTemplate);
+    const unknownField = schema.safeParse({ ...base, client_status_id: '4', additional_data: { a: 1 } });
+    expect(unknownField.error?.issues[0]?.message).toBe('This field is not allowed.');
     const notJson = schema.safeParse({ ...base, client_status_id: '1', additional_data: '{oops' });
     expect(notJson.error?.issues[0]?.message).toBe(T.notObject);
   });

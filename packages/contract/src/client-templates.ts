@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClientTemplate } from './common.js';
-import { isValidAadhaar, PAN_PATTERN } from './identifiers.js';
+import { DATE_MESSAGES, parseIndianDate } from './dates.js';
+import { CIN_PATTERN, isValidAadhaar, LLPIN_PATTERN, PAN_PATTERN } from './identifiers.js';
 
 export type TemplateFieldKind =
   | 'text'
@@ -15,7 +16,9 @@ export type TemplateFieldKind =
   | 'din'
   | 'msmeType'
   | 'bankAccount'
-  | 'ifsc';
+  | 'ifsc'
+  | 'cin'
+  | 'llpin';
 export type TemplateField = { key: string; label: string; kind: TemplateFieldKind; required?: boolean };
 export type TemplateDefinition = {
   fields: TemplateField[];
@@ -91,7 +94,13 @@ const BANK_FIELDS: TemplateField[] = [
 const required = (field: TemplateField): TemplateField => ({ ...field, required: true });
 const byKey = (key: string) => PERSON_FIELDS.find((field) => field.key === key) as TemplateField;
 
-/** The six named sub-forms of spec section 3, with every field it lists. */
+/** A business without a spec sub-form: how it is registered and since when (issue 9). */
+const identifiers = (registration: TemplateField, since: string): TemplateDefinition => ({
+  fields: [registration, { key: 'date_of_formation', label: since, kind: 'pastDate' }],
+});
+const REGISTRATION_NUMBER: TemplateField = { key: 'registration_number', label: 'Registration number', kind: 'text' };
+
+/** The six named sub-forms of spec section 3, with every field it lists, and the identifier forms. */
 export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
   Individual: {
     fields: [
@@ -117,7 +126,11 @@ export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
     msem: true,
   },
   Firm: {
-    fields: [{ key: 'full_name', label: 'Full name', kind: 'text', required: true }, ...PERSON_FIELDS],
+    fields: [
+      { key: 'full_name', label: 'Full name', kind: 'text', required: true },
+      ...PERSON_FIELDS,
+      { key: 'llpin', label: 'LLPIN (for an LLP)', kind: 'llpin' },
+    ],
     msem: true,
     partners: true,
   },
@@ -146,11 +159,39 @@ export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
     msem: true,
     registration12aa: true,
   },
+  AssociationOfPersons: identifiers(REGISTRATION_NUMBER, 'Date of formation'),
+  AopTrust: identifiers(
+    { ...REGISTRATION_NUMBER, label: 'Trust registration number' },
+    'Date of creation of the trust',
+  ),
+  BodyOfIndividuals: identifiers(REGISTRATION_NUMBER, 'Date of formation'),
+  ArtificialJuridicalPerson: identifiers(REGISTRATION_NUMBER, 'Date of formation'),
+  CooperativeSociety: identifiers(
+    { ...REGISTRATION_NUMBER, label: 'Society registration number' },
+    'Date of registration',
+  ),
+  CompanyPrivate: identifiers({ key: 'cin', label: 'CIN', kind: 'cin' }, 'Date of incorporation'),
+};
+
+/** What each sub-form is called on screen (never the template's code name). */
+export const TEMPLATE_HEADINGS: Record<ClientTemplate, string> = {
+  Individual: 'Personal details',
+  Huf: 'HUF details',
+  Firm: 'Firm details',
+  CompanyPublicInterested: 'Company details',
+  CompanyPublicNotInterested: 'Company details',
+  LocalAuthority: 'Local authority details',
+  AssociationOfPersons: 'AOP details',
+  AopTrust: 'Trust details',
+  BodyOfIndividuals: 'BOI details',
+  ArtificialJuridicalPerson: 'Entity details',
+  CooperativeSociety: 'Society details',
+  CompanyPrivate: 'Company details',
 };
 
 export const TEMPLATE_MESSAGES = {
   required: (label: string) => `${label} is required`,
-  date: 'Enter a date as YYYY-MM-DD.',
+  date: DATE_MESSAGES.invalid,
   pastDate: 'Enter a date that is not in the future.',
   sex: 'Choose male, female or other.',
   aadhaar: 'Enter a valid 12-digit Aadhaar number.',
@@ -162,6 +203,8 @@ export const TEMPLATE_MESSAGES = {
   msmeType: 'Choose micro, small or medium.',
   bankAccount: 'Enter a bank account number of 9 to 18 digits.',
   ifsc: 'Enter a valid IFSC (e.g. HDFC0001234).',
+  cin: 'Enter a valid CIN (e.g. U74999MH2015PTC123456).',
+  llpin: 'Enter a valid LLPIN (e.g. AAB-1234).',
   yesNo: 'Choose yes or no.',
   partnerCount: `Enter a number of partners from 1 to ${MAX_PARTNERS}.`,
   partnerRows: 'Fill in one row per partner.',
@@ -179,12 +222,6 @@ const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const today = () => new Date().toISOString().slice(0, 10);
 
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function isTaxYear(value: string): boolean {
   const match = /^(\d{4})-(\d{4})$/.exec(value);
   return !!match && Number(match[2]) === Number(match[1]) + 1;
@@ -197,11 +234,19 @@ function checkField(field: TemplateField, raw: unknown): { value?: string; error
   const value = raw.trim();
   if (value.length > 200) return { error: T.tooLong };
   switch (field.kind) {
-    case 'date':
-      return isIsoDate(value) ? { value } : { error: T.date };
-    case 'pastDate':
-      if (!isIsoDate(value)) return { error: T.date };
-      return value <= today() ? { value } : { error: T.pastDate };
+    case 'date': {
+      const iso = parseIndianDate(value);
+      return iso ? { value: iso } : { error: T.date };
+    }
+    case 'pastDate': {
+      const iso = parseIndianDate(value);
+      if (!iso) return { error: T.date };
+      return iso <= today() ? { value: iso } : { error: T.pastDate };
+    }
+    case 'cin':
+      return CIN_PATTERN.test(value.toUpperCase()) ? { value: value.toUpperCase() } : { error: T.cin };
+    case 'llpin':
+      return LLPIN_PATTERN.test(value.toUpperCase()) ? { value: value.toUpperCase() } : { error: T.llpin };
     case 'sex':
       return SEX_OPTIONS.some((option) => option.value === value) ? { value } : { error: T.sex };
     case 'msmeType':

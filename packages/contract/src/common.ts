@@ -25,25 +25,42 @@ export type ClientTemplate =
   | 'Firm'
   | 'CompanyPublicInterested'
   | 'CompanyPublicNotInterested'
-  | 'LocalAuthority';
+  | 'LocalAuthority'
+  // Issue 9: statuses the spec gives no sub-form record their identifiers.
+  | 'AssociationOfPersons'
+  | 'AopTrust'
+  | 'BodyOfIndividuals'
+  | 'ArtificialJuridicalPerson'
+  | 'CooperativeSociety'
+  | 'CompanyPrivate';
 
-/** The 12 client statuses of spec section 3; only six name a sub-form template. */
+/**
+ * The 12 client statuses of spec section 3. Six name the spec's sub-form templates; the other six
+ * (issue 9) a short one for their identifiers (registration number or CIN, date of formation).
+ */
 export const CLIENT_STATUSES: readonly { value: number; label: string; template: ClientTemplate | null }[] = [
   { value: 1, label: 'Individual', template: 'Individual' },
   { value: 2, label: 'H.U.F.', template: 'Huf' },
   { value: 3, label: 'Firm', template: 'Firm' },
-  { value: 4, label: 'AOP (Including Private Discretionary Trust)', template: null },
-  { value: 5, label: 'AOP Trust (Only for ITR-7 Cases)', template: null },
-  { value: 6, label: 'Body Of Individual', template: null },
-  { value: 7, label: 'Artificial Jurdicial Person', template: null },
-  { value: 8, label: 'Co-Operative Society', template: null },
+  { value: 4, label: 'AOP (Including Private Discretionary Trust)', template: 'AssociationOfPersons' },
+  { value: 5, label: 'AOP Trust (Only for ITR-7 Cases)', template: 'AopTrust' },
+  { value: 6, label: 'Body Of Individual', template: 'BodyOfIndividuals' },
+  { value: 7, label: 'Artificial Jurdicial Person', template: 'ArtificialJuridicalPerson' },
+  { value: 8, label: 'Co-Operative Society', template: 'CooperativeSociety' },
   { value: 9, label: 'Company Public Interested', template: 'CompanyPublicInterested' },
   { value: 10, label: 'Company Public Not Interested', template: 'CompanyPublicNotInterested' },
-  { value: 11, label: 'Company Private', template: null },
+  { value: 11, label: 'Company Private', template: 'CompanyPrivate' },
   { value: 12, label: 'Local Authority', template: 'LocalAuthority' },
 ];
 
 export type ClientStatusOption = (typeof CLIENT_STATUSES)[number];
+
+/** The one status that is a person; every other client is a business whose name is its legal name. */
+export const INDIVIDUAL_STATUS_ID = 1;
+
+export function isBusinessStatus(statusId: number | null | undefined): boolean {
+  return statusId !== null && statusId !== undefined && statusId !== INDIVIDUAL_STATUS_ID;
+}
 
 /** Deployment settings the web needs to mirror the server's rules (design.md section 7). */
 export type PortalSettings = {

@@ -3,6 +3,10 @@
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z0-9]{10}[1-9A-Z][A-Z0-9][0-9A-Z]$/;
+/** Corporate Identification Number: listing (L/U), industry code, state, year, class, registration number. */
+export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
+/** LLP Identification Number, as the MCA writes it: AAA-1234. */
+export const LLPIN_PATTERN = /^[A-Z]{3}-[0-9]{4}$/;
 export const INDIAN_PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const FOREIGN_POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 const INDIAN_MOBILE_PATTERN = /^[6-9][0-9]{9}$/;

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { checkTemplateData, TEMPLATE_MESSAGES } from './client-templates.js';
-import { CLIENT_STATUSES } from './common.js';
+import { CLIENT_STATUSES, isBusinessStatus } from './common.js';
 import type { DocumentType } from './documents.js';
 import {
   FOREIGN_POSTCODE_PATTERN,
@@ -91,7 +91,11 @@ function readJsonObject(value: unknown): unknown {
 /** Every field the shared user form can carry; which apply depends on role and mode. */
 export const userFieldSchemas = {
   first_name: requiredText(M.firstNameRequired, 100),
-  last_name: requiredText(M.lastNameRequired, 100),
+  // Required of people; a business client's name is its legal name, in first_name (applyRoleRules).
+  last_name: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: M.lastNameRequired }).trim().max(100, M.tooLong),
+  ),
   email: z
     .string({ error: M.emailRequired })
     .trim()
@@ -243,6 +247,8 @@ function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, 
   for (const [field, value] of Object.entries(values) as [UserField, unknown][]) {
     if (!allowed.has(field) && isFilled(value)) issue(field, M.fieldNotForRole);
   }
+  const isBusiness = options.role === 'client' && isBusinessStatus(values.client_status_id);
+  if (!values.last_name && !isBusiness) issue('last_name', M.lastNameRequired);
   if (options.mode === 'add') {
     for (const problem of checkPassword(values.password)) issue('password', problem);
     for (const [field, message] of REQUIRED_ON_ADD[options.role] ?? []) {

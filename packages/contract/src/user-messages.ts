@@ -24,6 +24,7 @@ export const USER_MESSAGES = {
 
   mobileInvalid: 'Enter a valid mobile number (10 digits, or + and country code).',
   pincodeInvalid: 'Enter a valid 6-digit pincode.',
+  pincodeUnknown: 'This pincode was not found. Check it, or fill in city and state yourself.',
   postcodeInvalid: 'Enter a valid postal code.',
   panInvalid: 'Enter a valid PAN (e.g. ABCPE1234F).',
   tanInvalid: 'Enter a valid TAN (e.g. DELA12345B).',

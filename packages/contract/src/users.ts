@@ -169,7 +169,12 @@ const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
 /** Own profile (spec section 5): the five fields, all required. */
 export const profileUpdateSchema = z.strictObject({
   first_name: userFieldSchemas.first_name,
-  last_name: userFieldSchemas.last_name,
+  // Spec: all five own-profile fields are required.
+  last_name: z
+    .string({ error: M.lastNameRequired })
+    .trim()
+    .min(1, { error: M.lastNameRequired, abort: true })
+    .max(100, M.tooLong),
   email: userFieldSchemas.email,
   mobile_number: userFieldSchemas.mobile_number,
   username: z

@@ -56,6 +56,21 @@ const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[
         },
       },
       {
+        // A business: its legal name in the name, no last name, its identifiers in the sub-form.
+        first: 'Sharma Infra Projects Private Limited',
+        last: '',
+        email: 'accounts@sharma-infra.in',
+        status: 11,
+        details: { cin: 'U45200MH2015PTC265432', date_of_formation: '2015-07-14' },
+      },
+      {
+        first: 'Shree Ganesh Co-operative Housing Society Ltd',
+        last: '',
+        email: 'secretary@shree-ganesh-chs.in',
+        status: 8,
+        details: { registration_number: 'MUM/WR/HSG/TC/12345/2001', date_of_formation: '2001-03-19' },
+      },
+      {
         first: 'Vikram',
         last: 'Singh',
         email: 'vikram.singh@example.in',
@@ -75,6 +90,13 @@ const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[
         email: 'finance@kaveri-textiles.in',
         status: 9,
         details: { listed_at_bse: 'yes', listed_since_bse: '2004-08-16', listed_at_nse: 'no', listed_at_msme: 'no' },
+      },
+      {
+        first: 'Iyer Family Welfare Trust',
+        last: '',
+        email: 'trustees@iyer-welfare-trust.in',
+        status: 5,
+        details: { registration_number: 'E-23456 (Chennai)', date_of_formation: '1998-11-02' },
       },
     ],
   },
@@ -153,7 +175,7 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
   ) =>
     accounts.push({
       role,
-      name: `${row.first_name} ${row.last_name}`,
+      name: `${row.first_name} ${row.last_name}`.trim(),
       email: row.email,
       username: row.username,
       status: row.status,

@@ -6,9 +6,11 @@ import {
   PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
   SEX_OPTIONS,
+  TEMPLATE_HEADINGS,
   type TemplateField,
 } from '@portal/contract/client-templates';
 import type { ClientTemplate } from '@portal/contract/common';
+import { formatIndianDate } from '@portal/contract/dates';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
@@ -23,6 +25,7 @@ function formatValue(field: TemplateField, value: unknown, passwordSet: boolean)
   if (!text) return '—';
   if (field.kind === 'sex') return SEX_OPTIONS.find((option) => option.value === text)?.label ?? text;
   if (field.kind === 'msmeType') return MSME_TYPES.find((option) => option.value === text)?.label ?? text;
+  if (field.kind === 'date' || field.kind === 'pastDate') return formatIndianDate(text);
   return text;
 }
 
@@ -73,8 +76,8 @@ export function AdditionalDataRows({
     });
   const partners = Array.isArray(data.partners) ? (data.partners as Record<string, unknown>[]) : [];
   return (
-    <section aria-label={`${template} details`}>
-      <h2 className="h6 mt-3">{template} details</h2>
+    <section aria-label={TEMPLATE_HEADINGS[template]}>
+      <h2 className="h6 mt-3">{TEMPLATE_HEADINGS[template]}</h2>
       <Row>
         {rows(definition.fields)}
         {definition.registration12aa && rows(REGISTRATION_12AA_FIELDS)}
@@ -108,7 +111,7 @@ export function AdditionalDataRows({
             <tr>
               <th scope="row">Listed since</th>
               {LISTING_EXCHANGES.map((exchange) => (
-                <td key={exchange.key}>{String(data[`listed_since_${exchange.key}`] ?? '—')}</td>
+                <td key={exchange.key}>{formatIndianDate(String(data[`listed_since_${exchange.key}`] ?? '—'))}</td>
               ))}
             </tr>
           </tbody>

@@ -8,15 +8,18 @@ import {
   PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
   SEX_OPTIONS,
+  TEMPLATE_HEADINGS,
   type TemplateField,
 } from '@portal/contract/client-templates';
 import type { ClientTemplate } from '@portal/contract/common';
+import { DATE_PLACEHOLDER } from '@portal/contract/dates';
 import type { DocumentType } from '@portal/contract/documents';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import type { UserFormValues } from './user-form-values';
 
 type ClientSubFormProps = {
@@ -33,6 +36,18 @@ type ClientSubFormProps = {
 };
 
 type Path = (string | number)[];
+
+// Dates are typed as people in India write them, whatever the browser's locale (no native date picker,
+// which shows the locale's order); the contract reads dd/mm/yyyy and keeps ISO.
+const PLACEHOLDERS: Partial<Record<TemplateField['kind'], string>> = {
+  date: DATE_PLACEHOLDER,
+  pastDate: DATE_PLACEHOLDER,
+  taxYear: '2022-2023',
+  cin: 'U74999MH2015PTC123456',
+  llpin: 'AAB-1234',
+};
+const NUMERIC_KINDS = new Set<TemplateField['kind']>(['aadhaar', 'bankAccount', 'date', 'pastDate']);
+const UPPERCASE_KINDS = new Set<TemplateField['kind']>(['pan', 'ifsc', 'cin', 'llpin']);
 
 function messageAt(errors: FieldErrors<UserFormValues>, path: Path): string | undefined {
   let node: unknown = errors.additional_data;
@@ -69,7 +84,7 @@ export function ClientSubForm({
             )}
           </Form.Label>
           {options ? (
-            <Form.Select isInvalid={!!error} {...register(name(path))}>
+            <Form.Select {...invalidAttributes(id, error)} {...register(name(path))}>
               <option value="">Select</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -79,22 +94,17 @@ export function ClientSubForm({
             </Form.Select>
           ) : (
             <Form.Control
-              type={
-                definition.kind === 'date' || definition.kind === 'pastDate'
-                  ? 'date'
-                  : definition.kind === 'password'
-                    ? 'password'
-                    : 'text'
-              }
-              placeholder={definition.kind === 'taxYear' ? '2022-2023' : undefined}
+              type={definition.kind === 'password' ? 'password' : 'text'}
+              placeholder={PLACEHOLDERS[definition.kind]}
               autoComplete={definition.kind === 'password' ? 'new-password' : 'off'}
-              // A phone shows digits for numbers that are only digits.
-              inputMode={definition.kind === 'aadhaar' || definition.kind === 'bankAccount' ? 'numeric' : undefined}
-              isInvalid={!!error}
+              // A phone shows digits for numbers (and dates) that are only digits.
+              inputMode={NUMERIC_KINDS.has(definition.kind) ? 'numeric' : undefined}
+              className={UPPERCASE_KINDS.has(definition.kind) ? 'text-uppercase' : undefined}
+              {...invalidAttributes(id, error)}
               {...register(name(path))}
             />
           )}
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <FieldError controlId={id} error={error} />
           {definition.key === 'password' && storedPasswordSet && (
             <>
               <Form.Text id="sub-password-help">A password is stored. Leave this blank to keep it.</Form.Text>
@@ -119,7 +129,7 @@ export function ClientSubForm({
 
   return (
     <fieldset className="border rounded p-3">
-      <legend className="float-none w-auto px-2 fs-6 mb-0">{template} details</legend>
+      <legend className="float-none w-auto px-2 fs-6 mb-0">{TEMPLATE_HEADINGS[template]}</legend>
       <Row className="g-3">
         {definition.fields.map((entry) => field(entry, [entry.key]))}
         {definition.listing && (
@@ -157,12 +167,14 @@ export function ClientSubForm({
                     return (
                       <td key={exchange.key}>
                         <Form.Control
-                          type="date"
+                          id={`sub-listed_since_${exchange.key}`}
+                          placeholder={DATE_PLACEHOLDER}
+                          inputMode="numeric"
                           aria-label={`Listed since at ${exchange.label}`}
-                          isInvalid={!!error}
+                          {...invalidAttributes(`sub-listed_since_${exchange.key}`, error)}
                           {...register(name([`listed_since_${exchange.key}`]))}
                         />
-                        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                        <FieldError controlId={`sub-listed_since_${exchange.key}`} error={error} />
                       </td>
                     );
                   })}
@@ -185,12 +197,15 @@ export function ClientSubForm({
             <Col md={4}>
               <Form.Group controlId="sub-msem">
                 <Form.Label>MSME registered?</Form.Label>
-                <Form.Select isInvalid={!!messageAt(errors, ['msem'])} {...register(name(['msem']))}>
+                <Form.Select
+                  {...invalidAttributes('sub-msem', messageAt(errors, ['msem']))}
+                  {...register(name(['msem']))}
+                >
                   <option value="">Select</option>
                   <option value="yes">Yes</option>
                   <option value="no">No</option>
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{messageAt(errors, ['msem'])}</Form.Control.Feedback>
+                <FieldError controlId="sub-msem" error={messageAt(errors, ['msem'])} />
               </Form.Group>
             </Col>
             {msem === 'yes' && (
@@ -210,15 +225,13 @@ export function ClientSubForm({
                   type="number"
                   min={1}
                   max={MAX_PARTNERS}
-                  isInvalid={!!messageAt(errors, ['number_of_partners'])}
+                  {...invalidAttributes('sub-number_of_partners', messageAt(errors, ['number_of_partners']))}
                   {...register(name(['number_of_partners']), {
                     onChange: (event: { target: { value: string } }) =>
                       onPartnerCountChange(Number(event.target.value) || 0),
                   })}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {messageAt(errors, ['number_of_partners'])}
-                </Form.Control.Feedback>
+                <FieldError controlId="sub-number_of_partners" error={messageAt(errors, ['number_of_partners'])} />
               </Form.Group>
             </Col>
             {partnerCount > 0 && (
@@ -243,10 +256,16 @@ export function ClientSubForm({
                           const path = ['partners', index, entry.key];
                           const error = messageAt(errors, path);
                           const label = `Partner ${index + 1} ${entry.label}`;
+                          const cellId = `sub-partners-${index}-${entry.key}`;
                           return (
                             <td key={entry.key}>
                               {entry.kind === 'sex' ? (
-                                <Form.Select aria-label={label} isInvalid={!!error} {...register(name(path))}>
+                                <Form.Select
+                                  id={cellId}
+                                  aria-label={label}
+                                  {...invalidAttributes(cellId, error)}
+                                  {...register(name(path))}
+                                >
                                   <option value="">Select</option>
                                   {SEX_OPTIONS.map((option) => (
                                     <option key={option.value} value={option.value}>
@@ -256,13 +275,14 @@ export function ClientSubForm({
                                 </Form.Select>
                               ) : (
                                 <Form.Control
+                                  id={cellId}
                                   aria-label={label}
-                                  type={entry.kind === 'pastDate' ? 'date' : 'text'}
-                                  isInvalid={!!error}
+                                  placeholder={PLACEHOLDERS[entry.kind]}
+                                  {...invalidAttributes(cellId, error)}
                                   {...register(name(path))}
                                 />
                               )}
-                              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                              <FieldError controlId={cellId} error={error} />
                             </td>
                           );
                         })}

@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@portal/contract/dates';
 import type { UserField } from '@portal/contract/user-form';
 import type { UserDetail } from '@portal/contract/users';
 
@@ -8,11 +9,22 @@ export type UserFormValues = Partial<Record<Exclude<UserField, 'nature_of_servic
   additional_data?: Record<string, unknown>;
 };
 
+/** Stored dates (ISO) shown for editing the way they are typed: dd/mm/yyyy, partner rows included. */
+function showDatesAsTyped(value: unknown): unknown {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIndianDate(value) : value;
+  if (Array.isArray(value)) return value.map(showDatesAsTyped);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, showDatesAsTyped(entry)]));
+  return value;
+}
+
 function readAdditionalData(stored: string | null | undefined): Record<string, unknown> {
   if (!stored) return {};
   try {
     const parsed: unknown = JSON.parse(stored);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (showDatesAsTyped(parsed) as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

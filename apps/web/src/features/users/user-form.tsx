@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_STATUSES } from '@portal/contract/common';
+import { CLIENT_STATUSES, isBusinessStatus } from '@portal/contract/common';
 import { type DocumentType, documentTypesFor } from '@portal/contract/documents';
+import { INDIAN_PINCODE_PATTERN } from '@portal/contract/identifiers';
 import type { RoleName } from '@portal/contract/roles';
 import {
   buildUserFormSchema,
@@ -107,11 +108,17 @@ export function UserForm({
     setFileErrors(({ [type]: _cleared, ...rest }) => rest);
   };
 
+  // Spec: on blur the pincode fills state and city; a malformed or unknown one says so under the field.
   const fillFromPincode = async () => {
     const pincode = getValues('pincode')?.trim() ?? '';
-    if (!/^[1-9][0-9]{5}$/.test(pincode) || (getValues('country') && getValues('country') !== 'IN')) return;
+    if (!pincode || (getValues('country') && getValues('country') !== 'IN')) return;
+    if (!INDIAN_PINCODE_PATTERN.test(pincode)) {
+      setError('pincode', { message: USER_MESSAGES.pincodeInvalid });
+      return;
+    }
     try {
       const found = await lookUpPincode(pincode);
+      if (!found.statename && !found.district) setError('pincode', { message: USER_MESSAGES.pincodeUnknown });
       if (found.statename) setValue('state', found.statename, { shouldValidate: true });
       if (found.district) setValue('city', found.district, { shouldValidate: true });
     } catch (error) {
@@ -164,6 +171,7 @@ export function UserForm({
   const documentOf = (type: DocumentType) => user?.user_document.find((document) => document.document_type === type);
   const statusId = Number(watch('client_status_id'));
   const template = CLIENT_STATUSES.find((status) => status.value === statusId)?.template ?? null;
+  const isBusiness = role === 'client' && isBusinessStatus(statusId || null);
   const trimPartners = (count: number) => {
     const partners = getValues('additional_data')?.partners;
     if (Array.isArray(partners) && partners.length > count)
@@ -184,8 +192,19 @@ export function UserForm({
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
       <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
       <Row className="g-3">
-        <TextField label="First name" registration={register('first_name')} error={errorOf('first_name')} required />
-        <TextField label="Last name" registration={register('last_name')} error={errorOf('last_name')} required />
+        {/* A business client is named by its legal name; a last name is for people. */}
+        <TextField
+          label={isBusiness ? 'Legal name' : 'First name'}
+          registration={register('first_name')}
+          error={errorOf('first_name')}
+          required
+        />
+        <TextField
+          label={isBusiness ? 'Last name (optional)' : 'Last name'}
+          registration={register('last_name')}
+          error={errorOf('last_name')}
+          required={!isBusiness}
+        />
         <TextField
           label="Email"
           type="email"
