@@ -4,6 +4,7 @@ import { FILE_PATHS, type FileEntry, type SharedService } from '@portal/contract
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { refreshBeforeLinksExpire } from '../../lib/download-links';
 
 export function useRoleSummaries() {
   return useQuery({
@@ -26,6 +27,7 @@ export function useRecentFiles(enabled: boolean) {
     queryKey: ['files', 'recent'],
     queryFn: async () => (await apiClient.get<ApiSuccess<FileEntry[]>>(FILE_PATHS.recent)).data.data,
     enabled,
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
   });
 }
 

@@ -8,9 +8,10 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
+import { isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
 import { FilePreviewModal } from './file-preview-modal';
-import { isLinkStale, useRemoveEntry } from './files-api';
+import { useRemoveEntry } from './files-api';
 import { formatBytes } from './format-bytes';
 
 type EntryTableProps = {

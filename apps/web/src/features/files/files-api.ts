@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { refreshBeforeLinksExpire } from '../../lib/download-links';
 
 const filesKey = (clientId: number) => ['files', clientId] as const;
 
@@ -21,19 +22,6 @@ export function useServicesOfClient(clientId: number) {
   });
 }
 
-/** A link this close to its end is fetched afresh rather than followed (it may expire on the way). */
-const LINK_MARGIN_MS = 60_000;
-
-/** Fetch a listing again shortly before the first of its download links expires, so every link works. */
-function refreshBeforeLinksExpire(data: { files: FileEntry[] } | undefined): number | false {
-  const ends = (data?.files ?? []).map((file) => Date.parse(file.download_url_expires_at));
-  if (ends.length === 0) return false;
-  return Math.max(5_000, Math.min(...ends) - Date.now() - LINK_MARGIN_MS);
-}
-
-/** Whether a file's link is too close to its end to follow now. */
-export const isLinkStale = (file: FileEntry) => Date.parse(file.download_url_expires_at) - Date.now() < LINK_MARGIN_MS;
-
 /** A service's top level: folders and the files kept beside them. */
 export function useServiceContents(clientId: number, serviceId: number, enabled = true) {
   return useQuery({
@@ -41,7 +29,7 @@ export function useServiceContents(clientId: number, serviceId: number, enabled 
     queryKey: [...filesKey(clientId), serviceId, 'top'],
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<ServiceContents>>(FILE_PATHS.serviceContents(clientId, serviceId))).data.data,
-    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.files),
   });
 }
 
@@ -51,7 +39,7 @@ export function useFolderContents(clientId: number, serviceId: number, folderId:
     queryKey: [...filesKey(clientId), serviceId, folderId],
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<FolderContents>>(FILE_PATHS.folder(clientId, serviceId, folderId))).data.data,
-    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.files),
   });
 }
 
