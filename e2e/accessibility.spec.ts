@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
-import { createFirm, createUserAs, PDF_BYTES } from './support/people';
+import { createFirm, createFolderWithFile, createUserAs } from './support/people';
 
 type Screen = [path: string, name: string];
 
@@ -29,22 +29,12 @@ test.describe('accessibility of every screen', () => {
     client = await createUserAs(request, firm.token, 'client', 'Axeclient', [firm.gst]);
     pc = await createUserAs(request, firm.token, 'pc', 'Axepc');
     executor = await createUserAs(request, firm.token, 'executor', 'Axeexec');
-    const headers = { authorization: `Bearer ${firm.token}` };
-    const folder = await request.post('/api/folder/create', {
-      headers,
-      data: { folder_name: 'Returns', client_id: client.id, service_id: firm.gst, folder_id: '' },
-    });
-    folderId = (await folder.json()).data.folder_id;
-    await request.post('/api/folder/uploadFile', {
-      headers,
-      multipart: {
-        client_id: String(client.id),
-        service_id: String(firm.gst),
-        folder_id: String(folderId),
-        is_deleted: '0',
-        file: { name: 'return.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
-      },
-    });
+    folderId = await createFolderWithFile(
+      request,
+      firm.token,
+      { clientId: client.id, serviceId: firm.gst },
+      { folder: 'Returns', file: 'return.pdf', clientCanDelete: false },
+    );
     await request.dispose();
   });
 

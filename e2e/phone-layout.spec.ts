@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import { createFirm, createUserAs, PDF_BYTES } from './support/people';
+import { createFirm, createFolderWithFile, createUserAs } from './support/people';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,21 +35,16 @@ test.describe('at 390 px wide', () => {
       },
     });
     expect(member.status()).toBe(201);
-    const folder = await request.post('/api/folder/create', {
-      headers,
-      data: { folder_name: 'Returns of the assessment year 2025-26', client_id: client.id, service_id: firm.gst },
-    });
-    folderId = (await folder.json()).data.folder_id;
-    await request.post('/api/folder/uploadFile', {
-      headers,
-      multipart: {
-        client_id: String(client.id),
-        service_id: String(firm.gst),
-        folder_id: String(folderId),
-        is_deleted: '1',
-        file: { name: 'gstr-3b-april-2026-acknowledgement.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    folderId = await createFolderWithFile(
+      request,
+      firm.token,
+      { clientId: client.id, serviceId: firm.gst },
+      {
+        folder: 'Returns of the assessment year 2025-26',
+        file: 'gstr-3b-april-2026-acknowledgement.pdf',
+        clientCanDelete: true,
       },
-    });
+    );
     await request.dispose();
   });
 

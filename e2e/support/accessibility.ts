@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // A screen still loading would be judged on its spinner.
   await expect(page.locator('.spinner-border')).toHaveCount(0);
+  // Nor mid-fade: a dialog still fading in is judged on half-transparent colours.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

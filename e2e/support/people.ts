@@ -156,3 +156,31 @@ export async function createFirm(request: APIRequestContext) {
   const token = await apiToken(request, mpc.email, mpc.password);
   return { mpc, token, gst, itr };
 }
+
+/** A folder at a service's top level holding one PDF, made by the firm through the API; answers the folder id. */
+export async function createFolderWithFile(
+  request: APIRequestContext,
+  token: string,
+  target: { clientId: number; serviceId: number },
+  names: { folder: string; file: string; clientCanDelete: boolean },
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const folder = await request.post('/api/folder/create', {
+    headers,
+    data: { folder_name: names.folder, client_id: target.clientId, service_id: target.serviceId, folder_id: '' },
+  });
+  if (folder.status() !== 201) throw new Error(`create folder failed: ${folder.status()} ${await folder.text()}`);
+  const folderId = (await folder.json()).data.folder_id as number;
+  const upload = await request.post('/api/folder/uploadFile', {
+    headers,
+    multipart: {
+      client_id: String(target.clientId),
+      service_id: String(target.serviceId),
+      folder_id: String(folderId),
+      is_deleted: names.clientCanDelete ? '1' : '0',
+      file: { name: names.file, mimeType: 'application/pdf', buffer: PDF_BYTES },
+    },
+  });
+  if (upload.status() !== 201) throw new Error(`upload failed: ${upload.status()} ${await upload.text()}`);
+  return folderId;
+}

@@ -26,7 +26,7 @@ export function ClientHeader({ role }: { role: RoleName }) {
     { to: `${base}/file/${id}`, label: 'Files', shown: true },
   ].filter((link) => link.shown);
   return (
-    <Card as="section" aria-label="Client" className="mb-3 bg-light">
+    <Card as="section" aria-label="Client" className="mb-3 border-primary-subtle">
       <Card.Body className="py-2 d-flex flex-wrap align-items-center justify-content-between gap-2">
         <div>
           <p className="fw-semibold mb-0">
