@@ -67,8 +67,8 @@ test.describe('client files', () => {
     // The frame shows a local copy: the server's inline answer is sandboxed and may not be framed.
     const frame = page.getByTitle('Preview of itr-v.pdf');
     await expect(frame).toHaveAttribute('src', /^blob:/);
-    const pdfFrame = page.frames().find((candidate) => candidate.url().startsWith('blob:'));
-    expect(pdfFrame?.url()).toMatch(/^blob:/);
+    // The frame navigates to the blob a moment after its src is set.
+    await expect.poll(() => page.frames().some((candidate) => candidate.url().startsWith('blob:'))).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Preview form16.png' }).click();
     await expect(page.getByRole('img', { name: 'Preview of form16.png' })).toHaveJSProperty('naturalWidth', 1);
