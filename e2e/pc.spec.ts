@@ -28,6 +28,9 @@ test.describe('PC area', () => {
     const list = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Clients List' }) });
     await expect(list.getByRole('cell', { name: client.email })).toBeVisible();
     await expect(list.locator('tbody tr')).toHaveCount(1);
+    // The row offers only what the server allows: files of the assigned service, no Disable (docs/authorization.md).
+    await expect(list.getByRole('link', { name: /Service files of Assigned/ })).toBeVisible();
+    await expect(list.getByRole('button', { name: /Disable Assigned/ })).toHaveCount(0);
     const href = await list.getByRole('link', { name: /Details of/ }).getAttribute('href');
     await page.goto(href as string);
     await expect(page.getByRole('heading', { name: 'Client Details' })).toBeVisible();

@@ -50,6 +50,19 @@ export type OtherDetail = {
 /** A user with the services it takes or offers. */
 export type UserWithServices = User & { user_service: UserService[] };
 
+/**
+ * What the caller may do with a user, decided by the server's access table (docs/authorization.md);
+ * the browser shows an action only when its flag is set. `files`: some service of the client is open.
+ */
+export type UserPermissions = {
+  edit: boolean;
+  disable: boolean;
+  enable: boolean;
+  manage_family: boolean;
+  assign_services: boolean;
+  files: boolean;
+};
+
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */
 export type AssignedPerson = { id: number; name: string; role: 'pc' | 'executor' | 'mpc' };
 
@@ -62,6 +75,7 @@ export type UserListItem = UserWithServices & {
   gst_number: string | null;
   client_status: ClientStatusOption | null;
   assigned_to: AssignedPerson[];
+  permissions: UserPermissions;
 };
 
 export type UserDetail = UserWithServices &
@@ -86,7 +100,7 @@ export type UserDetail = UserWithServices &
     logo: string | null;
     profile_picture: string | null;
     /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
-    permissions: { edit: boolean; disable: boolean; manage_family: boolean; assign_services: boolean };
+    permissions: UserPermissions;
     /**
      * For a client, to someone who may edit it: what each of its services holds, so the edit form asks
      * before a service with work in it is removed. Keyed by service id; absent services hold nothing.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
-import {
-  canAccessClientService,
-  canDeleteFile,
-  canDeleteFolder,
-  type FileClient,
-  type ServiceHandlers,
-} from './files.policy.js';
+import { authorize } from './authorize.js';
+import { clientItemTarget, clientServiceTarget, type FileClient, type ServiceHandlers } from './files.policy.js';
 import { can } from './policy.js';
 
 const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
@@ -29,7 +24,8 @@ const inMpcMode: FileClient = { ...createdByMpc, assignsToStaff: false };
 const handledByPcA: ServiceHandlers = { pcId: 11, executorId: null, mpcId: 20 };
 const handledByExecutorA: ServiceHandlers = { pcId: null, executorId: 12, mpcId: null };
 
-describe('who reaches a client service’s files (design.md section 6)', () => {
+// Written out from the spec, not derived from the access table: they check the table's file rows.
+describe('who reaches a client service’s files (docs/authorization.md)', () => {
   it.each([
     ['the firm MPC', mpcA, createdByMpc, null, true],
     ['another firm MPC', mpcB, createdByMpc, null, false],
@@ -45,16 +41,17 @@ describe('who reaches a client service’s files (design.md section 6)', () => {
     ['another client', actor('client', 99, 10), createdByMpc, null, false],
     ['the admin', admin, createdByMpc, handledByPcA, false],
   ] as const)('%s: %s', (_case, who, target, handlers, allowed) => {
-    expect(canAccessClientService(who, target, handlers)).toBe(allowed);
+    expect(authorize(who, 'file.read', clientServiceTarget(target, handlers))).toBe(allowed);
+    expect(authorize(who, 'file.upload', clientServiceTarget(target, handlers))).toBe(allowed);
   });
 
   it.each([
-    ['staff, any file', mpcA, { uploadedBy: 14, clientCanDelete: false }, true],
-    ['the client, its own upload', client, { uploadedBy: 14, clientCanDelete: false }, true],
-    ['the client, marked Yes', client, { uploadedBy: 10, clientCanDelete: true }, true],
-    ['the client, marked No', client, { uploadedBy: 10, clientCanDelete: false }, false],
+    ['staff, any file', mpcA, { ownerId: 14, clientMayDelete: false }, true],
+    ['the client, its own upload', client, { ownerId: 14, clientMayDelete: false }, true],
+    ['the client, marked Yes', client, { ownerId: 10, clientMayDelete: true }, true],
+    ['the client, marked No', client, { ownerId: 10, clientMayDelete: false }, false],
   ] as const)('deleting a file, %s: %s', (_case, who, file, allowed) => {
-    expect(canDeleteFile(who, file)).toBe(allowed);
+    expect(authorize(who, 'file.delete', clientItemTarget(14, file))).toBe(allowed);
   });
 
   it.each([
@@ -68,8 +65,9 @@ describe('who reaches a client service’s files (design.md section 6)', () => {
   });
 
   it('lets a client delete only folders it created', () => {
-    expect(canDeleteFolder(client, { createdBy: 14 })).toBe(true);
-    expect(canDeleteFolder(client, { createdBy: 10 })).toBe(false);
-    expect(canDeleteFolder(pcA, { createdBy: 10 })).toBe(true);
+    const folder = (ownerId: number) => clientItemTarget(14, { ownerId, clientMayDelete: false });
+    expect(authorize(client, 'folder.delete', folder(14))).toBe(true);
+    expect(authorize(client, 'folder.delete', folder(10))).toBe(false);
+    expect(authorize(pcA, 'folder.delete', folder(10))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import { ROLE_ID } from '@portal/contract/roles';
 import type { Actor } from '../auth/actor.js';
-import { isRegistrationPending } from './registration.policy.js';
+import type { TargetFacts } from './authorize.js';
 
 /** Endpoint-level file abilities: a client's recent files; the services other firms share with an MPC. */
 export const filesPolicy = {
@@ -7,42 +8,33 @@ export const filesPolicy = {
   'files.shared': (actor: Actor) => actor.role === 'mpc',
 };
 
-/** A client as the file rules see it. */
+/** A client as the file rows of the access table read it. */
 export type FileClient = { id: number; firmId: number | null; createdBy: number | null; assignsToStaff: boolean };
 /** Who handles one service of that client. */
 export type ServiceHandlers = { pcId: number | null; executorId: number | null; mpcId: number | null } | null;
 
+const idsOf = (id: number | null | undefined) => (id === null || id === undefined ? [] : [id]);
+
+/** One service of a client, as the target of `file.*` actions. */
+export function clientServiceTarget(client: FileClient, handlers: ServiceHandlers): TargetFacts {
+  return {
+    id: client.id,
+    roleId: ROLE_ID.client,
+    firmId: client.firmId,
+    createdBy: client.createdBy,
+    assignsToStaff: client.assignsToStaff,
+    handlers: {
+      pcIds: idsOf(handlers?.pcId),
+      executorIds: idsOf(handlers?.executorId),
+      mpcIds: idsOf(handlers?.mpcId),
+    },
+  };
+}
+
 /**
- * Design.md section 6, files: the client for all its services; the MPC of its firm for all; a PC or
- * executor for all services of clients it created and for the services assigned to it; another
- * firm's MPC for the one service assigned to it by username.
+ * A file or folder of a client whose files the caller already reaches (`file.read`), as the target of
+ * `file.delete` and `folder.delete`: what matters then is who put it there and what the client may delete.
  */
-export function canAccessClientService(actor: Actor, client: FileClient, handlers: ServiceHandlers): boolean {
-  // The download route is public (signed links), so the hook's registration rule does not cover it.
-  if (isRegistrationPending(actor)) return false;
-  switch (actor.role) {
-    case 'client':
-      return actor.id === client.id;
-    case 'mpc':
-      return client.firmId === actor.id || (!client.assignsToStaff && handlers?.mpcId === actor.id);
-    case 'pc':
-      if (client.firmId !== actor.firmId) return false;
-      return client.createdBy === actor.id || (client.assignsToStaff && handlers?.pcId === actor.id);
-    case 'executor':
-      if (client.firmId !== actor.firmId) return false;
-      return client.createdBy === actor.id || (client.assignsToStaff && handlers?.executorId === actor.id);
-    case 'admin':
-      return false;
-  }
-}
-
-/** Staff with access delete anything; a client only its own uploads or files marked "Can Client Delete? Yes". */
-export function canDeleteFile(actor: Actor, file: { uploadedBy: number | null; clientCanDelete: boolean }): boolean {
-  if (actor.role !== 'client') return true;
-  return file.uploadedBy === actor.id || file.clientCanDelete;
-}
-
-/** Staff with access delete empty folders; a client only empty folders it created. */
-export function canDeleteFolder(actor: Actor, folder: { createdBy: number | null }): boolean {
-  return actor.role !== 'client' || folder.createdBy === actor.id;
+export function clientItemTarget(clientId: number, item: { ownerId: number | null; clientMayDelete: boolean }) {
+  return { id: clientId, roleId: ROLE_ID.client, firmId: null, createdBy: null, item } satisfies TargetFacts;
 }

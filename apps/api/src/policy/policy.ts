@@ -7,8 +7,9 @@ import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
 
 /**
- * The one place that decides who may do what (design.md section 6). Each resource adds its
- * rules in its own `*.policy.ts`; an ability that no rule grants is denied.
+ * Endpoint-level abilities (may this actor call this route at all). Per-record decisions go through
+ * `authorize` and the access table (access-table.ts, docs/authorization.md); an ability no rule grants
+ * is denied.
  */
 const RULES = {
   ...servicesPolicy,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
-import { canAccessClientService } from './files.policy.js';
+import { authorize, scopeFor } from './authorize.js';
+import { clientServiceTarget } from './files.policy.js';
 import { mayUseRoute } from './registration.policy.js';
-import { countScopeFor, isInScope, userScopeFor } from './user-scope.js';
-import { canEditUser, canListRole, canViewUser } from './users.policy.js';
+import { countScopeFor, userScopeFor } from './user-scope.js';
+import { canListRole } from './users.policy.js';
 
 const newExecutor: Actor = { id: 13, role: 'executor', firmId: 10, status: 'created', tokenId: 1 };
 const newMpc: Actor = { id: 30, role: 'mpc', firmId: 30, status: 'created', tokenId: 1 };
@@ -36,22 +37,22 @@ describe('a user in status created (design.md section 7)', () => {
 
   it('reaches only itself, whatever its role', () => {
     expect(userScopeFor(newMpc)).toEqual({ roleIds: [], selfId: 30 });
-    expect(userScopeFor(newExecutor, 'manage')).toEqual({ roleIds: [], selfId: 13 });
+    expect(scopeFor(newExecutor, 'user.edit')).toEqual({ roleIds: [], selfId: 13 });
     expect(countScopeFor(newMpc)).toEqual({ roleIds: [] });
-    const ownClient = { id: 40, roleId: 5, firmId: 30, createdBy: 30, status: 'active' };
-    expect(isInScope(userScopeFor(newMpc), ownClient)).toBe(false);
-    expect(canViewUser(newMpc, ownClient)).toBe(false);
-    expect(canEditUser(newMpc, ownClient)).toBe(false);
+    const ownClient = { id: 40, roleId: 5, firmId: 30, createdBy: 30 };
+    expect(authorize(newMpc, 'user.view', ownClient)).toBe(false);
+    expect(authorize(newMpc, 'user.edit', ownClient)).toBe(false);
+    expect(authorize(newMpc, 'family.manage', ownClient)).toBe(false);
     expect(canListRole(newMpc, 5)).toBe(false);
-    const self = { id: 30, roleId: 2, firmId: 30, createdBy: null, status: 'created' };
-    expect(canViewUser(newMpc, self)).toBe(true);
-    expect(canEditUser(newMpc, self)).toBe(true);
+    const self = { id: 30, roleId: 2, firmId: 30, createdBy: null };
+    expect(authorize(newMpc, 'user.view', self)).toBe(true);
+    expect(authorize(newMpc, 'user.edit', self)).toBe(true);
   });
 
   it('reaches no client files, even ones assigned to it', () => {
     const client = { id: 14, firmId: 10, createdBy: 13, assignsToStaff: true };
     const handlers = { pcId: null, executorId: 13, mpcId: null };
-    expect(canAccessClientService(newExecutor, client, handlers)).toBe(false);
-    expect(canAccessClientService(activeExecutor, client, handlers)).toBe(true);
+    expect(authorize(newExecutor, 'file.read', clientServiceTarget(client, handlers))).toBe(false);
+    expect(authorize(activeExecutor, 'file.read', clientServiceTarget(client, handlers))).toBe(true);
   });
 });

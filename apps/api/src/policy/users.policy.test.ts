@@ -1,18 +1,14 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
+import { authorize, scopeFor, type TargetFacts } from './authorize.js';
 import { can } from './policy.js';
 import { countScopeFor, userScopeFor } from './user-scope.js';
-import {
-  canAssignServices,
-  canCreateRole,
-  canDisableUser,
-  canEditUser,
-  canListRole,
-  canManageFamily,
-  canViewUser,
-  type UserTarget,
-} from './users.policy.js';
+import { canCreateRole, canListRole } from './users.policy.js';
+
+// The expectations below are written out by hand from the spec, not derived from the access table:
+// they check the table (and `authorize`, `scopeFor`) against an independent statement of the rules.
+type UserTarget = TargetFacts & { status: string };
 
 // Two firms: MPC 10 (firm A) and MPC 20 (firm B); PC 11 and executor 12 in firm A.
 const actors: Record<string, Actor> = {
@@ -42,8 +38,16 @@ const targets: Record<string, UserTarget> = {
   clientByExecutorA: target('client', 19, 10, 12),
   clientB: target('client', 22, 20, 20),
   self13: { ...target('executor', 13, 10, 10), status: 'created' },
-  clientAssignedToPcA: { ...target('client', 23, 10, 10), assignedPcIds: [11], assignedExecutorIds: [12] },
-  clientBAssignedToPcA: { ...target('client', 24, 20, 20), assignedPcIds: [11] },
+  clientAssignedToPcA: {
+    ...target('client', 23, 10, 10),
+    assignsToStaff: true,
+    handlers: { pcIds: [11], executorIds: [12], mpcIds: [] },
+  },
+  clientBAssignedToPcA: {
+    ...target('client', 24, 20, 20),
+    assignsToStaff: true,
+    handlers: { pcIds: [11], executorIds: [], mpcIds: [] },
+  },
   self14: target('client', 14, 10, 10),
 };
 
@@ -78,7 +82,7 @@ describe('creating users (spec section 6: who adds whom)', () => {
   });
 });
 
-describe('seeing, editing and disabling users (design.md section 6)', () => {
+describe('seeing, editing and disabling users (docs/authorization.md)', () => {
   it.each([
     ['admin', 'mpcA', true, true, true],
     ['admin', 'mpcB', true, true, true],
@@ -110,9 +114,10 @@ describe('seeing, editing and disabling users (design.md section 6)', () => {
   ] as const)('%s on %s: view %s, edit %s, disable %s', (actor, who, view, edit, disable) => {
     const subject = actors[actor] as Actor;
     const record = targets[who] as UserTarget;
-    expect(canViewUser(subject, record)).toBe(view);
-    expect(canEditUser(subject, record)).toBe(edit);
-    expect(canDisableUser(subject, record)).toBe(disable);
+    expect(authorize(subject, 'user.view', record)).toBe(view);
+    expect(authorize(subject, 'user.edit', record)).toBe(edit);
+    expect(authorize(subject, 'user.disable', record)).toBe(disable);
+    expect(authorize(subject, 'user.enable', record)).toBe(disable);
   });
 });
 
@@ -131,8 +136,8 @@ describe('family members and service assignment', () => {
   ] as const)('%s on %s: family %s, assign services %s', (actor, who, family, assign) => {
     const subject = actors[actor] as Actor;
     const record = targets[who] as UserTarget;
-    expect(canManageFamily(subject, record)).toBe(family);
-    expect(canAssignServices(subject, record)).toBe(assign);
+    expect(authorize(subject, 'family.manage', record)).toBe(family);
+    expect(authorize(subject, 'service.assign', record)).toBe(assign);
   });
 
   it.each([
@@ -168,14 +173,10 @@ describe('lists and counts', () => {
       firmId: 10,
       createdBy: 11,
       selfId: 11,
-      assignedAs: { column: 'pc_id', userId: 11 },
+      assignedAs: { column: 'pc_id', userId: 11, firmId: 10 },
     });
-    expect(userScopeFor(actors.pcA as Actor, 'manage')).toEqual({
-      roleIds: [4, 5],
-      firmId: 10,
-      createdBy: 11,
-      selfId: 11,
-    });
+    expect(scopeFor(actors.pcA as Actor, 'user.edit')).toEqual({ roleIds: [4, 5], firmId: 10, createdBy: 11 });
+    expect(scopeFor(actors.newExecutorA as Actor, 'user.edit')).toEqual({ roleIds: [], selfId: 13 });
     expect(countScopeFor(actors.admin as Actor)).toEqual({ roleIds: [2, 3, 4, 5] });
     expect(countScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10 });
     expect(countScopeFor(actors.clientA as Actor)).toEqual({ roleIds: [] });

@@ -13,8 +13,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { canAssignServices } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
 import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
@@ -35,7 +35,7 @@ async function findVisibleClient(context: AppContext, actor: Actor, clientId: nu
 /** The client, if the caller is the MPC of its firm (the only one who assigns). */
 async function findAssignableClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
   const client = await findVisibleClient(context, actor, clientId);
-  if (!canAssignServices(actor, toUserTarget(client))) failForbidden();
+  if (!authorize(actor, 'service.assign', toUserTarget(client))) failForbidden();
   return client;
 }
 

@@ -7,8 +7,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { readPage } from '../../http/paged.js';
+import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { canManageFamily } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
 import { findUserInScope, toUserTarget, type UserRow } from '../users/users.repository.js';
@@ -50,7 +50,7 @@ export async function addFamilyMember(
   ip: string,
 ): Promise<FamilyMember> {
   const client = await findVisibleClient(context, actor, input.user_id);
-  if (!canManageFamily(actor, toUserTarget(client))) failForbidden();
+  if (!authorize(actor, 'family.manage', toUserTarget(client))) failForbidden();
   const services = await listServicesOfUsers(context.db, [client.id]);
   if (!services.some((service) => service.service_id === input.service_id)) {
     failValidation('service_id', MEMBER_MESSAGES.serviceNotOfClient);
@@ -90,7 +90,7 @@ export async function removeFamilyMember(
   const member = await findMember(context.db, memberId);
   if (!member) failNotFound(MEMBER_MESSAGES.notFound);
   const client = await findVisibleClient(context, actor, member.client_id);
-  if (!canManageFamily(actor, toUserTarget(client))) failForbidden();
+  if (!authorize(actor, 'family.manage', toUserTarget(client))) failForbidden();
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await deleteMember(trx, member.id);

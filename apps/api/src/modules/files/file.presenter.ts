@@ -1,6 +1,7 @@
 import { FILE_MESSAGES, type FileEntry, type FolderEntry, isPreviewable } from '@portal/contract/files';
 import type { Actor } from '../../auth/actor.js';
-import { canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
+import { authorize } from '../../policy/authorize.js';
+import { clientItemTarget } from '../../policy/files.policy.js';
 import { signFileLink } from './file-links.js';
 import type { FileRow, FolderRow } from './files.repository.js';
 
@@ -8,7 +9,8 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 
 /** Why this actor cannot delete the folder now, or null when it can. */
 function folderDeleteBlock(row: FolderRow, actor: Actor): string | null {
-  if (!canDeleteFolder(actor, { createdBy: row.created_by })) return FILE_MESSAGES.folderNotYours;
+  const item = clientItemTarget(row.client_id, { ownerId: row.created_by, clientMayDelete: false });
+  if (!authorize(actor, 'folder.delete', item)) return FILE_MESSAGES.folderNotYours;
   if (row.children > 0 || row.files > 0) return FILE_MESSAGES.folderNotEmpty;
   return null;
 }
@@ -42,7 +44,11 @@ export function presentFile(row: FileRow, actor: Actor, links: { appKey: string;
     mime_type: row.mime_type,
     notes: row.notes,
     is_deleted: row.client_can_delete === 1 ? 1 : 0,
-    can_delete: canDeleteFile(actor, { uploadedBy: row.uploaded_by, clientCanDelete: row.client_can_delete === 1 }),
+    can_delete: authorize(
+      actor,
+      'file.delete',
+      clientItemTarget(row.client_id, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 }),
+    ),
     previewable: isPreviewable(row.mime_type),
     download_url: link.url,
     download_url_expires_at: link.expiresAt.toISOString(),

@@ -19,7 +19,8 @@ import { failForbidden, failNotFound, failValidation, GENERIC_MESSAGES, HttpErro
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { judgeUpload } from '../../http/upload-type.js';
-import { canAccessClientService, canDeleteFile, canDeleteFolder } from '../../policy/files.policy.js';
+import { authorize } from '../../policy/authorize.js';
+import { clientItemTarget, clientServiceTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import {
@@ -55,15 +56,18 @@ async function assertServiceAccess(
   const client = await findClientForFiles(context.db, clientId);
   if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientServiceNotFound);
   const handlers = await findHandlers(context.db, clientId, serviceId);
-  const allowed = canAccessClientService(
+  const allowed = authorize(
     actor,
-    {
-      id: client.id,
-      firmId: client.firm_id,
-      createdBy: client.created_by,
-      assignsToStaff: client.assign_service_type === 1,
-    },
-    handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+    'file.read',
+    clientServiceTarget(
+      {
+        id: client.id,
+        firmId: client.firm_id,
+        createdBy: client.created_by,
+        assignsToStaff: client.assign_service_type === 1,
+      },
+      handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+    ),
   );
   if (!allowed) failNotFound(M.clientServiceNotFound);
   if (!(await clientHasService(context.db, clientId, serviceId))) failNotFound(M.serviceNotFound);
@@ -274,8 +278,8 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
   await assertServiceAccess(context, actor, file.client_id, file.service_id);
-  if (!canDeleteFile(actor, { uploadedBy: file.uploaded_by, clientCanDelete: file.client_can_delete === 1 }))
-    failForbidden(M.notYours);
+  const item = { ownerId: file.uploaded_by, clientMayDelete: file.client_can_delete === 1 };
+  if (!authorize(actor, 'file.delete', clientItemTarget(file.client_id, item))) failForbidden(M.notYours);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await deleteFile(trx, file.id);
@@ -296,7 +300,8 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
   const folder = await findFolder(context.db, folderId);
   if (!folder) failNotFound(M.folderNotFound);
   await assertServiceAccess(context, actor, folder.client_id, folder.service_id);
-  if (!canDeleteFolder(actor, { createdBy: folder.created_by })) failForbidden();
+  const item = { ownerId: folder.created_by, clientMayDelete: false };
+  if (!authorize(actor, 'folder.delete', clientItemTarget(folder.client_id, item))) failForbidden();
   if (folder.children > 0 || folder.files > 0) throw new HttpError(409, M.folderNotEmpty);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {

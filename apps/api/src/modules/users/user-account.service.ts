@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { canDisableUser } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentUser } from './user.presenter.js';
@@ -71,8 +71,8 @@ export async function changeUserStatus(
   const target = await findUserInScope(context.db, userScopeFor(actor), input.user_id);
   if (!target) failNotFound(USER_MESSAGES.notFound);
   if (target.id === actor.id) failForbidden(USER_MESSAGES.cannotDisableSelf);
-  if (!canDisableUser(actor, toUserTarget(target))) failForbidden();
   const disabling = input.status === 'deactivated';
+  if (!authorize(actor, disabling ? 'user.disable' : 'user.enable', toUserTarget(target))) failForbidden();
   // Nothing to change: the same answer, no audit row.
   if (disabling === (target.status === 'deactivated')) return { id: target.id, status: target.status };
   const now = context.clock.now();

@@ -1,6 +1,6 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import { ROLE_ID } from '@portal/contract/roles';
-import type { AssignedPerson, UserListItem, UserService } from '@portal/contract/users';
+import type { AssignedPerson, UserListItem, UserPermissions, UserService } from '@portal/contract/users';
 import type { ClientAssignmentRow } from '../assignments/assignments.repository.js';
 import { presentUserWithServices } from './user.presenter.js';
 import type { UserRow } from './users.repository.js';
@@ -29,7 +29,12 @@ export function groupAssigneesByClient(clients: UserRow[], rows: ClientAssignmen
 }
 
 /** One row of the shared list: PAN, GSTIN, client status and who is assigned besides the spec's columns. */
-export function presentUserListItem(row: UserRow, services: UserService[], assigned: AssignedPerson[]): UserListItem {
+export function presentUserListItem(
+  row: UserRow,
+  services: UserService[],
+  assigned: AssignedPerson[],
+  permissions: UserPermissions,
+): UserListItem {
   const isClient = row.role_id === ROLE_ID.client;
   return {
     ...presentUserWithServices(row, services),
@@ -37,5 +42,6 @@ export function presentUserListItem(row: UserRow, services: UserService[], assig
     gst_number: row.gst_number,
     client_status: isClient ? (CLIENT_STATUSES.find((status) => status.value === row.client_status_id) ?? null) : null,
     assigned_to: isClient ? assigned : [],
+    permissions,
   };
 }

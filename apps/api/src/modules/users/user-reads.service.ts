@@ -13,14 +13,9 @@ import type {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
 import { countScopeFor, userScopeFor } from '../../policy/user-scope.js';
-import {
-  canAssignServices,
-  canDisableUser,
-  canEditUser,
-  canListRole,
-  canManageFamily,
-} from '../../policy/users.policy.js';
+import { canListRole } from '../../policy/users.policy.js';
 import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
@@ -28,6 +23,7 @@ import { groupServicesByUser, presentUserDetail, presentUserOption } from './use
 import { listDocumentsOfUser } from './user-documents.repository.js';
 import { groupAssigneesByClient, presentUserListItem } from './user-list.presenter.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
+import { groupHandlersByClient, permissionsFor } from './user-permissions.js';
 import { listServicesOfUsers, summarizeServiceUsage } from './user-services.repository.js';
 import { findUserInScope, toUserTarget } from './users.repository.js';
 
@@ -70,13 +66,19 @@ export async function listUsersOfRole(
   ]);
   const servicesByUser = groupServicesByUser(services);
   const assigneesByClient = groupAssigneesByClient(rows, assignments);
+  const handlersByClient = groupHandlersByClient(assignments);
   return {
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     per_page: query.limit,
     total,
     data: rows.map((row) =>
-      presentUserListItem(row, servicesByUser.get(row.id) ?? [], assigneesByClient.get(row.id) ?? []),
+      presentUserListItem(
+        row,
+        servicesByUser.get(row.id) ?? [],
+        assigneesByClient.get(row.id) ?? [],
+        permissionsFor(actor, row, handlersByClient.get(row.id)),
+      ),
     ),
   };
 }
@@ -96,13 +98,7 @@ export async function readUserDetail(context: AppContext, actor: Actor, id: numb
     listDocumentsOfUser(context.db, row.id),
     isClient ? listAssignmentsOfClients(context.db, [row.id]) : [],
   ]);
-  const target = toUserTarget(row);
-  const permissions = {
-    edit: canEditUser(actor, target),
-    disable: canDisableUser(actor, target),
-    manage_family: canManageFamily(actor, target),
-    assign_services: canAssignServices(actor, target),
-  };
+  const permissions = permissionsFor(actor, row, groupHandlersByClient(assignments).get(row.id));
   // The edit form asks before a service with work in it is removed (only its editors need to know).
   const usage =
     permissions.edit && row.role_id === ROLE_ID.client ? await summarizeServiceUsage(context.db, row.id) : null;
@@ -156,7 +152,7 @@ export async function readUserSensitive(
 ): Promise<UserSensitive> {
   const row = await findUserInScope(context.db, userScopeFor(actor), id);
   if (!row) failNotFound(USER_MESSAGES.notFound);
-  if (!canEditUser(actor, toUserTarget(row))) failForbidden();
+  if (!authorize(actor, 'user.edit', toUserTarget(row))) failForbidden();
   await recordAudit(context.db, {
     actorId: actor.id,
     action: 'user.sensitive_read',

@@ -10,8 +10,9 @@ import type { DB } from '../../db/schema.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
+import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { canCreateRole, canEditUser } from '../../policy/users.policy.js';
+import { canCreateRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
@@ -159,7 +160,7 @@ export async function editUser(
     const target = await findUserInScope(context.db, userScopeFor(actor), user_id);
     if (!target) failNotFound(USER_MESSAGES.notFound);
     const role = findRoleName(target.role_id) as RoleName;
-    if (!canEditUser(actor, toUserTarget(target))) failForbidden();
+    if (!authorize(actor, 'user.edit', toUserTarget(target))) failForbidden();
 
     const input = readUserFormInput(form, role, 'edit', {
       requireTaxId: context.config.requireTaxId,

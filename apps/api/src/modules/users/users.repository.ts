@@ -2,8 +2,8 @@ import { ROLE_ID } from '@portal/contract/roles';
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
+import type { TargetFacts } from '../../policy/authorize.js';
 import type { UserScope } from '../../policy/user-scope.js';
-import type { UserTarget } from '../../policy/users.policy.js';
 
 export type UserRow = Selectable<UsersTable> & { role_name: string };
 
@@ -32,7 +32,7 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
         eb('users.role_id', '=', ROLE_ID.client),
         // Assignments count while the client's services go to the firm's own staff.
         eb('users.assign_service_type', '=', 1),
-        ...(scope.firmId !== undefined ? [eb('users.firm_id', '=', scope.firmId)] : []),
+        eb('users.firm_id', '=', scope.assignedAs.firmId),
         eb.exists(
           eb
             .selectFrom('service_assignments')
@@ -47,8 +47,15 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
 }
 
 /** The fields the policy judges a user record by. */
-export function toUserTarget(row: UserRow): UserTarget {
-  return { id: row.id, roleId: row.role_id, firmId: row.firm_id, createdBy: row.created_by, status: row.status };
+/** A user row as the access table's relations read it (assignments are not loaded: not needed to manage). */
+export function toUserTarget(row: UserRow): TargetFacts {
+  return {
+    id: row.id,
+    roleId: row.role_id,
+    firmId: row.firm_id,
+    createdBy: row.created_by,
+    assignsToStaff: row.assign_service_type === 1,
+  };
 }
 
 export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {

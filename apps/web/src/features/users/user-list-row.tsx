@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import { BoxArrowUpRight, Folder2Open, PersonCheck, PersonGear, PersonSlash } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { capitalise } from '../../lib/format';
-import type { RowAction } from './user-row-actions';
 
 /** The list's columns; clients add what an address book of clients needs (issue 9). */
 export function listColumnsFor(listRole: RoleName): string[] {
@@ -44,7 +43,6 @@ type UserListRowProps = {
   listRole: RoleName;
   /** Where the row's links go: /{role}/{listRole}. */
   base: string;
-  actions: RowAction[];
   /** The user just added: marked, brought into view and focused once. */
   isNew: boolean;
   onChangeStatus: (user: UserListItem, status: 'deactivated' | 'active') => void;
@@ -54,7 +52,7 @@ type UserListRowProps = {
  * One row of the shared list. Every cell names its column (`data-label`), which a phone shows beside
  * the value when the table becomes stacked cards (styles.css, `.stacked-table`).
  */
-export function UserListRow({ user, listRole, base, actions, isNew, onChangeStatus }: UserListRowProps) {
+export function UserListRow({ user, listRole, base, isNew, onChangeStatus }: UserListRowProps) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     if (isNew) rowRef.current?.focus();
@@ -104,24 +102,23 @@ export function UserListRow({ user, listRole, base, actions, isNew, onChangeStat
       )}
       <td data-label="Status">{capitalise(user.status)}</td>
       <td data-label="Action" className="row-actions">
-        {actions.includes('detail') && (
-          <a
-            className="btn btn-link btn-sm"
-            href={`${base}/detail/${user.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Details of ${name}`}
-            title="Details"
-          >
-            <BoxArrowUpRight aria-hidden />
-          </a>
-        )}
-        {actions.includes('files') && (
+        {/* The server's permissions decide each action (docs/authorization.md); a row the caller sees has details. */}
+        <a
+          className="btn btn-link btn-sm"
+          href={`${base}/detail/${user.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Details of ${name}`}
+          title="Details"
+        >
+          <BoxArrowUpRight aria-hidden />
+        </a>
+        {user.permissions.files && (
           <IconLink to={`${base}/file/${user.id}`} label={`Service files of ${name}`} title="Service files">
             <Folder2Open aria-hidden />
           </IconLink>
         )}
-        {actions.includes('assign') && user.status === 'active' && (
+        {user.permissions.assign_services && (
           <IconLink
             to={`${base}/assign-service/${user.id}`}
             label={`Assign services of ${name}`}
@@ -130,7 +127,7 @@ export function UserListRow({ user, listRole, base, actions, isNew, onChangeStat
             <PersonGear aria-hidden />
           </IconLink>
         )}
-        {actions.includes('disable') && (
+        {(enabling ? user.permissions.enable : user.permissions.disable) && (
           <Button
             variant="link"
             size="sm"

@@ -12,7 +12,6 @@ import { ROLE_TEXTS } from './role-texts';
 import { UserListFilters } from './user-list-filters';
 import { useUserListState } from './user-list-params';
 import { fullNameOf, listColumnsFor, UserListRow } from './user-list-row';
-import { rowActionsFor } from './user-row-actions';
 import { useChangeUserStatus, useUserList } from './users-api';
 
 type UserListProps = {
@@ -34,7 +33,6 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
   const users = useUserList(ROLE_ID[listRole], state);
   const changeStatus = useChangeUserStatus();
   const texts = ROLE_TEXTS[listRole];
-  const actions = rowActionsFor(role, listRole);
   const columns = listColumnsFor(listRole);
   const lastPage = users.data?.last_page ?? 1;
 
@@ -97,7 +95,6 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
                   user={user}
                   listRole={listRole}
                   base={`/${role}/${listRole}`}
-                  actions={actions}
                   isNew={user.id === highlightId}
                   onChangeStatus={(target, status) => setToChange({ user: target, status })}
                 />

@@ -1,0 +1,119 @@
+import { ROLE_ID, ROLES, type RoleName } from '@portal/contract/roles';
+import type { Actor } from '../auth/actor.js';
+import { type AccessRule, type Action, type Relation, rulesFor } from './access-table.js';
+import type { UserScope } from './user-scope.js';
+
+/** Who acts: a signed-in user, or a user a signed link was made for. */
+export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<Pick<Actor, 'status'>>;
+
+/** The target as the table's relations read it: a user, or (for file actions) a client and one service. */
+export type TargetFacts = {
+  id: number;
+  roleId: number;
+  firmId: number | null;
+  createdBy: number | null;
+  /** Clients: whether their services go to the firm's staff (PC/Executor mode) or another firm's MPC. */
+  assignsToStaff?: boolean;
+  /** Clients: who handles their services (all of them for user actions, the one service for files). */
+  handlers?: { pcIds: number[]; executorIds: number[]; mpcIds: number[] };
+  /** Files and folders: who uploaded or created it, and whether the client may delete it. */
+  item?: { ownerId: number | null; clientMayDelete: boolean };
+};
+
+const roleNameOf = (roleId: number): RoleName | undefined => ROLES.find((role) => role.role_id === roleId)?.name;
+
+/** The firm an actor belongs to: an MPC leads its own. */
+const firmOf = (subject: Subject): number | null => (subject.role === 'mpc' ? subject.id : subject.firmId);
+
+/** Whether the subject stands in `relation` to the target. */
+function holds(relation: Relation, subject: Subject, target: TargetFacts): boolean {
+  const registering = subject.status === 'created';
+  // A user still completing its registration reaches only its own record.
+  if (registering && relation !== 'self' && relation !== 'registering-self') return false;
+  const firm = firmOf(subject);
+  switch (relation) {
+    case 'self':
+      return target.id === subject.id;
+    case 'registering-self':
+      return registering && target.id === subject.id;
+    case 'platform':
+      return true;
+    case 'firm':
+      return firm !== null && target.firmId === firm && target.id !== subject.id;
+    case 'created':
+      return firm !== null && target.firmId === firm && target.createdBy === subject.id;
+    case 'assigned': {
+      if (firm === null || target.firmId !== firm || target.assignsToStaff !== true) return false;
+      const handlers = subject.role === 'pc' ? target.handlers?.pcIds : target.handlers?.executorIds;
+      return (handlers ?? []).includes(subject.id);
+    }
+    case 'delegated':
+      return target.assignsToStaff === false && (target.handlers?.mpcIds ?? []).includes(subject.id);
+    case 'own-upload':
+      return target.item?.ownerId === subject.id;
+    case 'client-may-delete':
+      return target.item?.clientMayDelete === true;
+    case 'reachable':
+      return true;
+  }
+}
+
+function grants(rule: AccessRule, subject: Subject, target: TargetFacts): boolean {
+  const targetRole = roleNameOf(target.roleId);
+  return targetRole !== undefined && rule.targets.includes(targetRole) && holds(rule.relation, subject, target);
+}
+
+/** The one per-record decision: does a row of the table grant `action` on `target` to `subject`? */
+export function authorize(subject: Subject, action: Action, target: TargetFacts): boolean {
+  // A user still completing its registration may see and complete its own record, nothing more.
+  if (subject.status === 'created' && action !== 'user.view' && action !== 'user.edit') return false;
+  return rulesFor(subject.role, action).some((rule) => grants(rule, subject, target));
+}
+
+/** Whether the subject may do `action` at all, on some record (route-level abilities, tabs). */
+export function mayEver(subject: Subject, action: Action): boolean {
+  return rulesFor(subject.role, action).length > 0;
+}
+
+const ASSIGNEE_COLUMN: Partial<Record<RoleName, 'pc_id' | 'executor_id'>> = { pc: 'pc_id', executor: 'executor_id' };
+
+/**
+ * The users `action` may reach, as data for SQL (users repository): the same rows as `authorize`. A
+ * role has at most one of platform/firm/created per action, so the scope is one condition on role,
+ * firm and creator, or self, or an assignment.
+ */
+export function scopeFor(subject: Subject, action: Action): UserScope {
+  const scope: UserScope = { roleIds: [] };
+  for (const rule of rulesFor(subject.role, action)) {
+    if (subject.status === 'created' && rule.relation !== 'self' && rule.relation !== 'registering-self') continue;
+    switch (rule.relation) {
+      case 'self':
+        scope.selfId = subject.id;
+        break;
+      case 'registering-self':
+        if (subject.status === 'created') scope.selfId = subject.id;
+        break;
+      case 'platform':
+        scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
+        break;
+      case 'firm':
+        scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
+        scope.firmId = firmOf(subject) ?? -1;
+        break;
+      case 'created':
+        scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
+        scope.firmId = firmOf(subject) ?? -1;
+        scope.createdBy = subject.id;
+        break;
+      case 'assigned': {
+        const column = ASSIGNEE_COLUMN[subject.role];
+        const firm = firmOf(subject);
+        if (column && firm !== null) scope.assignedAs = { column, userId: subject.id, firmId: firm };
+        break;
+      }
+      default:
+        throw new Error(`${rule.relation} cannot scope a list of users (${action})`);
+    }
+  }
+  return scope;
+}
