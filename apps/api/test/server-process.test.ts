@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startServer(env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(tsx, ['--conditions=source', 'src/main.ts'], {
+  // Node itself with tsx as a loader: one process, so a kill reaches the server (the `tsx` command is a
+  // wrapper that would leave the real server running behind it).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,6 +44,18 @@ function findFreePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Nothing listens on the port any more: the stopped server left no socket behind. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
   });
 }
 
@@ -94,6 +107,7 @@ describe('the server process', () => {
     expect(await signIn(port, 'owner@firm.in', 'Owner@2026')).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
   });
 
   it('removes uploads a crash left in DATA_DIR/tmp before serving, logging only their count and bytes', async () => {
@@ -103,14 +117,15 @@ describe('the server process', () => {
     fs.writeFileSync(leftover, Buffer.alloc(2048, 7));
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(leftover, twoHoursAgo, twoHoursAgo);
-    const server = start({ PORT: String(await findFreePort()), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const port = await findFreePort();
+    const server = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitFor(() => server.output().includes('Portal ready'));
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
-    // A graceful stop: tsx passes SIGTERM on, while a SIGKILL would orphan the server behind it.
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
   });
 
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
@@ -133,5 +148,6 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'app-key'))).toBe(false);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
   });
 });
