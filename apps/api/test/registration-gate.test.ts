@@ -51,7 +51,7 @@ describe.each(listTestDialects())('a user still completing its registration on %
   const call = (token: string, { method, url, payload }: Call) =>
     t.request({ method, url, token, ...(payload ? { payload } : {}) });
 
-  /** A new executor of the firm, made by its MPC: status `created` (design.md section 7). */
+  /** A new executor of the firm, made by its MPC: status `created` (docs/api-conventions.md). */
   async function newExecutor(): Promise<{ member: Member; fields: ReturnType<typeof staffFields> }> {
     const fields = staffFields(4, 'Executor');
     const user = await createUserThroughApi(t, firm.mpc.token, fields);

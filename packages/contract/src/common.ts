@@ -62,7 +62,7 @@ export function isBusinessStatus(statusId: number | null | undefined): boolean {
   return statusId !== null && statusId !== undefined && statusId !== INDIVIDUAL_STATUS_ID;
 }
 
-/** Deployment settings the web needs to mirror the server's rules (design.md section 7). */
+/** Deployment settings the web needs to mirror the server's rules (docs/api-conventions.md). */
 export type PortalSettings = {
   require_tax_id: boolean;
   registration_open: boolean;

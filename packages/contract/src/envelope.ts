@@ -1,4 +1,4 @@
-/** Response envelope of every API call (design.md section 4). */
+/** Response envelope of every API call (docs/api-conventions.md). */
 export type FieldErrors = Record<string, string[]>;
 
 export type ApiSuccess<T> = {

@@ -53,7 +53,7 @@ export const folderCreateSchema = z.strictObject({
   client_id: id('Select a valid client.'),
   service_id: id('Select a valid service.'),
   folder_id: parentId,
-  /** The breadcrumb as JSON text, for display only: never trusted (design.md section 8). */
+  /** The breadcrumb as JSON text, for display only: never trusted (docs/api-conventions.md). */
   path: z.string().max(10_000).optional(),
 });
 export type FolderCreateInput = z.input<typeof folderCreateSchema>;
@@ -146,10 +146,10 @@ export const FILE_PATHS = {
   shared: '/file/shared',
 } as const;
 
-/** A client service another firm handed to this MPC by username (design.md section 6). */
+/** A client service another firm handed to this MPC by username (docs/authorization.md). */
 export type SharedService = { client_id: number; client_name: string; service_id: number; service_name: string };
 
-/** What a client may upload (design.md section 8), by the type read from its bytes. */
+/** What a client may upload (docs/api-conventions.md), by the type read from its bytes. */
 export const UPLOAD_MIME_TYPES = [
   'application/pdf',
   'image/jpeg',

@@ -1,4 +1,4 @@
-/** Indian identifier formats of design.md section 9, shared by forms and server. */
+/** Indian identifier formats of docs/api-conventions.md, shared by forms and server. */
 
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;

@@ -1,4 +1,4 @@
-/** The five roles; `role_id` in summaries is this id (design.md section 5). */
+/** The five roles; `role_id` in summaries is this id (docs/api-conventions.md). */
 export const ROLES = [
   { role_id: 1, name: 'admin', label: 'Admin' },
   { role_id: 2, name: 'mpc', label: 'MPC' },

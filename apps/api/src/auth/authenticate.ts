@@ -45,7 +45,7 @@ export async function authenticateToken(context: AppContext, rawToken: string | 
 
 /**
  * Deny by default: every /api route authenticates unless it is marked public, and a user who has not
- * completed its registration reaches only what the policy allows it (design.md section 7).
+ * completed its registration reaches only what the policy allows it (docs/api-conventions.md).
  */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('actor', null);

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id; the package's enum is a const enum that isolated modules cannot read.
 const ARGON2ID = 2;
 
-// OWASP's first argon2id profile (design.md section 1).
+// OWASP's first argon2id profile (docs/security.md).
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,7 @@ function describeClientError(status: number): string {
   return GENERIC_MESSAGES.invalid;
 }
 
-/** Every failure leaves as the envelope of design.md section 4; a 5xx never carries internals. */
+/** Every failure leaves as the envelope of docs/api-conventions.md; a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FrameworkError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {

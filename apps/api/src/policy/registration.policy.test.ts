@@ -10,7 +10,7 @@ const newExecutor: Actor = { id: 13, role: 'executor', firmId: 10, status: 'crea
 const newMpc: Actor = { id: 30, role: 'mpc', firmId: 30, status: 'created', tokenId: 1 };
 const activeExecutor: Actor = { ...newExecutor, status: 'active' };
 
-describe('a user in status created (design.md section 7)', () => {
+describe('a user in status created (docs/api-conventions.md)', () => {
   it.each([
     ['GET', '/api/me', true],
     ['HEAD', '/api/me', true],

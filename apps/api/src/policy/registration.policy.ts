@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor.js';
 export const REGISTRATION_PENDING_MESSAGE = 'Complete your registration first.';
 
 /**
- * What a signed-in user in status `created` (a new executor, a self-registered MPC: design.md section 7)
+ * What a signed-in user in status `created` (a new executor, a self-registered MPC: docs/api-conventions.md)
  * may call, as `METHOD url` with Fastify's route pattern. Only reading itself and completing its own
  * registration: everything the "complete your registration" form loads or saves, and nothing else.
  * Public routes (settings, pincode, service options, sign-in) need no entry: the hook never checks them.

@@ -9,7 +9,7 @@ const STORE_NAME_PATTERN = /^[a-f0-9]{32}$/;
 
 /**
  * Client files on disk: `DATA_DIR/files/<client id>/<random name>`, never a name or path the user
- * sent (design.md section 8), encrypted in authenticated chunks (docs/security.md). Uploads are staged,
+ * sent (docs/api-conventions.md), encrypted in authenticated chunks (docs/security.md). Uploads are staged,
  * already encrypted, in `DATA_DIR/tmp` and renamed into place with their row.
  */
 export type FileStorage = {

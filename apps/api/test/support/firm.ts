@@ -36,7 +36,7 @@ async function withToken(t: TestApp, user: Awaited<ReturnType<typeof createUserT
 
 /**
  * Saves the user's own form, as /registration does: a new executor starts `created` and may do nothing
- * else until then (design.md section 7).
+ * else until then (docs/api-conventions.md).
  */
 export async function completeRegistration(
   t: TestApp,

@@ -18,7 +18,7 @@ function hasCsrfCookie(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE_NAME}=`));
 }
 
-// Fetched only when missing (design.md section 4), and once for concurrent requests.
+// Fetched only when missing (docs/api-conventions.md), and once for concurrent requests.
 async function ensureCsrfCookie(): Promise<void> {
   if (hasCsrfCookie()) return;
   csrfRequest ??= axios.get(AUTH_PATHS.csrfCookie, { withCredentials: true }).finally(() => {

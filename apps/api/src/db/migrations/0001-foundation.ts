@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
 
-/** Roles, users, tokens, sign-in failures, services and the audit log (design.md section 5). */
+/** Roles, users, tokens, sign-in failures, services and the audit log (docs/api-conventions.md). */
 export function createFoundationMigration(dialect: DialectName) {
   const { timestamp } = columnTypes(dialect);
   return {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
 
-/** Per-service client folders and the files in them (design.md sections 5 and 8). */
+/** Per-service client folders and the files in them (docs/api-conventions.md). */
 export function createFilesMigration(dialect: DialectName) {
   const { timestamp } = columnTypes(dialect);
   return {

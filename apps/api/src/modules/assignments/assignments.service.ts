@@ -154,7 +154,7 @@ export async function assignExecutor(
   );
 }
 
-/** Another firm's MPC, by username: it reaches this client's this service only (design.md section 6). */
+/** Another firm's MPC, by username: it reaches this client's this service only (docs/authorization.md). */
 export async function assignMpc(
   context: AppContext,
   actor: Actor,

@@ -187,7 +187,7 @@ function pickUploadedFile(form: MultipartForm): UploadedFile {
   return upload;
 }
 
-/** Stores an upload: the row and the file go in together, or neither (design.md section 8). */
+/** Stores an upload: the row and the file go in together, or neither (docs/api-conventions.md). */
 export async function uploadFile(
   context: AppContext,
   actor: Actor,

@@ -5,7 +5,7 @@ import { insertUserUnlessUsernameTaken, listTakenUsernames } from './users.repos
 // Each retry follows another insert that took the name in the meantime; more than a few means a bug.
 const MAX_USERNAME_TRIES = 5;
 
-/** Lower-case ASCII letters of first and last name (design.md section 5); "user" when none remain. */
+/** Lower-case ASCII letters of first and last name (docs/api-conventions.md); "user" when none remain. */
 export function baseUsername(firstName: string, lastName: string): string {
   const letters = `${firstName}${lastName}`
     .normalize('NFKD')

@@ -13,6 +13,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { reportFormFailure } from '../../lib/form-failure';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
@@ -127,7 +128,12 @@ export function UserLinksPage({ title }: { title: string }) {
                       label={`Remove ${link.label}`}
                       icon={<Trash aria-hidden />}
                       danger
-                      onClick={() => remove.mutate(link.user_link_id)}
+                      onClick={() =>
+                        // A refused removal says why, like every other failed save.
+                        remove.mutate(link.user_link_id, {
+                          onError: (error) => setFailure([readApiError(error).message]),
+                        })
+                      }
                     />
                   </td>
                 </tr>
