@@ -10,7 +10,6 @@ import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 
 /** Runs `npm run keys:rotate`'s entry on a DATA_DIR, as an operator would while the portal runs. */
 function runRotation(
@@ -20,7 +19,8 @@ function runRotation(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(tsx, ['--conditions=source', 'src/keys-rotate.ts', ...args], {
+    // Node itself with tsx as a loader: one process, none left behind if the test stops it.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/keys-rotate.ts', ...args], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

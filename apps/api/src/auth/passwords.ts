@@ -4,10 +4,20 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 // OWASP's first argon2id profile (docs/security.md).
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PRODUCTION_ARGON2_COST = { memoryCost: 19_456, timeCost: 2 } as const;
+let cost: { memoryCost: number; timeCost: number } = PRODUCTION_ARGON2_COST;
+
+/**
+ * For the API tests only (test/support/test-app.ts): the same argon2id with a small cost, so the
+ * hundreds of sign-ins of a test run do not take most of its time. Nothing in the server calls it, and
+ * a hash records its own cost, so verifying works across profiles.
+ */
+export function useTestArgon2Cost(): void {
+  cost = { memoryCost: 1024, timeCost: 1 };
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password, { algorithm: ARGON2ID, parallelism: 1, ...cost });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

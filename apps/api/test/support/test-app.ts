@@ -3,7 +3,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
-import { hashPassword } from '../../src/auth/passwords.js';
+import { hashPassword, useTestArgon2Cost } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
 import type { DialectName } from '../../src/db/database.js';
 import type { LogStream } from '../../src/http/log-redaction.js';
@@ -32,6 +32,14 @@ export type TestApp = {
 };
 
 let userCounter = 0;
+// Real argon2id, at a small cost: sign-ins would otherwise take most of the suite's time.
+useTestArgon2Cost();
+/** The test password, hashed once per test file. */
+let testPasswordHash: Promise<string> | undefined;
+const hashTestPassword = () => {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+};
 
 export async function createTestApp(
   dialect: DialectName,
@@ -83,7 +91,7 @@ export async function createTestApp(
       last_name: 'Tester',
       email,
       username: `${first}tester`,
-      password_hash: await hashPassword(TEST_PASSWORD),
+      password_hash: await hashTestPassword(),
       mobile_number: '9876543210',
       status: overrides.status ?? 'active',
       created_at: now,
