@@ -9,6 +9,7 @@ import { createEncryptionMigration } from './migrations/0006-encryption.js';
 import { createStatusBeforeDisableMigration } from './migrations/0007-status-before-disable.js';
 import { createListOrderIndexesMigration } from './migrations/0008-list-order-indexes.js';
 import { createTopLevelFilesMigration } from './migrations/0010-top-level-files.js';
+import { createDropClientStatusesMigration } from './migrations/0011-drop-client-statuses.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0007-status-before-disable': createStatusBeforeDisableMigration(dialect),
     '0008-list-order-indexes': createListOrderIndexesMigration(dialect),
     '0010-top-level-files': createTopLevelFilesMigration(dialect),
+    '0011-drop-client-statuses': createDropClientStatusesMigration(dialect),
   };
 }
 

@@ -100,12 +100,6 @@ export type UserDocumentsTable = {
   key_id: string | null;
 };
 
-export type ClientStatusesTable = {
-  id: number;
-  label: string;
-  template: string | null;
-};
-
 export type ServiceAssignmentsTable = {
   id: Generated<number>;
   client_id: number;
@@ -174,7 +168,6 @@ export type DB = {
   audit_log: AuditLogTable;
   user_services: UserServicesTable;
   user_documents: UserDocumentsTable;
-  client_statuses: ClientStatusesTable;
   service_assignments: ServiceAssignmentsTable;
   family_members: FamilyMembersTable;
   user_links: UserLinksTable;

@@ -24,13 +24,9 @@ export function can(actor: Actor, ability: Ability): boolean {
   return rule ? rule(actor) : false;
 }
 
-export function authorize(actor: Actor, ability: Ability): void {
-  if (!can(actor, ability)) failForbidden();
-}
-
-/** Route pre-handler: the caller must hold `ability`. */
+/** Route pre-handler: the caller must hold `ability` (403 otherwise). */
 export function requireAbility(ability: Ability) {
   return async (request: FastifyRequest): Promise<void> => {
-    authorize(requireActor(request), ability);
+    if (!can(requireActor(request), ability)) failForbidden();
   };
 }
