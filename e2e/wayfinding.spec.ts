@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
-import { createFirm, createUserAs } from './support/people';
+import { apiToken, createFirm, createUserAs } from './support/people';
 
 test.describe('knowing where you are', () => {
   test('every page about one client carries its header: name, PAN, status, who is assigned, and its other pages', async ({
@@ -76,5 +76,17 @@ test.describe('knowing where you are', () => {
     const remove = page.getByRole('button', { name: 'Remove GST portal' });
     await remove.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Remove GST portal');
+
+    // Removed meanwhile (another tab): the removal here says why instead of failing silently.
+    const token = await apiToken(request, firm.mpc.email, firm.mpc.password);
+    const listed = await (
+      await request.get('/api/userLink/list', { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const link = listed.data.find((entry: { label: string }) => entry.label === 'GST portal');
+    await request.delete(`/api/userLink/remove/${link.user_link_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await remove.click();
+    await expect(page.getByRole('alert')).toContainText('Link not found.');
   });
 });

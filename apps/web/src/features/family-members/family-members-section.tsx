@@ -12,11 +12,9 @@ import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
-import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
-import { readApiError } from '../../lib/api-error';
-import { reportFormFailure } from '../../lib/form-failure';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
 
 type FamilyMembersSectionProps = {
@@ -34,8 +32,6 @@ const FIELDS = [
 /** Family Member section of client detail and client profile: add, paged list of 10, remove. */
 export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSectionProps) {
   const [page, setPage] = useState(1);
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const members = useFamilyMembers(clientId, page);
   const services = useClientServices(clientId);
   const add = useAddFamilyMember(clientId);
@@ -58,22 +54,17 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
     },
   });
 
+  const feedback = useFormFeedback(setError);
+
   const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSuccess(null);
-    try {
-      const result = await add.mutateAsync(input);
-      setSuccess(result.message);
-      reset({
-        member_name: '',
-        mobile_number: '',
-        email_id: '',
-        service_id: '' as unknown as number,
-        user_id: clientId,
-      });
-    } catch (error) {
-      setFailure(reportFormFailure(error, (field, message) => setError(field as keyof MemberCreateInput, { message })));
-    }
+    if (!(await feedback.save(() => add.mutateAsync(input)))) return;
+    reset({
+      member_name: '',
+      mobile_number: '',
+      email_id: '',
+      service_id: '' as unknown as number,
+      user_id: clientId,
+    });
   });
 
   const removeMember = async () => {
@@ -81,7 +72,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
     try {
       await remove.mutateAsync(toRemove.family_member_id);
     } catch (error) {
-      setFailure([readApiError(error).message]);
+      feedback.fail(error);
     }
     setToRemove(null);
   };
@@ -93,8 +84,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
         <h2 className="h5 mb-0">Family Member</h2>
       </Card.Header>
       <Card.Body>
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        {feedback.alerts}
         {canManage && (
           <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
             <Row className="g-2 align-items-start">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@portal/contract/users';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -10,10 +9,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
+import { useFormFeedback } from '../../components/form-feedback';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useDocumentTitle } from '../../lib/document-title';
-import { reportFormFailure } from '../../lib/form-failure';
 import type { Session } from '../../lib/session';
 import { useUpdateProfile } from './profile-api';
 
@@ -29,8 +27,6 @@ const FIELDS: { name: keyof ProfileUpdateInput; label: string; type: string }[] 
 export function ProfileEditPage({ session, backPath }: { session: Session; backPath: string }) {
   useDocumentTitle('Edit Profile');
   const update = useUpdateProfile();
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const { user } = session;
   const {
     register,
@@ -51,18 +47,11 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
 
   const guard = useUnsavedChangesGuard(isDirty);
 
+  const feedback = useFormFeedback(setError);
+
   const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSuccess(null);
-    try {
-      setSuccess((await update.mutateAsync(input)).message);
-      // Saved: what is in the form is now what is stored.
-      reset(input);
-    } catch (error) {
-      setFailure(
-        reportFormFailure(error, (field, message) => setError(field as keyof ProfileUpdateInput, { message })),
-      );
-    }
+    // Saved: what is in the form is now what is stored.
+    if (await feedback.save(() => update.mutateAsync(input))) reset(input);
   });
 
   return (
@@ -71,8 +60,7 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
         <h1 className="h5 mb-0">Edit Profile</h1>
       </Card.Header>
       <Card.Body>
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        {feedback.alerts}
         <Form noValidate onSubmit={onSubmit}>
           <Row className="g-3">
             {FIELDS.map((field) => (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UserLinkCreateInput, userLinkCreateSchema } from '@portal/contract/user-links';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -11,11 +10,9 @@ import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
-import { reportFormFailure } from '../../lib/form-failure';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
 
 /** The MPC's User Link tab and the PC's and executor's Files tab: one's own links by label and URL. */
@@ -24,8 +21,6 @@ export function UserLinksPage({ title }: { title: string }) {
   const links = useUserLinks();
   const add = useAddUserLink();
   const remove = useRemoveUserLink();
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,17 +32,10 @@ export function UserLinksPage({ title }: { title: string }) {
     defaultValues: { label: '', value: '' },
   });
 
+  const feedback = useFormFeedback(setError);
+
   const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    setSuccess(null);
-    try {
-      setSuccess((await add.mutateAsync(input)).message);
-      reset({ label: '', value: '' });
-    } catch (error) {
-      setFailure(
-        reportFormFailure(error, (field, message) => setError(field as keyof UserLinkCreateInput, { message })),
-      );
-    }
+    if (await feedback.save(() => add.mutateAsync(input))) reset({ label: '', value: '' });
   });
 
   return (
@@ -56,8 +44,7 @@ export function UserLinksPage({ title }: { title: string }) {
         <h1 className="h5 mb-0">{title}</h1>
       </Card.Header>
       <Card.Body>
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+        {feedback.alerts}
         <Form noValidate onSubmit={onSubmit} className="mb-4" aria-label="Add link">
           <Row className="g-2 align-items-start">
             <Col md={4}>
@@ -130,9 +117,7 @@ export function UserLinksPage({ title }: { title: string }) {
                       danger
                       onClick={() =>
                         // A refused removal says why, like every other failed save.
-                        remove.mutate(link.user_link_id, {
-                          onError: (error) => setFailure([readApiError(error).message]),
-                        })
+                        remove.mutate(link.user_link_id, { onError: feedback.fail })
                       }
                     />
                   </td>
