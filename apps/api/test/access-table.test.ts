@@ -217,6 +217,26 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
 
   it('opens exactly the client services the table grants, another firm’s delegated one included', async () => {
     for (const actor of people) {
+      // An MPC's "shared with you" list is exactly the other firms' services it may open.
+      const shared = await call('GET', '/api/file/shared', actor.token);
+      if (actor.role === 'mpc') {
+        const listed = shared
+          .json()
+          .data.map((entry: { client_id: number; service_id: number }) => `${entry.client_id}/${entry.service_id}`);
+        const expected = people
+          .filter((client) => client.role === 'client' && facts.get(client.id)?.firmId !== actor.id)
+          .flatMap((client) =>
+            (servicesOf.get(client.id) ?? [])
+              .filter((service) =>
+                authorize(actorOf(actor), 'file.read', {
+                  ...(facts.get(client.id) as TargetFacts),
+                  handlers: service.handlers,
+                }),
+              )
+              .map((service) => `${client.id}/${service.serviceId}`),
+          );
+        expect([actor.id, listed.sort()]).toEqual([actor.id, expected.sort()]);
+      } else expect([actor.role, shared.statusCode]).toEqual([actor.role, 403]);
       for (const client of people.filter((person) => person.role === 'client')) {
         for (const service of servicesOf.get(client.id) ?? []) {
           const target = { ...(facts.get(client.id) as TargetFacts), handlers: service.handlers };

@@ -75,6 +75,16 @@ export function mayEver(subject: Subject, action: Action): boolean {
   return rulesFor(subject.role, action).length > 0;
 }
 
+/**
+ * The client services handed to this subject by another firm (the `delegated` rows of `file.read`), as
+ * data for SQL: assignments naming it as MPC, of clients in MPC mode. Null when no row grants it.
+ */
+export function delegatedScopeFor(subject: Subject): { mpcId: number; assignsToStaff: false } | null {
+  if (subject.status === 'created') return null;
+  const granted = rulesFor(subject.role, 'file.read').some((rule) => rule.relation === 'delegated');
+  return granted ? { mpcId: subject.id, assignsToStaff: false } : null;
+}
+
 const ASSIGNEE_COLUMN: Partial<Record<RoleName, 'pc_id' | 'executor_id'>> = { pc: 'pc_id', executor: 'executor_id' };
 
 /**

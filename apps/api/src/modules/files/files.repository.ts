@@ -188,8 +188,8 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
   return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 }
 
-/** Client services other firms assigned to this MPC, while those clients are in MPC mode. */
-export function listServicesSharedWith(db: Kysely<DB>, mpcId: number) {
+/** Client services other firms handed to an MPC: the `delegated` relation (`delegatedScopeFor`) as SQL. */
+export function listServicesSharedWith(db: Kysely<DB>, scope: { mpcId: number; assignsToStaff: false }) {
   return db
     .selectFrom('service_assignments')
     .innerJoin('users as client', 'client.id', 'service_assignments.client_id')
@@ -201,8 +201,8 @@ export function listServicesSharedWith(db: Kysely<DB>, mpcId: number) {
       'service_assignments.service_id',
       'services.service_name',
     ])
-    .where('service_assignments.mpc_id', '=', mpcId)
-    .where('client.assign_service_type', '=', 0)
+    .where('service_assignments.mpc_id', '=', scope.mpcId)
+    .where('client.assign_service_type', '=', scope.assignsToStaff ? 1 : 0)
     .where('client.status', '!=', 'deactivated')
     .orderBy('client.first_name')
     .orderBy('services.service_name')

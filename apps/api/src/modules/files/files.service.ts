@@ -19,7 +19,7 @@ import { failForbidden, failNotFound, failValidation, GENERIC_MESSAGES, HttpErro
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { judgeUpload } from '../../http/upload-type.js';
-import { authorize } from '../../policy/authorize.js';
+import { authorize, delegatedScopeFor } from '../../policy/authorize.js';
 import { clientItemTarget, clientServiceTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
@@ -325,7 +325,8 @@ export async function listRecentFiles(context: AppContext, actor: Actor): Promis
 
 /** For an MPC: the client services other firms share with it, the way into their folders. */
 export async function listSharedServices(context: AppContext, actor: Actor): Promise<SharedService[]> {
-  const rows = await listServicesSharedWith(context.db, actor.id);
+  const scope = delegatedScopeFor(actor);
+  const rows = scope ? await listServicesSharedWith(context.db, scope) : [];
   return rows.map((row) => ({
     client_id: row.client_id,
     client_name: `${row.first_name} ${row.last_name}`,
