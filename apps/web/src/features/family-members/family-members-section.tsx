@@ -7,10 +7,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
@@ -77,7 +77,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
     setToRemove(null);
   };
 
-  const rows = members.data?.data ?? [];
+  const _rows = members.data?.data ?? [];
   return (
     <Card>
       <Card.Header className="bg-white">
@@ -126,55 +126,39 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
             </Row>
           </Form>
         )}
-        <Table hover className="stack-table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile number</th>
-              <th scope="col">Email Id</th>
-              <th scope="col">Service</th>
+        <DataTable
+          stacked
+          columns={[
+            { header: 'Name' },
+            { header: 'Mobile number' },
+            { header: 'Email Id' },
+            { header: 'Service' },
+            ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
+          ]}
+          rows={members.data?.data}
+          loading={members.isPending}
+          loadingLabel="Loading family members"
+          renderRow={(member) => (
+            <tr key={member.family_member_id}>
+              <td className="fw-semibold">{member.member_name}</td>
+              <td data-label="Mobile number">{member.mobile_number}</td>
+              <td data-label="Email Id" className="text-break">
+                {member.email_id}
+              </td>
+              <td data-label="Service">{member.service_name}</td>
               {canManage && (
-                <th scope="col" className="text-end">
-                  Action
-                </th>
+                <td className="entry-actions">
+                  <IconAction
+                    label={`Remove ${member.member_name}`}
+                    icon={<Trash aria-hidden />}
+                    danger
+                    onClick={() => setToRemove(member)}
+                  />
+                </td>
               )}
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={canManage ? 5 : 4} className="text-center text-muted py-3">
-                  {members.isPending ? (
-                    <Spinner animation="border" size="sm" aria-label="Loading family members" />
-                  ) : (
-                    'No records found'
-                  )}
-                </td>
-              </tr>
-            ) : (
-              rows.map((member) => (
-                <tr key={member.family_member_id}>
-                  <td className="fw-semibold">{member.member_name}</td>
-                  <td data-label="Mobile number">{member.mobile_number}</td>
-                  <td data-label="Email Id" className="text-break">
-                    {member.email_id}
-                  </td>
-                  <td data-label="Service">{member.service_name}</td>
-                  {canManage && (
-                    <td className="entry-actions">
-                      <IconAction
-                        label={`Remove ${member.member_name}`}
-                        icon={<Trash aria-hidden />}
-                        danger
-                        onClick={() => setToRemove(member)}
-                      />
-                    </td>
-                  )}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+          )}
+        />
         <Pager
           page={page}
           lastPage={members.data?.last_page ?? 1}

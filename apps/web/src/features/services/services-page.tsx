@@ -2,9 +2,8 @@ import type { Service } from '@portal/contract/services';
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { PencilSquare, PlusLg } from 'react-bootstrap-icons';
+import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
@@ -44,48 +43,29 @@ export function ServicesPage() {
         </Card.Header>
         <Card.Body>
           {services.isError && <MessageAlert variant="danger" messages={readApiError(services.error).message} />}
-          <Table responsive hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col" className="col-number">
-                  #
-                </th>
-                <th scope="col">Service Name</th>
-                <th scope="col" className="text-end col-action">
-                  Action
-                </th>
+          <DataTable
+            columns={[
+              { header: '#', className: 'col-number' },
+              { header: 'Service Name' },
+              { header: 'Action', className: 'text-end col-action' },
+            ]}
+            rows={services.data?.data}
+            loading={services.isPending}
+            loadingLabel="Loading services"
+            renderRow={(service, index) => (
+              <tr key={service.service_id}>
+                <td>{firstNumber + index + 1}</td>
+                <td>{service.service_name}</td>
+                <td className="text-end">
+                  <IconAction
+                    label={`Edit ${service.service_name}`}
+                    icon={<PencilSquare aria-hidden />}
+                    onClick={() => setModal({ show: true, service })}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {services.isPending ? (
-                <tr>
-                  <td colSpan={3} className="text-center py-4">
-                    <Spinner animation="border" role="status" aria-label="Loading services" />
-                  </td>
-                </tr>
-              ) : services.data?.data.length ? (
-                services.data.data.map((service, index) => (
-                  <tr key={service.service_id}>
-                    <td>{firstNumber + index + 1}</td>
-                    <td>{service.service_name}</td>
-                    <td className="text-end">
-                      <IconAction
-                        label={`Edit ${service.service_name}`}
-                        icon={<PencilSquare aria-hidden />}
-                        onClick={() => setModal({ show: true, service })}
-                      />
-                    </td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={3} className="text-center text-muted py-4">
-                    No records found
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
+            )}
+          />
           <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={setPage} label="Services pages" />
         </Card.Body>
       </Card>

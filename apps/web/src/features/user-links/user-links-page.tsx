@@ -6,9 +6,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Trash } from 'react-bootstrap-icons';
 import { type Resolver, useForm } from 'react-hook-form';
+import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
@@ -78,54 +78,34 @@ export function UserLinksPage({ title }: { title: string }) {
             </Col>
           </Row>
         </Form>
-        <Table hover className="stack-table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Link</th>
-              <th scope="col" className="text-end">
-                Action
-              </th>
+        <DataTable
+          stacked
+          columns={[{ header: 'Label' }, { header: 'Link' }, { header: 'Action', className: 'text-end' }]}
+          rows={links.data}
+          loading={links.isPending}
+          loadingLabel="Loading links"
+          renderRow={(link) => (
+            <tr key={link.user_link_id}>
+              <td className="fw-semibold">{link.label}</td>
+              <td className="text-break">
+                <a href={link.value} target="_blank" rel="noopener noreferrer">
+                  {link.value}
+                </a>
+              </td>
+              <td className="entry-actions">
+                <IconAction
+                  label={`Remove ${link.label}`}
+                  icon={<Trash aria-hidden />}
+                  danger
+                  onClick={() =>
+                    // A refused removal says why, like every other failed save.
+                    remove.mutate(link.user_link_id, { onError: feedback.fail })
+                  }
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {links.isPending ? (
-              <tr>
-                <td colSpan={3} className="text-center py-3">
-                  <Spinner animation="border" size="sm" aria-label="Loading links" />
-                </td>
-              </tr>
-            ) : (links.data ?? []).length === 0 ? (
-              <tr>
-                <td colSpan={3} className="text-center text-muted py-3">
-                  No records found
-                </td>
-              </tr>
-            ) : (
-              links.data?.map((link) => (
-                <tr key={link.user_link_id}>
-                  <td className="fw-semibold">{link.label}</td>
-                  <td className="text-break">
-                    <a href={link.value} target="_blank" rel="noopener noreferrer">
-                      {link.value}
-                    </a>
-                  </td>
-                  <td className="entry-actions">
-                    <IconAction
-                      label={`Remove ${link.label}`}
-                      icon={<Trash aria-hidden />}
-                      danger
-                      onClick={() =>
-                        // A refused removal says why, like every other failed save.
-                        remove.mutate(link.user_link_id, { onError: feedback.fail })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+          )}
+        />
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+
+export type DataColumn = { header: ReactNode; className?: string };
+
+type DataTableProps<T> = {
+  columns: DataColumn[];
+  /** Undefined while loading. */
+  rows: T[] | undefined;
+  loading: boolean;
+  /** The spinner's accessible name ("Loading services"). */
+  loadingLabel: string;
+  /** One `<tr>` per row (its cells carry `data-label` where the table stacks on a phone). */
+  renderRow: (row: T, index: number) => ReactNode;
+  emptyText?: string;
+  /** Rows stack into blocks on a phone (styles.css `.stack-table`). */
+  stacked?: boolean;
+  ariaLabel?: string;
+};
+
+/** The one list table: its header, a spinner row while loading, "No records found" when empty (spec). */
+export function DataTable<T>({
+  columns,
+  rows,
+  loading,
+  loadingLabel,
+  renderRow,
+  emptyText = 'No records found',
+  stacked = false,
+  ariaLabel,
+}: DataTableProps<T>) {
+  const message = (content: ReactNode, muted: boolean) => (
+    <tr>
+      <td colSpan={columns.length} className={`text-center py-3 ${muted ? 'text-muted' : ''}`}>
+        {content}
+      </td>
+    </tr>
+  );
+  return (
+    <Table
+      hover
+      responsive={!stacked}
+      className={`align-middle ${stacked ? 'stack-table' : ''}`}
+      aria-label={ariaLabel}
+    >
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the header
+            <th scope="col" key={index} className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {loading
+          ? message(<Spinner animation="border" size="sm" role="status" aria-label={loadingLabel} />, false)
+          : (rows ?? []).length === 0
+            ? message(emptyText, true)
+            : (rows ?? []).map(renderRow)}
+      </tbody>
+    </Table>
+  );
+}
