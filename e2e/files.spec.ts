@@ -7,14 +7,12 @@ const PNG = Buffer.from(
 );
 
 test.describe('client files', () => {
-  test('staff and the client keep a client’s documents per service', async ({ page, request }) => {
+  test('staff keep a client’s documents per service: folders, several files at once, preview, download', async ({
+    page,
+    request,
+  }) => {
     const firm = await createFirm(request);
     const client = await createUserAs(request, firm.token, 'client', 'Fileclient', [firm.gst, firm.itr]);
-    const pc = await createUserAs(request, firm.token, 'pc', 'Filepc');
-    await request.post('/api/service/assignPC', {
-      headers: { authorization: `Bearer ${firm.token}` },
-      data: { client_id: client.id, service_id: firm.itr, pc_id: pc.id },
-    });
 
     // The MPC: service tiles, a folder path two levels deep, two files at once, a preview, the breadcrumb.
     await signIn(page, firm.mpc.email, firm.mpc.password);
@@ -81,9 +79,46 @@ test.describe('client files', () => {
     await expect(page.getByRole('link', { name: '2024-25' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: 'Services' }).click();
     await expect(page.getByRole('link', { name: 'ITR Filing' })).toBeVisible();
+  });
+
+  // Set up through the API what the first journey built by hand, so each journey stays short.
+  test('the client sees the staff’s files, adds and deletes its own but not one marked No; an assigned PC sees its service only', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    const client = await createUserAs(request, firm.token, 'client', 'Fileclient', [firm.gst, firm.itr]);
+    const pc = await createUserAs(request, firm.token, 'pc', 'Filepc');
+    const headers = { authorization: `Bearer ${firm.token}` };
+    await request.post('/api/service/assignPC', {
+      headers,
+      data: { client_id: client.id, service_id: firm.itr, pc_id: pc.id },
+    });
+    const returns = await (
+      await request.post('/api/folder/create', {
+        headers,
+        data: { folder_name: 'Returns', client_id: client.id, service_id: firm.gst, folder_id: '' },
+      })
+    ).json();
+    const year = await (
+      await request.post('/api/folder/create', {
+        headers,
+        data: { folder_name: '2024-25', client_id: client.id, service_id: firm.gst, folder_id: returns.data.folder_id },
+      })
+    ).json();
+    const uploaded = await request.post('/api/folder/uploadFile', {
+      headers,
+      multipart: {
+        client_id: String(client.id),
+        service_id: String(firm.gst),
+        folder_id: String(year.data.folder_id),
+        is_deleted: '0',
+        file: { name: 'itr-v.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      },
+    });
+    expect(uploaded.status()).toBe(201);
 
     // The client: the same files, its own upload and delete, but not a file marked No.
-    await page.evaluate(() => localStorage.clear());
     await signIn(page, client.email, client.password);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     const recent = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Recent Files' }) });

@@ -25,7 +25,7 @@ async function fillClient(page: Page, first: string, status: string) {
 }
 
 test.describe('MPC area', () => {
-  test('the MPC adds a PC, an executor and an Individual client, assigns the PC, adds a family member and a user link', async ({
+  test('the MPC adds a PC, an executor and an Individual client, assigns the PC and adds a family member', async ({
     page,
     request,
   }) => {
@@ -138,7 +138,15 @@ test.describe('MPC area', () => {
     await removal.getByRole('button', { name: 'Remove' }).click();
     await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toHaveCount(0);
     await detail.close();
+  });
 
+  test('the MPC keeps user links: the spec messages, then a link that opens in a new tab', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.getByRole('link', { name: 'User Link' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter label name')).toBeVisible();
