@@ -46,4 +46,22 @@ test.describe('Client area', () => {
     await page.goto('/mpc/client');
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   });
+
+  test('a business client edits its own profile by its legal name, with no last name', async ({ page, request }) => {
+    const firm = await createFirm(request);
+    const business = await createUserAs(request, firm.token, 'client', 'Meena', [firm.gst], {
+      first_name: 'Meena Traders',
+      last_name: '',
+      client_status_id: '3',
+    });
+
+    await signIn(page, business.email, business.password);
+    await page.goto('/client/edit');
+    await expect(page.getByLabel('Legal name')).toHaveValue('Meena Traders');
+    await expect(page.getByLabel('Last name (optional)')).toHaveValue('');
+    await page.getByLabel('Legal name').fill('Meena Traders & Co');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+    await expect(page.getByText('Last name is required')).toHaveCount(0);
+  });
 });

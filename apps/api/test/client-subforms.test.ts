@@ -170,4 +170,53 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
     expect(person.statusCode).toBe(422);
     expect(person.json().errors.last_name).toEqual(['Last name is required']);
   });
+
+  it('a business client needs no last name on its own profile or in an edit that leaves its status alone; a person does', async () => {
+    const business = await create({ first_name: 'Kaveri Textiles', last_name: '', client_status_id: 3 });
+    expect(business.statusCode).toBe(201);
+    const person = await create({ first_name: 'Asha', last_name: 'Rao', client_status_id: 1 });
+    expect(person.statusCode).toBe(201);
+    const edit = (id: number, fields: Record<string, string>) =>
+      postUserForm(t, firm.mpc.token, '/api/user/edit', {
+        user_id: id,
+        email: [business, person].find((user) => user.json().data.id === id)?.json().data.email,
+        mobile_number: '9876543210',
+        ...fields,
+      });
+
+    // Edits that send no status are judged by the stored one.
+    expect((await edit(business.json().data.id, { first_name: 'Kaveri Textiles LLP', last_name: '' })).statusCode).toBe(
+      200,
+    );
+    const personEdit = await edit(person.json().data.id, { first_name: 'Asha', last_name: '' });
+    expect(personEdit.statusCode).toBe(422);
+    expect(personEdit.json().errors).toEqual({ last_name: ['Last name is required'] });
+    // A status that is sent is the one judged, even when the stored one is a business.
+    const toPerson = await edit(business.json().data.id, { last_name: '', client_status_id: '1' });
+    expect(toPerson.statusCode).toBe(422);
+    expect(toPerson.json().errors.last_name).toEqual(['Last name is required']);
+
+    const profile = (email: string, token: string, last_name: string, first_name: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/user/update',
+        token,
+        payload: { first_name, last_name, email, mobile_number: '9876543210', username: email.split('@')[0] },
+      });
+    const businessEmail = business.json().data.email as string;
+    const businessToken = await t.signIn({ email: businessEmail, password: 'Secret@123' });
+    const own = await profile(businessEmail, businessToken, '', 'Kaveri Textiles LLP');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.user).toMatchObject({
+      first_name: 'Kaveri Textiles LLP',
+      last_name: '',
+      client_status_id: 3,
+    });
+
+    const personEmail = person.json().data.email as string;
+    const personToken = await t.signIn({ email: personEmail, password: 'Secret@123' });
+    const refused = await profile(personEmail, personToken, ' ', 'Asha');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ last_name: ['Last name is required'] });
+  });
 });

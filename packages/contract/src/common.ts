@@ -62,6 +62,14 @@ export function isBusinessStatus(statusId: number | null | undefined): boolean {
   return statusId !== null && statusId !== undefined && statusId !== INDIVIDUAL_STATUS_ID;
 }
 
+/**
+ * The one last-name rule (docs/api-conventions.md): people have one; a business client is named by its
+ * legal name alone. Used by the user form, the own-profile form and the server's checks of both.
+ */
+export function needsLastName(role: string, clientStatusId: number | null | undefined): boolean {
+  return !(role === 'client' && isBusinessStatus(clientStatusId));
+}
+
 /** Deployment settings the web needs to mirror the server's rules (docs/api-conventions.md). */
 export type PortalSettings = {
   require_tax_id: boolean;

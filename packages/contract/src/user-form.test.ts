@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from './roles.js';
 import { buildUserFormSchema, checkPassword, requiredDocumentsFor, type UserFormMode } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
-import { profileUpdateSchema, statusUpdateSchema } from './users.js';
+import { buildProfileUpdateSchema, statusUpdateSchema } from './users.js';
 
 const base = { first_name: 'Asha', last_name: 'Rao', email: 'asha@firm.in', mobile_number: '9876543210' };
 const mpcAdd = {
@@ -192,6 +192,7 @@ describe('role-specific fields', () => {
 
 describe('own profile and disable', () => {
   it('requires all five profile fields and lower-cases the username', () => {
+    const profileUpdateSchema = buildProfileUpdateSchema({ lastNameRequired: true });
     expect(profileUpdateSchema.parse({ ...base, username: 'Asha.Rao' }).username).toBe('asha.rao');
     const result = profileUpdateSchema.safeParse({
       first_name: '',
@@ -209,6 +210,18 @@ describe('own profile and disable', () => {
     ]);
     expect(profileUpdateSchema.safeParse({ ...base, username: 'a@b' }).error?.issues[0]?.message).toBe(
       M.usernameInvalid,
+    );
+  });
+
+  it('lets a business client leave its last name empty on its own profile, and only it', () => {
+    const business = buildProfileUpdateSchema({ lastNameRequired: false });
+    expect(business.parse({ ...base, last_name: '  ', username: 'meena' }).last_name).toBe('');
+    expect(
+      business.safeParse({ ...base, last_name: 'x'.repeat(101), username: 'meena' }).error?.issues[0]?.message,
+    ).toBe(M.tooLong);
+    const person = buildProfileUpdateSchema({ lastNameRequired: true });
+    expect(person.safeParse({ ...base, last_name: '', username: 'asha' }).error?.issues[0]?.message).toBe(
+      M.lastNameRequired,
     );
   });
 

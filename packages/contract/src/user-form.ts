@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { checkTemplateData, TEMPLATE_MESSAGES } from './client-templates.js';
-import { CLIENT_STATUSES, isBusinessStatus } from './common.js';
+import { CLIENT_STATUSES, needsLastName } from './common.js';
 import type { DocumentType } from './documents.js';
 import {
   FOREIGN_POSTCODE_PATTERN,
@@ -28,7 +28,13 @@ export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha2C
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 
 export type UserFormMode = 'add' | 'edit';
-export type UserFormOptions = { role: RoleName; mode: UserFormMode; requireTaxId: boolean };
+export type UserFormOptions = {
+  role: RoleName;
+  mode: UserFormMode;
+  requireTaxId: boolean;
+  /** An edit that sends no client status is judged by the status the client already has. */
+  storedClientStatusId?: number | null;
+};
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const upperCased = (value: unknown) => {
@@ -247,8 +253,8 @@ function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, 
   for (const [field, value] of Object.entries(values) as [UserField, unknown][]) {
     if (!allowed.has(field) && isFilled(value)) issue(field, M.fieldNotForRole);
   }
-  const isBusiness = options.role === 'client' && isBusinessStatus(values.client_status_id);
-  if (!values.last_name && !isBusiness) issue('last_name', M.lastNameRequired);
+  const statusId = values.client_status_id !== undefined ? values.client_status_id : options.storedClientStatusId;
+  if (!values.last_name && needsLastName(options.role, statusId)) issue('last_name', M.lastNameRequired);
   if (options.mode === 'add') {
     for (const problem of checkPassword(values.password)) issue('password', problem);
     for (const [field, message] of REQUIRED_ON_ADD[options.role] ?? []) {

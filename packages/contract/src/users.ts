@@ -23,6 +23,8 @@ export type User = {
   role_id: number;
   user_role: UserRole;
   firm_id: number | null;
+  /** A client's legal status (null for staff): it decides whether the person needs a last name. */
+  client_status_id: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -180,25 +182,28 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
 
-/** Own profile (spec section 5): the five fields, all required. */
-export const profileUpdateSchema = z.strictObject({
-  first_name: userFieldSchemas.first_name,
-  // Spec: all five own-profile fields are required.
-  last_name: z
-    .string({ error: M.lastNameRequired })
-    .trim()
-    .min(1, { error: M.lastNameRequired, abort: true })
-    .max(100, M.tooLong),
-  email: userFieldSchemas.email,
-  mobile_number: userFieldSchemas.mobile_number,
-  username: z
-    .string({ error: M.usernameRequired })
-    .trim()
-    .min(1, { error: M.usernameRequired, abort: true })
-    .toLowerCase()
-    .regex(USERNAME_PATTERN, M.usernameInvalid),
-});
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+/**
+ * Own profile (spec section 5): the five fields, all required, except the last name of a business client,
+ * which is named by its legal name alone (`needsLastName`). The server builds it from the stored status,
+ * the form from its signed-in user's.
+ */
+export function buildProfileUpdateSchema({ lastNameRequired }: { lastNameRequired: boolean }) {
+  const lastName = z.string({ error: M.lastNameRequired }).trim().max(100, M.tooLong);
+  return z.strictObject({
+    first_name: userFieldSchemas.first_name,
+    last_name: lastNameRequired ? lastName.min(1, { error: M.lastNameRequired, abort: true }) : lastName,
+    email: userFieldSchemas.email,
+    mobile_number: userFieldSchemas.mobile_number,
+    username: z
+      .string({ error: M.usernameRequired })
+      .trim()
+      .min(1, { error: M.usernameRequired, abort: true })
+      .toLowerCase()
+      .regex(USERNAME_PATTERN, M.usernameInvalid),
+  });
+}
+export type ProfileUpdateInput = z.input<ReturnType<typeof buildProfileUpdateSchema>>;
+export type ProfileUpdate = z.output<ReturnType<typeof buildProfileUpdateSchema>>;
 
 /** Disable (spec section 4): the only status change a list can make. */
 /** Disable (spec) or enable again: whoever may disable a user may undo it. */

@@ -14,10 +14,19 @@ type DataTableProps<T> = {
   /** One `<tr>` per row (its cells carry `data-label` where the table stacks on a phone). */
   renderRow: (row: T, index: number) => ReactNode;
   emptyText?: string;
-  /** Rows stack into blocks on a phone (styles.css `.stack-table`). */
-  stacked?: boolean;
+  /**
+   * How the table meets a narrow screen (styles.css): `scroll` scrolls sideways; `rows` stacks each row
+   * into a block below 576 px (`.stack-table`); `cards` turns rows into labelled cards below 1200 px,
+   * for the wide user lists (`.stacked-table`).
+   */
+  layout?: 'scroll' | 'rows' | 'cards';
+  /** The compact size of the user lists. */
+  compact?: boolean;
+  className?: string;
   ariaLabel?: string;
 };
+
+const LAYOUT_CLASS = { scroll: '', rows: 'stack-table', cards: 'stacked-table' } as const;
 
 /** The one list table: its header, a spinner row while loading, "No records found" when empty (spec). */
 export function DataTable<T>({
@@ -27,11 +36,13 @@ export function DataTable<T>({
   loadingLabel,
   renderRow,
   emptyText = 'No records found',
-  stacked = false,
+  layout = 'scroll',
+  compact = false,
+  className = '',
   ariaLabel,
 }: DataTableProps<T>) {
   const message = (content: ReactNode, muted: boolean) => (
-    <tr>
+    <tr className="data-table-message">
       <td colSpan={columns.length} className={`text-center py-3 ${muted ? 'text-muted' : ''}`}>
         {content}
       </td>
@@ -40,8 +51,9 @@ export function DataTable<T>({
   return (
     <Table
       hover
-      responsive={!stacked}
-      className={`align-middle ${stacked ? 'stack-table' : ''}`}
+      responsive={layout !== 'rows'}
+      size={compact ? 'sm' : undefined}
+      className={`align-middle ${LAYOUT_CLASS[layout]} ${className}`.trim()}
       aria-label={ariaLabel}
     >
       <thead>

@@ -1,9 +1,11 @@
+import { needsLastName } from '@portal/contract/common';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
-import type { profileUpdateSchema, statusUpdateSchema, User } from '@portal/contract/users';
+import { buildProfileUpdateSchema, type statusUpdateSchema, type User } from '@portal/contract/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -24,13 +26,12 @@ import {
  * `PUT /api/user/update`: the caller's own five profile fields. Each attempt is counted first, since the
  * "taken" answers tell which emails and usernames exist.
  */
-export async function updateOwnProfile(
-  context: AppContext,
-  actor: Actor,
-  input: z.output<typeof profileUpdateSchema>,
-  ip: string,
-): Promise<User> {
+export async function updateOwnProfile(context: AppContext, actor: Actor, body: unknown, ip: string): Promise<User> {
   const { db, clock } = context;
+  const stored = await findUserById(db, actor.id);
+  if (!stored) failNotFound(USER_MESSAGES.notFound);
+  const schema = buildProfileUpdateSchema({ lastNameRequired: needsLastName(actor.role, stored.client_status_id) });
+  const input = parseOrThrow(schema, body);
   await admitProfileUpdate(context, actor.id);
   const errors: Record<string, string[]> = {};
   if (await isEmailTaken(db, input.email, actor.id)) errors.email = [USER_MESSAGES.emailTaken];

@@ -76,11 +76,18 @@ export function readUserFormInput(
   form: MultipartForm,
   role: RoleName,
   mode: UserFormMode,
-  options: { requireTaxId: boolean; envelopeFields: string[] },
+  options: { requireTaxId: boolean; envelopeFields: string[]; storedClientStatusId?: number | null },
 ): UserFormInput {
   const fields = { ...form.fields };
   for (const name of options.envelopeFields) delete fields[name];
-  const result = buildUserFormSchema({ role, mode, requireTaxId: options.requireTaxId }).safeParse(fields);
+  // A status that is sent, even blank, is the one judged; only an absent one falls back to the stored.
+  const storedClientStatusId = 'client_status_id' in fields ? null : (options.storedClientStatusId ?? null);
+  const result = buildUserFormSchema({
+    role,
+    mode,
+    requireTaxId: options.requireTaxId,
+    storedClientStatusId,
+  }).safeParse(fields);
   const { documents, wrongKind, wrongType, missing, badName } = readDocuments(form.files, role, mode);
 
   if (!result.success) {

@@ -165,6 +165,7 @@ export async function editUser(
     const input = readUserFormInput(form, role, 'edit', {
       requireTaxId: context.config.requireTaxId,
       envelopeFields: ['user_id'],
+      storedClientStatusId: target.client_status_id,
     });
     await assertServicesExist(context.db, input.data.nature_of_service);
     if (await isEmailTaken(context.db, input.data.email, target.id)) failValidation('email', USER_MESSAGES.emailTaken);

@@ -29,6 +29,7 @@ export function presentUser(row: UserRow): User {
     role_id: row.role_id,
     user_role: { role_id: row.role_id, name: row.role_name as RoleName },
     firm_id: row.firm_id,
+    client_status_id: row.client_status_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { useParams } from 'react-router';
+import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -103,103 +103,90 @@ export function AssignServicePage() {
             ? 'Each service goes to a PC and an executor of your firm.'
             : "Each service goes to another firm's MPC, by username."}
         </p>
-        <Table className="stack-table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
+        <DataTable
+          columns={
+            toStaff
+              ? [{ header: 'Service' }, { header: 'PC' }, { header: 'Executor' }]
+              : [{ header: 'Service' }, { header: 'MPC username' }]
+          }
+          rows={assignments.data}
+          loading={false}
+          loadingLabel="Loading assignments"
+          layout="rows"
+          renderRow={(row) => (
+            <tr key={row.service_id}>
+              <td className="fw-semibold">{row.service_name}</td>
               {toStaff ? (
                 <>
-                  <th scope="col">PC</th>
-                  <th scope="col">Executor</th>
+                  <td data-label="PC">
+                    <Form.Select
+                      aria-label={`PC for ${row.service_name}`}
+                      value={row.pc_id ?? ''}
+                      onChange={(event) =>
+                        run({
+                          kind: 'pc',
+                          body: {
+                            client_id: clientId,
+                            service_id: row.service_id,
+                            pc_id: event.target.value ? Number(event.target.value) : null,
+                          },
+                        })
+                      }
+                    >
+                      <option value="">Select PC</option>
+                      {(pcs.data ?? []).map((pc) => (
+                        <option key={pc.id} value={pc.id}>
+                          {pc.first_name} {pc.last_name} ({pc.username})
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </td>
+                  <td data-label="Executor">
+                    <Form.Select
+                      aria-label={`Executor for ${row.service_name}`}
+                      value={row.executor_id ?? ''}
+                      onChange={(event) =>
+                        run({
+                          kind: 'executor',
+                          body: {
+                            client_id: clientId,
+                            service_id: row.service_id,
+                            executor_id: event.target.value ? Number(event.target.value) : null,
+                          },
+                        })
+                      }
+                    >
+                      <option value="">Select executor</option>
+                      {(executors.data ?? []).map((executor) => (
+                        <option key={executor.id} value={executor.id}>
+                          {executor.first_name} {executor.last_name} ({executor.username})
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </td>
                 </>
               ) : (
-                <th scope="col">MPC username</th>
+                <td data-label="MPC username">
+                  <InputGroup hasValidation>
+                    <Form.Control
+                      aria-label={`MPC username for ${row.service_name}`}
+                      placeholder="MPC username"
+                      value={mpcDrafts[row.service_id] ?? row.mpc_username ?? ''}
+                      {...invalidAttributes(`mpc-username-${row.service_id}`, mpcErrors[row.service_id])}
+                      onChange={(event) =>
+                        setMpcDrafts((current) => ({ ...current, [row.service_id]: event.target.value }))
+                      }
+                    />
+                    <Button onClick={() => saveMpc(row)} aria-label={`Save MPC for ${row.service_name}`}>
+                      Save
+                    </Button>
+                    <FieldError controlId={`mpc-username-${row.service_id}`} error={mpcErrors[row.service_id]} />
+                  </InputGroup>
+                </td>
               )}
             </tr>
-          </thead>
-          <tbody>
-            {assignments.data.length === 0 && (
-              <tr>
-                <td colSpan={3} className="text-center text-muted py-3">
-                  No records found
-                </td>
-              </tr>
-            )}
-            {assignments.data.map((row) => (
-              <tr key={row.service_id}>
-                <td className="fw-semibold">{row.service_name}</td>
-                {toStaff ? (
-                  <>
-                    <td data-label="PC">
-                      <Form.Select
-                        aria-label={`PC for ${row.service_name}`}
-                        value={row.pc_id ?? ''}
-                        onChange={(event) =>
-                          run({
-                            kind: 'pc',
-                            body: {
-                              client_id: clientId,
-                              service_id: row.service_id,
-                              pc_id: event.target.value ? Number(event.target.value) : null,
-                            },
-                          })
-                        }
-                      >
-                        <option value="">Select PC</option>
-                        {(pcs.data ?? []).map((pc) => (
-                          <option key={pc.id} value={pc.id}>
-                            {pc.first_name} {pc.last_name} ({pc.username})
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </td>
-                    <td data-label="Executor">
-                      <Form.Select
-                        aria-label={`Executor for ${row.service_name}`}
-                        value={row.executor_id ?? ''}
-                        onChange={(event) =>
-                          run({
-                            kind: 'executor',
-                            body: {
-                              client_id: clientId,
-                              service_id: row.service_id,
-                              executor_id: event.target.value ? Number(event.target.value) : null,
-                            },
-                          })
-                        }
-                      >
-                        <option value="">Select executor</option>
-                        {(executors.data ?? []).map((executor) => (
-                          <option key={executor.id} value={executor.id}>
-                            {executor.first_name} {executor.last_name} ({executor.username})
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </td>
-                  </>
-                ) : (
-                  <td data-label="MPC username">
-                    <InputGroup hasValidation>
-                      <Form.Control
-                        aria-label={`MPC username for ${row.service_name}`}
-                        placeholder="MPC username"
-                        value={mpcDrafts[row.service_id] ?? row.mpc_username ?? ''}
-                        {...invalidAttributes(`mpc-username-${row.service_id}`, mpcErrors[row.service_id])}
-                        onChange={(event) =>
-                          setMpcDrafts((current) => ({ ...current, [row.service_id]: event.target.value }))
-                        }
-                      />
-                      <Button onClick={() => saveMpc(row)} aria-label={`Save MPC for ${row.service_name}`}>
-                        Save
-                      </Button>
-                      <FieldError controlId={`mpc-username-${row.service_id}`} error={mpcErrors[row.service_id]} />
-                    </InputGroup>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          )}
+        />
       </Card.Body>
     </Card>
   );

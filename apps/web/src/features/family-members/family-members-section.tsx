@@ -127,7 +127,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
           </Form>
         )}
         <DataTable
-          stacked
+          layout="rows"
           columns={[
             { header: 'Name' },
             { header: 'Mobile number' },

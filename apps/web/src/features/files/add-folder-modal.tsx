@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { folderNameSchema } from '@portal/contract/files';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,8 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useFormFeedback } from '../../components/form-feedback';
 import { useCreateFolder } from './files-api';
 
 const formSchema = z.object({ folder_name: folderNameSchema });
@@ -24,7 +23,6 @@ type AddFolderModalProps = {
 /** Add Folder (spec: "Please enter folder name"); a refusal stays in the dialog with its reason. */
 export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
   const create = useCreateFolder(target.clientId);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,29 +33,26 @@ export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
     resolver: zodResolver(formSchema) as Resolver<FolderForm>,
     defaultValues: { folder_name: '' },
   });
+  const feedback = useFormFeedback(setError, { listFieldErrors: false, showSuccess: false });
+  const { clear } = feedback;
 
   useEffect(() => {
     if (show) {
       reset({ folder_name: '' });
-      setFailure(null);
+      clear();
     }
-  }, [show, reset]);
+  }, [show, reset, clear]);
 
   const onSubmit = handleSubmit(async ({ folder_name }) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync({
+    const saved = await feedback.save(() =>
+      create.mutateAsync({
         folder_name,
         client_id: target.clientId,
         service_id: target.serviceId,
         folder_id: target.parentId ?? undefined,
-      });
-      onClose();
-    } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      if (fieldErrors.folder_name) setError('folder_name', { message: fieldErrors.folder_name.join(' ') });
-      else setFailure(message);
-    }
+      }),
+    );
+    if (saved) onClose();
   });
 
   return (
@@ -69,7 +64,7 @@ export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <MessageAlert variant="danger" messages={failure} />
+          {feedback.alerts}
           <Form.Group controlId="folder-name">
             <Form.Label>Folder name</Form.Label>
             <Form.Control

@@ -1,10 +1,9 @@
 import type { FileEntry, FolderEntry } from '@portal/contract/files';
 import { useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Download, Eye, FileEarmark, Folder2, Trash } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
@@ -13,6 +12,16 @@ import { formatDate } from '../../lib/format';
 import { FilePreviewModal } from './file-preview-modal';
 import { useRemoveEntry } from './files-api';
 import { formatBytes } from './format-bytes';
+
+type Entry = { kind: 'folder'; folder: FolderEntry } | { kind: 'file'; file: FileEntry };
+
+const ENTRY_COLUMNS = [
+  { header: 'Name' },
+  { header: 'Added by' },
+  { header: 'Date' },
+  { header: 'Size' },
+  { header: 'Action', className: 'text-end' },
+];
 
 type EntryTableProps = {
   basePath: string;
@@ -74,99 +83,87 @@ export function EntryTable({
     else setFailure('This file is no longer here.');
   };
 
-  if (loading) return <Spinner animation="border" role="status" aria-label="Loading folder" />;
+  const renderFolder = (folder: FolderEntry) => (
+    <tr key={`folder-${folder.folder_id}`}>
+      <td className="entry-name">
+        <Link to={`${basePath}/${serviceId}/${folder.folder_id}`} className="d-inline-flex align-items-center gap-2">
+          <Folder2 aria-hidden className="text-warning" />
+          {folder.folder_name}
+        </Link>
+      </td>
+      <td data-label="Added by">{folder.user}</td>
+      <td data-label="Date">{formatDate(folder.created_at)}</td>
+      <td data-label="Size" className="text-muted small">
+        {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
+      </td>
+      <td className="entry-actions">
+        <IconAction
+          label={`Delete folder ${folder.folder_name}`}
+          icon={<Trash aria-hidden />}
+          danger
+          blockedReason={folder.cannot_delete_reason}
+          onBlocked={setFailure}
+          onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
+        />
+      </td>
+    </tr>
+  );
+  const renderFile = (file: FileEntry) => (
+    <tr key={`file-${file.file_id}`}>
+      <td className="entry-name">
+        <span className="d-inline-flex align-items-center gap-2">
+          <FileEarmark aria-hidden />
+          <span className="text-break">
+            {file.file_name}
+            {file.notes && <div className="text-muted small">{file.notes}</div>}
+          </span>
+        </span>
+      </td>
+      <td data-label="Added by">{file.user}</td>
+      <td data-label="Date">{formatDate(file.created_at)}</td>
+      <td data-label="Size" className="text-nowrap">
+        {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
+      </td>
+      <td className="entry-actions text-nowrap">
+        {file.previewable && (
+          <IconAction label={`Preview ${file.file_name}`} icon={<Eye aria-hidden />} onClick={() => setPreview(file)} />
+        )}
+        <IconAction
+          label={`Download ${file.file_name}`}
+          icon={<Download aria-hidden />}
+          href={file.download_url}
+          download
+          onClick={(event) => void download(event, file)}
+        />
+        {file.can_delete && (
+          <IconAction
+            label={`Delete ${file.file_name}`}
+            icon={<Trash aria-hidden />}
+            danger
+            onClick={() => setToDelete({ kind: 'file', id: file.file_id, name: file.file_name })}
+          />
+        )}
+      </td>
+    </tr>
+  );
+  const entries: Entry[] = [
+    ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
+    ...files.map((file) => ({ kind: 'file' as const, file })),
+  ];
+
   return (
     <>
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      {folders.length === 0 && files.length === 0 ? (
-        <p className="text-muted mb-0">{emptyText}</p>
-      ) : (
-        <Table hover className="stack-table align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added by</th>
-              <th scope="col">Date</th>
-              <th scope="col">Size</th>
-              <th scope="col" className="text-end">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {folders.map((folder) => (
-              <tr key={`folder-${folder.folder_id}`}>
-                <td className="entry-name">
-                  <Link
-                    to={`${basePath}/${serviceId}/${folder.folder_id}`}
-                    className="d-inline-flex align-items-center gap-2"
-                  >
-                    <Folder2 aria-hidden className="text-warning" />
-                    {folder.folder_name}
-                  </Link>
-                </td>
-                <td data-label="Added by">{folder.user}</td>
-                <td data-label="Date">{formatDate(folder.created_at)}</td>
-                <td data-label="Size" className="text-muted small">
-                  {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
-                </td>
-                <td className="entry-actions">
-                  <IconAction
-                    label={`Delete folder ${folder.folder_name}`}
-                    icon={<Trash aria-hidden />}
-                    danger
-                    blockedReason={folder.cannot_delete_reason}
-                    onBlocked={setFailure}
-                    onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
-                  />
-                </td>
-              </tr>
-            ))}
-            {files.map((file) => (
-              <tr key={`file-${file.file_id}`}>
-                <td className="entry-name">
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <FileEarmark aria-hidden />
-                    <span className="text-break">
-                      {file.file_name}
-                      {file.notes && <div className="text-muted small">{file.notes}</div>}
-                    </span>
-                  </span>
-                </td>
-                <td data-label="Added by">{file.user}</td>
-                <td data-label="Date">{formatDate(file.created_at)}</td>
-                <td data-label="Size" className="text-nowrap">
-                  {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
-                </td>
-                <td className="entry-actions text-nowrap">
-                  {file.previewable && (
-                    <IconAction
-                      label={`Preview ${file.file_name}`}
-                      icon={<Eye aria-hidden />}
-                      onClick={() => setPreview(file)}
-                    />
-                  )}
-                  <IconAction
-                    label={`Download ${file.file_name}`}
-                    icon={<Download aria-hidden />}
-                    href={file.download_url}
-                    download
-                    onClick={(event) => void download(event, file)}
-                  />
-                  {file.can_delete && (
-                    <IconAction
-                      label={`Delete ${file.file_name}`}
-                      icon={<Trash aria-hidden />}
-                      danger
-                      onClick={() => setToDelete({ kind: 'file', id: file.file_id, name: file.file_name })}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable<Entry>
+        columns={ENTRY_COLUMNS}
+        rows={loading ? undefined : entries}
+        loading={loading}
+        loadingLabel="Loading folder"
+        emptyText={emptyText}
+        layout="rows"
+        className="mb-0"
+        renderRow={(entry) => (entry.kind === 'folder' ? renderFolder(entry.folder) : renderFile(entry.file))}
+      />
       <ConfirmModal
         show={toDelete !== null}
         title={toDelete?.kind === 'folder' ? 'Delete Folder' : 'Delete File'}

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProfileUpdateInput, profileUpdateSchema } from '@portal/contract/users';
+import { needsLastName } from '@portal/contract/common';
+import { buildProfileUpdateSchema, type ProfileUpdateInput } from '@portal/contract/users';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -15,19 +17,27 @@ import { useDocumentTitle } from '../../lib/document-title';
 import type { Session } from '../../lib/session';
 import { useUpdateProfile } from './profile-api';
 
-const FIELDS: { name: keyof ProfileUpdateInput; label: string; type: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text' },
-  { name: 'last_name', label: 'Last name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'mobile_number', label: 'Mobile number', type: 'tel' },
-  { name: 'username', label: 'Username', type: 'text' },
-];
+type ProfileField = { name: keyof ProfileUpdateInput; label: string; type: string; required: boolean };
 
-/** profile/edit: the five own-profile fields, all required (spec section 5). */
+/** The five fields; a business client is named by its legal name, and a last name is for people. */
+function profileFieldsFor(isPerson: boolean): ProfileField[] {
+  return [
+    { name: 'first_name', label: isPerson ? 'First name' : 'Legal name', type: 'text', required: true },
+    { name: 'last_name', label: isPerson ? 'Last name' : 'Last name (optional)', type: 'text', required: isPerson },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'mobile_number', label: 'Mobile number', type: 'tel', required: true },
+    { name: 'username', label: 'Username', type: 'text', required: true },
+  ];
+}
+
+/** profile/edit: the five own-profile fields, all required but a business client's last name (spec section 5). */
 export function ProfileEditPage({ session, backPath }: { session: Session; backPath: string }) {
   useDocumentTitle('Edit Profile');
   const update = useUpdateProfile();
   const { user } = session;
+  const isPerson = needsLastName(session.role, user.client_status_id);
+  const fields = profileFieldsFor(isPerson);
+  const schema = useMemo(() => buildProfileUpdateSchema({ lastNameRequired: isPerson }), [isPerson]);
   const {
     register,
     handleSubmit,
@@ -35,7 +45,7 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileUpdateInput>,
+    resolver: zodResolver(schema) as Resolver<ProfileUpdateInput>,
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -63,15 +73,17 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
         {feedback.alerts}
         <Form noValidate onSubmit={onSubmit}>
           <Row className="g-3">
-            {FIELDS.map((field) => (
+            {fields.map((field) => (
               <Col md={6} key={field.name}>
                 <Form.Group controlId={`profile-${field.name}`}>
                   <Form.Label>
                     {field.label}
-                    <span className="text-danger" aria-hidden>
-                      {' '}
-                      *
-                    </span>
+                    {field.required && (
+                      <span className="text-danger" aria-hidden>
+                        {' '}
+                        *
+                      </span>
+                    )}
                   </Form.Label>
                   <Form.Control
                     type={field.type}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useFormFeedback } from '../../components/form-feedback';
 import { useSaveService } from './services-api';
 
 type ServiceFormModalProps = {
@@ -23,7 +22,6 @@ const emptyForm: ServiceSaveInput = { service_name: '' };
 
 export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFormModalProps) {
   const save = useSaveService();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,27 +29,22 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     setError,
     formState: { errors },
   } = useForm<ServiceSaveInput>({ resolver: zodResolver(serviceSaveSchema), defaultValues: emptyForm });
+  const feedback = useFormFeedback(setError, { listFieldErrors: false, showSuccess: false });
+  const { clear } = feedback;
 
   // Each opening starts from the row being edited, or from an empty form, with no old errors.
   useEffect(() => {
     if (!show) return;
     reset(service ? { service_name: service.service_name, service_id: service.service_id } : emptyForm);
-    setFailure(null);
+    clear();
     save.reset();
-  }, [show, service, reset, save.reset]);
+  }, [show, service, reset, save.reset, clear]);
 
   const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      const result = await save.mutateAsync(input);
-      reset(emptyForm);
-      onSaved(result.message);
-    } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      const nameErrors = fieldErrors.service_name;
-      if (nameErrors?.length) setError('service_name', { message: nameErrors.join(' ') });
-      else setFailure(message);
-    }
+    const result = await feedback.save(() => save.mutateAsync(input));
+    if (!result) return;
+    reset(emptyForm);
+    onSaved(result.message);
   });
 
   return (
@@ -63,7 +56,7 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+          {feedback.alerts}
           <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
           <Form.Group controlId="service-name">
             <Form.Label>Service Name</Form.Label>

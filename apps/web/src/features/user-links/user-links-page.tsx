@@ -79,7 +79,7 @@ export function UserLinksPage({ title }: { title: string }) {
           </Row>
         </Form>
         <DataTable
-          stacked
+          layout="rows"
           columns={[{ header: 'Label' }, { header: 'Link' }, { header: 'Action', className: 'text-end' }]}
           rows={links.data}
           loading={links.isPending}

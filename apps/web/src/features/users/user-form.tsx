@@ -23,10 +23,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { MessageAlert } from '../../components/message-alert';
+import { useFormFeedback } from '../../components/form-feedback';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { readApiError } from '../../lib/api-error';
-import { reportFormFailure } from '../../lib/form-failure';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { ClientSubForm } from './client-sub-form';
 import { DocumentInput } from './document-input';
@@ -78,8 +77,6 @@ export function UserForm({
   const [files, setFiles] = useState(new Map<string, File>());
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [resetKey, setResetKey] = useState(0);
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const [removalQuestion, setRemovalQuestion] = useState<string | null>(null);
   const {
     register,
@@ -93,6 +90,14 @@ export function UserForm({
   } = useForm<UserFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
     defaultValues: initialUserFormValues(fields, user, role),
+  });
+  // A server error about a document goes under that document's file input, not a form field.
+  const feedback = useFormFeedback(setError, {
+    routeFieldError: (field, message) => {
+      if (!documentTypes.includes(field as DocumentType)) return false;
+      setFileErrors((current) => ({ ...current, [field]: message }));
+      return true;
+    },
   });
   const shows = (field: UserField) => fields.includes(field) && !hiddenFields?.includes(field);
   const guard = useUnsavedChangesGuard(isDirty || files.size > 0);
@@ -135,30 +140,21 @@ export function UserForm({
   };
 
   const saveNow = async () => {
-    try {
-      const result = await save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) });
-      setSuccess(result.message);
-      if (mode === 'add') {
-        reset(initialUserFormValues(fields, undefined, role));
-        setFiles(new Map());
-        setResetKey((key) => key + 1);
-      } else guard.release();
-      onSaved?.(result.message, result.data);
-    } catch (error) {
-      setFailure(
-        reportFormFailure(error, (field, message) => {
-          if (documentTypes.includes(field as DocumentType))
-            setFileErrors((current) => ({ ...current, [field]: message }));
-          else setError(field as keyof UserFormValues, { message });
-        }),
-      );
-    }
+    const result = await feedback.save(() =>
+      save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) }),
+    );
+    if (!result) return;
+    if (mode === 'add') {
+      reset(initialUserFormValues(fields, undefined, role));
+      setFiles(new Map());
+      setResetKey((key) => key + 1);
+    } else guard.release();
+    onSaved?.(result.message, result.data);
   };
 
   const onSubmit = handleSubmit(
     async () => {
-      setFailure(null);
-      setSuccess(null);
+      feedback.clear();
       if (missingDocuments()) return;
       // A service that holds folders, files or staff is not taken away without a question.
       const question = describeRemovedWork(user, getValues('nature_of_service') ?? [], services.data ?? []);
@@ -189,8 +185,7 @@ export function UserForm({
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${role}`}>
-      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+      {feedback.alerts}
       <Row className="g-3">
         {/* A business client is named by its legal name; a last name is for people. */}
         <TextField

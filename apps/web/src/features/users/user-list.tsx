@@ -2,9 +2,8 @@ import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { UserListItem } from '@portal/contract/users';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { readApiError } from '../../lib/api-error';
@@ -53,7 +52,6 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
     setToChange(null);
   };
 
-  const rows = users.data?.data ?? [];
   return (
     <Card>
       <Card.Header className="bg-white">
@@ -62,46 +60,26 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
       <Card.Body>
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
         {users.isError && <MessageAlert variant="danger" messages={readApiError(users.error).message} />}
-        <Table responsive hover size="sm" className="align-middle small stacked-table" aria-label={texts.list}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.isPending ? (
-              <tr className="stacked-table-message">
-                <td colSpan={columns.length + 1} className="text-center py-4">
-                  <Spinner animation="border" role="status" aria-label={`Loading ${texts.plural}`} />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr className="stacked-table-message">
-                <td colSpan={columns.length + 1} className="text-center text-muted py-4">
-                  No records found
-                </td>
-              </tr>
-            ) : (
-              rows.map((user) => (
-                <UserListRow
-                  key={user.id}
-                  user={user}
-                  listRole={listRole}
-                  base={`/${role}/${listRole}`}
-                  isNew={user.id === highlightId}
-                  onChangeStatus={(target, status) => setToChange({ user: target, status })}
-                />
-              ))
-            )}
-          </tbody>
-        </Table>
+        <DataTable
+          columns={[...columns.map((column) => ({ header: column })), { header: 'Action', className: 'text-end' }]}
+          rows={users.data?.data}
+          loading={users.isPending}
+          loadingLabel={`Loading ${texts.plural}`}
+          layout="cards"
+          compact
+          className="small"
+          ariaLabel={texts.list}
+          renderRow={(user) => (
+            <UserListRow
+              key={user.id}
+              user={user}
+              listRole={listRole}
+              base={`/${role}/${listRole}`}
+              isNew={user.id === highlightId}
+              onChangeStatus={(target, status) => setToChange({ user: target, status })}
+            />
+          )}
+        />
         <Pager
           page={state.page}
           lastPage={lastPage}
