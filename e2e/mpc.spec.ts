@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { createFirm, field, uniqueSuffix } from './support/people';
+import { createFirm, createUserAs, field, uniqueSuffix } from './support/people';
 
 const AADHAAR = '234123412346';
 
@@ -25,22 +25,11 @@ async function fillClient(page: Page, first: string, status: string) {
 }
 
 test.describe('MPC area', () => {
-  test('the MPC adds a PC, an executor and an Individual client, assigns the PC and adds a family member', async ({
+  test('the MPC sees its sections, adds a PC and an executor, and the executor starts Created', async ({
     page,
     request,
   }) => {
     const firm = await createFirm(request);
-    // The firm offers both services.
-    await request.post('/api/user/edit', {
-      headers: { authorization: `Bearer ${firm.token}` },
-      multipart: {
-        user_id: String(firm.mpc.id),
-        first_name: 'Firm',
-        last_name: 'Owner',
-        email: firm.mpc.email,
-        mobile_number: '9876543210',
-      },
-    });
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     for (const tab of ['Dashboard', 'PCs', 'Executors', 'Client', 'User Link']) {
@@ -68,8 +57,17 @@ test.describe('MPC area', () => {
         .getByRole('row', { name: new RegExp(`ex.${suffix}@firm.test`) })
         .getByRole('cell', { name: 'Created', exact: true }),
     ).toBeVisible();
+  });
 
-    await page.getByRole('link', { name: 'Client', exact: true }).click();
+  test('the MPC adds an Individual client whose details mask the Aadhaar, and keeps its family members', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/client');
+    const suffix = uniqueSuffix();
     await page.getByRole('button', { name: 'Add Client' }).click();
     await fillClient(page, `Indiv${suffix}`, 'Individual');
     const sub = page.getByRole('group', { name: 'Personal details' });
@@ -83,29 +81,9 @@ test.describe('MPC area', () => {
     const clientRow = page.getByRole('row', { name: new RegExp(`Indiv${suffix}`) });
     await expect(clientRow).toContainText('GST Filing, ITR Filing');
 
-    await clientRow.getByRole('link', { name: /Assign services of/ }).click();
-    await expect(page).toHaveURL(/\/mpc\/client\/assign-service\/\d+$/);
-    await expect(page.getByLabel('PC/Executor')).toBeChecked();
-    await page.getByLabel('PC for GST Filing').selectOption({ label: `Pcone${suffix} Demo (pcone${suffix}demo)` });
-    await expect(page.getByRole('status').filter({ hasText: 'Assignment saved successfully.' })).toBeVisible();
-    await page.getByLabel('PC/Executor').uncheck();
-    await expect(page.getByLabel('PC/Executor')).not.toBeChecked();
-    await expect(page.getByText("Each service goes to another firm's MPC, by username.")).toBeVisible();
-    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
-    await expect(page.getByText('MPC username is required')).toBeVisible();
-    await page.getByLabel('MPC username for GST Filing').fill('no-such-mpc');
-    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
-    await expect(page.getByText('No active MPC has this username.')).toBeVisible();
-    await page.getByLabel('PC/Executor').check();
-    await expect(page.getByLabel('PC for GST Filing')).toHaveValue(/\d+/);
-
-    await page.goto('/mpc/client');
     const [detail] = await Promise.all([
       page.context().waitForEvent('page'),
-      page
-        .getByRole('row', { name: new RegExp(`Indiv${suffix}`) })
-        .getByRole('link', { name: /Details of/ })
-        .click(),
+      clientRow.getByRole('link', { name: /Details of/ }).click(),
     ]);
     await expect(detail.getByRole('heading', { name: 'Client Details' })).toBeVisible();
     await expect(detail.getByText('XXXX XXXX 2346')).toBeVisible();
@@ -138,6 +116,34 @@ test.describe('MPC area', () => {
     await removal.getByRole('button', { name: 'Remove' }).click();
     await expect(family.getByRole('cell', { name: 'Kavya', exact: true })).toHaveCount(0);
     await detail.close();
+  });
+
+  test("the MPC assigns a client's service to a PC, and in MPC mode asks for another firm's MPC by username", async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    const pc = await createUserAs(request, firm.token, 'pc', 'Pcone', [firm.gst]);
+    const client = await createUserAs(request, firm.token, 'client', 'Indiv', [firm.gst]);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/client');
+    const clientRow = page.getByRole('row', { name: new RegExp(client.email) });
+    await clientRow.getByRole('link', { name: /Assign services of/ }).click();
+    await expect(page).toHaveURL(/\/mpc\/client\/assign-service\/\d+$/);
+    await expect(page.getByLabel('PC/Executor')).toBeChecked();
+    await page.getByLabel('PC for GST Filing').selectOption({ label: `Pcone Demo (${pc.username})` });
+    await expect(page.getByRole('status').filter({ hasText: 'Assignment saved successfully.' })).toBeVisible();
+    await page.getByLabel('PC/Executor').uncheck();
+    await expect(page.getByLabel('PC/Executor')).not.toBeChecked();
+    await expect(page.getByText("Each service goes to another firm's MPC, by username.")).toBeVisible();
+    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
+    await expect(page.getByText('MPC username is required')).toBeVisible();
+    await page.getByLabel('MPC username for GST Filing').fill('no-such-mpc');
+    await page.getByRole('button', { name: 'Save MPC for GST Filing' }).click();
+    await expect(page.getByText('No active MPC has this username.')).toBeVisible();
+    await page.getByLabel('PC/Executor').check();
+    await expect(page.getByLabel('PC for GST Filing')).toHaveValue(String(pc.id));
   });
 
   test('the MPC keeps user links: the spec messages, then a link that opens in a new tab', async ({

@@ -13,6 +13,13 @@ export function listTestDialects(): DialectName[] {
 
 export type TestDatabase = { database: Database; dataDir: string; drop(): Promise<void> };
 
+/**
+ * Kysely's migrator looks for its tables through every schema of the database; a schema that another
+ * test worker drops in that moment fails the lookup ("schema ... does not exist"). Migrations hold this
+ * advisory lock shared and drops hold it alone, so no schema disappears under a migration.
+ */
+const SCHEMA_DROP_LOCK = 7_441_002;
+
 /** A fresh, migrated database per call: a temporary SQLite file or a throw-away PostgreSQL schema. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -33,21 +40,25 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.end();
   const database = openDatabase({ kind: 'postgres', url, schema });
   const drop = async () => {
     await database.destroy();
     const cleaner = new pg.Client({ connectionString: url });
     await cleaner.connect();
+    // Waits for every migration in progress: see SCHEMA_DROP_LOCK. The lock ends with the session.
+    await cleaner.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
     await cleaner.query(`drop schema ${schema} cascade`);
     await cleaner.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
   try {
     await migrateToLatest(database);
   } catch (error) {
+    await admin.end();
     await drop();
     throw error;
   }
+  await admin.end();
   return { database, dataDir, drop };
 }
