@@ -56,6 +56,7 @@ test.describe('Client area', () => {
     });
 
     await signIn(page, business.email, business.password);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
     await page.goto('/client/edit');
     await expect(page.getByLabel('Legal name')).toHaveValue('Meena Traders');
     await expect(page.getByLabel('Last name (optional)')).toHaveValue('');

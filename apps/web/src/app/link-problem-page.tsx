@@ -25,7 +25,7 @@ export function LinkProblemPage() {
   const problem = PROBLEMS[reason === 'expired' || reason === 'invalid' ? reason : 'missing'];
   useDocumentTitle(problem.heading);
   return (
-    <Container className="py-5">
+    <Container as="main" className="py-5">
       <Card className="mx-auto login-card">
         <Card.Body className="d-grid gap-3">
           <h1 className="h4 mb-0">{problem.heading}</h1>

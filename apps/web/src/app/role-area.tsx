@@ -32,7 +32,10 @@ function RoleAreaLayout({ role, session }: { role: RoleName; session: Session })
       <TopBar session={session} />
       <Container fluid="lg" className="py-4">
         <AreaTabs role={role} />
-        <Outlet />
+        {/* The page's own content, as a landmark a screen reader can jump to past the bars. */}
+        <main>
+          <Outlet />
+        </main>
       </Container>
     </>
   );
