@@ -11,7 +11,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';
 export type FirstAdmin = { email: string; username: string; generatedPassword: string | null };
 
 /** Meets every password rule of spec section 5: lower, upper, digit and one of @$!%*?&. */
-export function generateAdminPassword(): string {
+function generateAdminPassword(): string {
   const specials = '@$!%*?&';
   const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
   return `${body}Aa7${specials[randomInt(specials.length)]}`;

@@ -31,7 +31,7 @@ const ACTIVE_FILE = 'active';
 // How often a running server looks for a key that `keys:rotate` made active meanwhile.
 const REFRESH_INTERVAL_MS = 1000;
 
-export function keyIdOf(key: Buffer): string {
+function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 

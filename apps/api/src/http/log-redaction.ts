@@ -77,7 +77,7 @@ export function redactSecrets(text: string): string {
  * An error as a log line shows it: type, message, stack (with its causes), code and status, scrubbed.
  * Deliberately not every enumerable property: a database error's `detail` would copy a user's values.
  */
-export function serializeError(error: FastifyError): {
+function serializeError(error: FastifyError): {
   type: string;
   message: string;
   stack: string;

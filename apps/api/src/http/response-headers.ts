@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const NO_FRAMING_DIRECTIVE = "frame-ancestors 'none'";
 
 /** Whether a path is the API's: its answers carry personal data and must never sit in a cache. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || pathname.startsWith('/api/');
 }

@@ -12,7 +12,7 @@ export const STORED_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'no
  * another unit, a malformed header) is ignored and the whole file sent, as RFC 9110 allows; only a
  * single range outside the file answers 416.
  */
-export function readRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+function readRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

@@ -23,7 +23,7 @@ const ROUTES_WHILE_REGISTERING: ReadonlySet<string> = new Set([
 /** A route as the authentication hook sees it. */
 export type RouteDescription = { method: string; url: string | undefined };
 
-export function isRegistrationPending(actor: Pick<Actor, 'status'>): boolean {
+function isRegistrationPending(actor: Pick<Actor, 'status'>): boolean {
   return actor.status === 'created';
 }
 

@@ -13,7 +13,7 @@ const ROLE_LABEL = { pc: 'PC', executor: 'Executor', mpc: 'MPC' } as const;
  * header: whose work this is (name, PAN, status, who is assigned) and the way to the client's other
  * pages. The links mirror the permissions the server sent with the client.
  */
-export function ClientHeader({ role }: { role: RoleName }) {
+function ClientHeader({ role }: { role: RoleName }) {
   const id = Number(useParams().id);
   const client = useUserOfRole(id, 'client');
   const data = client.problem ? undefined : client.data;

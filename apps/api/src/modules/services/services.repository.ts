@@ -21,10 +21,6 @@ export function listServicesPage(db: Kysely<DB>, offset: number, limit: number):
   return db.selectFrom('services').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export function findServiceById(db: Kysely<DB>, id: number): Promise<ServiceRow | undefined> {
-  return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findServiceByName(db: Kysely<DB>, name: string): Promise<ServiceRow | undefined> {
   return db
     .selectFrom('services')

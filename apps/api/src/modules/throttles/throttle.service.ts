@@ -57,7 +57,7 @@ export function pruneExpiredAttempts(db: Kysely<DB>, now: Date): Promise<void> {
   return deleteExpiredThrottleCounters(db, now.toISOString());
 }
 
-export function secondsUntilWindowEnds(attempt: CountedAttempt, now: Date): number {
+function secondsUntilWindowEnds(attempt: CountedAttempt, now: Date): number {
   return Math.max(1, Math.ceil((Date.parse(attempt.windowEndsAt) - now.getTime()) / 1000));
 }
 

@@ -6,7 +6,7 @@ import { insertUserUnlessUsernameTaken, listTakenUsernames } from './users.repos
 const MAX_USERNAME_TRIES = 5;
 
 /** Lower-case ASCII letters of first and last name (docs/api-conventions.md); "user" when none remain. */
-export function baseUsername(firstName: string, lastName: string): string {
+function baseUsername(firstName: string, lastName: string): string {
   const letters = `${firstName}${lastName}`
     .normalize('NFKD')
     .toLowerCase()

@@ -15,7 +15,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value);
 
 /** A hand-edited or stale address never breaks the list: anything unreadable falls back to the default. */
-export function readUserListState(params: URLSearchParams): UserListState {
+function readUserListState(params: URLSearchParams): UserListState {
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -27,7 +27,7 @@ export function readUserListState(params: URLSearchParams): UserListState {
 }
 
 /** The address of a list state: defaults are left out, so the plain list stays a plain address. */
-export function writeUserListState(state: UserListState): URLSearchParams {
+function writeUserListState(state: UserListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
   if (state.serviceId) params.set('service_id', state.serviceId);
