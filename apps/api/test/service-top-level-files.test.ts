@@ -142,3 +142,65 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(scripted.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/expired/) });
   });
 });
+
+describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
+  let t: TestApp;
+  let firm: TestFirm;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages a folder and the top level newest first, signs only the page, and says where the next page starts', async () => {
+    const gst = firm.services[0] as number;
+    const folder = (
+      await t.request({
+        method: 'POST',
+        url: '/api/folder/create',
+        token: firm.mpc.token,
+        payload: { folder_name: 'Invoices', client_id: firm.client.id, service_id: gst, folder_id: '' },
+      })
+    ).json().data.folder_id as number;
+    const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
+    for (const [index, name] of names.entries()) {
+      const form = buildMultipart(
+        { client_id: firm.client.id, service_id: gst, is_deleted: '0', folder_id: index < 3 ? folder : '' },
+        [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
+      );
+      expect(
+        (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).statusCode,
+      ).toBe(201);
+    }
+    const read = async (url: string) => {
+      const response = await t.request({ method: 'GET', url, token: firm.mpc.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { folders: unknown[]; files: { file_name: string }[]; files_next: number | null };
+    };
+    const inFolder = `/api/fileFolder/${firm.client.id}/${gst}/${folder}`;
+    const first = await read(`${inFolder}?limit=2`);
+    expect(first.files.map((file) => file.file_name)).toEqual(['c.pdf', 'b.pdf']);
+    expect(first.files_next).toEqual(expect.any(Number));
+    const second = await read(`${inFolder}?limit=2&before=${first.files_next}`);
+    expect(second.files.map((file) => file.file_name)).toEqual(['a.pdf']);
+    expect(second.files_next).toBeNull();
+    // Without a limit, one page of 50 holds them all.
+    expect((await read(inFolder)).files_next).toBeNull();
+
+    const top = await read(`/api/serviceFiles/${firm.client.id}/${gst}?limit=1`);
+    expect(top.files.map((file) => file.file_name)).toEqual(['e.pdf']);
+    expect(top.folders).toHaveLength(1);
+    const rest = await read(`/api/serviceFiles/${firm.client.id}/${gst}?limit=1&before=${top.files_next}`);
+    expect(rest.files.map((file) => file.file_name)).toEqual(['d.pdf']);
+    expect(rest.files_next).toBeNull();
+
+    for (const bad of ['before=abc', 'before=-3', 'limit=0']) {
+      const response = await t.request({ method: 'GET', url: `${inFolder}?${bad}`, token: firm.mpc.token });
+      expect(response.statusCode, bad).toBe(422);
+      expect(response.json().message).toBeTruthy();
+      expect(JSON.stringify(response.json().errors)).toContain(M.cursorInvalid);
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 
+const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
+
 export const FILE_MESSAGES = {
   folderNameRequired: 'Please enter folder name',
   folderNameTooLong: 'Folder name may not be longer than 100 characters.',
@@ -26,7 +28,32 @@ export const FILE_MESSAGES = {
   fileRemoved: 'File deleted successfully.',
   folderRemoved: 'Folder deleted successfully.',
   listed: 'Folders fetched successfully.',
+  cursorInvalid: FILE_MESSAGES_CURSOR,
 } as const;
+
+/**
+ * Files come a page at a time, newest first: only a page's download links are signed, and a folder of
+ * ten thousand files answers as fast as one of ten. Folders are listed whole beside every page.
+ */
+export const FILE_PAGE_SIZE = 50;
+export const MAX_FILE_PAGE_SIZE = 200;
+
+/** `?before=<file id>&limit=`: the files older than the last one shown (the answer's `files_next`). */
+export const fileListQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: FILE_MESSAGES_CURSOR })
+    .int(FILE_MESSAGES_CURSOR)
+    .positive(FILE_MESSAGES_CURSOR)
+    .max(Number.MAX_SAFE_INTEGER, FILE_MESSAGES_CURSOR)
+    .optional(),
+  limit: z.coerce
+    .number({ error: FILE_MESSAGES_CURSOR })
+    .int(FILE_MESSAGES_CURSOR)
+    .min(1, FILE_MESSAGES_CURSOR)
+    .default(FILE_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, MAX_FILE_PAGE_SIZE)),
+});
+export type FileListQuery = z.output<typeof fileListQuerySchema>;
 
 const M = FILE_MESSAGES;
 const id = (message: string) =>
@@ -121,14 +148,23 @@ export type FileEntry = {
 };
 
 /** A service's top level: its folders and the files kept beside them. */
-export type ServiceContents = { folders: FolderEntry[]; files: FileEntry[] };
+export type ServiceContents = {
+  folders: FolderEntry[];
+  /** One page of files, newest first. */
+  files: FileEntry[];
+  /** The `before` of the next page of files, or null when this page is the last. */
+  files_next: number | null;
+};
 
 export type FolderContents = {
   folder: FolderEntry;
   /** From the service's top level down to this folder. */
   path: { folder_id: number; folder_name: string }[];
   folders: FolderEntry[];
+  /** One page of files, newest first. */
   files: FileEntry[];
+  /** The `before` of the next page of files, or null when this page is the last. */
+  files_next: number | null;
 };
 
 export const FILE_PATHS = {

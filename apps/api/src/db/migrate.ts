@@ -10,6 +10,7 @@ import { createStatusBeforeDisableMigration } from './migrations/0007-status-bef
 import { createListOrderIndexesMigration } from './migrations/0008-list-order-indexes.js';
 import { createTopLevelFilesMigration } from './migrations/0010-top-level-files.js';
 import { createDropClientStatusesMigration } from './migrations/0011-drop-client-statuses.js';
+import { createFileListIndexesMigration } from './migrations/0012-file-list-indexes.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -24,6 +25,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0008-list-order-indexes': createListOrderIndexesMigration(dialect),
     '0010-top-level-files': createTopLevelFilesMigration(dialect),
     '0011-drop-client-statuses': createDropClientStatusesMigration(dialect),
+    '0012-file-list-indexes': createFileListIndexesMigration(dialect),
   };
 }
 

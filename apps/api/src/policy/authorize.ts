@@ -125,5 +125,9 @@ export function scopeFor(subject: Subject, action: Action): UserScope {
         throw new Error(`${rule.relation} cannot scope a list of users (${action})`);
     }
   }
+  // Every relation but `platform` stays inside the actor's firm, its own record included.
+  const firm = firmOf(subject);
+  const platformWide = rulesFor(subject.role, action).some((rule) => rule.relation === 'platform');
+  if (!platformWide && firm !== null) scope.withinFirm = firm;
   return scope;
 }

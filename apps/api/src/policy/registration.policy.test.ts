@@ -36,9 +36,9 @@ describe('a user in status created (docs/api-conventions.md)', () => {
   });
 
   it('reaches only itself, whatever its role', () => {
-    expect(userScopeFor(newMpc)).toEqual({ roleIds: [], selfId: 30 });
-    expect(scopeFor(newExecutor, 'user.edit')).toEqual({ roleIds: [], selfId: 13 });
-    expect(countScopeFor(newMpc)).toEqual({ roleIds: [] });
+    expect(userScopeFor(newMpc)).toEqual({ withinFirm: 30, roleIds: [], selfId: 30 });
+    expect(scopeFor(newExecutor, 'user.edit')).toEqual({ withinFirm: 10, roleIds: [], selfId: 13 });
+    expect(countScopeFor(newMpc)).toEqual({ withinFirm: 30, roleIds: [] });
     const ownClient = { id: 40, roleId: 5, firmId: 30, createdBy: 30 };
     expect(authorize(newMpc, 'user.view', ownClient)).toBe(false);
     expect(authorize(newMpc, 'user.edit', ownClient)).toBe(false);

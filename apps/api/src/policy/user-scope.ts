@@ -7,6 +7,12 @@ import { type Subject, scopeFor } from './authorize.js';
  * reads for one record.
  */
 export type UserScope = {
+  /**
+   * Every user the scope reaches belongs to this firm (the actor's own record included): true of every
+   * actor but the admin. The SQL puts it first, so a list reads one firm's rows through an index that
+   * starts with the firm, never the platform's.
+   */
+  withinFirm?: number;
   roleIds: number[];
   /** Only users of this firm. */
   firmId?: number;

@@ -167,19 +167,26 @@ describe('lists and counts', () => {
   });
 
   it('scopes the firm in the data the repository turns into SQL', () => {
-    expect(userScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10, selfId: 10 });
+    expect(userScopeFor(actors.mpcA as Actor)).toEqual({ withinFirm: 10, roleIds: [3, 4, 5], firmId: 10, selfId: 10 });
     expect(userScopeFor(actors.pcA as Actor)).toEqual({
+      withinFirm: 10,
       roleIds: [4, 5],
       firmId: 10,
       createdBy: 11,
       selfId: 11,
       assignedAs: { column: 'pc_id', userId: 11, firmId: 10 },
     });
-    expect(scopeFor(actors.pcA as Actor, 'user.edit')).toEqual({ roleIds: [4, 5], firmId: 10, createdBy: 11 });
-    expect(scopeFor(actors.newExecutorA as Actor, 'user.edit')).toEqual({ roleIds: [], selfId: 13 });
+    expect(scopeFor(actors.pcA as Actor, 'user.edit')).toEqual({
+      withinFirm: 10,
+      roleIds: [4, 5],
+      firmId: 10,
+      createdBy: 11,
+    });
+    expect(scopeFor(actors.newExecutorA as Actor, 'user.edit')).toEqual({ withinFirm: 10, roleIds: [], selfId: 13 });
+    // The admin's reach is the platform: no firm goes first.
     expect(countScopeFor(actors.admin as Actor)).toEqual({ roleIds: [2, 3, 4, 5] });
-    expect(countScopeFor(actors.mpcA as Actor)).toEqual({ roleIds: [3, 4, 5], firmId: 10 });
-    expect(countScopeFor(actors.clientA as Actor)).toEqual({ roleIds: [] });
+    expect(countScopeFor(actors.mpcA as Actor)).toEqual({ withinFirm: 10, roleIds: [3, 4, 5], firmId: 10 });
+    expect(countScopeFor(actors.clientA as Actor)).toEqual({ withinFirm: 10, roleIds: [] });
   });
 
   it.each([

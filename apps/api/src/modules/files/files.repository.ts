@@ -145,20 +145,31 @@ function selectFiles(db: Kysely<DB>) {
     .select(['uploader.first_name as uploader_first_name', 'uploader.last_name as uploader_last_name']);
 }
 
-export async function listFilesOfFolder(db: Kysely<DB>, folderId: number): Promise<FileRow[]> {
-  const rows = await selectFiles(db).where('files.folder_id', '=', folderId).orderBy('files.id', 'desc').execute();
-  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+/** A page of files, newest first: those older than `before`, and one more to tell whether more follow. */
+export type FilePage = { before?: number; limit: number };
+
+function readFilePage(query: ReturnType<typeof selectFiles>, page: FilePage) {
+  return (page.before !== undefined ? query.where('files.id', '<', page.before) : query)
+    .orderBy('files.id', 'desc')
+    .limit(page.limit + 1)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })));
+}
+
+/** A folder's files, a page at a time (index `files_folder_order_index`). */
+export function listFilesOfFolder(db: Kysely<DB>, folderId: number, page: FilePage): Promise<FileRow[]> {
+  return readFilePage(selectFiles(db).where('files.folder_id', '=', folderId), page);
 }
 
 /** The files kept at a service's top level, beside its folders (index `files_top_level_index`). */
-export async function listTopLevelFiles(db: Kysely<DB>, clientId: number, serviceId: number): Promise<FileRow[]> {
-  const rows = await selectFiles(db)
-    .where('files.client_id', '=', clientId)
-    .where('files.service_id', '=', serviceId)
-    .where('files.folder_id', 'is', null)
-    .orderBy('files.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+export function listTopLevelFiles(db: Kysely<DB>, clientId: number, serviceId: number, page: FilePage): Promise<FileRow[]> {
+  return readFilePage(
+    selectFiles(db)
+      .where('files.client_id', '=', clientId)
+      .where('files.service_id', '=', serviceId)
+      .where('files.folder_id', 'is', null),
+    page,
+  );
 }
 
 export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | undefined> {

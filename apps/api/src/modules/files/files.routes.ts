@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   clientServiceParamsSchema,
   FILE_MESSAGES,
+  fileListQuerySchema,
   folderCreateSchema,
   folderParamsSchema,
 } from '@portal/contract/files';
@@ -71,22 +72,28 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   app.get(
     path('/serviceFiles/:client_id/:service_id'),
-    { schema: { params: clientServiceParamsSchema } },
+    { schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema } },
     async (request) =>
       presentSuccess(
         FILE_MESSAGES.listed,
-        await readServiceContents(context, requireActor(request), request.params.client_id, request.params.service_id),
+        await readServiceContents(
+          context,
+          requireActor(request),
+          request.params.client_id,
+          request.params.service_id,
+          request.query,
+        ),
       ),
   );
 
   app.get(
     path('/fileFolder/:client_id/:service_id/:folder_id'),
-    { schema: { params: folderParamsSchema } },
+    { schema: { params: folderParamsSchema, querystring: fileListQuerySchema } },
     async (request) => {
       const { client_id, service_id, folder_id } = request.params;
       return presentSuccess(
         FILE_MESSAGES.listed,
-        await readFolderContents(context, requireActor(request), client_id, service_id, folder_id),
+        await readFolderContents(context, requireActor(request), client_id, service_id, folder_id, request.query),
       );
     },
   );

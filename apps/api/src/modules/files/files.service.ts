@@ -1,5 +1,6 @@
 import {
   type FileEntry,
+  type FileListQuery,
   type FolderContents,
   type FolderEntry,
   fileUploadFieldsSchema,
@@ -97,21 +98,31 @@ export async function listServiceFolders(
   return rows.map((row) => presentFolder(row, actor));
 }
 
-/** A service's top level: its folders and the files kept beside them. */
+/** One page of files as answered: only its own links are signed, and where the next page starts. */
+function presentFilePage(context: AppContext, actor: Actor, rows: FileRow[], page: FileListQuery) {
+  const shown = rows.slice(0, page.limit);
+  return {
+    files: shown.map((row) => presentFile(row, actor, links(context))),
+    files_next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A service's top level: its folders and a page of the files kept beside them. */
 export async function readServiceContents(
   context: AppContext,
   actor: Actor,
   clientId: number,
   serviceId: number,
+  page: FileListQuery,
 ): Promise<ServiceContents> {
   await assertServiceAccess(context, actor, clientId, serviceId);
   const [folders, files] = await Promise.all([
     listFolders(context.db, clientId, serviceId, null),
-    listTopLevelFiles(context.db, clientId, serviceId),
+    listTopLevelFiles(context.db, clientId, serviceId, page),
   ]);
   return {
     folders: folders.map((row) => presentFolder(row, actor)),
-    files: files.map((row) => presentFile(row, actor, links(context))),
+    ...presentFilePage(context, actor, files, page),
   };
 }
 
@@ -121,19 +132,20 @@ export async function readFolderContents(
   clientId: number,
   serviceId: number,
   folderId: number,
+  page: FileListQuery,
 ): Promise<FolderContents> {
   await assertServiceAccess(context, actor, clientId, serviceId);
   const folder = await findFolderOf(context, clientId, serviceId, folderId);
   const [path, folders, files] = await Promise.all([
     listFolderPath(context.db, folder.id),
     listFolders(context.db, clientId, serviceId, folder.id),
-    listFilesOfFolder(context.db, folder.id),
+    listFilesOfFolder(context.db, folder.id, page),
   ]);
   return {
     folder: presentFolder(folder, actor),
     path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
     folders: folders.map((row) => presentFolder(row, actor)),
-    files: files.map((row) => presentFile(row, actor, links(context))),
+    ...presentFilePage(context, actor, files, page),
   };
 }
 

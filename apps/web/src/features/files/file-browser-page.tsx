@@ -130,7 +130,7 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
   const [uploading, setUploading] = useState(false);
   const isClient = useSession()?.role === 'client';
   if (contents.isError) return <MessageAlert variant="danger" messages={readApiError(contents.error).message} />;
-  const heading = folderId === null ? 'Folders and files' : (inner.data?.folder.folder_name ?? 'Folder');
+  const heading = folderId === null ? 'Folders and files' : (inner.data?.folder?.folder_name ?? 'Folder');
   const reload = async () => (await contents.refetch()).data?.files ?? [];
   return (
     <Card>
@@ -158,6 +158,20 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
           emptyText={folderId === null ? 'No folders or files yet.' : 'This folder is empty.'}
           reload={reload}
         />
+        {contents.hasNextPage && (
+          <div className="text-center mt-3">
+            <Button
+              variant="outline-secondary"
+              onClick={() => void contents.fetchNextPage()}
+              disabled={contents.isFetchingNextPage}
+            >
+              {contents.isFetchingNextPage && (
+                <Spinner animation="border" size="sm" className="me-2" aria-label="Loading more files" />
+              )}
+              Load more files
+            </Button>
+          </div>
+        )}
       </Card.Body>
       <AddFolderModal
         show={adding}

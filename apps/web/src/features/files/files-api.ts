@@ -8,7 +8,7 @@ import {
   type FolderEntry,
   type ServiceContents,
 } from '@portal/contract/files';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 
@@ -22,25 +22,55 @@ export function useServicesOfClient(clientId: number) {
   });
 }
 
-/** A service's top level: folders and the files kept beside them. */
-export function useServiceContents(clientId: number, serviceId: number, enabled = true) {
-  return useQuery({
+/** One level of a service as the browser shows it: every page of files fetched so far, in one list. */
+export type LevelContents = {
+  folders: FolderEntry[];
+  files: FileEntry[];
+  /** Inside a folder: the folder and the breadcrumb from the service's top level. */
+  folder?: FolderEntry;
+  path?: FolderContents['path'];
+};
+
+type LevelPage = ServiceContents | FolderContents;
+
+/**
+ * A level's contents, files a page at a time (the server signs only a page's links): the first page
+ * brings the folders, "Load more files" asks for the files older than the last one shown. Refetching
+ * (links about to expire, a change) reads every page fetched so far again.
+ */
+function useLevelContents(clientId: number, serviceId: number, folderId: number | null, enabled: boolean) {
+  return useInfiniteQuery({
     enabled,
-    queryKey: [...filesKey(clientId), serviceId, 'top'],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<ServiceContents>>(FILE_PATHS.serviceContents(clientId, serviceId))).data.data,
-    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.files),
+    queryKey: [...filesKey(clientId), serviceId, folderId ?? 'top'],
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) => {
+      const path =
+        folderId === null
+          ? FILE_PATHS.serviceContents(clientId, serviceId)
+          : FILE_PATHS.folder(clientId, serviceId, folderId);
+      const params = pageParam === undefined ? {} : { before: pageParam };
+      return (await apiClient.get<ApiSuccess<LevelPage>>(path, { params })).data.data;
+    },
+    getNextPageParam: (page) => page.files_next ?? undefined,
+    select: (data): LevelContents => {
+      const [first] = data.pages;
+      return {
+        folders: first?.folders ?? [],
+        files: data.pages.flatMap((page) => page.files),
+        ...(first && 'folder' in first ? { folder: first.folder, path: first.path } : {}),
+      };
+    },
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.pages.flatMap((page) => page.files)),
   });
 }
 
+/** A service's top level: folders and the files kept beside them. */
+export function useServiceContents(clientId: number, serviceId: number, enabled = true) {
+  return useLevelContents(clientId, serviceId, null, enabled);
+}
+
 export function useFolderContents(clientId: number, serviceId: number, folderId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...filesKey(clientId), serviceId, folderId],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<FolderContents>>(FILE_PATHS.folder(clientId, serviceId, folderId))).data.data,
-    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.files),
-  });
+  return useLevelContents(clientId, serviceId, folderId, enabled);
 }
 
 export function useCreateFolder(clientId: number) {

@@ -1,0 +1,22 @@
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../database.js';
+
+/**
+ * Folder contents are read a page at a time in the order the indexes hold (docs/performance.md): a
+ * folder's files and a client's recent files newest first by id, a level's folders by name. The old
+ * `(folder_id, created_at)` and `(client_id, created_at)` indexes ordered by a column no query sorts by,
+ * so every listing sorted all of a folder's or client's files; they are replaced.
+ */
+export function createFileListIndexesMigration(_dialect: DialectName) {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('files_folder_index').execute();
+      await db.schema.dropIndex('files_client_index').execute();
+      await db.schema.createIndex('files_folder_order_index').on('files').columns(['folder_id', 'id']).execute();
+      await db.schema.createIndex('files_client_order_index').on('files').columns(['client_id', 'id']).execute();
+      await sql`create index folders_listing_index on folders (client_id, service_id, parent_id, lower(folder_name), id)`.execute(
+        db,
+      );
+    },
+  };
+}
