@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
 import type { DB } from './schema.js';
@@ -16,7 +16,16 @@ export type Database = {
   destroy(): Promise<void>;
 };
 
-export type DatabaseOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+/** Sees every statement run (the query-plan test reads them); nothing in the server sets it. */
+export type QueryObserver = (query: { sql: string; parameters: readonly unknown[] }) => void;
+
+export type DatabaseOptions = (
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string }
+) & { observeQuery?: QueryObserver };
+
+const observe = (observer: QueryObserver | undefined) =>
+  observer ? { log: (event: LogEvent) => observer(event.query) } : {};
 
 const PG_INT8 = 20;
 const PG_TIMESTAMPTZ = 1184;
@@ -42,7 +51,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     connection.pragma('secure_delete = ON');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: connection }),
+      ...observe(options.observeQuery),
+    });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -51,7 +63,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     types: { getTypeParser: readPostgresType } as pg.CustomTypesConfig,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...observe(options.observeQuery) });
   return {
     db,
     dialect: 'postgres',

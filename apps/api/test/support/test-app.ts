@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { hashPassword, useTestArgon2Cost } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
-import type { DialectName } from '../../src/db/database.js';
+import type { DialectName, QueryObserver } from '../../src/db/database.js';
 import type { LogStream } from '../../src/http/log-redaction.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { createTestClock, type TestClock } from './test-clock.js';
@@ -49,9 +49,11 @@ export async function createTestApp(
     addRoutes?: (app: FastifyInstance) => void;
     /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
     logStream?: LogStream;
+    /** Sees every SQL statement the app runs. */
+    observeQuery?: QueryObserver;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(dialect);
+  const testDatabase = await createTestDatabase(dialect, options.observeQuery);
   const clock = createTestClock();
   const config = loadConfig({
     DATA_DIR: testDatabase.dataDir,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, type DialectName, openDatabase } from '../../src/db/database.js';
+import { type Database, type DialectName, openDatabase, type QueryObserver } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 /** SQLite always; PostgreSQL as well when TEST_DATABASE_URL names a server. */
@@ -21,10 +21,10 @@ export type TestDatabase = { database: Database; dataDir: string; drop(): Promis
 const SCHEMA_DROP_LOCK = 7_441_002;
 
 /** A fresh, migrated database per call: a temporary SQLite file or a throw-away PostgreSQL schema. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, observeQuery?: QueryObserver): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   if (dialect === 'sqlite') {
-    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') });
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), observeQuery });
     await migrateToLatest(database);
     return {
       database,
@@ -40,7 +40,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const database = openDatabase({ kind: 'postgres', url, schema });
+  const database = openDatabase({ kind: 'postgres', url, schema, observeQuery });
   const drop = async () => {
     await database.destroy();
     const cleaner = new pg.Client({ connectionString: url });

@@ -14,6 +14,12 @@ export function createFileListIndexesMigration(_dialect: DialectName) {
       await db.schema.dropIndex('files_client_index').execute();
       await db.schema.createIndex('files_folder_order_index').on('files').columns(['folder_id', 'id']).execute();
       await db.schema.createIndex('files_client_order_index').on('files').columns(['client_id', 'id']).execute();
+      // A client's files counted per service (a service is not taken away while it holds files).
+      await db.schema
+        .createIndex('files_client_service_index')
+        .on('files')
+        .columns(['client_id', 'service_id'])
+        .execute();
       await sql`create index folders_listing_index on folders (client_id, service_id, parent_id, lower(folder_name), id)`.execute(
         db,
       );

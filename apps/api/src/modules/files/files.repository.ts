@@ -162,7 +162,12 @@ export function listFilesOfFolder(db: Kysely<DB>, folderId: number, page: FilePa
 }
 
 /** The files kept at a service's top level, beside its folders (index `files_top_level_index`). */
-export function listTopLevelFiles(db: Kysely<DB>, clientId: number, serviceId: number, page: FilePage): Promise<FileRow[]> {
+export function listTopLevelFiles(
+  db: Kysely<DB>,
+  clientId: number,
+  serviceId: number,
+  page: FilePage,
+): Promise<FileRow[]> {
   return readFilePage(
     selectFiles(db)
       .where('files.client_id', '=', clientId)

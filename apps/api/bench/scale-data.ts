@@ -1,0 +1,188 @@
+/**
+ * Realistic volume written straight into the portal's own schema, for the query-plan test and
+ * `npm run bench`: firms of about 1,500 users (an MPC, PCs, executors, the rest clients) with their
+ * services, PC and executor assignments, one folder per client holding its share of the files, and
+ * one probe client whose folder and top level hold `bigFolderFiles` files each. Rows go in by the
+ * hundred inside one transaction, with ids chosen here so firms can point at their MPC.
+ */
+import { ROLE_ID } from '@portal/contract/roles';
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../src/db/database.js';
+import type { DB } from '../src/db/schema.js';
+
+export type ScaleOptions = {
+  users: number;
+  /** Files spread over the clients, beside the probe's two big lists. */
+  files: number;
+  bigFolderFiles: number;
+  /** Users of the first (probe) firm; a big firm is where a sort of the whole firm would hurt. */
+  probeFirmUsers?: number;
+  /** One argon2 hash every seeded user signs in with. */
+  passwordHash: string;
+  /** The services every client takes (at least one). */
+  serviceIds: number[];
+};
+
+export type ScaleMember = { id: number; email: string };
+
+/** The first firm's people, to sign in as; its `client` has the big folder. */
+export type ScaleProbe = {
+  mpc: ScaleMember;
+  pc: ScaleMember;
+  executor: ScaleMember;
+  client: ScaleMember;
+  serviceId: number;
+  folderId: number;
+};
+
+const FIRM_SIZE = 1_500;
+const PCS_PER_FIRM = 3;
+const EXECUTORS_PER_FIRM = 3;
+const BATCH = 500;
+const SURNAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Das', 'Khan', 'Rao', 'Mehta'];
+
+async function insertInBatches<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: object[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute();
+  }
+}
+
+async function nextId(db: Kysely<DB>, table: 'users' | 'folders' | 'files'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: ScaleOptions): Promise<ScaleProbe> {
+  const now = new Date('2026-01-01T00:00:00.000Z').getTime();
+  const at = (offset: number) => new Date(now + offset * 1000).toISOString();
+  const serviceId = options.serviceIds[0] as number;
+  let probe: ScaleProbe | undefined;
+  await db.transaction().execute(async (trx) => {
+    let id = await nextId(trx, 'users');
+    const users: object[] = [];
+    const services: object[] = [];
+    const assignments: object[] = [];
+    const clients: number[] = [];
+    const member = (roleId: number, firmId: number | null, createdBy: number | null, index: number) => {
+      const user = {
+        id,
+        role_id: roleId,
+        firm_id: firmId ?? id,
+        created_by: createdBy,
+        first_name: `Person${id}`,
+        last_name: SURNAMES[index % SURNAMES.length] as string,
+        email: `u${id}@scale.test`,
+        username: `u${id}`,
+        password_hash: options.passwordHash,
+        mobile_number: `98${String(id).padStart(8, '0').slice(-8)}`,
+        pan_number: null,
+        client_status_id: roleId === ROLE_ID.client ? 1 : null,
+        status: 'active',
+        created_at: at(id),
+        updated_at: at(id),
+      };
+      users.push(user);
+      id += 1;
+      return { id: user.id, email: user.email };
+    };
+    const probeSize = Math.min(options.probeFirmUsers ?? FIRM_SIZE, options.users);
+    for (let firmStart = 0; firmStart < options.users; ) {
+      const firmSize = firmStart === 0 ? probeSize : Math.min(FIRM_SIZE, options.users - firmStart);
+      firmStart += firmSize;
+      const mpc = member(ROLE_ID.mpc, null, null, 0);
+      const pcs = Array.from({ length: PCS_PER_FIRM }, (_, index) => member(ROLE_ID.pc, mpc.id, mpc.id, index));
+      const executors = Array.from({ length: EXECUTORS_PER_FIRM }, (_, index) =>
+        member(ROLE_ID.executor, mpc.id, mpc.id, index),
+      );
+      const firmClients = firmSize - 1 - PCS_PER_FIRM - EXECUTORS_PER_FIRM;
+      let firstClient: ScaleMember | undefined;
+      for (let index = 0; index < firmClients; index += 1) {
+        const client = member(ROLE_ID.client, mpc.id, mpc.id, index);
+        firstClient ??= client;
+        clients.push(client.id);
+        for (const service of options.serviceIds)
+          services.push({ user_id: client.id, service_id: service, created_at: at(client.id) });
+        // Each PC and executor handles a share of the firm's clients.
+        assignments.push({
+          client_id: client.id,
+          service_id: serviceId,
+          pc_id: pcs[index % PCS_PER_FIRM]?.id,
+          executor_id: executors[index % EXECUTORS_PER_FIRM]?.id,
+          mpc_id: null,
+          created_at: at(client.id),
+          updated_at: at(client.id),
+        });
+      }
+      if (!probe && firstClient)
+        probe = {
+          mpc,
+          pc: pcs[0] as ScaleMember,
+          executor: executors[0] as ScaleMember,
+          client: firstClient,
+          serviceId,
+          folderId: 0,
+        };
+    }
+    await insertInBatches(trx, 'users', users);
+    await insertInBatches(trx, 'user_services', services);
+    await insertInBatches(trx, 'service_assignments', assignments);
+    if (!probe) throw new Error('Seed at least one firm with a client.');
+
+    // One folder per client that holds files, the probe's first; its top level holds as many again.
+    let folderId = await nextId(trx, 'folders');
+    let fileId = await nextId(trx, 'files');
+    const perClient = Math.max(1, Math.ceil(options.files / clients.length));
+    const owners = clients.slice(0, Math.ceil(options.files / perClient));
+    const folders = owners.map((clientId) => ({
+      id: folderId++,
+      client_id: clientId,
+      service_id: serviceId,
+      parent_id: null,
+      folder_name: 'Returns',
+      created_by: clientId,
+      created_at: at(clientId),
+    }));
+    probe.folderId = (folders[0] as { id: number }).id;
+    await insertInBatches(trx, 'folders', folders);
+    const file = (clientId: number, folder: number | null) => ({
+      id: fileId++,
+      client_id: clientId,
+      service_id: serviceId,
+      folder_id: folder,
+      file_name: `document-${fileId}.pdf`,
+      store_name: `scale-${fileId}`,
+      size_bytes: 1024,
+      mime_type: 'application/pdf',
+      sha256: '0'.repeat(64),
+      notes: null,
+      client_can_delete: 0,
+      uploaded_by: clientId,
+      created_at: at(fileId),
+      key_id: null,
+    });
+    const files: object[] = [];
+    for (let index = 0; index < options.bigFolderFiles; index += 1) {
+      files.push(file(probe.client.id, probe.folderId), file(probe.client.id, null));
+    }
+    for (const [index, folder] of folders.entries()) {
+      const count = Math.min(perClient, options.files - index * perClient);
+      for (let n = 0; n < count; n += 1) files.push(file(folder.client_id, folder.id));
+    }
+    await insertInBatches(trx, 'files', files);
+  });
+  if (dialect === 'postgres') {
+    // Ids were chosen here: the sequences continue after them.
+    for (const table of ['users', 'folders', 'files'])
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
+    await sql`analyze`.execute(db);
+  }
+  return probe as ScaleProbe;
+}
