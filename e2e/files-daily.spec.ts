@@ -116,4 +116,40 @@ test.describe('files in daily use', () => {
     await expect(page).toHaveURL(/\/link-problem\?reason=invalid$/);
     await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   });
+
+  test('a level of more than 50 files shows the newest 50 and loads the rest on asking', async ({ page, request }) => {
+    const firm = await createFirm(request);
+    const client = await createUserAs(request, firm.token, 'client', 'Manyfiles', [firm.gst]);
+    const upload = (index: number) =>
+      request.post('/api/folder/uploadFile', {
+        headers: { authorization: `Bearer ${firm.token}` },
+        multipart: {
+          client_id: String(client.id),
+          service_id: String(firm.gst),
+          folder_id: '',
+          is_deleted: '0',
+          file: {
+            name: `invoice-${String(index).padStart(2, '0')}.pdf`,
+            mimeType: 'application/pdf',
+            buffer: PDF_BYTES,
+          },
+        },
+      });
+    // Set up through the API, a few at a time: the journey is about reading them.
+    for (let start = 1; start <= 52; start += 13) {
+      const batch = await Promise.all(Array.from({ length: 13 }, (_, offset) => upload(start + offset)));
+      for (const response of batch) expect(response.status()).toBe(201);
+    }
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto(`/mpc/client/file/${client.id}/${firm.gst}`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Download invoice-/ }) });
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByRole('link', { name: 'Download invoice-52.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download invoice-01.pdf' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more files' }).click();
+    await expect(rows).toHaveCount(52);
+    await expect(page.getByRole('link', { name: 'Download invoice-01.pdf' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more files' })).toHaveCount(0);
+  });
 });
