@@ -83,6 +83,8 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
         mobile_number: `98${String(id).padStart(8, '0').slice(-8)}`,
         pan_number: null,
         client_status_id: roleId === ROLE_ID.client ? 1 : null,
+        // No secrets to seal: a portal started on these rows has nothing to encrypt first.
+        secrets_key_id: '',
         status: 'active',
         created_at: at(id),
         updated_at: at(id),
@@ -164,7 +166,9 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
       client_can_delete: 0,
       uploaded_by: clientId,
       created_at: at(fileId),
-      key_id: null,
+      // Rows only, no bytes on disk: a key name no keyring holds keeps the start-up task from
+      // looking for plaintext files to encrypt. These files are listed, never downloaded.
+      key_id: 'scale-rows-only',
     });
     const files: object[] = [];
     for (let index = 0; index < options.bigFolderFiles; index += 1) {

@@ -21,17 +21,13 @@ import { requireAbility } from '../../policy/policy.js';
 import { findUserById } from '../users/users.repository.js';
 import { checkFileLink } from './file-links.js';
 import {
-  createFolder,
   listRecentFiles,
   listServiceFolders,
   listSharedServices,
-  openFileForDownload,
   readFolderContents,
   readServiceContents,
-  removeFile,
-  removeFolder,
-  uploadFile,
-} from './files.service.js';
+} from './file-reads.service.js';
+import { createFolder, openFileForDownload, removeFile, removeFolder, uploadFile } from './files.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 // A mangled link is simply not valid (403), not a form error.

@@ -1,16 +1,11 @@
 import {
   type FileEntry,
-  type FileListQuery,
-  type FolderContents,
   type FolderEntry,
   fileUploadFieldsSchema,
   type folderCreateSchema,
   FILE_MESSAGES as M,
-  type ServiceContents,
-  type SharedService,
   UPLOAD_MIME_TYPES,
 } from '@portal/contract/files';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -20,134 +15,21 @@ import { failForbidden, failNotFound, failValidation, GENERIC_MESSAGES, HttpErro
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { judgeUpload } from '../../http/upload-type.js';
-import { authorize, delegatedScopeFor } from '../../policy/authorize.js';
-import { clientItemTarget, clientServiceTarget } from '../../policy/files.policy.js';
+import { authorize } from '../../policy/authorize.js';
+import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
+import { assertServiceAccess, findFolderOf, links } from './file-access.js';
 import {
-  clientHasService,
   deleteFile,
   deleteFolder,
   type FileRow,
   type FolderRow,
-  findClientForFiles,
   findFile,
   findFolder,
-  findHandlers,
   insertFile,
   insertFolder,
-  listFilesOfFolder,
-  listFolderPath,
-  listFolders,
-  listRecentFilesOfClient,
-  listServicesSharedWith,
-  listTopLevelFiles,
 } from './files.repository.js';
-
-/**
- * The client's service, if the caller may reach its files. A client out of reach reads exactly like one
- * that does not exist; only once access holds is the service itself looked for.
- */
-async function assertServiceAccess(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-  serviceId: number,
-): Promise<void> {
-  const client = await findClientForFiles(context.db, clientId);
-  if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientServiceNotFound);
-  const handlers = await findHandlers(context.db, clientId, serviceId);
-  const allowed = authorize(
-    actor,
-    'file.read',
-    clientServiceTarget(
-      {
-        id: client.id,
-        firmId: client.firm_id,
-        createdBy: client.created_by,
-        assignsToStaff: client.assign_service_type === 1,
-      },
-      handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
-    ),
-  );
-  if (!allowed) failNotFound(M.clientServiceNotFound);
-  if (!(await clientHasService(context.db, clientId, serviceId))) failNotFound(M.serviceNotFound);
-}
-
-async function findFolderOf(
-  context: AppContext,
-  clientId: number,
-  serviceId: number,
-  folderId: number,
-): Promise<FolderRow> {
-  const folder = await findFolder(context.db, folderId);
-  if (!folder || folder.client_id !== clientId || folder.service_id !== serviceId) failNotFound(M.folderNotFound);
-  return folder;
-}
-
-const links = (context: AppContext) => ({ appKey: context.appKey, now: context.clock.now() });
-
-export async function listServiceFolders(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-  serviceId: number,
-): Promise<FolderEntry[]> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
-  const rows = await listFolders(context.db, clientId, serviceId, null);
-  return rows.map((row) => presentFolder(row, actor));
-}
-
-/** One page of files as answered: only its own links are signed, and where the next page starts. */
-function presentFilePage(context: AppContext, actor: Actor, rows: FileRow[], page: FileListQuery) {
-  const shown = rows.slice(0, page.limit);
-  return {
-    files: shown.map((row) => presentFile(row, actor, links(context))),
-    files_next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
-  };
-}
-
-/** A service's top level: its folders and a page of the files kept beside them. */
-export async function readServiceContents(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-  serviceId: number,
-  page: FileListQuery,
-): Promise<ServiceContents> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
-  const [folders, files] = await Promise.all([
-    listFolders(context.db, clientId, serviceId, null),
-    listTopLevelFiles(context.db, clientId, serviceId, page),
-  ]);
-  return {
-    folders: folders.map((row) => presentFolder(row, actor)),
-    ...presentFilePage(context, actor, files, page),
-  };
-}
-
-export async function readFolderContents(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-  serviceId: number,
-  folderId: number,
-  page: FileListQuery,
-): Promise<FolderContents> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
-  const folder = await findFolderOf(context, clientId, serviceId, folderId);
-  const [path, folders, files] = await Promise.all([
-    listFolderPath(context.db, folder.id),
-    listFolders(context.db, clientId, serviceId, folder.id),
-    listFilesOfFolder(context.db, folder.id, page),
-  ]);
-  return {
-    folder: presentFolder(folder, actor),
-    path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
-    folders: folders.map((row) => presentFolder(row, actor)),
-    ...presentFilePage(context, actor, files, page),
-  };
-}
 
 export async function createFolder(
   context: AppContext,
@@ -327,22 +209,4 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
       at: now,
     });
   });
-}
-
-/** The client dashboard's recent files: its own, newest first. */
-export async function listRecentFiles(context: AppContext, actor: Actor): Promise<FileEntry[]> {
-  const rows = await listRecentFilesOfClient(context.db, actor.id, 5);
-  return rows.map((row) => presentFile(row, actor, links(context)));
-}
-
-/** For an MPC: the client services other firms share with it, the way into their folders. */
-export async function listSharedServices(context: AppContext, actor: Actor): Promise<SharedService[]> {
-  const scope = delegatedScopeFor(actor);
-  const rows = scope ? await listServicesSharedWith(context.db, scope) : [];
-  return rows.map((row) => ({
-    client_id: row.client_id,
-    client_name: `${row.first_name} ${row.last_name}`,
-    service_id: row.service_id,
-    service_name: row.service_name,
-  }));
 }

@@ -1,0 +1,52 @@
+import { FILE_MESSAGES as M } from '@portal/contract/files';
+import { ROLE_ID } from '@portal/contract/roles';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failNotFound } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
+import { clientServiceTarget } from '../../policy/files.policy.js';
+import { clientHasService, type FolderRow, findClientForFiles, findFolder, findHandlers } from './files.repository.js';
+
+/**
+ * The client's service, if the caller may reach its files. A client out of reach reads exactly like one
+ * that does not exist; only once access holds is the service itself looked for.
+ */
+export async function assertServiceAccess(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+): Promise<void> {
+  const client = await findClientForFiles(context.db, clientId);
+  if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientServiceNotFound);
+  const handlers = await findHandlers(context.db, clientId, serviceId);
+  const allowed = authorize(
+    actor,
+    'file.read',
+    clientServiceTarget(
+      {
+        id: client.id,
+        firmId: client.firm_id,
+        createdBy: client.created_by,
+        assignsToStaff: client.assign_service_type === 1,
+      },
+      handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+    ),
+  );
+  if (!allowed) failNotFound(M.clientServiceNotFound);
+  if (!(await clientHasService(context.db, clientId, serviceId))) failNotFound(M.serviceNotFound);
+}
+
+export async function findFolderOf(
+  context: AppContext,
+  clientId: number,
+  serviceId: number,
+  folderId: number,
+): Promise<FolderRow> {
+  const folder = await findFolder(context.db, folderId);
+  if (!folder || folder.client_id !== clientId || folder.service_id !== serviceId) failNotFound(M.folderNotFound);
+  return folder;
+}
+
+/** What a presented file's download link is signed with. */
+export const links = (context: AppContext) => ({ appKey: context.appKey, now: context.clock.now() });

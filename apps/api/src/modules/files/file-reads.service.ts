@@ -1,0 +1,103 @@
+import type {
+  FileEntry,
+  FileListQuery,
+  FolderContents,
+  FolderEntry,
+  ServiceContents,
+  SharedService,
+} from '@portal/contract/files';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { delegatedScopeFor } from '../../policy/authorize.js';
+import { presentFile, presentFolder } from './file.presenter.js';
+import { assertServiceAccess, findFolderOf, links } from './file-access.js';
+import {
+  type FileRow,
+  listFilesOfFolder,
+  listFolderPath,
+  listFolders,
+  listRecentFilesOfClient,
+  listServicesSharedWith,
+  listTopLevelFiles,
+} from './files.repository.js';
+
+/** What people read of a client's files: a level's folders and a page of its files, recent and shared. */
+export async function listServiceFolders(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+): Promise<FolderEntry[]> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const rows = await listFolders(context.db, clientId, serviceId, null);
+  return rows.map((row) => presentFolder(row, actor));
+}
+
+/** One page of files as answered: only its own links are signed, and where the next page starts. */
+function presentFilePage(context: AppContext, actor: Actor, rows: FileRow[], page: FileListQuery) {
+  const shown = rows.slice(0, page.limit);
+  return {
+    files: shown.map((row) => presentFile(row, actor, links(context))),
+    files_next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A service's top level: its folders and a page of the files kept beside them. */
+export async function readServiceContents(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+  page: FileListQuery,
+): Promise<ServiceContents> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const [folders, files] = await Promise.all([
+    listFolders(context.db, clientId, serviceId, null),
+    listTopLevelFiles(context.db, clientId, serviceId, page),
+  ]);
+  return {
+    folders: folders.map((row) => presentFolder(row, actor)),
+    ...presentFilePage(context, actor, files, page),
+  };
+}
+
+export async function readFolderContents(
+  context: AppContext,
+  actor: Actor,
+  clientId: number,
+  serviceId: number,
+  folderId: number,
+  page: FileListQuery,
+): Promise<FolderContents> {
+  await assertServiceAccess(context, actor, clientId, serviceId);
+  const folder = await findFolderOf(context, clientId, serviceId, folderId);
+  const [path, folders, files] = await Promise.all([
+    listFolderPath(context.db, folder.id),
+    listFolders(context.db, clientId, serviceId, folder.id),
+    listFilesOfFolder(context.db, folder.id, page),
+  ]);
+  return {
+    folder: presentFolder(folder, actor),
+    path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
+    folders: folders.map((row) => presentFolder(row, actor)),
+    ...presentFilePage(context, actor, files, page),
+  };
+}
+
+/** The client dashboard's recent files: its own, newest first. */
+export async function listRecentFiles(context: AppContext, actor: Actor): Promise<FileEntry[]> {
+  const rows = await listRecentFilesOfClient(context.db, actor.id, 5);
+  return rows.map((row) => presentFile(row, actor, links(context)));
+}
+
+/** For an MPC: the client services other firms share with it, the way into their folders. */
+export async function listSharedServices(context: AppContext, actor: Actor): Promise<SharedService[]> {
+  const scope = delegatedScopeFor(actor);
+  const rows = scope ? await listServicesSharedWith(context.db, scope) : [];
+  return rows.map((row) => ({
+    client_id: row.client_id,
+    client_name: `${row.first_name} ${row.last_name}`,
+    service_id: row.service_id,
+    service_name: row.service_name,
+  }));
+}
