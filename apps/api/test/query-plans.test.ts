@@ -118,6 +118,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   const screens: [role: string, what: string, url: () => string][] = [
     ['admin', 'MPC list', () => `/api/user/userListByRole/${ROLE_ID.mpc}?page=1&limit=10`],
     ['admin', 'MPC list by name', () => `/api/user/userListByRole/${ROLE_ID.mpc}?sort=name&order=asc`],
+    ['admin', 'dashboard counts', () => '/api/user/userByRole'],
     ['mpc', 'client list', () => `/api/user/userListByRole/${ROLE_ID.client}?page=1&limit=10`],
     ['mpc', 'client list, page 40', () => `/api/user/userListByRole/${ROLE_ID.client}?page=40&limit=10`],
     ['mpc', 'client list by name', () => `/api/user/userListByRole/${ROLE_ID.client}?sort=name&order=desc`],

@@ -5,6 +5,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kyse
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
 import type { DB } from './schema.js';
+import { type StatementCacheStats, StatementCachingDatabase } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,6 +14,8 @@ export type Database = {
   dialect: DialectName;
   /** The PostgreSQL schema in use when not the default (tests use one each). */
   schema?: string;
+  /** SQLite: how many statements were prepared and are kept (db/statement-cache.ts). */
+  statements?: () => StatementCacheStats;
   destroy(): Promise<void>;
 };
 
@@ -51,11 +54,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     connection.pragma('secure_delete = ON');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
+    // Kysely prepares every query afresh; this keeps each SQL text's statement (docs/decisions/0014).
+    const statements = new StatementCachingDatabase(connection);
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: connection }),
+      dialect: new SqliteDialect({ database: statements }),
       ...observe(options.observeQuery),
     });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    return { db, dialect: 'sqlite', statements: () => statements.stats, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: options.url,

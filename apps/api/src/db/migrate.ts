@@ -11,6 +11,7 @@ import { createListOrderIndexesMigration } from './migrations/0008-list-order-in
 import { createTopLevelFilesMigration } from './migrations/0010-top-level-files.js';
 import { createDropClientStatusesMigration } from './migrations/0011-drop-client-statuses.js';
 import { createFileListIndexesMigration } from './migrations/0012-file-list-indexes.js';
+import { createRoleCountsMigration } from './migrations/0013-role-counts.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -26,17 +27,19 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0010-top-level-files': createTopLevelFilesMigration(dialect),
     '0011-drop-client-statuses': createDropClientStatusesMigration(dialect),
     '0012-file-list-indexes': createFileListIndexesMigration(dialect),
+    '0013-role-counts': createRoleCountsMigration(dialect),
   };
 }
 
-export async function migrateToLatest(database: Database): Promise<void> {
+/** Every migration, or (tests of a migration's handling of existing rows) those up to `upTo` included. */
+export async function migrateToLatest(database: Database, options: { upTo?: string } = {}): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => listMigrations(database.dialect) },
     // Kysely looks for its bookkeeping tables in any schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = options.upTo ? await migrator.migrateTo(options.upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -159,6 +159,12 @@ export type FilesTable = {
   key_id: string | null;
 };
 
+/** Users per role on the whole platform, kept by triggers on `users` (migration 0012). */
+export type UserRoleCountsTable = {
+  role_id: number;
+  total: number;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -173,4 +179,5 @@ export type DB = {
   user_links: UserLinksTable;
   folders: FoldersTable;
   files: FilesTable;
+  user_role_counts: UserRoleCountsTable;
 };

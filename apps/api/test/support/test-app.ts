@@ -53,7 +53,7 @@ export async function createTestApp(
     observeQuery?: QueryObserver;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(dialect, options.observeQuery);
+  const testDatabase = await createTestDatabase(dialect, { observeQuery: options.observeQuery });
   const clock = createTestClock();
   const config = loadConfig({
     DATA_DIR: testDatabase.dataDir,

@@ -11,7 +11,13 @@ export function listTestDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export type TestDatabase = { database: Database; dataDir: string; drop(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  dataDir: string;
+  /** Runs the migrations after `upTo` (see createTestDatabase), as a later start of the portal would. */
+  migrateRest(): Promise<void>;
+  drop(): Promise<void>;
+};
 
 /**
  * Kysely's migrator looks for its tables through every schema of the database; a schema that another
@@ -20,15 +26,24 @@ export type TestDatabase = { database: Database; dataDir: string; drop(): Promis
  */
 const SCHEMA_DROP_LOCK = 7_441_002;
 
-/** A fresh, migrated database per call: a temporary SQLite file or a throw-away PostgreSQL schema. */
-export async function createTestDatabase(dialect: DialectName, observeQuery?: QueryObserver): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database per call: a temporary SQLite file or a throw-away PostgreSQL schema.
+ * `upTo` stops after that migration, for a test of what a later one does with rows already there;
+ * `observeQuery` sees every statement run.
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  options: { upTo?: string; observeQuery?: QueryObserver } = {},
+): Promise<TestDatabase> {
+  const { observeQuery, ...migration } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   if (dialect === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), observeQuery });
-    await migrateToLatest(database);
+    await migrateToLatest(database, migration);
     return {
       database,
       dataDir,
+      migrateRest: () => migrateToLatest(database),
       drop: async () => {
         await database.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -51,14 +66,27 @@ export async function createTestDatabase(dialect: DialectName, observeQuery?: Qu
     await cleaner.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+  /** Migrates holding SCHEMA_DROP_LOCK shared (for the client's session), so no schema is dropped meanwhile. */
+  const migrateHolding = async (client: pg.Client, upTo: { upTo?: string }) => {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    await migrateToLatest(database, upTo);
+  };
+  const migrateRest = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await migrateHolding(client, {});
+    } finally {
+      await client.end();
+    }
+  };
   try {
-    await migrateToLatest(database);
+    await migrateHolding(admin, options);
   } catch (error) {
     await admin.end();
     await drop();
     throw error;
   }
   await admin.end();
-  return { database, dataDir, drop };
+  return { database, dataDir, migrateRest, drop };
 }

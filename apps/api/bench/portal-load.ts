@@ -1,0 +1,261 @@
+/**
+ * `npm run bench [-- --users 100000 --files 100000 --scales 10000,100000,1000000 --connections 50 --duration 10]`
+ *
+ * For each scale: seeds a throw-away SQLite database through the real schema (bench/scale-data.ts),
+ * starts the built portal on it as its own process (cold start to first answer is timed) and prints
+ * single-request medians of what people open most. At `--users`, it also starts the bare baseline
+ * (bench/baseline-server.ts) and drives both with autocannon, printing req/s, p50, p99, the portal's
+ * peak RSS, and each figure's ratio to the baseline. It prints; it asserts nothing (docs/performance.md).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { hashPassword } from '../src/auth/passwords.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { type ScaleProbe, seedScale } from './scale-data.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(here, '..');
+const PASSWORD = 'Bench@12345';
+const ADMIN = { email: 'admin@bench.test', password: 'Bench@Admin1' };
+
+const args = new Map<string, string>();
+for (let index = 2; index < process.argv.length; index += 2)
+  args.set(String(process.argv[index]).replace(/^--/, ''), String(process.argv[index + 1]));
+const number = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
+const loadUsers = number('users', 100_000);
+const files = number('files', 100_000);
+const scales = (args.get('scales') ?? `10000,${loadUsers}`).split(',').map(Number);
+const connections = number('connections', 50);
+const duration = number('duration', 10);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') });
+  await migrateToLatest(database);
+  const now = new Date().toISOString();
+  const serviceIds: number[] = [];
+  for (const name of ['GST Filing', 'ITR Filing']) {
+    const row = await database.db
+      .insertInto('services')
+      .values({ service_name: name, created_by: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    serviceIds.push(row.id);
+  }
+  const started = performance.now();
+  const probe = await seedScale(database.db, 'sqlite', {
+    users,
+    files,
+    bigFolderFiles: 1_000,
+    passwordHash: await hashPassword(PASSWORD),
+    serviceIds,
+  });
+  console.log(
+    `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await database.destroy();
+  return { dataDir, probe };
+}
+
+type Server = { child: ChildProcess; base: string; coldStartMs: number };
+
+async function waitForAnswer(base: string, child: ChildProcess, started: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/login`)).status < 500) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function startPortal(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Sign-in is driven from many addresses, as from many offices (X-Forwarded-For below).
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return { child, base, coldStartMs: await waitForAnswer(base, child, started) };
+}
+
+async function startBaseline(dataDir: string): Promise<Server> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'baseline-server.ts'), path.join(dataDir, 'portal.sqlite')],
+    { stdio: ['ignore', 'pipe', 'inherit'], cwd: apiRoot },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the baseline exited with code ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, coldStartMs: performance.now() - started };
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident memory of a process so far, in MB (Linux). */
+function peakRssMb(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(base: string, email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function medianMs(url: string, token: string, times = 50): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let warm = 0; warm < 5; warm += 1) await (await fetch(url, { headers })).arrayBuffer();
+  const samples: number[] = [];
+  for (let index = 0; index < times; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] as number;
+}
+
+type Load = { rps: number; p50: number; p99: number; errors: number };
+
+async function drive(options: autocannon.Options): Promise<Load> {
+  // A short warm-up first, not counted.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+type Target = { name: string; url: string; token: string };
+
+function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: string; admin: string }): Target[] {
+  return [
+    { name: 'MPC client list', url: `${base}/api/user/userListByRole/5?page=3`, token: tokens.mpc },
+    { name: 'PC client list', url: `${base}/api/user/userListByRole/5?page=1`, token: tokens.pc },
+    {
+      name: 'folder of 1,000 files (a page)',
+      url: `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}`,
+      token: tokens.mpc,
+    },
+    { name: '/api/me', url: `${base}/api/me`, token: tokens.mpc },
+    { name: 'admin dashboard counts', url: `${base}/api/user/userByRole`, token: tokens.admin },
+  ];
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+async function benchScale(users: number): Promise<void> {
+  console.log(`\n== ${users.toLocaleString('en-IN')} users`);
+  const { dataDir, probe } = await seed(users);
+  const portal = await startPortal(dataDir);
+  let baseline: Server | undefined;
+  try {
+    console.log(`  cold start to first answer: ${portal.coldStartMs.toFixed(0)} ms`);
+    const tokens = {
+      mpc: await signIn(portal.base, probe.mpc.email),
+      pc: await signIn(portal.base, probe.pc.email),
+      admin: await signIn(portal.base, ADMIN.email, ADMIN.password),
+    };
+    for (const target of screensOf(portal.base, probe, tokens))
+      console.log(
+        `  ${target.name.padEnd(34)} median ${pad((await medianMs(target.url, target.token)).toFixed(2), 8)} ms`,
+      );
+    if (users !== loadUsers) return;
+
+    baseline = await startBaseline(dataDir);
+    const base = await drive({
+      url: `${baseline.base}/list?page=3`,
+      headers: { authorization: `Bearer ${tokens.mpc}` },
+    });
+    console.log(`\n  under load: ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
+    console.log(
+      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)}`,
+    );
+    const line = (name: string, load: Load) =>
+      console.log(
+        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)}`,
+      );
+    line('baseline: token + firm page', base);
+    for (const target of screensOf(portal.base, probe, tokens))
+      line(target.name, await drive({ url: target.url, headers: { authorization: `Bearer ${target.token}` } }));
+    // Sign-in: many people from many offices, each once in a while (the throttles stay out of the way).
+    let next = 0;
+    const signInLoad = await drive({
+      url: `${portal.base}/api/login`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            next += 1;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`,
+              },
+              body: JSON.stringify({ email: `u${probe.client.id + (next % 5_000)}@scale.test`, password: PASSWORD }),
+            };
+          },
+        },
+      ],
+    });
+    line('sign-in (argon2id, OWASP profile)', signInLoad);
+    console.log(`  portal peak RSS: ${peakRssMb(portal.child.pid).toFixed(0)} MB`);
+  } finally {
+    await stop(portal);
+    if (baseline) await stop(baseline);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Portal benchmark on ${os.cpus().length} cores, Node ${process.version}`);
+for (const users of scales) await benchScale(users);
