@@ -44,7 +44,11 @@ if (vitest) {
   ]) {
     const files = vitest.testResults.filter((file) => path.relative(root, file.name).startsWith(prefix));
     const tests = files.flatMap((file) => file.assertionResults);
-    const failedFiles = files.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+    // A file that failed with no failed test (a broken import, or a beforeAll that threw and left its
+    // tests skipped) still counts as one failure.
+    const failedFiles = files.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    );
     suites.push({
       name,
       passed: tests.filter((test) => test.status === 'passed').length,
