@@ -3,7 +3,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import type { AssignedPerson, UserListItem, UserPermissions, UserService } from '@portal/contract/users';
 import type { ClientAssignmentRow } from '../assignments/assignments.repository.js';
 import { presentUserWithServices } from './user.presenter.js';
-import type { UserRow } from './users.repository.js';
+import type { UserListRow } from './users.repository.js';
 
 const ASSIGNEE_ROLES = ['pc', 'executor', 'mpc'] as const;
 
@@ -12,7 +12,7 @@ const ASSIGNEE_ROLES = ['pc', 'executor', 'mpc'] as const;
  * its firm's staff (assign_service_type 1) its PCs and executors, otherwise the other firms' MPCs.
  * Each person once, PCs first.
  */
-export function groupAssigneesByClient(clients: UserRow[], rows: ClientAssignmentRow[]): Map<number, AssignedPerson[]> {
+export function groupAssigneesByClient(clients: UserListRow[], rows: ClientAssignmentRow[]): Map<number, AssignedPerson[]> {
   const toStaff = new Map(clients.map((client) => [client.id, client.assign_service_type === 1]));
   const byClient = new Map<number, AssignedPerson[]>();
   for (const role of ASSIGNEE_ROLES) {
@@ -30,7 +30,7 @@ export function groupAssigneesByClient(clients: UserRow[], rows: ClientAssignmen
 
 /** One row of the shared list: PAN, GSTIN, client status and who is assigned besides the spec's columns. */
 export function presentUserListItem(
-  row: UserRow,
+  row: UserListRow,
   services: UserService[],
   assigned: AssignedPerson[],
   permissions: UserPermissions,

@@ -3,7 +3,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysel
 import type { DB } from '../../db/schema.js';
 import type { UserScope } from '../../policy/user-scope.js';
 import { containsPattern, readMobileTerm, readSearchTerm } from './user-search.js';
-import { type UserRow, userScopeCondition } from './users.repository.js';
+import { USER_LIST_COLUMNS, type UserListRow, userScopeCondition } from './users.repository.js';
 
 export type UserListFilters = {
   roleId: number;
@@ -81,12 +81,12 @@ export function listUsersPage(
   db: Kysely<DB>,
   scope: UserScope,
   page: { filters: UserListFilters; ordering: UserListOrdering; offset: number; limit: number },
-): Promise<UserRow[]> {
+): Promise<UserListRow[]> {
   const { sort = 'created_at', order } = page.ordering;
   const direction = order ?? (sort === 'name' ? 'asc' : 'desc');
   let query = filteredUsers(db, scope, page.filters)
     .innerJoin('roles', 'roles.role_id', 'users.role_id')
-    .selectAll('users')
+    .select(USER_LIST_COLUMNS)
     .select('roles.name as role_name');
   query =
     sort === 'name'

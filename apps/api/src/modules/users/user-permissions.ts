@@ -2,7 +2,7 @@ import type { UserPermissions } from '@portal/contract/users';
 import type { Actor } from '../../auth/actor.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import type { ClientAssignmentRow } from '../assignments/assignments.repository.js';
-import type { UserRow } from './users.repository.js';
+import type { UserListRow } from './users.repository.js';
 import { toUserTarget } from './users.repository.js';
 
 /** Who handles any service of each client, from one page's assignment rows. */
@@ -24,7 +24,7 @@ export function groupHandlersByClient(rows: ClientAssignmentRow[]): Map<number, 
  */
 export function permissionsFor(
   actor: Actor,
-  row: UserRow,
+  row: UserListRow,
   handlers: TargetFacts['handlers'] = { pcIds: [], executorIds: [], mpcIds: [] },
 ): UserPermissions {
   const target = { ...toUserTarget(row), handlers };

@@ -32,7 +32,8 @@ const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId
 
 /**
  * `GET /api/user/userListByRole/{role_id}`: a page of one role in the caller's scope, filtered, searched
- * and sorted in SQL; four queries a page whatever its size (count, rows, their services, who is assigned).
+ * and sorted in SQL; four queries a page whatever its size (count, rows, staff's services, clients' services
+ * with who handles them; a page of one role runs only one of the last two).
  */
 export async function listUsersOfRole(
   context: AppContext,
@@ -59,13 +60,17 @@ export async function listUsersOfRole(
       limit: query.limit,
     }),
   ]);
-  const ids = rows.map((row) => row.id);
   const clientIds = rows.filter((row) => row.role_id === ROLE_ID.client).map((row) => row.id);
-  const [services, assignments] = await Promise.all([
-    listServicesOfUsers(context.db, ids),
+  const staffIds = rows.filter((row) => row.role_id !== ROLE_ID.client).map((row) => row.id);
+  // A client's services come with who handles them (one row per service); staff's on their own.
+  const [staffServices, assignments] = await Promise.all([
+    listServicesOfUsers(context.db, staffIds),
     listAssignmentsOfClients(context.db, clientIds),
   ]);
-  const servicesByUser = groupServicesByUser(services);
+  const servicesByUser = groupServicesByUser([
+    ...staffServices,
+    ...assignments.map((row) => ({ user_id: row.client_id, service_id: row.service_id, service_name: row.service_name })),
+  ]);
   const assigneesByClient = groupAssigneesByClient(rows, assignments);
   const handlersByClient = groupHandlersByClient(assignments);
   return {

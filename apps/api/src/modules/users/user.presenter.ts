@@ -14,10 +14,10 @@ import type {
 import { signDocumentLink } from '../documents/document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
 import type { UserServiceRow } from './user-services.repository.js';
-import type { UserRow } from './users.repository.js';
+import type { UserListRow, UserRow } from './users.repository.js';
 
 /** The only way a user leaves the API: no hash of any kind can pass through. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: UserListRow): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -46,7 +46,7 @@ export function groupServicesByUser(rows: UserServiceRow[]): Map<number, UserSer
   return byUser;
 }
 
-export function presentUserWithServices(row: UserRow, services: UserService[]): UserWithServices {
+export function presentUserWithServices(row: UserListRow, services: UserService[]): UserWithServices {
   return { ...presentUser(row), user_service: services };
 }
 
