@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { GENERIC_MESSAGES } from './http/http-error.js';
 import { buildLoggerOptions, type LogStream } from './http/log-redaction.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { registerRequestLog } from './http/request-log.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const timeouts = describeServerTimeouts(config.requestTimeoutMs);
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
+    // One line per request instead, with the route's pattern (http/request-log.ts).
+    disableRequestLogging: true,
     // A number of proxies: the socket's peer and the next entries from the right are theirs.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   app.setValidatorCompiler(validateWithZod);
   registerErrorHandler(app);
+  registerRequestLog(app, config.logLevel);
   registerResponseHeaders(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, frameguard: { action: 'deny' } });
   await app.register(fastifyCookie);
