@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The contract is read from its TypeScript source ("source" export condition), so tests need no build.
+// Vitest runs Node with these conditions too; no "module": packages load as when the portal runs (the
+// AWS SDK's "module" build is for bundlers and does not load in Node).
 export default defineConfig({
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine runs one file at a time; the API
     // tests wait on databases, child processes and argon2 more than they compute.
@@ -12,6 +14,12 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // Reads the built web app in apps/web/dist, so `npm test` runs it after `npm run build`
+        // (scripts/run-tests.mjs); run alone, it fails without a build rather than skip.
+        test: { name: 'web-build', include: ['apps/web/test/**/*.test.ts'] },
       },
       {
         extends: true,

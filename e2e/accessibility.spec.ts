@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
-import { createFirm, createFolderWithFile, createUserAs } from './support/people';
+import {
+  adminToken,
+  apiToken,
+  askForDocuments,
+  createFirm,
+  createFolderWithFile,
+  createUserAs,
+  listWork,
+  tieRule,
+  uploadForRequest,
+} from './support/people';
 
 type Screen = [path: string, name: string];
 
@@ -26,13 +36,36 @@ test.describe('accessibility of every screen', () => {
   let pc: Awaited<ReturnType<typeof createUserAs>>;
   let executor: Awaited<ReturnType<typeof createUserAs>>;
   let folderId: number;
+  let workId: number;
 
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     firm = await createFirm(request);
+    // GSTR-3B on GST: the client gets its work items when it is created.
+    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
     client = await createUserAs(request, firm.token, 'client', 'Axeclient', [firm.gst]);
+    workId = (await listWork(request, firm.token))[0]?.id as number;
+    // A document request on it: one document uploaded (to review), one rejected with its reason, one waiting.
+    const asked = await askForDocuments(request, firm.token, workId, [
+      'Sales register',
+      'Purchase invoices',
+      'Bank statement',
+    ]);
+    const [sales, invoices] = asked.items as unknown as [{ id: number }, { id: number }];
+    const clientToken = await apiToken(request, client.email, client.password);
+    await uploadForRequest(request, clientToken, asked.id, sales.id);
+    await uploadForRequest(request, clientToken, asked.id, invoices.id);
+    await request.put(`/api/requests/${asked.id}/items/${invoices.id}`, {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: { status: 'rejected', reason: 'Only half the month' },
+    });
     pc = await createUserAs(request, firm.token, 'pc', 'Axepc');
     executor = await createUserAs(request, firm.token, 'executor', 'Axeexec');
+    // The client's GST handed to the PC: its bell has something to list.
+    await request.post('/api/service/assignPC', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: { client_id: client.id, service_id: firm.gst, pc_id: pc.id },
+    });
     folderId = await createFolderWithFile(
       request,
       firm.token,
@@ -47,6 +80,8 @@ test.describe('accessibility of every screen', () => {
       ['/login', 'sign-in'],
       ['/registration', 'registration'],
       ['/link-problem?reason=expired', 'link problem'],
+      ['/forgot-password', 'forgot password'],
+      ['/reset-password?token=not-a-real-token', 'reset password'],
     ]);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -79,6 +114,7 @@ test.describe('accessibility of every screen', () => {
     await auditScreens(page, [
       ['/admin/profile', 'admin profile'],
       ['/admin/profile/edit', 'admin profile edit'],
+      ['/admin/activity', 'admin activity'],
       ['/admin/service', 'services'],
     ]);
     await page.getByRole('button', { name: 'Add Service' }).click();
@@ -105,7 +141,19 @@ test.describe('accessibility of every screen', () => {
       ['/mpc/executor', 'executor list'],
       ['/mpc/client', 'client list'],
       ['/mpc/file', 'user links'],
+      ['/mpc/profile', 'MPC profile with password, two-factor and sessions'],
     ]);
+  });
+
+  test('MPC: activity and its filters with an error', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await auditScreens(page, [[`/mpc/activity?client_id=${client.id}`, 'MPC activity']]);
+    await expect(page.getByRole('cell', { name: 'Uploaded a file' }).first()).toBeVisible();
+    await page.getByLabel('To').fill('tomorrow');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByLabel('To')).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy.');
+    await expectAccessible(page, 'activity filters with an error');
   });
 
   test('MPC: a client’s details and assignments', async ({ page }) => {
@@ -152,6 +200,34 @@ test.describe('accessibility of every screen', () => {
     await expectAccessible(page, 'delete question');
   });
 
+  test('admin: the compliance calendar and a rule', async ({ page }) => {
+    await signInAsAdmin(page);
+    await auditScreens(page, [['/admin/compliance', 'compliance calendar']]);
+    await page.getByRole('button', { name: 'Edit GSTR-3B (GSTR3B_MONTHLY)' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record extension' }).click();
+    await expect(page.getByLabel('Period', { exact: true })).toHaveAccessibleDescription(
+      'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
+    );
+    await expectAccessible(page, 'rule dialog with an error');
+  });
+
+  test('MPC: work, its board, one item and the calendar', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await auditScreens(page, [
+      ['/mpc/work', 'work list'],
+      ['/mpc/work?view=board&status=all', 'work board'],
+      [`/mpc/work/${workId}`, 'work item'],
+      ['/mpc/calendar', 'calendar'],
+    ]);
+    await page.goto('/mpc/work');
+    await page.getByRole('button', { name: 'Add work item' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Please enter a title.');
+    await expectAccessible(page, 'new work item with errors');
+  });
+
   test('PC: its screens', async ({ page }) => {
     await signIn(page, pc.email, pc.password);
     await expect(page).toHaveURL(/\/pc\/dashboard$/);
@@ -159,8 +235,20 @@ test.describe('accessibility of every screen', () => {
       ['/pc/dashboard', 'PC dashboard'],
       ['/pc/executor', 'PC executor list'],
       ['/pc/client', 'PC client list'],
+      ['/pc/work', 'PC work'],
+      ['/pc/calendar', 'PC calendar'],
       ['/pc/file', 'PC files'],
+      ['/pc/profile', 'PC profile'],
     ]);
+  });
+
+  test('PC: its notifications and the bell open', async ({ page }) => {
+    await signIn(page, pc.email, pc.password);
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    await auditScreens(page, [['/pc/notifications', 'PC notifications']]);
+    await page.getByRole('button', { name: /^Notifications, / }).click();
+    await expect(page.getByRole('link', { name: 'See all notifications' })).toBeVisible();
+    await expectAccessible(page, 'the bell open');
   });
 
   test('executor: completing its registration, then its screens', async ({ page }) => {
@@ -185,6 +273,9 @@ test.describe('accessibility of every screen', () => {
       ['/client/edit', 'client profile edit'],
       ['/client/file', 'client files'],
       [`/client/file/${firm.gst}`, 'client service'],
+      ['/client/calendar', 'client calendar'],
+      [`/client/work/${workId}`, 'client work item'],
+      ['/client/notifications', 'client notifications'],
     ]);
   });
 });

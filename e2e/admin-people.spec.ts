@@ -68,12 +68,13 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await page.goto('/admin/mpc');
     await page.getByRole('button', { name: 'Add MPC' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
+    // No password is no error: left empty, the new MPC is mailed an invitation (issue 12).
+    await expect(page.getByText('Leave empty to email an invitation', { exact: false })).toBeVisible();
     for (const message of [
       'First name is required',
       'Last name is required',
       'Email is required',
       'Mobile number is required',
-      'Password is required',
       'Pincode is required',
       'Practice since is required',
       'Qualification is required',
@@ -150,6 +151,8 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
 
     await page.getByRole('button', { name: 'Platform Admin' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out before the next sign-in: a session still stored would send /login on to the dashboard.
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, mpc.email, mpc.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
 
@@ -164,6 +167,8 @@ test.describe('admin area: MPCs, dashboard and profile', () => {
     await expect(list.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Platform Admin' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out before the next sign-in: a session still stored would send /login on to the dashboard.
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, mpc.email, mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
   });

@@ -126,6 +126,9 @@ test.describe('client files', () => {
     await page.getByRole('link', { name: 'Files', exact: true }).click();
     await expect(page).toHaveURL(/\/client\/file$/);
     await page.getByRole('link', { name: 'GST Filing' }).click();
+    // The staff's folder: no Delete for the client (the server's permissions decide what is offered).
+    await expect(page.getByRole('link', { name: 'Returns' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete folder Returns' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Returns' }).click();
     await page.getByRole('link', { name: '2024-25' }).click();
     await expect(page.getByRole('cell', { name: /^itr-v\.pdf/ })).toBeVisible();

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import { createFirm, createFolderWithFile, createUserAs } from './support/people';
+import {
+  adminToken,
+  apiToken,
+  askForDocuments,
+  createFirm,
+  createFolderWithFile,
+  createUserAs,
+  listWork,
+  tieRule,
+  uploadForRequest,
+} from './support/people';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,6 +32,7 @@ test.describe('at 390 px wide', () => {
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     firm = await createFirm(request);
+    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
     client = await createUserAs(request, firm.token, 'client', 'Phonefamily', [firm.gst, firm.itr]);
     const headers = { authorization: `Bearer ${firm.token}` };
     const member = await request.post('/api/member/create', {
@@ -45,12 +56,22 @@ test.describe('at 390 px wide', () => {
         clientCanDelete: true,
       },
     );
+    // A document request on the first work item, one document uploaded: the client's dashboard shows it
+    // with an upload for the other, the item's page a document to review.
+    const [item] = await listWork(request, firm.token);
+    const asked = await askForDocuments(request, firm.token, item?.id as number, [
+      'Sales register for the whole month with credit notes',
+      'Bank statement',
+    ]);
+    const clientToken = await apiToken(request, client.email, client.password);
+    await uploadForRequest(request, clientToken, asked.id, (asked.items[0] as { id: number }).id);
     await request.dispose();
   });
 
   test('the client’s screens fit, with each file’s and family member’s actions on screen', async ({ page }) => {
     await signIn(page, client.email, client.password);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Upload Bank statement' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'client dashboard');
     await page.locator('#sections-menu').click();
     await page
@@ -59,6 +80,8 @@ test.describe('at 390 px wide', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/client\/profile$/);
+    // The screen arrives lazily: measure once its data has come, not the moment the address changes.
+    await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page, 'client profile');
     for (const [path, screen] of [
       ['/client/edit', 'client profile edit'],
@@ -101,5 +124,30 @@ test.describe('at 390 px wide', () => {
     const box = await select.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(250);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+
+  test('the work screens fit: list, board, one item and the calendar', async ({ page, request }) => {
+    const [item] = await listWork(request, firm.token);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await expectNoSidewaysScroll(page, 'MPC dashboard with work');
+    for (const [path, screen] of [
+      ['/mpc/work', 'work list'],
+      ['/mpc/work?view=board&status=all', 'work board'],
+      [`/mpc/work/${item?.id}`, 'work item'],
+      ['/mpc/calendar', 'calendar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('.spinner-border')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, screen);
+    }
+    await page.goto(`/mpc/work/${item?.id}`);
+    const accept = page.getByRole('button', { name: /^Accept Sales register/ });
+    const acceptBox = await accept.boundingBox();
+    expect(acceptBox && acceptBox.x + acceptBox.width <= 390).toBe(true);
+    // A row stacks: its title is whole within the screen's width.
+    await page.goto('/mpc/work');
+    const box = await page.getByRole('link', { name: item?.title as string }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 });

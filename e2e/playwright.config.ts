@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/e2e-env';
 
 export default defineConfig({
   testDir: '.',
@@ -34,6 +34,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(E2E_PORT),
+      E2E_DATA_DIR,
+      // No SMTP server: mail is written to E2E_DATA_DIR/outbox, where the tests read it.
+      APP_URL: E2E_BASE_URL,
       HOST: '127.0.0.1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -30,7 +30,7 @@ test.describe('work is not lost', () => {
     await page.locator('form').getByRole('button', { name: 'Cancel' }).click();
     await question.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(new RegExp(`/mpc/client/detail/${client.id}$`));
-    await expect(page.getByText('Changed')).toHaveCount(0);
+    await expect(page.getByText('Changed', { exact: true })).toHaveCount(0);
 
     await page.goto(`/mpc/client/edit/${client.id}`);
     await firstName.fill('Saved');

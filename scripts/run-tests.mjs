@@ -33,37 +33,52 @@ console.log(
     : 'API tests run on SQLite only; set TEST_DATABASE_URL to run them on PostgreSQL too.',
 );
 
-// 1. Contract and API (Vitest).
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  for (const [name, prefix] of [
-    ['contract', 'packages/contract/'],
-    ['api', 'apps/api/'],
-  ]) {
-    const files = vitest.testResults.filter((file) => path.relative(root, file.name).startsWith(prefix));
-    const tests = files.flatMap((file) => file.assertionResults);
-    // A file that failed with no failed test (a broken import, or a beforeAll that threw and left its
-    // tests skipped) still counts as one failure.
-    const failedFiles = files.filter(
-      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-    );
-    suites.push({
-      name,
-      passed: tests.filter((test) => test.status === 'passed').length,
-      failed: tests.filter((test) => test.status === 'failed').length + failedFiles.length,
-      skipped: tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').length,
-    });
+/** Runs Vitest projects and adds one suite per [name, path prefix] from its JSON report. */
+function runVitest(projects, reportName, groups) {
+  const report = path.join(reports, reportName);
+  const code = run(bin('vitest'), [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const result = readJson(report);
+  const added = [];
+  if (result) {
+    for (const [name, prefix] of groups) {
+      const files = result.testResults.filter((file) => path.relative(root, file.name).startsWith(prefix));
+      const tests = files.flatMap((file) => file.assertionResults);
+      // A file that failed with no failed test (a broken import, or a beforeAll that threw and left its
+      // tests skipped) still counts as one failure.
+      const failedFiles = files.filter(
+        (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+      );
+      added.push({
+        name,
+        passed: tests.filter((test) => test.status === 'passed').length,
+        failed: tests.filter((test) => test.status === 'failed').length + failedFiles.length,
+        skipped: tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').length,
+      });
+    }
   }
+  suites.push(...added);
+  if (!result || (code !== 0 && added.every((suite) => suite.failed === 0))) broken = true;
 }
-if (!vitest || (vitestCode !== 0 && suites.every((suite) => suite.failed === 0))) broken = true;
+
+// 1. Contract and API (Vitest).
+runVitest(['contract', 'api'], 'vitest.json', [
+  ['contract', 'packages/contract/'],
+  ['api', 'apps/api/'],
+]);
 
 // 2. Browser journeys (Playwright on Debian's Chromium) against the built portal.
 let e2eCode = 1;
 try {
   ensureChromium();
   if (run('npm', ['run', 'build']) !== 0) throw new Error('The build failed, so the browser tests cannot run.');
+  // What the build made: the sign-in page's weight, the compressed siblings (apps/web/test/).
+  runVitest(['web-build'], 'vitest-web-build.json', [['web build', 'apps/web/']]);
   const e2eReport = path.join(reports, 'e2e.json');
   e2eCode = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

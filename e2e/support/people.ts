@@ -43,7 +43,25 @@ export async function ensureService(request: APIRequestContext, token: string, n
   return all.data.find((service: { service_name: string }) => service.service_name === name).service_id;
 }
 
-/** Creates an MPC through the API, as the Add form would; answers its email and password. */
+/** The password a user created with a typed one chooses at its first sign-in (issue 12). */
+export const CHOSEN_PASSWORD = 'Chosen@456';
+
+/**
+ * Signs in with the password a creator typed and changes it, as the user must before anything else;
+ * done through the API for journeys that are not about it. Answers the password the user now has.
+ */
+export async function takeOverPassword(request: APIRequestContext, email: string, typed: string): Promise<string> {
+  const token = await apiToken(request, email, typed);
+  const response = await request.put('/api/user/password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { current_password: typed, password: CHOSEN_PASSWORD, password_confirmation: CHOSEN_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`password change failed for ${email}: ${response.status()}`);
+  await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  return CHOSEN_PASSWORD;
+}
+
+/** Creates an MPC through the API, as the Add form would; answers its email and (its own) password. */
 export async function createMpcThroughApi(
   request: APIRequestContext,
   token: string,
@@ -69,7 +87,8 @@ export async function createMpcThroughApi(
     },
   });
   if (response.status() !== 201) throw new Error(`create MPC failed: ${response.status()} ${await response.text()}`);
-  return { email, password: 'Secret@123', id: (await response.json()).data.id as number };
+  const id = (await response.json()).data.id as number;
+  return { email, password: await takeOverPassword(request, email, 'Secret@123'), id };
 }
 
 /** A form field by its label, with or without the required asterisk. */
@@ -140,7 +159,8 @@ export async function createUserAs(
   if (response.status() !== 201)
     throw new Error(`create ${role} failed: ${response.status()} ${await response.text()}`);
   const user = (await response.json()).data;
-  return { id: user.id as number, email, username: user.username as string, password: 'Secret@123' };
+  const password = await takeOverPassword(request, email, 'Secret@123');
+  return { id: user.id as number, email, username: user.username as string, password };
 }
 
 /** An MPC with its own services, signed in through the API. */
@@ -183,4 +203,44 @@ export async function createFolderWithFile(
   });
   if (upload.status() !== 201) throw new Error(`upload failed: ${upload.status()} ${await upload.text()}`);
   return folderId;
+}
+
+/** Ties a rule of the statutory calendar (by code) to a service as the admin; the portal plans its work. */
+export async function tieRule(request: APIRequestContext, token: string, code: string, serviceId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const rules = (await (await request.get('/api/compliance/rules', { headers })).json()).data as {
+    id: number;
+    code: string;
+  }[];
+  const rule = rules.find((entry) => entry.code === code);
+  if (!rule) throw new Error(`no rule ${code}`);
+  const response = await request.put(`/api/compliance/rules/${rule.id}`, { headers, data: { service_id: serviceId } });
+  if (!response.ok()) throw new Error(`tie ${code} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The work items a user sees, earliest due first. */
+export async function listWork(request: APIRequestContext, token: string, query = '') {
+  const response = await request.get(`/api/work?limit=100${query}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`work list failed: ${response.status()}`);
+  return (await response.json()).data.data as { id: number; title: string; client_id: number; due_date: string }[];
+}
+
+/** Asks the work item's client for documents through the API (as staff); answers the request. */
+export async function askForDocuments(request: APIRequestContext, token: string, workId: number, items: string[]) {
+  const neededBy = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const response = await request.post(`/api/work/${workId}/requests`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { items, message: 'For this month, please.', due_date: neededBy },
+  });
+  if (response.status() !== 201) throw new Error(`request failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()).data as { id: number; items: { id: number; name: string }[] };
+}
+
+/** The client's PDF for one document of a request, through the API. */
+export async function uploadForRequest(request: APIRequestContext, token: string, requestId: number, itemId: number) {
+  const response = await request.post(`/api/requests/${requestId}/items/${itemId}/upload`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES } },
+  });
+  if (response.status() !== 201) throw new Error(`upload failed: ${response.status()} ${await response.text()}`);
 }

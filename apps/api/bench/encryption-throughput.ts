@@ -1,8 +1,10 @@
 /**
- * `npm run bench:encryption`: what encryption at rest costs a 300 MB upload and download, measured side
- * by side in one run over a real socket. Encrypted: the portal's own upload and download endpoints.
- * Plain: two bench-only routes doing the same streaming (multipart parsing, hashing and the whole-text
- * check, writing to disk; reading back) without the cipher. Prints throughput and memory; asserts nothing.
+ * `npm run bench:encryption [-- --s3]`: what encryption at rest costs a 300 MB upload and download,
+ * measured side by side in one run over a real socket. Encrypted: the portal's own upload and download
+ * endpoints (files synced to disk before the answer; with `--s3`, stored in an s3rver bucket run as its
+ * own process). Plain: two bench-only routes doing the same streaming (multipart parsing, hashing and
+ * the whole-text check, writing to disk; reading back) without the cipher. Prints throughput and
+ * memory; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { UploadInspector } from '../src/http/upload-inspection.js';
+import { startS3rverProcess } from './s3rver-process.js';
 
 const SIZE = 300 * 1024 * 1024;
 const ROUNDS = 3;
@@ -118,7 +121,8 @@ function download(port: number, url: string, token: string): Promise<Sample> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '400' });
+  const bucket = process.argv.includes('--s3') ? await startS3rverProcess() : null;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '400', ...bucket?.env });
   const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') });
   await migrateToLatest(database);
   const { app, context } = await buildApp({ config, database, clock: systemClock });
@@ -222,7 +226,7 @@ async function main(): Promise<void> {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   const rate = (name: string) => SIZE / 2 ** 20 / median((results[name] ?? []).map((sample) => sample.seconds));
   console.log(
-    `\n300 MB over a loopback socket, median of ${ROUNDS} rounds (${os.cpus().length} CPUs, Node ${process.version})\n`,
+    `\n300 MB over a loopback socket, median of ${ROUNDS} rounds (${os.cpus().length} CPUs, Node ${process.version}), encrypted files in ${bucket ? 'an s3rver bucket' : 'DATA_DIR'}\n`,
   );
   for (const name of Object.keys(results)) {
     const samples = results[name] ?? [];
@@ -237,6 +241,7 @@ async function main(): Promise<void> {
   }
   await app.close();
   await database.destroy();
+  await bucket?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

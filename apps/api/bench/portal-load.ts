@@ -130,10 +130,10 @@ async function stop(server: Server): Promise<void> {
   await exited;
 }
 
-/** Peak resident memory of a process so far, in MB (Linux). */
-function peakRssMb(pid: number | undefined): number {
+/** Resident memory of a process in MB (Linux): `VmHWM` is the peak so far, `VmRSS` now. */
+function rssMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function signIn(base: string, email: string, password = PASSWORD): Promise<string> {
@@ -218,15 +218,21 @@ async function benchScale(users: number): Promise<void> {
     });
     console.log(`\n  under load: ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
     console.log(
-      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)}`,
+      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)} ${pad('peak RSS', 9)}`,
     );
-    const line = (name: string, load: Load) =>
+    // The portal's peak RSS so far after each load: sign-in comes last, since argon2id's 19 MiB per
+    // hash (four at a time on libuv's threads) is memory no list needs.
+    const line = (name: string, load: Load, pid?: number) =>
       console.log(
-        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)}`,
+        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
       );
     line('baseline: token + firm page', base);
     for (const target of screensOf(portal.base, probe, tokens))
-      line(target.name, await drive({ url: target.url, headers: { authorization: `Bearer ${target.token}` } }));
+      line(
+        target.name,
+        await drive({ url: target.url, headers: { authorization: `Bearer ${target.token}` } }),
+        portal.child.pid,
+      );
     // Sign-in: many people from many offices, each once in a while (the throttles stay out of the way).
     let next = 0;
     const signInLoad = await drive({
@@ -248,8 +254,8 @@ async function benchScale(users: number): Promise<void> {
         },
       ],
     });
-    line('sign-in (argon2id, OWASP profile)', signInLoad);
-    console.log(`  portal peak RSS: ${peakRssMb(portal.child.pid).toFixed(0)} MB`);
+    line('sign-in (argon2id, OWASP profile)', signInLoad, portal.child.pid);
+    console.log(`  portal RSS at rest after the loads: ${rssMb(portal.child.pid, 'VmRSS').toFixed(0)} MB`);
   } finally {
     await stop(portal);
     if (baseline) await stop(baseline);

@@ -9,6 +9,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../src/db/database.js';
 import type { DB } from '../src/db/schema.js';
+import { insertAuditEvents } from './scale-audit.js';
 
 export type ScaleOptions = {
   users: number;
@@ -21,6 +22,12 @@ export type ScaleOptions = {
   passwordHash: string;
   /** The services every client takes (at least one). */
   serviceIds: number[];
+  /** Work items of the first service (GSTR-3B's rule): this many monthly periods per client. None when absent. */
+  work?: { ruleId: number; perClient: number };
+  /** One activity-log event per seeded user (none by default). */
+  withAuditEvents?: boolean;
+  /** One notification per seeded user, and this many more (half of them read) for the probe PC. None when absent. */
+  probeNotifications?: number;
 };
 
 export type ScaleMember = { id: number; email: string };
@@ -65,6 +72,7 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
   let probe: ScaleProbe | undefined;
   await db.transaction().execute(async (trx) => {
     let id = await nextId(trx, 'users');
+    const firstUserId = id;
     const users: object[] = [];
     const services: object[] = [];
     const assignments: object[] = [];
@@ -179,6 +187,10 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
       for (let n = 0; n < count; n += 1) files.push(file(folder.client_id, folder.id));
     }
     await insertInBatches(trx, 'files', files);
+    if (options.work) await insertWork(trx, options.work, serviceId);
+    if (options.withAuditEvents) await insertAuditEvents(trx, firstUserId);
+    if (options.probeNotifications !== undefined)
+      await insertNotifications(trx, firstUserId, probe.pc.id, options.probeNotifications);
   });
   if (dialect === 'postgres') {
     // Ids were chosen here: the sequences continue after them.
@@ -187,6 +199,69 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
         db,
       );
     await sql`analyze`.execute(db);
+    // Work items arrive in bulk and are then read most: autovacuum would have set their visibility map
+    // long before a firm counts them, which is what lets a count read the index alone.
+    if (options.work) await sql`vacuum analyze work_items, document_requests, document_request_items`.execute(db);
   }
   return probe as ScaleProbe;
+}
+
+/** Everyone's bell holds one notice; the probe PC's holds `forProbe` more, every other one read. */
+async function insertNotifications(db: Kysely<DB>, firstUserId: number, probePcId: number, forProbe: number) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await sql`insert into notifications (user_id, kind, subject, detail, created_at)
+    select id, 'work_due_soon', 'GSTR-3B · Dec 2025', '2026-01-20', ${at} from users where id >= ${firstUserId}`.execute(
+    db,
+  );
+  const rows = Array.from({ length: forProbe }, (_, index) => ({
+    user_id: probePcId,
+    kind: 'work_status',
+    subject: `GSTR-3B · ${index}`,
+    detail: 'filed',
+    read_at: index % 2 === 0 ? at : null,
+    created_at: at,
+  }));
+  await insertInBatches(db, 'notifications', rows);
+}
+
+/**
+ * A firm's recent GSTR-3B: each assigned client's items for its last `perClient` months, some filed or
+ * completed, the rest open (overdue by now), assigned to the client's PC; document requests of some. Written by the database
+ * itself, one INSERT ... SELECT per month, so it costs seconds at 100k clients.
+ */
+async function insertWork(db: Kysely<DB>, work: NonNullable<ScaleOptions['work']>, serviceId: number) {
+  const at = '2026-01-01T00:00:00.000Z';
+  for (let index = 0; index < work.perClient; index += 1) {
+    const month = 12 - index;
+    const period = `2025-${String(month).padStart(2, '0')}`;
+    const due = month === 12 ? '2026-01-20' : `2025-${String(month + 1).padStart(2, '0')}-20`;
+    // Statuses by client, in the proportions of a working firm: 3 in 7 filed or completed.
+    const status = sql`case (handling.client_id + ${index}) % 7
+      when 0 then 'filed' when 1 then 'completed' when 2 then 'filed' when 3 then 'in_progress'
+      when 4 then 'not_started' when 5 then 'awaiting_documents' else 'under_review' end`;
+    await sql`insert into work_items (firm_id, client_id, service_id, rule_id, period, title, due_date, event_date,
+        assignee_id, status, is_open, filed_on, ack_number, notes, created_by, created_at, updated_at)
+      select client.firm_id, handling.client_id, handling.service_id, ${work.ruleId}, ${period},
+        ${`GSTR-3B · ${period}`}, ${due}, null, handling.pc_id, ${status},
+        case when (handling.client_id + ${index}) % 7 in (0, 1, 2) then 0 else 1 end,
+        null, null, null, null, ${at}, ${at}
+      from service_assignments handling inner join users client on client.id = handling.client_id
+      where handling.service_id = ${serviceId}`.execute(db);
+  }
+  // A document request on each item waiting for documents (open), and on one in three filed ones
+  // (fulfilled); two documents each.
+  for (const open of [true, false])
+    await sql`insert into document_requests (work_item_id, firm_id, client_id, service_id, message, due_date, status,
+        work_status_before, reminders_sent, last_mailed_at, next_reminder_at, created_by, created_at, updated_at,
+        closed_at, closed_by)
+      select id, firm_id, client_id, service_id, null, due_date, ${open ? 'open' : 'complete'}, 'in_progress', 0,
+        ${at}, ${open ? at : null}, null, ${at}, ${at}, ${open ? null : at}, null
+      from work_items
+      where ${open ? sql`status = 'awaiting_documents'` : sql`status = 'filed' and id % 3 = 0`}`.execute(db);
+  for (const [position, name] of ['Sales register', 'Bank statement'].entries())
+    await sql`insert into document_request_items (request_id, position, name, status, reason, reviewed_by,
+        reviewed_at, updated_at)
+      select id, ${position}, ${name}, case when status = 'open' then 'pending' else 'accepted' end, null, null, null,
+        ${at}
+      from document_requests`.execute(db);
 }

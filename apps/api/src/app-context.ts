@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { Keyring } from './encryption/keyring.js';
+import type { MailDelivery } from './modules/mail/mail-delivery.js';
+import type { BlobStore } from './storage/blob-store.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -19,6 +21,10 @@ export type AppContext = {
   appKey: string;
   /** Keys that encrypt sensitive values and files at rest. */
   keyring: Keyring;
+  /** Where stored files live (DATA_DIR or a bucket); the two storages below name them. */
+  blobs: BlobStore;
   documents: DocumentStorage;
   files: FileStorage;
+  /** Delivers queued mail off the request path; `wake()` after queueing (modules/mail/). */
+  mail: MailDelivery;
 };

@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { resolveAppKey } from './bootstrap/app-key.js';
@@ -19,21 +18,39 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { registerRequestLog } from './http/request-log.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
+import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerFirmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
+import { createMailDelivery } from './modules/mail/mail-delivery.js';
+import { registerMailTasks } from './modules/mail/mail-tasks.js';
+import { registerNotificationTasks } from './modules/notifications/notification-tasks.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
+import { registerRequestTasks } from './modules/requests/request-reminders.js';
+import { registerRequestRoutes } from './modules/requests/requests.routes.js';
+import { registerHousekeeping } from './modules/scheduled-work/housekeeping.js';
+import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.js';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerWorkRoutes } from './modules/work/work.routes.js';
+import { registerWorkTasks } from './modules/work/work-tasks.js';
 import { createDocumentStorage } from './storage/document-storage.js';
 import { createFileStorage } from './storage/file-storage.js';
+import { openBlobStore, stagingDirOf } from './storage/open-blob-store.js';
 import { ensurePrivateDirSync } from './storage/private-paths.js';
 import { hasBuiltSpa, registerSpa, sendSpaIndex } from './web/serve-spa.js';
 
-export type BuildAppOptions = {
+type BuildAppOptions = {
   config: Config;
   database: Database;
   clock: Clock;
@@ -66,13 +83,15 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, clock } = options;
   const timeouts = describeServerTimeouts(config.requestTimeoutMs);
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
     // One line per request instead, with the route's pattern (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A number of proxies: the socket's peer and the next entries from the right are theirs.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -86,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   ensurePrivateDirSync(config.dataDir);
   const keyring = options.keyring ?? loadKeyring({ encryptionKey: config.encryptionKey, dataDir: config.dataDir });
+  const blobs = await openBlobStore(config);
+  app.addHook('onClose', () => blobs.close());
+  const mail = createMailDelivery({ db: database.db, clock, config, log: app.log, keyring });
   const context: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -94,15 +116,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: app.log,
     appKey: resolveAppKey(config.appKey, keyring),
     keyring,
-    documents: await createDocumentStorage(config.dataDir, keyring),
-    files: await createFileStorage(config.dataDir, keyring),
+    blobs,
+    documents: createDocumentStorage(blobs, keyring, stagingDirOf(config.dataDir)),
+    files: createFileStorage(blobs, keyring),
+    mail,
   };
+  // A message in hand is finished before the app closes; retries and leftovers are the scheduler's (mail-tasks.ts).
+  app.addHook('onClose', async () => mail.stop());
 
   app.setValidatorCompiler(validateWithZod);
   registerErrorHandler(app);
   registerRequestLog(app, config.logLevel);
   registerResponseHeaders(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, frameguard: { action: 'deny' } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, frameguard: { action: 'deny' } });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await registerApiDocs(app);
@@ -118,6 +144,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerUserLinkRoutes(app, context);
   registerAssignmentRoutes(app, context);
   registerFileRoutes(app, context);
+  registerPasswordRoutes(app, context);
+  registerSessionRoutes(app, context);
+  registerTwoFactorRoutes(app, context);
+  registerAuditRoutes(app, context);
+  registerComplianceRoutes(app, context);
+  registerWorkRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerRequestRoutes(app, context);
+  registerFirmSettingsRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);
@@ -131,5 +166,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return reply.code(404).send(presentFailure(GENERIC_MESSAGES.routeNotFound));
   });
 
-  return { app, context };
+  // Tasks are registered with every app; only main.ts starts the timer (after listening), so tests,
+  // scripts and the demo seed run scheduled work only when they tick it themselves.
+  const scheduler = createScheduler(context);
+  registerHousekeeping(scheduler);
+  registerMailTasks(scheduler);
+  registerWorkTasks(scheduler);
+  registerNotificationTasks(scheduler);
+  registerRequestTasks(scheduler);
+  // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
+  app.addHook('preClose', () => scheduler.stop());
+
+  return { app, context, scheduler };
 }

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
+import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './encryption/keyring.js';
+import type { S3Settings } from './storage/s3-blob-store.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -57,6 +59,52 @@ const configSchema = z.object({
       return z.NEVER;
     })
     .default(false),
+  // smtp://user:pass@host:587 or smtps://…:465; unset: each message is written to DATA_DIR/outbox/.
+  SMTP_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.in:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/.test(value),
+      'must be an address, e.g. "Practice Portal <no-reply@example.in>" or no-reply@example.in',
+    )
+    .optional(),
+  // Where people open the portal: mailed links start with it (never with the Host a request claims).
+  APP_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === '';
+      } catch {
+        return false;
+      }
+    }, 'must be the address people open the portal at, e.g. https://portal.example.in')
+    .optional(),
+  REQUIRE_2FA_ROLES: z
+    .string()
+    .transform((value, context): RoleName[] => {
+      const names = value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = names.filter((name) => !(ROLE_NAMES as string[]).includes(name));
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `must list roles among ${ROLE_NAMES.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(names)] as RoleName[];
+    })
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -64,6 +112,40 @@ const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(86_400, 'must be at most 86400')
     .default(300),
+  FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+});
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Settings that are only wrong together, each named by the variable to change. */
+const checkedConfigSchema = configSchema.superRefine((values, context) => {
+  const fail = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (values.FILE_STORAGE === 'local') {
+    const stray = S3_VARIABLES.find((name) => values[name] !== undefined);
+    // An S3 setting without FILE_STORAGE=s3 would keep files on this machine, out of the other processes' reach.
+    if (stray) fail('FILE_STORAGE', `must be s3 when ${stray} is set`);
+    return;
+  }
+  if (!values.S3_BUCKET) fail('S3_BUCKET', 'must be set when FILE_STORAGE is s3');
+  if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY)
+    fail('S3_SECRET_ACCESS_KEY', 'must be set when S3_ACCESS_KEY_ID is set');
+  if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID)
+    fail('S3_ACCESS_KEY_ID', 'must be set when S3_SECRET_ACCESS_KEY is set');
 });
 
 export type Config = {
@@ -84,7 +166,19 @@ export type Config = {
   logLevel: string;
   /** Time to receive a whole request (headers and body); a slower one answers 408. */
   requestTimeoutMs: number;
+  /** Where mail goes; unset: `.eml` files in `DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The sender of every message. */
+  mailFrom: string;
+  /** The portal's public address, without a trailing slash: mailed links start with it. */
+  appUrl: string;
+  /** Roles that must sign in with a second factor (they set it up at their next sign-in). */
+  require2faRoles: RoleName[];
+  /** Where client files and user documents live: DATA_DIR, or an S3-compatible bucket (docs/deployment.md). */
+  fileStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 };
+
+export const DEFAULT_MAIL_FROM = 'Practice Portal <no-reply@portal.local>';
 
 // proxy-addr's names for the loopback, link-local and private ranges.
 const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -95,7 +189,15 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIPv6(address) ? 128 : 32));
 }
 
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'APP_KEY', 'DATABASE_URL', 'ENCRYPTION_KEY']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'APP_KEY',
+  'DATABASE_URL',
+  'ENCRYPTION_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+]);
 
 export class ConfigError extends Error {}
 
@@ -103,7 +205,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   // An empty variable means "unset", as in most shells' `VAR= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = configSchema.safeParse(present);
+  const result = checkedConfigSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
@@ -127,5 +229,25 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    appUrl: (
+      values.APP_URL ?? `http://${values.HOST === '0.0.0.0' ? 'localhost' : values.HOST}:${values.PORT}`
+    ).replace(/\/+$/, ''),
+    require2faRoles: values.REQUIRE_2FA_ROLES,
+    fileStorage:
+      values.FILE_STORAGE === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 's3',
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET as string,
+            region: values.S3_REGION,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          },
   };
 }

@@ -32,10 +32,11 @@ async function start(): Promise<void> {
     await database.destroy();
     throw error;
   }
-  const { app, context } = await buildApp({ config, database, clock: systemClock, webRoot: WEB_ROOT });
+  const { app, context, scheduler } = await buildApp({ config, database, clock: systemClock, webRoot: WEB_ROOT });
   app.addHook('onClose', async () => database.destroy());
   // Here, not in buildApp: it belongs to the process's start, before listening, when no upload of this
   // process can be in flight (tests and the demo seed build apps too, the seed while a server may run).
+  // The scheduler repeats it hourly while the process runs (modules/scheduled-work/housekeeping.ts).
   await removeStaleUploads(config.dataDir, systemClock.now(), app.log).catch((error) =>
     app.log.warn({ err: error }, 'Could not clean up DATA_DIR/tmp'),
   );
@@ -52,7 +53,7 @@ async function start(): Promise<void> {
   const admin = await ensureFirstAdmin(context);
   if (admin) {
     const password = admin.generatedPassword
-      ? `password ${admin.generatedPassword} (shown only this once: sign in and keep it safe)`
+      ? `password ${admin.generatedPassword} (shown only this once: sign in and choose your own at once)`
       : 'the password from ADMIN_PASSWORD';
     console.log(`First admin created: sign in as ${admin.email} (username ${admin.username}) with ${password}.`);
   }
@@ -74,6 +75,9 @@ async function start(): Promise<void> {
   process.once('SIGINT', () => shutDown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: scheduled work (housekeeping, one process of all on the database per due time) is
+  // no reason to delay serving. app.close() stops it (docs/deployment.md, "Scheduled work").
+  scheduler.start();
   console.log(`Portal ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 

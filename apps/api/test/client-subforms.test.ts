@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
-import { postUserForm } from './support/people.js';
+import { postUserForm, takeOverPassword } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -204,7 +204,10 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
         payload: { first_name, last_name, email, mobile_number: '9876543210', username: email.split('@')[0] },
       });
     const businessEmail = business.json().data.email as string;
-    const businessToken = await t.signIn({ email: businessEmail, password: 'Secret@123' });
+    const businessToken = await t.signIn({
+      email: businessEmail,
+      password: await takeOverPassword(t, businessEmail, 'Secret@123'),
+    });
     const own = await profile(businessEmail, businessToken, '', 'Kaveri Textiles LLP');
     expect(own.statusCode).toBe(200);
     expect(own.json().data.user).toMatchObject({
@@ -214,7 +217,10 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
     });
 
     const personEmail = person.json().data.email as string;
-    const personToken = await t.signIn({ email: personEmail, password: 'Secret@123' });
+    const personToken = await t.signIn({
+      email: personEmail,
+      password: await takeOverPassword(t, personEmail, 'Secret@123'),
+    });
     const refused = await profile(personEmail, personToken, ' ', 'Asha');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ last_name: ['Last name is required'] });

@@ -80,4 +80,69 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(message).not.toContain('\n');
   });
+
+  it('keeps files in DATA_DIR unless FILE_STORAGE is s3, and reads the bucket settings', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_BUCKET: 'firm-files',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.internal:9000',
+      bucket: 'firm-files',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'not-a-real-secret' },
+      forcePathStyle: true,
+    });
+    // On AWS itself: the region's endpoint, and the SDK's own credentials (a machine role).
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'firm-files' }).fileStorage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'firm-files',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ FILE_STORAGE: 'bucket' }, 'Invalid configuration: FILE_STORAGE must be local or s3 (got "bucket")'],
+    [{ FILE_STORAGE: 's3' }, 'Invalid configuration: S3_BUCKET must be set when FILE_STORAGE is s3'],
+    [{ S3_BUCKET: 'firm-files' }, 'Invalid configuration: FILE_STORAGE must be s3 when S3_BUCKET is set'],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'Firm_Files' },
+      'Invalid configuration: S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens) (got "Firm_Files")',
+    ],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'firm-files', S3_ENDPOINT: 'minio:9000' },
+      'Invalid configuration: S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+    ],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'firm-files', S3_REGION: 'Mumbai India' },
+      'Invalid configuration: S3_REGION must be a region name such as us-east-1 (got "Mumbai India")',
+    ],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'firm-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'firm-files', S3_SECRET_ACCESS_KEY: 'hidden-value' },
+      'Invalid configuration: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'firm-files', S3_FORCE_PATH_STYLE: 'yes' },
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ],
+  ])('refuses the object storage settings %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).not.toThrow(/hidden-value|AKIAEXAMPLE/);
+  });
 });

@@ -65,9 +65,101 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
     const folders = (
       await t.request({ method: 'GET', url: `/api/folders/${firm.id}/${detail.nature_of_service[0]}`, token })
     ).json().data;
-    expect(folders.map((folder: { folder_name: string }) => folder.folder_name)).toEqual(['Returns']);
-    expect(await t.context.db.selectFrom('files').select('file_name').execute()).toHaveLength(6);
+    // The firm's own folder, beside the period folders its documents were requested into.
+    expect(folders.map((folder: { folder_name: string }) => folder.folder_name)).toContain('Returns');
+    const seeded = await t.context.db.selectFrom('files').select('file_name').execute();
+    expect(seeded.filter((file) => file.file_name === 'ITR acknowledgement.pdf')).toHaveLength(6);
     const links = (await t.request({ method: 'GET', url: '/api/userLink/list', token })).json().data;
     expect(links.map((link: { label: string }) => link.label).sort()).toEqual(['GST portal', 'Income Tax e-filing']);
+
+    // A year of work from the calendar, once however often the seed runs, in every kind of state.
+    const work = await t.context.db
+      .selectFrom('work_items')
+      .select(['status', 'ack_number', 'due_date', 'title'])
+      .orderBy('id')
+      .execute();
+    expect(work.length).toBeGreaterThan(100);
+    expect(new Set(work.map((item) => item.title.split(' · ')[0]))).toEqual(
+      new Set(['GSTR-1', 'GSTR-3B', 'Advance tax', 'ITR', 'TDS payment', '26Q']),
+    );
+    const statuses = new Set(work.map((item) => item.status));
+    for (const status of ['filed', 'completed', 'in_progress', 'not_started'])
+      expect(statuses.has(status), status).toBe(true);
+    expect(work.filter((item) => item.status === 'filed').every((item) => item.ack_number !== null)).toBe(true);
+    expect(work.some((item) => item.due_date < '2025-06-01')).toBe(true);
+    const summary = (await t.request({ method: 'GET', url: '/api/work/summary', token })).json().data;
+    expect(summary.overdue).toBeGreaterThan(0);
+    // The bells: services handed out, work moved on by the MPCs, overdue notices (and due-soon ones when
+    // the day has any: none in the three days from this test's 1 April).
+    const bells = await t.context.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'subject', 'detail'])
+      .orderBy('id')
+      .execute();
+    const kinds = new Set(bells.map((notice) => notice.kind));
+    for (const kind of ['service_assigned', 'work_status', 'work_overdue']) expect(kinds.has(kind), kind).toBe(true);
+    const pcAccount = first.find((account) => account.role === 'pc');
+    const pcToken = await t.signIn({ email: pcAccount?.email as string, password: DEMO_PASSWORD });
+    const pcBell = (await t.request({ method: 'GET', url: '/api/notifications', token: pcToken })).json().data;
+    expect(pcBell.unread).toBeGreaterThan(0);
+
+    // Document requests: every item waiting for documents has an open one (documents uploaded, one
+    // rejected with its reason), and fulfilled ones gave their items back to work in progress.
+    const requests = await t.context.db
+      .selectFrom('document_requests')
+      .innerJoin('work_items', 'work_items.id', 'document_requests.work_item_id')
+      .select(['document_requests.id', 'document_requests.status', 'work_items.status as work_status'])
+      .orderBy('document_requests.id')
+      .execute();
+    const open = requests.filter((request) => request.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((request) => request.work_status === 'awaiting_documents')).toBe(true);
+    const waiting = await t.context.db
+      .selectFrom('work_items')
+      .select('id')
+      .where('status', '=', 'awaiting_documents')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('document_requests')
+              .select('id')
+              .whereRef('document_requests.work_item_id', '=', 'work_items.id')
+              .where('document_requests.status', '=', 'open'),
+          ),
+        ),
+      )
+      .execute();
+    expect(waiting).toEqual([]);
+    const complete = requests.filter((request) => request.status === 'complete');
+    expect(complete.length).toBeGreaterThan(0);
+    expect(complete.every((request) => request.work_status !== 'awaiting_documents')).toBe(true);
+    const documents = await t.context.db.selectFrom('document_request_items').select(['status', 'reason']).execute();
+    expect(new Set(documents.map((document) => document.status))).toEqual(
+      new Set(['pending', 'uploaded', 'accepted', 'rejected']),
+    );
+    const client = first.find((account) => account.role === 'client');
+    const clientToken = await t.signIn({ email: client?.email as string, password: DEMO_PASSWORD });
+    const asked = (await t.request({ method: 'GET', url: '/api/requests', token: clientToken })).json().data;
+    expect(asked.total).toBeGreaterThan(0);
+
+    await seedDemoData(t.context, actor);
+    expect(await t.context.db.selectFrom('document_requests').select(['id', 'status']).orderBy('id').execute()).toEqual(
+      requests.map((request) => ({ id: request.id, status: request.status })),
+    );
+    expect(
+      await t.context.db
+        .selectFrom('notifications')
+        .select(['user_id', 'kind', 'subject', 'detail'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(bells);
+    expect(
+      await t.context.db
+        .selectFrom('work_items')
+        .select(['status', 'ack_number', 'due_date', 'title'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(work);
   });
 });

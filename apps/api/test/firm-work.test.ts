@@ -151,18 +151,12 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
       expect((await call('GET', '/api/userLink/list', firmA.pc.token)).json().data).toEqual([]);
     });
 
-    it.each([
-      [
-        { label: '', value: '' },
-        { label: [L.labelRequired], value: [L.valueRequired] },
-      ],
-      [{ label: 'Bad', value: 'javascript:alert(1)' }, { value: [L.valueInvalid] }],
-      [{ label: 'Bad', value: 'ftp://files.example.in' }, { value: [L.valueInvalid] }],
-      [{ label: 'Bad', value: 'not a url' }, { value: [L.valueInvalid] }],
-    ])('refuses %o', async (payload, errors) => {
+    // Every link rule is a contract test (packages/contract/src/user-links.test.ts).
+    it('refuses a link that would run script when clicked', async () => {
+      const payload = { label: 'Bad', value: 'javascript:alert(1)' };
       const response = await call('POST', '/api/userLink/create', firmA.mpc.token, payload);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual(errors);
+      expect(response.json().errors).toEqual({ value: [L.valueInvalid] });
     });
 
     it('is not for clients or the admin', async () => {

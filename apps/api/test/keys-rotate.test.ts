@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../src/modules/mail/mail-queue.js';
+import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { readOutbox } from './support/mail-server.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
@@ -42,6 +45,9 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
   let secrets: Secrets;
   let clientId: number;
   let downloadUrl: string;
+  let totpSecret: string;
+  /** The authenticator app's code, `offset` steps from the test clock's now. */
+  const codeNow = (offset = 0) => computeTotp(decodeBase32(totpSecret), totpStepAt(t.clock.now()) + offset);
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
@@ -77,6 +83,24 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
     downloadUrl = (
       await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers })
     ).json().data.download_url;
+    // The PC signs in with a second factor, whose secret is sealed under the key before the rotation.
+    totpSecret = (await t.request({ method: 'POST', url: '/api/2fa/setup', token: firm.pc.token })).json().data.secret;
+    const enabled = await t.request({
+      method: 'POST',
+      url: '/api/2fa/enable',
+      token: firm.pc.token,
+      payload: { code: codeNow() },
+    });
+    if (enabled.statusCode !== 200) throw new Error(enabled.body);
+    // A message still waiting in the queue: its body is sealed too. The delivery the 2FA notice woke is let
+    // finish first, so that nothing sends this one before the rotation.
+    await t.context.mail.deliverDue();
+    await queueMail(t.context.db, t.context, {
+      to: 'waiting@firm.in',
+      subject: 'Practice Portal: waiting',
+      text: 'Queued before the rotation',
+      html: '<p>Queued before the rotation</p>',
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -101,6 +125,18 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       .executeTakeFirstOrThrow();
     expect(keys.secrets_key_id).toBe(newKey);
     expect((await t.context.db.selectFrom('files').select('key_id').executeTakeFirstOrThrow()).key_id).toBe(newKey);
+    const pcRow = await t.context.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', firm.pc.id)
+      .executeTakeFirstOrThrow();
+    expect(pcRow.totp_secret).toMatch(new RegExp(`^enc:v1:${newKey}:`));
+    const queued = await t.context.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('recipient', '=', 'waiting@firm.in')
+      .executeTakeFirstOrThrow();
+    expect(queued.body).toMatch(new RegExp(`^enc:v1:${newKey}:`));
 
     // The portal, started before the rotation, reads the new key's data and writes under it.
     const sensitive = await t.request({ method: 'GET', url: `/api/user/${clientId}/sensitive`, token: firm.mpc.token });
@@ -135,5 +171,22 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
     const detail = await t.request({ method: 'GET', url: `/api/user/detail/${clientId}`, token: firm.mpc.token });
     expect(JSON.parse(detail.json().data.additional_data).bankdetails).toBe(`XXXX${secrets.account.slice(-4)}`);
     expect((await t.request({ method: 'GET', url: downloadUrl })).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    // The PC's second factor, moved under the new key, still opens: the old key is gone.
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: firm.pc.email, password: firm.pc.password },
+    });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/login/2fa',
+      payload: { challenge: first.json().data.challenge, code: codeNow(1) },
+    });
+    expect(second.statusCode).toBe(200);
+    // The queued message, moved under the new key, is delivered once the old key is gone (here, or by the
+    // delivery a sign-in's own mail woke).
+    await t.context.mail.deliverDue();
+    const mail = (await readOutbox(t.dataDir)).find((message) => message.to === 'waiting@firm.in');
+    expect([mail?.to, mail?.text.trim()]).toEqual(['waiting@firm.in', 'Queued before the rotation']);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
 import { buildFirm, clientFields, type Member, staffFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
@@ -13,7 +13,7 @@ describe.each(listTestDialects())('a user still completing its registration on %
   let admin: string;
   let firm: TestFirm;
   let fileId: number;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
@@ -44,7 +44,7 @@ describe.each(listTestDialects())('a user still completing its registration on %
     fileId = (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).json()
       .data.file_id;
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 

@@ -1,5 +1,5 @@
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -160,10 +160,10 @@ describe.each(listTestDialects())('registration and own profile on %s', (dialect
 
 describe.each(listTestDialects())('pincode lookup and client statuses on %s', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_MESSAGES } from '../src/http/client-errors.js';
 import { GENERIC_MESSAGES } from '../src/http/http-error.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -53,12 +53,12 @@ function parseResponse(raw: string) {
 describe('the request time limit', () => {
   let t: TestApp;
   let port: number;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp('sqlite', { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denyFramingInPolicy } from '../src/http/response-headers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -27,7 +27,7 @@ describe('CSP framing rule', () => {
 describe.each(listTestDialects())('headers every answer carries on %s', (dialect) => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect, {
       addRoutes: (app) => {
         // Routes that set their own headers, as a download or a framable preview would.
@@ -47,7 +47,7 @@ describe.each(listTestDialects())('headers every answer carries on %s', (dialect
     });
     token = await t.signIn(await t.createUser('admin'));
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 

@@ -1,63 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  // Node itself with tsx as a loader: one process, so a kill reaches the server (the `tsx` command is a
-  // wrapper that would leave the real server running behind it).
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Nothing listens on the port any more: the stopped server left no socket behind. */
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
+import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
+import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
+import { REQUEST_TASKS } from '../src/modules/requests/request-reminders.js';
+import { HOUSEKEEPING_TASKS } from '../src/modules/scheduled-work/housekeeping.js';
+import { WORK_TASKS } from '../src/modules/work/work-tasks.js';
+import { findFreePort, isPortFree, startServer, waitFor } from './support/server-process.js';
 
 async function signIn(port: number, email: string, password: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
@@ -67,6 +19,15 @@ async function signIn(port: number, email: string, password: string): Promise<nu
   });
   return response.status;
 }
+
+/** The tasks app.ts registers that one process at a time runs, each with its row in `scheduled_runs`. */
+const SHARED_TASKS = [
+  ...HOUSEKEEPING_TASKS,
+  ...MAIL_TASKS,
+  ...WORK_TASKS,
+  ...NOTIFICATION_TASKS,
+  ...REQUEST_TASKS,
+].filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
 
 describe('the server process', () => {
   const dataDirs: string[] = [];
@@ -91,6 +52,26 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines).toEqual(['Invalid configuration: PORT must be a port number (got "not-a-port")']);
+  });
+
+  it('exits with code 1 and one clear line when the bucket of FILE_STORAGE=s3 cannot be reached', async () => {
+    const nowhere = await findFreePort();
+    const server = start({
+      DATA_DIR: makeDataDir(),
+      PORT: String(await findFreePort()),
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${nowhere}`,
+      S3_BUCKET: 'firm-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'hidden-value',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      /^Cannot start: the bucket "firm-files" \(S3_BUCKET\) cannot be reached: ECONNREFUSED$/,
+    );
+    expect(server.output()).not.toContain('hidden-value');
   });
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and stops cleanly on SIGTERM', async () => {
@@ -123,6 +104,38 @@ describe('the server process', () => {
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
+  });
+
+  it('runs scheduled work once listening and still stops cleanly on SIGTERM', async () => {
+    const dataDir = makeDataDir();
+    const port = await findFreePort();
+    const server = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => server.output().includes('Portal ready'));
+    const readRuns = () => {
+      const database = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+      try {
+        return database.prepare('select name, next_run_at, locked_by from scheduled_runs order by name').all() as {
+          name: string;
+          next_run_at: string;
+          locked_by: string | null;
+        }[];
+      } finally {
+        database.close();
+      }
+    };
+    // Due at once on a new database; each run is released with its next due time one interval on (an
+    // hour for the chores, the scheduler's tick for the mail queue's retries, a day for planning work...).
+    const intervalOf = (name: string) => SHARED_TASKS.find((task) => task.name === name)?.everyMs ?? 0;
+    const releasedForNext = (row: { name: string; next_run_at: string; locked_by: string | null }) =>
+      row.locked_by === null && Date.parse(row.next_run_at) > Date.now() + intervalOf(row.name) / 2;
+    await waitFor(() => {
+      const runs = readRuns();
+      return runs.length === SHARED_TASKS.length && runs.every(releasedForNext);
+    });
+    expect(readRuns().map((row) => row.name)).toEqual(SHARED_TASKS.map((task) => task.name).sort());
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(await isPortFree(port)).toBe(true);

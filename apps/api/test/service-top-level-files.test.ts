@@ -44,9 +44,10 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(staffFile.json().data).toMatchObject({ folder_id: null, notes: 'Top level', is_deleted: 1 });
     const clientFile = await upload(firm.client.token, {}, 'mine.pdf');
     expect(clientFile.statusCode).toBe(201);
-    expect(clientFile.json().data).toMatchObject({ folder_id: null, can_delete: true });
+    expect(clientFile.json().data).toMatchObject({ folder_id: null, permissions: { delete: true } });
 
     const seen = (await topLevel(firm.client.token)).json().data;
+    expect(seen.permissions).toEqual({ upload: true });
     expect(seen.folders.map((entry: { folder_id: number }) => entry.folder_id)).toEqual([folder.folder_id]);
     expect(seen.files.map((entry: { file_name: string }) => entry.file_name)).toEqual(['mine.pdf', 'top.pdf']);
     // The spec's folder list stays folders only.
@@ -81,17 +82,26 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(await t.context.db.selectFrom('files').select('id').execute()).toEqual(before);
   });
 
-  it('says why a folder cannot be deleted: not empty, or not the client’s own', async () => {
+  it('offers deleting a folder only to who may, and says why a full one cannot go yet', async () => {
     const full = (await newFolder(firm.mpc.token, 'Full')).json().data;
     await upload(firm.mpc.token, { folder_id: full.folder_id, is_deleted: '0' }, 'inside.pdf');
     const empty = (await newFolder(firm.mpc.token, 'Empty')).json().data;
     const asStaff = (await topLevel(firm.mpc.token)).json().data.folders;
     const byName = (entries: { folder_name: string }[], name: string) =>
       entries.find((entry) => entry.folder_name === name);
-    expect(byName(asStaff, 'Full')).toMatchObject({ can_delete: false, cannot_delete_reason: M.folderNotEmpty });
-    expect(byName(asStaff, 'Empty')).toMatchObject({ can_delete: true, cannot_delete_reason: null });
+    expect(byName(asStaff, 'Full')).toMatchObject({
+      permissions: { delete: true },
+      cannot_delete_reason: M.folderNotEmpty,
+    });
+    expect(byName(asStaff, 'Empty')).toMatchObject({ permissions: { delete: true }, cannot_delete_reason: null });
     const asClient = (await topLevel(firm.client.token)).json().data.folders;
-    expect(byName(asClient, 'Empty')).toMatchObject({ can_delete: false, cannot_delete_reason: M.folderNotYours });
+    expect(byName(asClient, 'Empty')).toMatchObject({ permissions: { delete: false }, cannot_delete_reason: null });
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/folder/remove/${empty.folder_id}`,
+      token: firm.client.token,
+    });
+    expect(refused.json()).toMatchObject({ message: M.folderNotYours });
     expect(empty.cannot_delete_reason).toBeNull();
   });
 
@@ -199,7 +209,7 @@ describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
     for (const bad of ['before=abc', 'before=-3', 'limit=0']) {
       const response = await t.request({ method: 'GET', url: `${inFolder}?${bad}`, token: firm.mpc.token });
       expect(response.statusCode, bad).toBe(422);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json().message, bad).toBe('The given data was invalid.');
       expect(JSON.stringify(response.json().errors)).toContain(M.cursorInvalid);
     }
   });

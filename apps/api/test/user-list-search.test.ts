@@ -231,8 +231,9 @@ describe.each(listTestDialects())('searching, sorting and reading the user lists
     const one = await countQueries('limit=1');
     const ten = await countQueries('limit=10');
     expect([one.rows, ten.rows]).toEqual([1, 10]);
-    // Count, rows, services and assignees at least: the counter does see the list's own queries.
-    expect(one.queries).toBeGreaterThanOrEqual(4);
+    // Count, rows, and the clients' services with who handles them at least: the counter does see the
+    // list's own queries (the session's token is read by a query compiled once, which no plugin sees).
+    expect(one.queries).toBeGreaterThanOrEqual(3);
     expect(ten.queries).toBe(one.queries);
   });
 });

@@ -1,18 +1,55 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles.css';
+import './styles/first-page.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { PageLoading, RouteError } from './app/route-fallbacks';
+import { opensOnSignIn, SignInShell } from './app/sign-in-shell';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+/*
+ * The first script holds React and the sign-in page only; the portal (router, role areas, their styles)
+ * is a second step (docs/performance.md, "The first page"). A visit to / or /login shows the sign-in page
+ * at once and fetches the portal while the visitor types; any other address loads the portal first.
+ */
+const element = document.getElementById('root');
+if (!element) throw new Error('The page has no #root element.');
+const root = createRoot(element);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const loadPortal = () => import('./app/portal');
+let opened: Promise<void> | undefined;
+
+function openPortal(): Promise<void> {
+  opened ??= loadPortal().then(
+    ({ renderPortal }) => renderPortal(root),
+    (error: unknown) => {
+      opened = undefined;
+      throw error;
+    },
+  );
+  return opened;
+}
+
+let prefetched = false;
+/** Fetches the portal and the screens a sign-in lands on, so that signing in waits for none of them. */
+function prefetchPortal(): void {
+  if (prefetched) return;
+  prefetched = true;
+  loadPortal()
+    .then(({ preloadSignInTarget }) => preloadSignInTarget())
+    .catch(() => {
+      prefetched = false;
+    });
+}
+
+if (opensOnSignIn()) {
+  root.render(
+    <StrictMode>
+      <SignInShell openPortal={openPortal} onAttempt={prefetchPortal} />
+    </StrictMode>,
+  );
+  // When the browser is idle, or when the visitor presses Login if sooner.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchPortal, { timeout: 2000 });
+  else setTimeout(prefetchPortal, 500);
+} else {
+  root.render(<PageLoading />);
+  // Its code failed to arrive: say so, with a reload, rather than leave the page blank.
+  openPortal().catch(() => root.render(<RouteError />));
+}

@@ -50,7 +50,7 @@ export const assignMpcSchema = z.strictObject({
     .toLowerCase(),
 });
 
-/** One service of a client and who handles it (spec section 3, "Service assignment"). */
+/** One service of a client and who handles it ("Service assignment"). */
 export type ServiceAssignment = {
   service_id: number;
   service_name: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SecondStepRequired } from './two-factor.js';
 import type { User } from './users.js';
 
 export const LOGIN_MESSAGES = {
@@ -13,6 +14,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signedIn: 'Signed in successfully.',
   signedOut: 'Signed out successfully.',
+  secondStep: 'Enter the code from your authenticator app.',
 } as const;
 
 /** Sign-in form and `POST /api/login`: `email` also accepts a username. */
@@ -26,17 +28,27 @@ export const loginSchema = z.strictObject({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export type LoginResult = {
-  token: string;
-  user: User;
+/**
+ * The signed-in user as `/api/login`, `/api/login/2fa` and `/api/me` present it: what must happen
+ * before anything else (a password typed by someone else changed, a required second factor set up).
+ */
+export type SignedInUser = User & {
+  password_change_required: boolean;
+  two_factor_enabled: boolean;
+  two_factor_setup_required: boolean;
 };
 
-/** Keys of the browser session in localStorage (spec section 9). */
-export const SESSION_KEYS = {
-  token: 'token',
-  role: 'role',
-  user: 'user',
-} as const;
+export type LoginResult = {
+  token: string;
+  user: SignedInUser;
+};
+
+/** `POST /api/login`: signed in, or (with a second factor) a challenge for `POST /api/login/2fa`. */
+export type LoginAnswer = LoginResult | SecondStepRequired;
+
+export function needsSecondStep(answer: LoginAnswer): answer is SecondStepRequired {
+  return 'two_factor_required' in answer && answer.two_factor_required === true;
+}
 
 export const AUTH_PATHS = {
   login: '/login',

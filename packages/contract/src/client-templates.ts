@@ -20,7 +20,7 @@ export type TemplateFieldKind =
   | 'cin'
   | 'llpin';
 export type TemplateField = { key: string; label: string; kind: TemplateFieldKind; required?: boolean };
-export type TemplateDefinition = {
+type TemplateDefinition = {
   fields: TemplateField[];
   /** The msem yes/no block (its fields show only on yes). */
   msem?: boolean;
@@ -100,7 +100,7 @@ const identifiers = (registration: TemplateField, since: string): TemplateDefini
 });
 const REGISTRATION_NUMBER: TemplateField = { key: 'registration_number', label: 'Registration number', kind: 'text' };
 
-/** The six named sub-forms of spec section 3, with every field it lists, and the identifier forms. */
+/** The six named sub-forms, with every field it lists, and the identifier forms. */
 export const CLIENT_TEMPLATES: Record<ClientTemplate, TemplateDefinition> = {
   Individual: {
     fields: [
@@ -274,7 +274,7 @@ function checkField(field: TemplateField, raw: unknown): { value?: string; error
   }
 }
 
-export type TemplateIssue = { path: (string | number)[]; message: string };
+type TemplateIssue = { path: (string | number)[]; message: string };
 
 function checkFields(
   fields: TemplateField[],

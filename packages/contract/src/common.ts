@@ -16,7 +16,7 @@ export const pincodeQuerySchema = z.object({
   pincode: z.string({ error: PINCODE_MESSAGES.invalid }).trim().regex(INDIAN_PINCODE_PATTERN, PINCODE_MESSAGES.invalid),
 });
 
-/** Spec section 3: `statename` fills State and `district` fills City; both empty when unknown. */
+/** `statename` fills State and `district` fills City; both empty when unknown. */
 export type PincodeResult = { statename: string; district: string };
 
 export type ClientTemplate =
@@ -35,7 +35,7 @@ export type ClientTemplate =
   | 'CompanyPrivate';
 
 /**
- * The 12 client statuses of spec section 3. Six name the spec's sub-form templates; the other six
+ * The 12 client statuses. Six name the spec's sub-form templates; the other six
  * (issue 9) a short one for their identifiers (registration number or CIN, date of formation).
  */
 export const CLIENT_STATUSES: readonly { value: number; label: string; template: ClientTemplate | null }[] = [
@@ -56,7 +56,7 @@ export const CLIENT_STATUSES: readonly { value: number; label: string; template:
 export type ClientStatusOption = (typeof CLIENT_STATUSES)[number];
 
 /** The one status that is a person; every other client is a business whose name is its legal name. */
-export const INDIVIDUAL_STATUS_ID = 1;
+const INDIVIDUAL_STATUS_ID = 1;
 
 export function isBusinessStatus(statusId: number | null | undefined): boolean {
   return statusId !== null && statusId !== undefined && statusId !== INDIVIDUAL_STATUS_ID;

@@ -29,3 +29,20 @@ export function formatIndianDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.slice(0, 10));
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
+
+/** India keeps one offset all year (UTC+05:30), so a day there starts at 18:30 UTC the day before. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The instant (ISO timestamp) an Indian calendar day begins, `addDays` after the given ISO date. */
+export function startOfIndianDay(isoDate: string, addDays = 0): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + addDays) - INDIA_OFFSET_MS).toISOString();
+}
+
+/** A timestamp as dd/mm/yyyy hh:mm:ss in India's time, whatever the machine's zone. */
+export function formatIndianDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const local = new Date(date.getTime() + INDIA_OFFSET_MS).toISOString();
+  return `${formatIndianDate(local)} ${local.slice(11, 19)}`;
+}

@@ -1,6 +1,6 @@
 import type { RoleName } from './roles.js';
 
-/** Files a user record carries (spec section 3), each kept once per user. */
+/** Files a user record carries, each kept once per user. */
 export const DOCUMENT_TYPES = [
   'pan_proof',
   'gst_proof',
@@ -50,8 +50,8 @@ export function isDocumentType(value: unknown): value is DocumentType {
 }
 
 /** Proofs may be scans or PDFs; pictures must be images a browser shows safely (no SVG). */
-export const PROOF_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const PROOF_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export function allowedMimeTypesFor(type: DocumentType): readonly string[] {
   return type === 'logo' || type === 'profile_picture' ? PICTURE_MIME_TYPES : PROOF_MIME_TYPES;
@@ -65,7 +65,7 @@ export const DOCUMENT_MESSAGES = {
   linkExpired: 'This link has expired. Open the page again to get a new one.',
 } as const;
 
-/** The URL path segment of each type: spec section 3 names /document/logo and /document/profile. */
+/** The URL path segment of each type: the API names /document/logo and /document/profile. */
 export function documentPathSegment(type: DocumentType): string {
   if (type === 'profile_picture') return 'profile';
   return type;

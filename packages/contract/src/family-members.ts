@@ -22,7 +22,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-/** Family member form and `POST /api/member/create` (spec section 5 messages). */
+/** Family member form and `POST /api/member/create`. */
 export const memberCreateSchema = z.strictObject({
   member_name: required(M.nameRequired).max(200, M.tooLong),
   mobile_number: required(M.mobileRequired).transform((value, context) => {

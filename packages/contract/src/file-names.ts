@@ -93,7 +93,7 @@ export const FILE_NAME_MESSAGES = {
  */
 const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}]/u;
 
-export function hasInvisibleCharacter(name: string): boolean {
+function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE_CHARACTER.test(name);
 }
 

@@ -35,8 +35,8 @@ export const FILE_MESSAGES = {
  * Files come a page at a time, newest first: only a page's download links are signed, and a folder of
  * ten thousand files answers as fast as one of ten. Folders are listed whole beside every page.
  */
-export const FILE_PAGE_SIZE = 50;
-export const MAX_FILE_PAGE_SIZE = 200;
+const FILE_PAGE_SIZE = 50;
+const MAX_FILE_PAGE_SIZE = 200;
 
 /** `?before=<file id>&limit=`: the files older than the last one shown (the answer's `files_next`). */
 export const fileListQuerySchema = z.object({
@@ -65,8 +65,8 @@ const parentId = z.preprocess(
 );
 
 /**
- * Design.md section 8: 1-100 characters, no `/`, `\`, control or invisible format characters (a
- * right-to-left override makes a name read backwards); `.` and `..` are no names.
+ * Folder names (docs/api-conventions.md, Files): 1-100 characters, no `/`, `\`, control or invisible format
+ * characters (a right-to-left override makes a name read backwards); `.` and `..` are no names.
  */
 export const folderNameSchema = z
   .string({ error: M.folderNameRequired })
@@ -110,6 +110,15 @@ export const clientServiceParamsSchema = z.object({
 });
 export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: id(M.folderNotFound) });
 
+/**
+ * What the caller may do with a file or folder, decided by the server's access table
+ * (docs/authorization.md); the browser shows an action only when its flag is set.
+ */
+export type EntryPermissions = { delete: boolean };
+
+/** What the caller may do at one level of a client service: upload files and add folders there. */
+export type LevelPermissions = { upload: boolean };
+
 export type FolderEntry = {
   folder_id: number;
   folder_name: string;
@@ -121,8 +130,8 @@ export type FolderEntry = {
   /** How many folders and files it holds. */
   children: number;
   files: number;
-  can_delete: boolean;
-  /** Why the caller cannot delete it (shown beside the disabled action); null when it can. */
+  permissions: EntryPermissions;
+  /** Why a folder the caller may delete cannot go now (it is not empty); null when it can. */
   cannot_delete_reason: string | null;
 };
 
@@ -139,7 +148,7 @@ export type FileEntry = {
   mime_type: string;
   notes: string | null;
   is_deleted: 0 | 1;
-  can_delete: boolean;
+  permissions: EntryPermissions;
   previewable: boolean;
   /** Signed link the browser can follow to download without the bearer header. */
   download_url: string;
@@ -154,6 +163,7 @@ export type ServiceContents = {
   files: FileEntry[];
   /** The `before` of the next page of files, or null when this page is the last. */
   files_next: number | null;
+  permissions: LevelPermissions;
 };
 
 export type FolderContents = {
@@ -165,6 +175,7 @@ export type FolderContents = {
   files: FileEntry[];
   /** The `before` of the next page of files, or null when this page is the last. */
   files_next: number | null;
+  permissions: LevelPermissions;
 };
 
 export const FILE_PATHS = {

@@ -3,7 +3,6 @@ import {
   computeGstinCheckCharacter,
   isValidAadhaar,
   isValidGstin,
-  maskAadhaar,
   normalizeMobile,
   PAN_PATTERN,
   panOfGstin,
@@ -63,10 +62,6 @@ describe('Aadhaar', () => {
     ['2341 2341 2346', false],
   ])('%s is valid: %s', (aadhaar, valid) => {
     expect(isValidAadhaar(aadhaar)).toBe(valid);
-  });
-
-  it('masks all but the last four digits', () => {
-    expect(maskAadhaar('234123412346')).toBe('XXXX XXXX 2346');
   });
 });
 

@@ -2,7 +2,7 @@
 
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z0-9]{10}[1-9A-Z][A-Z0-9][0-9A-Z]$/;
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z0-9]{10}[1-9A-Z][A-Z0-9][0-9A-Z]$/;
 /** Corporate Identification Number: listing (L/U), industry code, state, year, class, registration number. */
 export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
 /** LLP Identification Number, as the MCA writes it: AAA-1234. */
@@ -71,10 +71,6 @@ function verhoeffChecksum(digits: string): number {
 /** Aadhaar: 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
 export function isValidAadhaar(value: string): boolean {
   return /^[2-9][0-9]{11}$/.test(value) && verhoeffChecksum(value) === 0;
-}
-
-export function maskAadhaar(value: string): string {
-  return `XXXX XXXX ${value.slice(-4)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ export const ROLES = [
 ] as const;
 
 export type RoleName = (typeof ROLES)[number]['name'];
-export type RoleId = (typeof ROLES)[number]['role_id'];
+type RoleId = (typeof ROLES)[number]['role_id'];
 
 export const ROLE_NAMES = ROLES.map((role) => role.name) as RoleName[];
 
@@ -28,5 +28,5 @@ export function findRoleName(roleId: number): RoleName | undefined {
   return ROLES.find((role) => role.role_id === roleId)?.name;
 }
 
-export const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
+const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

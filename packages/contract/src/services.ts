@@ -12,7 +12,7 @@ export const SERVICE_MESSAGES = {
   listed: 'Services fetched successfully.',
 } as const;
 
-export const SERVICE_NAME_MAX = 100;
+const SERVICE_NAME_MAX = 100;
 
 // Control characters would render invisibly in selects and tables.
 function hasControlCharacter(text: string): boolean {

@@ -12,7 +12,7 @@ import type { ClientTemplate } from './common.js';
  * every answer, readable in full only through the audited sensitive read of an editor; a password is
  * never answered at all.
  */
-export const SECRET_KINDS: ReadonlySet<TemplateFieldKind> = new Set(['aadhaar', 'bankAccount', 'ifsc', 'password']);
+const SECRET_KINDS: ReadonlySet<TemplateFieldKind> = new Set(['aadhaar', 'bankAccount', 'ifsc', 'password']);
 
 const ALL_FIELDS = [
   ...Object.values(CLIENT_TEMPLATES).flatMap((definition) => definition.fields),
@@ -54,7 +54,7 @@ export function mapSubFormSecrets(
 const lastDigits = (value: string, count: number) => value.replace(/\D/g, '').slice(-count);
 
 /** How a secret reads outside the edit form: Aadhaar `XXXX XXXX 1234`, an account `XXXX1234`. */
-export function maskSecretValue(kind: TemplateFieldKind, value: string): string | undefined {
+function maskSecretValue(kind: TemplateFieldKind, value: string): string | undefined {
   switch (kind) {
     case 'aadhaar':
       return `XXXX XXXX ${lastDigits(value, 4)}`;

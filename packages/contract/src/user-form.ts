@@ -25,15 +25,19 @@ export const QUALIFICATIONS = [
 export type Qualification = (typeof QUALIFICATIONS)[number]['value'];
 
 export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha2Codes());
-export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 
 export type UserFormMode = 'add' | 'edit';
-export type UserFormOptions = {
+type UserFormOptions = {
   role: RoleName;
   mode: UserFormMode;
   requireTaxId: boolean;
   /** An edit that sends no client status is judged by the status the client already has. */
   storedClientStatusId?: number | null;
+  /**
+   * Staff adding a user may leave the password empty: the user is mailed an invitation to choose one.
+   * A password they do type must be changed at its first sign-in (issue 12). Sign-up always needs one.
+   */
+  passwordOptional?: boolean;
 };
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -190,7 +194,7 @@ const COMMON_FIELDS: UserField[] = [
 const NON_CLIENT_FIELDS: UserField[] = ['alternate_email_id', 'qualification', 'practice_since'];
 const CLIENT_FIELDS: UserField[] = ['country', 'client_status_id', 'additional_data'];
 
-/** Spec section 6 "Field visibility": client fields for clients, professional fields for the rest. */
+/** Field visibility: client fields for clients, professional fields for the rest. */
 export function userFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
   return [
     ...COMMON_FIELDS,
@@ -199,7 +203,7 @@ export function userFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
   ];
 }
 
-/** Documents a form must carry: only the MPC's qualification proof, on sign-up (spec section 5). */
+/** Documents a form must carry: only the MPC's qualification proof, on sign-up. */
 export function requiredDocumentsFor(role: RoleName, mode: UserFormMode): DocumentType[] {
   return role === 'mpc' && mode === 'add' ? ['qualification_proof'] : [];
 }
@@ -211,7 +215,7 @@ const PASSWORD_RULES: [RegExp, string][] = [
   [/[@$!%*?&]/, M.passwordSpecial],
 ];
 
-/** The six password rules of spec section 5, in order; empty when the password passes. */
+/** The six password rules, in order; empty when the password passes. */
 export function checkPassword(password: string | undefined): string[] {
   if (!password) return [M.passwordRequired];
   const problems: string[] = [];
@@ -224,7 +228,7 @@ export function checkPassword(password: string | undefined): string[] {
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
-// Spec section 5: what each add form requires beyond the four base fields.
+// What each add form requires beyond the four base fields.
 const REQUIRED_ON_ADD: Partial<Record<RoleName, [UserField, string][]>> = {
   client: [
     ['pincode', M.pincodeRequired],
@@ -256,7 +260,8 @@ function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, 
   const statusId = values.client_status_id !== undefined ? values.client_status_id : options.storedClientStatusId;
   if (!values.last_name && needsLastName(options.role, statusId)) issue('last_name', M.lastNameRequired);
   if (options.mode === 'add') {
-    for (const problem of checkPassword(values.password)) issue('password', problem);
+    if (!(options.passwordOptional && !values.password))
+      for (const problem of checkPassword(values.password)) issue('password', problem);
     for (const [field, message] of REQUIRED_ON_ADD[options.role] ?? []) {
       if (!isFilled(values[field])) issue(field, message);
     }
@@ -331,8 +336,12 @@ export function buildUserFormSchema(options: UserFormOptions) {
 export type UserFormData = UserFormValues;
 
 /** Fields a form marks as required, for the asterisks (the schema still decides). */
-export function requiredFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
+export function requiredFieldsFor(role: RoleName, mode: UserFormMode, passwordOptional = false): UserField[] {
   const base: UserField[] = ['first_name', 'last_name', 'email', 'mobile_number'];
   if (mode === 'edit') return base;
-  return [...base, 'password', ...(REQUIRED_ON_ADD[role] ?? []).map(([field]) => field)];
+  return [
+    ...base,
+    ...(passwordOptional ? [] : (['password'] as UserField[])),
+    ...(REQUIRED_ON_ADD[role] ?? []).map(([field]) => field),
+  ];
 }

@@ -1,4 +1,4 @@
-/** Spec section 5 messages verbatim, then the messages of docs/api-conventions.md and server rules. */
+/** The product's form messages verbatim, then the messages of docs/api-conventions.md and server rules. */
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

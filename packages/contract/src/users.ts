@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ClientStatusOption } from './common.js';
 import type { DocumentType } from './documents.js';
+import type { Paged } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import type { RoleName, UserStatus } from './roles.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
 
-export type UserRole = {
+type UserRole = {
   role_id: number;
   name: RoleName;
 };
@@ -31,7 +32,7 @@ export type User = {
 
 export type UserService = { service_id: number; service: { service_id: number; service_name: string } };
 
-export type UserDocument = {
+type UserDocument = {
   document_type: DocumentType;
   store_name: string;
   original_name: string;
@@ -39,7 +40,7 @@ export type UserDocument = {
   url: string;
 };
 
-export type OtherDetail = {
+type OtherDetail = {
   alternate_mobile_number: string | null;
   alternate_email_id: string | null;
   qualification: string | null;
@@ -63,6 +64,12 @@ export type UserPermissions = {
   manage_family: boolean;
   assign_services: boolean;
   files: boolean;
+  /** Mail the user a password reset link (or, while it has no password yet, its invitation again). */
+  send_reset: boolean;
+  /** Remove the user's second factor (shown when it has one: `two_factor_enabled`). */
+  reset_two_factor: boolean;
+  /** The client's activity may be read on its page (`GET /api/audit?client_id=`). */
+  activity: boolean;
 };
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */
@@ -79,6 +86,15 @@ export type UserListItem = UserWithServices & {
   assigned_to: AssignedPerson[];
   permissions: UserPermissions;
 };
+
+/**
+ * What the caller may do with a list as a whole, decided by the server: export it as CSV (whoever sees
+ * the list), import clients from CSV into it (a client list, for whoever may add a client).
+ */
+export type UserListActions = { export: boolean; import: boolean };
+
+/** `GET /api/user/userListByRole/{role_id}`: a page, and what the list itself offers. */
+export type UserListPage = Paged<UserListItem> & { actions: UserListActions };
 
 export type UserDetail = UserWithServices &
   OtherDetail & {
@@ -103,6 +119,10 @@ export type UserDetail = UserWithServices &
     profile_picture: string | null;
     /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
     permissions: UserPermissions;
+    /** Whether the user signs in with a second factor. */
+    two_factor_enabled: boolean;
+    /** Invited and has not chosen a password yet. */
+    invitation_pending: boolean;
     /**
      * For a client, to someone who may edit it: what each of its services holds, so the edit form asks
      * before a service with work in it is removed. Keyed by service id; absent services hold nothing.
@@ -155,7 +175,7 @@ export type UserListSort = (typeof USER_LIST_SORTS)[number];
 export const USER_LIST_ORDERS = ['asc', 'desc'] as const;
 export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
 
-export const USER_LIST_MESSAGES = {
+const USER_LIST_MESSAGES = {
   sortInvalid: 'Sort by name or created_at.',
   orderInvalid: 'Order must be asc or desc.',
 } as const;
@@ -183,7 +203,7 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
 
 /**
- * Own profile (spec section 5): the five fields, all required, except the last name of a business client,
+ * Own profile: the five fields, all required, except the last name of a business client,
  * which is named by its legal name alone (`needsLastName`). The server builds it from the stored status,
  * the form from its signed-in user's.
  */
@@ -203,9 +223,8 @@ export function buildProfileUpdateSchema({ lastNameRequired }: { lastNameRequire
   });
 }
 export type ProfileUpdateInput = z.input<ReturnType<typeof buildProfileUpdateSchema>>;
-export type ProfileUpdate = z.output<ReturnType<typeof buildProfileUpdateSchema>>;
 
-/** Disable (spec section 4): the only status change a list can make. */
+/** Disable: the only status change a list can make. */
 /** Disable (spec) or enable again: whoever may disable a user may undo it. */
 export const statusUpdateSchema = z.strictObject({
   user_id: positiveId(M.userIdInvalid),

@@ -7,6 +7,9 @@ export type Actor = {
   firmId: number | null;
   status: UserStatus;
   tokenId: number;
+  /** 'must_change': a password someone else typed, to be changed before anything else. */
+  passwordState?: string;
+  twoFactorEnabled?: boolean;
 };
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { failForbidden, HttpError } from '../http/http-error.js';
 import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
+import { mayUseRouteDuringSetup, pendingAccountStep } from '../policy/account-setup.policy.js';
 import { mayUseRoute, REGISTRATION_PENDING_MESSAGE } from '../policy/registration.policy.js';
 import type { Actor } from './actor.js';
 import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
@@ -40,12 +41,16 @@ export async function authenticateToken(context: AppContext, rawToken: string | 
     firmId: found.firm_id,
     status: found.status as UserStatus,
     tokenId: found.token_id,
+    passwordState: found.password_state,
+    twoFactorEnabled: found.totp_enabled_at !== null,
   };
 }
 
 /**
- * Deny by default: every /api route authenticates unless it is marked public, and a user who has not
- * completed its registration reaches only what the policy allows it (docs/api-conventions.md).
+ * Deny by default: every /api route authenticates unless it is marked public; a user who must change a
+ * password someone else typed, or set up a required second factor, reaches only that
+ * (policy/account-setup.policy.ts); a user who has not completed its registration reaches only what the
+ * policy allows it (docs/api-conventions.md).
  */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('actor', null);
@@ -54,7 +59,12 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     if (request.is404 || config.public) return;
     if (!url?.startsWith('/api/')) return;
     const actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
-    if (!mayUseRoute(actor, { method: request.method, url })) {
+    const route = { method: request.method, url };
+    // First what the account itself needs (a password of one's own, a required second factor), then registration.
+    const step = pendingAccountStep(actor, context.config.require2faRoles);
+    if (step) {
+      if (!mayUseRouteDuringSetup(step.kind, route)) failForbidden(step.message);
+    } else if (!mayUseRoute(actor, route)) {
       failForbidden(REGISTRATION_PENDING_MESSAGE);
     }
     request.actor = actor;

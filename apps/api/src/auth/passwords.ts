@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 // OWASP's first argon2id profile (docs/security.md).
-export const PRODUCTION_ARGON2_COST = { memoryCost: 19_456, timeCost: 2 } as const;
+const PRODUCTION_ARGON2_COST = { memoryCost: 19_456, timeCost: 2 } as const;
 let cost: { memoryCost: number; timeCost: number } = PRODUCTION_ARGON2_COST;
 
 /**

@@ -11,7 +11,10 @@ import { createFolder, uploadFile } from '../modules/files/files.service.js';
 import { findServiceByName, insertService } from '../modules/services/services.repository.js';
 import { insertLink, listLinksOf } from '../modules/user-links/user-links.repository.js';
 import { createUser } from '../modules/users/user-writes.service.js';
-import { findUserById, findUserBySignInName } from '../modules/users/users.repository.js';
+import { findUserById, findUserBySignInName, updateUser } from '../modules/users/users.repository.js';
+import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoRequests } from './demo-requests.js';
+import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 const DEMO_SERVICES = [
@@ -23,7 +26,7 @@ const DEMO_SERVICES = [
 ];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
-export type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
+type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
 
 type Person = { first: string; last: string; email: string; status?: number; details?: Record<string, unknown> };
 
@@ -163,10 +166,15 @@ async function ensurePerson(context: AppContext, creator: Actor, role: RoleName,
       : {}),
   };
   const id = await createUser(context, creator, await demoForm(context, fields, role === 'mpc'), { ip: '127.0.0.1' });
+  // The demo password is published for trying the portal: no demo account is asked to change it.
+  await updateUser(context.db, id, { password_state: 'own' });
   return (await findUserById(context.db, id)) as NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 }
 
-/** Two demo firms with PCs, executors and clients, over the services catalogue; safe to run again. */
+/**
+ * Two demo firms with PCs, executors and clients, over the services catalogue, and a year of their
+ * statutory work; safe to run again.
+ */
 export async function seedDemoData(context: AppContext, admin: Actor): Promise<DemoAccount[]> {
   const services = await ensureServices(context, admin.id);
   const accounts: DemoAccount[] = [];
@@ -199,6 +207,15 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
     for (const row of clients) note('client', row);
     await seedFirmWork(context, mpc, { pcs, executors, clients }, firmServices);
   }
+  // The statutory calendar on the demo services, and a year of work planned from it.
+  await seedDemoWork(context, admin, new Map(DEMO_SERVICES.map((name, index) => [name, services[index] as number])));
+  // The bells: services handed out (above), work moved on by each firm's MPC, due and overdue notices.
+  await seedDemoNotifications(context);
+  // Documents asked of the clients for that work: open requests and fulfilled ones.
+  await seedDemoRequests(context, async (fileName) => {
+    const file = await stageUpload(Readable.from([PDF]), { field: 'file', fileName }, stagingOf(context));
+    return { fields: {}, files: [file], discard: () => fs.rm(file.tempPath, { force: true }) };
+  });
   return accounts;
 }
 

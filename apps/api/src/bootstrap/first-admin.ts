@@ -6,11 +6,11 @@ import { recordAudit } from '../modules/audit/audit.repository.js';
 import { generateUsername } from '../modules/users/usernames.js';
 import { hasUserOfRole, insertUser } from '../modules/users/users.repository.js';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';
 
-export type FirstAdmin = { email: string; username: string; generatedPassword: string | null };
+type FirstAdmin = { email: string; username: string; generatedPassword: string | null };
 
-/** Meets every password rule of spec section 5: lower, upper, digit and one of @$!%*?&. */
+/** Meets every password rule (`checkPassword`): lower, upper, digit and one of @$!%*?&. */
 function generateAdminPassword(): string {
   const specials = '@$!%*?&';
   const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
@@ -25,7 +25,25 @@ export async function ensureFirstAdmin(context: AppContext): Promise<FirstAdmin 
   const generatedPassword = config.adminPassword ? null : generateAdminPassword();
   const passwordHash = await hashPassword(config.adminPassword ?? (generatedPassword as string));
   const now = clock.now();
-  const username = await db.transaction().execute(async (trx) => {
+  const username = await insertFirstAdmin(
+    context,
+    { email, passwordHash, mustChange: generatedPassword !== null },
+    now,
+  ).catch(async (error) => {
+    // Several processes starting at once on one database: another one created it first.
+    if (await hasUserOfRole(db, ROLE_ID.admin)) return null;
+    throw error;
+  });
+  return username === null ? null : { email, username, generatedPassword };
+}
+
+async function insertFirstAdmin(
+  { db }: AppContext,
+  admin: { email: string; passwordHash: string; mustChange: boolean },
+  now: Date,
+): Promise<string> {
+  const { email, passwordHash } = admin;
+  return db.transaction().execute(async (trx) => {
     const chosen = await generateUsername(trx, 'Platform', 'Admin');
     const id = await insertUser(trx, {
       role_id: ROLE_ID.admin,
@@ -36,6 +54,9 @@ export async function ensureFirstAdmin(context: AppContext): Promise<FirstAdmin 
       email,
       username: chosen,
       password_hash: passwordHash,
+      // A printed password has been seen on a console and in its scrollback: it opens the account only
+      // to be changed. One the operator chose (ADMIN_PASSWORD) is the operator's own (docs/decisions/0017).
+      password_state: admin.mustChange ? 'must_change' : 'own',
       status: 'active',
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -49,5 +70,4 @@ export async function ensureFirstAdmin(context: AppContext): Promise<FirstAdmin 
     });
     return chosen;
   });
-  return { email, username, generatedPassword };
 }

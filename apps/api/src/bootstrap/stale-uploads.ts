@@ -3,9 +3,9 @@ import path from 'node:path';
 
 // Far longer than any upload can take: the request time limit is minutes, and a file still being written
 // keeps a fresh modification time.
-export const STALE_UPLOAD_AGE_MS = 60 * 60 * 1000;
+const STALE_UPLOAD_AGE_MS = 60 * 60 * 1000;
 
-export type StaleUploadsRemoved = { count: number; bytes: number };
+type StaleUploadsRemoved = { count: number; bytes: number };
 
 type InfoLogger = { info(details: object, message: string): void };
 

@@ -22,10 +22,9 @@ export type Database = {
 /** Sees every statement run (the query-plan test reads them); nothing in the server sets it. */
 export type QueryObserver = (query: { sql: string; parameters: readonly unknown[] }) => void;
 
-export type DatabaseOptions = (
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string }
-) & { observeQuery?: QueryObserver };
+type DatabaseOptions = ({ kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string }) & {
+  observeQuery?: QueryObserver;
+};
 
 const observe = (observer: QueryObserver | undefined) =>
   observer ? { log: (event: LogEvent) => observer(event.query) } : {};

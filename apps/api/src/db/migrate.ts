@@ -12,6 +12,14 @@ import { createTopLevelFilesMigration } from './migrations/0010-top-level-files.
 import { createDropClientStatusesMigration } from './migrations/0011-drop-client-statuses.js';
 import { createFileListIndexesMigration } from './migrations/0012-file-list-indexes.js';
 import { createRoleCountsMigration } from './migrations/0013-role-counts.js';
+import { createScheduledRunsMigration } from './migrations/0014-scheduled-runs.js';
+import { createAccountsMigration } from './migrations/0017-accounts.js';
+import { createAuditScopeMigration } from './migrations/0019-audit-scope.js';
+import { createPracticeWorkMigration } from './migrations/0020-practice-work.js';
+import { createDocumentRequestsMigration } from './migrations/0021-document-requests.js';
+import { createNotificationsMigration } from './migrations/0022-notifications.js';
+import { createFirmRoleCountsMigration } from './migrations/0023-firm-role-counts.js';
+import { createWorkSearchIndexMigration } from './migrations/0024-work-search-index.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -28,7 +36,20 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0011-drop-client-statuses': createDropClientStatusesMigration(dialect),
     '0012-file-list-indexes': createFileListIndexesMigration(dialect),
     '0013-role-counts': createRoleCountsMigration(dialect),
+    '0014-scheduled-runs': createScheduledRunsMigration(dialect),
+    '0017-accounts': createAccountsMigration(dialect),
+    '0019-audit-scope': createAuditScopeMigration(dialect),
+    '0020-practice-work': createPracticeWorkMigration(dialect),
+    '0021-document-requests': createDocumentRequestsMigration(dialect),
+    '0022-notifications': createNotificationsMigration(dialect),
+    '0023-firm-role-counts': createFirmRoleCountsMigration(dialect),
+    '0024-work-search-index': createWorkSearchIndexMigration(dialect),
   };
+}
+
+/** The names of every migration this version of the portal knows, in order. */
+export function listMigrationNames(): string[] {
+  return Object.keys(listMigrations('sqlite'));
 }
 
 /** Every migration, or (tests of a migration's handling of existing rows) those up to `upTo` included. */

@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
-export type Timestamp = string;
+type Timestamp = string;
 
-export type RolesTable = {
+type RolesTable = {
   role_id: number;
   name: string;
   label: string;
@@ -40,11 +40,65 @@ export type UsersTable = {
   status: string;
   /** While disabled: the status the disable replaced, which enabling restores. */
   status_before_disable: string | null;
+  /** 'own' | 'must_change' (typed by someone else) | 'unset' (invited, no usable password yet). */
+  password_state: Generated<string>;
+  /** The TOTP secret (base32), sealed (value-cipher); null: no second factor. */
+  totp_secret: string | null;
+  /** A secret set up but not yet confirmed by a first code, sealed. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The time step of the last code accepted, so a code works once. */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
 
-export type AccessTokensTable = {
+/** One-time reset and invitation links: only the SHA-256 of the token (docs/decisions/0017). */
+export type PasswordLinksTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type RecoveryCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+};
+
+/** Between a right password and its second factor: short-lived, single use. */
+export type SignInChallengesTable = {
+  id: Generated<number>;
+  user_id: number;
+  challenge_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+};
+
+/** Mail waiting to be delivered (docs/decisions/0018). */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** `{text, html}` sealed; null once delivered or given up. */
+  body: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  /** A message that goes once (a user's digest of one day): unique, claimed as it is queued (migration 0022). */
+  dedupe_key: Generated<string | null>;
+};
+
+type AccessTokensTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -56,7 +110,7 @@ export type AccessTokensTable = {
 };
 
 /** One fixed window per throttled key (docs/decisions/0008). */
-export type ThrottleCountersTable = {
+type ThrottleCountersTable = {
   key: string;
   attempts: number;
   window_ends_at: Timestamp;
@@ -70,7 +124,7 @@ export type ServicesTable = {
   updated_at: Timestamp;
 };
 
-export type AuditLogTable = {
+type AuditLogTable = {
   id: Generated<number>;
   actor_id: number | null;
   action: string;
@@ -79,9 +133,17 @@ export type AuditLogTable = {
   ip: string | null;
   details: string | null;
   created_at: Timestamp;
+  /** The user the event is about (the actor itself for a sign-in); migration 0019. */
+  subject_id: number | null;
+  /** That user's firm: the MPC's Activity reads its firm's events. */
+  firm_id: number | null;
+  /** The client the event is about, if any: the client's page reads its events. */
+  client_id: number | null;
+  /** 1 when the admin's Activity shows it (the access table's `audit.read` rows). */
+  platform: Generated<number>;
 };
 
-export type UserServicesTable = {
+type UserServicesTable = {
   user_id: number;
   service_id: number;
   created_at: Timestamp;
@@ -100,7 +162,7 @@ export type UserDocumentsTable = {
   key_id: string | null;
 };
 
-export type ServiceAssignmentsTable = {
+type ServiceAssignmentsTable = {
   id: Generated<number>;
   client_id: number;
   service_id: number;
@@ -111,7 +173,7 @@ export type ServiceAssignmentsTable = {
   updated_at: Timestamp;
 };
 
-export type FamilyMembersTable = {
+type FamilyMembersTable = {
   id: Generated<number>;
   client_id: number;
   member_name: string;
@@ -130,7 +192,7 @@ export type UserLinksTable = {
   created_at: Timestamp;
 };
 
-export type FoldersTable = {
+type FoldersTable = {
   id: Generated<number>;
   client_id: number;
   service_id: number;
@@ -159,10 +221,190 @@ export type FilesTable = {
   key_id: string | null;
 };
 
-/** Users per role on the whole platform, kept by triggers on `users` (migration 0012). */
-export type UserRoleCountsTable = {
+/** Users per role on the whole platform, kept by triggers on `users` (migration 0013). */
+type UserRoleCountsTable = {
   role_id: number;
   total: number;
+};
+
+/** Users per firm and role, kept by triggers on `users` (migration 0023). */
+type FirmRoleCountsTable = {
+  firm_id: number;
+  role_id: number;
+  total: number;
+};
+
+/** When a task that one process at a time runs is due, and who holds it (migration 0014). */
+export type ScheduledRunsTable = {
+  name: string;
+  next_run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+};
+
+/** One statutory due date (migration 0020, docs/compliance-calendar.md). */
+export type ComplianceRulesTable = {
+  id: Generated<number>;
+  code: string;
+  form: string;
+  name: string;
+  authority: string;
+  frequency: string;
+  due_day: number;
+  months_after: number;
+  days_after_event: number | null;
+  event_name: string | null;
+  /** JSON: [{period_of_year, due_day, months_after}]. */
+  exceptions: string;
+  /** JSON: [{due_day, states}]. */
+  state_days: string;
+  source: string;
+  service_id: number | null;
+  enabled: number;
+  active_since: Timestamp | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ComplianceRuleExtensionsTable = {
+  id: Generated<number>;
+  rule_id: number;
+  period: string;
+  /** ISO date. */
+  due_date: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
+export type WorkItemsTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  service_id: number;
+  /** Null: a one-off item staff added. */
+  rule_id: number | null;
+  period: string | null;
+  title: string;
+  due_date: string;
+  event_date: string | null;
+  assignee_id: number | null;
+  status: string;
+  is_open: number;
+  filed_on: string | null;
+  ack_number: string | null;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** One change of one field of a work item. */
+export type WorkItemHistoryTable = {
+  id: Generated<number>;
+  work_item_id: number;
+  actor_id: number | null;
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  created_at: Timestamp;
+};
+
+/** How far the daily generation of work items has planned (ISO date). */
+export type WorkGenerationStateTable = {
+  name: string;
+  generated_through: string;
+  updated_at: Timestamp;
+};
+
+/** One notice to one user (migration 0022, docs/notifications.md). */
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  client_id: number | null;
+  service_id: number | null;
+  work_item_id: number | null;
+  request_id: number | null;
+  subject: string;
+  detail: string | null;
+  /** One row per recipient and key: a repeated notice (the daily due pass) adds nothing. */
+  dedupe_key: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+/** A mail kind a user turned off (no row: wanted). */
+type MailOptOutsTable = {
+  user_id: number;
+  kind: string;
+  created_at: Timestamp;
+};
+
+/** India dates whose digest pass finished. */
+type DigestDaysTable = {
+  digest_date: string;
+  finished_at: Timestamp;
+};
+
+/** A checklist of documents asked of a client from a work item (migration 0021). */
+export type DocumentRequestsTable = {
+  id: Generated<number>;
+  work_item_id: number;
+  firm_id: number;
+  client_id: number;
+  service_id: number;
+  message: string | null;
+  /** ISO date the documents are needed by. */
+  due_date: string;
+  status: string;
+  work_status_before: string;
+  reminders_sent: number;
+  last_mailed_at: Timestamp;
+  next_reminder_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+};
+
+export type DocumentRequestItemsTable = {
+  id: Generated<number>;
+  request_id: number;
+  position: number;
+  name: string;
+  status: string;
+  reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  updated_at: Timestamp;
+};
+
+export type DocumentRequestFilesTable = {
+  id: Generated<number>;
+  item_id: number;
+  file_id: number;
+  created_at: Timestamp;
+};
+
+/** One mail about a request, claimed before it is queued: 0 the request, 1.. its reminders. */
+export type DocumentRequestMailsTable = {
+  request_id: number;
+  number: number;
+  created_at: Timestamp;
+};
+
+/** A firm's own settings, keyed by its MPC; absent: the defaults. */
+export type FirmSettingsTable = {
+  firm_id: number;
+  request_reminder_days: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
 };
 
 export type DB = {
@@ -180,4 +422,23 @@ export type DB = {
   folders: FoldersTable;
   files: FilesTable;
   user_role_counts: UserRoleCountsTable;
+  firm_role_counts: FirmRoleCountsTable;
+  password_links: PasswordLinksTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  mail_outbox: MailOutboxTable;
+  scheduled_runs: ScheduledRunsTable;
+  compliance_rules: ComplianceRulesTable;
+  compliance_rule_extensions: ComplianceRuleExtensionsTable;
+  work_items: WorkItemsTable;
+  work_item_history: WorkItemHistoryTable;
+  work_generation_state: WorkGenerationStateTable;
+  notifications: NotificationsTable;
+  mail_opt_outs: MailOptOutsTable;
+  digest_days: DigestDaysTable;
+  document_requests: DocumentRequestsTable;
+  document_request_items: DocumentRequestItemsTable;
+  document_request_files: DocumentRequestFilesTable;
+  document_request_mails: DocumentRequestMailsTable;
+  firm_settings: FirmSettingsTable;
 };

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
 /** Enough for every query the portal compiles (a few hundred shapes), small next to SQLite's page cache. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 /** What the cache has done, for tests and diagnostics. */
 export type StatementCacheStats = { readonly prepared: number; readonly cached: number };

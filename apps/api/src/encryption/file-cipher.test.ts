@@ -5,13 +5,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../storage/blob-store.js';
+import { createLocalBlobStore } from '../storage/local-blob-store.js';
 import {
+  createEncryptedCopy,
   createEncryptingStream,
-  encryptFileInPlace,
+  createRewrappedCopy,
   HEADER_BYTES,
-  openEncryptedFile,
-  readFileKeyId,
-  rewrapFile,
+  openEncryptedBlob,
+  readKeyId,
 } from './file-cipher.js';
 import { activateKeyFile, createKeyFile, type Keyring, loadKeyring } from './keyring.js';
 import { isSealedValue, keyIdOfSealedValue, openValue, sealValue } from './value-cipher.js';
@@ -27,14 +29,27 @@ async function readAll(stream: Readable): Promise<Buffer> {
 describe('encryption at rest', () => {
   let dir: string;
   let keyring: Keyring;
+  let blobs: BlobStore;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cipher-'));
     keyring = loadKeyring({ encryptionKey: undefined, dataDir: dir });
+    fs.mkdirSync(path.join(dir, 'files'));
+    fs.mkdirSync(path.join(dir, 'tmp'));
+    blobs = createLocalBlobStore(dir, path.join(dir, 'tmp'));
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  /** The file `name` of the test's folder, opened as the portal opens a stored file. */
+  const openEncrypted = (file: string, ring = keyring) =>
+    openEncryptedBlob(ring, (headBytes) => blobs.open(`files/${path.basename(file)}`, headBytes));
+  const keyIdOf = async (file: string, ring = keyring) => {
+    const blob = await blobs.open(`files/${path.basename(file)}`, HEADER_BYTES);
+    await blob.close();
+    return readKeyId(ring, blob.head);
+  };
+
   async function writeEncrypted(name: string, plaintext: Buffer, chunk = CHUNK): Promise<string> {
-    const file = path.join(dir, name);
+    const file = path.join(dir, 'files', name);
     // Fed in uneven pieces, as a socket would.
     const pieces = [];
     for (let offset = 0; offset < plaintext.length; offset += 777)
@@ -59,7 +74,7 @@ describe('encryption at rest', () => {
       const file = await writeEncrypted(`round-${size}`, plaintext);
       const stored = fs.readFileSync(file);
       if (size >= 16) expect(stored.includes(plaintext.subarray(0, 16))).toBe(false);
-      const opened = await openEncryptedFile(keyring, file);
+      const opened = await openEncrypted(file);
       expect(opened.size).toBe(size);
       expect((await readAll(opened.createReadStream())).equals(plaintext)).toBe(true);
     },
@@ -80,7 +95,7 @@ describe('encryption at rest', () => {
       [17, 5 * CHUNK + 299],
     ] as const;
     for (const [start, end] of ranges) {
-      const opened = await openEncryptedFile(keyring, file);
+      const opened = await openEncrypted(file);
       const bytes = await readAll(opened.createReadStream({ start, end }));
       expect(bytes.equals(plaintext.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
     }
@@ -92,16 +107,16 @@ describe('encryption at rest', () => {
     const bytes = fs.readFileSync(tampered);
     bytes[HEADER_BYTES + CHUNK + 40] = (bytes[HEADER_BYTES + CHUNK + 40] as number) ^ 1;
     fs.writeFileSync(tampered, bytes);
-    await expect(readAll((await openEncryptedFile(keyring, tampered)).createReadStream())).rejects.toThrow(/integrity/);
+    await expect(readAll((await openEncrypted(tampered)).createReadStream())).rejects.toThrow(/integrity/);
 
     const cut = await writeEncrypted('cut', plaintext);
     fs.truncateSync(cut, HEADER_BYTES + 2 * (CHUNK + 16));
-    await expect(readAll((await openEncryptedFile(keyring, cut)).createReadStream())).rejects.toThrow(/integrity/);
+    await expect(readAll((await openEncrypted(cut)).createReadStream())).rejects.toThrow(/integrity/);
 
-    const plain = path.join(dir, 'plain.txt');
+    const plain = path.join(dir, 'files', 'plain.txt');
     fs.writeFileSync(plain, 'x'.repeat(500));
-    await expect(openEncryptedFile(keyring, plain)).rejects.toThrow(/not readable/);
-    expect(await readFileKeyId(keyring, plain)).toBeNull();
+    await expect(openEncrypted(plain)).rejects.toThrow(/not readable/);
+    expect(await keyIdOf(plain)).toBeNull();
   });
 
   it('seals values with a fresh nonce each time and opens them again', () => {
@@ -119,11 +134,10 @@ describe('encryption at rest', () => {
   it('after rotation reads old values and files, and moves a file to the new key without touching its chunks', async () => {
     const plaintext = randomBytes(2 * CHUNK + 5);
     const file = await writeEncrypted('rotate', plaintext);
-    const legacy = path.join(dir, 'legacy.pdf');
+    const legacy = path.join(dir, 'files', 'legacy.pdf');
     fs.writeFileSync(legacy, plaintext);
     const oldValue = sealValue(keyring, 'HDFC0001234');
     const oldId = keyring.active().id;
-    const tempDir = fs.mkdtempSync(path.join(dir, 'tmp-'));
 
     const fresh = createKeyFile(keyring.keysDir);
     activateKeyFile(keyring.keysDir, fresh.id);
@@ -132,16 +146,19 @@ describe('encryption at rest', () => {
     expect(openValue(rotated, oldValue)).toBe('HDFC0001234');
 
     const before = fs.readFileSync(file);
-    await rewrapFile(rotated, file, tempDir);
+    await blobs.putStream('files/rotate', createRewrappedCopy(rotated, await blobs.open('files/rotate', HEADER_BYTES)));
     const after = fs.readFileSync(file);
-    expect(await readFileKeyId(rotated, file)).toBe(fresh.id);
+    expect(await keyIdOf(file, rotated)).toBe(fresh.id);
     expect(after.subarray(HEADER_BYTES).equals(before.subarray(HEADER_BYTES))).toBe(true);
-    expect((await readAll((await openEncryptedFile(rotated, file)).createReadStream())).equals(plaintext)).toBe(true);
+    expect((await readAll((await openEncrypted(file, rotated)).createReadStream())).equals(plaintext)).toBe(true);
 
-    await encryptFileInPlace(rotated, legacy, tempDir);
+    const legacyBlob = await blobs.open('files/legacy.pdf', HEADER_BYTES);
+    expect(readKeyId(rotated, legacyBlob.head)).toBeNull();
+    await blobs.putStream('files/legacy.pdf', createEncryptedCopy(rotated, legacyBlob));
     expect(fs.readFileSync(legacy).includes(plaintext.subarray(0, 32))).toBe(false);
-    expect(await readFileKeyId(rotated, legacy)).toBe(fresh.id);
-    expect(fs.readdirSync(tempDir)).toEqual([]);
+    expect(await keyIdOf(legacy, rotated)).toBe(fresh.id);
+    expect((await readAll((await openEncrypted(legacy, rotated)).createReadStream())).equals(plaintext)).toBe(true);
+    expect(fs.readdirSync(path.join(dir, 'tmp'))).toEqual([]);
     expect(oldId).not.toBe(fresh.id);
   });
 

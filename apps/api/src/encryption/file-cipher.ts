@@ -1,10 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { PRIVATE_FILE_MODE } from '../storage/private-paths.js';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import type { BlobReader } from '../storage/blob-store.js';
 import type { DataKey, Keyring } from './keyring.js';
 
 /*
@@ -145,52 +141,59 @@ export type Range = { start: number; end: number };
 export type EncryptedFile = {
   size: number;
   keyId: string;
-  /** The plaintext bytes `start`..`end` (inclusive), or all of them; takes over the open file. */
+  /** The plaintext bytes `start`..`end` (inclusive), or all of them; takes over the opened blob. */
   createReadStream(range?: Range): Readable;
   close(): Promise<void>;
 };
 
-export class EncryptedFileError extends Error {}
+class EncryptedFileError extends Error {}
 
-export async function openEncryptedFile(keyring: Keyring, filePath: string): Promise<EncryptedFile> {
-  const handle = await fsp.open(filePath, 'r');
+/**
+ * Decrypting reads over any stored bytes (a file on disk, an object in a bucket): the header comes
+ * from the blob's first bytes, and a range reads only the stored bytes of the chunks it touches.
+ */
+export function openEncryptedFile(keyring: Keyring, blob: BlobReader): EncryptedFile {
+  const parsed = blob.head.length === HEADER_BYTES ? parseHeader(keyring, blob.head) : null;
+  if (!parsed) throw new EncryptedFileError('A stored file is not readable with the known keys.');
+  const storedBytes = blob.size - HEADER_BYTES;
+  const recordBytes = parsed.chunkBytes + TAG_BYTES;
+  const records = Math.ceil(storedBytes / recordBytes);
+  const size = storedBytes - records * TAG_BYTES;
+  if (records < 1 || size < 0) throw new EncryptedFileError('A stored file is cut short.');
+  return {
+    size,
+    keyId: parsed.keyId,
+    close: () => blob.close(),
+    createReadStream(range) {
+      const start = range?.start ?? 0;
+      const end = range?.end ?? size - 1;
+      const first = Math.floor(start / parsed.chunkBytes);
+      // An empty file is one empty last chunk, read to check its tag.
+      const last = size === 0 ? 0 : Math.floor(end / parsed.chunkBytes);
+      const source = blob.read(
+        HEADER_BYTES + first * recordBytes,
+        Math.min(HEADER_BYTES + (last + 1) * recordBytes, blob.size),
+        recordBytes,
+      );
+      const decrypt = createDecryptingTransform(parsed, records, first, {
+        skip: start - first * parsed.chunkBytes,
+        take: size === 0 ? 0 : end - start + 1,
+      });
+      source.on('error', (error) => decrypt.destroy(error));
+      // A reader that stops early (a closed download) stops the stored bytes' stream too.
+      decrypt.once('close', () => source.destroy());
+      return source.pipe(decrypt);
+    },
+  };
+}
+
+/** Opens a blob and its encrypted contents; the blob is given up again when its header is refused. */
+export async function openEncryptedBlob(keyring: Keyring, open: (headBytes: number) => Promise<BlobReader>) {
+  const blob = await open(HEADER_BYTES);
   try {
-    const header = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(header, 0, HEADER_BYTES, 0);
-    const parsed = bytesRead === HEADER_BYTES ? parseHeader(keyring, header) : null;
-    if (!parsed) throw new EncryptedFileError(`${path.basename(filePath)} is not readable with the known keys.`);
-    const diskBytes = (await handle.stat()).size - HEADER_BYTES;
-    const recordBytes = parsed.chunkBytes + TAG_BYTES;
-    const records = Math.ceil(diskBytes / recordBytes);
-    const size = diskBytes - records * TAG_BYTES;
-    if (records < 1 || size < 0) throw new EncryptedFileError(`${path.basename(filePath)} is cut short.`);
-    return {
-      size,
-      keyId: parsed.keyId,
-      close: () => handle.close(),
-      createReadStream(range) {
-        const start = range?.start ?? 0;
-        const end = range?.end ?? size - 1;
-        const first = Math.floor(start / parsed.chunkBytes);
-        // An empty file is one empty last chunk, read to check its tag.
-        const last = size === 0 ? 0 : Math.floor(end / parsed.chunkBytes);
-        const diskEnd = Math.min(HEADER_BYTES + (last + 1) * recordBytes, HEADER_BYTES + diskBytes) - 1;
-        const source = fs.createReadStream('', {
-          fd: handle,
-          start: HEADER_BYTES + first * recordBytes,
-          end: diskEnd,
-          highWaterMark: recordBytes,
-        });
-        const decrypt = createDecryptingTransform(parsed, records, first, {
-          skip: start - first * parsed.chunkBytes,
-          take: size === 0 ? 0 : end - start + 1,
-        });
-        source.on('error', (error) => decrypt.destroy(error));
-        return source.pipe(decrypt);
-      },
-    };
+    return openEncryptedFile(keyring, blob);
   } catch (error) {
-    await handle.close();
+    await blob.close();
     throw error;
   }
 }
@@ -245,55 +248,41 @@ function createDecryptingTransform(
   });
 }
 
-/** The id of the key a file is encrypted under, or null when it is not in this format (a plaintext file). */
-export async function readFileKeyId(keyring: Keyring, filePath: string): Promise<string | null> {
-  const handle = await fsp.open(filePath, 'r');
-  try {
-    const header = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(header, 0, HEADER_BYTES, 0);
-    return bytesRead === HEADER_BYTES ? (parseHeader(keyring, header)?.keyId ?? null) : null;
-  } finally {
-    await handle.close();
-  }
+/** The id of the key a blob is encrypted under (from its first bytes), or null when it is plaintext. */
+export function readKeyId(keyring: Keyring, head: Buffer): string | null {
+  return head.length === HEADER_BYTES ? (parseHeader(keyring, head)?.keyId ?? null) : null;
 }
 
-async function replaceFile(filePath: string, tempDir: string, write: (temporary: string) => Promise<void>) {
-  const temporary = path.join(tempDir, `${path.basename(filePath)}.${randomBytes(6).toString('hex')}.part`);
-  try {
-    await write(temporary);
-    await fsp.rename(temporary, filePath);
-  } finally {
-    await fsp.rm(temporary, { force: true });
-  }
+/**
+ * The key id a file's first bytes name, without any key (a backup lists which keys it needs); null when
+ * they are not this format's header. Unverified: only a key can tell whether the header is genuine.
+ */
+export function keyIdInHeader(start: Buffer): string | null {
+  if (start.length < 4 + KEY_ID_BYTES || !start.subarray(0, 4).equals(MAGIC)) return null;
+  const keyId = start.toString('ascii', 4, 4 + KEY_ID_BYTES).replace(/\0+$/, '');
+  return /^[a-f0-9]{16}$/.test(keyId) ? keyId : null;
 }
 
-/** Encrypts a plaintext file in place (through a temporary file, so a crash leaves one or the other). */
-export async function encryptFileInPlace(keyring: Keyring, filePath: string, tempDir: string): Promise<void> {
-  await replaceFile(filePath, tempDir, (temporary) =>
-    pipeline(
-      fs.createReadStream(filePath),
-      createEncryptingStream(keyring.active()),
-      fs.createWriteStream(temporary, { mode: PRIVATE_FILE_MODE, flags: 'wx' }),
-    ),
+/** A plaintext blob's bytes, encrypted under the active key. */
+export function createEncryptedCopy(keyring: Keyring, blob: BlobReader): Readable {
+  const encrypt = createEncryptingStream(keyring.active());
+  const source = blob.read(0, blob.size);
+  source.on('error', (error) => encrypt.destroy(error));
+  encrypt.once('close', () => source.destroy());
+  return source.pipe(encrypt);
+}
+
+/** An encrypted blob with its file key re-sealed under the active data key; the chunks are copied unchanged. */
+export function createRewrappedCopy(keyring: Keyring, blob: BlobReader): Readable {
+  const parsed = parseHeader(keyring, blob.head);
+  if (!parsed) throw new EncryptedFileError('A stored file is not readable with the known keys.');
+  const header = buildHeader(keyring.active(), parsed.fileKey, parsed.chunkBytes);
+  return Readable.from(
+    (async function* () {
+      yield header;
+      // Taken only once the copy is being written: a copy never read leaves the blob to its opener.
+      yield* blob.read(HEADER_BYTES, blob.size);
+    })(),
+    { objectMode: false },
   );
-}
-
-/** Re-seals a file's own key under the active data key; the chunks are copied unchanged. */
-export async function rewrapFile(keyring: Keyring, filePath: string, tempDir: string): Promise<void> {
-  const file = await openEncryptedFile(keyring, filePath);
-  await file.close();
-  const header = Buffer.alloc(HEADER_BYTES);
-  const handle = await fsp.open(filePath, 'r');
-  try {
-    await handle.read(header, 0, HEADER_BYTES, 0);
-  } finally {
-    await handle.close();
-  }
-  const parsed = parseHeader(keyring, header) as ParsedHeader;
-  const newHeader = buildHeader(keyring.active(), parsed.fileKey, parsed.chunkBytes);
-  await replaceFile(filePath, tempDir, async (temporary) => {
-    const output = fs.createWriteStream(temporary, { mode: PRIVATE_FILE_MODE, flags: 'wx' });
-    output.write(newHeader);
-    await pipeline(fs.createReadStream(filePath, { start: HEADER_BYTES }), output);
-  });
 }

@@ -25,7 +25,7 @@ export type Keyring = {
 /** A key that should be there is not, or is damaged: the server's fault, never the client's. */
 export class EncryptionKeyError extends Error {}
 
-export const KEY_BYTES = 32;
+const KEY_BYTES = 32;
 const KEY_FILE_PATTERN = /^([a-f0-9]{16})\.key$/;
 const ACTIVE_FILE = 'active';
 // How often a running server looks for a key that `keys:rotate` made active meanwhile.
@@ -60,14 +60,24 @@ function readKeyFiles(keysDir: string): Map<string, DataKey> {
 
 /** Writes a new random key into the keys folder (mode 600) and answers it; it is not active yet. */
 export function createKeyFile(keysDir: string): DataKey {
-  ensurePrivateDirSync(keysDir);
   const key = randomBytes(KEY_BYTES);
-  const id = keyIdOf(key);
-  fs.writeFileSync(path.join(keysDir, `${id}.key`), `${key.toString('base64url')}\n`, {
+  const dataKey = { id: keyIdOf(key), key };
+  saveKeyFile(keysDir, dataKey);
+  return dataKey;
+}
+
+/** Writes a given key into the keys folder (mode 600; `npm run keys:import`); never over another file. */
+export function saveKeyFile(keysDir: string, dataKey: DataKey): void {
+  ensurePrivateDirSync(keysDir);
+  fs.writeFileSync(path.join(keysDir, `${dataKey.id}.key`), `${dataKey.key.toString('base64url')}\n`, {
     mode: PRIVATE_FILE_MODE,
     flag: 'wx',
   });
-  return { id, key };
+}
+
+/** Whether the keys folder names an active key (a portal has started with it). */
+export function hasActiveKeyFile(keysDir: string): boolean {
+  return readActiveId(keysDir) !== null;
 }
 
 /** Makes `id` the key new data is encrypted with; atomic, so a running server never reads half a name. */

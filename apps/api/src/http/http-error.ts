@@ -37,3 +37,8 @@ export function failNotFound(message: string = GENERIC_MESSAGES.notFound): never
 export function failForbidden(message: string = GENERIC_MESSAGES.forbidden): never {
   throw new HttpError(403, message);
 }
+
+/** A state conflict (409): the record is not in a state that allows this. */
+export function failConflict(message: string): never {
+  throw new HttpError(409, message);
+}

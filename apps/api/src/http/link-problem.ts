@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /** Why a signed link cannot be followed; the web's `/link-problem` page explains each. */
-export type LinkProblem = 'expired' | 'invalid' | 'missing';
+type LinkProblem = 'expired' | 'invalid' | 'missing';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

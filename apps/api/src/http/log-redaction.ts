@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 
 /** Fastify's logger options (its own and pino's). */
-export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 /** Where log lines go: stdout by default, a test's collector otherwise. */
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 

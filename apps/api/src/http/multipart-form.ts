@@ -60,7 +60,7 @@ const DEFAULT_MAX_TOTAL_FIELD_BYTES = 1024 * 1024;
 // Part headers and boundaries: generous, but bounded.
 const OVERHEAD_PER_PART = 4096;
 
-export const MULTIPART_MESSAGES = {
+const MULTIPART_MESSAGES = {
   malformed: 'The form data is malformed or incomplete. Please send it again.',
   noBoundary: 'The form data has no boundary. Send it as multipart/form-data with a boundary.',
   fieldTooLong: 'A field of this form is too long.',

@@ -9,7 +9,7 @@ const LEVELS_SHOWING_INFO = new Set(['info', 'debug', 'trace']);
  * One line per answered request: `{"method","route","status","ms","msg":"request"}`. The route is the
  * pattern (`/api/user/detail/:id`), never the URL, so no id, query string or signed link's signature
  * reaches the log, and lines group by endpoint. Replaces Fastify's two lines per request ("incoming
- * request", "request completed"; `disableRequestLogging` in app.ts), which each serialized the request.
+ * request", "request completed"; `LogController` with `disableRequestLogging` in app.ts), which each serialized the request.
  * Below `info` nothing is registered, so a quieter log costs the hook nothing either.
  */
 export function registerRequestLog(app: FastifyInstance, level: string): void {

@@ -43,5 +43,13 @@ export function applyResponseHeaders(url: string, reply: FastifyReply): void {
     reply.header('cache-control', 'no-store');
   }
   reply.header('x-frame-options', 'DENY');
-  reply.header('content-security-policy', denyFramingInPolicy(readHeader(reply, 'content-security-policy')));
+  reply.header('content-security-policy', denyFramingInPolicyOnce(readHeader(reply, 'content-security-policy')));
+}
+
+// Nearly every answer carries the same policy (security-headers.ts): it is rewritten once, not per answer.
+let lastPolicy: { given: string | undefined; result: string } | undefined;
+function denyFramingInPolicyOnce(given: string | undefined): string {
+  if (lastPolicy !== undefined && lastPolicy.given === given) return lastPolicy.result;
+  lastPolicy = { given, result: denyFramingInPolicy(given) };
+  return lastPolicy.result;
 }

@@ -5,7 +5,7 @@ import { formatContentDisposition } from './content-disposition.js';
 
 // Whatever a stored file holds, a browser that opens it runs nothing, loads nothing and frames it
 // nowhere: an image or PDF that is also a page (a polyglot) stays inert (docs/security.md).
-export const STORED_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+const STORED_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 /**
  * Range support (resume, seeking in a PDF): one `bytes=start-end` range. Anything else (several ranges,

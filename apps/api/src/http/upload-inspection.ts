@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /** What the bytes of an upload said while they streamed past, before anything was kept. */
-export type UploadInspection = {
+type UploadInspection = {
   size: number;
   /** SHA-256 of the plaintext. */
   sha256: string;
@@ -15,7 +15,7 @@ export type UploadInspection = {
   text: 'text' | 'markup' | 'binary';
 };
 
-export const HEAD_BYTES = 64 * 1024;
+const HEAD_BYTES = 64 * 1024;
 
 // Browsers treat text that opens with one of these as a page (WHATWG MIME sniffing), and these tags
 // run script wherever they appear; a .txt or .csv carrying them is refused (docs/security.md).

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/file-names';
 import type { UploadedFile } from './multipart-form.js';
 
-export type UploadVerdict =
+type UploadVerdict =
   | { ok: true; mimeType: string; fileName: string }
   | { ok: false; status: 415 | 422; message: string };
 

@@ -23,18 +23,24 @@ export type Relation =
   | 'assigned'
   /** A client of another firm whose service was handed to this MPC by username, while in MPC mode. */
   | 'delegated'
-  /** A file the actor uploaded, or a folder it created. */
+  /** A file the actor uploaded, or a folder it created, in a client service whose files it opens (`file.read`). */
   | 'own-upload'
-  /** A file its uploader marked "Can Client Delete? Yes". */
+  /** A file its uploader marked "Can Client Delete? Yes", in a client service whose files the actor opens. */
   | 'client-may-delete'
-  /** Any record the actor reaches through another row (staff delete what they can open). */
-  | 'reachable';
+  /** Any file or folder of a client service whose files the actor opens (staff delete what they can open). */
+  | 'reachable'
+  /** A work item assigned to the actor, whoever its client is. */
+  | 'assignee';
 
 export type Action =
   | 'user.view'
+  | 'user.count'
+  | 'user.create'
   | 'user.edit'
   | 'user.disable'
   | 'user.enable'
+  | 'user.send_reset'
+  | 'user.reset_2fa'
   | 'family.manage'
   | 'service.assign'
   | 'file.read'
@@ -42,7 +48,18 @@ export type Action =
   | 'file.delete'
   | 'folder.delete'
   | 'link.manage'
-  | 'service.write';
+  | 'service.write'
+  | 'audit.read'
+  | 'audit.client'
+  | 'work.view'
+  | 'work.edit'
+  | 'work.create'
+  | 'request.view'
+  | 'request.manage'
+  | 'request.upload'
+  | 'firm.settings'
+  | 'compliance.write'
+  | 'notification.read';
 
 export type AccessRule = {
   action: Action;
@@ -55,7 +72,10 @@ export type AccessRule = {
 const STAFF_TARGETS: RoleName[] = ['pc', 'executor', 'client'];
 const ALL_ROLES: RoleName[] = ['admin', 'mpc', 'pc', 'executor', 'client'];
 
-/** `manage` actions share their reach: edit, disable, enable. */
+/**
+ * Adding and managing users share their reach: create (the new user joins the actor's firm, created by
+ * it), edit, disable, enable.
+ */
 const manageRows = (action: Action): AccessRule[] => [
   { action, role: 'admin', relation: 'platform', targets: ['mpc'] },
   { action, role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
@@ -74,6 +94,21 @@ const fileRows = (action: Action): AccessRule[] => [
   { action, role: 'executor', relation: 'assigned', targets: ['client'] },
 ];
 
+/**
+ * A client's work for one service (work items, docs/compliance-calendar.md): who reaches the service's
+ * files reaches its work, and the staff a work item is assigned to reach that item.
+ */
+const workRows = (action: Action): AccessRule[] => [
+  { action, role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action, role: 'mpc', relation: 'delegated', targets: ['client'] },
+  { action, role: 'pc', relation: 'created', targets: ['client'] },
+  { action, role: 'pc', relation: 'assigned', targets: ['client'] },
+  { action, role: 'executor', relation: 'created', targets: ['client'] },
+  { action, role: 'executor', relation: 'assigned', targets: ['client'] },
+];
+const assigneeRows = (action: Action): AccessRule[] =>
+  (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'assignee', targets: ['client'] }));
+
 export const ACCESS_TABLE: readonly AccessRule[] = [
   // Seeing a user: lists, details, counts. Assigned staff see a client (they do not manage it).
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'user.view', role, relation: 'self', targets: [role] })),
@@ -84,6 +119,16 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'user.view', role: 'executor', relation: 'created', targets: ['client'] },
   { action: 'user.view', role: 'executor', relation: 'assigned', targets: ['client'] },
 
+  // The dashboard's count of users per role: the admin counts the whole platform, the others what they see.
+  { action: 'user.count', role: 'admin', relation: 'platform', targets: ['mpc', 'pc', 'executor', 'client'] },
+  { action: 'user.count', role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
+  { action: 'user.count', role: 'pc', relation: 'created', targets: ['executor', 'client'] },
+  { action: 'user.count', role: 'pc', relation: 'assigned', targets: ['client'] },
+  { action: 'user.count', role: 'executor', relation: 'created', targets: ['client'] },
+  { action: 'user.count', role: 'executor', relation: 'assigned', targets: ['client'] },
+
+  // Who adds whom: the new user joins the actor's firm, created by it.
+  ...manageRows('user.create'),
   // Editing another user's form; one's own only to complete one's registration.
   ...manageRows('user.edit'),
   ...ALL_ROLES.map(
@@ -96,6 +141,13 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ),
   ...manageRows('user.disable'),
   ...manageRows('user.enable'),
+
+  // Sending a password reset (or the invitation again), and removing a lost second factor: whoever is
+  // in charge of the account, the admin for MPCs and an MPC for its firm. They never see the password.
+  ...(['user.send_reset', 'user.reset_2fa'] as const).flatMap((action): AccessRule[] => [
+    { action, role: 'admin', relation: 'platform', targets: ['mpc'] },
+    { action, role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
+  ]),
 
   // A client's family members: the client itself and whoever manages the client.
   { action: 'family.manage', role: 'client', relation: 'self', targets: ['client'] },
@@ -126,6 +178,47 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
 
   // The services catalogue.
   { action: 'service.write', role: 'admin', relation: 'platform', targets: [] },
+
+  // The Activity screen: events about a user of the target roles. The admin's are the platform's (admins'
+  // and MPCs' sign-ins and accounts, services, settings; never a client's files); an MPC's, every event
+  // of its firm, its own included. No row lets anyone edit or delete an event.
+  { action: 'audit.read', role: 'admin', relation: 'platform', targets: ['admin', 'mpc'] },
+  { action: 'audit.read', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  { action: 'audit.read', role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
+  // A client's activity on its page: the staff who see the client.
+  { action: 'audit.client', role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action: 'audit.client', role: 'pc', relation: 'created', targets: ['client'] },
+  { action: 'audit.client', role: 'pc', relation: 'assigned', targets: ['client'] },
+  { action: 'audit.client', role: 'executor', relation: 'created', targets: ['client'] },
+  { action: 'audit.client', role: 'executor', relation: 'assigned', targets: ['client'] },
+  // Work items. A client reads its own (title, period, due date, status, acknowledgement), read-only.
+  { action: 'work.view', role: 'client', relation: 'self', targets: ['client'] },
+  ...workRows('work.view'),
+  ...assigneeRows('work.view'),
+  // Changing one (status, assignee, filing): staff who reach it, the assignee included.
+  ...workRows('work.edit'),
+  ...assigneeRows('work.edit'),
+  // Adding a one-off item for a client's service: staff who reach that service.
+  ...workRows('work.create'),
+
+  // Document requests of a work item: whoever sees the item sees its requests (the client its own);
+  // whoever may change the item asks for documents, accepts or rejects them and cancels a request; the
+  // client uploads against its own.
+  { action: 'request.view', role: 'client', relation: 'self', targets: ['client'] },
+  ...workRows('request.view'),
+  ...assigneeRows('request.view'),
+  ...workRows('request.manage'),
+  ...assigneeRows('request.manage'),
+  { action: 'request.upload', role: 'client', relation: 'self', targets: ['client'] },
+  // A firm's own settings (how often an open request reminds its client): its MPC.
+  { action: 'firm.settings', role: 'mpc', relation: 'self', targets: ['mpc'] },
+
+  // The statutory calendar: everyone signed in reads it; the admin ties rules to services, edits them
+  // and records extensions.
+  { action: 'compliance.write', role: 'admin', relation: 'platform', targets: [] },
+
+  // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
+  ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),
 ];
 
 /** The rows that grant `action` to `role`. */

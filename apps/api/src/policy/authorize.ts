@@ -16,14 +16,16 @@ export type TargetFacts = {
   assignsToStaff?: boolean;
   /** Clients: who handles their services (all of them for user actions, the one service for files). */
   handlers?: { pcIds: number[]; executorIds: number[]; mpcIds: number[] };
-  /** Files and folders: who uploaded or created it, and whether the client may delete it. */
+  /** A file or folder in that service: who uploaded or created it, and whether the client may delete it. */
   item?: { ownerId: number | null; clientMayDelete: boolean };
+  /** Work items: who the item is assigned to. */
+  workAssigneeId?: number | null;
 };
 
 const roleNameOf = (roleId: number): RoleName | undefined => ROLES.find((role) => role.role_id === roleId)?.name;
 
 /** The firm an actor belongs to: an MPC leads its own. */
-const firmOf = (subject: Subject): number | null => (subject.role === 'mpc' ? subject.id : subject.firmId);
+export const firmOf = (subject: Subject): number | null => (subject.role === 'mpc' ? subject.id : subject.firmId);
 
 /** Whether the subject stands in `relation` to the target. */
 function holds(relation: Relation, subject: Subject, target: TargetFacts): boolean {
@@ -49,13 +51,21 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
     }
     case 'delegated':
       return target.assignsToStaff === false && (target.handlers?.mpcIds ?? []).includes(subject.id);
+    // A file or folder: only where the subject opens the service's files, then by who put it there.
     case 'own-upload':
-      return target.item?.ownerId === subject.id;
+      return opensFiles(subject, target) && target.item?.ownerId === subject.id;
     case 'client-may-delete':
-      return target.item?.clientMayDelete === true;
+      return opensFiles(subject, target) && target.item?.clientMayDelete === true;
     case 'reachable':
-      return true;
+      return opensFiles(subject, target);
+    case 'assignee':
+      return target.workAssigneeId !== undefined && target.workAssigneeId === subject.id;
   }
+}
+
+/** Whether a `file.read` row opens this client service to the subject (items are judged within it). */
+function opensFiles(subject: Subject, target: TargetFacts): boolean {
+  return rulesFor(subject.role, 'file.read').some((rule) => grants(rule, subject, target));
 }
 
 function grants(rule: AccessRule, subject: Subject, target: TargetFacts): boolean {

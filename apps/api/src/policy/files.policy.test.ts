@@ -45,13 +45,18 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
     expect(authorize(who, 'file.upload', clientServiceTarget(target, handlers))).toBe(allowed);
   });
 
+  // Client 14's service, created by MPC 10 and handled by nobody.
+  const service14 = clientServiceTarget(createdByMpc, null);
   it.each([
     ['staff, any file', mpcA, { ownerId: 14, clientMayDelete: false }, true],
+    ['another firm MPC, a file it cannot open', mpcB, { ownerId: 20, clientMayDelete: true }, false],
+    ['a PC not assigned, a file it uploaded', pcA, { ownerId: 11, clientMayDelete: false }, false],
     ['the client, its own upload', client, { ownerId: 14, clientMayDelete: false }, true],
     ['the client, marked Yes', client, { ownerId: 10, clientMayDelete: true }, true],
     ['the client, marked No', client, { ownerId: 10, clientMayDelete: false }, false],
+    ['another client, marked Yes', actor('client', 99, 10), { ownerId: 10, clientMayDelete: true }, false],
   ] as const)('deleting a file, %s: %s', (_case, who, file, allowed) => {
-    expect(authorize(who, 'file.delete', clientItemTarget(14, file))).toBe(allowed);
+    expect(authorize(who, 'file.delete', clientItemTarget(service14, file))).toBe(allowed);
   });
 
   it.each([
@@ -65,9 +70,11 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
   });
 
   it('lets a client delete only folders it created', () => {
-    const folder = (ownerId: number) => clientItemTarget(14, { ownerId, clientMayDelete: false });
+    const folder = (ownerId: number) =>
+      clientItemTarget(clientServiceTarget(createdByMpc, handledByPcA), { ownerId, clientMayDelete: false });
     expect(authorize(client, 'folder.delete', folder(14))).toBe(true);
     expect(authorize(client, 'folder.delete', folder(10))).toBe(false);
     expect(authorize(pcA, 'folder.delete', folder(10))).toBe(true);
+    expect(authorize(executorA, 'folder.delete', folder(12))).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Actor } from '../auth/actor.js';
-import type { TargetFacts } from './authorize.js';
+import { rulesFor } from './access-table.js';
+import { delegatedScopeFor, type TargetFacts } from './authorize.js';
 
-/** Endpoint-level file abilities: a client's recent files; the services other firms share with an MPC. */
+/**
+ * Endpoint-level file abilities, read from the access table: the recent files of one's own services
+ * (whoever `file.read` reaches as `self`: a client); the services other firms hand over (`delegated`).
+ */
 export const filesPolicy = {
-  'files.recent': (actor: Actor) => actor.role === 'client',
-  'files.shared': (actor: Actor) => actor.role === 'mpc',
+  'files.recent': (actor: Actor) => rulesFor(actor.role, 'file.read').some((rule) => rule.relation === 'self'),
+  'files.shared': (actor: Actor) => delegatedScopeFor(actor) !== null,
 };
 
 /** A client as the file rows of the access table read it. */
@@ -31,10 +35,15 @@ export function clientServiceTarget(client: FileClient, handlers: ServiceHandler
   };
 }
 
-/**
- * A file or folder of a client whose files the caller already reaches (`file.read`), as the target of
- * `file.delete` and `folder.delete`: what matters then is who put it there and what the client may delete.
- */
-export function clientItemTarget(clientId: number, item: { ownerId: number | null; clientMayDelete: boolean }) {
-  return { id: clientId, roleId: ROLE_ID.client, firmId: null, createdBy: null, item } satisfies TargetFacts;
+/** A file or folder of that client service, as the target of `file.delete` and `folder.delete`. */
+export function clientItemTarget(
+  service: TargetFacts,
+  item: { ownerId: number | null; clientMayDelete: boolean },
+): TargetFacts {
+  return { ...service, item };
+}
+
+/** The caller's own files (a client's recent files), as the target of `file.*` actions. */
+export function ownFilesTarget(actor: Actor): TargetFacts {
+  return { id: actor.id, roleId: ROLE_ID[actor.role], firmId: actor.firmId, createdBy: null };
 }

@@ -3,8 +3,10 @@ import type { Actor } from '../auth/actor.js';
 import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
 import { filesPolicy } from './files.policy.js';
+import { notificationsPolicy } from './notifications.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
+import { workPolicy } from './work.policy.js';
 
 /**
  * Endpoint-level abilities (may this actor call this route at all). Per-record decisions go through
@@ -15,9 +17,11 @@ const RULES = {
   ...servicesPolicy,
   ...usersPolicy,
   ...filesPolicy,
+  ...workPolicy,
+  ...notificationsPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
-export type Ability = keyof typeof RULES;
+type Ability = keyof typeof RULES;
 
 export function can(actor: Actor, ability: Ability): boolean {
   const rule: ((actor: Actor) => boolean) | undefined = RULES[ability];

@@ -1,4 +1,3 @@
-import { ROLE_ID } from '@portal/contract/roles';
 import { type Subject, scopeFor } from './authorize.js';
 
 /**
@@ -29,9 +28,7 @@ export function userScopeFor(subject: Subject): UserScope {
   return scopeFor(subject, 'user.view');
 }
 
-/** Dashboard counts: the admin sees the whole platform, everyone else what it reaches. */
+/** The users counted on a dashboard's cards (`user.count`). */
 export function countScopeFor(subject: Subject): UserScope {
-  if (subject.role === 'admin') return { roleIds: [ROLE_ID.mpc, ROLE_ID.pc, ROLE_ID.executor, ROLE_ID.client] };
-  const { selfId: _self, ...scope } = userScopeFor(subject);
-  return scope;
+  return scopeFor(subject, 'user.count');
 }

@@ -51,7 +51,7 @@ const targets: Record<string, UserTarget> = {
   self14: target('client', 14, 10, 10),
 };
 
-describe('creating users (spec section 6: who adds whom)', () => {
+describe('creating users (who adds whom)', () => {
   it.each([
     ['admin', 'mpc', true],
     ['admin', 'pc', false],

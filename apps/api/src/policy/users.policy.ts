@@ -1,29 +1,26 @@
-import type { RoleName } from '@portal/contract/roles';
+import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { Actor } from '../auth/actor.js';
-import { mayEver } from './authorize.js';
+import { authorize, firmOf, mayEver, type Subject } from './authorize.js';
 import { userScopeFor } from './user-scope.js';
 
-/** Spec section 6: who adds whom. */
-const CREATABLE_ROLES: Record<RoleName, RoleName[]> = {
-  admin: ['mpc'],
-  mpc: ['pc', 'executor', 'client'],
-  pc: ['executor', 'client'],
-  executor: ['client'],
-  client: [],
-};
-
-/** Endpoint-level abilities of the people screens; per-record decisions go through `authorize`. */
+/** Endpoint-level abilities of the people screens, read from the access table. */
 export const usersPolicy = {
-  'users.create': (actor: Actor) => CREATABLE_ROLES[actor.role].length > 0,
+  'users.create': (actor: Actor) => mayEver(actor, 'user.create'),
+  // Clients from a CSV file: whoever may add a client (`user.create`) one by one.
+  'clients.import': (actor: Actor) => canCreateRole(actor, 'client'),
   'users.list': (actor: Actor) => userScopeFor(actor).roleIds.length > 0,
-  'users.summary': (_actor: Actor) => true,
-  'profile.update': (_actor: Actor) => true,
-  // Spec: the MPC's User Link tab, the PC's and executor's Files tab.
+  // The MPC's User Link tab, the PC's and executor's Files tab.
   'links.manage': (actor: Actor) => mayEver(actor, 'link.manage'),
 };
 
-export function canCreateRole(actor: Pick<Actor, 'role'>, role: RoleName): boolean {
-  return CREATABLE_ROLES[actor.role].includes(role);
+/** Who adds whom (`user.create`): the user as it would be created, in the actor's firm and by it. */
+export function canCreateRole(actor: Subject, role: RoleName): boolean {
+  return authorize(actor, 'user.create', {
+    id: 0,
+    roleId: ROLE_ID[role],
+    firmId: role === 'mpc' ? null : firmOf(actor),
+    createdBy: actor.id,
+  });
 }
 
 export function canListRole(actor: Actor, roleId: number): boolean {

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { type EncryptedFile, openEncryptedFile } from '../encryption/file-cipher.js';
+import { type EncryptedFile, openEncryptedBlob } from '../encryption/file-cipher.js';
 import type { Keyring } from '../encryption/keyring.js';
-import { ensurePrivateDir } from './private-paths.js';
+import { type BlobStore, putOrRemove } from './blob-store.js';
 
 /**
- * User documents on disk: `DATA_DIR/documents/<random name>`, never a name the user chose, encrypted
- * (docs/security.md). Uploads land in `DATA_DIR/tmp` first, already encrypted, and are renamed into
- * place (same disk, atomic) only with their row.
+ * User documents under `documents/<random name>` in the blob store (DATA_DIR or the bucket), never a
+ * name the user chose, encrypted (docs/security.md). Uploads land in `DATA_DIR/tmp` first, already
+ * encrypted, and are promoted (renamed, or uploaded to the bucket) before their row is written.
  */
 export type DocumentStorage = {
+  /** Where uploads are staged: always on this machine, whichever store keeps the files. */
   tempDir: string;
-  root: string;
-  pathOf(storeName: string): string;
+  keyOf(storeName: string): string;
   newStoreName(extension: string): string;
   promote(tempPath: string, storeName: string): Promise<void>;
   remove(storeName: string): Promise<void>;
@@ -27,22 +25,17 @@ export function isStoreName(value: string): boolean {
   return STORE_NAME_PATTERN.test(value);
 }
 
-export async function createDocumentStorage(dataDir: string, keyring: Keyring): Promise<DocumentStorage> {
-  const root = path.join(dataDir, 'documents');
-  const tempDir = path.join(dataDir, 'tmp');
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(tempDir);
-  const pathOf = (storeName: string) => {
+export function createDocumentStorage(blobs: BlobStore, keyring: Keyring, tempDir: string): DocumentStorage {
+  const keyOf = (storeName: string) => {
     if (!isStoreName(storeName)) throw new Error('invalid store name');
-    return path.join(root, storeName);
+    return `documents/${storeName}`;
   };
   return {
     tempDir,
-    root,
-    pathOf,
+    keyOf,
     newStoreName: (extension) => `${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`,
-    promote: (tempPath, storeName) => fs.rename(tempPath, pathOf(storeName)),
-    remove: (storeName) => fs.rm(pathOf(storeName), { force: true }),
-    open: (storeName) => openEncryptedFile(keyring, pathOf(storeName)),
+    promote: (tempPath, storeName) => putOrRemove(blobs, keyOf(storeName), tempPath),
+    remove: (storeName) => blobs.remove(keyOf(storeName)),
+    open: (storeName) => openEncryptedBlob(keyring, (headBytes) => blobs.open(keyOf(storeName), headBytes)),
   };
 }

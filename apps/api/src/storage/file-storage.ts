@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { type EncryptedFile, openEncryptedFile } from '../encryption/file-cipher.js';
+import { type EncryptedFile, openEncryptedBlob } from '../encryption/file-cipher.js';
 import type { Keyring } from '../encryption/keyring.js';
-import { ensurePrivateDir } from './private-paths.js';
+import { type BlobStore, putOrRemove } from './blob-store.js';
 
 const STORE_NAME_PATTERN = /^[a-f0-9]{32}$/;
 
 /**
- * Client files on disk: `DATA_DIR/files/<client id>/<random name>`, never a name or path the user
- * sent (docs/api-conventions.md), encrypted in authenticated chunks (docs/security.md). Uploads are staged,
- * already encrypted, in `DATA_DIR/tmp` and renamed into place with their row.
+ * Client files under `files/<client id>/<random name>` in the blob store (DATA_DIR or the bucket), never
+ * a name or path the user sent (docs/api-conventions.md), encrypted in authenticated chunks
+ * (docs/security.md). Uploads are staged, already encrypted, in `DATA_DIR/tmp` and promoted (renamed, or
+ * uploaded to the bucket) before their row is written; a failed write removes the blob again.
  */
 export type FileStorage = {
-  root: string;
-  pathOf(clientId: number, storeName: string): string;
+  keyOf(clientId: number, storeName: string): string;
   newStoreName(): string;
   promote(tempPath: string, clientId: number, storeName: string): Promise<void>;
   remove(clientId: number, storeName: string): Promise<void>;
@@ -22,22 +20,17 @@ export type FileStorage = {
   open(clientId: number, storeName: string): Promise<EncryptedFile>;
 };
 
-export async function createFileStorage(dataDir: string, keyring: Keyring): Promise<FileStorage> {
-  const root = path.join(dataDir, 'files');
-  await ensurePrivateDir(root);
-  const pathOf = (clientId: number, storeName: string) => {
+export function createFileStorage(blobs: BlobStore, keyring: Keyring): FileStorage {
+  const keyOf = (clientId: number, storeName: string) => {
     if (!Number.isInteger(clientId) || !STORE_NAME_PATTERN.test(storeName)) throw new Error('invalid stored file name');
-    return path.join(root, String(clientId), storeName);
+    return `files/${clientId}/${storeName}`;
   };
   return {
-    root,
-    pathOf,
+    keyOf,
     newStoreName: () => randomBytes(16).toString('hex'),
-    promote: async (tempPath, clientId, storeName) => {
-      await ensurePrivateDir(path.join(root, String(clientId)));
-      await fs.rename(tempPath, pathOf(clientId, storeName));
-    },
-    remove: (clientId, storeName) => fs.rm(pathOf(clientId, storeName), { force: true }),
-    open: (clientId, storeName) => openEncryptedFile(keyring, pathOf(clientId, storeName)),
+    promote: (tempPath, clientId, storeName) => putOrRemove(blobs, keyOf(clientId, storeName), tempPath),
+    remove: (clientId, storeName) => blobs.remove(keyOf(clientId, storeName)),
+    open: (clientId, storeName) =>
+      openEncryptedBlob(keyring, (headBytes) => blobs.open(keyOf(clientId, storeName), headBytes)),
   };
 }

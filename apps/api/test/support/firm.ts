@@ -1,5 +1,5 @@
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './people.js';
-import type { TestApp } from './test-app.js';
+import type { ApiCaller } from './test-app.js';
 
 export type Member = { id: number; email: string; username: string; password: string; token: string };
 export type TestFirm = { mpc: Member; pc: Member; executor: Member; client: Member; services: number[] };
@@ -30,7 +30,7 @@ export function clientFields(serviceIds: number[], extra: Record<string, string 
   };
 }
 
-async function withToken(t: TestApp, user: Awaited<ReturnType<typeof createUserThroughApi>>): Promise<Member> {
+async function withToken(t: ApiCaller, user: Awaited<ReturnType<typeof createUserThroughApi>>): Promise<Member> {
   return { ...user, token: await t.signIn(user) };
 }
 
@@ -39,7 +39,7 @@ async function withToken(t: TestApp, user: Awaited<ReturnType<typeof createUserT
  * else until then (docs/api-conventions.md).
  */
 export async function completeRegistration(
-  t: TestApp,
+  t: ApiCaller,
   member: Member,
   fields: Record<string, string | number | (string | number)[]>,
 ): Promise<Member> {
@@ -50,7 +50,7 @@ export async function completeRegistration(
 }
 
 /** One firm: its MPC, a PC, an executor and a client with two services, all made through the API. */
-export async function buildFirm(t: TestApp, adminToken: string, services?: number[]): Promise<TestFirm> {
+export async function buildFirm(t: ApiCaller, adminToken: string, services?: number[]): Promise<TestFirm> {
   const ids =
     services ?? (await createServices(t, adminToken, [`GST ${Date.now()}${counter}`, `ITR ${Date.now()}${counter}`]));
   const mpc = await withToken(t, await createUserThroughApi(t, adminToken, mpcFields(ids), [qualificationProof]));

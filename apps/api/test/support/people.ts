@@ -1,5 +1,5 @@
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './multipart.js';
-import type { TestApp } from './test-app.js';
+import type { ApiCaller } from './test-app.js';
 
 let counter = 0;
 
@@ -34,7 +34,7 @@ export const qualificationProof: MultipartFile = {
   type: 'application/pdf',
 };
 
-export async function createServices(t: TestApp, token: string, names: string[]): Promise<number[]> {
+export async function createServices(t: ApiCaller, token: string, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
     const response = await t.request({
@@ -49,7 +49,7 @@ export async function createServices(t: TestApp, token: string, names: string[])
 }
 
 export async function postUserForm(
-  t: TestApp,
+  t: ApiCaller,
   token: string | undefined,
   url: string,
   fields: Record<string, string | number | (string | number)[] | undefined>,
@@ -59,9 +59,32 @@ export async function postUserForm(
   return t.request({ method: 'POST', url, token, payload, headers });
 }
 
-/** Creates a user through the API as `token` would; answers its id and sign-in details. */
+/** What a user does at its first sign-in when its creator typed its password: choose its own. */
+export const CHOSEN_PASSWORD = 'Chosen@456';
+
+/**
+ * Signs in with the password a creator typed and changes it, as the user must before anything else
+ * (issue 12); answers the password it now has.
+ */
+export async function takeOverPassword(t: ApiCaller, email: string, typed: string, chosen = CHOSEN_PASSWORD) {
+  const token = await t.signIn({ email, password: typed });
+  const response = await t.request({
+    method: 'PUT',
+    url: '/api/user/password',
+    token,
+    payload: { current_password: typed, password: chosen, password_confirmation: chosen },
+  });
+  if (response.statusCode !== 200) throw new Error(`password change failed: ${response.statusCode} ${response.body}`);
+  await t.request({ method: 'POST', url: '/api/logout', token });
+  return chosen;
+}
+
+/**
+ * Creates a user through the API as `token` would, and (when a password was typed) lets the user take
+ * it over as its first sign-in requires; answers its id and sign-in details.
+ */
 export async function createUserThroughApi(
-  t: TestApp,
+  t: ApiCaller,
   token: string,
   fields: Record<string, string | number | (string | number)[] | undefined>,
   files: MultipartFile[] = [],
@@ -69,10 +92,11 @@ export async function createUserThroughApi(
   const response = await postUserForm(t, token, '/api/user/create', fields, files);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   const user = response.json().data;
+  const password = fields.password ? await takeOverPassword(t, user.email, String(fields.password)) : '';
   return {
     id: user.id as number,
     email: user.email as string,
     username: user.username as string,
-    password: String(fields.password),
+    password,
   };
 }

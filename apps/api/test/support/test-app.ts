@@ -5,8 +5,9 @@ import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { hashPassword, useTestArgon2Cost } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
-import type { DialectName, QueryObserver } from '../../src/db/database.js';
+import type { Database, DialectName, QueryObserver } from '../../src/db/database.js';
 import type { LogStream } from '../../src/http/log-redaction.js';
+import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -18,8 +19,12 @@ export type TestUser = { id: number; email: string; username: string; password: 
 export type TestApp = {
   app: FastifyInstance;
   context: AppContext;
+  /** Not started: a test runs scheduled work by calling `tick()`. */
+  scheduler: Scheduler;
   clock: TestClock;
   dataDir: string;
+  /** The database the app runs on (a second app may open the same one). */
+  database: Database;
   /** Every body the app answered during the test, to check nothing secret ever left it. */
   bodies: string[];
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -30,6 +35,9 @@ export type TestApp = {
   signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string>;
   close(): Promise<void>;
 };
+
+/** What the API helpers (people.ts, firm.ts) need: an in-process app or a portal over HTTP (http-caller.ts). */
+export type ApiCaller = Pick<TestApp, 'request' | 'signIn'>;
 
 let userCounter = 0;
 // Real argon2id, at a small cost: sign-ins would otherwise take most of the suite's time.
@@ -60,7 +68,7 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
   });
-  const { app, context } = await buildApp({
+  const { app, context, scheduler } = await buildApp({
     config,
     database: testDatabase.database,
     clock,
@@ -115,8 +123,10 @@ export async function createTestApp(
   return {
     app,
     context,
+    scheduler,
     clock,
     dataDir: testDatabase.dataDir,
+    database: testDatabase.database,
     bodies,
     request,
     createUser,

@@ -16,6 +16,8 @@ export type TestDatabase = {
   dataDir: string;
   /** Runs the migrations after `upTo` (see createTestDatabase), as a later start of the portal would. */
   migrateRest(): Promise<void>;
+  /** Another connection (pool) to the same database, as a second portal process would open; the caller destroys it. */
+  openAnother(): Database;
   drop(): Promise<void>;
 };
 
@@ -38,12 +40,14 @@ export async function createTestDatabase(
   const { observeQuery, ...migration } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   if (dialect === 'sqlite') {
-    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), observeQuery });
+    const file = path.join(dataDir, 'portal.sqlite');
+    const database = openDatabase({ kind: 'sqlite', file, observeQuery });
     await migrateToLatest(database, migration);
     return {
       database,
       dataDir,
       migrateRest: () => migrateToLatest(database),
+      openAnother: () => openDatabase({ kind: 'sqlite', file }),
       drop: async () => {
         await database.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -88,5 +92,5 @@ export async function createTestDatabase(
     throw error;
   }
   await admin.end();
-  return { database, dataDir, migrateRest, drop };
+  return { database, dataDir, migrateRest, openAnother: () => openDatabase({ kind: 'postgres', url, schema }), drop };
 }

@@ -2,14 +2,21 @@ import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
-import { returnsAfterSignIn, type Session, signedOutPath, useSession } from '../lib/session';
+import {
+  ACCOUNT_SETUP_PATH,
+  pendingAccountStep,
+  returnsAfterSignIn,
+  type Session,
+  signedOutPath,
+  useSession,
+} from '../lib/session';
 import { AreaTabs } from './area-tabs';
 import { TopBar } from './top-bar';
 
 type RoleAreaProps = { allowedRoles: RoleName[]; role: RoleName };
 
 /**
- * The access guard of spec section 2 plus the area's layout: no token or another role goes to
+ * The area's access guard plus its layout: no token or another role goes to
  * /login (to / right after a 401), a status other than active goes to /registration. The server enforces the same rules.
  */
 export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
@@ -21,6 +28,8 @@ export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
     return <Navigate to={signedOutPath()} replace state={from ? { from } : undefined} />;
   }
   if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
+  // First what the account needs (a password of one's own, a required second factor), then registration.
+  if (pendingAccountStep(session.user)) return <Navigate to={ACCOUNT_SETUP_PATH} replace />;
   if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
   return <RoleAreaLayout role={role} session={session} />;
 }

@@ -2,10 +2,11 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { PersonCircle } from 'react-bootstrap-icons';
+import PersonCircle from 'react-bootstrap-icons/dist/icons/person-circle';
 import { Link } from 'react-router';
 import { LOGO_URL, PRODUCT_NAME } from '../config/product';
 import { useLogout } from '../features/auth/use-logout';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import type { Session } from '../lib/session';
 
 export function TopBar({ session }: { session: Session }) {
@@ -18,7 +19,8 @@ export function TopBar({ session }: { session: Session }) {
           <img src={LOGO_URL} alt="" width={32} height={32} />
           {PRODUCT_NAME}
         </Navbar.Brand>
-        <Nav className="ms-auto">
+        <Nav className="ms-auto flex-row align-items-center flex-nowrap">
+          <NotificationBell role={session.role} />
           <NavDropdown
             align="end"
             id="user-menu"
@@ -28,6 +30,9 @@ export function TopBar({ session }: { session: Session }) {
               </span>
             }
           >
+            <NavDropdown.Item as={Link} to={`/${session.role}/profile`}>
+              My Profile
+            </NavDropdown.Item>
             <NavDropdown.Item as="button" onClick={logout}>
               Logout
             </NavDropdown.Item>

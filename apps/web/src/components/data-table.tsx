@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-export type DataColumn = { header: ReactNode; className?: string };
+type DataColumn = { header: ReactNode; className?: string };
 
 type DataTableProps<T> = {
   columns: DataColumn[];
@@ -15,7 +15,7 @@ type DataTableProps<T> = {
   renderRow: (row: T, index: number) => ReactNode;
   emptyText?: string;
   /**
-   * How the table meets a narrow screen (styles.css): `scroll` scrolls sideways; `rows` stacks each row
+   * How the table meets a narrow screen (styles/app.css): `scroll` scrolls sideways; `rows` stacks each row
    * into a block below 576 px (`.stack-table`); `cards` turns rows into labelled cards below 1200 px,
    * for the wide user lists (`.stacked-table`).
    */

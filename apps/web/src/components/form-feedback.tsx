@@ -6,8 +6,8 @@ import { MessageAlert } from './message-alert';
 
 type FeedbackOptions = {
   /**
-   * Whether field errors are also listed in the red alert. A page form lists them (spec section 8: "shown
-   * in a red alert above the form"); a dialog shows them only under their field ("for a service save, in
+   * Whether field errors are also listed in the red alert. A page form lists them ("shown in a red
+   * alert above the form"); a dialog shows them only under their field ("for a service save, in
    * the modal under the field"), and its alert carries only what belongs to no field.
    */
   listFieldErrors?: boolean;

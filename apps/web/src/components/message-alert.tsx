@@ -34,7 +34,7 @@ export function MessageAlert({ variant, messages, onClose, autoCloseMs, classNam
         ))}
       </ul>
     );
-  // A notice that closes itself (spec section 9: success notices) floats in a fixed corner, so it is
+  // A notice that closes itself (a success notice) floats in a fixed corner, so it is
   // seen wherever the page is scrolled; its polite live region stays mounted so a reader announces it.
   if (autoCloseMs) {
     return (

@@ -1,4 +1,4 @@
-export const PRODUCT_NAME = 'Practice Portal';
+export { PRODUCT_NAME } from '@portal/contract/product';
 export const LOGO_URL = '/logo.svg';
-/** Spec section 9: a success notice closes itself after this long. */
+/** A success notice closes itself after this long. */
 export const NOTICE_AUTO_CLOSE_MS = 3000;

@@ -1,5 +1,6 @@
 import { AUTH_PATHS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@portal/contract/auth';
 import { API_BASE_PATH } from '@portal/contract/envelope';
+import { TWO_FACTOR_PATHS } from '@portal/contract/two-factor';
 import axios, { type AxiosError } from 'axios';
 import { clearSession, readSession } from './session';
 
@@ -42,7 +43,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  const isSignIn = error.config?.url === AUTH_PATHS.login;
+  // Both sign-in steps answer 401 for a failed attempt, which the sign-in form shows itself.
+  const isSignIn = error.config?.url === AUTH_PATHS.login || error.config?.url === TWO_FACTOR_PATHS.login;
   if (error.response?.status === 401 && !isSignIn) {
     console.error('Request answered 401; signing out.', error.config?.url);
     clearSession('unauthorized');

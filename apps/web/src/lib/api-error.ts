@@ -1,7 +1,7 @@
 import type { ApiFailure, FieldErrors } from '@portal/contract/envelope';
 import { isAxiosError } from 'axios';
 
-export type ReadableError = { status: number | null; message: string; errors: FieldErrors };
+type ReadableError = { status: number | null; message: string; errors: FieldErrors };
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 

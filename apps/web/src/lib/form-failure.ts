@@ -1,7 +1,7 @@
 import { readApiError } from './api-error';
 
 /**
- * Spec section 8: a failed save lists the server's messages in a red alert above the form, and each
+ * A failed save lists the server's messages in a red alert above the form, and each
  * field error also goes under its field. Answers the alert's lines.
  */
 export function reportFormFailure(error: unknown, setFieldError: (field: string, message: string) => void): string[] {

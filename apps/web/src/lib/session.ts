@@ -1,9 +1,9 @@
-import { type LoginResult, SESSION_KEYS } from '@portal/contract/auth';
+import type { LoginResult, SignedInUser } from '@portal/contract/auth';
 import { isRoleName, type RoleName } from '@portal/contract/roles';
-import type { User } from '@portal/contract/users';
+import { SESSION_KEYS } from '@portal/contract/session-keys';
 import { useSyncExternalStore } from 'react';
 
-export type Session = { token: string; role: RoleName; user: User };
+export type Session = { token: string; role: RoleName; user: SignedInUser };
 
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } | undefined;
@@ -20,9 +20,9 @@ export function readSession(): Session | null {
   if (cached?.raw === raw) return cached.session;
   const token = localStorage.getItem(SESSION_KEYS.token);
   const role = localStorage.getItem(SESSION_KEYS.role);
-  let user: User | null = null;
+  let user: SignedInUser | null = null;
   try {
-    user = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as User | null;
+    user = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as SignedInUser | null;
   } catch {
     user = null;
   }
@@ -60,7 +60,7 @@ export function saveSession(result: LoginResult): void {
   notify();
 }
 
-export function saveSessionUser(user: User): void {
+export function saveSessionUser(user: SignedInUser): void {
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
   notify();
 }
@@ -91,3 +91,15 @@ export function useSession(): Session | null {
 export function dashboardPathOf(role: RoleName): string {
   return `/${role}/dashboard`;
 }
+
+/**
+ * What a signed-in user must do before anything else (the server refuses everything else meanwhile):
+ * change a password someone else typed, then set up a second factor its role requires.
+ */
+export function pendingAccountStep(user: SignedInUser): 'password' | 'two-factor' | null {
+  if (user.password_change_required) return 'password';
+  if (user.two_factor_setup_required) return 'two-factor';
+  return null;
+}
+
+export const ACCOUNT_SETUP_PATH = '/account-setup';

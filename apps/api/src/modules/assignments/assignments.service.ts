@@ -13,11 +13,14 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
+import { authorize, firmOf } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { findHandlers } from '../files/files.repository.js';
+import { notifyUsers } from '../notifications/notify-users.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
 import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
+import { handOverUnassignedWork } from '../work/work-handover.service.js';
 import { presentAssignment } from './assignment.presenter.js';
 import {
   type AssigneeColumn,
@@ -96,12 +99,30 @@ async function assign(
   const client = await findAssignableClient(context, actor, target.clientId);
   await check();
   const services = await listServicesOfUsers(context.db, [client.id]);
-  if (!services.some((service) => service.service_id === target.serviceId))
-    failValidation('service_id', M.serviceNotOfClient);
+  const service = services.find((entry) => entry.service_id === target.serviceId);
+  if (!service) failValidation('service_id', M.serviceNotOfClient);
   const now = context.clock.now();
   const write = () =>
     context.db.transaction().execute(async (trx) => {
+      const before = await findHandlers(trx, client.id, target.serviceId);
       await setAssignee(trx, { ...target, now: now.toISOString() });
+      // The person newly handed the service hears of it (docs/notifications.md); a repeat tells nobody.
+      if (target.userId !== null && before?.[target.column] !== target.userId)
+        await notifyUsers(trx, {
+          recipients: [target.userId],
+          kind: 'service_assigned',
+          actorId: actor.id,
+          clientId: client.id,
+          serviceId: target.serviceId,
+          subject: service.service_name,
+          at: now,
+        });
+      // Open work of the service that nobody had goes to the person just assigned.
+      await handOverUnassignedWork(
+        trx,
+        { clientId: client.id, serviceId: target.serviceId, assignsToStaff: client.assign_service_type === 1 },
+        { actorId: actor.id, at: now },
+      );
       await recordAudit(trx, {
         actorId: actor.id,
         action: `assignment.${target.column.replace('_id', '')}`,
@@ -125,7 +146,8 @@ async function assign(
 async function assertStaffOfFirm(context: AppContext, actor: Actor, userId: number | null, role: 'pc' | 'executor') {
   if (userId === null) return;
   const user = await findUserById(context.db, userId);
-  const valid = user && user.role_id === ROLE_ID[role] && user.firm_id === actor.id && user.status !== 'deactivated';
+  const valid =
+    user && user.role_id === ROLE_ID[role] && user.firm_id === firmOf(actor) && user.status !== 'deactivated';
   if (!valid) failValidation(role === 'pc' ? 'pc_id' : 'executor_id', role === 'pc' ? M.pcInvalid : M.executorInvalid);
 }
 
@@ -164,7 +186,7 @@ export async function assignMpc(
   const mpc = await findActiveUserByUsername(context.db, input.mpc_username);
   const checkMpc = async () => {
     if (!mpc || mpc.role_id !== ROLE_ID.mpc) failValidation('mpc_username', M.mpcUnknown);
-    if (mpc.id === actor.id) failValidation('mpc_username', M.mpcOwnFirm);
+    if (mpc.id === firmOf(actor)) failValidation('mpc_username', M.mpcOwnFirm);
   };
   const target = {
     clientId: input.client_id,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
-export type TokenWithUser = {
+type TokenWithUser = {
   token_id: number;
   user_id: number;
   last_used_at: string;
@@ -9,6 +10,8 @@ export type TokenWithUser = {
   status: string;
   firm_id: number | null;
   role_name: string;
+  password_state: string;
+  totp_enabled_at: string | null;
 };
 
 export async function insertAccessToken(
@@ -29,9 +32,8 @@ export async function insertAccessToken(
     .execute();
 }
 
-/** One indexed read per authenticated request: the token and the user it belongs to. */
-export function findTokenWithUser(db: Kysely<DB>, tokenHash: string): Promise<TokenWithUser | undefined> {
-  return db
+const selectTokenWithUser = compiledOnce(1, (db, tokenHash: string) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .innerJoin('roles', 'roles.role_id', 'users.role_id')
@@ -42,10 +44,17 @@ export function findTokenWithUser(db: Kysely<DB>, tokenHash: string): Promise<To
       'access_tokens.expires_at',
       'users.status',
       'users.firm_id',
+      'users.password_state',
+      'users.totp_enabled_at',
       'roles.name as role_name',
     ])
-    .where('access_tokens.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('access_tokens.token_hash', '=', tokenHash),
+);
+
+/** One indexed read per authenticated request: the token and the user it belongs to (compiled once). */
+export async function findTokenWithUser(db: Kysely<DB>, tokenHash: string): Promise<TokenWithUser | undefined> {
+  const [row] = await selectTokenWithUser(db, tokenHash);
+  return row;
 }
 
 export async function touchAccessToken(db: Kysely<DB>, tokenId: number, now: string): Promise<void> {
@@ -56,6 +65,68 @@ export async function deleteAccessToken(db: Kysely<DB>, tokenId: number): Promis
   await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
 }
 
-export async function deleteAccessTokensOfUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+/** Ends every session of a user, or every one but `exceptTokenId`; answers how many ended. */
+export async function deleteAccessTokensOfUser(
+  db: Kysely<DB>,
+  userId: number,
+  exceptTokenId?: number,
+): Promise<number> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export type SessionRow = {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+/** The user's sessions that have not expired (absolute or idle), most recently used first. */
+export function listLiveTokensOfUser(
+  db: Kysely<DB>,
+  userId: number,
+  values: { now: string; idleSince: string },
+): Promise<SessionRow[]> {
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'created_at', 'last_used_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', values.now)
+    .where('last_used_at', '>', values.idleSince)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one session of this user; false when it is not theirs or already gone. */
+export async function deleteAccessTokenOfUser(db: Kysely<DB>, userId: number, tokenId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('access_tokens')
+    .where('id', '=', tokenId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Deletes sessions that ended before `endedBefore`: past their absolute end, or unused since
+ * `idleEndedBefore` (that time minus the idle lifetime). Every such session was last used before
+ * `endedBefore`, which lets the index on `last_used_at` find them without reading live sessions.
+ */
+export async function deleteAccessTokensEndedBefore(
+  db: Kysely<DB>,
+  values: { endedBefore: string; idleEndedBefore: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('access_tokens')
+    .where('last_used_at', '<=', values.endedBefore)
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', values.endedBefore), eb('last_used_at', '<=', values.idleEndedBefore)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

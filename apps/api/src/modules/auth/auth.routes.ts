@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, AUTH_PATHS, CSRF_COOKIE_NAME, loginSchema } from '@portal/contract/auth';
+import { AUTH_MESSAGES, AUTH_PATHS, CSRF_COOKIE_NAME, loginSchema, needsSecondStep } from '@portal/contract/auth';
 import { API_BASE_PATH } from '@portal/contract/envelope';
+import { logoutSchema, SESSION_MESSAGES } from '@portal/contract/sessions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
-import { presentUser } from '../users/user.presenter.js';
 import { findUserById } from '../users/users.repository.js';
 import { signIn, signOut } from './auth.service.js';
+import { presentSignedInUser } from './signed-in-user.js';
 
 export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -22,19 +23,21 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      return presentSuccess(AUTH_MESSAGES.signedIn, result);
+      return presentSuccess(needsSecondStep(result) ? AUTH_MESSAGES.secondStep : AUTH_MESSAGES.signedIn, result);
     },
   );
 
-  app.post(`${API_BASE_PATH}${AUTH_PATHS.logout}`, async (request) => {
-    await signOut(context, requireActor(request), request.ip);
-    return presentSuccess(AUTH_MESSAGES.signedOut, null);
+  // No body ends this session; `{all: true}` every session of the user ("Sign out everywhere").
+  app.post(`${API_BASE_PATH}${AUTH_PATHS.logout}`, { schema: { body: logoutSchema } }, async (request) => {
+    const all = request.body?.all === true;
+    await signOut(context, requireActor(request), request.ip, { all });
+    return presentSuccess(all ? SESSION_MESSAGES.endedAll : AUTH_MESSAGES.signedOut, null);
   });
 
   app.get(`${API_BASE_PATH}${AUTH_PATHS.me}`, async (request) => {
     const user = await findUserById(context.db, requireActor(request).id);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
-    return presentSuccess('Current user.', presentUser(user));
+    return presentSuccess('Current user.', presentSignedInUser(user, context.config.require2faRoles));
   });
 
   // Kept for clients written against the spec; the bearer token is what actually guards writes.

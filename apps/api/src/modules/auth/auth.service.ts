@@ -1,21 +1,24 @@
-import { LOGIN_MESSAGES, type LoginInput, type LoginResult } from '@portal/contract/auth';
+import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { LOGIN_MESSAGES, type LoginAnswer, type LoginInput } from '@portal/contract/auth';
+import { CHALLENGE_MINUTES } from '@portal/contract/two-factor';
 import type { AppContext } from '../../app-context.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
-import { generateToken, hashToken, TOKEN_ABSOLUTE_LIFETIME_MS } from '../../auth/tokens.js';
+import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { presentUser } from '../users/user.presenter.js';
+import { deleteExpiredChallenges, insertChallenge } from '../two-factor/two-factor.repository.js';
 import { findUserBySignInName } from '../users/users.repository.js';
-import { deleteAccessToken, insertAccessToken } from './access-tokens.repository.js';
+import { deleteAccessToken, deleteAccessTokensOfUser } from './access-tokens.repository.js';
 import { accountKeyOf, admitSignInAttempt, settleFailedSignIn, settleSuccessfulSignIn } from './login-throttle.js';
-
-export type RequestOrigin = { ip: string; userAgent: string | null };
+import { type RequestOrigin, startSession } from './session-start.js';
+import { presentSignedInUser } from './signed-in-user.js';
 
 /**
  * Wrong password, unknown account and disabled account all answer the same 401. The attempt is counted
- * before the slow hash, so parallel attempts cannot all pass one reading of the limit.
+ * before the slow hash, so parallel attempts cannot all pass one reading of the limit. With a second
+ * factor, a right password answers a short-lived challenge instead of a token (`POST /api/login/2fa`).
  */
-export async function signIn(context: AppContext, input: LoginInput, origin: RequestOrigin): Promise<LoginResult> {
+export async function signIn(context: AppContext, input: LoginInput, origin: RequestOrigin): Promise<LoginAnswer> {
   const { db, clock } = context;
   const now = clock.now();
   const user = await findUserBySignInName(db, input.email);
@@ -26,29 +29,60 @@ export async function signIn(context: AppContext, input: LoginInput, origin: Req
     : await verifyAgainstDecoy(input.password);
   if (!user || !passwordMatches || user.status === 'deactivated') {
     await settleFailedSignIn(db, now);
-    await recordAudit(db, { actorId: user?.id ?? null, action: 'auth.login_failed', ip: origin.ip, at: now });
+    await recordAudit(db, {
+      actorId: user?.id ?? null,
+      action: AUTH_AUDIT_ACTIONS.signInFailed,
+      ip: origin.ip,
+      details: { reason: !user ? 'unknown_name' : !passwordMatches ? 'wrong_password' : 'disabled' },
+      at: now,
+    });
     throw new HttpError(401, LOGIN_MESSAGES.failed);
   }
 
-  const token = generateToken();
-  await db.transaction().execute(async (trx) => {
-    await insertAccessToken(trx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + TOKEN_ABSOLUTE_LIFETIME_MS).toISOString(),
-      ip: origin.ip,
-      userAgent: origin.userAgent?.slice(0, 255) ?? null,
+  if (user.totp_enabled_at !== null) {
+    const challenge = generateToken();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await deleteExpiredChallenges(trx, now.toISOString());
+      await insertChallenge(trx, {
+        userId: user.id,
+        challengeHash: hashToken(challenge),
+        now: now.toISOString(),
+        expiresAt,
+      });
+      await settleSuccessfulSignIn(trx, attempt);
     });
+    return { two_factor_required: true, challenge, expires_at: expiresAt };
+  }
+
+  const token = await db.transaction().execute(async (trx) => {
+    const issued = await startSession(trx, context, user.id, origin);
     await settleSuccessfulSignIn(trx, attempt);
-    await recordAudit(trx, { actorId: user.id, action: 'auth.login', ip: origin.ip, at: now });
+    await recordAudit(trx, { actorId: user.id, action: AUTH_AUDIT_ACTIONS.signIn, ip: origin.ip, at: now });
+    return issued;
   });
-  return { token, user: presentUser(user) };
+  return { token, user: presentSignedInUser(user, context.config.require2faRoles) };
 }
 
-export async function signOut(context: AppContext, actor: { id: number; tokenId: number }, ip: string): Promise<void> {
+/** `POST /api/logout`: this session, or with `all` every session of the user. */
+export async function signOut(
+  context: AppContext,
+  actor: { id: number; tokenId: number },
+  ip: string,
+  options: { all?: boolean } = {},
+): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
-    await deleteAccessToken(trx, actor.tokenId);
-    await recordAudit(trx, { actorId: actor.id, action: 'auth.logout', ip, at: context.clock.now() });
+    let count = 1;
+    if (options.all) count = await deleteAccessTokensOfUser(trx, actor.id);
+    else await deleteAccessToken(trx, actor.tokenId);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: AUTH_AUDIT_ACTIONS.sessionEnded,
+      entityType: 'user',
+      entityId: actor.id,
+      ip,
+      details: { reason: options.all ? 'signed_out_everywhere' : 'signed_out', count },
+      at: context.clock.now(),
+    });
   });
 }

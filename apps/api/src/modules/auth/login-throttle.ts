@@ -16,9 +16,9 @@ import {
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-account', limit: 10, windowMs: LOGIN_WINDOW_MS };
 // An office's staff share one address, so the address limit is far above the account limit.
-export const ADDRESS_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-address', limit: 100, windowMs: LOGIN_WINDOW_MS };
+const ADDRESS_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-address', limit: 100, windowMs: LOGIN_WINDOW_MS };
 
-export type SignInAttempt = { accountKey: string; address: CountedAttempt };
+type SignInAttempt = { accountKey: string; address: CountedAttempt };
 
 /**
  * A known account is counted by id, so its email and username share one budget; an unknown name by a

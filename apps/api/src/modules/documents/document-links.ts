@@ -25,7 +25,7 @@ export function signDocumentLink(
   return `${pathname}?u=${viewerId}&expires=${expires}&sig=${signature(appKey, pathname, viewerId, expires)}`;
 }
 
-export type LinkCheck = 'valid' | 'expired' | 'invalid';
+type LinkCheck = 'valid' | 'expired' | 'invalid';
 
 export function checkDocumentLink(
   appKey: string,

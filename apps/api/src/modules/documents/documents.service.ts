@@ -10,7 +10,7 @@ import { findDocumentByStoreName } from '../users/user-documents.repository.js';
 import { findUserById, findUserInScope } from '../users/users.repository.js';
 import { checkDocumentLink, documentPathOf } from './document-links.js';
 
-export type DocumentLinkQuery = { u: number; expires: number; sig: string };
+type DocumentLinkQuery = { u: number; expires: number; sig: string };
 
 const invalidLink = () => new LinkProblemError('invalid', DOCUMENT_MESSAGES.linkInvalid);
 

@@ -1,17 +1,21 @@
-import fs from 'node:fs/promises';
 import type { AppContext } from '../../app-context.js';
-import { encryptFileInPlace, readFileKeyId, rewrapFile } from '../../encryption/file-cipher.js';
+import { createEncryptedCopy, createRewrappedCopy, HEADER_BYTES, readKeyId } from '../../encryption/file-cipher.js';
+import { openValue, sealValue } from '../../encryption/value-cipher.js';
 import { openSubForm, sealSubFormColumns } from '../users/sub-form-secrets.js';
 import {
   listDocumentsToSeal,
   listFilesToSeal,
+  listMailToSeal,
+  listTwoFactorSecretsToSeal,
   listUsersToSeal,
+  updateMailBody,
   updateStoredKey,
+  updateTwoFactorSecrets,
   updateUserSecrets,
 } from './key-usage.repository.js';
 
 export type SealReport = { users: number; files: number; documents: number; skipped: number };
-type SealContext = Pick<AppContext, 'db' | 'keyring' | 'files' | 'documents' | 'log'>;
+type SealContext = Pick<AppContext, 'db' | 'keyring' | 'blobs' | 'files' | 'documents' | 'log'>;
 
 const BATCH = 200;
 
@@ -19,14 +23,58 @@ const BATCH = 200;
  * Brings data at rest under the active key (docs/security.md). `plaintext`: only what was written
  * before encryption existed (the start-up task); `all`: also what an older key protects
  * (`npm run keys:rotate`). Safe while the server runs: each row is changed only if it did not change
- * meanwhile, each file is replaced by rename, and a file's own key (hence its chunks) stays the same.
+ * meanwhile, each file is replaced whole (a rename on disk, a completed PUT in a bucket), and a file's
+ * own key (hence its chunks) stays the same, so a download already reading it gets the same bytes.
  */
 export async function sealDataAtRest(context: SealContext, scope: 'plaintext' | 'all'): Promise<SealReport> {
   const report: SealReport = { users: 0, files: 0, documents: 0, skipped: 0 };
   const olderKeys = scope === 'all';
   await sealUsers(context, olderKeys, report);
+  // TOTP secrets and queued mail were sealed from the start: only a rotation has anything to move.
+  if (olderKeys) await sealSealedValues(context, report);
   await sealStoredFiles(context, olderKeys, report);
   return report;
+}
+
+/** Opens a value under whichever key sealed it and seals it under the active one. */
+const reseal = (context: SealContext, value: string | null) =>
+  value === null ? null : sealValue(context.keyring, openValue(context.keyring, value));
+
+/** TOTP secrets (counted with the users) and queued mail bodies, moved under the active key. */
+async function sealSealedValues(context: SealContext, report: SealReport): Promise<void> {
+  const active = () => context.keyring.active().id;
+  let afterId = 0;
+  for (;;) {
+    const rows = await listTwoFactorSecretsToSeal(context.db, active(), afterId, BATCH);
+    for (const row of rows) {
+      afterId = row.id;
+      try {
+        const next = {
+          totp_secret: reseal(context, row.totp_secret),
+          totp_pending_secret: reseal(context, row.totp_pending_secret),
+        };
+        if (await updateTwoFactorSecrets(context.db, row.id, row, next)) report.users += 1;
+      } catch (error) {
+        report.skipped += 1;
+        context.log.error({ userId: row.id, err: error }, 'the second factor of a user could not be re-encrypted');
+      }
+    }
+    if (rows.length < BATCH) break;
+  }
+  afterId = 0;
+  for (;;) {
+    const rows = await listMailToSeal(context.db, active(), afterId, BATCH);
+    for (const row of rows) {
+      afterId = row.id;
+      try {
+        await updateMailBody(context.db, row.id, row.body as string, reseal(context, row.body) as string);
+      } catch (error) {
+        report.skipped += 1;
+        context.log.error({ mailId: row.id, err: error }, 'a queued message could not be re-encrypted');
+      }
+    }
+    if (rows.length < BATCH) break;
+  }
 }
 
 async function sealUsers(context: SealContext, olderKeys: boolean, report: SealReport): Promise<void> {
@@ -51,15 +99,20 @@ async function sealUsers(context: SealContext, olderKeys: boolean, report: SealR
   }
 }
 
-async function sealStoredFile(context: SealContext, filePath: string, keyId: string | null): Promise<string> {
-  const onDisk = await readFileKeyId(context.keyring, filePath);
+async function sealStoredFile(context: SealContext, key: string, keyId: string | null): Promise<string> {
+  const blob = await context.blobs.open(key, HEADER_BYTES);
   const active = context.keyring.active().id;
-  if (onDisk === null) {
-    // Only a row that never had a key may point at a plaintext file; otherwise its key is missing.
-    if (keyId !== null) throw new Error(`the file's key ${keyId} is not available`);
-    await encryptFileInPlace(context.keyring, filePath, context.documents.tempDir);
-  } else if (onDisk !== active) {
-    await rewrapFile(context.keyring, filePath, context.documents.tempDir);
+  try {
+    const stored = readKeyId(context.keyring, blob.head);
+    if (stored === null) {
+      // Only a row that never had a key may point at a plaintext file; otherwise its key is missing.
+      if (keyId !== null) throw new Error(`the file's key ${keyId} is not available`);
+      await context.blobs.putStream(key, createEncryptedCopy(context.keyring, blob));
+    } else if (stored !== active) {
+      await context.blobs.putStream(key, createRewrappedCopy(context.keyring, blob));
+    }
+  } finally {
+    await blob.close();
   }
   return active;
 }
@@ -69,15 +122,15 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
     {
       table: 'files' as const,
       list: (afterId: number) => listFilesToSeal(context.db, context.keyring.active().id, olderKeys, afterId, BATCH),
-      pathOf: (row: { store_name: string; client_id?: number }) =>
-        context.files.pathOf(row.client_id as number, row.store_name),
+      keyOf: (row: { store_name: string; client_id?: number }) =>
+        context.files.keyOf(row.client_id as number, row.store_name),
       count: () => (report.files += 1),
     },
     {
       table: 'user_documents' as const,
       list: (afterId: number) =>
         listDocumentsToSeal(context.db, context.keyring.active().id, olderKeys, afterId, BATCH),
-      pathOf: (row: { store_name: string }) => context.documents.pathOf(row.store_name),
+      keyOf: (row: { store_name: string }) => context.documents.keyOf(row.store_name),
       count: () => (report.documents += 1),
     },
   ];
@@ -88,12 +141,12 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
       for (const row of rows) {
         afterId = row.id;
         try {
-          const filePath = kind.pathOf(row);
-          const keyId = await sealStoredFile(context, filePath, row.key_id);
-          // Deleted or replaced while it was being rewritten: the rename must not bring it back.
+          const key = kind.keyOf(row);
+          const keyId = await sealStoredFile(context, key, row.key_id);
+          // Deleted or replaced while it was being rewritten: the new copy must not bring it back.
           if (await updateStoredKey(context.db, kind.table, { id: row.id, storeName: row.store_name }, keyId))
             kind.count();
-          else await fs.rm(filePath, { force: true });
+          else await context.blobs.remove(key);
         } catch (error) {
           report.skipped += 1;
           const code = (error as NodeJS.ErrnoException).code;

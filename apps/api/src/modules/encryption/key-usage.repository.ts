@@ -49,6 +49,76 @@ export async function updateUserSecrets(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A sealed value under another key than `activeKeyId` (its id is part of the text: value-cipher.ts). */
+const sealedElsewhere = (activeKeyId: string) => `enc:v1:${activeKeyId}:%`;
+
+function twoFactorNotUnderKey(activeKeyId: string) {
+  return (eb: ExpressionBuilder<DB, 'users'>) =>
+    eb.or([
+      eb.and([eb('totp_secret', 'is not', null), eb('totp_secret', 'not like', sealedElsewhere(activeKeyId))]),
+      eb.and([
+        eb('totp_pending_secret', 'is not', null),
+        eb('totp_pending_secret', 'not like', sealedElsewhere(activeKeyId)),
+      ]),
+    ]);
+}
+
+/** Users whose TOTP secret (or one pending confirmation) is sealed under an older key. */
+export function listTwoFactorSecretsToSeal(db: Kysely<DB>, activeKeyId: string, afterId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'totp_secret', 'totp_pending_secret'])
+    .where(twoFactorNotUnderKey(activeKeyId))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+type TwoFactorSecrets = { totp_secret: string | null; totp_pending_secret: string | null };
+
+/** Stores re-sealed TOTP secrets unless they changed meanwhile (turned off, set up again). */
+export async function updateTwoFactorSecrets(
+  db: Kysely<DB>,
+  id: number,
+  previous: TwoFactorSecrets,
+  next: TwoFactorSecrets,
+): Promise<boolean> {
+  const same = (column: keyof TwoFactorSecrets) => (eb: ExpressionBuilder<DB, 'users'>) =>
+    previous[column] === null ? eb(column, 'is', null) : eb(column, '=', previous[column]);
+  const result = await db
+    .updateTable('users')
+    .set(next)
+    .where('id', '=', id)
+    .where(same('totp_secret'))
+    .where(same('totp_pending_secret'))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Queued mail whose body is sealed under an older key. */
+export function listMailToSeal(db: Kysely<DB>, activeKeyId: string, afterId: number, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'body'])
+    .where('body', 'is not', null)
+    .where('body', 'not like', sealedElsewhere(activeKeyId))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function updateMailBody(db: Kysely<DB>, id: number, previous: string, body: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ body })
+    .where('id', '=', id)
+    .where('body', '=', previous)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 type StoredTable = 'files' | 'user_documents';
 
 function notUnderKey(activeKeyId: string, olderKeys: boolean) {
@@ -108,6 +178,19 @@ export async function updateStoredKey(
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */
 export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
+  const [twoFactor, mail] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(twoFactorNotUnderKey(activeKeyId))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('body', 'is not', null)
+      .where('body', 'not like', sealedElsewhere(activeKeyId))
+      .executeTakeFirstOrThrow(),
+  ]);
   const [users, files, documents] = await Promise.all([
     db
       .selectFrom('users')
@@ -122,5 +205,5 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
         .executeTakeFirstOrThrow(),
     ),
   ]);
-  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0);
+  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(twoFactor.n) + Number(mail.n);
 }

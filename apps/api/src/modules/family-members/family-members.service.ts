@@ -71,6 +71,7 @@ export async function addFamilyMember(
       action: 'member.create',
       entityType: 'family_member',
       entityId: memberId,
+      subjectId: client.id,
       ip,
       at: now,
     });
@@ -99,8 +100,11 @@ export async function removeFamilyMember(
       action: 'member.remove',
       entityType: 'family_member',
       entityId: member.id,
+      subjectId: client.id,
       ip,
       at: now,
+      // The row is gone: the log still says whom it was.
+      details: { member_name: member.member_name },
     });
   });
 }

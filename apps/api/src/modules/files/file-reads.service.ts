@@ -8,9 +8,11 @@ import type {
 } from '@portal/contract/files';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { delegatedScopeFor } from '../../policy/authorize.js';
+import { delegatedScopeFor, type TargetFacts } from '../../policy/authorize.js';
+import { ownFilesTarget } from '../../policy/files.policy.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
-import { assertServiceAccess, findFolderOf, links } from './file-access.js';
+import { assertServiceAccess, findFolderOf, levelPermissions, links } from './file-access.js';
 import {
   type FileRow,
   listFilesOfFolder,
@@ -28,18 +30,44 @@ export async function listServiceFolders(
   clientId: number,
   serviceId: number,
 ): Promise<FolderEntry[]> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
+  const service = await assertServiceAccess(context, actor, clientId, serviceId);
   const rows = await listFolders(context.db, clientId, serviceId, null);
-  return rows.map((row) => presentFolder(row, actor));
+  return rows.map((row) => presentFolder(row, actor, service));
 }
 
 /** One page of files as answered: only its own links are signed, and where the next page starts. */
-function presentFilePage(context: AppContext, actor: Actor, rows: FileRow[], page: FileListQuery) {
+function presentFilePage(
+  context: AppContext,
+  viewer: { actor: Actor; service: TargetFacts },
+  rows: FileRow[],
+  page: FileListQuery,
+) {
   const shown = rows.slice(0, page.limit);
   return {
-    files: shown.map((row) => presentFile(row, actor, links(context))),
+    files: shown.map((row) => presentFile(row, viewer.actor, viewer.service, links(context))),
     files_next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
   };
+}
+
+/**
+ * Opening a service's files or a folder is written to the activity log once per opening: the first
+ * page, not each "Load more files".
+ */
+async function recordOpening(
+  context: AppContext,
+  actor: Actor,
+  opened: { clientId: number; entityType: 'service' | 'folder'; entityId: number; page: FileListQuery; ip: string },
+): Promise<void> {
+  if (opened.page.before !== undefined) return;
+  await recordAudit(context.db, {
+    actorId: actor.id,
+    action: opened.entityType === 'folder' ? 'folder.view' : 'files.view',
+    entityType: opened.entityType,
+    entityId: opened.entityId,
+    subjectId: opened.clientId,
+    ip: opened.ip,
+    at: context.clock.now(),
+  });
 }
 
 /** A service's top level: its folders and a page of the files kept beside them. */
@@ -49,15 +77,18 @@ export async function readServiceContents(
   clientId: number,
   serviceId: number,
   page: FileListQuery,
+  ip: string,
 ): Promise<ServiceContents> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
+  const service = await assertServiceAccess(context, actor, clientId, serviceId);
+  await recordOpening(context, actor, { clientId, entityType: 'service', entityId: serviceId, page, ip });
   const [folders, files] = await Promise.all([
     listFolders(context.db, clientId, serviceId, null),
     listTopLevelFiles(context.db, clientId, serviceId, page),
   ]);
   return {
-    folders: folders.map((row) => presentFolder(row, actor)),
-    ...presentFilePage(context, actor, files, page),
+    folders: folders.map((row) => presentFolder(row, actor, service)),
+    ...presentFilePage(context, { actor, service }, files, page),
+    permissions: levelPermissions(actor, service),
   };
 }
 
@@ -68,26 +99,29 @@ export async function readFolderContents(
   serviceId: number,
   folderId: number,
   page: FileListQuery,
+  ip: string,
 ): Promise<FolderContents> {
-  await assertServiceAccess(context, actor, clientId, serviceId);
+  const service = await assertServiceAccess(context, actor, clientId, serviceId);
   const folder = await findFolderOf(context, clientId, serviceId, folderId);
+  await recordOpening(context, actor, { clientId, entityType: 'folder', entityId: folder.id, page, ip });
   const [path, folders, files] = await Promise.all([
     listFolderPath(context.db, folder.id),
     listFolders(context.db, clientId, serviceId, folder.id),
     listFilesOfFolder(context.db, folder.id, page),
   ]);
   return {
-    folder: presentFolder(folder, actor),
+    folder: presentFolder(folder, actor, service),
     path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
-    folders: folders.map((row) => presentFolder(row, actor)),
-    ...presentFilePage(context, actor, files, page),
+    folders: folders.map((row) => presentFolder(row, actor, service)),
+    ...presentFilePage(context, { actor, service }, files, page),
+    permissions: levelPermissions(actor, service),
   };
 }
 
 /** The client dashboard's recent files: its own, newest first. */
 export async function listRecentFiles(context: AppContext, actor: Actor): Promise<FileEntry[]> {
   const rows = await listRecentFilesOfClient(context.db, actor.id, 5);
-  return rows.map((row) => presentFile(row, actor, links(context)));
+  return rows.map((row) => presentFile(row, actor, ownFilesTarget(actor), links(context)));
 }
 
 /** For an MPC: the client services other firms share with it, the way into their folders. */

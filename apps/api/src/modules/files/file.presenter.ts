@@ -1,22 +1,16 @@
 import { FILE_MESSAGES, type FileEntry, type FolderEntry, isPreviewable } from '@portal/contract/files';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../policy/authorize.js';
+import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { signFileLink } from './file-links.js';
 import type { FileRow, FolderRow } from './files.repository.js';
 
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
 
-/** Why this actor cannot delete the folder now, or null when it can. */
-function folderDeleteBlock(row: FolderRow, actor: Actor): string | null {
-  const item = clientItemTarget(row.client_id, { ownerId: row.created_by, clientMayDelete: false });
-  if (!authorize(actor, 'folder.delete', item)) return FILE_MESSAGES.folderNotYours;
-  if (row.children > 0 || row.files > 0) return FILE_MESSAGES.folderNotEmpty;
-  return null;
-}
-
-export function presentFolder(row: FolderRow, actor: Actor): FolderEntry {
-  const block = folderDeleteBlock(row, actor);
+/** `service`: the client service the folder is in, as the access table reads it. */
+export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts): FolderEntry {
+  const item = clientItemTarget(service, { ownerId: row.created_by, clientMayDelete: false });
+  const mayDelete = authorize(actor, 'folder.delete', item);
   return {
     folder_id: row.id,
     folder_name: row.folder_name,
@@ -26,12 +20,17 @@ export function presentFolder(row: FolderRow, actor: Actor): FolderEntry {
     created_at: row.created_at,
     children: row.children,
     files: row.files,
-    can_delete: block === null,
-    cannot_delete_reason: block,
+    permissions: { delete: mayDelete },
+    cannot_delete_reason: mayDelete && (row.children > 0 || row.files > 0) ? FILE_MESSAGES.folderNotEmpty : null,
   };
 }
 
-export function presentFile(row: FileRow, actor: Actor, links: { appKey: string; now: Date }): FileEntry {
+export function presentFile(
+  row: FileRow,
+  actor: Actor,
+  service: TargetFacts,
+  links: { appKey: string; now: Date },
+): FileEntry {
   const link = signFileLink(links.appKey, row.id, actor.id, links.now);
   return {
     file_id: row.id,
@@ -44,11 +43,13 @@ export function presentFile(row: FileRow, actor: Actor, links: { appKey: string;
     mime_type: row.mime_type,
     notes: row.notes,
     is_deleted: row.client_can_delete === 1 ? 1 : 0,
-    can_delete: authorize(
-      actor,
-      'file.delete',
-      clientItemTarget(row.client_id, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 }),
-    ),
+    permissions: {
+      delete: authorize(
+        actor,
+        'file.delete',
+        clientItemTarget(service, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 }),
+      ),
+    },
     previewable: isPreviewable(row.mime_type),
     download_url: link.url,
     download_url_expires_at: link.expiresAt.toISOString(),

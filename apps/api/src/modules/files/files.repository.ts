@@ -146,7 +146,7 @@ function selectFiles(db: Kysely<DB>) {
 }
 
 /** A page of files, newest first: those older than `before`, and one more to tell whether more follow. */
-export type FilePage = { before?: number; limit: number };
+type FilePage = { before?: number; limit: number };
 
 function readFilePage(query: ReturnType<typeof selectFiles>, page: FilePage) {
   return (page.before !== undefined ? query.where('files.id', '<', page.before) : query)

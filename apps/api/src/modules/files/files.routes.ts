@@ -78,6 +78,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
           request.params.client_id,
           request.params.service_id,
           request.query,
+          request.ip,
         ),
       ),
   );
@@ -89,7 +90,15 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       const { client_id, service_id, folder_id } = request.params;
       return presentSuccess(
         FILE_MESSAGES.listed,
-        await readFolderContents(context, requireActor(request), client_id, service_id, folder_id, request.query),
+        await readFolderContents(
+          context,
+          requireActor(request),
+          client_id,
+          service_id,
+          folder_id,
+          request.query,
+          request.ip,
+        ),
       );
     },
   );
@@ -121,13 +130,12 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: downloadQuery } },
     async (request, reply) => {
       const actor = await resolveDownloader(context, request, request.params.id, request.query);
-      const { file, content } = await openFileForDownload(context, actor, request.params.id, request.ip);
-      return sendStoredFile(
-        request,
-        reply,
-        { fileName: file.file_name, mimeType: file.mime_type, content },
-        request.query.inline === '1',
-      );
+      const inline = request.query.inline === '1';
+      // Only the first part of a ranged read is logged: a player asks for many.
+      const continued = /^bytes=(?!0-)/.test(request.headers.range ?? '');
+      const kind = continued ? 'continued' : inline ? 'view' : 'download';
+      const { file, content } = await openFileForDownload(context, actor, request.params.id, { ip: request.ip, kind });
+      return sendStoredFile(request, reply, { fileName: file.file_name, mimeType: file.mime_type, content }, inline);
     },
   );
 

@@ -4,22 +4,21 @@ import {
   fileUploadFieldsSchema,
   type folderCreateSchema,
   FILE_MESSAGES as M,
-  UPLOAD_MIME_TYPES,
 } from '@portal/contract/files';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { EncryptedFile } from '../../encryption/file-cipher.js';
-import { failForbidden, failNotFound, failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
-import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
+import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
+import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
-import { judgeUpload } from '../../http/upload-type.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, links } from './file-access.js';
+import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
 import {
   deleteFile,
   deleteFolder,
@@ -27,7 +26,6 @@ import {
   type FolderRow,
   findFile,
   findFolder,
-  insertFile,
   insertFolder,
 } from './files.repository.js';
 
@@ -37,7 +35,7 @@ export async function createFolder(
   input: z.output<typeof folderCreateSchema>,
   ip: string,
 ): Promise<FolderEntry> {
-  await assertServiceAccess(context, actor, input.client_id, input.service_id);
+  const service = await assertServiceAccess(context, actor, input.client_id, input.service_id, 'file.upload');
   const parentId = input.folder_id ?? null;
   if (parentId !== null) await findFolderOf(context, input.client_id, input.service_id, parentId);
   const now = context.clock.now();
@@ -56,29 +54,17 @@ export async function createFolder(
         action: 'folder.create',
         entityType: 'folder',
         entityId: folderId,
+        subjectId: input.client_id,
         ip,
         at: now,
       });
       return folderId;
     });
-    return presentFolder((await findFolder(context.db, id)) as FolderRow, actor);
+    return presentFolder((await findFolder(context.db, id)) as FolderRow, actor, service);
   } catch (error) {
     if (isUniqueViolation(error)) failValidation('folder_name', M.folderNameTaken);
     throw error;
   }
-}
-
-/**
- * The one file of an upload form: the `file` part, or the `file_name` part the spec's form sends
- * (spec section 7); a text `file_name` beside either names the stored file.
- */
-function pickUploadedFile(form: MultipartForm): UploadedFile {
-  const unexpected = form.files.find((file) => file.field !== 'file' && file.field !== 'file_name');
-  if (unexpected)
-    throw new HttpError(400, GENERIC_MESSAGES.unknownFields, { [unexpected.field]: ['This field is not allowed.'] });
-  const upload = form.files[0];
-  if (!upload) failValidation('file', M.fileRequired);
-  return upload;
 }
 
 /** Stores an upload: the row and the file go in together, or neither (docs/api-conventions.md). */
@@ -90,90 +76,73 @@ export async function uploadFile(
 ): Promise<FileEntry> {
   try {
     const fields = parseOrThrow(fileUploadFieldsSchema, form.fields);
-    // Staff decide whether the client may delete the file; a client may always delete its own uploads.
-    if (actor.role !== 'client' && fields.is_deleted === undefined) failValidation('is_deleted', M.canDeleteRequired);
+    // Whoever uploads into another's files says whether that client may delete it; a client may always
+    // delete its own uploads.
+    if (fields.client_id !== actor.id && fields.is_deleted === undefined) {
+      failValidation('is_deleted', M.canDeleteRequired);
+    }
     const upload = pickUploadedFile(form);
-    await assertServiceAccess(context, actor, fields.client_id, fields.service_id);
+    const service = await assertServiceAccess(context, actor, fields.client_id, fields.service_id, 'file.upload');
     const folderId =
       fields.folder_id === undefined
         ? null
         : (await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id)).id;
-    const verdict = judgeUpload(upload, fields.file_name || upload.originalName, UPLOAD_MIME_TYPES, M.badType);
-    if (!verdict.ok) {
-      if (verdict.status === 422) failValidation('file_name', verdict.message);
-      throw new HttpError(415, verdict.message, { file: [verdict.message] });
-    }
-
-    const storeName = context.files.newStoreName();
-    const now = context.clock.now();
-    let promoted = false;
-    try {
-      const id = await context.db.transaction().execute(async (trx) => {
-        const fileId = await insertFile(trx, {
-          client_id: fields.client_id,
-          service_id: fields.service_id,
-          folder_id: folderId,
-          file_name: verdict.fileName,
-          store_name: storeName,
-          size_bytes: upload.size,
-          mime_type: verdict.mimeType,
-          sha256: upload.sha256,
-          notes: fields.notes || null,
-          client_can_delete: fields.is_deleted === '0' ? 0 : 1,
-          uploaded_by: actor.id,
-          created_at: now.toISOString(),
-          key_id: upload.keyId,
-        });
-        await recordAudit(trx, {
-          actorId: actor.id,
-          action: 'file.upload',
-          entityType: 'file',
-          entityId: fileId,
-          ip,
-          at: now,
-          details: { size: upload.size, sha256: upload.sha256 },
-        });
-        await context.files.promote(upload.tempPath, fields.client_id, storeName);
-        promoted = true;
-        return fileId;
-      });
-      return presentFile((await findFile(context.db, id)) as FileRow, actor, links(context));
-    } catch (error) {
-      if (promoted) await context.files.remove(fields.client_id, storeName);
-      throw error;
-    }
+    const id = await storeClientUpload(
+      context,
+      actor,
+      upload,
+      {
+        clientId: fields.client_id,
+        serviceId: fields.service_id,
+        folderId,
+        fileName: fields.file_name || upload.originalName,
+        notes: fields.notes || null,
+        clientCanDelete: fields.is_deleted !== '0',
+      },
+      ip,
+    );
+    return presentFile((await findFile(context.db, id)) as FileRow, actor, service, links(context));
   } finally {
     await form.discard();
   }
 }
 
-/** A file the caller may reach, for download; the download is audited. */
+/**
+ * How a file is being read, for the log: opened in the browser (`view`), saved (`download`), or the rest
+ * of a read already logged (a ranged request after the first part, which a player or a resumed download
+ * sends many of), which is not logged again.
+ */
+export type FileReadKind = 'view' | 'download' | 'continued';
+
+/** A file the caller may reach, for download; each view and download is audited. */
 export async function openFileForDownload(
   context: AppContext,
   actor: Actor,
   fileId: number,
-  ip: string,
+  origin: { ip: string; kind: FileReadKind },
 ): Promise<{ file: FileRow; content: EncryptedFile }> {
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
   await assertServiceAccess(context, actor, file.client_id, file.service_id);
-  await recordAudit(context.db, {
-    actorId: actor.id,
-    action: 'file.download',
-    entityType: 'file',
-    entityId: file.id,
-    ip,
-    at: context.clock.now(),
-  });
+  if (origin.kind !== 'continued')
+    await recordAudit(context.db, {
+      actorId: actor.id,
+      action: origin.kind === 'view' ? 'file.view' : 'file.download',
+      entityType: 'file',
+      entityId: file.id,
+      subjectId: file.client_id,
+      ip: origin.ip,
+      at: context.clock.now(),
+    });
   return { file, content: await context.files.open(file.client_id, file.store_name) };
 }
 
 export async function removeFile(context: AppContext, actor: Actor, fileId: number, ip: string): Promise<void> {
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
-  await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
   const item = { ownerId: file.uploaded_by, clientMayDelete: file.client_can_delete === 1 };
-  if (!authorize(actor, 'file.delete', clientItemTarget(file.client_id, item))) failForbidden(M.notYours);
+  if (!authorize(actor, 'file.delete', clientItemTarget(service, item))) failForbidden(M.notYours);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await deleteFile(trx, file.id);
@@ -182,6 +151,7 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
       action: 'file.delete',
       entityType: 'file',
       entityId: file.id,
+      subjectId: file.client_id,
       ip,
       at: now,
       details: { file_name: file.file_name },
@@ -193,9 +163,9 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
 export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {
   const folder = await findFolder(context.db, folderId);
   if (!folder) failNotFound(M.folderNotFound);
-  await assertServiceAccess(context, actor, folder.client_id, folder.service_id);
+  const service = await assertServiceAccess(context, actor, folder.client_id, folder.service_id);
   const item = { ownerId: folder.created_by, clientMayDelete: false };
-  if (!authorize(actor, 'folder.delete', clientItemTarget(folder.client_id, item))) failForbidden();
+  if (!authorize(actor, 'folder.delete', clientItemTarget(service, item))) failForbidden(M.folderNotYours);
   if (folder.children > 0 || folder.files > 0) throw new HttpError(409, M.folderNotEmpty);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
@@ -205,8 +175,10 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
       action: 'folder.delete',
       entityType: 'folder',
       entityId: folder.id,
+      subjectId: folder.client_id,
       ip,
       at: now,
+      details: { folder_name: folder.folder_name },
     });
   });
 }

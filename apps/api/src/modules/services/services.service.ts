@@ -17,7 +17,7 @@ import {
   updateServiceName,
 } from './services.repository.js';
 
-export type SavedService = { service: ServiceRow; created: boolean };
+type SavedService = { service: ServiceRow; created: boolean };
 
 /** Creates a service, or renames one when `service_id` is given; names are unique in any case. */
 export async function saveService(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-export type CounterState = { attempts: number; window_ends_at: string };
+type CounterState = { attempts: number; window_ends_at: string };
 
 /**
  * Counts one attempt in a single statement: a new key or an expired window starts again at 1, anything

@@ -47,7 +47,19 @@ export function registerUserLinkRoutes(server: FastifyInstance, context: AppCont
     { preValidation: canManage, schema: { params: userIdParamsSchema } },
     async (request) => {
       const actor = requireActor(request);
-      if (!(await deleteOwnLink(context.db, actor.id, request.params.id))) failNotFound(LINK_MESSAGES.notFound);
+      const removed = await context.db.transaction().execute(async (trx) => {
+        if (!(await deleteOwnLink(trx, actor.id, request.params.id))) return false;
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'link.remove',
+          entityType: 'user_link',
+          entityId: request.params.id,
+          ip: request.ip,
+          at: context.clock.now(),
+        });
+        return true;
+      });
+      if (!removed) failNotFound(LINK_MESSAGES.notFound);
       return presentSuccess(LINK_MESSAGES.removed, null);
     },
   );

@@ -1,6 +1,8 @@
+import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import type { SignedInUser } from '@portal/contract/auth';
 import { needsLastName } from '@portal/contract/common';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
-import { buildProfileUpdateSchema, type statusUpdateSchema, type User } from '@portal/contract/users';
+import { buildProfileUpdateSchema, type statusUpdateSchema } from '@portal/contract/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -10,7 +12,7 @@ import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
-import { presentUser } from './user.presenter.js';
+import { presentSignedInUser } from '../auth/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { admitProfileUpdate } from './user-throttles.js';
 import {
@@ -26,7 +28,12 @@ import {
  * `PUT /api/user/update`: the caller's own five profile fields. Each attempt is counted first, since the
  * "taken" answers tell which emails and usernames exist.
  */
-export async function updateOwnProfile(context: AppContext, actor: Actor, body: unknown, ip: string): Promise<User> {
+export async function updateOwnProfile(
+  context: AppContext,
+  actor: Actor,
+  body: unknown,
+  ip: string,
+): Promise<SignedInUser> {
   const { db, clock } = context;
   const stored = await findUserById(db, actor.id);
   if (!stored) failNotFound(USER_MESSAGES.notFound);
@@ -55,7 +62,7 @@ export async function updateOwnProfile(context: AppContext, actor: Actor, body: 
   }
   const user = await findUserById(db, actor.id);
   if (!user) failNotFound(USER_MESSAGES.notFound);
-  return presentUser(user);
+  return presentSignedInUser(user, context.config.require2faRoles);
 }
 
 /**
@@ -71,9 +78,11 @@ export async function changeUserStatus(
 ): Promise<{ id: number; status: string }> {
   const target = await findUserInScope(context.db, userScopeFor(actor), input.user_id);
   if (!target) failNotFound(USER_MESSAGES.notFound);
-  if (target.id === actor.id) failForbidden(USER_MESSAGES.cannotDisableSelf);
   const disabling = input.status === 'deactivated';
-  if (!authorize(actor, disabling ? 'user.disable' : 'user.enable', toUserTarget(target))) failForbidden();
+  if (!authorize(actor, disabling ? 'user.disable' : 'user.enable', toUserTarget(target))) {
+    // No row grants a user its own status; the refusal says so in words.
+    failForbidden(target.id === actor.id ? USER_MESSAGES.cannotDisableSelf : undefined);
+  }
   // Nothing to change: the same answer, no audit row.
   if (disabling === (target.status === 'deactivated')) return { id: target.id, status: target.status };
   const now = context.clock.now();
@@ -84,7 +93,17 @@ export async function changeUserStatus(
       status_before_disable: disabling ? target.status : null,
       updated_at: now.toISOString(),
     });
-    if (disabling) await deleteAccessTokensOfUser(trx, target.id);
+    const ended = disabling ? await deleteAccessTokensOfUser(trx, target.id) : 0;
+    if (ended > 0)
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: AUTH_AUDIT_ACTIONS.sessionEnded,
+        entityType: 'user',
+        entityId: target.id,
+        ip,
+        details: { reason: 'user_disabled', count: ended },
+        at: now,
+      });
     await recordAudit(trx, {
       actorId: actor.id,
       action: disabling ? 'user.disable' : 'user.enable',

@@ -5,30 +5,42 @@ import type { DocumentStorage } from '../../storage/document-storage.js';
 import { replaceUserDocument } from './user-documents.repository.js';
 import type { AcceptedDocument } from './user-form-input.js';
 
-/** What a write did on disk, so the caller can undo it (failure) or finish it (success). */
-export type DocumentChanges = { promoted: string[]; replaced: string[] };
+/** What a write stored, so the caller can undo it (failure) or finish it (success). */
+export type DocumentChanges = { stored: Map<DocumentType, string>; replaced: string[] };
 
 export function createDocumentChanges(): DocumentChanges {
-  return { promoted: [], replaced: [] };
+  return { stored: new Map(), replaced: [] };
 }
 
-/** Inside the transaction: move each upload into place and point its row at it. */
-export async function storeUserDocuments(
-  db: Kysely<DB>,
+/**
+ * Before the transaction: each upload moved into the store under a new name (an upload to a bucket
+ * holds no database lock while it runs).
+ */
+export async function promoteUserDocuments(
   storage: DocumentStorage,
+  documents: Map<DocumentType, AcceptedDocument>,
+  changes: DocumentChanges,
+): Promise<void> {
+  for (const [type, { file }] of documents) {
+    const storeName = storage.newStoreName(file.detectedExtension ?? '');
+    await storage.promote(file.tempPath, storeName);
+    changes.stored.set(type, storeName);
+  }
+}
+
+/** Inside the transaction: each stored document's row points at it. */
+export async function recordUserDocuments(
+  db: Kysely<DB>,
   userId: number,
   documents: Map<DocumentType, AcceptedDocument>,
   now: string,
   changes: DocumentChanges,
 ): Promise<void> {
   for (const [type, { file, fileName, mimeType }] of documents) {
-    const storeName = storage.newStoreName(file.detectedExtension ?? '');
-    await storage.promote(file.tempPath, storeName);
-    changes.promoted.push(storeName);
     const previous = await replaceUserDocument(db, {
       user_id: userId,
       document_type: type,
-      store_name: storeName,
+      store_name: changes.stored.get(type) as string,
       original_name: fileName,
       mime_type: mimeType,
       size_bytes: file.size,
@@ -41,7 +53,7 @@ export async function storeUserDocuments(
 
 /** After a rollback: the new files go, the old ones stay. */
 export async function undoDocumentChanges(storage: DocumentStorage, changes: DocumentChanges): Promise<void> {
-  await Promise.all(changes.promoted.map((storeName) => storage.remove(storeName)));
+  await Promise.all([...changes.stored.values()].map((storeName) => storage.remove(storeName)));
 }
 
 /** After a commit: the files the new ones replaced go. */

@@ -76,7 +76,12 @@ export function readUserFormInput(
   form: MultipartForm,
   role: RoleName,
   mode: UserFormMode,
-  options: { requireTaxId: boolean; envelopeFields: string[]; storedClientStatusId?: number | null },
+  options: {
+    requireTaxId: boolean;
+    envelopeFields: string[];
+    storedClientStatusId?: number | null;
+    passwordOptional?: boolean;
+  },
 ): UserFormInput {
   const fields = { ...form.fields };
   for (const name of options.envelopeFields) delete fields[name];
@@ -87,6 +92,7 @@ export function readUserFormInput(
     mode,
     requireTaxId: options.requireTaxId,
     storedClientStatusId,
+    passwordOptional: options.passwordOptional ?? false,
   }).safeParse(fields);
   const { documents, wrongKind, wrongType, missing, badName } = readDocuments(form.files, role, mode);
 

@@ -12,7 +12,10 @@ const ASSIGNEE_ROLES = ['pc', 'executor', 'mpc'] as const;
  * its firm's staff (assign_service_type 1) its PCs and executors, otherwise the other firms' MPCs.
  * Each person once, PCs first.
  */
-export function groupAssigneesByClient(clients: UserListRow[], rows: ClientAssignmentRow[]): Map<number, AssignedPerson[]> {
+export function groupAssigneesByClient(
+  clients: Pick<UserListRow, 'id' | 'assign_service_type'>[],
+  rows: ClientAssignmentRow[],
+): Map<number, AssignedPerson[]> {
   const toStaff = new Map(clients.map((client) => [client.id, client.assign_service_type === 1]));
   const byClient = new Map<number, AssignedPerson[]>();
   for (const role of ASSIGNEE_ROLES) {

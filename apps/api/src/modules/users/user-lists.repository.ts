@@ -2,8 +2,9 @@ import type { UserListOrder, UserListSort } from '@portal/contract/users';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { UserScope } from '../../policy/user-scope.js';
+import { countFirmUsersByRole, countFirmUsersOfRole } from './user-role-counts.repository.js';
 import { containsPattern, readMobileTerm, readSearchTerm } from './user-search.js';
-import { USER_LIST_COLUMNS, type UserListRow, userScopeCondition } from './users.repository.js';
+import { firmWideRoleOf, USER_LIST_COLUMNS, type UserListRow, userScopeCondition } from './users.repository.js';
 
 export type UserListFilters = {
   roleId: number;
@@ -14,7 +15,7 @@ export type UserListFilters = {
   search?: string;
 };
 
-export type UserListOrdering = { sort?: UserListSort; order?: UserListOrder };
+type UserListOrdering = { sort?: UserListSort; order?: UserListOrder };
 
 const contains = (column: Expression<unknown>, text: string) =>
   sql<boolean>`${column} like ${containsPattern(text)} escape '\\'`;
@@ -66,6 +67,9 @@ function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilter
 }
 
 export async function countUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters): Promise<number> {
+  const firmId = firmWideRoleOf(scope, filters.roleId);
+  const unfiltered = !filters.name && !filters.mobileNumber && !filters.search && filters.serviceId === undefined;
+  if (firmId !== undefined && unfiltered) return countFirmUsersOfRole(db, firmId, filters.roleId);
   const row = await filteredUsers(db, scope, filters)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -115,6 +119,10 @@ export function listUserOptions(db: Kysely<DB>, scope: UserScope, roleId: number
 
 /** Users per role in a scope, in one grouped query. */
 export async function countUsersByRole(db: Kysely<DB>, scope: UserScope): Promise<Map<number, number>> {
+  // A firm's own counts when the scope is the whole firm for each of its roles (an MPC's dashboard).
+  const firmIds = new Set(scope.roleIds.map((roleId) => firmWideRoleOf(scope, roleId)));
+  const [firmId] = firmIds;
+  if (firmIds.size === 1 && firmId !== undefined) return countFirmUsersByRole(db, firmId, scope.roleIds);
   const rows = await db
     .selectFrom('users')
     .select(['users.role_id', (eb) => eb.fn.countAll<number>().as('total')])
@@ -123,3 +131,64 @@ export async function countUsersByRole(db: Kysely<DB>, scope: UserScope): Promis
     .execute();
   return new Map(rows.map((row) => [row.role_id, Number(row.total)]));
 }
+
+/** What an export row holds beyond a list row: the rest of the form's fields and the sealed sub-form. */
+const EXPORT_COLUMNS = [
+  ...USER_LIST_COLUMNS,
+  'users.alternate_mobile_number',
+  'users.alternate_email_id',
+  'users.address',
+  'users.pincode',
+  'users.city',
+  'users.state',
+  'users.country',
+  'users.tan_number',
+  'users.qualification',
+  'users.practice_since',
+  'users.additional_data',
+] as const;
+
+/** Where the last batch of an export ended, in the list's order. */
+export type ExportKey = { createdAt: string; firstName: string; lastName: string; id: number };
+
+/**
+ * A batch of an export: the list's filters and order, read after `after` by keyset (never an offset,
+ * which would read every earlier row again), through the same order indexes as a page of the list.
+ */
+export function listUsersForExport(
+  db: Kysely<DB>,
+  scope: UserScope,
+  batch: { filters: UserListFilters; ordering: UserListOrdering; after?: ExportKey; limit: number },
+) {
+  const { sort = 'created_at', order } = batch.ordering;
+  const direction = order ?? (sort === 'name' ? 'asc' : 'desc');
+  const compare = sql.raw(direction === 'asc' ? '>' : '<');
+  const after = batch.after;
+  let query = filteredUsers(db, scope, batch.filters)
+    .select(EXPORT_COLUMNS)
+    .select([
+      sql<string>`lower(users.first_name)`.as('sort_first'),
+      sql<string>`lower(users.last_name)`.as('sort_last'),
+    ]);
+  const orEqual = sql.raw(direction === 'asc' ? '>=' : '<=');
+  // The row value picks the exact place; the bound on the first column alone lets every dialect start
+  // its index range there (SQLite does not range over an expression index by a row value).
+  if (sort === 'name') {
+    if (after)
+      query = query
+        .where(sql<boolean>`lower(users.first_name) ${orEqual} ${after.firstName}`)
+        .where(
+          sql<boolean>`(lower(users.first_name), lower(users.last_name), users.id) ${compare} (${after.firstName}, ${after.lastName}, ${after.id})`,
+        );
+    query = query.orderBy(sql`lower(users.first_name)`, direction).orderBy(sql`lower(users.last_name)`, direction);
+  } else {
+    if (after)
+      query = query
+        .where(sql<boolean>`users.created_at ${orEqual} ${after.createdAt}`)
+        .where(sql<boolean>`(users.created_at, users.id) ${compare} (${after.createdAt}, ${after.id})`);
+    query = query.orderBy('users.created_at', direction);
+  }
+  return query.orderBy('users.id', direction).limit(batch.limit).execute();
+}
+
+export type UserExportRow = Awaited<ReturnType<typeof listUsersForExport>>[number];

@@ -36,5 +36,8 @@ export function permissionsFor(
     manage_family: authorize(actor, 'family.manage', target),
     assign_services: !disabled && authorize(actor, 'service.assign', target),
     files: authorize(actor, 'file.read', target),
+    send_reset: !disabled && authorize(actor, 'user.send_reset', target),
+    reset_two_factor: authorize(actor, 'user.reset_2fa', target),
+    activity: authorize(actor, 'audit.client', target),
   };
 }

@@ -1,11 +1,10 @@
-import type { Paged } from '@portal/contract/envelope';
-import { ROLE_ID, ROLES, type RoleName } from '@portal/contract/roles';
+import { findRoleName, ROLE_ID, ROLES } from '@portal/contract/roles';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type {
   RoleSummary,
   RoleTotal,
   UserDetail,
-  UserListItem,
+  UserListPage,
   UserListQuery,
   UserOption,
   UserSensitive,
@@ -15,7 +14,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { countScopeFor, type UserScope, userScopeFor } from '../../policy/user-scope.js';
-import { canListRole } from '../../policy/users.policy.js';
+import { canCreateRole, canListRole } from '../../policy/users.policy.js';
 import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
@@ -40,7 +39,7 @@ export async function listUsersOfRole(
   actor: Actor,
   roleId: number,
   query: UserListQuery,
-): Promise<Paged<UserListItem>> {
+): Promise<UserListPage> {
   if (!canListRole(actor, roleId)) failForbidden();
   const scope = userScopeFor(actor);
   const filters = {
@@ -69,7 +68,11 @@ export async function listUsersOfRole(
   ]);
   const servicesByUser = groupServicesByUser([
     ...staffServices,
-    ...assignments.map((row) => ({ user_id: row.client_id, service_id: row.service_id, service_name: row.service_name })),
+    ...assignments.map((row) => ({
+      user_id: row.client_id,
+      service_id: row.service_id,
+      service_name: row.service_name,
+    })),
   ]);
   const assigneesByClient = groupAssigneesByClient(rows, assignments);
   const handlersByClient = groupHandlersByClient(assignments);
@@ -78,6 +81,7 @@ export async function listUsersOfRole(
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     per_page: query.limit,
     total,
+    actions: { export: true, import: roleId === ROLE_ID.client && canCreateRole(actor, 'client') },
     data: rows.map((row) =>
       presentUserListItem(
         row,
@@ -150,13 +154,14 @@ export async function summarizeUsers(context: AppContext, actor: Actor): Promise
 export async function totalUsersOf(context: AppContext, actor: Actor, id: number): Promise<RoleTotal[]> {
   const target = await findUserInScope(context.db, userScopeFor(actor), id);
   if (!target) failNotFound(USER_MESSAGES.notFound);
-  const role = ROLES.find((entry) => entry.role_id === target.role_id)?.name as RoleName;
-  if (role === 'admin' || role === 'client') return [];
-  const scope = countScopeFor({ id: target.id, role, firmId: target.firm_id });
-  const counts = await countUsersByRole(context.db, scope);
-  return scope.roleIds
-    .filter((roleId) => roleId !== ROLE_ID.admin)
-    .map((roleId) => ({ role_id: roleId, name: labelOf(roleId), total: counts.get(roleId) ?? 0 }));
+  const role = findRoleName(target.role_id);
+  // What the target's own dashboard would count (`user.count`): nothing for a client.
+  const scope = role ? countScopeFor({ id: target.id, role, firmId: target.firm_id }) : { roleIds: [] };
+  if (scope.roleIds.length === 0) return [];
+  const counts = isWholePlatform(scope)
+    ? await countPlatformUsersByRole(context.db, scope.roleIds)
+    : await countUsersByRole(context.db, scope);
+  return scope.roleIds.map((roleId) => ({ role_id: roleId, name: labelOf(roleId), total: counts.get(roleId) ?? 0 }));
 }
 
 /**

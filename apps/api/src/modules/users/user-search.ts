@@ -3,7 +3,7 @@
  * rewritten in SQL): names, emails and usernames lower-cased, PAN and GSTIN upper-cased without spaces,
  * a mobile as the 10 digits the user form stores (contract `normalizeMobile`).
  */
-export type SearchTerm = {
+type SearchTerm = {
   /** Lower-cased, for names, emails and usernames. */
   text: string;
   /** Upper-cased letters and digits, for PAN and GSTIN; null when the term has anything else. */

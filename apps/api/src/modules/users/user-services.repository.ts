@@ -27,11 +27,15 @@ export async function replaceUserServices(
   serviceIds: number[],
   now: string,
 ): Promise<void> {
-  await db.deleteFrom('user_services').where('user_id', '=', userId).execute();
+  // Services the user keeps keep their row, and so the date it took them (work is planned from it).
+  let removal = db.deleteFrom('user_services').where('user_id', '=', userId);
+  if (serviceIds.length > 0) removal = removal.where('service_id', 'not in', serviceIds);
+  await removal.execute();
   if (serviceIds.length === 0) return;
   await db
     .insertInto('user_services')
     .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'service_id']).doNothing())
     .execute();
 }
 

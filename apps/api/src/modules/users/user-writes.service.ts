@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { CLIENT_STATUSES } from '@portal/contract/common';
-import { findRoleName, ROLE_ID, type RoleName } from '@portal/contract/roles';
+import { findRoleName, type RoleName } from '@portal/contract/roles';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { userCreateTargetSchema, userEditTargetSchema } from '@portal/contract/users';
 import type { Kysely } from 'kysely';
@@ -14,36 +15,43 @@ import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { planWorkOfClient } from '../work/work-generation.service.js';
 import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
 import {
   createDocumentChanges,
   type DocumentChanges,
   finishDocumentChanges,
-  storeUserDocuments,
+  promoteUserDocuments,
+  recordUserDocuments,
   undoDocumentChanges,
 } from './user-document-writes.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
+import { insertNewUserRow } from './user-insert.js';
 import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
-import { insertUserWithFreeUsername } from './usernames.js';
 import { findUserInScope, isEmailTaken, toUserTarget, type UserRow, updateUser } from './users.repository.js';
 
-export type WriteOrigin = { ip: string };
+type WriteOrigin = { ip: string };
 
 async function assertServicesExist(db: Kysely<DB>, serviceIds: number[]): Promise<void> {
   const existing = await listExistingServiceIds(db, serviceIds);
   if (serviceIds.some((id) => !existing.has(id))) failValidation('nature_of_service', USER_MESSAGES.serviceInvalid);
 }
 
-/** Runs `write` in a transaction with the files it moves; on failure nothing stays, on success old files go. */
+/**
+ * Stores the form's documents, then runs `write` in a transaction that records them; on failure
+ * nothing stays, on success the files they replaced go.
+ */
 async function writeWithDocuments<T>(
   context: AppContext,
   form: MultipartForm,
+  documents: UserFormInput['documents'],
   write: (trx: Kysely<DB>, changes: DocumentChanges) => Promise<T>,
 ): Promise<T> {
   const changes = createDocumentChanges();
   try {
+    await promoteUserDocuments(context.documents, documents, changes);
     const result = await context.db.transaction().execute((trx) => write(trx, changes));
     await finishDocumentChanges(context.documents, changes);
     return result;
@@ -54,9 +62,6 @@ async function writeWithDocuments<T>(
     await form.discard();
   }
 }
-
-const withoutClearMarker = (data: Record<string, unknown> | undefined) =>
-  data ? keepWriteOnlySecrets(data, null) : data;
 
 /** The sub-form an edit stores: the stored password stays unless replaced, cleared, or the template changed. */
 function editedSubForm(context: AppContext, target: UserRow, input: UserFormInput) {
@@ -71,11 +76,6 @@ function editedSubForm(context: AppContext, target: UserRow, input: UserFormInpu
 const templateOf = (statusId: number | null | undefined) =>
   CLIENT_STATUSES.find((status) => status.value === statusId)?.template ?? null;
 
-function initialStatusOf(role: RoleName, selfRegistered: boolean): 'created' | 'active' {
-  // Design.md section 7: executors and self-registered MPCs complete their own registration.
-  return selfRegistered || role === 'executor' ? 'created' : 'active';
-}
-
 async function insertNewUser(
   context: AppContext,
   form: MultipartForm,
@@ -86,36 +86,17 @@ async function insertNewUser(
 ): Promise<number> {
   const { data } = input;
   const now = context.clock.now();
-  const passwordHash = await hashPassword(data.password as string);
-  return writeWithDocuments(context, form, async (trx, changes) => {
-    const id = await insertUserWithFreeUsername(trx, {
-      ...toUserColumns(data),
-      ...sealSubFormColumns(context.keyring, withoutClearMarker(data.additional_data)),
-      first_name: data.first_name,
-      last_name: data.last_name,
-      email: data.email,
-      role_id: ROLE_ID[role],
-      // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
-      firm_id: role === 'mpc' ? null : creator?.role === 'mpc' ? creator.id : (creator?.firmId ?? null),
-      created_by: creator?.id ?? null,
-      password_hash: passwordHash,
-      status: initialStatusOf(role, creator === null),
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    });
-    if (role === 'mpc') await updateUser(trx, id, { firm_id: id });
-    await replaceUserServices(trx, id, data.nature_of_service, now.toISOString());
-    await storeUserDocuments(trx, context.documents, id, input.documents, now.toISOString(), changes);
-    await recordAudit(trx, {
-      actorId: creator?.id ?? id,
-      action: creator ? 'user.create' : 'user.register',
-      entityType: 'user',
-      entityId: id,
-      ip: origin.ip,
-      at: now,
-    });
+  // Staff who leave the password empty invite the user. An invited user's hash is of random bytes
+  // nobody holds, so no password opens it.
+  const invited = creator !== null && !data.password;
+  const passwordHash = await hashPassword(invited ? randomBytes(32).toString('base64url') : (data.password as string));
+  const id = await writeWithDocuments(context, form, input.documents, async (trx, changes) => {
+    const id = await insertNewUserRow(trx, context, { data, role, creator, passwordHash, invited, ip: origin.ip, now });
+    await recordUserDocuments(trx, id, input.documents, now.toISOString(), changes);
     return id;
   });
+  if (invited) context.mail.wake();
+  return id;
 }
 
 /** `POST /api/user/create` and `POST /api/register` (creator null): a new user of one role. */
@@ -137,10 +118,13 @@ export async function createUser(
     const input = readUserFormInput(form, role, 'add', {
       requireTaxId: context.config.requireTaxId,
       envelopeFields: creator ? ['role_id'] : [],
+      passwordOptional: creator !== null,
     });
     await assertServicesExist(context.db, input.data.nature_of_service);
     if (await isEmailTaken(context.db, input.data.email)) failValidation('email', USER_MESSAGES.emailTaken);
-    return await insertNewUser(context, form, input, role, creator, origin);
+    const id = await insertNewUser(context, form, input, role, creator, origin);
+    if (role === 'client') await planWorkOfClient(context, id);
+    return id;
   } catch (error) {
     rethrowAsDuplicateField(error);
   } finally {
@@ -171,7 +155,7 @@ export async function editUser(
     if (await isEmailTaken(context.db, input.data.email, target.id)) failValidation('email', USER_MESSAGES.emailTaken);
 
     const now = context.clock.now();
-    await writeWithDocuments(context, form, async (trx, changes) => {
+    await writeWithDocuments(context, form, input.documents, async (trx, changes) => {
       await updateUser(trx, target.id, {
         ...toUserColumns(input.data, input.present),
         ...(input.present.has('additional_data')
@@ -190,7 +174,7 @@ export async function editUser(
       if (input.present.has('nature_of_service')) {
         await replaceUserServices(trx, target.id, input.data.nature_of_service, now.toISOString());
       }
-      await storeUserDocuments(trx, context.documents, target.id, input.documents, now.toISOString(), changes);
+      await recordUserDocuments(trx, target.id, input.documents, now.toISOString(), changes);
       await recordAudit(trx, {
         actorId: actor.id,
         action: 'user.update',
@@ -200,6 +184,8 @@ export async function editUser(
         at: now,
       });
     });
+    // New services of a client get their work planned (the ones it kept already have theirs).
+    if (role === 'client' && input.present.has('nature_of_service')) await planWorkOfClient(context, target.id);
     return target.id;
   } catch (error) {
     rethrowAsDuplicateField(error);

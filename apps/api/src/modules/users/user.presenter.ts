@@ -51,8 +51,8 @@ export function presentUserWithServices(row: UserListRow, services: UserService[
 }
 
 /** Signed links are made for the user reading the detail (`viewerId`). */
-export type DetailLinks = { appKey: string; now: Date; viewerId: number };
-export type DetailPermissions = UserDetail['permissions'];
+type DetailLinks = { appKey: string; now: Date; viewerId: number };
+type DetailPermissions = UserDetail['permissions'];
 
 export function presentUserDetail(
   row: UserRow,
@@ -115,6 +115,8 @@ export function presentUserDetail(
     logo: pictureLink('logo'),
     profile_picture: pictureLink('profile_picture'),
     permissions,
+    two_factor_enabled: row.totp_enabled_at !== null,
+    invitation_pending: row.password_state === 'unset',
     ...(usage ? { service_usage: Object.fromEntries(usage) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
 import type { TargetFacts } from '../../policy/authorize.js';
@@ -39,6 +40,17 @@ function selectUsers(db: Kysely<DB>) {
     .innerJoin('roles', 'roles.role_id', 'users.role_id')
     .selectAll('users')
     .select('roles.name as role_name');
+}
+
+/**
+ * The firm all of whose users of `roleId` the scope reaches, when nothing else narrows it (an MPC's
+ * clients): such a list is the firm's rows of the role, and its size is the firm's kept count.
+ */
+export function firmWideRoleOf(scope: UserScope, roleId: number): number | undefined {
+  if (scope.withinFirm === undefined || !scope.roleIds.includes(roleId)) return undefined;
+  if (scope.createdBy !== undefined) return undefined;
+  if (scope.firmId !== undefined && scope.firmId !== scope.withinFirm) return undefined;
+  return scope.withinFirm;
 }
 
 /**
@@ -90,7 +102,9 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
 
 /** The fields the policy judges a user record by. */
 /** A user row as the access table's relations read it (assignments are not loaded: not needed to manage). */
-export function toUserTarget(row: Pick<UserRow, 'id' | 'role_id' | 'firm_id' | 'created_by' | 'assign_service_type'>): TargetFacts {
+export function toUserTarget(
+  row: Pick<UserRow, 'id' | 'role_id' | 'firm_id' | 'created_by' | 'assign_service_type'>,
+): TargetFacts {
   return {
     id: row.id,
     roleId: row.role_id,
@@ -100,8 +114,12 @@ export function toUserTarget(row: Pick<UserRow, 'id' | 'role_id' | 'firm_id' | '
   };
 }
 
-export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
-  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+const selectUserById = compiledOnce(1, (db, id: number) => selectUsers(db).where('users.id', '=', id));
+
+/** Compiled once: the signed-in user is read by many requests (`/api/me`, every profile). */
+export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  const [row] = await selectUserById(db, id);
+  return row;
 }
 
 export function findUserInScope(db: Kysely<DB>, scope: UserScope, id: number): Promise<UserRow | undefined> {

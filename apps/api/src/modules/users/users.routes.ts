@@ -17,6 +17,7 @@ import { failNotFound } from '../../http/http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { requireAbility } from '../../policy/policy.js';
 import { changeUserStatus, updateOwnProfile } from './user-account.service.js';
+import { registerUserCsvRoutes } from './user-csv.routes.js';
 import {
   listUserOptionsOfRole,
   listUsersOfRole,
@@ -132,6 +133,8 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     const user = await updateOwnProfile(context, requireActor(request), request.body, request.ip);
     return presentSuccess(USER_MESSAGES.profileUpdated, { user });
   });
+
+  registerUserCsvRoutes(server, context);
 
   app.put(path(USER_PATHS.updateStatus), { schema: { body: statusUpdateSchema } }, async (request) => {
     const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);

@@ -42,7 +42,7 @@ const PATH_OF = {
   mpc: ASSIGNMENT_PATHS.assignMpc,
 };
 
-/** Every assignment change is saved at once (spec section 4); the page then reloads its rows. */
+/** Every assignment change is saved at once; the page then reloads its rows. */
 export function useSaveAssignment(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({

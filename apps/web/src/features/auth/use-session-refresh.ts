@@ -4,7 +4,7 @@ import { saveSessionUser } from '../../lib/session';
 import { fetchCurrentUser } from './auth-api';
 
 /**
- * The area starts from the stored user (spec section 3) and then refreshes it from the server once:
+ * The area starts from the stored user and then refreshes it from the server once:
  * a changed name or status shows up, and a revoked token meets the 401 rule at once.
  */
 export function useSessionRefresh(token: string): void {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -13,8 +13,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
 
-/** Every area's landing page: one card per role the caller reaches, "Total {role name}s". */
-export function DashboardPage() {
+/**
+ * Every area's landing page: one card per role the caller reaches, "Total {role name}s"; `extra` is what
+ * other features add for the role (the router composes it: the work dashboards).
+ */
+export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const session = useSession();
   const location = useLocation();
@@ -32,6 +35,7 @@ export function DashboardPage() {
       <h1 className="h3 mb-3">Dashboard</h1>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
       {summaries.isError && <MessageAlert variant="danger" messages={readApiError(summaries.error).message} />}
+      {extra}
       {isClient && (
         <Card>
           <Card.Header className="bg-white">

@@ -1,6 +1,10 @@
 import type { FileEntry, FolderEntry } from '@portal/contract/files';
 import { useState } from 'react';
-import { Download, Eye, FileEarmark, Folder2, Trash } from 'react-bootstrap-icons';
+import Download from 'react-bootstrap-icons/dist/icons/download';
+import Eye from 'react-bootstrap-icons/dist/icons/eye';
+import FileEarmark from 'react-bootstrap-icons/dist/icons/file-earmark';
+import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
+import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
@@ -47,7 +51,7 @@ function followDownload(url: string): void {
 
 /**
  * Folders and files of one level. Below the small breakpoint each row stacks into a card with its
- * actions on screen (styles.css `.stack-table`), so nothing scrolls sideways on a phone.
+ * actions on screen (styles/app.css `.stack-table`), so nothing scrolls sideways on a phone.
  */
 export function EntryTable({
   basePath,
@@ -97,14 +101,16 @@ export function EntryTable({
         {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
       </td>
       <td className="entry-actions">
-        <IconAction
-          label={`Delete folder ${folder.folder_name}`}
-          icon={<Trash aria-hidden />}
-          danger
-          blockedReason={folder.cannot_delete_reason}
-          onBlocked={setFailure}
-          onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
-        />
+        {folder.permissions.delete && (
+          <IconAction
+            label={`Delete folder ${folder.folder_name}`}
+            icon={<Trash aria-hidden />}
+            danger
+            blockedReason={folder.cannot_delete_reason}
+            onBlocked={setFailure}
+            onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
+          />
+        )}
       </td>
     </tr>
   );
@@ -135,7 +141,7 @@ export function EntryTable({
           download
           onClick={(event) => void download(event, file)}
         />
-        {file.can_delete && (
+        {file.permissions.delete && (
           <IconAction
             label={`Delete ${file.file_name}`}
             icon={<Trash aria-hidden />}

@@ -5,7 +5,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Folder2, FolderPlus, Upload } from 'react-bootstrap-icons';
+import FolderPlus from 'react-bootstrap-icons/dist/icons/folder-plus';
+import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
+import Upload from 'react-bootstrap-icons/dist/icons/upload';
 import { Link, useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
@@ -128,7 +130,8 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
   const contents = folderId === null ? top : inner;
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const isClient = useSession()?.role === 'client';
+  // Whoever uploads into another's files says whether that client may delete them.
+  const ownFiles = useSession()?.user.id === clientId;
   if (contents.isError) return <MessageAlert variant="danger" messages={readApiError(contents.error).message} />;
   const heading = folderId === null ? 'Folders and files' : (inner.data?.folder?.folder_name ?? 'Folder');
   const reload = async () => (await contents.refetch()).data?.files ?? [];
@@ -136,16 +139,18 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
     <Card>
       <Card.Header className="bg-white d-flex justify-content-between align-items-center gap-2 flex-wrap">
         <h2 className="h5 mb-0">{heading}</h2>
-        <div className="d-flex gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
-            <FolderPlus aria-hidden className="me-1" />
-            Add Folder
-          </Button>
-          <Button size="sm" onClick={() => setUploading(true)}>
-            <Upload aria-hidden className="me-1" />
-            Add File
-          </Button>
-        </div>
+        {contents.data?.permissions.upload && (
+          <div className="d-flex gap-2">
+            <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
+              <FolderPlus aria-hidden className="me-1" />
+              Add Folder
+            </Button>
+            <Button size="sm" onClick={() => setUploading(true)}>
+              <Upload aria-hidden className="me-1" />
+              Add File
+            </Button>
+          </div>
+        )}
       </Card.Header>
       <Card.Body>
         <EntryTable
@@ -181,7 +186,7 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
       <UploadFilesModal
         show={uploading}
         target={{ clientId, serviceId, folderId }}
-        askCanDelete={!isClient}
+        askCanDelete={!ownFiles}
         onClose={() => setUploading(false)}
       />
     </Card>

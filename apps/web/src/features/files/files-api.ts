@@ -6,6 +6,7 @@ import {
   type FolderContents,
   type FolderCreateInput,
   type FolderEntry,
+  type LevelPermissions,
   type ServiceContents,
 } from '@portal/contract/files';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,12 +24,14 @@ export function useServicesOfClient(clientId: number) {
 }
 
 /** One level of a service as the browser shows it: every page of files fetched so far, in one list. */
-export type LevelContents = {
+type LevelContents = {
   folders: FolderEntry[];
   files: FileEntry[];
   /** Inside a folder: the folder and the breadcrumb from the service's top level. */
   folder?: FolderEntry;
   path?: FolderContents['path'];
+  /** What the caller may do here, as the server decides (Add Folder, Add File). */
+  permissions: LevelPermissions;
 };
 
 type LevelPage = ServiceContents | FolderContents;
@@ -57,6 +60,7 @@ function useLevelContents(clientId: number, serviceId: number, folderId: number 
       return {
         folders: first?.folders ?? [],
         files: data.pages.flatMap((page) => page.files),
+        permissions: first?.permissions ?? { upload: false },
         ...(first && 'folder' in first ? { folder: first.folder, path: first.path } : {}),
       };
     },
@@ -85,10 +89,10 @@ export function useCreateFolder(clientId: number) {
 /** Where an upload or a new folder goes: a folder, or (null) the service's top level. */
 export type FilesTarget = { clientId: number; serviceId: number; folderId: number | null };
 
-export type UploadRequest = {
+type UploadRequest = {
   file: File;
   notes: string;
-  /** Staff choose; a client is not asked (undefined), since it may always delete its own uploads. */
+  /** Asked of whoever uploads into another's files; not of a client in its own (undefined). */
   clientCanDelete: boolean | undefined;
   target: FilesTarget;
   onProgress: (fraction: number) => void;

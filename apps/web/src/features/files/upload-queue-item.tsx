@@ -4,7 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { formatBytes } from './format-bytes';
 
-export type UploadState = 'waiting' | 'refused' | 'uploading' | 'done' | 'failed' | 'cancelled';
+type UploadState = 'waiting' | 'refused' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
 /** One file of a batch: its own note, its progress, and a way to cancel or drop it. */
 export type QueuedUpload = {

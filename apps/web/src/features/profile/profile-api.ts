@@ -1,5 +1,6 @@
+import type { SignedInUser } from '@portal/contract/auth';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { type ProfileUpdateInput, USER_PATHS, type User, type UserDetail } from '@portal/contract/users';
+import { type ProfileUpdateInput, USER_PATHS, type UserDetail } from '@portal/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ProfileUpdateInput) =>
-      (await apiClient.put<ApiSuccess<{ user: User }>>(USER_PATHS.updateProfile, input)).data,
+      (await apiClient.put<ApiSuccess<{ user: SignedInUser }>>(USER_PATHS.updateProfile, input)).data,
     onSuccess: (result) => {
       saveSessionUser(result.data.user);
       return queryClient.invalidateQueries({ queryKey: ['users'] });

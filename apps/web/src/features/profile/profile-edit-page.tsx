@@ -30,7 +30,7 @@ function profileFieldsFor(isPerson: boolean): ProfileField[] {
   ];
 }
 
-/** profile/edit: the five own-profile fields, all required but a business client's last name (spec section 5). */
+/** profile/edit: the five own-profile fields, all required but a business client's last name. */
 export function ProfileEditPage({ session, backPath }: { session: Session; backPath: string }) {
   useDocumentTitle('Edit Profile');
   const update = useUpdateProfile();

@@ -12,7 +12,7 @@ import { useOwnDetail } from './profile-api';
 
 type ProfilePageProps = {
   session: Session;
-  /** Where Edit Profile leads: admin `profile/edit`, client `edit` (spec section 2). */
+  /** Where Edit Profile leads: admin `profile/edit`, client `edit`. */
   editPath: string;
   heading?: string;
   renderExtra?: (user: UserDetail) => ReactNode;

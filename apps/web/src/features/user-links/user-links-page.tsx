@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Trash } from 'react-bootstrap-icons';
+import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { type Resolver, useForm } from 'react-hook-form';
 import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';

@@ -55,7 +55,7 @@ function messageAt(errors: FieldErrors<UserFormValues>, path: Path): string | un
   return (node as { message?: string } | undefined)?.message;
 }
 
-/** The sub-form of a client status's template (spec section 3), drawn from the contract's definitions. */
+/** The sub-form of a client status's template, drawn from the contract's definitions. */
 export function ClientSubForm({
   template,
   register,

@@ -15,7 +15,10 @@ import { ROLE_TEXTS } from './role-texts';
 import { UserForm } from './user-form';
 import { useUserDetail } from './users-api';
 
-/** Design.md section 7: public MPC sign-up when signed out; "complete your registration" when created. */
+/**
+ * Public MPC sign-up when signed out; "complete your registration" when created (docs/api-conventions.md,
+ * status lifecycle).
+ */
 export function RegistrationPage() {
   useDocumentTitle('Registration');
   const session = useSession();
@@ -73,7 +76,8 @@ function CompleteRegistration({ session, onCompleted }: { session: Session; onCo
   const detail = useUserDetail(session.user.id);
   const onSaved = (message: string, user: UserDetail | null) => {
     onCompleted(message);
-    if (user) saveSessionUser(user);
+    // The detail has no account flags: the stored ones stay (nothing is pending once registration is reached).
+    if (user) saveSessionUser({ ...session.user, ...user });
   };
   return (
     <main className="container py-4">

@@ -17,6 +17,8 @@ type TextFieldProps = {
   children?: ReactNode;
   /** Shows what is typed in capitals (PAN, GSTIN, TAN). */
   uppercase?: boolean;
+  /** A line of help under the field. */
+  hint?: string;
 };
 
 /** A labelled input in the form grid, with its field error underneath. */
@@ -29,6 +31,7 @@ export function TextField({
   md = 6,
   children,
   uppercase = false,
+  hint,
   ...input
 }: TextFieldProps) {
   const controlId = `field-${registration.name}`;
@@ -57,6 +60,7 @@ export function TextField({
             {...registration}
           />
         )}
+        {hint && <Form.Text>{hint}</Form.Text>}
         <FieldError controlId={controlId} error={error} className={children && error ? 'd-block' : undefined} />
       </Form.Group>
     </Col>

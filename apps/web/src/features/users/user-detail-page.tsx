@@ -10,6 +10,7 @@ import { CountCard } from '../../components/count-card';
 import { MessageAlert } from '../../components/message-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AccountActions } from './account-actions';
 import { ROLE_TEXTS } from './role-texts';
 import { useRoleTotals, useUserOfRole } from './users-api';
 
@@ -43,6 +44,7 @@ export function UserDetailPage({ role, listRole, renderExtra }: UserDetailPagePr
         </Card.Header>
         <Card.Body>
           <UserDetailCard user={detail.data} />
+          <AccountActions user={detail.data} />
         </Card.Body>
       </Card>
       {renderExtra?.(detail.data)}

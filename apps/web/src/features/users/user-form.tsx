@@ -36,7 +36,7 @@ import { initialUserFormValues, toUserFormData, type UserFormValues } from './us
 import { lookUpPincode, type UserFormTarget, useSaveUserForm, useServiceOptions } from './users-api';
 
 type UserFormProps = {
-  /** The kind of user the form is for: it decides the fields (spec section 6, field visibility). */
+  /** The kind of user the form is for: it decides the fields (`userFieldsFor`). */
   userRole: RoleName;
   mode: UserFormMode;
   target: UserFormTarget;
@@ -54,7 +54,7 @@ const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code
   a.name.localeCompare(b.name),
 );
 
-/** The shared user form (spec sections 2-3): one component for every role, add and edit. */
+/** The shared user form: one component for every role, add and edit. */
 export function UserForm({
   userRole: role,
   mode,
@@ -68,10 +68,15 @@ export function UserForm({
   const settings = usePortalSettings();
   const requireTaxId = settings.data?.require_tax_id ?? false;
   const fields = useMemo(() => userFieldsFor(role, mode), [role, mode]);
-  const required = new Set<string>(requiredFieldsFor(role, mode));
+  // Staff adding a user may leave the password empty: the user is mailed an invitation (issue 12).
+  const passwordOptional = target.kind === 'create';
+  const required = new Set<string>(requiredFieldsFor(role, mode, passwordOptional));
   const documentTypes = documentTypesFor(role);
   const requiredDocuments = requiredDocumentsFor(role, mode);
-  const schema = useMemo(() => buildUserFormSchema({ role, mode, requireTaxId }), [role, mode, requireTaxId]);
+  const schema = useMemo(
+    () => buildUserFormSchema({ role, mode, requireTaxId, passwordOptional }),
+    [role, mode, requireTaxId, passwordOptional],
+  );
   const services = useServiceOptions();
   const save = useSaveUserForm();
   const [files, setFiles] = useState(new Map<string, File>());
@@ -243,8 +248,13 @@ export function UserForm({
             type="password"
             registration={register('password')}
             error={errorOf('password')}
-            required
+            required={!passwordOptional}
             autoComplete="new-password"
+            {...(passwordOptional
+              ? {
+                  hint: 'Leave empty to email an invitation to choose a password. A password you type here must be changed at the first sign-in.',
+                }
+              : {})}
           />
         )}
         <TextField label="Address" registration={register('address')} error={errorOf('address')} md={12} />

@@ -2,7 +2,11 @@ import type { RoleName } from '@portal/contract/roles';
 import type { UserListItem } from '@portal/contract/users';
 import { type ReactNode, useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { BoxArrowUpRight, Folder2Open, PersonCheck, PersonGear, PersonSlash } from 'react-bootstrap-icons';
+import BoxArrowUpRight from 'react-bootstrap-icons/dist/icons/box-arrow-up-right';
+import Folder2Open from 'react-bootstrap-icons/dist/icons/folder2-open';
+import PersonCheck from 'react-bootstrap-icons/dist/icons/person-check';
+import PersonGear from 'react-bootstrap-icons/dist/icons/person-gear';
+import PersonSlash from 'react-bootstrap-icons/dist/icons/person-slash';
 import { Link } from 'react-router';
 import { capitalise } from '../../lib/format';
 
@@ -50,7 +54,7 @@ type UserListRowProps = {
 
 /**
  * One row of the shared list. Every cell names its column (`data-label`), which a phone shows beside
- * the value when the table becomes stacked cards (styles.css, `.stacked-table`).
+ * the value when the table becomes stacked cards (styles/app.css, `.stacked-table`).
  */
 export function UserListRow({ user, listRole, base, isNew, onChangeStatus }: UserListRowProps) {
   const rowRef = useRef<HTMLTableRowElement>(null);

@@ -1,13 +1,17 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { UserListItem } from '@portal/contract/users';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { ClientImportPanel } from './client-import-panel';
 import { ROLE_TEXTS } from './role-texts';
+import { downloadUserList } from './user-csv-api';
 import { UserListFilters } from './user-list-filters';
 import { useUserListState } from './user-list-params';
 import { fullNameOf, listColumnsFor, UserListRow } from './user-list-row';
@@ -34,6 +38,31 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
   const texts = ROLE_TEXTS[listRole];
   const columns = listColumnsFor(listRole);
   const lastPage = users.data?.last_page ?? 1;
+  // What the server lets the caller do with the list as a whole (export, import), never decided here.
+  const actions = users.data?.actions;
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setCsvError(null);
+    try {
+      await downloadUserList(ROLE_ID[listRole], state);
+    } catch (error) {
+      setCsvError(readApiError(error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+  // The new clients are the newest: the plain list's first page shows them.
+  const onImported = (message: string) => {
+    setNotice(message);
+    setImporting(false);
+    update({ page: 1, search: '', serviceId: '', sort: undefined, order: undefined });
+  };
 
   // A page past the end (rows removed, an old link) shows the last page instead of an empty table.
   useEffect(() => {
@@ -46,7 +75,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
     try {
       await changeStatus.mutateAsync({ userId: toChange.user.id, status: toChange.status });
     } catch (error) {
-      // Spec section 8: a failed disable is only logged.
+      // A failed disable is only logged, as the product asks.
       console.error('Changing the status failed', readApiError(error).message);
     }
     setToChange(null);
@@ -54,10 +83,34 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
 
   return (
     <Card>
-      <Card.Header className="bg-white">
+      <Card.Header className="bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{texts.list}</h2>
+        <div className="d-flex flex-wrap gap-2">
+          {actions?.import && (
+            <Button
+              variant="outline-secondary"
+              aria-expanded={importing}
+              aria-controls={`import-${listRole}`}
+              onClick={() => setImporting((open) => !open)}
+            >
+              {importing ? 'Close import' : 'Import clients'}
+            </Button>
+          )}
+          {actions?.export && (
+            <Button variant="outline-secondary" disabled={exporting} onClick={exportCsv}>
+              Export CSV
+            </Button>
+          )}
+        </div>
       </Card.Header>
       <Card.Body>
+        <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+        {csvError && <MessageAlert variant="danger" messages={csvError} onClose={() => setCsvError(null)} />}
+        {actions?.import && (
+          <div id={`import-${listRole}`} hidden={!importing}>
+            <ClientImportPanel onImported={onImported} />
+          </div>
+        )}
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
         {users.isError && <MessageAlert variant="danger" messages={readApiError(users.error).message} />}
         <DataTable

@@ -1,13 +1,15 @@
 import { COMMON_PATHS, type PincodeResult } from '@portal/contract/common';
-import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import type { ApiSuccess } from '@portal/contract/envelope';
 import { PAGE_SIZE } from '@portal/contract/paging';
+import { PASSWORD_PATHS } from '@portal/contract/passwords';
 import type { RoleName } from '@portal/contract/roles';
 import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
+import { TWO_FACTOR_PATHS } from '@portal/contract/two-factor';
 import {
   type RoleTotal,
   USER_PATHS,
   type UserDetail,
-  type UserListItem,
+  type UserListPage,
   type UserSensitive,
 } from '@portal/contract/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +33,7 @@ export function useUserList(roleId: number, state: UserListState) {
         ...(state.sort ? { sort: state.sort } : {}),
         ...(state.order ? { order: state.order } : {}),
       };
-      const response = await apiClient.get<ApiSuccess<Paged<UserListItem>>>(USER_PATHS.listByRole(roleId), { params });
+      const response = await apiClient.get<ApiSuccess<UserListPage>>(USER_PATHS.listByRole(roleId), { params });
       return response.data.data;
     },
     placeholderData: keepPreviousData,
@@ -135,6 +137,24 @@ export function useChangeUserStatus() {
       );
       return response.data;
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+/** From a user's detail page: mail a reset link (the invitation again while it has no password). */
+export function useSendResetLink() {
+  return useMutation({
+    mutationFn: async (userId: number) =>
+      (await apiClient.post<ApiSuccess<null>>(PASSWORD_PATHS.sendReset(userId))).data,
+  });
+}
+
+/** From a user's detail page: remove a lost second factor. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) =>
+      (await apiClient.post<ApiSuccess<null>>(TWO_FACTOR_PATHS.resetOf(userId))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import readline from 'node:readline';
+import { ensurePrivateDir } from '../storage/private-paths.js';
+import { clientFilePath, documentPath, type FileEntry, resolveIn } from './backup-format.js';
+import { pageClientFiles, pageUserDocuments } from './backup-references.repository.js';
+import type { DatabaseSnapshot } from './database-snapshot.js';
+import { copyWithDigest, syncDirectory } from './digest-copy.js';
+import type { FilePins } from './file-pins.js';
+
+const PAGE = 2_000;
+// Files copied at once: enough to keep the disk busy with small files, within libuv's four threads.
+const COPY_BATCH = 8;
+
+/** Every stored file the snapshot names, a page at a time, newest first (backup-references.repository.ts). */
+async function* listSnapshotFiles(snapshot: DatabaseSnapshot): AsyncGenerator<string[]> {
+  for (let beforeId: number | null = null; ; ) {
+    const rows = await pageClientFiles(snapshot.db, beforeId, PAGE);
+    if (rows.length > 0) yield rows.map((row) => clientFilePath(row.client_id, row.store_name));
+    if (rows.length < PAGE) break;
+    beforeId = rows[rows.length - 1]?.id as number;
+  }
+  for (let beforeId: number | null = null; ; ) {
+    const rows = await pageUserDocuments(snapshot.db, beforeId, PAGE);
+    if (rows.length > 0) yield rows.map((row) => documentPath(row.store_name));
+    if (rows.length < PAGE) break;
+    beforeId = rows[rows.length - 1]?.id as number;
+  }
+}
+
+/**
+ * Pins every file the snapshot names and writes their paths, one a line, to `listFile` (a platform's
+ * list may not fit in memory); answers those already gone from DATA_DIR.
+ */
+export async function pinSnapshotFiles(
+  snapshot: DatabaseSnapshot,
+  pins: FilePins,
+  listFile: string,
+): Promise<string[]> {
+  const missing: string[] = [];
+  const list = await fsp.open(listFile, 'w');
+  try {
+    for await (const paths of listSnapshotFiles(snapshot)) {
+      const results = await Promise.all(paths.map((relative) => pins.pin(relative)));
+      const pinned = paths.filter((relative, index) => {
+        if (results[index] === 'missing') missing.push(relative);
+        return results[index] === 'pinned';
+      });
+      if (pinned.length > 0) await list.write(`${pinned.join('\n')}\n`);
+    }
+  } finally {
+    await list.close();
+  }
+  return missing;
+}
+
+export type CopiedFiles = { count: number; bytes: number; keyIds: Set<string> };
+
+/**
+ * Copies the pinned files named in `listFile` into the backup, each flushed to disk, and writes one
+ * manifest line per file (size, SHA-256, key id) to `entriesFile`.
+ */
+export async function copyPinnedFiles(
+  listFile: string,
+  pins: FilePins,
+  destination: string,
+  entriesFile: string,
+): Promise<CopiedFiles> {
+  const copied: CopiedFiles = { count: 0, bytes: 0, keyIds: new Set() };
+  // Each folder made once, even when several of its files are copied at the same time.
+  const folders = new Map<string, Promise<void>>();
+  const entries = await fsp.open(entriesFile, 'wx', 0o600);
+  const copyOne = async (relative: string): Promise<FileEntry> => {
+    const target = resolveIn(destination, relative);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) folders.set(folder, ensurePrivateDir(folder));
+    await folders.get(folder);
+    const digest = await copyWithDigest(pins.pathOf(relative), target);
+    return { path: relative, ...digest };
+  };
+  const flush = async (batch: string[]) => {
+    const done = await Promise.all(batch.map(copyOne));
+    for (const entry of done) {
+      copied.count += 1;
+      copied.bytes += entry.size;
+      if (entry.keyId) copied.keyIds.add(entry.keyId);
+    }
+    await entries.write(done.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+  };
+  try {
+    let batch: string[] = [];
+    for await (const line of readline.createInterface({ input: fs.createReadStream(listFile), crlfDelay: Infinity })) {
+      if (!line) continue;
+      batch.push(line);
+      if (batch.length === COPY_BATCH) {
+        await flush(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await flush(batch);
+    await entries.sync();
+  } finally {
+    await entries.close();
+  }
+  // The new names are made durable too: each folder's files, then the folders in theirs.
+  for (const folder of folders.keys()) await syncDirectory(folder);
+  for (const parent of new Set([...folders.keys()].map((folder) => path.dirname(folder)))) await syncDirectory(parent);
+  return copied;
+}

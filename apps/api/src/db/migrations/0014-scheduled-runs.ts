@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.js';
+import { columnTypes } from '../migration-helpers.js';
+
+/**
+ * One row per task that only one process may run at a time (modules/scheduled-work, docs/decisions/0015):
+ * when it is due next and which process holds it until when. A process claims a due run with one
+ * conditional UPDATE, so two processes on one database never both run it.
+ */
+export function createScheduledRunsMigration(dialect: DialectName) {
+  const { timestamp } = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('scheduled_runs')
+        .addColumn('name', 'varchar(100)', (column) => column.primaryKey())
+        .addColumn('next_run_at', timestamp, (column) => column.notNull())
+        .addColumn('locked_by', 'varchar(200)')
+        .addColumn('locked_until', timestamp)
+        .execute();
+      // The ended-sessions task looks for sessions unused for a week; without this it reads every session.
+      await db.schema.createIndex('access_tokens_last_used_index').on('access_tokens').column('last_used_at').execute();
+    },
+  };
+}

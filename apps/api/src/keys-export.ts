@@ -1,0 +1,18 @@
+import { exportKeys } from './encryption/key-transfer.js';
+import { runKeyFileCommand } from './key-file-command.js';
+
+/**
+ * `npm run keys:export -- FILE` (docs/deployment.md): writes the data keys to a new file of mode 600,
+ * to be kept apart from the backups, which never hold them.
+ */
+runKeyFileCommand({
+  usage: 'Usage: npm run keys:export -- FILE   (a new file; it will hold the keys in the clear)',
+  fileErrors: { EEXIST: 'That file exists already: give a new file name (a key file is never overwritten).' },
+  failure: 'Key export failed',
+  run: (file, config) => {
+    const ids = exportKeys(config, file);
+    console.log(
+      `Wrote ${ids.length} key(s) (${ids.join(', ')}, the active one first) to ${file}. Keep it apart from the backups: with both, anyone can read the data. Export again after each keys:rotate.`,
+    );
+  },
+});

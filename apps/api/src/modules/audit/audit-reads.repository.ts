@@ -1,0 +1,87 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** Whose events: the platform's, or one firm's (and within it, when reading a client's page, one client's). */
+export type AuditReadScope = { platform: true } | { firmId: number; clientId?: number };
+
+export type AuditRowFilters = {
+  actorId?: number | undefined;
+  clientId?: number | undefined;
+  action?: string | undefined;
+  /** From this instant on (ISO). */
+  fromAt?: string | undefined;
+  /** Before this instant (ISO). */
+  toAt?: string | undefined;
+  /** Older than this event (the last one of the previous page). */
+  before?: { at: string; id: number } | undefined;
+};
+
+/**
+ * A page of events, newest first, with the names they point at. Every filter is an equality or a range
+ * on an index that starts with the scope (migration 0019), so a page reads its own rows in index order,
+ * and the names come from primary-key lookups of those rows: one statement a page, whatever the log holds.
+ */
+export function listAuditEvents(db: Kysely<DB>, scope: AuditReadScope, filters: AuditRowFilters, limit: number) {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+    .leftJoin('users as client', 'client.id', 'audit_log.client_id')
+    .leftJoin('users as target_user', (join) =>
+      join.on('audit_log.entity_type', '=', 'user').onRef('target_user.id', '=', 'audit_log.entity_id'),
+    )
+    .leftJoin('files', (join) =>
+      join.on('audit_log.entity_type', '=', 'file').onRef('files.id', '=', 'audit_log.entity_id'),
+    )
+    .leftJoin('folders', (join) =>
+      join.on('audit_log.entity_type', '=', 'folder').onRef('folders.id', '=', 'audit_log.entity_id'),
+    )
+    .leftJoin('services', (join) =>
+      join.on('audit_log.entity_type', '=', 'service').onRef('services.id', '=', 'audit_log.entity_id'),
+    )
+    .leftJoin('family_members', (join) =>
+      join.on('audit_log.entity_type', '=', 'family_member').onRef('family_members.id', '=', 'audit_log.entity_id'),
+    )
+    .select([
+      'audit_log.id',
+      'audit_log.action',
+      'audit_log.entity_type',
+      'audit_log.entity_id',
+      'audit_log.ip',
+      'audit_log.details',
+      'audit_log.created_at',
+      'audit_log.actor_id',
+      'actor.first_name as actor_first_name',
+      'actor.last_name as actor_last_name',
+      'actor.role_id as actor_role_id',
+      'audit_log.client_id',
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+      'target_user.first_name as target_first_name',
+      'target_user.last_name as target_last_name',
+      'files.file_name as target_file_name',
+      'folders.folder_name as target_folder_name',
+      'services.service_name as target_service_name',
+      'family_members.member_name as target_member_name',
+    ]);
+  // A literal, not a parameter: the platform's partial indexes are only usable for `platform = 1` as written.
+  if ('platform' in scope) query = query.where('audit_log.platform', '=', sql.lit(1));
+  else {
+    query = query.where('audit_log.firm_id', '=', scope.firmId);
+    if (scope.clientId !== undefined) query = query.where('audit_log.client_id', '=', scope.clientId);
+  }
+  if (filters.clientId !== undefined) query = query.where('audit_log.client_id', '=', filters.clientId);
+  if (filters.actorId !== undefined) query = query.where('audit_log.actor_id', '=', filters.actorId);
+  if (filters.action !== undefined) query = query.where('audit_log.action', '=', filters.action);
+  if (filters.fromAt !== undefined) query = query.where('audit_log.created_at', '>=', filters.fromAt);
+  if (filters.toAt !== undefined) query = query.where('audit_log.created_at', '<', filters.toAt);
+  const before = filters.before;
+  // Older than the cursor, written as a range on created_at (where the index range starts) and the id
+  // for events of the same instant; both databases read it straight from the index.
+  if (before)
+    query = query
+      .where('audit_log.created_at', '<=', before.at)
+      .where((eb) => eb.or([eb('audit_log.created_at', '<', before.at), eb('audit_log.id', '<', before.id)]));
+  return query.orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(limit).execute();
+}
+
+export type AuditEventRow = Awaited<ReturnType<typeof listAuditEvents>>[number];

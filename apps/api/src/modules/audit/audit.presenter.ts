@@ -1,0 +1,83 @@
+import { type AuditEvent, type AuditTarget, describeAuditTarget } from '@portal/contract/audit';
+import { labelOfAuditAction } from '@portal/contract/audit-actions';
+import { formatIndianDateTime } from '@portal/contract/dates';
+import { findRoleName } from '@portal/contract/roles';
+import type { AuditEventRow } from './audit-reads.repository.js';
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** Names an event kept for what it removed (a deleted file, folder or family member). */
+function keptName(details: string | null, key: 'file_name' | 'folder_name' | 'member_name'): string | null {
+  if (!details) return null;
+  try {
+    const value = (JSON.parse(details) as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function targetOf(row: AuditEventRow): AuditTarget | null {
+  if (!row.entity_type) return null;
+  const names: Record<string, () => string | null> = {
+    user: () => (row.target_first_name === null ? null : fullName(row.target_first_name, row.target_last_name)),
+    file: () => row.target_file_name ?? keptName(row.details, 'file_name'),
+    folder: () => row.target_folder_name ?? keptName(row.details, 'folder_name'),
+    service: () => row.target_service_name,
+    family_member: () => row.target_member_name ?? keptName(row.details, 'member_name'),
+  };
+  return { type: row.entity_type, id: row.entity_id, name: names[row.entity_type]?.() ?? null };
+}
+
+/** One event as the Activity screen reads it: who, what, about which client, on what, when, from where. */
+export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.id,
+    action: row.action,
+    action_label: labelOfAuditAction(row.action),
+    created_at: row.created_at,
+    ip: row.ip,
+    actor:
+      row.actor_id === null
+        ? null
+        : {
+            id: row.actor_id,
+            name: fullName(row.actor_first_name, row.actor_last_name),
+            role: row.actor_role_id === null ? '' : (findRoleName(row.actor_role_id) ?? ''),
+          },
+    client:
+      row.client_id === null
+        ? null
+        : { id: row.client_id, name: fullName(row.client_first_name, row.client_last_name) },
+    target: targetOf(row),
+  };
+}
+
+export const AUDIT_CSV_HEADER = [
+  'When (India)',
+  'When (UTC)',
+  'Person',
+  'Role',
+  'Action',
+  'Client',
+  'Target',
+  'Address',
+  'Action code',
+  'Event id',
+];
+
+/** The same event as a row of the CSV export, in the header's order. */
+export function presentAuditCsvCells(event: AuditEvent): (string | number)[] {
+  return [
+    formatIndianDateTime(event.created_at),
+    event.created_at,
+    event.actor?.name ?? '',
+    event.actor?.role ?? '',
+    event.action_label,
+    event.client?.name ?? '',
+    describeAuditTarget(event.target),
+    event.ip ?? '',
+    event.action,
+    event.id,
+  ];
+}

@@ -1,0 +1,15 @@
+import type { SignedInUser } from '@portal/contract/auth';
+import type { RoleName } from '@portal/contract/roles';
+import { presentUser } from '../users/user.presenter.js';
+import type { UserRow } from '../users/users.repository.js';
+
+/** The user as sign-in and `/api/me` answer it: with what the account still needs before anything else. */
+export function presentSignedInUser(row: UserRow, requiredRoles: readonly RoleName[]): SignedInUser {
+  const twoFactorEnabled = row.totp_enabled_at !== null;
+  return {
+    ...presentUser(row),
+    password_change_required: row.password_state === 'must_change',
+    two_factor_enabled: twoFactorEnabled,
+    two_factor_setup_required: !twoFactorEnabled && requiredRoles.includes(row.role_name as RoleName),
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  type ComplianceRule,
+  COMPLIANCE_MESSAGES as M,
+  type ruleExtensionSchema,
+  type ruleUpdateSchema,
+} from '@portal/contract/compliance';
+import { parsePeriod } from '@portal/contract/compliance-periods';
+import { indianDateOf } from '@portal/contract/plain-dates';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failNotFound, failValidation } from '../../http/http-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { generateWorkItems } from '../work/work-generation.service.js';
+import { syncRuleDueDates } from '../work/work-rule-sync.service.js';
+import { presentRule } from './compliance.presenter.js';
+import {
+  findRule,
+  listExtensions,
+  listRules,
+  type RuleRow,
+  serviceExists,
+  updateRule,
+  upsertExtension,
+} from './compliance.repository.js';
+
+/** `GET /api/compliance/rules`: the whole calendar with its extensions, for everyone signed in. */
+export async function listComplianceRules(context: AppContext): Promise<ComplianceRule[]> {
+  const [rules, extensions] = await Promise.all([listRules(context.db), listExtensions(context.db)]);
+  return rules.map((rule) => presentRule(rule, extensions.get(rule.id)));
+}
+
+async function readRule(context: AppContext, ruleId: number): Promise<ComplianceRule> {
+  const rule = (await findRule(context.db, ruleId)) as RuleRow;
+  return presentRule(rule, (await listExtensions(context.db, [ruleId])).get(ruleId));
+}
+
+const generates = (rule: { enabled: number; service_id: number | null }) =>
+  rule.enabled === 1 && rule.service_id !== null;
+
+/**
+ * `PUT /api/compliance/rules/{id}` (admin): tie the rule to a catalogue service, turn it on or off,
+ * rename it, or change its day. A rule that starts planning (newly tied, or enabled again) plans from
+ * today, not from the past; open items follow changed dates; work is planned at once.
+ */
+export async function updateComplianceRule(
+  context: AppContext,
+  actor: Actor,
+  ruleId: number,
+  input: z.output<typeof ruleUpdateSchema>,
+  ip: string,
+): Promise<ComplianceRule> {
+  const rule = await findRule(context.db, ruleId);
+  if (!rule) failNotFound(M.notFound);
+  if (input.service_id != null && !(await serviceExists(context.db, input.service_id)))
+    failValidation('service_id', M.serviceNotFound);
+  if (input.days_after_event !== undefined && rule.days_after_event === null)
+    failValidation('days_after_event', M.daysAfterEventNotEvent);
+  const now = context.clock.now();
+  const next = {
+    service_id: input.service_id !== undefined ? input.service_id : rule.service_id,
+    enabled: input.enabled !== undefined ? (input.enabled ? 1 : 0) : rule.enabled,
+  };
+  const starts = generates(next) && (!generates(rule) || next.service_id !== rule.service_id);
+  const datesChanged =
+    (input.due_day !== undefined && input.due_day !== rule.due_day) ||
+    (input.months_after !== undefined && input.months_after !== rule.months_after) ||
+    (input.days_after_event !== undefined && input.days_after_event !== rule.days_after_event);
+  await context.db.transaction().execute(async (trx) => {
+    await updateRule(trx, rule.id, {
+      ...next,
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.due_day !== undefined ? { due_day: input.due_day } : {}),
+      ...(input.months_after !== undefined ? { months_after: input.months_after } : {}),
+      ...(input.days_after_event !== undefined ? { days_after_event: input.days_after_event } : {}),
+      ...(starts ? { active_since: now.toISOString() } : {}),
+      updated_by: actor.id,
+      updated_at: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'compliance.rule.update',
+      entityType: 'compliance_rule',
+      entityId: rule.id,
+      ip,
+      at: now,
+      details: { ...input },
+    });
+  });
+  if (datesChanged) await syncRuleDueDates(context, rule.id, actor.id);
+  if (generates(next)) await generateWorkItems(context, indianDateOf(now), { ruleId: rule.id });
+  return readRule(context, rule.id);
+}
+
+/**
+ * `POST /api/compliance/rules/{id}/extensions` (admin): the government moved one period's due date.
+ * A second extension of the same period replaces the first; that period's open items move with it.
+ */
+export async function recordRuleExtension(
+  context: AppContext,
+  actor: Actor,
+  ruleId: number,
+  input: z.output<typeof ruleExtensionSchema>,
+  ip: string,
+): Promise<ComplianceRule> {
+  const rule = await findRule(context.db, ruleId);
+  if (!rule) failNotFound(M.notFound);
+  if (parsePeriod(input.period)?.frequency !== rule.frequency)
+    failValidation('period', M.periodWrongKind.replace('{frequency}', rule.frequency.replace('ly', '')));
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await upsertExtension(trx, {
+      ruleId: rule.id,
+      period: input.period,
+      dueDate: input.due_date,
+      note: input.note || null,
+      actorId: actor.id,
+      now: now.toISOString(),
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'compliance.rule.extension',
+      entityType: 'compliance_rule',
+      entityId: rule.id,
+      ip,
+      at: now,
+      details: { period: input.period, due_date: input.due_date },
+    });
+  });
+  await syncRuleDueDates(context, rule.id, actor.id, input.period);
+  // An extension can bring a period into the planning window (or keep one in it).
+  if (generates(rule)) await generateWorkItems(context, indianDateOf(now), { ruleId: rule.id });
+  return readRule(context, rule.id);
+}

@@ -1,0 +1,109 @@
+import type { RuleException, RuleStateDays } from '@portal/contract/compliance';
+import {
+  addMonths,
+  type Frequency,
+  nextPeriod,
+  type Period,
+  parsePeriod,
+  periodOfMonth,
+} from '@portal/contract/compliance-periods';
+import { addDays, isoDateOf } from '@portal/contract/plain-dates';
+
+/**
+ * When a statutory return is due, as a pure function of its rule and period (docs/compliance-calendar.md).
+ * Dates are plain ISO dates in India; nothing here reads a clock or a database.
+ */
+export type DueRule = {
+  frequency: Frequency;
+  due_day: number;
+  months_after: number;
+  /** Set for a rule counted from an event (the AGM): days after it. */
+  days_after_event: number | null;
+  exceptions: RuleException[];
+  state_days: RuleStateDays[];
+};
+
+export type DueContext = {
+  /** The client's state, for a rule whose day differs by state (GSTR-3B under QRMP). */
+  state?: string | null;
+  /** The event the rule counts from (the AGM), once the item records it. */
+  eventDate?: string | null;
+  /** Government extensions of this rule, by period key. */
+  extensions?: ReadonlyMap<string, string>;
+};
+
+/** "Jammu & Kashmir", "jammu and kashmir" and "NCT of Delhi" name the states the rule lists. */
+export function normalizeState(state: string): string {
+  return state
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replace(/[^a-z]+/g, ' ')
+    .replace(/^\s*(the|nct of)\s+/, '')
+    .trim();
+}
+
+/** The day the client's state gets, when the rule lists it. */
+function dayOfState(rule: DueRule, state: string | null | undefined): number | undefined {
+  if (!state) return undefined;
+  const wanted = normalizeState(state);
+  return rule.state_days.find((group) => group.states.some((name) => normalizeState(name) === wanted))?.due_day;
+}
+
+/** The date the rule itself gives a period, before any event date or extension. */
+function scheduledDate(rule: DueRule, period: Period, state: string | null | undefined): string {
+  const exception = rule.exceptions.find((entry) => entry.period_of_year === period.ofYear);
+  const month = addMonths(period.last, exception?.months_after ?? rule.months_after);
+  const day = exception?.due_day ?? dayOfState(rule, state) ?? rule.due_day;
+  return isoDateOf(month.year, month.month, day);
+}
+
+/**
+ * The due date of `rule` for the period `periodKey`: a recorded extension for that period wins;
+ * otherwise the rule's day of the month `months_after` the period's last month (clamped to the month's
+ * last day), or, for an event rule, `days_after_event` after the event (its latest permitted date
+ * until the item records the real one).
+ */
+export function computeDueDate(rule: DueRule, periodKey: string, context: DueContext = {}): string {
+  const period = parsePeriod(periodKey);
+  if (!period || period.frequency !== rule.frequency) throw new Error(`${periodKey} is not a ${rule.frequency} period`);
+  const extended = context.extensions?.get(period.key);
+  if (extended) return extended;
+  if (rule.days_after_event !== null) {
+    const event = context.eventDate ?? scheduledDate(rule, period, context.state);
+    return addDays(event, rule.days_after_event);
+  }
+  return scheduledDate(rule, period, context.state);
+}
+
+/** How many months after its period's last month a rule can fall due at the latest. */
+function maxLagMonths(rule: DueRule): number {
+  const months = Math.max(rule.months_after, ...rule.exceptions.map((entry) => entry.months_after));
+  return months + Math.ceil((rule.days_after_event ?? 0) / 28) + 1;
+}
+
+/**
+ * The periods whose due date (as `computeDueDate` gives it, with no event date) lies between `from`
+ * and `to`, both included, in order. Extended periods are looked at whatever their lag.
+ */
+export function listPeriodsDueBetween(
+  rule: DueRule,
+  from: string,
+  to: string,
+  context: Omit<DueContext, 'eventDate'> = {},
+): { period: string; dueDate: string }[] {
+  const fromMonth = { year: Number(from.slice(0, 4)), month: Number(from.slice(5, 7)) };
+  const toMonth = { year: Number(to.slice(0, 4)), month: Number(to.slice(5, 7)) };
+  const candidates = new Set<string>();
+  for (
+    let period = periodOfMonth(rule.frequency, addMonths(fromMonth, -maxLagMonths(rule)));
+    period.first.year * 12 + period.first.month <= toMonth.year * 12 + toMonth.month;
+    period = nextPeriod(period)
+  )
+    candidates.add(period.key);
+  for (const key of context.extensions?.keys() ?? [])
+    if (parsePeriod(key)?.frequency === rule.frequency) candidates.add(key);
+  return [...candidates]
+    .map((period) => ({ period, dueDate: computeDueDate(rule, period, context) }))
+    .filter((entry) => entry.dueDate >= from && entry.dueDate <= to)
+    .sort((a, b) => (a.dueDate === b.dueDate ? a.period.localeCompare(b.period) : a.dueDate.localeCompare(b.dueDate)));
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { COMPLIANCE_AUTHORITIES } from '@portal/contract/compliance';
+import { FREQUENCIES } from '@portal/contract/compliance-periods';
+import { z } from 'zod';
+
+/**
+ * The statutory calendar the portal ships, `apps/api/data/compliance-rules.json`: one row per due date
+ * with the notification or section it comes from. Read and checked here; the database holds the rules
+ * the portal runs on (seeded from this file by migration 0020, then the admin's).
+ */
+const CALENDAR_URL = new URL('../../../data/compliance-rules.json', import.meta.url);
+
+const day = z.number().int().min(1).max(31);
+const monthsAfter = z.number().int().min(0).max(12);
+
+const statutoryRuleSchema = z
+  .strictObject({
+    code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+    form: z.string().min(1).max(40),
+    name: z.string().min(1).max(200),
+    authority: z.enum(COMPLIANCE_AUTHORITIES),
+    frequency: z.enum(FREQUENCIES),
+    due_day: day,
+    months_after: monthsAfter,
+    days_after_event: z.number().int().min(1).max(365).optional(),
+    event_name: z.string().min(1).max(20).optional(),
+    exceptions: z
+      .array(
+        z.strictObject({
+          period_of_year: z.string().regex(/^(M(0[1-9]|1[0-2])|Q[1-4])$/),
+          due_day: day,
+          months_after: monthsAfter,
+        }),
+      )
+      .default([]),
+    state_days: z.array(z.strictObject({ due_day: day, states: z.array(z.string().min(1)).min(1) })).default([]),
+    source: z.string().min(10).max(500),
+  })
+  .refine((rule) => (rule.days_after_event === undefined) === (rule.event_name === undefined), {
+    message: 'An event rule names its event and its days after it.',
+  });
+
+const calendarSchema = z.strictObject({ about: z.string(), rules: z.array(statutoryRuleSchema).min(1) });
+
+export type StatutoryRule = z.output<typeof statutoryRuleSchema>;
+
+/** Every rule of the shipped calendar, checked (a malformed file stops the migration, not a request). */
+export function readStatutoryCalendar(): StatutoryRule[] {
+  const { rules } = calendarSchema.parse(JSON.parse(fs.readFileSync(CALENDAR_URL, 'utf8')));
+  const codes = new Set(rules.map((rule) => rule.code));
+  if (codes.size !== rules.length) throw new Error('compliance-rules.json repeats a rule code');
+  return rules;
+}

@@ -1,0 +1,96 @@
+import { FILE_MESSAGES as M, UPLOAD_MIME_TYPES } from '@portal/contract/files';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
+import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
+import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
+import { judgeUpload } from '../../http/upload-type.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { insertFile } from './files.repository.js';
+
+/**
+ * The one file of an upload form: the `file` part, or the `file_name` part the spec's form sends;
+ * a text `file_name` beside either names the stored file.
+ */
+export function pickUploadedFile(form: MultipartForm): UploadedFile {
+  const unexpected = form.files.find((file) => file.field !== 'file' && file.field !== 'file_name');
+  if (unexpected)
+    throw new HttpError(400, GENERIC_MESSAGES.unknownFields, { [unexpected.field]: ['This field is not allowed.'] });
+  const upload = form.files[0];
+  if (!upload) failValidation('file', M.fileRequired);
+  return upload;
+}
+
+/** Where an upload goes in a client service: a folder (or one found in the transaction), or the top level. */
+export type FilePlacement = {
+  clientId: number;
+  serviceId: number;
+  folderId: number | null | ((trx: Kysely<DB>, at: string) => Promise<number>);
+  fileName: string;
+  notes: string | null;
+  clientCanDelete: boolean;
+};
+
+/**
+ * Stores one upload of a client service whose access the caller checked: the type rules of every
+ * upload (docs/security.md), the blob promoted, then the row, its audit entry and whatever the caller
+ * writes with it (`alsoInTransaction`) in one transaction. A failed write removes the blob again, so no
+ * row points at nothing and no blob stays (docs/api-conventions.md).
+ */
+export async function storeClientUpload(
+  context: AppContext,
+  actor: Actor,
+  upload: UploadedFile,
+  placement: FilePlacement,
+  ip: string,
+  alsoInTransaction?: (trx: Kysely<DB>, fileId: number, at: string) => Promise<void>,
+): Promise<number> {
+  const verdict = judgeUpload(upload, placement.fileName, UPLOAD_MIME_TYPES, M.badType);
+  if (!verdict.ok) {
+    if (verdict.status === 422) failValidation('file_name', verdict.message);
+    throw new HttpError(415, verdict.message, { file: [verdict.message] });
+  }
+  const storeName = context.files.newStoreName();
+  const now = context.clock.now();
+  const at = now.toISOString();
+  // Stored before the row, outside the transaction: an upload to a bucket takes time that no database
+  // lock should wait on.
+  await context.files.promote(upload.tempPath, placement.clientId, storeName);
+  try {
+    return await context.db.transaction().execute(async (trx) => {
+      const folderId =
+        typeof placement.folderId === 'function' ? await placement.folderId(trx, at) : placement.folderId;
+      const fileId = await insertFile(trx, {
+        client_id: placement.clientId,
+        service_id: placement.serviceId,
+        folder_id: folderId,
+        file_name: verdict.fileName,
+        store_name: storeName,
+        size_bytes: upload.size,
+        mime_type: verdict.mimeType,
+        sha256: upload.sha256,
+        notes: placement.notes,
+        client_can_delete: placement.clientCanDelete ? 1 : 0,
+        uploaded_by: actor.id,
+        created_at: at,
+        key_id: upload.keyId,
+      });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'file.upload',
+        entityType: 'file',
+        entityId: fileId,
+        subjectId: placement.clientId,
+        ip,
+        at: now,
+        details: { size: upload.size, sha256: upload.sha256 },
+      });
+      await alsoInTransaction?.(trx, fileId, at);
+      return fileId;
+    });
+  } catch (error) {
+    await context.files.remove(placement.clientId, storeName);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from '@portal/contract/passwords';
+import { PRODUCT_NAME } from '@portal/contract/product';
+import type { MailMessage } from './mail-queue.js';
+
+/**
+ * Every message the portal sends, in its name: plain text plus the same in simple HTML. Each says only
+ * what the recipient already knows (their own name and username) besides what happened and when.
+ */
+export type Recipient = { email: string; first_name: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** dd/mm/yyyy, hh:mm IST, as the portal shows dates (docs/decisions/0010). */
+export function formatMailTime(at: Date): string {
+  return `${istTime.format(at)} IST`;
+}
+
+/** A paragraph of text, a link with its label, or a list of lines. */
+export type Paragraph = string | { link: string; label: string } | { items: string[] };
+
+function paragraphText(part: Paragraph): string {
+  if (typeof part === 'string') return part;
+  if ('items' in part) return part.items.map((item) => `- ${item}`).join('\n');
+  return `${part.label}:\n${part.link}`;
+}
+
+function paragraphHtml(part: Paragraph): string {
+  if (typeof part === 'string') return `<p>${escapeHtml(part)}</p>`;
+  if ('items' in part) return `<ul>${part.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p><p style="color:#555;font-size:13px">${escapeHtml(
+    part.link,
+  )}</p>`;
+}
+
+/** A message in the portal's one layout (other modules' messages use it too: notifications/digest-message.ts). */
+export function compose(to: Recipient, subject: string, paragraphs: Paragraph[]): MailMessage {
+  const greeting = `Hello ${to.first_name},`;
+  const closing = `— ${PRODUCT_NAME}`;
+  const text = [greeting, ...paragraphs.map(paragraphText), closing].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222"><p>${escapeHtml(
+    greeting,
+  )}</p>${paragraphs.map(paragraphHtml).join('')}<p>${escapeHtml(closing)}</p></body></html>`;
+  return { to: to.email, subject: `${PRODUCT_NAME}: ${subject}`, text, html };
+}
+
+const IF_NOT_YOU =
+  'If this was not you, use "Forgot password?" on the sign-in page at once and tell whoever manages your account.';
+
+export function passwordChangedMessage(to: Recipient, at: Date): MailMessage {
+  return compose(to, 'your password was changed', [
+    `The password of your ${PRODUCT_NAME} account was changed on ${formatMailTime(at)}. Your other sessions were signed out.`,
+    IF_NOT_YOU,
+  ]);
+}
+
+export function passwordResetDoneMessage(to: Recipient, at: Date): MailMessage {
+  return compose(to, 'your password was reset', [
+    `A new password was set for your ${PRODUCT_NAME} account through a reset link on ${formatMailTime(at)}. Every session was signed out.`,
+    IF_NOT_YOU,
+  ]);
+}
+
+export function resetLinkMessage(to: Recipient, link: string): MailMessage {
+  return compose(to, 'reset your password', [
+    `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes. It works once.`,
+    { link, label: 'Choose a new password' },
+    'If you did not ask for this, ignore this message: your password stays as it is.',
+  ]);
+}
+
+export function invitationMessage(to: Recipient & { username: string }, link: string): MailMessage {
+  return compose(to, 'your account is ready', [
+    `An account has been made for you on ${PRODUCT_NAME}. Your username is ${to.username}; you can also sign in with this email address.`,
+    `Choose your password with this link within ${INVITATION_LINK_DAYS} days. It works once.`,
+    { link, label: 'Choose your password' },
+  ]);
+}
+
+export function twoFactorChangedMessage(
+  to: Recipient,
+  change: 'enabled' | 'disabled' | 'reset',
+  at: Date,
+): MailMessage {
+  const what = {
+    enabled: `Two-factor sign-in was turned on for your ${PRODUCT_NAME} account on ${formatMailTime(at)}. Signing in now also asks for a code from your authenticator app.`,
+    disabled: `Two-factor sign-in was turned off for your ${PRODUCT_NAME} account on ${formatMailTime(at)}.`,
+    reset: `The person who manages your ${PRODUCT_NAME} account removed your two-factor sign-in on ${formatMailTime(at)}, for example because you lost your phone. You can set it up again in My Profile.`,
+  }[change];
+  return compose(
+    to,
+    `two-factor sign-in ${change === 'enabled' ? 'turned on' : change === 'disabled' ? 'turned off' : 'reset'}`,
+    [what, IF_NOT_YOU],
+  );
+}

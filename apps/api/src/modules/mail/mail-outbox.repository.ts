@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type ClaimedMail = { id: number; recipient: string; subject: string; body: string | null; attempts: number };
+
+/**
+ * Queues one message. With a `dedupeKey` the insert is also the claim: a key already queued (by any
+ * process, at any time the row is kept) adds nothing and answers undefined.
+ */
+export async function insertMail(
+  db: Kysely<DB>,
+  values: { recipient: string; subject: string; body: string; now: string; dedupeKey?: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: values.recipient,
+      subject: values.subject,
+      body: values.body,
+      status: 'queued',
+      next_attempt_at: values.now,
+      created_at: values.now,
+      dedupe_key: values.dedupeKey ?? null,
+    })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Queued messages whose time has come and that no process holds. */
+export async function listDueMailIds(db: Kysely<DB>, now: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one message for this process until `leaseUntil`, in one conditional statement: of two processes
+ * claiming the same row, the database lets exactly one update it (the other sees the new lease and
+ * updates nothing), so a message is never sent twice at once.
+ */
+export function claimMail(
+  db: Kysely<DB>,
+  id: number,
+  now: string,
+  leaseUntil: string,
+): Promise<ClaimedMail | undefined> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claimed_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returning(['id', 'recipient', 'subject', 'body', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** Delivered: the body (which may hold a link) goes at once. */
+export async function markMailSent(db: Kysely<DB>, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', body: null, sent_at: now, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function scheduleMailRetry(
+  db: Kysely<DB>,
+  id: number,
+  values: { nextAttemptAt: string; error: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: values.nextAttemptAt, claimed_until: null, last_error: values.error.slice(0, 300) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Given up: kept for the record without its body. */
+export async function markMailFailed(db: Kysely<DB>, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', body: null, claimed_until: null, last_error: error.slice(0, 300) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Delivered and failed rows older than `before` (by their last attempt) are of no use any more. */
+export async function deleteFinishedMailBefore(db: Kysely<DB>, before: string): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('next_attempt_at', '<', before)
+    .execute();
+}

@@ -1,0 +1,99 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { wantsMailSql } from './mail-preferences.repository.js';
+
+const STAFF_ROLE_IDS = [2, 3, 4];
+
+/** Whether the digest pass of an India date finished (every recipient's message queued). */
+export async function isDigestDayDone(db: Kysely<DB>, date: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('digest_days')
+    .select('digest_date')
+    .where('digest_date', '=', date)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markDigestDayDone(db: Kysely<DB>, date: string, at: string): Promise<void> {
+  await db
+    .insertInto('digest_days')
+    .values({ digest_date: date, finished_at: at })
+    .onConflict((conflict) => conflict.column('digest_date').doNothing())
+    .execute();
+}
+
+/**
+ * Active staff (MPC, PC, executor) with open work due by `until` (theirs: assigned to them, or, for an
+ * MPC, its firm's that nobody is assigned), who have not turned the digest off.
+ */
+export function listDigestRecipients(db: Kysely<DB>, until: string) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.role_id', 'users.email', 'users.first_name'])
+    .where(
+      'users.id',
+      'in',
+      db
+        .selectFrom('work_items')
+        .select(sql<number>`coalesce(work_items.assignee_id, work_items.firm_id)`.as('person'))
+        .where('work_items.is_open', '=', 1)
+        .where('work_items.due_date', '<=', until),
+    )
+    .where('users.role_id', 'in', STAFF_ROLE_IDS)
+    .where('users.status', '=', 'active')
+    .where(wantsMailSql('users.id', 'daily_digest'))
+    .orderBy('users.id')
+    .execute();
+}
+
+export type DigestRecipient = Awaited<ReturnType<typeof listDigestRecipients>>[number];
+
+type Person = { id: number; isMpc: boolean };
+
+/** A person's work: assigned to it, and for an MPC also its firm's that nobody is assigned. */
+const ownedBy = (person: Person) =>
+  person.isMpc
+    ? sql<boolean>`(work_items.assignee_id = ${person.id} or (work_items.assignee_id is null and work_items.firm_id = ${person.id}))`
+    : sql<boolean>`work_items.assignee_id = ${person.id}`;
+
+/** A person's open items due by `until`, earliest first, at most `limit`, with the client's name. */
+export function listDigestItems(db: Kysely<DB>, person: Person, until: string, limit: number) {
+  return db
+    .selectFrom('work_items')
+    .innerJoin('users as client', 'client.id', 'work_items.client_id')
+    .select([
+      'work_items.id',
+      'work_items.title',
+      'work_items.due_date',
+      'work_items.status',
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+    ])
+    .where('work_items.is_open', '=', 1)
+    .where('work_items.due_date', '<=', until)
+    .where(ownedBy(person))
+    .orderBy('work_items.due_date')
+    .orderBy('work_items.id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of those there are: overdue (due before `today`) and the rest. */
+export async function countDigestItems(
+  db: Kysely<DB>,
+  person: Person,
+  today: string,
+  until: string,
+): Promise<{ overdue: number; dueSoon: number }> {
+  const row = await db
+    .selectFrom('work_items')
+    .select([
+      sql<number | string>`sum(case when work_items.due_date < ${today} then 1 else 0 end)`.as('overdue'),
+      sql<number | string>`sum(case when work_items.due_date >= ${today} then 1 else 0 end)`.as('due_soon'),
+    ])
+    .where('work_items.is_open', '=', 1)
+    .where('work_items.due_date', '<=', until)
+    .where(ownedBy(person))
+    .executeTakeFirstOrThrow();
+  return { overdue: Number(row.overdue ?? 0), dueSoon: Number(row.due_soon ?? 0) };
+}

@@ -1,0 +1,36 @@
+import type { MailKind } from '@portal/contract/notifications';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** The kinds of mail a user turned off. */
+export async function listOptOutsOf(db: Kysely<DB>, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('mail_opt_outs').select('kind').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.kind);
+}
+
+/** Turns kinds on (their rows go) and off (a row each, once), in the caller's transaction. */
+export async function saveOptOuts(
+  db: Kysely<DB>,
+  userId: number,
+  changes: { on: MailKind[]; off: MailKind[] },
+  at: string,
+): Promise<void> {
+  if (changes.on.length > 0)
+    await db.deleteFrom('mail_opt_outs').where('user_id', '=', userId).where('kind', 'in', changes.on).execute();
+  if (changes.off.length > 0)
+    await db
+      .insertInto('mail_opt_outs')
+      .values(changes.off.map((kind) => ({ user_id: userId, kind, created_at: at })))
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doNothing())
+      .execute();
+}
+
+/**
+ * For a query of recipients: true where the user at `userIdColumn` has not turned `kind` off. A sender
+ * of many messages filters with it in SQL rather than asking user by user.
+ */
+export function wantsMailSql(userIdColumn: string, kind: MailKind) {
+  return sql<boolean>`not exists (select 1 from mail_opt_outs where mail_opt_outs.user_id = ${sql.ref(
+    userIdColumn,
+  )} and mail_opt_outs.kind = ${kind})`;
+}

@@ -1,0 +1,83 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, NotificationsTable } from '../../db/schema.js';
+
+/**
+ * Rows of new notifications; one that repeats a recipient's `dedupe_key` is skipped, not an error, so a
+ * notice any number of processes or runs may raise exists once. Answers how many were added.
+ */
+export async function insertNotifications(db: Kysely<DB>, rows: Insertable<NotificationsTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['user_id', 'dedupe_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** A page of one recipient's notifications, newest first (index `user_id, id`), with the names they show. */
+export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offset: number; limit: number }) {
+  return db
+    .selectFrom('notifications')
+    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
+    .leftJoin('users as client', 'client.id', 'notifications.client_id')
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.actor_id',
+      'notifications.client_id',
+      'notifications.service_id',
+      'notifications.work_item_id',
+      'notifications.request_id',
+      'notifications.subject',
+      'notifications.detail',
+      'notifications.read_at',
+      'notifications.created_at',
+      'actor.first_name as actor_first_name',
+      'actor.last_name as actor_last_name',
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+    ])
+    .where('notifications.user_id', '=', userId)
+    .orderBy('notifications.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof listNotificationsOf>>[number];
+
+export async function countNotificationsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The unread ones, through the partial index that holds only them. */
+export async function countUnreadOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Marks read the recipient's unread notifications among `ids` (every one when `ids` is absent). The
+ * recipient is part of the statement: an id of someone else's changes nothing.
+ */
+export async function markReadOf(db: Kysely<DB>, userId: number, ids: number[] | 'all', at: string): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids !== 'all') query = query.where('id', 'in', ids);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,41 @@
+import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES, RESET_PASSWORD_PAGE } from '@portal/contract/passwords';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { generateToken, hashToken } from '../../auth/tokens.js';
+import type { DB } from '../../db/schema.js';
+import {
+  deleteExpiredPasswordLinks,
+  deletePasswordLinksOfUser,
+  insertPasswordLink,
+  type PasswordLinkPurpose,
+} from './password-links.repository.js';
+
+const LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
+  reset: RESET_LINK_MINUTES * 60_000,
+  invitation: INVITATION_LINK_DAYS * 24 * 60 * 60_000,
+};
+
+/**
+ * A one-time link to set a password: 256 random bits, of which only the SHA-256 is stored. It replaces
+ * any earlier link of the user, so at most one works at a time. Answers the address to mail; it starts
+ * with `APP_URL`, never with a Host header a request could forge.
+ */
+export async function issuePasswordLink(
+  db: Kysely<DB>,
+  context: Pick<AppContext, 'clock' | 'config'>,
+  userId: number,
+  purpose: PasswordLinkPurpose,
+): Promise<string> {
+  const token = generateToken();
+  const now = context.clock.now();
+  await deleteExpiredPasswordLinks(db, now.toISOString());
+  await deletePasswordLinksOfUser(db, userId);
+  await insertPasswordLink(db, {
+    userId,
+    tokenHash: hashToken(token),
+    purpose,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(),
+  });
+  return `${context.config.appUrl}${RESET_PASSWORD_PAGE}?token=${token}`;
+}

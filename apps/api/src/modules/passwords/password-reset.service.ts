@@ -1,0 +1,170 @@
+import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { PASSWORD_MESSAGES, type passwordResetSchema } from '@portal/contract/passwords';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { hashToken } from '../../auth/tokens.js';
+import type { DB } from '../../db/schema.js';
+import { failForbidden, failNotFound, HttpError } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
+import { userScopeFor } from '../../policy/user-scope.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
+import { ACCOUNT_SIGN_IN_RULE } from '../auth/login-throttle.js';
+import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
+import { queueMail } from '../mail/mail-queue.js';
+import { clearAttempts, failThrottled } from '../throttles/throttle.service.js';
+import { deleteChallengesOfUser } from '../two-factor/two-factor.repository.js';
+import {
+  findUserById,
+  findUserBySignInName,
+  findUserInScope,
+  toUserTarget,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.js';
+import { issuePasswordLink } from './password-links.js';
+import {
+  consumePasswordLink,
+  deletePasswordLinksOfUser,
+  type PasswordLinkPurpose,
+} from './password-links.repository.js';
+import { admitForgotRequest, admitResetAttempt, countLinkTo } from './password-throttles.js';
+
+export const USER_DISABLED_FOR_RESET = 'This user is disabled. Enable it before sending a reset link.';
+
+/** Queues the link's message (an invitation while the user has no password of its own yet). */
+async function mailPasswordLink(
+  trx: Kysely<DB>,
+  context: AppContext,
+  user: UserRow,
+  purpose: PasswordLinkPurpose,
+): Promise<void> {
+  const link = await issuePasswordLink(trx, context, user.id, purpose);
+  await queueMail(
+    trx,
+    context,
+    purpose === 'invitation' ? invitationMessage(user, link) : resetLinkMessage(user, link),
+  );
+}
+
+/**
+ * `POST /api/password/forgot`: the same answer whoever is named (docs/decisions/0017). A link goes only
+ * to an account that is not disabled and has not had three links this hour; nothing tells the caller.
+ */
+export async function requestPasswordReset(context: AppContext, identifier: string, ip: string): Promise<void> {
+  const { db, clock } = context;
+  const now = clock.now();
+  await admitForgotRequest(db, ip, now);
+  const user = await findUserBySignInName(db, identifier);
+  if (!user || user.status === 'deactivated') return;
+  if (!(await countLinkTo(db, user.id, now)).allowed) return;
+  await db.transaction().execute(async (trx) => {
+    await mailPasswordLink(trx, context, user, 'reset');
+    await recordAudit(trx, {
+      actorId: null,
+      action: AUTH_AUDIT_ACTIONS.passwordResetRequested,
+      entityType: 'user',
+      entityId: user.id,
+      ip,
+      details: { via: 'forgot_password' },
+      at: now,
+    });
+  });
+  context.mail.wake();
+}
+
+/**
+ * `POST /api/password/reset`: the link is used up and the password set in one transaction, so a failure
+ * leaves the link working. Every session ends; the sign-in limit of the account starts afresh.
+ */
+export async function resetPasswordWithLink(
+  context: AppContext,
+  input: z.output<typeof passwordResetSchema>,
+  ip: string,
+): Promise<void> {
+  const { db, clock } = context;
+  await admitResetAttempt(db, ip, clock.now());
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  const done = await db.transaction().execute(async (trx) => {
+    const link = await consumePasswordLink(trx, hashToken(input.token), now.toISOString());
+    const user = link ? await findUserById(trx, link.user_id) : undefined;
+    if (!link || !user || user.status === 'deactivated') return null;
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_state: 'own',
+      updated_at: now.toISOString(),
+    });
+    const ended = await deleteAccessTokensOfUser(trx, user.id);
+    await deletePasswordLinksOfUser(trx, user.id);
+    await deleteChallengesOfUser(trx, user.id);
+    await clearAttempts(trx, ACCOUNT_SIGN_IN_RULE, `user:${user.id}`);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: AUTH_AUDIT_ACTIONS.passwordReset,
+      entityType: 'user',
+      entityId: user.id,
+      ip,
+      details: { purpose: link.purpose },
+      at: now,
+    });
+    if (ended > 0)
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: AUTH_AUDIT_ACTIONS.sessionEnded,
+        entityType: 'user',
+        entityId: user.id,
+        ip,
+        details: { reason: 'password_reset', count: ended },
+        at: now,
+      });
+    // An invitation's first password needs no "was it you?" notice: the invitee just chose it.
+    if (link.purpose === 'reset') await queueMail(trx, context, passwordResetDoneMessage(user, now));
+    return user;
+  });
+  if (!done) throw new HttpError(400, PASSWORD_MESSAGES.tokenInvalid);
+  context.mail.wake();
+}
+
+/**
+ * `POST /api/user/{id}/send-reset`: someone in charge of the user (the access table's `user.send_reset`)
+ * mails it a reset link, or its invitation again while it has no password; they never see either.
+ */
+export async function sendResetLinkToUser(
+  context: AppContext,
+  actor: Actor,
+  userId: number,
+  ip: string,
+): Promise<void> {
+  const { db, clock } = context;
+  const target = await findUserInScope(db, userScopeFor(actor), userId);
+  if (!target) failNotFound(USER_MESSAGES.notFound);
+  if (!authorize(actor, 'user.send_reset', toUserTarget(target))) failForbidden();
+  if (target.status === 'deactivated') throw new HttpError(409, USER_DISABLED_FOR_RESET);
+  const now = clock.now();
+  const counted = await countLinkTo(db, target.id, now);
+  if (!counted.allowed) failThrottled(PASSWORD_MESSAGES.forgotThrottled, counted, now);
+  const purpose: PasswordLinkPurpose = target.password_state === 'unset' ? 'invitation' : 'reset';
+  await db.transaction().execute(async (trx) => {
+    await mailPasswordLink(trx, context, target, purpose);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: AUTH_AUDIT_ACTIONS.passwordResetRequested,
+      entityType: 'user',
+      entityId: target.id,
+      ip,
+      details: { via: 'sent_by_staff', purpose },
+      at: now,
+    });
+  });
+  context.mail.wake();
+}
+
+/** A user created without a password is mailed its invitation in the same transaction (user-writes.service.ts). */
+export function mailInvitation(trx: Kysely<DB>, context: AppContext, user: UserRow): Promise<void> {
+  return mailPasswordLink(trx, context, user, 'invitation');
+}

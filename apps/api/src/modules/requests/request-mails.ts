@@ -1,0 +1,121 @@
+import { formatIndianDate } from '@portal/contract/dates';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
+import { compose, type Paragraph } from '../mail/mail-messages.js';
+import { type MailMessage, queueMail } from '../mail/mail-queue.js';
+import { wantsMail } from '../notifications/mail-preferences.js';
+
+/**
+ * The two mails of a document request, one function each (`request_made`, `request_reminder`), each
+ * gated by the client's choice in My Profile (`wantsMail`); the bell's notices are request-notices.ts.
+ * Each runs inside
+ * the caller's transaction and first claims its number in `document_request_mails` (0 the request,
+ * 1.. the reminders): only the transaction that inserted the row queues the mail, and the row commits
+ * with the mail or not at all, so two servers never both send it and a restart never loses or repeats
+ * it. A client whose account is not active is not written to; the number is still used.
+ */
+export type RequestMailKind = 'request_made' | 'request_reminder';
+type MailContext = Pick<AppContext, 'keyring' | 'clock' | 'config'>;
+
+async function claimRequestMail(db: Kysely<DB>, requestId: number, number: number, at: string): Promise<boolean> {
+  const row = await db
+    .insertInto('document_request_mails')
+    .values({ request_id: requestId, number, created_at: at })
+    .onConflict((conflict) => conflict.columns(['request_id', 'number']).doNothing())
+    .returning('request_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What both mails say: the client, the work, the documents (with where each stands), who asked. */
+async function readMailFacts(db: Kysely<DB>, requestId: number) {
+  const request = await db
+    .selectFrom('document_requests as request')
+    .innerJoin('users as client', 'client.id', 'request.client_id')
+    .innerJoin('work_items as work', 'work.id', 'request.work_item_id')
+    .innerJoin('services', 'services.id', 'request.service_id')
+    .leftJoin('users as requester', 'requester.id', 'request.created_by')
+    .select([
+      'client.id as client_id',
+      'client.email',
+      'client.first_name',
+      'client.status as client_status',
+      'work.title',
+      'services.service_name',
+      'request.due_date',
+      'request.message',
+      'requester.first_name as requester_first_name',
+      'requester.last_name as requester_last_name',
+    ])
+    .where('request.id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('document_request_items')
+    .select(['name', 'status', 'reason'])
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
+  return { ...request, items };
+}
+
+type MailFacts = Awaited<ReturnType<typeof readMailFacts>>;
+
+const dashboardLink = (context: MailContext): Paragraph => ({
+  link: `${context.config.appUrl}/client/dashboard`,
+  label: 'Upload them in the portal',
+});
+
+function requestMadeMessage(facts: MailFacts, context: MailContext): MailMessage {
+  const who = `${facts.requester_first_name ?? ''} ${facts.requester_last_name ?? ''}`.trim() || 'Your firm';
+  return compose(facts, `documents needed for ${facts.title}`, [
+    `${who} needs these documents for ${facts.title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}:`,
+    ...facts.items.map((item) => `• ${item.name}`),
+    ...(facts.message ? [`Message: ${facts.message}`] : []),
+    dashboardLink(context),
+  ]);
+}
+
+function reminderMessage(facts: MailFacts, context: MailContext): MailMessage {
+  const outstanding = facts.items.filter((item) => item.status === 'pending' || item.status === 'rejected');
+  return compose(facts, `reminder: documents still needed for ${facts.title}`, [
+    `We are still waiting for documents for ${facts.title} (${facts.service_name}), needed by ${formatIndianDate(facts.due_date)}:`,
+    ...outstanding.map((item) =>
+      item.status === 'rejected'
+        ? `• ${item.name}: not accepted (${item.reason ?? ''}); please upload it again`
+        : `• ${item.name}`,
+    ),
+    dashboardLink(context),
+  ]);
+}
+
+async function sendRequestMail(
+  db: Kysely<DB>,
+  context: MailContext,
+  requestId: number,
+  number: number,
+  kind: RequestMailKind,
+  compose: (facts: MailFacts, context: MailContext) => MailMessage,
+): Promise<boolean> {
+  if (!(await claimRequestMail(db, requestId, number, context.clock.now().toISOString()))) return false;
+  const facts = await readMailFacts(db, requestId);
+  // The number is used either way: a client who turned this mail off is not written to (My Profile).
+  if (facts.client_status === 'active' && (await wantsMail(db, facts.client_id, kind)))
+    await queueMail(db, context, compose(facts, context));
+  return true;
+}
+
+/** `request_made`: the checklist, the message and the date, to the client, as the request is made. */
+export function sendRequestMadeMail(db: Kysely<DB>, context: MailContext, requestId: number): Promise<boolean> {
+  return sendRequestMail(db, context, requestId, 0, 'request_made', requestMadeMessage);
+}
+
+/** `request_reminder` number `number` (1, 2, ...): what is still missing. False: already claimed. */
+export function sendRequestReminderMail(
+  db: Kysely<DB>,
+  context: MailContext,
+  requestId: number,
+  number: number,
+): Promise<boolean> {
+  return sendRequestMail(db, context, requestId, number, 'request_reminder', reminderMessage);
+}

@@ -1,0 +1,75 @@
+import type { Paged } from '@portal/contract/envelope';
+import { type DocumentRequest, REQUEST_MESSAGES as M, type RequestListQuery } from '@portal/contract/requests';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failNotFound } from '../../http/http-error.js';
+import { readPage } from '../../http/paged.js';
+import { authorize } from '../../policy/authorize.js';
+import { workItemTarget } from '../../policy/work.policy.js';
+import { workScopeFor } from '../../policy/work-scope.js';
+import { todayOf } from '../work/work-access.js';
+import { hasDelegations } from '../work/work-lists.repository.js';
+import { presentRequest } from './request.presenter.js';
+import { countRequests, listRequests as listRequestRows, requestScopeParts } from './request-lists.repository.js';
+import { findRequest, listFilesOf, listItemsOf, listRequestsOfWork, type RequestRow } from './requests.repository.js';
+
+/** The request, if the caller may see it; one out of reach reads exactly like one that does not exist. */
+export async function findReachableRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
+  const row = await findRequest(context.db, requestId);
+  if (!row || !authorize(actor, 'request.view', workItemTarget(row))) failNotFound(M.notFound);
+  return row;
+}
+
+/** Some requests presented with their documents and files: two more queries, whatever their number. */
+async function presentRows(context: AppContext, actor: Actor, rows: RequestRow[]): Promise<DocumentRequest[]> {
+  const items = await listItemsOf(
+    context.db,
+    rows.map((row) => row.request_id),
+  );
+  const files = await listFilesOf(
+    context.db,
+    items.map((item) => item.id),
+  );
+  const links = { appKey: context.appKey, now: context.clock.now(), today: todayOf(context) };
+  return rows.map((row) => presentRequest(row, { items, files }, actor, links));
+}
+
+/** `GET /api/requests/{id}`. */
+export async function readRequest(context: AppContext, actor: Actor, requestId: number): Promise<DocumentRequest> {
+  const row = await findReachableRequest(context, actor, requestId);
+  return (await presentRows(context, actor, [row]))[0] as DocumentRequest;
+}
+
+/** A work item's requests for its page (`GET /api/work/{id}`), newest first; none for a caller who may not see them. */
+export async function readRequestsOfWork(
+  context: AppContext,
+  actor: Actor,
+  work: Parameters<typeof workItemTarget>[0] & { id: number },
+): Promise<DocumentRequest[]> {
+  if (!authorize(actor, 'request.view', workItemTarget(work))) return [];
+  return presentRows(context, actor, await listRequestsOfWork(context.db, work.id));
+}
+
+/**
+ * `GET /api/requests`: a page of the requests of the caller's work in one status (open by default),
+ * earliest needed first: a client's own (its dashboard's "What we need from you"), staff those of the
+ * work they see.
+ */
+export async function listRequests(
+  context: AppContext,
+  actor: Actor,
+  query: RequestListQuery,
+): Promise<Paged<DocumentRequest>> {
+  const scope = workScopeFor(actor, 'request.view');
+  // Services other firms handed an MPC are a second part only when there are any.
+  if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
+    delete scope.delegatedMpcId;
+  const parts = requestScopeParts(scope);
+  const page = await readPage(
+    query,
+    () => countRequests(context.db, parts, query.status),
+    (offset, limit) => listRequestRows(context.db, parts, query.status, { offset, limit }),
+    (row: RequestRow) => row,
+  );
+  return { ...page, data: await presentRows(context, actor, page.data) };
+}

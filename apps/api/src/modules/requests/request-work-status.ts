@@ -1,0 +1,48 @@
+import { isOpenStatus, type WorkStatus } from '@portal/contract/work';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
+import { failConflict } from '../../http/http-error.js';
+import { applyWorkChange, type ChangeBy } from '../work/work-changes.service.js';
+import { findWorkItem } from '../work/work-items.repository.js';
+import { listOpenRequestsOfWork, lockWorkItem } from './requests.repository.js';
+
+/**
+ * How a request moves its work item (docs/compliance-calendar.md, "Document requests"): the item waits
+ * (`awaiting_documents`) while any request of it is open, and when the last one closes (complete or
+ * cancelled) it goes back to the status the first of them found, unless staff moved it on meanwhile.
+ * Both run in the caller's transaction with the item held, through `applyWorkChange` (its history).
+ */
+export async function holdWorkForRequest(
+  db: Kysely<DB>,
+  context: Pick<AppContext, 'dialect'>,
+  workId: number,
+  by: ChangeBy,
+  closedMessage: string,
+): Promise<{ statusBefore: WorkStatus; firmId: number }> {
+  await lockWorkItem(db, context.dialect, workId);
+  const item = await findWorkItem(db, workId);
+  if (!item || !isOpenStatus(item.status as WorkStatus)) failConflict(closedMessage);
+  const [earliest] = await listOpenRequestsOfWork(db, workId);
+  // Already waiting: for an open request (its status to go back to), or because staff set it so (the
+  // documents then arrive for the work to go on).
+  const statusBefore = (
+    item.status !== 'awaiting_documents' ? item.status : (earliest?.work_status_before ?? 'in_progress')
+  ) as WorkStatus;
+  if (item.status !== 'awaiting_documents') await applyWorkChange(db, item, { status: 'awaiting_documents' }, by);
+  return { statusBefore, firmId: item.firm_id };
+}
+
+/** A request closed: its item goes back when no other request of it is open and it is still waiting. */
+export async function releaseWorkAfterRequest(
+  db: Kysely<DB>,
+  context: Pick<AppContext, 'dialect'>,
+  request: { id: number; workId: number; statusBefore: string },
+  by: ChangeBy,
+): Promise<void> {
+  await lockWorkItem(db, context.dialect, request.workId);
+  if ((await listOpenRequestsOfWork(db, request.workId, request.id)).length > 0) return;
+  const item = await findWorkItem(db, request.workId);
+  if (item?.status !== 'awaiting_documents') return;
+  await applyWorkChange(db, item, { status: request.statusBefore as WorkStatus }, by);
+}

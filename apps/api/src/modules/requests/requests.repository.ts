@@ -1,0 +1,224 @@
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
+import { selectWorkItems } from '../work/work-items.repository.js';
+
+/**
+ * Requests with their work item, read as the work module reads an item (its client, service and who
+ * handles it: what the access decision needs), plus the request's own columns and its creator.
+ */
+export function selectRequests(db: Kysely<DB>) {
+  return selectWorkItems(db)
+    .innerJoin('document_requests as request', 'request.work_item_id', 'work_items.id')
+    .leftJoin('users as requester', 'requester.id', 'request.created_by')
+    .select([
+      'request.id as request_id',
+      'request.message as request_message',
+      'request.due_date as request_due_date',
+      'request.status as request_status',
+      'request.work_status_before as request_work_status_before',
+      'request.reminders_sent as request_reminders_sent',
+      'request.next_reminder_at as request_next_reminder_at',
+      'request.created_by as request_created_by',
+      'request.created_at as request_created_at',
+      'request.closed_at as request_closed_at',
+      'requester.first_name as requester_first_name',
+      'requester.last_name as requester_last_name',
+    ]);
+}
+
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
+export function findRequest(db: Kysely<DB>, requestId: number): Promise<RequestRow | undefined> {
+  return selectRequests(db).where('request.id', '=', requestId).executeTakeFirst();
+}
+
+/** A work item's requests, newest first (its page lists them all: a handful). */
+export function listRequestsOfWork(db: Kysely<DB>, workId: number): Promise<RequestRow[]> {
+  return selectRequests(db).where('request.work_item_id', '=', workId).orderBy('request.id', 'desc').execute();
+}
+
+export async function insertRequest(db: Kysely<DB>, values: Insertable<DocumentRequestsTable>): Promise<number> {
+  const row = await db.insertInto('document_requests').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertRequestItems(db: Kysely<DB>, rows: Insertable<DocumentRequestItemsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('document_request_items').values(rows).execute();
+}
+
+export async function updateRequest(
+  db: Kysely<DB>,
+  requestId: number,
+  values: Updateable<DocumentRequestsTable>,
+): Promise<void> {
+  await db.updateTable('document_requests').set(values).where('id', '=', requestId).execute();
+}
+
+/**
+ * Holds an open request for the rest of the caller's transaction (PostgreSQL: its row lock; SQLite: the
+ * write lock), so two reviews or uploads of one request never both decide it is (not) complete, and
+ * answers it as it now is. Undefined: the request is no longer open.
+ */
+export function lockOpenRequest(db: Kysely<DB>, requestId: number, at: string) {
+  return db
+    .updateTable('document_requests')
+    .set({ updated_at: at })
+    .where('id', '=', requestId)
+    .where('status', '=', 'open')
+    .returning(['id', 'firm_id', 'reminders_sent', 'next_reminder_at'])
+    .executeTakeFirst();
+}
+
+/** Holds a work item for the rest of the transaction (PostgreSQL; SQLite's writes are serialized anyway). */
+export async function lockWorkItem(db: Kysely<DB>, dialect: DialectName, workId: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from work_items where id = ${workId} for update`.execute(db);
+}
+
+/** The other open requests of a work item, oldest first. */
+export function listOpenRequestsOfWork(db: Kysely<DB>, workId: number, except?: number) {
+  let query = db
+    .selectFrom('document_requests')
+    .select(['id', 'work_status_before'])
+    .where('work_item_id', '=', workId)
+    .where('status', '=', 'open');
+  if (except !== undefined) query = query.where('id', '!=', except);
+  return query.orderBy('id').execute();
+}
+
+/** Closes every open request of a work item at once (the item was filed, completed or cancelled). */
+export async function cancelOpenRequestsOfWork(
+  db: Kysely<DB>,
+  workId: number,
+  by: { actorId: number | null; at: string },
+): Promise<void> {
+  await db
+    .updateTable('document_requests')
+    .set({ status: 'cancelled', next_reminder_at: null, closed_at: by.at, closed_by: by.actorId, updated_at: by.at })
+    .where('work_item_id', '=', workId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
+/** The documents of some requests, in checklist order, with who reviewed each. */
+export function listItemsOf(db: Kysely<DB>, requestIds: number[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('document_request_items as item')
+    .leftJoin('users as reviewer', 'reviewer.id', 'item.reviewed_by')
+    .select([
+      'item.id',
+      'item.request_id',
+      'item.position',
+      'item.name',
+      'item.status',
+      'item.reason',
+      'item.reviewed_by',
+      'item.reviewed_at',
+      'reviewer.first_name as reviewer_first_name',
+      'reviewer.last_name as reviewer_last_name',
+    ])
+    .where('item.request_id', 'in', requestIds)
+    .orderBy('item.request_id')
+    .orderBy('item.position')
+    .execute();
+}
+
+export type RequestItemRow = Awaited<ReturnType<typeof listItemsOf>>[number];
+
+/** The files uploaded against some documents, oldest first, with who uploaded each. */
+export function listFilesOf(db: Kysely<DB>, itemIds: number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('document_request_files as link')
+    .innerJoin('files', 'files.id', 'link.file_id')
+    .leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by')
+    .select([
+      'link.item_id',
+      'files.id as file_id',
+      'files.file_name',
+      'files.size_bytes',
+      'files.uploaded_by',
+      'link.created_at',
+      'uploader.first_name as uploader_first_name',
+      'uploader.last_name as uploader_last_name',
+    ])
+    .where('link.item_id', 'in', itemIds)
+    .orderBy('link.item_id')
+    .orderBy('link.id')
+    .execute();
+}
+
+export type RequestFileRow = Awaited<ReturnType<typeof listFilesOf>>[number];
+
+export function findRequestItem(db: Kysely<DB>, requestId: number, itemId: number) {
+  return db
+    .selectFrom('document_request_items')
+    .select(['id', 'request_id', 'name', 'status'])
+    .where('id', '=', itemId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export async function updateRequestItem(
+  db: Kysely<DB>,
+  itemId: number,
+  values: Updateable<DocumentRequestItemsTable>,
+): Promise<void> {
+  await db.updateTable('document_request_items').set(values).where('id', '=', itemId).execute();
+}
+
+/** How many documents of a request are not accepted yet. */
+export async function countUnaccepted(db: Kysely<DB>, requestId: number): Promise<number> {
+  const row = await db
+    .selectFrom('document_request_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('request_id', '=', requestId)
+    .where('status', '!=', 'accepted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: number, at: string): Promise<void> {
+  await db.insertInto('document_request_files').values({ item_id: itemId, file_id: fileId, created_at: at }).execute();
+}
+
+/**
+ * The folder named `name` at the top level of a client service, made when missing: `on conflict do
+ * nothing` against the sibling-name index, so two uploads at once find the same folder.
+ */
+/** A folder at the top of a client service by its name, whatever its case ("Apr 2026"). */
+export function findTopFolder(db: Kysely<DB>, values: { clientId: number; serviceId: number; name: string }) {
+  return db
+    .selectFrom('folders')
+    .select('id')
+    .where('client_id', '=', values.clientId)
+    .where('service_id', '=', values.serviceId)
+    .where('parent_id', 'is', null)
+    .where(sql<string>`lower(folder_name)`, '=', values.name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findOrCreateTopFolder(
+  db: Kysely<DB>,
+  values: { clientId: number; serviceId: number; name: string; createdBy: number; now: string },
+): Promise<number> {
+  const find = () => findTopFolder(db, values);
+  const found = await find();
+  if (found) return found.id;
+  await db
+    .insertInto('folders')
+    .values({
+      client_id: values.clientId,
+      service_id: values.serviceId,
+      parent_id: null,
+      folder_name: values.name,
+      created_by: values.createdBy,
+      created_at: values.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const made = await find();
+  if (!made) throw new Error('the period folder could not be made');
+  return made.id;
+}

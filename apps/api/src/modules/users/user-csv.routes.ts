@@ -1,0 +1,97 @@
+import { API_BASE_PATH } from '@portal/contract/envelope';
+import {
+  CLIENT_IMPORT_LIMITS,
+  USER_CSV_MESSAGES,
+  USER_CSV_PATHS,
+  userExportQuerySchema,
+} from '@portal/contract/user-csv';
+import { roleIdParamsSchema } from '@portal/contract/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { decodeCsvBytes } from '../../http/csv-reader.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { HttpError } from '../../http/http-error.js';
+import { sendCsv } from '../../http/send-csv.js';
+import { requireAbility } from '../../policy/policy.js';
+import { listServicesByName } from '../services/services.repository.js';
+import { checkClientImport, importClients } from './client-import.service.js';
+import { buildImportTemplate } from './client-import-template.js';
+import { exportUsersOfRole } from './user-export.service.js';
+
+// A CSV file is sent as the body itself (docs/csv-import.md): small, read in memory, never stored.
+const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
+
+/** The uploaded file's text; anything but a CSV body (JSON, a form, nothing) is refused. */
+function csvTextOf(request: FastifyRequest): string {
+  if (typeof request.body !== 'string') throw new HttpError(415, USER_CSV_MESSAGES.sendAsCsv);
+  return request.body;
+}
+
+/** Lists as CSV, the import template, the dry run and the import of clients (issue 13). */
+export function registerUserCsvRoutes(server: FastifyInstance, context: AppContext): void {
+  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+
+  server.withTypeProvider<ZodTypeProvider>().get(
+    path('/user/export/:role_id'),
+    {
+      preValidation: requireAbility('users.list'),
+      schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { role_id } = request.params;
+      return sendCsv(
+        reply,
+        await exportUsersOfRole(context, requireActor(request), role_id, request.query, request.ip),
+      );
+    },
+  );
+
+  server.get(
+    path(USER_CSV_PATHS.template),
+    { preValidation: requireAbility('clients.import') },
+    async (_request, reply) => {
+      const services = await listServicesByName(context.db);
+      const template = buildImportTemplate(services.map((service) => service.service_name));
+      async function* example() {
+        yield template.example;
+      }
+      return sendCsv(reply, { fileName: 'clients-template.csv', header: template.header, rows: example() });
+    },
+  );
+
+  // The CSV body parser and its size limit hold for these two routes only.
+  server.register(async (scoped) => {
+    scoped.addContentTypeParser(
+      CSV_MEDIA_TYPES,
+      { parseAs: 'buffer', bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes },
+      (_request, body, done) => {
+        const verdict = decodeCsvBytes(body as Buffer);
+        if (verdict.ok) return done(null, verdict.text);
+        const message = verdict.problem === 'binary' ? USER_CSV_MESSAGES.notCsv : USER_CSV_MESSAGES.notUtf8;
+        done(new HttpError(415, message, { file: [message] }), undefined);
+      },
+    );
+    // Over the limit, the file is named in the answer; any other error goes on to the app's handler.
+    scoped.setErrorHandler((error) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw new HttpError(413, USER_CSV_MESSAGES.tooLarge, { file: [USER_CSV_MESSAGES.tooLarge] });
+      throw error;
+    });
+    const options = { preValidation: requireAbility('clients.import'), bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes };
+
+    scoped.post(path(USER_CSV_PATHS.check), options, async (request) =>
+      presentSuccess(
+        USER_CSV_MESSAGES.checked,
+        await checkClientImport(context, requireActor(request), csvTextOf(request)),
+      ),
+    );
+
+    scoped.post(path(USER_CSV_PATHS.import), options, async (request, reply) => {
+      const result = await importClients(context, requireActor(request), csvTextOf(request), request.ip);
+      reply.code(201);
+      return presentSuccess(USER_CSV_MESSAGES.imported(result.created), result);
+    });
+  });
+}

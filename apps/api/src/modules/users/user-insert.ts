@@ -1,0 +1,83 @@
+import { ROLE_ID, type RoleName } from '@portal/contract/roles';
+import type { UserFormData } from '@portal/contract/user-form';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
+import { firmOf } from '../../policy/authorize.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { mailInvitation } from '../passwords/password-reset.service.js';
+import { keepWriteOnlySecrets, sealSubFormColumns } from './sub-form-secrets.js';
+import { toUserColumns } from './user-columns.js';
+import { replaceUserServices } from './user-services.repository.js';
+import { insertUserWithFreeUsername } from './usernames.js';
+import { findUserById, updateUser } from './users.repository.js';
+
+/** One new user as the form (or a row of an import) gives it, and how its password came about. */
+export type NewUser = {
+  data: UserFormData;
+  role: RoleName;
+  /** Null for a public sign-up. */
+  creator: Actor | null;
+  /** The hash of the typed password, or of random bytes nobody holds when the user is invited. */
+  passwordHash: string;
+  invited: boolean;
+  ip: string;
+  now: Date;
+  /** Said in the audit event besides how the password came about (an import names itself). */
+  auditDetails?: Record<string, unknown>;
+};
+
+function initialStatusOf(role: RoleName, selfRegistered: boolean): 'created' | 'active' {
+  // docs/api-conventions.md, status lifecycle: executors and self-registered MPCs complete their own registration.
+  return selfRegistered || role === 'executor' ? 'created' : 'active';
+}
+
+const withoutClearMarker = (data: Record<string, unknown> | undefined) =>
+  data ? keepWriteOnlySecrets(data, null) : data;
+
+/**
+ * Writes one new user inside the caller's transaction, the one way every user is created (the form,
+ * sign-up, a CSV import): its row under a free username with the sub-form's secrets sealed, its services,
+ * the audit event, and the invitation mail of a user created without a password. The caller wakes the
+ * mailer after committing.
+ */
+export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, user: NewUser): Promise<number> {
+  const { data, role, creator, now } = user;
+  // A password staff typed is the user's only until its first sign-in.
+  const passwordState = creator === null ? 'own' : user.invited ? 'unset' : 'must_change';
+  const id = await insertUserWithFreeUsername(trx, {
+    ...toUserColumns(data),
+    ...sealSubFormColumns(context.keyring, withoutClearMarker(data.additional_data)),
+    first_name: data.first_name,
+    last_name: data.last_name,
+    email: data.email,
+    role_id: ROLE_ID[role],
+    // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
+    firm_id: role === 'mpc' || !creator ? null : firmOf(creator),
+    created_by: creator?.id ?? null,
+    password_hash: user.passwordHash,
+    password_state: passwordState,
+    status: initialStatusOf(role, creator === null),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+  if (role === 'mpc') await updateUser(trx, id, { firm_id: id });
+  await replaceUserServices(trx, id, data.nature_of_service, now.toISOString());
+  await recordAudit(trx, {
+    actorId: creator?.id ?? id,
+    action: creator ? 'user.create' : 'user.register',
+    entityType: 'user',
+    entityId: id,
+    ip: user.ip,
+    ...(creator
+      ? { details: { password: user.invited ? 'invitation_mailed' : 'typed_by_creator', ...user.auditDetails } }
+      : {}),
+    at: now,
+  });
+  if (user.invited) {
+    const created = await findUserById(trx, id);
+    if (created) await mailInvitation(trx, context, created);
+  }
+  return id;
+}

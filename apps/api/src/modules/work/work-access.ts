@@ -1,0 +1,45 @@
+import { indianDateOf } from '@portal/contract/plain-dates';
+import { WORK_MESSAGES as M, type WorkItem, type WorkItemSummary } from '@portal/contract/work';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failNotFound } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
+import { workItemTarget } from '../../policy/work.policy.js';
+import { type WorkScope, workScopeFor } from '../../policy/work-scope.js';
+import { presentWorkItem, presentWorkSummary } from './work.presenter.js';
+import { findWorkItem, type WorkItemRow } from './work-items.repository.js';
+import { hasDelegations, type ScopePart, scopeParts } from './work-lists.repository.js';
+
+/** Today in India: what "due" and "overdue" are measured against. */
+export const todayOf = (context: AppContext) => indianDateOf(context.clock.now());
+
+/** The item, if the caller may see it; one out of reach reads exactly like one that does not exist. */
+export async function findReachableWorkItem(context: AppContext, actor: Actor, workId: number): Promise<WorkItemRow> {
+  const row = await findWorkItem(context.db, workId);
+  if (!row || !authorize(actor, 'work.view', workItemTarget(row))) failNotFound(M.notFound);
+  return row;
+}
+
+/**
+ * The caller's work of `action` as SQL parts. An MPC's second part (services other firms handed it) is
+ * left out when it has none, so its list stays one index range of its firm.
+ */
+export async function workPartsFor(
+  context: AppContext,
+  actor: Actor,
+  action: 'work.view' | 'work.edit' = 'work.view',
+): Promise<ScopePart[]> {
+  const scope: WorkScope = workScopeFor(actor, action);
+  if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
+    delete scope.delegatedMpcId;
+  return scopeParts(scope);
+}
+
+/** One item as the caller may read it: staff the whole item, a client its summary; with its permissions. */
+export function presentFor(actor: Actor, row: WorkItemRow, today: string): WorkItem | WorkItemSummary {
+  const target = workItemTarget(row);
+  const permissions = { edit: authorize(actor, 'work.edit', target), files: authorize(actor, 'file.read', target) };
+  return actor.role === 'client'
+    ? presentWorkSummary(row, today, permissions)
+    : presentWorkItem(row, today, permissions);
+}

@@ -1,0 +1,180 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
+
+/**
+ * One work item with what its answer and its access decision read: the client (name, firm, creator,
+ * mode), the service, the rule's event, the assignee, and who handles that client service.
+ */
+export function selectWorkItems(db: Kysely<DB>) {
+  return db
+    .selectFrom('work_items')
+    .innerJoin('users as client', 'client.id', 'work_items.client_id')
+    .innerJoin('services', 'services.id', 'work_items.service_id')
+    .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
+    .leftJoin('users as assignee', 'assignee.id', 'work_items.assignee_id')
+    .leftJoin('service_assignments as handling', (join) =>
+      join
+        .onRef('handling.client_id', '=', 'work_items.client_id')
+        .onRef('handling.service_id', '=', 'work_items.service_id'),
+    )
+    .select([
+      'work_items.id',
+      'work_items.firm_id',
+      'work_items.client_id',
+      'work_items.service_id',
+      'work_items.rule_id',
+      'work_items.period',
+      'work_items.title',
+      'work_items.due_date',
+      'work_items.event_date',
+      'work_items.assignee_id',
+      'work_items.status',
+      'work_items.is_open',
+      'work_items.filed_on',
+      'work_items.ack_number',
+      'work_items.notes',
+      'work_items.created_by',
+      'work_items.created_at',
+      'work_items.updated_at',
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+      'client.firm_id as client_firm_id',
+      'client.created_by as client_created_by',
+      'client.assign_service_type as client_assign_service_type',
+      'client.state as client_state',
+      'services.service_name',
+      'rule.event_name',
+      'assignee.first_name as assignee_first_name',
+      'assignee.last_name as assignee_last_name',
+      'handling.pc_id as handling_pc_id',
+      'handling.executor_id as handling_executor_id',
+      'handling.mpc_id as handling_mpc_id',
+    ]);
+}
+
+export type WorkItemRow = Awaited<ReturnType<ReturnType<typeof selectWorkItems>['executeTakeFirstOrThrow']>>;
+
+export function findWorkItem(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
+  return selectWorkItems(db).where('work_items.id', '=', workId).executeTakeFirst();
+}
+
+export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {
+  const row = await db.insertInto('work_items').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateWorkItem(
+  db: Kysely<DB>,
+  workId: number,
+  values: Updateable<WorkItemsTable>,
+): Promise<void> {
+  await db.updateTable('work_items').set(values).where('id', '=', workId).execute();
+}
+
+/** The same values on several items at once (due dates moved by the calendar). */
+export async function updateWorkItems(
+  db: Kysely<DB>,
+  workIds: number[],
+  values: Updateable<WorkItemsTable>,
+): Promise<void> {
+  if (workIds.length === 0) return;
+  await db.updateTable('work_items').set(values).where('id', 'in', workIds).execute();
+}
+
+export async function insertHistoryRows(db: Kysely<DB>, rows: Insertable<WorkItemHistoryTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('work_item_history').values(rows).execute();
+}
+
+export type HistoryValues = { field: string; from: string | null; to: string | null };
+
+export async function insertHistory(
+  db: Kysely<DB>,
+  workId: number,
+  actorId: number | null,
+  entries: HistoryValues[],
+  at: string,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('work_item_history')
+    .values(
+      entries.map((entry) => ({
+        work_item_id: workId,
+        actor_id: actorId,
+        field: entry.field,
+        from_value: entry.from,
+        to_value: entry.to,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** An item's history, oldest first, with who made each change. */
+export function listHistory(db: Kysely<DB>, workId: number) {
+  return db
+    .selectFrom('work_item_history')
+    .leftJoin('users as actor', 'actor.id', 'work_item_history.actor_id')
+    .select([
+      'work_item_history.id',
+      'work_item_history.field',
+      'work_item_history.from_value',
+      'work_item_history.to_value',
+      'work_item_history.actor_id',
+      'work_item_history.created_at',
+      'actor.first_name as actor_first_name',
+      'actor.last_name as actor_last_name',
+    ])
+    .where('work_item_history.work_item_id', '=', workId)
+    .orderBy('work_item_history.id')
+    .execute();
+}
+
+/** Names of some users, in one query (assignees named in a history). */
+export async function listNamesOf(db: Kysely<DB>, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]));
+}
+
+/** The open items of one rule (one period, or all), to move their due dates after the rule changed. */
+export function listOpenItemsOfRule(db: Kysely<DB>, ruleId: number, period?: string) {
+  let query = db
+    .selectFrom('work_items')
+    .innerJoin('users as client', 'client.id', 'work_items.client_id')
+    .select(['work_items.id', 'work_items.period', 'work_items.due_date', 'work_items.event_date', 'client.state'])
+    .where('work_items.rule_id', '=', ruleId)
+    .where('work_items.is_open', '=', 1);
+  if (period !== undefined) query = query.where('work_items.period', '=', period);
+  return query.orderBy('work_items.id').execute();
+}
+
+/** Open items of one client service nobody is assigned to (a service just got its PC or executor). */
+export function listUnassignedOpenItems(db: Kysely<DB>, clientId: number, serviceId: number) {
+  return db
+    .selectFrom('work_items')
+    .select(['id'])
+    .where('client_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .where('is_open', '=', 1)
+    .where('assignee_id', 'is', null)
+    .execute();
+}
+
+/** The firm's active MPC, PCs and executors, by name: the people work may be assigned to. */
+export function listFirmStaff(db: Kysely<DB>, firmId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'firm_id', 'created_by', 'assign_service_type', 'first_name', 'last_name'])
+    .where('firm_id', '=', firmId)
+    .where('role_id', 'in', [2, 3, 4])
+    .where('status', '=', 'active')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notifyUsers } from '../notifications/notify-users.js';
+import type { HistoryValues } from './work-items.repository.js';
+
+type ChangedItem = { id: number; client_id: number; service_id: number; title: string; assignee_id: number | null };
+
+/**
+ * Tells people what a change of a work item means for them (docs/notifications.md), in the change's
+ * transaction: the person it was just assigned to; the assignee of a changed status (someone else moved
+ * their work); and the client when its item is filed. Whoever made the change is never told of it.
+ */
+export async function notifyWorkChange(
+  db: Kysely<DB>,
+  item: ChangedItem,
+  history: HistoryValues[],
+  by: { actorId: number | null; at: Date },
+): Promise<void> {
+  const changed = (field: string) => history.find((entry) => entry.field === field);
+  const assignee = changed('assignee');
+  const status = changed('status');
+  const subject = changed('title')?.to ?? item.title;
+  const about = { actorId: by.actorId, workItemId: item.id, clientId: item.client_id, serviceId: item.service_id };
+  const assigneeNow = assignee ? (assignee.to === null ? null : Number(assignee.to)) : item.assignee_id;
+  if (assignee && assigneeNow !== null)
+    await notifyUsers(db, { ...about, recipients: [assigneeNow], kind: 'work_assigned', subject, at: by.at });
+  if (status?.to) {
+    const recipients = [assignee ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];
+    await notifyUsers(db, { ...about, recipients, kind: 'work_status', subject, detail: status.to, at: by.at });
+  }
+}

@@ -1,0 +1,181 @@
+import type { CalendarQuery } from '@portal/contract/compliance';
+import { labelPeriod } from '@portal/contract/compliance-periods';
+import type { Paged } from '@portal/contract/envelope';
+import { addDays, isoDateOf } from '@portal/contract/plain-dates';
+import {
+  CALENDAR_ITEMS_PER_DAY,
+  isOpenStatus,
+  WORK_STATUSES,
+  type WorkCalendar,
+  type WorkItem,
+  type WorkItemAnswer,
+  type WorkItemSummary,
+  type WorkListQuery,
+  type WorkStatus,
+  type WorkSummary,
+} from '@portal/contract/work';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { readPage } from '../../http/paged.js';
+import { authorize } from '../../policy/authorize.js';
+import { workItemTarget } from '../../policy/work.policy.js';
+import { readRequestsOfWork } from '../requests/request-reads.service.js';
+import { findTopFolder } from '../requests/requests.repository.js';
+import { presentHistory, presentWorkItem } from './work.presenter.js';
+import { findReachableWorkItem, presentFor, todayOf, workPartsFor } from './work-access.js';
+import { listHistory, listNamesOf, type WorkItemRow } from './work-items.repository.js';
+import { countWork, listWork, type WorkFilters } from './work-lists.repository.js';
+import {
+  countByStatus,
+  countCalendarDays,
+  countOpenByAssignee,
+  countOpenDue,
+  listCalendarItems,
+} from './work-summaries.repository.js';
+
+/** A list's query as the repository's filters. */
+export function filtersOf(query: Omit<WorkListQuery, 'page' | 'limit'>, today: string): WorkFilters {
+  return {
+    ...(query.status ? { statuses: query.status } : {}),
+    ...(query.service_id !== undefined ? { serviceId: query.service_id } : {}),
+    ...(query.client_id !== undefined ? { clientId: query.client_id } : {}),
+    ...(query.assignee_id !== undefined ? { assignee: query.assignee_id } : {}),
+    ...(query.due_from ? { dueFrom: query.due_from } : {}),
+    ...(query.due_to ? { dueTo: query.due_to } : {}),
+    ...(query.overdue ? { overdueBefore: today } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  };
+}
+
+/** `GET /api/work`: a page of the caller's work, by due date (earliest first unless asked otherwise). */
+export async function listWorkItems(
+  context: AppContext,
+  actor: Actor,
+  query: WorkListQuery,
+): Promise<Paged<WorkItem | WorkItemSummary>> {
+  const parts = await workPartsFor(context, actor);
+  const today = todayOf(context);
+  const filters = filtersOf(query, today);
+  const direction = query.order ?? 'asc';
+  return readPage(
+    query,
+    () => countWork(context.db, parts, filters),
+    (offset, limit) => listWork(context.db, parts, filters, { direction, offset, limit }),
+    (row) => presentFor(actor, row, today),
+  );
+}
+
+/** `GET /api/work/{id}`: staff read the item with its history; a client its summary; both its requests. */
+export async function readWorkItem(context: AppContext, actor: Actor, workId: number): Promise<WorkItemAnswer> {
+  const row = await findReachableWorkItem(context, actor, workId);
+  const today = todayOf(context);
+  const item = presentFor(actor, row, today);
+  // Where its documents are: uploads against its requests land in the folder named after its period.
+  const periodFolder =
+    row.period && item.permissions.files
+      ? await findTopFolder(context.db, {
+          clientId: row.client_id,
+          serviceId: row.service_id,
+          name: labelPeriod(row.period),
+        })
+      : undefined;
+  const requests = {
+    requests: await readRequestsOfWork(context, actor, row),
+    request_permissions: {
+      create: isOpenStatus(row.status as WorkStatus) && authorize(actor, 'request.manage', workItemTarget(row)),
+    },
+    period_folder_id: periodFolder?.id ?? null,
+  };
+  if (actor.role === 'client') return { ...item, ...requests };
+  const history = await listHistory(context.db, row.id);
+  const people = history
+    .filter((entry) => entry.field === 'assignee')
+    .flatMap((entry) => [entry.from_value, entry.to_value]);
+  const ids = [...people, row.created_by].filter((id) => id !== null).map(Number);
+  const names = await listNamesOf(context.db, [...new Set(ids)]);
+  return {
+    ...presentWorkItem(row, today, (item as WorkItem).permissions, row.created_by ? names.get(row.created_by) : null),
+    history: history.map((entry) => presentHistory(entry, names)),
+    ...requests,
+  };
+}
+
+/** The dashboards' numbers: overdue, due in the next seven days, this month by status, open by assignee. */
+export async function summarizeWork(context: AppContext, actor: Actor): Promise<WorkSummary> {
+  const parts = await workPartsFor(context, actor);
+  const today = todayOf(context);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = isoDateOf(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 31);
+  const [overdue, dueThisWeek, byStatus, byAssignee] = await Promise.all([
+    countOpenDue(context.db, parts, { before: today }),
+    countOpenDue(context.db, parts, { from: today, to: addDays(today, 6) }),
+    countByStatus(context.db, parts, { from: monthStart, to: monthEnd }),
+    countOpenByAssignee(context.db, parts, today),
+  ]);
+  const names = await listNamesOf(
+    context.db,
+    [...byAssignee.keys()].filter((id) => id !== null),
+  );
+  return {
+    today,
+    overdue,
+    due_this_week: dueThisWeek,
+    by_status: WORK_STATUSES.map((status: WorkStatus) => ({ status, count: byStatus.get(status) ?? 0 })),
+    by_assignee: [...byAssignee.entries()]
+      .map(([id, counts]) => ({
+        assignee: id === null ? null : { id, name: names.get(id) ?? '' },
+        ...counts,
+      }))
+      .sort((a, b) => b.open - a.open || (a.assignee?.name ?? '').localeCompare(b.assignee?.name ?? '')),
+  };
+}
+
+/** `GET /api/compliance/calendar`: per day of the range, the counts and the first few items by name. */
+export async function readCalendar(context: AppContext, actor: Actor, range: CalendarQuery): Promise<WorkCalendar> {
+  const parts = await workPartsFor(context, actor);
+  const today = todayOf(context);
+  const [counts, items] = await Promise.all([
+    countCalendarDays(context.db, parts, { ...range, today }),
+    listCalendarItems(context.db, parts, range),
+  ]);
+  return {
+    from: range.from,
+    to: range.to,
+    today,
+    days: counts.map((day) => ({
+      date: day.due_date,
+      total: day.total,
+      open: day.open,
+      overdue: day.overdue,
+      items: items
+        .filter((item) => item.due_date === day.due_date)
+        .slice(0, CALENDAR_ITEMS_PER_DAY)
+        .map((item) => ({
+          id: item.id,
+          title: item.title,
+          client_name: `${item.client_first_name} ${item.client_last_name}`.trim(),
+          status: item.status as WorkStatus,
+          overdue: item.is_open === 1 && item.due_date < today,
+        })),
+    })),
+  };
+}
+
+/** Every item the list's filters select, a batch at a time in the list's order (the CSV export). */
+export async function* readWorkForExport(
+  context: AppContext,
+  actor: Actor,
+  query: Omit<WorkListQuery, 'page' | 'limit'>,
+): AsyncGenerator<WorkItemRow[]> {
+  const parts = await workPartsFor(context, actor);
+  const filters = filtersOf(query, todayOf(context));
+  const direction = query.order ?? 'asc';
+  let after: { dueDate: string; id: number } | undefined;
+  for (;;) {
+    const rows = await listWork(context.db, parts, filters, { direction, limit: 500, ...(after ? { after } : {}) });
+    if (rows.length > 0) yield rows;
+    if (rows.length < 500) return;
+    const last = rows[rows.length - 1] as WorkItemRow;
+    after = { dueDate: last.due_date, id: last.id };
+  }
+}

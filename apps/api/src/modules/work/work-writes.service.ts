@@ -1,0 +1,125 @@
+import { ROLE_ID } from '@portal/contract/roles';
+import { WORK_MESSAGES as M, type WorkItemAnswer, type WorkUpdate, type workCreateSchema } from '@portal/contract/work';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { authorize } from '../../policy/authorize.js';
+import { clientServiceTarget } from '../../policy/files.policy.js';
+import { workItemTarget } from '../../policy/work.policy.js';
+import { findRule, listExtensions, toDueRule, toExtensionMap } from '../compliance/compliance.repository.js';
+import { computeDueDate } from '../compliance/due-dates.js';
+import { clientHasService, findClientForFiles, findHandlers } from '../files/files.repository.js';
+import { notifyUsers } from '../notifications/notify-users.js';
+import { findReachableWorkItem, todayOf } from './work-access.js';
+import { assertAssignable } from './work-assignees.js';
+import { applyWorkChange, type WorkChange } from './work-changes.service.js';
+import { defaultAssigneeOf } from './work-defaults.js';
+import { insertWorkItem } from './work-items.repository.js';
+import { notifyWorkChange } from './work-notices.js';
+import { readWorkItem } from './work-reads.service.js';
+
+/** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
+export async function createWorkItem(
+  context: AppContext,
+  actor: Actor,
+  input: z.output<typeof workCreateSchema>,
+): Promise<WorkItemAnswer> {
+  const client = await findClientForFiles(context.db, input.client_id);
+  if (!client || client.role_id !== ROLE_ID.client || client.firm_id === null) failNotFound(M.clientNotFound);
+  const handlers = await findHandlers(context.db, client.id, input.service_id);
+  const target = clientServiceTarget(
+    {
+      id: client.id,
+      firmId: client.firm_id,
+      createdBy: client.created_by,
+      assignsToStaff: client.assign_service_type === 1,
+    },
+    handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+  );
+  if (!authorize(actor, 'work.create', target)) failNotFound(M.clientNotFound);
+  if (!(await clientHasService(context.db, client.id, input.service_id)))
+    failValidation('service_id', M.serviceNotOfClient);
+  // Whoever the caller names must be its to assign; by default the service's own handler (which, for a
+  // service handed to another firm, is that firm's MPC).
+  if (input.assignee_id !== undefined) await assertAssignable(context, actor, client.firm_id, input.assignee_id);
+  const assigneeId =
+    input.assignee_id !== undefined
+      ? input.assignee_id
+      : defaultAssigneeOf({ assign_service_type: client.assign_service_type, ...handlers });
+  const at = context.clock.now();
+  const now = at.toISOString();
+  const id = await context.db.transaction().execute(async (trx) => {
+    const created = await insertWorkItem(trx, {
+      firm_id: client.firm_id as number,
+      client_id: client.id,
+      service_id: input.service_id,
+      rule_id: null,
+      period: input.period ?? null,
+      title: input.title,
+      due_date: input.due_date,
+      event_date: null,
+      assignee_id: assigneeId,
+      status: 'not_started',
+      is_open: 1,
+      filed_on: null,
+      ack_number: null,
+      notes: input.notes || null,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+    // Someone else given the new item hears of it (docs/notifications.md).
+    const about = { workItemId: created, clientId: client.id, serviceId: input.service_id, subject: input.title };
+    await notifyUsers(trx, { ...about, recipients: [assigneeId], kind: 'work_assigned', actorId: actor.id, at });
+    return created;
+  });
+  return readWorkItem(context, actor, id);
+}
+
+/** An event date moves a statutory item's due date: counted from it as its rule says. */
+async function dueDateFromEvent(context: AppContext, ruleId: number, period: string, eventDate: string | null) {
+  const rule = await findRule(context.db, ruleId);
+  if (!rule) return undefined;
+  const extensions = toExtensionMap((await listExtensions(context.db, [ruleId])).get(ruleId));
+  return computeDueDate(toDueRule(rule), period, { eventDate, extensions });
+}
+
+/** `PUT /api/work/{id}`: status, assignee, filing, notes; title and due date of one-off items only. */
+export async function updateWorkItem(
+  context: AppContext,
+  actor: Actor,
+  workId: number,
+  input: WorkUpdate,
+): Promise<WorkItemAnswer> {
+  const row = await findReachableWorkItem(context, actor, workId);
+  if (!authorize(actor, 'work.edit', workItemTarget(row))) failForbidden();
+  const statutory = row.rule_id !== null;
+  if (statutory && input.due_date !== undefined && input.due_date !== row.due_date)
+    failValidation('due_date', M.dueDateOfRule);
+  if (statutory && input.title !== undefined && input.title !== row.title) failValidation('title', M.titleOfRule);
+  if (input.event_date !== undefined && row.event_name === null) failValidation('event_date', M.eventDateNotEvent);
+  if (input.assignee_id !== undefined && input.assignee_id !== row.assignee_id)
+    await assertAssignable(context, actor, row.firm_id, input.assignee_id);
+
+  const change: WorkChange = {
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
+    ...(!statutory && input.title !== undefined ? { title: input.title } : {}),
+    ...(!statutory && input.due_date !== undefined ? { dueDate: input.due_date } : {}),
+    ...(input.filed_on !== undefined ? { filedOn: input.filed_on } : {}),
+    ...(input.ack_number !== undefined ? { ackNumber: input.ack_number } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+  };
+  if (input.event_date !== undefined && row.rule_id !== null && row.period !== null) {
+    change.eventDate = input.event_date;
+    const due = await dueDateFromEvent(context, row.rule_id, row.period, input.event_date);
+    if (due) change.dueDate = due;
+  }
+  const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
+  await context.db.transaction().execute(async (trx) => {
+    const history = await applyWorkChange(trx, row, change, by);
+    await notifyWorkChange(trx, row, history, by);
+  });
+  return readWorkItem(context, actor, row.id);
+}

@@ -1,0 +1,42 @@
+import type { Actor } from '../auth/actor.js';
+import { mayEver, type TargetFacts } from './authorize.js';
+import { clientServiceTarget } from './files.policy.js';
+
+/** A work item as the access table's rows read it: its client service, and who it is assigned to. */
+export type WorkItemFacts = {
+  client_id: number;
+  client_firm_id: number | null;
+  client_created_by: number | null;
+  client_assign_service_type: number;
+  handling_pc_id: number | null;
+  handling_executor_id: number | null;
+  handling_mpc_id: number | null;
+  assignee_id: number | null;
+};
+
+export function workItemTarget(item: WorkItemFacts): TargetFacts {
+  return {
+    ...clientServiceTarget(
+      {
+        id: item.client_id,
+        firmId: item.client_firm_id,
+        createdBy: item.client_created_by,
+        assignsToStaff: item.client_assign_service_type === 1,
+      },
+      { pcId: item.handling_pc_id, executorId: item.handling_executor_id, mpcId: item.handling_mpc_id },
+    ),
+    workAssigneeId: item.assignee_id,
+  };
+}
+
+/** Endpoint-level abilities of the work screens and the calendar; per-item decisions go through `authorize`. */
+export const workPolicy = {
+  'work.list': (actor: Actor) => mayEver(actor, 'work.view'),
+  'work.create': (actor: Actor) => mayEver(actor, 'work.create'),
+  'requests.list': (actor: Actor) => mayEver(actor, 'request.view'),
+  'requests.manage': (actor: Actor) => mayEver(actor, 'request.manage'),
+  'requests.upload': (actor: Actor) => mayEver(actor, 'request.upload'),
+  'firm.settings': (actor: Actor) => mayEver(actor, 'firm.settings'),
+  'compliance.read': (_actor: Actor) => true,
+  'compliance.write': (actor: Actor) => mayEver(actor, 'compliance.write'),
+};

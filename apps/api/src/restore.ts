@@ -1,0 +1,56 @@
+import { BackupError } from './backup/pg-tools.js';
+import { restoreBackup } from './backup/restore-backup.js';
+import { findAvailableKeyIds } from './backup/restore-target.js';
+import { readPathArgument } from './cli-path-argument.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const USAGE =
+  'Usage: npm run restore -- SRC   (fills an empty DATA_DIR, and with DATABASE_URL an empty PostgreSQL database)';
+
+/** `npm run restore -- SRC` (docs/deployment.md). Exit 0: restored; 1: nothing restored. */
+async function main(): Promise<number> {
+  const source = readPathArgument();
+  if (!source) {
+    console.error(USAGE);
+    return 1;
+  }
+  process.umask(0o077);
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const manifest = await restoreBackup({
+    source,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  const where = config.databaseUrl ? `the database at DATABASE_URL and ${config.dataDir}` : config.dataDir;
+  console.log(
+    `Restored the backup of ${manifest.createdAt} into ${where}: ${manifest.files.count} stored files, every SHA-256 checked.`,
+  );
+  if (manifest.lost.length > 0)
+    console.log(
+      `${manifest.lost.length} file(s) were already missing when the backup was made (see its manifest.json).`,
+    );
+  const available = new Set(findAvailableKeyIds(manifest.keyIds, config.dataDir, config.encryptionKey));
+  const missing = manifest.keyIds.filter((id) => !available.has(id));
+  if (missing.length === 0) {
+    console.log('The encryption key(s) it needs are in place: the portal can start.');
+    return 0;
+  }
+  console.log(
+    [
+      `Before starting the portal, put the encryption key back (the backup never holds it); it needs ${missing.join(', ')}:`,
+      '  npm run keys:import -- KEYFILE   (the file npm run keys:export wrote: into DATA_DIR/keys), or',
+      "  set ENCRYPTION_KEY to the file's ENCRYPTION_KEY value.",
+      'Started without it, the portal would make a new key and could not read the restored files and secrets.',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    const known = error instanceof BackupError || error instanceof ConfigError;
+    console.error(known ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.js';
+import { runDailyDigest } from '../src/modules/notifications/daily-digest.service.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+import { type AppInstances, callerOf, createAppInstances } from './support/app-instances.js';
+import { buildFirm, type TestFirm } from './support/firm.js';
+import { type ReceivedMail, startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { type ApiCaller, TEST_PASSWORD } from './support/test-app.js';
+import { listTestDialects } from './support/test-database.js';
+import { tieRule } from './support/work.js';
+
+const APP_URL = 'https://portal.example.in';
+/** 07:59 and 08:00 in India on 14 May 2026 (UTC+05:30). */
+const BEFORE_EIGHT = new Date('2026-05-14T02:29:00.000Z');
+const AT_EIGHT = new Date('2026-05-14T02:30:00.000Z');
+const HOUR = 60 * 60 * 1000;
+
+describe.each(listTestDialects())('the daily digest, two app instances on one %s database', (dialect) => {
+  let mail: TestMailServer;
+  let setup: AppInstances;
+  let api: ApiCaller;
+  let firm: TestFirm;
+  let names: Map<number, string>;
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+  });
+  afterAll(async () => {
+    await mail.close();
+  });
+
+  beforeEach(async () => {
+    mail.received.length = 0;
+    setup = await createAppInstances(dialect, 2, { env: { SMTP_URL: mail.url, APP_URL } });
+    const [first] = setup.instances;
+    if (!first) throw new Error('no instance');
+    api = callerOf(first);
+    const now = setup.clock.now().toISOString();
+    const email = `admin.${Date.now()}@portal.in`;
+    await insertUser(first.context.db, {
+      role_id: 1,
+      firm_id: null,
+      created_by: null,
+      first_name: 'Admin',
+      last_name: 'Tester',
+      email,
+      username: `admin${Date.now()}`,
+      password_hash: await hashPassword(TEST_PASSWORD),
+      mobile_number: '9876543210',
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    });
+    const adminToken = await api.signIn({ email, password: TEST_PASSWORD });
+    firm = await buildFirm(api, adminToken);
+    const gst = firm.services[0] as number;
+    // On 1 April: GSTR-3B of March (due 20 April), April (20 May) and May (20 June), all the PC's.
+    await tieRule(api, adminToken, 'GSTR3B_MONTHLY', gst);
+    const assign = { client_id: firm.client.id, service_id: gst, pc_id: firm.pc.id };
+    expect(
+      (await api.request({ method: 'POST', url: '/api/service/assignPC', token: firm.mpc.token, payload: assign }))
+        .statusCode,
+    ).toBe(200);
+    const oneOff = { client_id: firm.client.id, service_id: gst, title: 'Reply to ASMT-10', due_date: '2026-05-10' };
+    const added = await api.request({
+      method: 'POST',
+      url: '/api/work',
+      token: firm.mpc.token,
+      payload: { ...oneOff, assignee_id: firm.executor.id },
+    });
+    expect(added.statusCode).toBe(201);
+    const people = await first.context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).execute();
+    names = new Map(people.map((person) => [person.id, `${person.first_name} ${person.last_name}`.trim()]));
+    // The set-up's own mail (password changes) is out of the way before a test reads what came.
+    await Promise.all(setup.instances.map((instance) => instance.context.mail.deliverDue()));
+    mail.received.length = 0;
+  });
+  afterEach(async () => {
+    await setup.close();
+  });
+
+  /** Both instances run the digest pass, by hand and through their schedulers, at once; then mail goes out. */
+  const runEverywhere = async (times = 2) => {
+    for (let round = 0; round < times; round += 1)
+      await Promise.all(
+        setup.instances.flatMap((instance) => [runDailyDigest(instance.context), instance.scheduler.tick()]),
+      );
+    await deliverEverywhere();
+  };
+  const deliverEverywhere = () => Promise.all(setup.instances.map((instance) => instance.context.mail.deliverDue()));
+  /** Every digest received, and those to one person. */
+  const digests = () => mail.received.filter((message) => message.subject.includes(': your work for '));
+  const digestsTo = (person: { email: string }) =>
+    digests().filter((message) => message.to === person.email.toLowerCase());
+  const setPreference = async (person: TestFirm['pc'], enabled: boolean) => {
+    const token = await api.signIn(person);
+    const saved = await api.request({
+      method: 'PUT',
+      url: '/api/me/mail-preferences',
+      token,
+      payload: { daily_digest: enabled },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  it('sends each member with work due one digest from 08:00 IST, once a day, whatever both instances run', async () => {
+    setup.clock.set(BEFORE_EIGHT);
+    await runEverywhere();
+    expect(digests()).toEqual([]);
+
+    setup.clock.set(AT_EIGHT);
+    await runEverywhere(3);
+    expect(digests()).toHaveLength(2);
+    const client = names.get(firm.client.id) as string;
+    const [pcMail] = digestsTo(firm.pc) as [ReceivedMail];
+    expect(pcMail.subject).toBe('Practice Portal: your work for 14/05/2026: 1 overdue, 1 due soon');
+    expect(pcMail.text).toBe(
+      [
+        `Hello ${names.get(firm.pc.id)?.split(' ')[0]},`,
+        'Your open work on 14/05/2026:',
+        'Overdue (1):',
+        `- GSTR-3B · Mar 2026 — ${client} — due 20/04/2026 — Not started`,
+        'Due in the next 7 days (1):',
+        `- GSTR-3B · Apr 2026 — ${client} — due 20/05/2026 — Not started`,
+        `Open your work:\n${APP_URL}/pc/work`,
+        'You can turn this daily mail off in My Profile, under Email notifications.',
+        '— Practice Portal',
+      ].join('\n\n'),
+    );
+    const [executorMail] = digestsTo(firm.executor) as [ReceivedMail];
+    expect(executorMail.subject).toBe('Practice Portal: your work for 14/05/2026: 1 overdue');
+    expect(executorMail.text).toContain(`- Reply to ASMT-10 — ${client} — due 10/05/2026 — Not started`);
+    expect(executorMail.html).toContain(`<li>Reply to ASMT-10 — ${client} — due 10/05/2026 — Not started</li>`);
+    // The MPC's firm has nothing unassigned, and nobody else is told anything.
+    expect(digestsTo(firm.mpc)).toEqual([]);
+    expect(digestsTo(firm.client)).toEqual([]);
+
+    setup.clock.advance(6 * HOUR);
+    await runEverywhere();
+    expect(digests()).toHaveLength(2);
+
+    setup.clock.set(new Date(BEFORE_EIGHT.getTime() + 24 * HOUR));
+    await runEverywhere();
+    expect(digests()).toHaveLength(2);
+    setup.clock.set(new Date(AT_EIGHT.getTime() + 24 * HOUR + 5 * 60_000));
+    await runEverywhere();
+    expect(digestsTo(firm.pc).map((message) => message.subject)).toEqual([
+      'Practice Portal: your work for 14/05/2026: 1 overdue, 1 due soon',
+      'Practice Portal: your work for 15/05/2026: 1 overdue, 1 due soon',
+    ]);
+    expect(digestsTo(firm.executor)).toHaveLength(2);
+  });
+
+  it('sends nothing when nothing is due, and nothing to a member who turned the digest off until it is back on', async () => {
+    // 2 April, 08:00 IST: the nearest item is due on 20 April.
+    setup.clock.set(new Date('2026-04-02T02:30:00.000Z'));
+    await runEverywhere();
+    expect(digests()).toEqual([]);
+
+    await setPreference(firm.pc, false);
+    setup.clock.set(AT_EIGHT);
+    await runEverywhere();
+    expect(digests().map((message) => message.to)).toEqual([firm.executor.email.toLowerCase()]);
+
+    await setPreference(firm.pc, true);
+    setup.clock.set(new Date(AT_EIGHT.getTime() + 24 * HOUR));
+    await runEverywhere();
+    expect(digestsTo(firm.pc).map((message) => message.subject)).toEqual([
+      'Practice Portal: your work for 15/05/2026: 1 overdue, 1 due soon',
+    ]);
+  });
+
+  it('delivers once, through the other instance, a digest queued by one that stopped before sending it', async () => {
+    const [stopped, other] = setup.instances as [AppInstances['instances'][0], AppInstances['instances'][0]];
+    await stopped.context.mail.stop();
+    setup.clock.set(AT_EIGHT);
+    expect(await runDailyDigest(stopped.context)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(digests()).toEqual([]);
+    // As if it had also stopped before recording that the day's pass was done.
+    await other.context.db.deleteFrom('digest_days').execute();
+    expect(await runDailyDigest(other.context)).toBe(0);
+    expect(await other.context.mail.deliverDue()).toBe(2);
+    expect(await runDailyDigest(other.context)).toBe(0);
+    await other.context.mail.deliverDue();
+    expect(
+      digests()
+        .map((message) => message.to)
+        .sort(),
+    ).toEqual([firm.pc.email, firm.executor.email].map((address) => address.toLowerCase()).sort());
+  });
+});

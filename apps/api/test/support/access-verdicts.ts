@@ -1,0 +1,50 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TargetFacts } from '../../src/policy/authorize.js';
+import type { AccessFixture, ClientService, Item, Person } from './access-fixture.js';
+
+/** What the access table says for one actor and one action. */
+export type TableView = { allows: (target: TargetFacts) => boolean; mayEver: boolean };
+/** What the endpoints did, beside what the table grants, in the same shape. */
+export type Verdict = { observed: unknown; expected: unknown };
+export type Probe = (f: AccessFixture, actor: Person, table: TableView) => Promise<Verdict>;
+
+/** Whether the endpoint let the call through (2xx) or refused it (403 outside a right, 404 out of sight). */
+export function letThrough(response: LightMyRequestResponse): boolean {
+  if (response.statusCode < 300) return true;
+  if (response.statusCode === 403 || response.statusCode === 404) return false;
+  throw new Error(`unexpected ${response.statusCode}: ${response.body}`);
+}
+
+/** Several endpoints of one action must agree; a split answer shows as such in the comparison. */
+export const agree = (results: boolean[]): boolean | string =>
+  results.every((result) => result === results[0]) ? (results[0] as boolean) : `split ${JSON.stringify(results)}`;
+
+/** Tries `attempt` on every target, beside what the table grants for it. */
+export async function eachTarget<T>(
+  targets: T[],
+  describe: (target: T) => { label: string; facts: TargetFacts },
+  attempt: (target: T) => Promise<boolean | string>,
+  table: TableView,
+): Promise<Verdict> {
+  const observed: string[] = [];
+  const expected: string[] = [];
+  for (const target of targets) {
+    const { label, facts } = describe(target);
+    observed.push(`${label}: ${await attempt(target)}`);
+    expected.push(`${label}: ${table.allows(facts)}`);
+  }
+  return { observed, expected };
+}
+
+export const asUser = (f: AccessFixture) => (target: Person) => ({
+  label: `${target.role} ${target.id}`,
+  facts: f.facts.get(target.id) as TargetFacts,
+});
+export const asService = (service: ClientService) => ({
+  label: `client ${service.client.id} service ${service.serviceId}`,
+  facts: service.facts,
+});
+export const asItem = (item: Item) => ({
+  label: `${item.kind} of ${item.owner.role} ${item.owner.id}${item.clientMayDelete ? ' (client may delete)' : ''} in client ${item.service.client.id} service ${item.service.serviceId}`,
+  facts: { ...item.service.facts, item: { ownerId: item.owner.id, clientMayDelete: item.clientMayDelete } },
+});

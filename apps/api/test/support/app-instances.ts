@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database, DialectName } from '../../src/db/database.js';
+import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
+import type { ApiCaller } from './test-app.js';
+import { createTestClock, type TestClock } from './test-clock.js';
+import { createTestDatabase } from './test-database.js';
+
+export type AppInstance = {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Not started: the test ticks it. */
+  scheduler: Scheduler;
+  /** This instance's log lines, parsed. */
+  logs: Record<string, unknown>[];
+};
+
+export type AppInstances = {
+  instances: AppInstance[];
+  /** One clock for all, as processes whose clocks are in sync. */
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** One instance as the API helpers (people.ts, firm.ts) call an app: requests with a token, sign-in. */
+export function callerOf(instance: AppInstance): ApiCaller {
+  const request: ApiCaller['request'] = ({ token, headers, ...rest }) =>
+    instance.app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  return {
+    request,
+    signIn: async (user) => {
+      const response = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response.json().data.token as string;
+    },
+  };
+}
+
+/**
+ * Several portal apps on one database, each with its own connection (pool), as separate processes
+ * would be; they share the DATA_DIR, as processes on one machine do.
+ */
+export async function createAppInstances(
+  dialect: DialectName,
+  count = 2,
+  options: { env?: Record<string, string> } = {},
+): Promise<AppInstances> {
+  const testDatabase = await createTestDatabase(dialect);
+  const clock = createTestClock();
+  const config = loadConfig({ DATA_DIR: testDatabase.dataDir, LOG_LEVEL: 'info', ...options.env });
+  const extraConnections: Database[] = [];
+  const instances: AppInstance[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const database = index === 0 ? testDatabase.database : testDatabase.openAnother();
+    if (index > 0) extraConnections.push(database);
+    const logs: Record<string, unknown>[] = [];
+    const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+    const built = await buildApp({ config, database, clock, logStream });
+    await built.app.ready();
+    instances.push({ ...built, logs });
+  }
+  return {
+    instances,
+    clock,
+    dataDir: testDatabase.dataDir,
+    close: async () => {
+      for (const instance of instances) await instance.app.close();
+      for (const database of extraConnections) await database.destroy();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ComplianceRule } from '@portal/contract/compliance';
+import type { TestApp } from './test-app.js';
+
+/** Ties a rule of the calendar (by code) to a catalogue service as the admin, which plans its work. */
+export async function tieRule(
+  t: Pick<TestApp, 'request'>,
+  adminToken: string,
+  code: string,
+  serviceId: number,
+): Promise<ComplianceRule> {
+  const rules = (await t.request({ method: 'GET', url: '/api/compliance/rules', token: adminToken })).json()
+    .data as ComplianceRule[];
+  const rule = rules.find((entry) => entry.code === code);
+  if (!rule) throw new Error(`no rule ${code}`);
+  const response = await t.request({
+    method: 'PUT',
+    url: `/api/compliance/rules/${rule.id}`,
+    token: adminToken,
+    payload: { service_id: serviceId },
+  });
+  if (response.statusCode !== 200) throw new Error(`tie ${code}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+/** Every work item of the database, ordered, as tests compare them. */
+export function listAllWork(t: TestApp) {
+  return t.context.db
+    .selectFrom('work_items')
+    .selectAll()
+    .orderBy('client_id')
+    .orderBy('rule_id')
+    .orderBy('period')
+    .execute();
+}

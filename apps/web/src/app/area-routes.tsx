@@ -1,0 +1,257 @@
+import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { type Session, useSession } from '../lib/session';
+import { lazyScreen } from './lazy-screen';
+import { workRoutes } from './work-routes';
+
+const loadRoleArea = () => import('./role-area');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+const loadUsersPage = () => import('../features/users/users-page');
+const loadDetailPage = () => Promise.all([import('../features/users/user-detail-page'), import('./client-extra')]);
+const loadEditPage = () => import('../features/users/user-edit-page');
+const loadProfilePage = () =>
+  Promise.all([
+    import('../features/profile/profile-page'),
+    import('./client-extra'),
+    import('../features/account/account-sections'),
+  ]);
+const loadProfileEditPage = () => import('../features/profile/profile-edit-page');
+const loadUserLinksPage = () => import('../features/user-links/user-links-page');
+const loadWorkDashboard = () => import('../features/work/work-dashboard');
+
+function WithSession({ render }: { render: (session: Session) => ReactNode }) {
+  const session = useSession();
+  return session ? render(session) : null;
+}
+
+/** The people screens of one area for one kind of user: add + list, detail, edit. */
+function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
+  return [
+    // Keys make each area tab a fresh screen: the same component must not carry one list's form into another.
+    {
+      path: listRole,
+      ...lazyScreen(loadUsersPage, ({ UsersPage }) => (
+        <UsersPage key={`${role}-${listRole}`} role={role} listRole={listRole} />
+      )),
+    },
+    ...onePersonRoutes(role, listRole),
+  ];
+}
+
+function onePersonRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
+  return [
+    {
+      path: `${listRole}/detail/:id`,
+      ...lazyScreen(loadDetailPage, ([{ UserDetailPage }, { renderClientExtra }]) => (
+        <UserDetailPage
+          key={`${role}-${listRole}-detail`}
+          role={role}
+          listRole={listRole}
+          renderExtra={(user) => renderClientExtra(user, role)}
+        />
+      )),
+    },
+    {
+      path: `${listRole}/edit/:id`,
+      ...lazyScreen(loadEditPage, ({ UserEditPage }) => (
+        <UserEditPage key={`${role}-${listRole}-edit`} role={role} listRole={listRole} />
+      )),
+    },
+  ];
+}
+
+/**
+ * The client list, then every page about one client under the client header: details, edit, the
+ * assignment screen (MPC) and the client's files.
+ */
+function clientRoutes(role: RoleName): RouteObject[] {
+  return [
+    {
+      path: 'client',
+      ...lazyScreen(loadUsersPage, ({ UsersPage }) => (
+        <UsersPage key={`${role}-client`} role={role} listRole="client" />
+      )),
+    },
+    {
+      ...lazyScreen(
+        () => import('./client-header'),
+        ({ ClientPages }) => <ClientPages role={role} />,
+      ),
+      children: [
+        ...onePersonRoutes(role, 'client'),
+        ...(role === 'mpc'
+          ? [
+              {
+                path: 'client/assign-service/:id',
+                ...lazyScreen(
+                  () => import('../features/assignments/assign-service-page'),
+                  ({ AssignServicePage }) => <AssignServicePage />,
+                ),
+              },
+            ]
+          : []),
+        ...staffFileRoutes(role),
+      ],
+    },
+  ];
+}
+
+/** Activity: the admin's platform events, an MPC's firm's. */
+const activityRoute = (role: 'admin' | 'mpc'): RouteObject => ({
+  path: 'activity',
+  ...lazyScreen(
+    () => import('../features/activity/activity-page'),
+    ({ ActivityPage }) => <WithSession render={(session) => <ActivityPage role={role} me={session.user} />} />,
+  ),
+});
+
+const userLinksRoute = (title: string): RouteObject => ({
+  path: 'file',
+  ...lazyScreen(loadUserLinksPage, ({ UserLinksPage }) => <UserLinksPage title={title} />),
+});
+
+/** client/file/{id}[/{service_id}[/{folder_id}]]: a client's files, for the staff who reach them. */
+const staffFileRoutes = (role: RoleName): RouteObject[] =>
+  ['client/file/:id', 'client/file/:id/:service_id', 'client/file/:id/:service_id/:folder_id'].map((path) => ({
+    path,
+    ...lazyScreen(
+      () => import('./staff-files'),
+      ({ StaffFiles }) => <StaffFiles role={role} />,
+    ),
+  }));
+
+const clientFileRoutes: RouteObject[] = ['file', 'file/:service_id', 'file/:service_id/:folder_id'].map((path) => ({
+  path,
+  ...lazyScreen(
+    () => import('../features/files/file-browser-page'),
+    ({ FileBrowserPage }) => (
+      <WithSession render={(session) => <FileBrowserPage clientId={session.user.id} basePath="/client/file" />} />
+    ),
+  ),
+}));
+
+const profileEditRoute = (path: string): RouteObject => ({
+  path,
+  ...lazyScreen(loadProfileEditPage, ({ ProfileEditPage }) => (
+    <WithSession render={(session) => <ProfileEditPage session={session} backPath="profile" />} />
+  )),
+});
+
+/**
+ * My Profile of every role: its details with Edit Profile, then its own account (password, second
+ * factor, sessions); a client's also holds its family members (Client Details).
+ */
+function profileRoutes(role: RoleName): RouteObject[] {
+  const isClient = role === 'client';
+  const editPath = isClient ? 'edit' : 'profile/edit';
+  return [
+    {
+      path: 'profile',
+      ...lazyScreen(loadProfilePage, ([{ ProfilePage }, { renderClientExtra }, { AccountSections }]) => (
+        <WithSession
+          render={(session) => (
+            <ProfilePage
+              session={session}
+              editPath={editPath}
+              {...(isClient ? { heading: 'Client Details' } : {})}
+              renderExtra={(user) => (
+                <>
+                  {renderClientExtra(user)}
+                  <AccountSections />
+                </>
+              )}
+            />
+          )}
+        />
+      )),
+    },
+    profileEditRoute(editPath),
+  ];
+}
+
+/** Screens of each area beyond its dashboard. */
+const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
+  admin: [
+    ...peopleRoutes('admin', 'mpc'),
+    ...profileRoutes('admin'),
+    {
+      path: 'service',
+      ...lazyScreen(
+        () => import('../features/services/services-page'),
+        ({ ServicesPage }) => <ServicesPage />,
+      ),
+    },
+    {
+      path: 'compliance',
+      ...lazyScreen(
+        () => import('../features/compliance/compliance-rules-page'),
+        ({ ComplianceRulesPage }) => <ComplianceRulesPage />,
+      ),
+    },
+    activityRoute('admin'),
+  ],
+  mpc: [
+    ...peopleRoutes('mpc', 'pc'),
+    ...peopleRoutes('mpc', 'executor'),
+    ...clientRoutes('mpc'),
+    ...workRoutes('mpc'),
+    userLinksRoute('User Link'),
+    ...profileRoutes('mpc'),
+    activityRoute('mpc'),
+  ],
+  pc: [
+    ...peopleRoutes('pc', 'executor'),
+    ...clientRoutes('pc'),
+    ...workRoutes('pc'),
+    userLinksRoute('Files'),
+    ...profileRoutes('pc'),
+  ],
+  executor: [
+    ...clientRoutes('executor'),
+    ...workRoutes('executor'),
+    userLinksRoute('Files'),
+    ...profileRoutes('executor'),
+  ],
+  client: [...profileRoutes('client'), ...clientFileRoutes, ...workRoutes('client')],
+};
+
+const backToStart = <Navigate to="/" replace />;
+
+/** One role's area: the guard and layout (top bar, tabs), its dashboard and its screens. */
+function buildAreaRoute(role: RoleName): RouteObject {
+  return {
+    path: `/${role}`,
+    ...lazyScreen(loadRoleArea, ({ RoleArea }) => <RoleArea role={role} allowedRoles={[role]} />),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      // Everyone but the admin has work: its dashboard cards below the people counts.
+      role === 'admin'
+        ? { path: 'dashboard', ...lazyScreen(loadDashboardPage, ({ DashboardPage }) => <DashboardPage />) }
+        : {
+            path: 'dashboard',
+            ...lazyScreen(
+              () => Promise.all([loadDashboardPage(), loadWorkDashboard()]),
+              ([{ DashboardPage }, { WorkDashboard }]) => <DashboardPage extra={<WorkDashboard role={role} />} />,
+            ),
+          },
+      ...AREA_ROUTES[role],
+      // Every signed-in area's whole list of notifications (the bell in the top bar shows the latest).
+      {
+        path: 'notifications',
+        ...lazyScreen(
+          () => import('../features/notifications/notifications-page'),
+          ({ NotificationsPage }) => <NotificationsPage key={`${role}-notifications`} role={role} />,
+        ),
+      },
+      { path: '*', element: backToStart },
+    ],
+  };
+}
+
+export const areaRoutes: RouteObject[] = ROLE_NAMES.map(buildAreaRoute);
+
+/** Where every sign-in lands, fetched ahead while someone signs in (main.tsx). */
+export function preloadAreaStart(): Promise<unknown> {
+  return Promise.all([loadRoleArea(), loadDashboardPage()]);
+}

@@ -1,0 +1,21 @@
+import type { RoleName } from '@portal/contract/roles';
+import type { UserDetail } from '@portal/contract/users';
+import { ClientActivitySection } from '../features/activity/client-activity-section';
+import { FamilyMembersSection } from '../features/family-members/family-members-section';
+
+/**
+ * A client's detail shows its Family Member section and, to staff who may see it, its Activity; the
+ * server's permissions decide the controls. An MPC also gets a way into its Activity screen.
+ */
+export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
+  user.user_role.name === 'client' ? (
+    <>
+      <FamilyMembersSection clientId={user.id} canManage={user.permissions.manage_family} />
+      {user.permissions.activity && (
+        <ClientActivitySection
+          clientId={user.id}
+          activityPath={role === 'mpc' ? `/mpc/activity?client_id=${user.id}` : undefined}
+        />
+      )}
+    </>
+  ) : null;

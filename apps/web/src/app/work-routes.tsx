@@ -1,0 +1,34 @@
+import type { RoleName } from '@portal/contract/roles';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+
+/** The Work tab (staff), one item (everyone with work), the calendar month (everyone with work). */
+export function workRoutes(role: RoleName): RouteObject[] {
+  return [
+    ...(role === 'client'
+      ? []
+      : [
+          {
+            path: 'work',
+            ...lazyScreen(
+              () => import('../features/work/work-page'),
+              ({ WorkPage }) => <WorkPage key={`${role}-work`} role={role} />,
+            ),
+          },
+        ]),
+    {
+      path: 'work/:id',
+      ...lazyScreen(
+        () => import('../features/work/work-item-page'),
+        ({ WorkItemPage }) => <WorkItemPage key={`${role}-work-item`} role={role} />,
+      ),
+    },
+    {
+      path: 'calendar',
+      ...lazyScreen(
+        () => import('../features/work/work-calendar-page'),
+        ({ WorkCalendarPage }) => <WorkCalendarPage key={`${role}-calendar`} role={role} />,
+      ),
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+import { AUTH_PATHS, type SignedInUser } from '@portal/contract/auth';
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { type MailPreference, type MailPreferencesInput, NOTIFICATION_PATHS } from '@portal/contract/notifications';
+import { PASSWORD_PATHS, type PasswordChangeInput } from '@portal/contract/passwords';
+import { SESSION_PATHS, type SessionSummary } from '@portal/contract/sessions';
+import { TWO_FACTOR_PATHS, type TwoFactorEnabled, type TwoFactorSetup } from '@portal/contract/two-factor';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { saveSessionUser } from '../../lib/session';
+
+/** `PUT /api/user/password`; the stored user follows (a required change is then done). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: PasswordChangeInput) =>
+      (await apiClient.put<ApiSuccess<{ user: SignedInUser }>>(PASSWORD_PATHS.change, input)).data,
+    onSuccess: (result) => saveSessionUser(result.data.user),
+  });
+}
+
+/** Reads the signed-in user again (after turning two-factor sign-in on or off). */
+export async function refreshSessionUser(): Promise<SignedInUser> {
+  const user = (await apiClient.get<ApiSuccess<SignedInUser>>(AUTH_PATHS.me)).data.data;
+  saveSessionUser(user);
+  return user;
+}
+
+const sessionsKey = ['sessions'] as const;
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: async () => (await apiClient.get<ApiSuccess<SessionSummary[]>>(SESSION_PATHS.list)).data.data,
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await apiClient.delete<ApiSuccess<null>>(SESSION_PATHS.one(id))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** "Sign out everywhere": every session, this one too. */
+export async function postLogoutEverywhere(): Promise<void> {
+  await apiClient.post(AUTH_PATHS.logout, { all: true });
+}
+
+export async function postTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return (await apiClient.post<ApiSuccess<TwoFactorSetup>>(TWO_FACTOR_PATHS.setup)).data.data;
+}
+
+export async function postTwoFactorEnable(code: string): Promise<TwoFactorEnabled> {
+  return (await apiClient.post<ApiSuccess<TwoFactorEnabled>>(TWO_FACTOR_PATHS.enable, { code })).data.data;
+}
+
+export async function postTwoFactorDisable(currentPassword: string): Promise<{ message: string }> {
+  return (await apiClient.post<ApiSuccess<null>>(TWO_FACTOR_PATHS.disable, { current_password: currentPassword })).data;
+}
+
+const mailPreferencesKey = ['mail-preferences'] as const;
+
+/** `GET /api/me/mail-preferences`: the mail the caller's role receives, each on or off. */
+export function useMailPreferences() {
+  return useQuery({
+    queryKey: mailPreferencesKey,
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<MailPreference[]>>(NOTIFICATION_PATHS.mailPreferences)).data.data,
+  });
+}
+
+/** `PUT /api/me/mail-preferences`; the answer is the new state. */
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MailPreferencesInput) =>
+      (await apiClient.put<ApiSuccess<MailPreference[]>>(NOTIFICATION_PATHS.mailPreferences, input)).data,
+    onSuccess: (result) => queryClient.setQueryData(mailPreferencesKey, result.data),
+  });
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import Card from 'react-bootstrap/Card';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { useMailPreferences } from './account-api';
+import { ChangePasswordForm } from './change-password-form';
+import { MailPreferencesSection } from './mail-preferences-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
+
+/** One part of the account, a region named by its heading. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Card.Header className="bg-white">
+        <h2 className="h6 mb-0" id={headingId}>
+          {title}
+        </h2>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * What every role keeps in My Profile about its own account: password, second factor, sessions, and
+ * the mail it may turn off (none for the admin, whose section is left out).
+ */
+export function AccountSections() {
+  const mail = useMailPreferences();
+  return (
+    <>
+      <Section title="Change password">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Two-factor sign-in">
+        <TwoFactorSection />
+      </Section>
+      <Section title="Active sessions">
+        <SessionsSection />
+      </Section>
+      {mail.isError && (
+        <Section title="Email notifications">
+          <MessageAlert variant="danger" messages={readApiError(mail.error).message} />
+        </Section>
+      )}
+      {mail.data && mail.data.length > 0 && (
+        <Section title="Email notifications">
+          <MailPreferencesSection preferences={mail.data} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { AUDIT_PATHS, type AuditFilterInput, type AuditPage } from '@portal/contract/audit';
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { ROLE_ID, type RoleName } from '@portal/contract/roles';
+import { USER_PATHS, type UserOption } from '@portal/contract/users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { saveDownload } from '../../lib/save-download';
+
+/** Only the filters that are set go in the address of the call. */
+const paramsOf = (filters: AuditFilterInput) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+
+/** One page of activity: `before` is the previous page's `next` (none for the first). */
+export function useActivityPage(filters: AuditFilterInput, before: string | undefined, limit: number) {
+  return useQuery({
+    queryKey: ['activity', filters, before ?? '', limit],
+    queryFn: async () =>
+      (
+        await apiClient.get<ApiSuccess<AuditPage>>(AUDIT_PATHS.list, {
+          params: { ...paramsOf(filters), ...(before ? { before } : {}), limit },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The people of the caller's scope for the Person and Client filters (at most 1,000 of each role). */
+export function usePeopleOptions(roles: RoleName[]) {
+  return useQuery({
+    queryKey: ['users', 'options', ...roles],
+    queryFn: async () => {
+      const lists = await Promise.all(
+        roles.map(async (role) => ({
+          role,
+          people: (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID[role]))).data.data,
+        })),
+      );
+      return lists;
+    },
+  });
+}
+
+/** Saves the CSV of every event the filters show, under the name the server gives it. */
+export function downloadActivityCsv(filters: AuditFilterInput): Promise<void> {
+  return saveDownload(AUDIT_PATHS.export, paramsOf(filters), 'activity.csv');
+}

@@ -1,0 +1,130 @@
+import type { ComplianceRule } from '@portal/contract/compliance';
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { DataTable } from '../../components/data-table';
+import { MessageAlert } from '../../components/message-alert';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useComplianceRules, useSaveRule, useServiceOptions } from './compliance-api';
+import { RuleEditModal } from './rule-edit-modal';
+import { describeDue, FREQUENCY_LABELS } from './rule-texts';
+
+/**
+ * The admin's statutory calendar: each rule tied to the catalogue service whose clients it plans work
+ * for, on or off, its day and its extensions (docs/compliance-calendar.md).
+ */
+export function ComplianceRulesPage() {
+  useDocumentTitle('Compliance calendar');
+  const rules = useComplianceRules();
+  const services = useServiceOptions();
+  const save = useSaveRule();
+  const [editing, setEditing] = useState<ComplianceRule | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const change = async (rule: ComplianceRule, body: { service_id?: number | null; enabled?: boolean }) => {
+    setFailure(null);
+    try {
+      setNotice((await save.mutateAsync({ kind: 'update', id: rule.id, body })).message);
+    } catch (error) {
+      const problem = readApiError(error);
+      setFailure(Object.values(problem.errors).flat().join(' ') || problem.message);
+    }
+  };
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">Compliance calendar</h1>
+      <p className="text-muted small">
+        Tie each rule to the service whose clients file it: the portal then plans one work item per client and period,
+        about three months ahead.
+      </p>
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+      {rules.isError && <MessageAlert variant="danger" messages={readApiError(rules.error).message} />}
+      <Card>
+        <Card.Body>
+          <DataTable
+            ariaLabel="Compliance rules"
+            layout="rows"
+            className="small"
+            loading={rules.isPending}
+            loadingLabel="Loading the calendar"
+            rows={rules.data}
+            columns={[
+              { header: 'Form' },
+              { header: 'Due' },
+              { header: 'Service' },
+              { header: 'On' },
+              { header: 'Action', className: 'text-end' },
+            ]}
+            renderRow={(rule) => (
+              <tr key={rule.id}>
+                <td data-label="Form">
+                  <span className="fw-semibold">{rule.form}</span> · {rule.authority} ·{' '}
+                  {FREQUENCY_LABELS[rule.frequency]}
+                  <div className="text-muted">{rule.name}</div>
+                </td>
+                <td data-label="Due">
+                  {describeDue(rule)}
+                  {rule.extensions.length > 0 && (
+                    <div className="text-muted">
+                      {rule.extensions.length} extension{rule.extensions.length === 1 ? '' : 's'}
+                    </div>
+                  )}
+                </td>
+                <td data-label="Service">
+                  <Form.Select
+                    size="sm"
+                    aria-label={`Service of ${rule.form} (${rule.code})`}
+                    value={rule.service_id ?? ''}
+                    onChange={(event) =>
+                      change(rule, { service_id: event.target.value ? Number(event.target.value) : null })
+                    }
+                  >
+                    <option value="">No service</option>
+                    {(services.data ?? []).map((service) => (
+                      <option key={service.value} value={service.value}>
+                        {service.label}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </td>
+                <td data-label="On">
+                  <Form.Check
+                    type="switch"
+                    aria-label={`${rule.form} (${rule.code}) plans work`}
+                    checked={rule.enabled}
+                    onChange={(event) => change(rule, { enabled: event.target.checked })}
+                  />
+                </td>
+                <td className="text-end entry-actions">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={`Edit ${rule.form} (${rule.code})`}
+                    onClick={() => setEditing(rule)}
+                  >
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            )}
+          />
+        </Card.Body>
+      </Card>
+      <RuleEditModal
+        rule={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setNotice(message);
+          setEditing(null);
+        }}
+      />
+    </section>
+  );
+}

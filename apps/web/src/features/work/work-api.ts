@@ -1,0 +1,122 @@
+import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
+import { COMPLIANCE_PATHS } from '@portal/contract/compliance';
+import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import { ROLE_ID } from '@portal/contract/roles';
+import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
+import { USER_PATHS, type UserOption } from '@portal/contract/users';
+import {
+  WORK_PATHS,
+  type WorkAssignee,
+  type WorkCalendar,
+  type WorkCreateInput,
+  type WorkItem,
+  type WorkItemAnswer,
+  type WorkItemSummary,
+  type WorkSummary,
+  type WorkUpdateInput,
+} from '@portal/contract/work';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { saveDownload } from '../../lib/save-download';
+
+const workKey = ['work'] as const;
+
+/** A list's query string values (work-list-params.ts writes them from the address). */
+export type WorkQuery = Record<string, string | number>;
+
+export function useWorkList(query: WorkQuery, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...workKey, 'list', query],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<Paged<WorkItem | WorkItemSummary>>>(WORK_PATHS.list, { params: query })).data
+        .data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWorkItem(workId: number) {
+  return useQuery({
+    enabled: Number.isInteger(workId) && workId > 0,
+    queryKey: [...workKey, 'item', workId],
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.item(workId))).data.data,
+  });
+}
+
+export function useWorkSummary(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...workKey, 'summary'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkSummary>>(WORK_PATHS.summary)).data.data,
+  });
+}
+
+export function useWorkAssignees(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...workKey, 'assignees'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkAssignee[]>>(WORK_PATHS.assignees)).data.data,
+    staleTime: 60_000,
+  });
+}
+
+export function useWorkCalendar(range: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [...workKey, 'calendar', range],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<WorkCalendar>>(COMPLIANCE_PATHS.calendar, { params: range })).data.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The services catalogue for the filters (the same query the people lists use). */
+export function useServiceOptions() {
+  return useQuery({
+    queryKey: ['services', 'options'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<ServiceOption[]>>(SERVICE_PATHS.options)).data.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The clients the caller sees, for the one-off item form. */
+export function useClientOptions(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['users', 'options', 'client'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID.client))).data.data,
+  });
+}
+
+export function useServicesOfClient(clientId: number | null) {
+  return useQuery({
+    enabled: clientId !== null && clientId > 0,
+    queryKey: ['client-services', clientId],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId as number))).data.data,
+  });
+}
+
+/** Every change refreshes every work query (lists, board, dashboards, calendar). */
+export function useUpdateWorkItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: WorkUpdateInput }) =>
+      (await apiClient.put<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.item(id), body)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}
+
+export function useCreateWorkItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WorkCreateInput) =>
+      (await apiClient.post<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.list, body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}
+
+/** The CSV of the list's filters, fetched with the session (the bearer token) and saved by the browser. */
+export async function downloadWorkCsv(query: WorkQuery): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  await saveDownload(WORK_PATHS.export, filters, 'work.csv');
+}

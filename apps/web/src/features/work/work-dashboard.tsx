@@ -1,0 +1,223 @@
+import { formatIndianDate } from '@portal/contract/dates';
+import { addDays } from '@portal/contract/plain-dates';
+import type { RoleName } from '@portal/contract/roles';
+import { WORK_STATUS_LABELS } from '@portal/contract/work';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { ReminderSettings } from './reminder-settings';
+import { useOpenRequests } from './request-api';
+import { RequestCard } from './request-card';
+import { useWorkList, useWorkSummary, type WorkQuery } from './work-api';
+import { DueDate } from './work-status';
+
+function Figure({ title, count, to, danger }: { title: string; count: number; to: string; danger?: boolean }) {
+  return (
+    <Card className="text-center h-100" aria-label={title}>
+      <Card.Body>
+        <Card.Title as="h2" className="h6 text-muted">
+          {title}
+        </Card.Title>
+        <Link to={to} className={`display-6 text-decoration-none ${danger && count > 0 ? 'link-danger' : ''}`}>
+          {count}
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The MPC's view of the firm's work: overdue, due this week, this month by status, open work by person. */
+function FirmWork() {
+  const summary = useWorkSummary(true);
+  if (!summary.data) return <Spinner animation="border" role="status" aria-label="Loading work" />;
+  const { today, overdue, due_this_week, by_status, by_assignee } = summary.data;
+  const week = `/mpc/work?due_from=${today}&due_to=${addDays(today, 6)}`;
+  return (
+    <Row className="g-3 mb-3">
+      <Col xs={6} lg={3}>
+        <Figure title="Overdue" count={overdue} to="/mpc/work?overdue=1" danger />
+      </Col>
+      <Col xs={6} lg={3}>
+        <Figure title="Due this week" count={due_this_week} to={week} />
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card as="section" aria-labelledby="by-status-title" className="h-100">
+          <Card.Header className="bg-white">
+            <h2 className="h6 mb-0" id="by-status-title">
+              Due this month, by status
+            </h2>
+          </Card.Header>
+          <Card.Body className="d-flex flex-wrap gap-3 small">
+            {by_status.map((row) => (
+              <span key={row.status}>
+                {WORK_STATUS_LABELS[row.status]}: <strong>{row.count}</strong>
+              </span>
+            ))}
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col xs={12}>
+        <Card as="section" aria-labelledby="by-assignee-title">
+          <Card.Header className="bg-white">
+            <h2 className="h6 mb-0" id="by-assignee-title">
+              Open work by assignee
+            </h2>
+          </Card.Header>
+          <Table size="sm" className="mb-0 small" aria-labelledby="by-assignee-title">
+            <thead>
+              <tr>
+                <th scope="col">Assignee</th>
+                <th scope="col">Open</th>
+                <th scope="col">Overdue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {by_assignee.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="text-muted">
+                    No open work.
+                  </td>
+                </tr>
+              )}
+              {by_assignee.map((row) => (
+                <tr key={row.assignee?.id ?? 'none'}>
+                  <td>
+                    <Link to={`/mpc/work?assignee_id=${row.assignee?.id ?? 'none'}`}>
+                      {row.assignee?.name ?? 'Nobody yet'}
+                    </Link>
+                  </td>
+                  <td>{row.open}</td>
+                  <td className={row.overdue > 0 ? 'text-danger fw-semibold' : undefined}>{row.overdue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** A short list of items on a dashboard card. */
+function ItemsCard({
+  title,
+  role,
+  query,
+  empty,
+  showAck,
+}: {
+  title: string;
+  role: RoleName;
+  query: WorkQuery;
+  empty: string;
+  showAck?: boolean;
+}) {
+  const list = useWorkList(query);
+  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  return (
+    <Card as="section" aria-labelledby={id} className="mb-3">
+      <Card.Header className="bg-white">
+        <h2 className="h5 mb-0" id={id}>
+          {title}
+        </h2>
+      </Card.Header>
+      <ListGroup variant="flush">
+        {list.isPending && (
+          <ListGroup.Item>
+            <Spinner animation="border" size="sm" aria-label={`Loading ${title}`} />
+          </ListGroup.Item>
+        )}
+        {list.data?.data.length === 0 && <ListGroup.Item className="text-muted">{empty}</ListGroup.Item>}
+        {list.data?.data.map((item) => (
+          <ListGroup.Item key={item.id} className="d-flex flex-wrap justify-content-between gap-2">
+            <span>
+              <Link to={`/${role}/work/${item.id}`}>{item.title}</Link>
+              {role !== 'client' && <span className="text-muted small"> · {item.client_name}</span>}
+            </span>
+            {showAck ? (
+              <span className="small">
+                {WORK_STATUS_LABELS[item.status]}
+                {item.filed_on && ` on ${formatIndianDate(item.filed_on)}`}
+                {item.ack_number && (
+                  <>
+                    {' · Ack '}
+                    <strong>{item.ack_number}</strong>
+                  </>
+                )}
+              </span>
+            ) : (
+              <span className="small">
+                <DueDate date={item.due_date} overdue={item.overdue} />
+              </span>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}
+
+/** A client's open document requests, each with its documents to upload. */
+function NeededFromYou({ role }: { role: RoleName }) {
+  const open = useOpenRequests();
+  return (
+    <Card as="section" aria-labelledby="needed-title" className="mb-3">
+      <Card.Header className="bg-white">
+        <h2 className="h5 mb-0" id="needed-title">
+          What we need from you
+        </h2>
+      </Card.Header>
+      <Card.Body className="pb-0">
+        {open.isPending && <Spinner animation="border" size="sm" aria-label="Loading what we need from you" />}
+        {open.data?.data.length === 0 && <p className="text-muted">Nothing is needed from you right now.</p>}
+        {open.data?.data.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            heading={<Link to={`/${role}/work/${request.work_item.id}`}>{request.work_item.title}</Link>}
+          />
+        ))}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The dashboards' work: the MPC its firm's, a PC or executor its own due soon, a client what was filed. */
+export function WorkDashboard({ role }: { role: RoleName }) {
+  const session = useSession();
+  if (!session) return null;
+  if (role === 'mpc')
+    return (
+      <>
+        <FirmWork />
+        <ReminderSettings />
+      </>
+    );
+  if (role === 'client')
+    return (
+      <>
+        <NeededFromYou role={role} />
+        <ItemsCard
+          title="Filed for you"
+          role={role}
+          query={{ status: 'filed,completed', order: 'desc', limit: 5 }}
+          empty="Nothing filed yet."
+          showAck
+        />
+        <ItemsCard title="Coming up" role={role} query={{ status: 'open', limit: 5 }} empty="Nothing due." />
+      </>
+    );
+  return (
+    <ItemsCard
+      title="My work"
+      role={role}
+      query={{ assignee_id: session.user.id, status: 'open', limit: 5 }}
+      empty="Nothing assigned to you is open."
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { formatIndianDate } from '@portal/contract/dates';
+import type { WorkHistoryEntry, WorkPerson } from '@portal/contract/work';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+
+const FIELD_NAMES: Record<string, string> = {
+  status: 'status',
+  assignee: 'assignee',
+  title: 'title',
+  due_date: 'due date',
+  event_date: 'AGM date',
+  filed_on: 'filing date',
+  ack_number: 'acknowledgement number',
+  notes: 'notes',
+};
+const DATE_FIELDS = new Set(['due_date', 'event_date', 'filed_on']);
+
+/** When, in India's time: "21/04/2026, 14:30". */
+const formatMoment = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+function describeValue(entry: WorkHistoryEntry, side: 'from' | 'to'): string {
+  const label = side === 'from' ? entry.from_label : entry.to_label;
+  if (label === null) return 'nothing';
+  return DATE_FIELDS.has(entry.field) ? formatIndianDate(label) : label;
+}
+
+type WorkHistoryProps = { entries: WorkHistoryEntry[]; createdAt: string; createdBy: WorkPerson | null };
+
+/** Every change of the item, oldest first: who, when, what from, what to. */
+export function WorkHistory({ entries, createdAt, createdBy }: WorkHistoryProps) {
+  return (
+    <Card as="section" aria-labelledby="work-history-title" className="mt-3">
+      <Card.Header className="bg-white">
+        <h2 className="h5 mb-0" id="work-history-title">
+          History
+        </h2>
+      </Card.Header>
+      <ListGroup variant="flush" as="ol">
+        <ListGroup.Item as="li" className="small">
+          <span className="text-muted">{formatMoment(createdAt)}</span> · Added by{' '}
+          {createdBy ? createdBy.name : 'the portal, from the statutory calendar'}
+        </ListGroup.Item>
+        {entries.map((entry) => (
+          <ListGroup.Item as="li" key={entry.id} className="small">
+            <span className="text-muted">{formatMoment(entry.at)}</span> · {entry.actor?.name ?? 'The portal'} changed
+            the {FIELD_NAMES[entry.field] ?? entry.field} from <strong>{describeValue(entry, 'from')}</strong> to{' '}
+            <strong>{describeValue(entry, 'to')}</strong>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatIndianDate } from '@portal/contract/dates';
+import type { RoleName } from '@portal/contract/roles';
+import { isStaffWorkItem, type WorkItemSummary } from '@portal/contract/work';
+import { useCallback, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation, useParams } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { RequestForm } from './request-form';
+import { useWorkItem } from './work-api';
+import { WorkHistory } from './work-history';
+import { WorkItemForm } from './work-item-form';
+import { WorkRequests } from './work-requests';
+import { DueDate, StatusBadge } from './work-status';
+
+/** Where the files of the item's client service open (or its period's folder), for whoever may open them. */
+function filesPathOf(role: RoleName, item: WorkItemSummary, folderId?: number): string {
+  const service =
+    role === 'client' ? `/client/file/${item.service_id}` : `/${role}/client/file/${item.client_id}/${item.service_id}`;
+  return folderId === undefined ? service : `${service}/${folderId}`;
+}
+
+function Facts({ item }: { item: WorkItemSummary }) {
+  const staff = isStaffWorkItem(item) ? item : null;
+  const rows: [string, React.ReactNode][] = [
+    ['Client', item.client_name],
+    ['Service', item.service_name],
+    ['Period', item.period_label ?? 'None (one-off)'],
+    ['Due', <DueDate key="due" date={item.due_date} overdue={item.overdue} />],
+    ['Status', <StatusBadge key="status" status={item.status} />],
+    ...(staff ? [['Assignee', staff.assignee?.name ?? 'Nobody yet'] as [string, React.ReactNode]] : []),
+    ...(staff?.event_name
+      ? [
+          [`${staff.event_name} date`, staff.event_date ? formatIndianDate(staff.event_date) : 'Not recorded yet'] as [
+            string,
+            React.ReactNode,
+          ],
+        ]
+      : []),
+    ...(item.filed_on ? [['Filed on', formatIndianDate(item.filed_on)] as [string, React.ReactNode]] : []),
+    ...(item.ack_number ? [['Acknowledgement / ARN', item.ack_number] as [string, React.ReactNode]] : []),
+    ...(staff?.notes ? [['Notes', staff.notes] as [string, React.ReactNode]] : []),
+  ];
+  return (
+    <dl className="row mb-0">
+      {rows.map(([label, value]) => (
+        <div key={label} className="col-12 col-md-6 d-flex gap-2 mb-2">
+          <dt className="text-muted fw-normal">{label}:</dt>
+          <dd className="mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** work/{id}: one item with its facts, the way to its files, its document requests, its changes (staff) and its history. */
+export function WorkItemPage({ role }: { role: RoleName }) {
+  const workId = Number(useParams().id);
+  const location = useLocation();
+  const item = useWorkItem(workId);
+  useDocumentTitle(item.data?.title, 'Work');
+  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const status = item.isError ? readApiError(item.error).status : null;
+  if (!Number.isInteger(workId) || workId <= 0 || status === 404 || status === 422)
+    return <MessageAlert variant="danger" messages="Work item not found." />;
+  if (item.isError) return <MessageAlert variant="danger" messages={readApiError(item.error).message} />;
+  if (!item.data) return <Spinner animation="border" role="status" aria-label="Loading the work item" />;
+  const data = item.data;
+  const back = role === 'client' ? '/client/calendar' : `/${role}/work`;
+  return (
+    <section>
+      <p className="mb-2">
+        <Link to={back}>{role === 'client' ? 'Back to the calendar' : 'Back to work'}</Link>
+      </p>
+      <h1 className="h3">{data.title}</h1>
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      <Row className="g-3">
+        <Col xs={12} lg={isStaffWorkItem(data) ? 7 : 12}>
+          <Card>
+            <Card.Body>
+              <Facts item={data} />
+              {data.permissions.files && (
+                <div className="d-flex flex-wrap gap-3">
+                  <Link to={filesPathOf(role, data)}>Files of {data.service_name}</Link>
+                  {data.period_folder_id !== null && (
+                    <Link to={filesPathOf(role, data, data.period_folder_id)}>Files of {data.period_label}</Link>
+                  )}
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+          <WorkRequests requests={data.requests} />
+          {isStaffWorkItem(data) && (
+            <WorkHistory entries={data.history} createdAt={data.created_at} createdBy={data.created_by} />
+          )}
+        </Col>
+        {isStaffWorkItem(data) && (data.permissions.edit || data.request_permissions.create) && (
+          <Col xs={12} lg={5}>
+            {data.permissions.edit && <WorkItemForm item={data} onSaved={setNotice} />}
+            {data.request_permissions.create && (
+              <div className="mt-3">
+                <RequestForm workId={data.id} onSaved={setNotice} />
+              </div>
+            )}
+          </Col>
+        )}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { WorkQuery } from './work-api';
+
+/** What the Work tab shows, as it stands in the address bar: Back, reload and a shared link keep it. */
+export type WorkListState = {
+  view: 'list' | 'board';
+  /** `open` (the default: work still to do), a status, or `all`. */
+  status: string;
+  serviceId: string;
+  clientId: string;
+  assigneeId: string;
+  dueFrom: string;
+  dueTo: string;
+  overdue: boolean;
+  q: string;
+  order: 'asc' | 'desc';
+  page: number;
+};
+
+const ID = /^[1-9][0-9]*$/;
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const pick = (value: string | null, valid: RegExp) => (value && valid.test(value) ? value : '');
+
+/** A hand-edited or stale address never breaks the list: anything unreadable falls back to the default. */
+function readWorkListState(params: URLSearchParams): WorkListState {
+  const page = Number(params.get('page'));
+  return {
+    view: params.get('view') === 'board' ? 'board' : 'list',
+    status: params.get('status') ?? 'open',
+    serviceId: pick(params.get('service_id'), ID),
+    clientId: pick(params.get('client_id'), ID),
+    assigneeId: params.get('assignee_id') === 'none' ? 'none' : pick(params.get('assignee_id'), ID),
+    dueFrom: pick(params.get('due_from'), ISO),
+    dueTo: pick(params.get('due_to'), ISO),
+    overdue: params.get('overdue') === '1',
+    q: params.get('q')?.trim() ?? '',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function writeWorkListState(state: WorkListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view === 'board') params.set('view', 'board');
+  if (state.status !== 'open') params.set('status', state.status);
+  if (state.serviceId) params.set('service_id', state.serviceId);
+  if (state.clientId) params.set('client_id', state.clientId);
+  if (state.assigneeId) params.set('assignee_id', state.assigneeId);
+  if (state.dueFrom) params.set('due_from', state.dueFrom);
+  if (state.dueTo) params.set('due_to', state.dueTo);
+  if (state.overdue) params.set('overdue', '1');
+  if (state.q) params.set('q', state.q);
+  if (state.order === 'desc') params.set('order', 'desc');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function useWorkListState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readWorkListState(params), [params]);
+  const update = useCallback(
+    (change: Partial<WorkListState>) => {
+      const next = writeWorkListState({ ...readWorkListState(params), ...change });
+      if (next.toString() !== params.toString()) setParams(next);
+    },
+    [params, setParams],
+  );
+  return [state, update] as const;
+}
+
+/** The API's query for a state: the board reads up to 100 items at once, the list a page of 20. */
+export function toWorkQuery(state: WorkListState): WorkQuery {
+  return {
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+    ...(state.serviceId ? { service_id: state.serviceId } : {}),
+    ...(state.clientId ? { client_id: state.clientId } : {}),
+    ...(state.assigneeId ? { assignee_id: state.assigneeId } : {}),
+    ...(state.dueFrom ? { due_from: state.dueFrom } : {}),
+    ...(state.dueTo ? { due_to: state.dueTo } : {}),
+    ...(state.overdue ? { overdue: '1' } : {}),
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.order === 'desc' ? { order: 'desc' } : {}),
+    page: state.view === 'board' ? 1 : state.page,
+    limit: state.view === 'board' ? 100 : 20,
+  };
+}

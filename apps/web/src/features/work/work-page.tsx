@@ -1,0 +1,137 @@
+import type { RoleName } from '@portal/contract/roles';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import { MessageAlert } from '../../components/message-alert';
+import { Pager } from '../../components/pager';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NewWorkItemModal } from './new-work-item-modal';
+import { downloadWorkCsv, useWorkAssignees, useWorkList } from './work-api';
+import { WorkBoard } from './work-board';
+import { WorkBulkBar } from './work-bulk-bar';
+import { WorkFilters } from './work-filters';
+import { toWorkQuery, useWorkListState } from './work-list-params';
+import { WorkTable } from './work-table';
+
+/**
+ * The Work tab (MPC, PC, executor): the firm's filings and tasks, still-to-do first by due date, as a
+ * list or a board by status, with filters kept in the address, bulk changes, one-off items and the
+ * CSV of what the filters select.
+ */
+export function WorkPage({ role }: { role: RoleName }) {
+  useDocumentTitle('Work');
+  const navigate = useNavigate();
+  const [state, update] = useWorkListState();
+  const query = useMemo(() => toWorkQuery(state), [state]);
+  const list = useWorkList(query);
+  const assignees = useWorkAssignees(true);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failures, setFailures] = useState<string[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const lastPage = list.data?.last_page ?? 1;
+
+  // Another page or filter: the selection was of rows no longer shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the query changes
+  useEffect(() => setSelected(new Set()), [query]);
+  useEffect(() => {
+    if (list.isSuccess && !list.isPlaceholderData && state.page > lastPage) update({ page: lastPage });
+  }, [list.isSuccess, list.isPlaceholderData, state.page, lastPage, update]);
+
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected(
+      new Set(checked ? (list.data?.data ?? []).filter((row) => row.permissions.edit).map((row) => row.id) : []),
+    );
+  const exportCsv = async () => {
+    try {
+      await downloadWorkCsv(query);
+    } catch (error) {
+      setFailures([readApiError(error).message]);
+    }
+  };
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">Work</h1>
+        <div className="d-flex flex-wrap gap-2">
+          <ButtonGroup aria-label="View">
+            <Button
+              variant={state.view === 'list' ? 'primary' : 'outline-primary'}
+              aria-pressed={state.view === 'list'}
+              onClick={() => update({ view: 'list' })}
+            >
+              List
+            </Button>
+            <Button
+              variant={state.view === 'board' ? 'primary' : 'outline-primary'}
+              aria-pressed={state.view === 'board'}
+              onClick={() => update({ view: 'board' })}
+            >
+              Board
+            </Button>
+          </ButtonGroup>
+          <Button variant="outline-secondary" onClick={exportCsv}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add work item</Button>
+        </div>
+      </div>
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      <MessageAlert variant="danger" messages={failures} onClose={() => setFailures(null)} />
+      {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
+      <Card>
+        <Card.Body>
+          <WorkFilters state={state} assignees={assignees.data ?? []} onChange={update} />
+          {state.view === 'list' ? (
+            <>
+              {selected.size > 0 && (
+                <WorkBulkBar
+                  selected={[...selected]}
+                  assignees={assignees.data ?? []}
+                  onDone={({ changed, failures: refused }) => {
+                    setNotice(`${changed} ${changed === 1 ? 'item' : 'items'} changed.`);
+                    setFailures(refused.length > 0 ? refused : null);
+                    setSelected(new Set());
+                  }}
+                />
+              )}
+              <WorkTable
+                role={role}
+                rows={list.data?.data}
+                loading={list.isPending}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+              />
+              <Pager page={state.page} lastPage={lastPage} onChange={(page) => update({ page })} label="Work pages" />
+            </>
+          ) : (
+            <WorkBoard role={role} rows={list.data?.data} loading={list.isPending} total={list.data?.total ?? 0} />
+          )}
+        </Card.Body>
+      </Card>
+      <NewWorkItemModal
+        show={adding}
+        assignees={assignees.data ?? []}
+        onClose={() => setAdding(false)}
+        onCreated={(message, id) => {
+          setAdding(false);
+          navigate(`/${role}/work/${id}`, { state: { notice: message } });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, signIn, test } from './support/fixtures';
+import { readLink, waitForOutboxMail } from './support/outbox';
+import { createFirm, createUserAs } from './support/people';
+
+test.describe('Recovering an account', () => {
+  test('a user forgets the password, follows the mailed link, sets a new one and signs in', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    const pc = await createUserAs(request, firm.token, 'pc', 'Forgetful');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email/Username').fill(pc.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account matches what you entered');
+
+    const mail = await waitForOutboxMail(pc.email, 'Practice Portal: reset your password');
+    expect(mail.text).toContain('within 30 minutes');
+    await page.goto(readLink(mail));
+    await page.getByLabel('New password', { exact: true }).fill('Remembered@2026');
+    await page.getByLabel('Confirm new password').fill('Remembered@2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been set.');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    await signIn(page, pc.email, 'Remembered@2026');
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    // The link worked once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(readLink(mail));
+    await page.getByLabel('New password', { exact: true }).fill('Another@2026');
+    await page.getByLabel('Confirm new password').fill('Another@2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link is invalid, expired or already used.');
+  });
+
+  test('a password the MPC typed must be changed at the first sign-in', async ({ page, request }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    const typed = await request.post('/api/user/create', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      multipart: {
+        role_id: '3',
+        first_name: 'Typed',
+        last_name: 'Password',
+        email: `typed.${Date.now()}@firm.test`,
+        mobile_number: '9876543210',
+        password: 'Given@1234',
+      },
+    });
+    const email = (await typed.json()).data.email as string;
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, 'Given@1234');
+    await expect(page).toHaveURL(/\/account-setup$/);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    // Nothing else opens until then.
+    await page.goto('/pc/dashboard');
+    await expect(page).toHaveURL(/\/account-setup$/);
+    await page.getByLabel('Current password').fill('Given@1234');
+    await page.getByLabel('New password', { exact: true }).fill('MyOwn@2026');
+    await page.getByLabel('Confirm new password').fill('MyOwn@2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+  });
+});

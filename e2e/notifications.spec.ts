@@ -1,0 +1,76 @@
+import { expect, signIn, test } from './support/fixtures';
+import { adminToken, createFirm, createUserAs, listWork, tieRule, uniqueSuffix } from './support/people';
+
+test.describe('notifications', () => {
+  test('a PC sees the bell count after the MPC hands it a service and moves its work, follows one, and the count drops', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
+    const suffix = uniqueSuffix();
+    const [pc, client] = await Promise.all([
+      createUserAs(request, firm.token, 'pc', `Bell${suffix}`),
+      createUserAs(request, firm.token, 'client', `Traders${suffix}`, [firm.gst]),
+    ]);
+    // The MPC's doing, through the API: the client's GST goes to the PC, then one of its returns moves on.
+    const headers = { authorization: `Bearer ${firm.token}` };
+    const assigned = await request.post('/api/service/assignPC', {
+      headers,
+      data: { client_id: client.id, service_id: firm.gst, pc_id: pc.id },
+    });
+    expect(assigned.ok()).toBe(true);
+    const [item] = await listWork(request, firm.token, `&client_id=${client.id}`);
+    const moved = await request.put(`/api/work/${item?.id}`, { headers, data: { status: 'in_progress' } });
+    expect(moved.ok()).toBe(true);
+    const title = item?.title as string;
+
+    // On a phone: the bell fits the top bar and its menu the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, pc.email, pc.password);
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    const bell = page.getByRole('button', { name: /^Notifications, / });
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await bell.click();
+    // Each notice leads to what it is about; an unread one says so.
+    await expect(page.getByRole('link', { name: /^Unread: .* assigned you GST Filing of Traders/ })).toBeVisible();
+    const workNotice = page.getByRole('link', { name: new RegExp(`^Unread: .* moved ${title} .* to In progress`) });
+    await expect(workNotice).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await workNotice.click();
+    await expect(page).toHaveURL(new RegExp(`/pc/work/${item?.id}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+    // The whole list, and the rest marked read from it.
+    await bell.click();
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText('1 unread.')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell).toHaveAccessibleName('Notifications, none unread');
+    await expect(page.getByText('All read.')).toBeVisible();
+  });
+
+  test('a member turns the daily digest off in My Profile and it stays off after a reload', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    const member = await createUserAs(request, firm.token, 'pc', `Digest${uniqueSuffix()}`);
+    await signIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    await page.goto('/pc/profile');
+    const section = page.getByRole('region', { name: 'Email notifications' });
+    const digest = section.getByRole('switch', { name: /Daily digest/ });
+    await expect(digest).toBeChecked();
+    await digest.uncheck();
+    await expect(page.getByRole('status').filter({ hasText: 'Email preferences saved.' })).toBeVisible();
+    await expect(digest).not.toBeChecked();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Email notifications' }).getByRole('switch', { name: /Daily digest/ }),
+    ).not.toBeChecked();
+  });
+});

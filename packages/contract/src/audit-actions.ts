@@ -1,0 +1,83 @@
+import { AUTH_AUDIT_ACTION_LIST, AUTH_AUDIT_LABELS } from './audit-actions-auth.js';
+
+/**
+ * Every action the activity log records, with the words the Activity screen and the CSV show for it.
+ * The API writes these names; a name written by a newer server that this list does not know yet is
+ * shown as it is (`labelOfAuditAction`), never hidden.
+ */
+
+/** Which Activity screens an action can appear on: the admin's (platform) or an MPC's (firm). */
+export type AuditAudience = 'platform' | 'firm';
+
+export type AuditActionGroup = 'Sign-in' | 'People' | 'Files' | 'Assignments' | 'Services' | 'Other';
+
+export type AuditActionInfo = {
+  action: string;
+  label: string;
+  group: AuditActionGroup;
+  /** The screens whose scope can hold it (the filter offers only these). */
+  audiences: readonly AuditAudience[];
+};
+
+const BOTH: readonly AuditAudience[] = ['platform', 'firm'];
+const FIRM: readonly AuditAudience[] = ['firm'];
+const PLATFORM: readonly AuditAudience[] = ['platform'];
+
+export const AUDIT_ACTIONS: readonly AuditActionInfo[] = [
+  // Sign-in and accounts: named by the accounts work (audit-actions-auth.ts).
+  ...AUTH_AUDIT_ACTION_LIST.map(
+    (action): AuditActionInfo => ({ action, label: AUTH_AUDIT_LABELS[action], group: 'Sign-in', audiences: BOTH }),
+  ),
+  // The names sign-ins had before that work renamed them (its migration 0017 renames stored rows too):
+  // still labelled, no longer offered as a filter. Remove once both are merged.
+  { action: 'auth.login', label: 'Signed in', group: 'Sign-in', audiences: [] },
+  { action: 'auth.login_failed', label: 'Sign-in failed', group: 'Sign-in', audiences: [] },
+  { action: 'auth.logout', label: 'Signed out', group: 'Sign-in', audiences: [] },
+
+  { action: 'user.create', label: 'Added a user', group: 'People', audiences: BOTH },
+  { action: 'user.register', label: 'Registered', group: 'People', audiences: BOTH },
+  { action: 'user.create_first_admin', label: 'First admin created', group: 'People', audiences: PLATFORM },
+  { action: 'user.update', label: 'Edited a user', group: 'People', audiences: BOTH },
+  { action: 'user.update_profile', label: 'Edited own profile', group: 'People', audiences: BOTH },
+  { action: 'user.disable', label: 'Disabled a user', group: 'People', audiences: BOTH },
+  { action: 'user.enable', label: 'Enabled a user', group: 'People', audiences: BOTH },
+  { action: 'user.sensitive_read', label: 'Viewed sensitive details', group: 'People', audiences: BOTH },
+  { action: 'user.export', label: 'Exported a list as CSV', group: 'People', audiences: BOTH },
+  { action: 'user.import', label: 'Imported clients from CSV', group: 'People', audiences: FIRM },
+  { action: 'document.read', label: "Opened a user's document", group: 'People', audiences: BOTH },
+  { action: 'member.create', label: 'Added a family member', group: 'People', audiences: FIRM },
+  { action: 'member.remove', label: 'Removed a family member', group: 'People', audiences: FIRM },
+
+  { action: 'files.view', label: "Opened a service's files", group: 'Files', audiences: FIRM },
+  { action: 'folder.view', label: 'Opened a folder', group: 'Files', audiences: FIRM },
+  { action: 'folder.create', label: 'Created a folder', group: 'Files', audiences: FIRM },
+  { action: 'folder.delete', label: 'Deleted a folder', group: 'Files', audiences: FIRM },
+  { action: 'file.upload', label: 'Uploaded a file', group: 'Files', audiences: FIRM },
+  { action: 'file.view', label: 'Viewed a file', group: 'Files', audiences: FIRM },
+  { action: 'file.download', label: 'Downloaded a file', group: 'Files', audiences: FIRM },
+  { action: 'file.delete', label: 'Deleted a file', group: 'Files', audiences: FIRM },
+
+  { action: 'assignment.type', label: 'Changed who handles the services', group: 'Assignments', audiences: FIRM },
+  { action: 'assignment.pc', label: 'Assigned a PC', group: 'Assignments', audiences: FIRM },
+  { action: 'assignment.executor', label: 'Assigned an executor', group: 'Assignments', audiences: FIRM },
+  { action: 'assignment.mpc', label: "Handed a service to another firm's MPC", group: 'Assignments', audiences: FIRM },
+
+  { action: 'service.create', label: 'Added a service', group: 'Services', audiences: PLATFORM },
+  { action: 'service.update', label: 'Renamed a service', group: 'Services', audiences: PLATFORM },
+
+  { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
+  { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
+  { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },
+];
+
+const LABELS = new Map(AUDIT_ACTIONS.map((entry) => [entry.action, entry.label]));
+
+/** The words for an action; an action this list does not know is shown by its name. */
+export function labelOfAuditAction(action: string): string {
+  return LABELS.get(action) ?? action;
+}
+
+/** The actions one screen's filter offers, in the order above. */
+export function listAuditActionsFor(audience: AuditAudience): AuditActionInfo[] {
+  return AUDIT_ACTIONS.filter((entry) => entry.audiences.includes(audience));
+}

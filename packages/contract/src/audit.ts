@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DATE_MESSAGES, parseIndianDate } from './dates.js';
+
+/**
+ * The activity log as people read it (`GET /api/audit`, `GET /api/audit/export`): newest first, a page
+ * at a time by cursor, filtered by person, client, action and an Indian date range.
+ */
+export const AUDIT_MESSAGES = {
+  listed: 'Activity fetched successfully.',
+  personInvalid: 'Select a valid person.',
+  clientInvalid: 'Select a valid client.',
+  clientNotFound: 'Client not found.',
+  actionInvalid: 'Select a valid action.',
+  rangeReversed: 'The From date must be on or before the To date.',
+  cursorInvalid: 'The page of activity asked for is not valid.',
+} as const;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 100;
+
+export const AUDIT_PATHS = {
+  list: '/audit',
+  export: '/audit/export',
+} as const;
+
+const M = AUDIT_MESSAGES;
+/** `?action=` and the like, sent empty by a form, mean "any". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalId = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).optional(),
+  );
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: DATE_MESSAGES.invalid })
+    .transform((value, context) => {
+      const iso = parseIndianDate(value);
+      if (iso === null) {
+        context.addIssue({ code: 'custom', message: DATE_MESSAGES.invalid });
+        return z.NEVER;
+      }
+      return iso;
+    })
+    .optional(),
+);
+
+const filterShape = {
+  actor_id: optionalId(M.personInvalid),
+  client_id: optionalId(M.clientInvalid),
+  action: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: M.actionInvalid })
+      .max(100, M.actionInvalid)
+      .regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, M.actionInvalid)
+      .optional(),
+  ),
+  /** dd/mm/yyyy (or ISO): the first Indian day shown. */
+  from: optionalDate,
+  /** dd/mm/yyyy (or ISO): the last Indian day shown, whole. */
+  to: optionalDate,
+};
+
+/** A cursor is the last shown event's time and id: `<ISO timestamp>_<id>`. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d{1,15})$/;
+
+const rangeInOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+
+/** `GET /api/audit/export`: the filters of the list, every matching event. */
+export const auditFiltersSchema = z
+  .object(filterShape)
+  .refine(rangeInOrder, { message: M.rangeReversed, path: ['to'] });
+
+/** `GET /api/audit`: the filters, `before` (the previous answer's `next`) and `limit`. */
+export const auditListQuerySchema = z
+  .object({
+    ...filterShape,
+    before: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: M.cursorInvalid })
+        .regex(CURSOR, M.cursorInvalid)
+        .transform((value) => {
+          const [, at, id] = CURSOR.exec(value) as unknown as [string, string, string];
+          return { at, id: Number(id) };
+        })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: M.cursorInvalid })
+        .int(M.cursorInvalid)
+        .min(1, M.cursorInvalid)
+        .default(AUDIT_PAGE_SIZE)
+        .transform((limit) => Math.min(limit, MAX_AUDIT_PAGE_SIZE)),
+    ),
+  })
+  .refine(rangeInOrder, { message: M.rangeReversed, path: ['to'] });
+
+export type AuditFilters = z.output<typeof auditFiltersSchema>;
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+/** The filters as typed (dates as dd/mm/yyyy), as a screen sends them. */
+export type AuditFilterInput = { actor_id?: string; client_id?: string; action?: string; from?: string; to?: string };
+
+/** The cursor of the page after the one ending with this event. */
+export const auditCursorOf = (event: { created_at: string; id: number }) => `${event.created_at}_${event.id}`;
+
+export type AuditTarget = { type: string; id: number | null; name: string | null };
+
+export type AuditEvent = {
+  id: number;
+  action: string;
+  action_label: string;
+  created_at: string;
+  /** The address the request came from. */
+  ip: string | null;
+  /** Who acted; null for a sign-in failure that named no account. */
+  actor: { id: number; name: string; role: string } | null;
+  /** The client the event is about, if any. */
+  client: { id: number; name: string } | null;
+  target: AuditTarget | null;
+};
+
+/** A page of events: `next` is the `before` of the following page, null on the last. */
+export type AuditPage = { data: AuditEvent[]; per_page: number; next: string | null };
+
+const TARGET_WORDS: Record<string, string> = {
+  user: 'User',
+  file: 'File',
+  folder: 'Folder',
+  service: 'Service',
+  family_member: 'Family member',
+  user_link: 'User link',
+};
+
+/** What an event acted on, in words: "File invoice.pdf", "Folder #12" once it is gone. */
+export function describeAuditTarget(target: AuditTarget | null): string {
+  if (!target) return '';
+  const kind = TARGET_WORDS[target.type] ?? target.type;
+  if (target.name) return `${kind} ${target.name}`;
+  return target.id === null ? kind : `${kind} #${target.id}`;
+}

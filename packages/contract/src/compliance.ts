@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { type Frequency, parsePeriod } from './compliance-periods.js';
+import { isIsoDate } from './plain-dates.js';
+
+/** The statutory calendar: its rules, their edits and extensions (docs/compliance-calendar.md). */
+export const COMPLIANCE_MESSAGES = {
+  listed: 'Compliance rules fetched successfully.',
+  saved: 'Compliance rule saved.',
+  extensionSaved: 'Extension recorded.',
+  calendar: 'Calendar fetched successfully.',
+  notFound: 'Compliance rule not found.',
+  nothingToChange: 'Send at least one field to change.',
+  serviceInvalid: 'Select a valid service.',
+  serviceNotFound: 'This service does not exist.',
+  enabledInvalid: 'Enabled must be true or false.',
+  nameRequired: 'Please enter the rule name.',
+  nameTooLong: 'The name may not be longer than 200 characters.',
+  dueDayInvalid: 'The due day must be a whole number from 1 to 31.',
+  monthsAfterInvalid: 'Months after the period must be a whole number from 0 to 12.',
+  daysAfterEventInvalid: 'Days after the event must be a whole number from 1 to 365.',
+  daysAfterEventNotEvent: 'This rule is not counted from an event.',
+  periodInvalid: 'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
+  periodWrongKind: 'This rule is due once a {frequency}: enter a period of that kind.',
+  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  noteTooLong: 'The note may not be longer than 200 characters.',
+  rangeInvalid: 'The end of the range may not be before its start.',
+  rangeTooLong: 'A calendar shows at most 62 days at once.',
+} as const;
+
+const M = COMPLIANCE_MESSAGES;
+
+export const COMPLIANCE_AUTHORITIES = ['CBIC', 'CBDT', 'MCA', 'EPFO', 'ESIC'] as const;
+export type ComplianceAuthority = (typeof COMPLIANCE_AUTHORITIES)[number];
+
+export type RuleException = { period_of_year: string; due_day: number; months_after: number };
+export type RuleStateDays = { due_day: number; states: string[] };
+
+/** One recorded government extension of a rule's due date, for one period. */
+export type RuleExtension = { period: string; period_label: string; due_date: string; note: string | null };
+
+/** One statutory due date (`GET /api/compliance/rules`). */
+export type ComplianceRule = {
+  id: number;
+  code: string;
+  form: string;
+  name: string;
+  authority: ComplianceAuthority;
+  frequency: Frequency;
+  due_day: number;
+  months_after: number;
+  days_after_event: number | null;
+  event_name: string | null;
+  exceptions: RuleException[];
+  state_days: RuleStateDays[];
+  source: string;
+  service_id: number | null;
+  service_name: string | null;
+  enabled: boolean;
+  extensions: RuleExtension[];
+  updated_at: string;
+};
+
+/** A plain ISO date (`yyyy-mm-dd`), checked to be a real day. */
+export const isoDateSchema = (message: string = M.dateInvalid) =>
+  z.string({ error: message }).trim().refine(isIsoDate, message);
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** `PUT /api/compliance/rules/{id}`: the fields the admin may change, any of them. */
+export const ruleUpdateSchema = z
+  .strictObject({
+    service_id: z
+      .union([wholeNumber(M.serviceInvalid, 1, 2_147_483_647), z.null()], { error: M.serviceInvalid })
+      .optional(),
+    enabled: z.boolean({ error: M.enabledInvalid }).optional(),
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong).optional(),
+    due_day: wholeNumber(M.dueDayInvalid, 1, 31).optional(),
+    months_after: wholeNumber(M.monthsAfterInvalid, 0, 12).optional(),
+    days_after_event: wholeNumber(M.daysAfterEventInvalid, 1, 365).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: M.nothingToChange,
+    path: ['_'],
+  });
+export type RuleUpdateInput = z.input<typeof ruleUpdateSchema>;
+
+/** A period key the calendar knows (the rule's own kind is checked by the server). */
+export const periodKeySchema = z
+  .string({ error: M.periodInvalid })
+  .trim()
+  .max(12, M.periodInvalid)
+  .refine((key) => parsePeriod(key) !== null, M.periodInvalid);
+
+/** `POST /api/compliance/rules/{id}/extensions`: a new due date for one period; a later one replaces it. */
+export const ruleExtensionSchema = z.strictObject({
+  period: periodKeySchema,
+  due_date: isoDateSchema(),
+  note: z.string({ error: M.noteTooLong }).trim().max(200, M.noteTooLong).optional(),
+});
+export type RuleExtensionInput = z.input<typeof ruleExtensionSchema>;
+
+export const ruleIdParamsSchema = z.object({
+  id: z.coerce.number({ error: M.notFound }).int(M.notFound).positive(M.notFound).max(2_147_483_647, M.notFound),
+});
+
+/** `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62). */
+export const calendarQuerySchema = z
+  .object({ from: isoDateSchema(), to: isoDateSchema() })
+  .refine((range) => range.to >= range.from, { message: M.rangeInvalid, path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 61 * 86_400_000, {
+    message: M.rangeTooLong,
+    path: ['to'],
+  });
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+export const COMPLIANCE_PATHS = {
+  rules: '/compliance/rules',
+  rule: (id: number | string) => `/compliance/rules/${id}`,
+  extensions: (id: number | string) => `/compliance/rules/${id}/extensions`,
+  calendar: '/compliance/calendar',
+} as const;

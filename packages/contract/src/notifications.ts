@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Paged } from './envelope.js';
+import { pageQuerySchema } from './paging.js';
+import type { RoleName } from './roles.js';
+
+/**
+ * In-app notifications (the bell) and the mail a user may turn off (docs/notifications.md). A
+ * notification is personal: only its recipient ever lists or marks it.
+ */
+export const NOTIFICATION_KINDS = [
+  /** A client service was handed to the recipient (its PC, executor, or another firm's MPC). */
+  'service_assigned',
+  /** A work item was assigned to the recipient. */
+  'work_assigned',
+  /** A work item the recipient is assigned to (or, when filed, the client's own) changed status. */
+  'work_status',
+  /** An open work item of the recipient is due within three days. */
+  'work_due_soon',
+  /** An open work item of the recipient is past its due date. */
+  'work_overdue',
+  /** Document requests (issue 13): made to a client, an upload against one, an item rejected. */
+  'request_made',
+  'request_upload',
+  'request_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Days ahead an open item counts as "due soon" for the bell (today included). */
+export const DUE_SOON_DAYS = 3;
+/** Days ahead the daily digest lists (today included, through today + 7). */
+export const DIGEST_DAYS_AHEAD = 7;
+/** The digest goes out from this time of the day in India (Asia/Kolkata). */
+export const DIGEST_HOUR_IST = 8;
+
+export type NotificationPerson = { id: number; name: string };
+
+/** One notification as its recipient reads it; `text` is the sentence the bell shows. */
+export type Notification = {
+  id: number;
+  kind: NotificationKind;
+  text: string;
+  read: boolean;
+  created_at: string;
+  actor: NotificationPerson | null;
+  /** What it is about: the web links to the work item, else to the client service's files. */
+  work_item_id: number | null;
+  client_id: number | null;
+  service_id: number | null;
+  request_id: number | null;
+};
+
+/** `GET /api/notifications`: a page, newest first, with how many of all the caller's are unread. */
+export type NotificationPage = Paged<Notification> & { unread: number };
+
+export const notificationListQuerySchema = pageQuerySchema;
+
+export const NOTIFICATION_MESSAGES = {
+  listed: 'Notifications fetched successfully.',
+  marked: 'Notifications marked as read.',
+  idsOrAll: 'Send the ids to mark as read, or all: true.',
+  idsInvalid: 'ids must be a list of 1 to 100 notification ids.',
+  allInvalid: 'all must be true.',
+} as const;
+
+const M = NOTIFICATION_MESSAGES;
+const notificationId = z.number({ error: M.idsInvalid }).int(M.idsInvalid).positive(M.idsInvalid).max(2_147_483_647);
+
+/** `POST /api/notifications/read`: some of one's own by id (others' and unknown ids change nothing), or all. */
+export const notificationReadSchema = z
+  .strictObject({
+    ids: z.array(notificationId, { error: M.idsInvalid }).min(1, M.idsInvalid).max(100, M.idsInvalid).optional(),
+    all: z.literal(true, { error: M.allInvalid }).optional(),
+  })
+  .refine((value) => (value.ids !== undefined) !== (value.all !== undefined), { message: M.idsOrAll, path: ['_'] });
+export type NotificationReadInput = z.input<typeof notificationReadSchema>;
+
+/** What marking answered: how many changed, and the caller's unread count after. */
+export type NotificationReadAnswer = { marked: number; unread: number };
+
+export const NOTIFICATION_PATHS = {
+  list: '/notifications',
+  read: '/notifications/read',
+  mailPreferences: '/me/mail-preferences',
+} as const;
+
+/**
+ * Mail a user may turn off. Security notices (password changed, second factor, reset links,
+ * invitations) are not here: they are always sent.
+ */
+export const MAIL_KINDS = ['daily_digest', 'request_made', 'request_reminder'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Who receives each kind, and what My Profile calls it. */
+export const MAIL_KIND_TEXTS: Record<MailKind, { label: string; description: string; roles: RoleName[] }> = {
+  daily_digest: {
+    label: 'Daily digest',
+    description: 'At 08:00 IST: your overdue work and what falls due in the next 7 days.',
+    roles: ['mpc', 'pc', 'executor'],
+  },
+  request_made: {
+    label: 'Document requests',
+    description: 'When your firm asks you for documents.',
+    roles: ['client'],
+  },
+  request_reminder: {
+    label: 'Request reminders',
+    description: 'Reminders of documents your firm is still waiting for.',
+    roles: ['client'],
+  },
+};
+
+export const mailKindsOf = (role: RoleName): MailKind[] =>
+  MAIL_KINDS.filter((kind) => MAIL_KIND_TEXTS[kind].roles.includes(role));
+
+/** `GET /api/me/mail-preferences`: each kind the caller's role receives, on or off. */
+export type MailPreference = { kind: MailKind; label: string; description: string; enabled: boolean };
+
+export const MAIL_PREFERENCE_MESSAGES = {
+  listed: 'Email preferences fetched successfully.',
+  saved: 'Email preferences saved.',
+  onOff: 'Choose on (true) or off (false).',
+  notYours: 'This mail is not sent to your account.',
+  nothingToChange: 'Send at least one email preference to change.',
+} as const;
+
+const onOff = z.boolean({ error: MAIL_PREFERENCE_MESSAGES.onOff });
+
+/** `PUT /api/me/mail-preferences`: some kinds on or off; a kind one's role never receives is refused. */
+export const mailPreferencesSchema = z
+  .strictObject({
+    daily_digest: onOff.optional(),
+    request_made: onOff.optional(),
+    request_reminder: onOff.optional(),
+  })
+  .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
+    message: MAIL_PREFERENCE_MESSAGES.nothingToChange,
+    path: ['_'],
+  });
+export type MailPreferencesInput = z.input<typeof mailPreferencesSchema>;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { isoDateSchema } from './compliance.js';
+import { pageQuerySchema } from './paging.js';
+
+/**
+ * Document requests: from a work item, staff ask the client for named documents; the client uploads
+ * against each, staff accept or reject each (docs/compliance-calendar.md, "Document requests").
+ */
+export const REQUEST_STATUSES = ['open', 'complete', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  open: 'Open',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+};
+
+/** One document of the checklist: waiting for the client, uploaded (to review), accepted or rejected. */
+export const REQUEST_ITEM_STATUSES = ['pending', 'uploaded', 'accepted', 'rejected'] as const;
+export type RequestItemStatus = (typeof REQUEST_ITEM_STATUSES)[number];
+
+export const REQUEST_ITEM_STATUS_LABELS: Record<RequestItemStatus, string> = {
+  pending: 'Waiting for upload',
+  uploaded: 'Uploaded, to review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/** The most documents one request asks for, and the longest name of one. */
+export const REQUEST_MAX_ITEMS = 20;
+export const REQUEST_ITEM_NAME_MAX = 200;
+/** Reminders go every this many days by default; a firm's MPC may choose 1 to 30. */
+export const DEFAULT_REMINDER_DAYS = 3;
+export const MAX_REMINDER_DAYS = 30;
+
+export const REQUEST_MESSAGES = {
+  listed: 'Document requests fetched successfully.',
+  fetched: 'Document request fetched successfully.',
+  created: 'Documents requested. The client has been sent a message.',
+  cancelled: 'Request cancelled.',
+  uploaded: 'Document uploaded.',
+  accepted: 'Document accepted.',
+  rejected: 'Document rejected. The client has been asked for it again.',
+  notFound: 'Document request not found.',
+  itemNotFound: 'This document is not part of the request.',
+  itemsRequired: 'Name at least one document.',
+  itemsTooMany: `Ask for at most ${REQUEST_MAX_ITEMS} documents in one request.`,
+  itemNameRequired: 'Name the document.',
+  itemNameTooLong: `A document's name may not be longer than ${REQUEST_ITEM_NAME_MAX} characters.`,
+  itemNamesRepeated: 'Each document may be named only once.',
+  messageTooLong: 'The message may not be longer than 2000 characters.',
+  dueDatePast: 'The date the documents are needed by may not be in the past.',
+  workClosed: 'Documents can be requested only for work still to do.',
+  notOpen: 'This request is no longer open.',
+  alreadyAccepted: 'This document has already been accepted.',
+  nothingToReview: 'Nothing has been uploaded for this document yet.',
+  reviewInvalid: 'Choose accepted or rejected.',
+  reasonRequired: 'Give the client a reason for rejecting the document.',
+  reasonTooLong: 'The reason may not be longer than 500 characters.',
+  reasonOnlyWhenRejected: 'A reason belongs to a rejected document.',
+  statusFilterInvalid: 'Choose open, complete or cancelled.',
+  settingsFetched: 'Firm settings fetched successfully.',
+  settingsSaved: 'Firm settings saved.',
+  reminderDaysInvalid: `Choose a whole number of days from 1 to ${MAX_REMINDER_DAYS}.`,
+} as const;
+
+const M = REQUEST_MESSAGES;
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const requestIdParamsSchema = z.object({ id: id(M.notFound) });
+export const requestItemParamsSchema = z.object({ id: id(M.notFound), item_id: id(M.itemNotFound) });
+
+const itemName = z
+  .string({ error: M.itemNameRequired })
+  .trim()
+  .min(1, M.itemNameRequired)
+  .max(REQUEST_ITEM_NAME_MAX, M.itemNameTooLong);
+
+/** `POST /api/work/{id}/requests`: the checklist, a message and the date the documents are needed by. */
+export const requestCreateSchema = z.strictObject({
+  items: z
+    .array(itemName, { error: M.itemsRequired })
+    .min(1, M.itemsRequired)
+    .max(REQUEST_MAX_ITEMS, M.itemsTooMany)
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, M.itemNamesRepeated),
+  message: z.string({ error: M.messageTooLong }).trim().max(2000, M.messageTooLong).optional(),
+  due_date: isoDateSchema(),
+});
+export type RequestCreateInput = z.input<typeof requestCreateSchema>;
+export type RequestCreate = z.output<typeof requestCreateSchema>;
+
+/** `PUT /api/requests/{id}/items/{item_id}`: accept, or reject with a reason the client reads. */
+export const requestReviewSchema = z
+  .strictObject({
+    status: z.enum(['accepted', 'rejected'], { error: M.reviewInvalid }),
+    reason: z.string({ error: M.reasonTooLong }).trim().max(500, M.reasonTooLong).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'rejected' && !value.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: M.reasonRequired });
+    if (value.status === 'accepted' && value.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: M.reasonOnlyWhenRejected });
+  });
+export type RequestReviewInput = z.input<typeof requestReviewSchema>;
+
+/** The upload form's fields besides the file: a note, as any upload may carry. */
+export const requestUploadFieldsSchema = z.strictObject({
+  notes: z.string({ error: 'Notes may not be longer than 1000 characters.' }).trim().max(1000).optional(),
+});
+
+/** `GET /api/requests`: open ones (the default) or those of one other status; earliest needed first. */
+export const requestListQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'open' : value),
+    z.enum(REQUEST_STATUSES, { error: M.statusFilterInvalid }),
+  ),
+});
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+/** `PUT /api/firm/settings`: how often an open request reminds the client. */
+export const firmSettingsSchema = z.strictObject({
+  request_reminder_days: z
+    .number({ error: M.reminderDaysInvalid })
+    .int(M.reminderDaysInvalid)
+    .min(1, M.reminderDaysInvalid)
+    .max(MAX_REMINDER_DAYS, M.reminderDaysInvalid),
+});
+export type FirmSettings = z.output<typeof firmSettingsSchema>;
+
+export type RequestPerson = { id: number; name: string };
+
+/** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
+export type RequestFile = {
+  file_id: number;
+  file_name: string;
+  size: number;
+  uploaded_at: string;
+  uploaded_by: RequestPerson | null;
+  download_url: string | null;
+};
+
+export type RequestItem = {
+  id: number;
+  name: string;
+  status: RequestItemStatus;
+  /** Why it was rejected (kept until it is accepted). */
+  reason: string | null;
+  reviewed_at: string | null;
+  reviewed_by: RequestPerson | null;
+  files: RequestFile[];
+};
+
+/** `manage`: review its documents and cancel it; `upload`: upload against its documents. */
+export type RequestPermissions = { manage: boolean; upload: boolean };
+
+export type DocumentRequest = {
+  id: number;
+  work_item: { id: number; title: string; period_label: string | null; service_id: number; service_name: string };
+  client: RequestPerson;
+  message: string | null;
+  due_date: string;
+  overdue: boolean;
+  status: RequestStatus;
+  items: RequestItem[];
+  created_by: RequestPerson | null;
+  created_at: string;
+  closed_at: string | null;
+  /** Reminders mailed so far (not counting the first message). */
+  reminders_sent: number;
+  permissions: RequestPermissions;
+};
+
+export const REQUEST_PATHS = {
+  list: '/requests',
+  ofWork: (workId: number | string) => `/work/${workId}/requests`,
+  item: (requestId: number | string) => `/requests/${requestId}`,
+  cancel: (requestId: number | string) => `/requests/${requestId}/cancel`,
+  review: (requestId: number | string, itemId: number | string) => `/requests/${requestId}/items/${itemId}`,
+  upload: (requestId: number | string, itemId: number | string) => `/requests/${requestId}/items/${itemId}/upload`,
+  firmSettings: '/firm/settings',
+} as const;

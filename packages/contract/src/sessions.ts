@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** One signed-in session of the caller (`GET /api/sessions`): never its token. */
+export type SessionSummary = {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  ip: string | null;
+  /** The browser as its User-Agent names it, shortened for a person to read ("Chrome 131 on Linux"). */
+  browser: string;
+  user_agent: string | null;
+  /** The session this request came with. */
+  current: boolean;
+};
+
+export const SESSION_MESSAGES = {
+  listed: 'Active sessions.',
+  ended: 'The session was signed out.',
+  endedAll: 'Signed out everywhere.',
+  notFound: 'Session not found.',
+} as const;
+
+export const SESSION_PATHS = {
+  list: '/sessions',
+  one: (id: number | string) => `/sessions/${id}`,
+} as const;
+
+export const sessionIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: SESSION_MESSAGES.notFound })
+    .int(SESSION_MESSAGES.notFound)
+    .positive(SESSION_MESSAGES.notFound)
+    .max(2_147_483_647, SESSION_MESSAGES.notFound),
+});
+
+/** `POST /api/logout`: no body ends this session, `{all: true}` every session of the user. */
+export const logoutSchema = z
+  .strictObject({ all: z.boolean({ error: 'all must be true or false.' }).optional() })
+  .optional();

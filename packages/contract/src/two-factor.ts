@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  codeInvalid: 'The code is not correct. Check your authenticator app and try again.',
+  setupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  setupMissing: 'Start the setup again: no two-factor setup is waiting for a code.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+  alreadyEnabled: 'Two-factor sign-in is already on.',
+  notEnabled: 'Two-factor sign-in is not on.',
+  requiredForRole: 'Two-factor sign-in is required for your role and cannot be turned off.',
+  challengeInvalid: 'The sign-in step has expired. Please sign in again.',
+  secondStep: 'Enter the code from your authenticator app.',
+  throttled: 'Too many wrong codes. Please wait a few minutes and try again.',
+  setupRequired: 'Please set up two-factor sign-in before you continue.',
+  reset: 'Two-factor sign-in was reset for this user.',
+  passwordRequired: 'Please enter your password.',
+  passwordWrong: 'The password is not correct.',
+} as const;
+
+/** A code from the app (6 digits, spaces allowed) or a recovery code (`xxxxx-xxxxx`). */
+const codeField = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .trim()
+  .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+  .max(32, TWO_FACTOR_MESSAGES.codeInvalid);
+
+/** `POST /api/2fa/enable`: the first code proves the app holds the secret. */
+export const twoFactorEnableSchema = z.strictObject({ code: codeField });
+export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
+
+/** `POST /api/2fa/disable`: the password again, so a borrowed session alone cannot turn it off. */
+export const twoFactorDisableSchema = z.strictObject({
+  current_password: z
+    .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })
+    .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
+    .max(1024, TWO_FACTOR_MESSAGES.passwordRequired),
+});
+export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
+
+/** `POST /api/login/2fa`: the challenge `POST /api/login` answered, and a code or a recovery code. */
+export const twoFactorLoginSchema = z.strictObject({
+  challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeInvalid }).min(1).max(200),
+  code: codeField,
+});
+export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
+
+/** `POST /api/2fa/setup`: what the app needs; the secret is also shown for typing in by hand. */
+export type TwoFactorSetup = { secret: string; otpauth_uri: string; qr_svg: string };
+
+/** `POST /api/2fa/enable`: the ten recovery codes, shown this once. */
+export type TwoFactorEnabled = { recovery_codes: string[] };
+
+/** `POST /api/login` when the account has a second factor: no token yet, a short-lived challenge. */
+export type SecondStepRequired = { two_factor_required: true; challenge: string; expires_at: string };
+
+export const TWO_FACTOR_PATHS = {
+  setup: '/2fa/setup',
+  enable: '/2fa/enable',
+  disable: '/2fa/disable',
+  login: '/login/2fa',
+  resetOf: (id: number | string) => `/user/${id}/reset-2fa`,
+} as const;
+
+export const RECOVERY_CODE_COUNT = 10;
+export const CHALLENGE_MINUTES = 5;
