@@ -25,7 +25,16 @@ function readJson(file) {
 }
 
 const suites = [];
+// What failed, named again under the totals: CI shows a run's last lines, and a count alone cannot be acted on.
+const failures = [];
 let broken = false;
+const firstLine = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes of the reporters' messages
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 console.log(
   process.env.TEST_DATABASE_URL
@@ -54,6 +63,16 @@ function runVitest(projects, reportName, groups) {
       const failedFiles = files.filter(
         (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
       );
+      for (const file of files) {
+        const where = path.relative(root, file.name);
+        for (const test of file.assertionResults.filter((one) => one.status === 'failed'))
+          failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        if (!failedFiles.includes(file)) continue;
+        // Vitest's JSON report drops a failed hook's error: name where it stopped, the console shows why.
+        const skipped = file.assertionResults.filter((test) => test.status !== 'passed');
+        const stopped = skipped.length ? `${skipped.length} test(s) did not run, from "${skipped[0].fullName}"` : '';
+        failures.push(`${where} (its setup or teardown): ${firstLine(file.message) || stopped || 'see above'}`);
+      }
       added.push({
         name,
         passed: tests.filter((test) => test.status === 'passed').length,
@@ -85,6 +104,18 @@ try {
   });
   const e2e = readJson(e2eReport);
   if (e2e) {
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected' || test.status === 'flaky')
+            failures.push(
+              `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')} (${test.status}): ${firstLine(
+                test.results?.find((result) => result.error)?.error?.message,
+              )}`,
+            );
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of e2e.suites ?? []) visit(suite, []);
     suites.push({
       name: 'browser',
       passed: e2e.stats.expected,
@@ -108,5 +139,10 @@ const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0) + (broken ? 1 : 0);
 const skipped = suites.reduce((sum, suite) => sum + suite.skipped, 0);
 if (broken) console.log('  (a suite could not run or report; counted as one failure)');
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
+  if (failures.length > 30) console.log(`  ... and ${failures.length - 30} more`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pinDirName, readPinDir } from '../storage/backup-pins.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
 import { resolveIn } from './backup-format.js';
 
@@ -19,25 +20,20 @@ export type FilePins = {
   remove(): Promise<void>;
 };
 
-const PIN_DIR = /^backup-(\d+)-[a-f0-9]+$/;
 // Link refused by the file system (no hard links there): a copy holds the bytes as well, only slower.
 const NO_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const isPinned = (target: string) =>
+  fs.access(target).then(
+    () => true,
+    () => false,
+  );
 
 /** Pins of a backup that was killed: they would keep deleted files' bytes on disk for ever. */
 async function removeAbandonedPins(tempDir: string): Promise<void> {
   const entries = await fs.readdir(tempDir).catch(() => [] as string[]);
   for (const entry of entries) {
-    const match = PIN_DIR.exec(entry);
-    if (match && !isRunning(Number(match[1]))) await fs.rm(path.join(tempDir, entry), { recursive: true, force: true });
+    if (readPinDir(entry) === 'abandoned') await fs.rm(path.join(tempDir, entry), { recursive: true, force: true });
   }
 }
 
@@ -45,7 +41,7 @@ export async function createFilePins(dataDir: string): Promise<FilePins> {
   const tempDir = path.join(dataDir, 'tmp');
   await ensurePrivateDir(tempDir);
   await removeAbandonedPins(tempDir);
-  const root = path.join(tempDir, `backup-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const root = path.join(tempDir, pinDirName(process.pid, randomBytes(6).toString('hex')));
   await ensurePrivateDir(root);
   // Each folder made once, even when several of its files are pinned at the same time.
   const made = new Map<string, Promise<void>>();
@@ -67,17 +63,19 @@ export async function createFilePins(dataDir: string): Promise<FilePins> {
         const code = (error as NodeJS.ErrnoException).code ?? '';
         // Pinned by an earlier attempt: store names are random and never reused, so it is the same file.
         if (code === 'EEXIST') return 'pinned';
-        if (code === 'ENOENT') return 'missing';
+        // Gone from DATA_DIR: the portal may have handed it over before removing it (storage/backup-pins.ts).
+        if (code === 'ENOENT') return (await isPinned(target)) ? 'pinned' : 'missing';
         if (!NO_LINK.has(code)) throw error;
       }
       try {
         await fs.copyFile(source, target, fs.constants.COPYFILE_EXCL);
         return 'pinned';
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (await isPinned(target)) ? 'pinned' : 'missing';
         throw error;
       }
     },
-    remove: () => fs.rm(root, { recursive: true, force: true }),
+    // Retried: the portal may be linking a file it deletes into these folders while they are removed.
+    remove: () => fs.rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
   };
 }

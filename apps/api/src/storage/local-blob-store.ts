@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { handFileToBackups } from './backup-pins.js';
 import { assertBlobKey, type BlobReader, type BlobStore } from './blob-store.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-paths.js';
 
@@ -78,7 +79,11 @@ export function createLocalBlobStore(root: string, tempDir: string): BlobStore {
         await fsp.rm(temporary, { force: true });
       }
     },
-    remove: async (key) => fsp.rm(pathOf(key), { force: true }),
+    async remove(key) {
+      // A backup running now may hold a snapshot that still names this file: it keeps the bytes.
+      await handFileToBackups(tempDir, pathOf(key), key);
+      await fsp.rm(pathOf(key), { force: true });
+    },
     exists: async (key) =>
       fsp.access(pathOf(key)).then(
         () => true,
