@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../src/db/compiled-once.js';
+import { compiledForIds, compiledOnce } from '../src/db/compiled-once.js';
 import { createTestDatabase, listTestDialects, type TestDatabase } from './support/test-database.js';
 
 const findService = compiledOnce(2, (db, name: string, after: number) =>
@@ -10,6 +10,10 @@ const findService = compiledOnce(2, (db, name: string, after: number) =>
     .where('service_name', '=', name)
     .where('id', '>', after)
     .orderBy('id'),
+);
+
+const servicesByIds = compiledForIds((db, ids) =>
+  db.selectFrom('services').select(['id', 'service_name']).where('id', 'in', ids).orderBy('id'),
 );
 
 describe.each(listTestDialects())('a query compiled once, on %s', (dialect) => {
@@ -65,5 +69,31 @@ describe.each(listTestDialects())('a query compiled once, on %s', (dialect) => {
         .where('service_name', '=', sql.lit(String(name))),
     );
     await expect(inlined(test.database.db, 'GST Filing')).rejects.toThrow(/not a parameter/);
+  });
+
+  it('answers a list of ids of any length as the query built for it would, padding changing nothing', async () => {
+    const db = test.database.db;
+    const now = new Date().toISOString();
+    const made: number[] = [];
+    for (let index = 0; index < 300; index += 1)
+      made.push(
+        (
+          await db
+            .insertInto('services')
+            .values({ service_name: `Listed ${index}`, created_by: null, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    expect(await servicesByIds(db, [])).toEqual([]);
+    // 1, 3 (padded to 4), 10 (to 16), 300 (built as usual): each the rows of exactly those ids.
+    for (const length of [1, 3, 10, 300]) {
+      const ids = made.slice(0, length).reverse();
+      const rows = await servicesByIds(db, ids);
+      expect(rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+    }
+    // The same length again with other ids: bound afresh, not the first call's.
+    expect((await servicesByIds(db, made.slice(20, 23))).map((row) => row.id)).toEqual(made.slice(20, 23));
+    expect((await servicesByIds(db, [made[5] as number, -1])).map((row) => row.id)).toEqual([made[5]]);
   });
 });

@@ -20,6 +20,7 @@ import { createDocumentRequestsMigration } from './migrations/0021-document-requ
 import { createNotificationsMigration } from './migrations/0022-notifications.js';
 import { createFirmRoleCountsMigration } from './migrations/0023-firm-role-counts.js';
 import { createWorkSearchIndexMigration } from './migrations/0024-work-search-index.js';
+import { assignmentReachIndexesMigration } from './migrations/0025-assignment-reach-indexes.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -44,6 +45,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0022-notifications': createNotificationsMigration(dialect),
     '0023-firm-role-counts': createFirmRoleCountsMigration(dialect),
     '0024-work-search-index': createWorkSearchIndexMigration(dialect),
+    '0025-assignment-reach-indexes': assignmentReachIndexesMigration,
   };
 }
 

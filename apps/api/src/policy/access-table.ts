@@ -221,7 +221,16 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),
 ];
 
-/** The rows that grant `action` to `role`. */
-export function rulesFor(role: RoleName, action: Action): AccessRule[] {
-  return ACCESS_TABLE.filter((rule) => rule.role === role && rule.action === action);
+// The table grouped once by role and action: a list page asks it about a hundred times (each row's
+// permissions), and filtering the whole table each time was a few percent of the page's CPU.
+const RULES_BY_ROLE_ACTION = new Map<string, readonly AccessRule[]>();
+for (const rule of ACCESS_TABLE) {
+  const key = `${rule.role} ${rule.action}`;
+  RULES_BY_ROLE_ACTION.set(key, [...(RULES_BY_ROLE_ACTION.get(key) ?? []), rule]);
+}
+const NO_RULES: readonly AccessRule[] = [];
+
+/** The rows that grant `action` to `role`, in the table's order. */
+export function rulesFor(role: RoleName, action: Action): readonly AccessRule[] {
+  return RULES_BY_ROLE_ACTION.get(`${role} ${action}`) ?? NO_RULES;
 }

@@ -22,7 +22,8 @@ export type TargetFacts = {
   workAssigneeId?: number | null;
 };
 
-const roleNameOf = (roleId: number): RoleName | undefined => ROLES.find((role) => role.role_id === roleId)?.name;
+const ROLE_NAME_BY_ID = new Map<number, RoleName>(ROLES.map((role) => [role.role_id, role.name]));
+const roleNameOf = (roleId: number): RoleName | undefined => ROLE_NAME_BY_ID.get(roleId);
 
 /** The firm an actor belongs to: an MPC leads its own. */
 export const firmOf = (subject: Subject): number | null => (subject.role === 'mpc' ? subject.id : subject.firmId);

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
+import { compiledForIds } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
 /**
  * Every service of some clients with who handles it, by username and name: one query whatever the
- * number of clients (a list page's "Assigned to"), services without a row included.
+ * number of clients (a list page's "Assigned to"), services without a row included; compiled once per
+ * length of list (db/compiled-once.ts).
  */
-export function listAssignmentsOfClients(db: Kysely<DB>, clientIds: number[]) {
-  if (clientIds.length === 0) return Promise.resolve([]);
-  return db
+const selectAssignmentsOfClients = compiledForIds((db, clientIds) =>
+  db
     .selectFrom('user_services')
     .innerJoin('services', 'services.id', 'user_services.service_id')
     .leftJoin('service_assignments', (join) =>
@@ -36,8 +37,11 @@ export function listAssignmentsOfClients(db: Kysely<DB>, clientIds: number[]) {
       'mpc.last_name as mpc_last_name',
     ])
     .where('user_services.user_id', 'in', clientIds)
-    .orderBy('services.service_name')
-    .execute();
+    .orderBy('services.service_name'),
+);
+
+export function listAssignmentsOfClients(db: Kysely<DB>, clientIds: readonly number[]) {
+  return selectAssignmentsOfClients(db, clientIds);
 }
 
 export type ClientAssignmentRow = Awaited<ReturnType<typeof listAssignmentsOfClients>>[number];

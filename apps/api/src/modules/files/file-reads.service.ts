@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links } from './file-access.js';
 import {
-  type FileRow,
+  type FileListRow,
   listFilesOfFolder,
   listFolderPath,
   listFolders,
@@ -39,7 +39,7 @@ export async function listServiceFolders(
 function presentFilePage(
   context: AppContext,
   viewer: { actor: Actor; service: TargetFacts },
-  rows: FileRow[],
+  rows: FileListRow[],
   page: FileListQuery,
 ) {
   const shown = rows.slice(0, page.limit);

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { signFileLink } from './file-links.js';
-import type { FileRow, FolderRow } from './files.repository.js';
+import type { FileListRow, FolderRow } from './files.repository.js';
 
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
 
@@ -26,7 +26,7 @@ export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts
 }
 
 export function presentFile(
-  row: FileRow,
+  row: FileListRow,
   actor: Actor,
   service: TargetFacts,
   links: { appKey: string; now: Date },

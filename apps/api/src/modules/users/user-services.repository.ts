@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
+import { compiledForIds } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
 export type UserServiceRow = { user_id: number; service_id: number; service_name: string };
 
-/** The services of many users in one query (never one query per row). */
-export function listServicesOfUsers(db: Kysely<DB>, userIds: number[]): Promise<UserServiceRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
+const selectServicesOfUsers = compiledForIds((db, userIds) =>
+  db
     .selectFrom('user_services')
     .innerJoin('services', 'services.id', 'user_services.service_id')
     .select(['user_services.user_id', 'user_services.service_id', 'services.service_name'])
     .where('user_services.user_id', 'in', userIds)
-    .orderBy('services.service_name')
-    .execute();
+    .orderBy('services.service_name'),
+);
+
+/** The services of many users in one query (never one query per row), compiled once per length of list. */
+export function listServicesOfUsers(db: Kysely<DB>, userIds: readonly number[]): Promise<UserServiceRow[]> {
+  return selectServicesOfUsers(db, userIds);
 }
 
 export async function listExistingServiceIds(db: Kysely<DB>, serviceIds: number[]): Promise<Set<number>> {
