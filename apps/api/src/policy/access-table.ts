@@ -221,16 +221,17 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),
 ];
 
-// The table grouped once by role and action: a list page asks it about a hundred times (each row's
+// The table grouped once by role, then action: a list page asks it about a hundred times (each row's
 // permissions), and filtering the whole table each time was a few percent of the page's CPU.
-const RULES_BY_ROLE_ACTION = new Map<string, readonly AccessRule[]>();
+const RULES_BY_ROLE = new Map<RoleName, Map<Action, AccessRule[]>>();
 for (const rule of ACCESS_TABLE) {
-  const key = `${rule.role} ${rule.action}`;
-  RULES_BY_ROLE_ACTION.set(key, [...(RULES_BY_ROLE_ACTION.get(key) ?? []), rule]);
+  const byAction = RULES_BY_ROLE.get(rule.role) ?? new Map<Action, AccessRule[]>();
+  byAction.set(rule.action, [...(byAction.get(rule.action) ?? []), rule]);
+  RULES_BY_ROLE.set(rule.role, byAction);
 }
 const NO_RULES: readonly AccessRule[] = [];
 
 /** The rows that grant `action` to `role`, in the table's order. */
 export function rulesFor(role: RoleName, action: Action): readonly AccessRule[] {
-  return RULES_BY_ROLE_ACTION.get(`${role} ${action}`) ?? NO_RULES;
+  return RULES_BY_ROLE.get(role)?.get(action) ?? NO_RULES;
 }
