@@ -85,10 +85,18 @@ async function waitForAnswer(base: string, child: ChildProcess, started: number)
   }
 }
 
+/** The V8 flags `npm run serve` starts the portal with (docs/deployment.md): the benchmark runs the same. */
+function readServeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiRoot, '../../package.json'), 'utf8'));
+  return String(manifest.scripts.serve)
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--'));
+}
+
 async function startPortal(dataDir: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/main.js')], {
+  const child = spawn(process.execPath, [...readServeFlags(), path.join(apiRoot, 'dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
