@@ -178,13 +178,21 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
       // looking for plaintext files to encrypt. These files are listed, never downloaded.
       key_id: 'scale-rows-only',
     });
-    const files: object[] = [];
+    // Made and inserted a batch at a time: ten million rows do not fit in memory at once.
+    let files: object[] = [];
+    const add = async (row: object) => {
+      files.push(row);
+      if (files.length < BATCH) return;
+      await insertInBatches(trx, 'files', files);
+      files = [];
+    };
     for (let index = 0; index < options.bigFolderFiles; index += 1) {
-      files.push(file(probe.client.id, probe.folderId), file(probe.client.id, null));
+      await add(file(probe.client.id, probe.folderId));
+      await add(file(probe.client.id, null));
     }
     for (const [index, folder] of folders.entries()) {
       const count = Math.min(perClient, options.files - index * perClient);
-      for (let n = 0; n < count; n += 1) files.push(file(folder.client_id, folder.id));
+      for (let n = 0; n < count; n += 1) await add(file(folder.client_id, folder.id));
     }
     await insertInBatches(trx, 'files', files);
     if (options.work) await insertWork(trx, options.work, serviceId);
