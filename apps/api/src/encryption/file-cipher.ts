@@ -111,6 +111,8 @@ export function createEncryptingStream(dataKey: DataKey, chunkBytes = DEFAULT_CH
     headerSent = true;
   };
   return new Transform({
+    // Up to four sealed chunks wait for the disk while the next is sealed, not one (docs/performance.md).
+    readableHighWaterMark: 4 * chunkBytes,
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       sendHeader(this);
       let offset = 0;
