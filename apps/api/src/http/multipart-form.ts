@@ -59,10 +59,11 @@ const DEFAULT_MAX_FIELD_BYTES = 256 * 1024;
 const DEFAULT_MAX_TOTAL_FIELD_BYTES = 1024 * 1024;
 // Part headers and boundaries: generous, but bounded.
 const OVERHEAD_PER_PART = 4096;
-// Each stage of a file's way to disk (parser, inspector, sealing, file) holds up to 1 MiB: with the
+// Each stage of a file's way to disk (parser, inspector, sealing, file) buffers up to 1 MiB: with the
 // streams' 16-64 KiB defaults, receiving stopped while each sealed 256 KiB chunk was written, and the
 // upload ran slower (512 MB: 354 -> 398 MiB/s; 256 KiB stages gave 350-370). These fill only while the
-// disk is slower than the network: at most about 5 MiB per upload in flight.
+// disk is slower than the network: at most about 6 MiB per upload in flight (the inspector, a Transform,
+// holds 1 MiB on each side).
 const UPLOAD_BUFFER_BYTES = 1 << 20;
 
 const MULTIPART_MESSAGES = {

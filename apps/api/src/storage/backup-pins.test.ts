@@ -38,6 +38,21 @@ describe('a stored file removed while a backup runs', () => {
     expect(fs.readdirSync(killed)).toEqual([]);
   });
 
+  it('is not linked into a folder whose process id now belongs to another process', async () => {
+    // A killed backup's id, taken since by a process that started at another time (here: this one).
+    const reused = path.join(tempDir, `backup-${process.pid}-1-d4`);
+    const legacy = path.join(tempDir, `backup-${process.pid}-e5`);
+    fs.mkdirSync(reused);
+    fs.mkdirSync(legacy);
+    const blobs = await store('files/7/beef', 'bank statement');
+    await blobs.remove('files/7/beef');
+    expect(fs.existsSync(path.join(root, 'files/7/beef'))).toBe(false);
+    expect(fs.readdirSync(reused)).toEqual([]);
+    expect(fs.readdirSync(legacy)).toEqual([]);
+    fs.rmSync(reused, { recursive: true });
+    fs.rmSync(legacy, { recursive: true });
+  });
+
   it('goes all the same when the backup pinned it first', async () => {
     const blobs = await store('documents/cafe.pdf', 'degree');
     const running = path.join(tempDir, pinDirName(process.pid, 'c3'));
