@@ -12,6 +12,9 @@ test.describe('Recovering an account', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the new page is drawn (a transition): until then "Email/Username" is
+    // still the sign-in form's field.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email/Username').fill(pc.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account matches what you entered');
