@@ -155,10 +155,12 @@ export async function deleteFolder(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('folders').where('id', '=', id).execute();
 }
 
+/** Files with who uploaded them: the one join every read of files starts from. */
+const fromFilesWithUploader = (db: Kysely<DB>) =>
+  db.selectFrom('files').leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by');
+
 function selectFiles(db: Kysely<DB>) {
-  return db
-    .selectFrom('files')
-    .leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by')
+  return fromFilesWithUploader(db)
     .selectAll('files')
     .select(['uploader.first_name as uploader_first_name', 'uploader.last_name as uploader_last_name']);
 }
@@ -180,11 +182,7 @@ const FILE_LIST_COLUMNS = [
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
-  return db
-    .selectFrom('files')
-    .leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by')
-    .select(FILE_LIST_COLUMNS)
-    .orderBy('files.id', 'desc');
+  return fromFilesWithUploader(db).select(FILE_LIST_COLUMNS).orderBy('files.id', 'desc');
 }
 
 /** A page of files, newest first: those older than `before`, and one more to tell whether more follow. */
