@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { resolveAppKey } from './bootstrap/app-key.js';
@@ -60,6 +60,8 @@ type BuildAppOptions = {
   keyring?: Keyring;
   /** Where log lines go (stdout when absent); tests collect them to check no secret is logged. */
   logStream?: LogStream;
+  /** Sees every route as it is registered: a test walks them all (account-gates.test.ts). */
+  observeRoute?: (route: RouteOptions) => void;
 };
 
 // Paths that never fall back to the SPA: a typo there must answer 404, not a web page.
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clientErrorHandler: handleClientError,
     frameworkErrors: answerFrameworkError,
   });
+  if (options.observeRoute) app.addHook('onRoute', options.observeRoute);
   ensurePrivateDirSync(config.dataDir);
   const keyring = options.keyring ?? loadKeyring({ encryptionKey: config.encryptionKey, dataDir: config.dataDir });
   const blobs = await openBlobStore(config);

@@ -127,8 +127,9 @@ describe.each(listTestDialects())('a user still completing its registration on %
       user_id: firm.pc.id,
     });
     expect(editOther.statusCode).toBe(404);
-    // The download route is public (signed links), so the file rule itself refuses.
-    expect((await call(self.token, { method: 'GET', url: `/api/file/download/${fileId}` })).statusCode).toBe(404);
+    // The download route is public (signed links) but a token sent to it passes the same gates.
+    const download = await call(self.token, { method: 'GET', url: `/api/file/download/${fileId}` });
+    expect([download.statusCode, download.json().message]).toEqual([403, REGISTRATION_PENDING_MESSAGE]);
 
     // What the "complete your registration" form loads.
     for (const allowed of [

@@ -12,16 +12,23 @@ export type Actor = {
   twoFactorEnabled?: boolean;
 };
 
+type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
+/** A user row with what the account gates read (authenticate.ts `admitLinkUser`). */
+export type LinkUserRow = UserIdentityRow & { password_state: string; totp_enabled_at: string | null };
+
 /**
  * A user acting without a session: the user a signed link was made for, or the demo seed's admin.
  * `tokenId` 0 is no token (there is none to revoke).
  */
-export function actorOfUser(row: { id: number; role_id: number; firm_id: number | null; status: string }): Actor {
+export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
   return {
     id: row.id,
     role: findRoleName(row.role_id) as RoleName,
     firmId: row.firm_id,
     status: row.status as UserStatus,
     tokenId: 0,
+    ...('password_state' in row
+      ? { passwordState: row.password_state, twoFactorEnabled: row.totp_enabled_at !== null }
+      : {}),
   };
 }

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@portal/contract/auth';
-import { isRoleName, type UserStatus } from '@portal/contract/roles';
+import { isRoleName, type RoleName, type UserStatus } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { failForbidden, HttpError } from '../http/http-error.js';
 import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
 import { mayUseRouteDuringSetup, pendingAccountStep } from '../policy/account-setup.policy.js';
-import { mayUseRoute, REGISTRATION_PENDING_MESSAGE } from '../policy/registration.policy.js';
-import type { Actor } from './actor.js';
+import { mayUseRoute, REGISTRATION_PENDING_MESSAGE, type RouteDescription } from '../policy/registration.policy.js';
+import { type Actor, actorOfUser, type LinkUserRow } from './actor.js';
 import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export async function authenticateToken(context: AppContext, rawToken: string | undefined): Promise<Actor> {
+async function authenticateToken(context: AppContext, rawToken: string | undefined): Promise<Actor> {
   if (!rawToken) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   const { db, clock } = context;
   const found = await findTokenWithUser(db, hashToken(rawToken));
@@ -46,11 +46,48 @@ export async function authenticateToken(context: AppContext, rawToken: string | 
   };
 }
 
+/** A request's route as the gates see it: Fastify's pattern, not the address with its ids. */
+function routeOf(request: FastifyRequest): RouteDescription {
+  return { method: request.method, url: request.routeOptions.url };
+}
+
 /**
- * Deny by default: every /api route authenticates unless it is marked public; a user who must change a
- * password someone else typed, or set up a required second factor, reaches only that
- * (policy/account-setup.policy.ts); a user who has not completed its registration reaches only what the
- * policy allows it (docs/api-conventions.md).
+ * The gates every route that takes a token or a signed link passes, in this order: what the account
+ * itself needs (a password of one's own, a required second factor: policy/account-setup.policy.ts), then
+ * an unfinished registration (policy/registration.policy.ts). 403 with the step's message.
+ */
+function admitToRoute(actor: Actor, route: RouteDescription, requiredRoles: readonly RoleName[]): void {
+  const step = pendingAccountStep(actor, requiredRoles);
+  if (step) {
+    if (!mayUseRouteDuringSetup(step.kind, route)) failForbidden(step.message);
+  } else if (!mayUseRoute(actor, route)) {
+    failForbidden(REGISTRATION_PENDING_MESSAGE);
+  }
+}
+
+/**
+ * The bearer token's user, admitted to this request's route. The one way a route reads a token: the
+ * authentication hook uses it, and so does a public route that also takes a token (a download without a
+ * signed link), so no route skips a gate.
+ */
+export async function authenticateRequest(context: AppContext, request: FastifyRequest): Promise<Actor> {
+  const actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
+  admitToRoute(actor, routeOf(request), context.config.require2faRoles);
+  return actor;
+}
+
+/**
+ * The user a signed link was made for, admitted to this request's route by the same gates as a token:
+ * a link handed out before its user had to change a password or set up a second factor opens nothing.
+ */
+export function admitLinkUser(context: AppContext, request: FastifyRequest, user: LinkUserRow): Actor {
+  const actor = actorOfUser(user);
+  admitToRoute(actor, routeOf(request), context.config.require2faRoles);
+  return actor;
+}
+
+/**
+ * Deny by default: every /api route authenticates unless it is marked public (docs/api-conventions.md).
  */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('actor', null);
@@ -58,16 +95,7 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     const { config, url } = request.routeOptions;
     if (request.is404 || config.public) return;
     if (!url?.startsWith('/api/')) return;
-    const actor = await authenticateToken(context, readBearerToken(request.headers.authorization));
-    const route = { method: request.method, url };
-    // First what the account itself needs (a password of one's own, a required second factor), then registration.
-    const step = pendingAccountStep(actor, context.config.require2faRoles);
-    if (step) {
-      if (!mayUseRouteDuringSetup(step.kind, route)) failForbidden(step.message);
-    } else if (!mayUseRoute(actor, route)) {
-      failForbidden(REGISTRATION_PENDING_MESSAGE);
-    }
-    request.actor = actor;
+    request.actor = await authenticateRequest(context, request);
   });
 }
 

@@ -18,6 +18,8 @@ const ROUTES_WHILE_REGISTERING: ReadonlySet<string> = new Set([
   // The edit form's audited read of its own sub-form secrets; own record only, as above.
   'GET /api/user/:id/sensitive',
   'GET /api/common/clientStatus',
+  // The form's links to its own proofs and pictures (signed links; own documents only, as above).
+  'GET /document/:segment/:store_name',
 ]);
 
 /** A route as the authentication hook sees it. */

@@ -1,6 +1,6 @@
 import type { RoleName } from '@portal/contract/roles';
 import { ROLE_ID } from '@portal/contract/roles';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { hashPassword, useTestArgon2Cost } from '../../src/auth/passwords.js';
@@ -55,6 +55,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     addRoutes?: (app: FastifyInstance) => void;
+    /** Sees every route the app registers. */
+    observeRoute?: (route: RouteOptions) => void;
     /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
     logStream?: LogStream;
     /** Sees every SQL statement the app runs. */
@@ -74,6 +76,7 @@ export async function createTestApp(
     clock,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.observeRoute ? { observeRoute: options.observeRoute } : {}),
   });
   options.addRoutes?.(app);
   await app.ready();

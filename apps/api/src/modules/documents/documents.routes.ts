@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { admitLinkUser } from '../../auth/authenticate.js';
 import { failNotFound } from '../../http/http-error.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { isStoreName } from '../../storage/document-storage.js';
@@ -34,7 +35,10 @@ export function registerDocumentRoutes(server: FastifyInstance, context: AppCont
       const { segment, store_name: storeName } = request.params;
       const type = TYPE_BY_SEGMENT.get(segment);
       if (!type || !isStoreName(storeName)) failNotFound();
-      const document = await openDocumentByLink(context, { type, storeName }, request.query, request.ip);
+      const document = await openDocumentByLink(context, { type, storeName }, request.query, {
+        ip: request.ip,
+        admitViewer: (viewer) => admitLinkUser(context, request, viewer),
+      });
       // Pictures show in an <img>; a PDF downloads, since a sandboxed page cannot show it in Chrome.
       return sendStoredFile(request, reply, document, document.mimeType.startsWith('image/'));
     },

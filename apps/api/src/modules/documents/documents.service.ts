@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, type DocumentType } from '@portal/contract/documents';
 import type { AppContext } from '../../app-context.js';
-import { actorOfUser } from '../../auth/actor.js';
+import type { Actor, LinkUserRow } from '../../auth/actor.js';
 import type { EncryptedFile } from '../../encryption/file-cipher.js';
 import { failNotFound } from '../../http/http-error.js';
 import { LinkProblemError } from '../../http/link-problem.js';
@@ -22,7 +22,7 @@ export async function openDocumentByLink(
   context: AppContext,
   document: { type: DocumentType; storeName: string },
   query: DocumentLinkQuery,
-  ip: string,
+  request: { ip: string; admitViewer: (viewer: LinkUserRow) => Actor },
 ): Promise<{ fileName: string; mimeType: string; content: EncryptedFile }> {
   const pathname = documentPathOf(document.type, document.storeName);
   const check = checkDocumentLink(context.appKey, pathname, query, context.clock.now());
@@ -36,13 +36,15 @@ export async function openDocumentByLink(
     findUserById(context.db, query.u),
   ]);
   if (!owner || owner.status === 'deactivated' || !viewer || viewer.status === 'deactivated') throw invalidLink();
-  if (!(await findUserInScope(context.db, userScopeFor(actorOfUser(viewer)), owner.id))) throw invalidLink();
+  // The viewer passes the gates a signed-in request does (a password to change, a second factor to set up).
+  const actor = request.admitViewer(viewer);
+  if (!(await findUserInScope(context.db, userScopeFor(actor), owner.id))) throw invalidLink();
   await recordAudit(context.db, {
     actorId: viewer.id,
     action: 'document.read',
     entityType: 'user',
     entityId: owner.id,
-    ip,
+    ip: request.ip,
     at: context.clock.now(),
     details: { document_type: document.type },
   });

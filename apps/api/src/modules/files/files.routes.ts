@@ -10,9 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { type Actor, actorOfUser } from '../../auth/actor.js';
-import { authenticateToken, requireActor } from '../../auth/authenticate.js';
-import { readBearerToken } from '../../auth/tokens.js';
+import type { Actor } from '../../auth/actor.js';
+import { admitLinkUser, authenticateRequest, requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { LinkProblemError } from '../../http/link-problem.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
@@ -38,21 +37,24 @@ const downloadQuery = z.object({
   sig: z.string().max(100).catch(''),
 });
 
-/** The downloader: the user a signed link was made for (still allowed now), or the bearer token's. */
+/**
+ * The downloader: the user a signed link was made for (still allowed now), or the bearer token's; either
+ * passes the account and registration gates every signed-in route does.
+ */
 async function resolveDownloader(
   context: AppContext,
   request: FastifyRequest,
   fileId: number,
   query: z.output<typeof downloadQuery>,
 ): Promise<Actor> {
-  if (!query.sig) return authenticateToken(context, readBearerToken(request.headers.authorization));
+  if (!query.sig) return authenticateRequest(context, request);
   const check = checkFileLink(context.appKey, fileId, query, context.clock.now());
   if (check === 'expired')
     throw new LinkProblemError('expired', 'This link has expired. Open the folder again to get a new one.');
   if (check !== 'valid') throw new LinkProblemError('invalid', 'This link is not valid.');
   const user = await findUserById(context.db, query.u);
   if (!user || user.status === 'deactivated') throw new LinkProblemError('invalid', 'This link is not valid.');
-  return actorOfUser(user);
+  return admitLinkUser(context, request, user);
 }
 
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
