@@ -15,7 +15,7 @@ test.describe('the person in charge of an account', () => {
     const setup = await (await request.post('/api/2fa/setup', { headers })).json();
     const enabled = await request.post('/api/2fa/enable', {
       headers,
-      data: { code: authenticatorCode(setup.data.secret) },
+      data: { code: authenticatorCode(setup.data.secret), current_password: pc.password },
     });
     expect(enabled.status()).toBe(200);
 

@@ -15,6 +15,10 @@ test.describe('Two-factor sign-in', () => {
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.locator('.two-factor-secret').textContent()) as string;
     await page.getByLabel('Code from the app').fill(authenticatorCode(secret));
+    // Without the password, nothing is turned on: a borrowed session alone cannot enrol a second factor.
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    await page.getByLabel('Your password').fill(firm.mpc.password);
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);

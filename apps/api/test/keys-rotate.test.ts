@@ -89,7 +89,7 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       method: 'POST',
       url: '/api/2fa/enable',
       token: firm.pc.token,
-      payload: { code: codeNow() },
+      payload: { code: codeNow(), current_password: firm.pc.password },
     });
     if (enabled.statusCode !== 200) throw new Error(enabled.body);
     // A message still waiting in the queue: its body is sealed too. The delivery the 2FA notice woke is let

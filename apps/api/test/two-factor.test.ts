@@ -45,7 +45,10 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json().data;
     // The next step's code: the one just accepted at setup is not accepted again.
-    const enabled = await post('/api/2fa/enable', token, { code: codeOf(secret, t.clock.now()) });
+    const enabled = await post('/api/2fa/enable', token, {
+      code: codeOf(secret, t.clock.now()),
+      current_password: user.password,
+    });
     expect(enabled.statusCode).toBe(200);
     t.clock.advance(30_000);
     return { secret: secret as string, recovery: enabled.json().data.recovery_codes as string[], token };
@@ -67,9 +70,15 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     expect(row.totp_pending_secret).not.toContain(secret);
     expect(row.totp_secret).toBeNull();
 
-    const wrong = await post('/api/2fa/enable', token, { code: codeOf(secret, t.clock.now(), 3) });
+    const wrong = await post('/api/2fa/enable', token, {
+      code: codeOf(secret, t.clock.now(), 3),
+      current_password: user.password,
+    });
     expect([wrong.statusCode, wrong.json().errors]).toEqual([422, { code: [TWO_FACTOR_MESSAGES.codeInvalid] }]);
-    const right = await post('/api/2fa/enable', token, { code: codeOf(secret, t.clock.now()) });
+    const right = await post('/api/2fa/enable', token, {
+      code: codeOf(secret, t.clock.now()),
+      current_password: user.password,
+    });
     expect(right.statusCode).toBe(200);
     const codes = right.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -86,6 +95,42 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     expect(me.two_factor_enabled).toBe(true);
     expect((await smtp.waitForMail(user.email)).subject).toBe('Practice Portal: two-factor sign-in turned on');
     expect((await post('/api/2fa/setup', token)).statusCode).toBe(409);
+  });
+
+  it('turns on only with the password too (a stolen session alone cannot), and ends the other sessions', async () => {
+    const user = await t.createUser('pc');
+    const stolen = await t.signIn(user);
+    const owners = await t.signIn(user);
+    const setup = await post('/api/2fa/setup', stolen);
+    const { secret } = setup.json().data;
+    const withoutPassword = await post('/api/2fa/enable', stolen, { code: codeOf(secret, t.clock.now()) });
+    expect([withoutPassword.statusCode, withoutPassword.json().errors]).toEqual([
+      422,
+      { current_password: [TWO_FACTOR_MESSAGES.passwordRequired] },
+    ]);
+    const wrongPassword = await post('/api/2fa/enable', stolen, {
+      code: codeOf(secret, t.clock.now()),
+      current_password: 'Guess@1234',
+    });
+    expect([wrongPassword.statusCode, wrongPassword.json().errors]).toEqual([
+      422,
+      { current_password: [TWO_FACTOR_MESSAGES.passwordWrong] },
+    ]);
+    const row = () => t.context.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect((await row()).totp_enabled_at).toBeNull();
+    // Nothing was turned on: the owner's other session still works.
+    expect((await t.request({ method: 'GET', url: '/api/me', token: owners })).statusCode).toBe(200);
+
+    const enabled = await post('/api/2fa/enable', stolen, {
+      code: codeOf(secret, t.clock.now()),
+      current_password: user.password,
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect((await row()).totp_enabled_at).not.toBeNull();
+    // The session that turned it on stays; every other one ends.
+    expect((await t.request({ method: 'GET', url: '/api/me', token: stolen })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', token: owners })).statusCode).toBe(401);
+    t.clock.advance(30_000);
   });
 
   it('asks for a second step after the password, then signs in with the app’s code, each code once', async () => {
@@ -235,7 +280,7 @@ describe.each(listTestDialects())('REQUIRE_2FA_ROLES on %s', (dialect) => {
       method: 'POST',
       url: '/api/2fa/enable',
       token,
-      payload: { code: codeOf(secret, t.clock.now()) },
+      payload: { code: codeOf(secret, t.clock.now()), current_password: mpc.password },
     });
     expect(enabled.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user/userByRole', token })).statusCode).toBe(200);

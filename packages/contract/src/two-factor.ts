@@ -26,17 +26,20 @@ const codeField = z
   .min(1, TWO_FACTOR_MESSAGES.codeRequired)
   .max(32, TWO_FACTOR_MESSAGES.codeInvalid);
 
-/** `POST /api/2fa/enable`: the first code proves the app holds the secret. */
-export const twoFactorEnableSchema = z.strictObject({ code: codeField });
+const currentPasswordField = z
+  .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })
+  .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
+  .max(1024, TWO_FACTOR_MESSAGES.passwordRequired);
+
+/**
+ * `POST /api/2fa/enable`: the first code proves the app holds the secret, and the password proves the
+ * owner is there: a borrowed session alone could otherwise lock the owner out behind someone else's app.
+ */
+export const twoFactorEnableSchema = z.strictObject({ code: codeField, current_password: currentPasswordField });
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 
 /** `POST /api/2fa/disable`: the password again, so a borrowed session alone cannot turn it off. */
-export const twoFactorDisableSchema = z.strictObject({
-  current_password: z
-    .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })
-    .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
-    .max(1024, TWO_FACTOR_MESSAGES.passwordRequired),
-});
+export const twoFactorDisableSchema = z.strictObject({ current_password: currentPasswordField });
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
 
 /** `POST /api/login/2fa`: the challenge `POST /api/login` answered, and a code or a recovery code. */

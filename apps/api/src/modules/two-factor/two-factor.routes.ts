@@ -39,7 +39,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
   app.post(path(TWO_FACTOR_PATHS.enable), { schema: { body: twoFactorEnableSchema } }, async (request) =>
     presentSuccess(
       TWO_FACTOR_MESSAGES.enabled,
-      await enableTwoFactor(context, requireActor(request), request.body.code, request.ip),
+      await enableTwoFactor(context, requireActor(request), request.body, request.ip),
     ),
   );
 

@@ -1,6 +1,11 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { PRODUCT_NAME } from '@portal/contract/product';
-import { TWO_FACTOR_MESSAGES, type TwoFactorEnabled, type TwoFactorSetup } from '@portal/contract/two-factor';
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorEnabled,
+  type TwoFactorEnableInput,
+  type TwoFactorSetup,
+} from '@portal/contract/two-factor';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -10,6 +15,7 @@ import { failForbidden, failNotFound, failValidation, HttpError } from '../../ht
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { admitPasswordCheck } from '../passwords/password-throttles.js';
@@ -39,17 +45,25 @@ export async function startTwoFactorSetup(context: AppContext, actor: Actor): Pr
   return { secret, otpauth_uri: uri, qr_svg: renderQrSvg(uri) };
 }
 
-/** `POST /api/2fa/enable`: the first code proves the app holds the secret; ten recovery codes are answered once. */
+/**
+ * `POST /api/2fa/enable`: the password proves the owner is there and the first code that the app holds the
+ * secret; every other session ends (one of them may be how someone else got here); ten recovery codes
+ * are answered once.
+ */
 export async function enableTwoFactor(
   context: AppContext,
   actor: Actor,
-  code: string,
+  input: TwoFactorEnableInput,
   ip: string,
 ): Promise<TwoFactorEnabled> {
   const user = await loadSelf(context, actor);
   if (user.totp_enabled_at !== null) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
   if (!user.totp_pending_secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.setupMissing);
   const now = context.clock.now();
+  await admitPasswordCheck(context.db, user.id, now, TWO_FACTOR_MESSAGES.throttled);
+  if (!(await verifyPassword(user.password_hash, input.current_password)))
+    failValidation('current_password', TWO_FACTOR_MESSAGES.passwordWrong);
+  const code = input.code;
   const attempt = await admitCodeAttempt(context.db, user.id, ip, now);
   const secret = openValue(context.keyring, user.totp_pending_secret);
   const step = matchTotp(secret, code, now);
@@ -64,6 +78,7 @@ export async function enableTwoFactor(
       totp_last_step: step,
     });
     await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
+    const ended = await deleteAccessTokensOfUser(trx, user.id, actor.tokenId);
     await recordAudit(trx, {
       actorId: user.id,
       action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
@@ -72,6 +87,16 @@ export async function enableTwoFactor(
       ip,
       at: now,
     });
+    if (ended > 0)
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: AUTH_AUDIT_ACTIONS.sessionEnded,
+        entityType: 'user',
+        entityId: user.id,
+        ip,
+        details: { reason: 'two_factor_enabled', count: ended },
+        at: now,
+      });
     await queueMail(trx, context, twoFactorChangedMessage(user, 'enabled', now));
   });
   context.mail.wake();

@@ -3,7 +3,12 @@ import type { ApiSuccess } from '@portal/contract/envelope';
 import { type MailPreference, type MailPreferencesInput, NOTIFICATION_PATHS } from '@portal/contract/notifications';
 import { PASSWORD_PATHS, type PasswordChangeInput } from '@portal/contract/passwords';
 import { SESSION_PATHS, type SessionSummary } from '@portal/contract/sessions';
-import { TWO_FACTOR_PATHS, type TwoFactorEnabled, type TwoFactorSetup } from '@portal/contract/two-factor';
+import {
+  TWO_FACTOR_PATHS,
+  type TwoFactorEnabled,
+  type TwoFactorEnableInput,
+  type TwoFactorSetup,
+} from '@portal/contract/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
@@ -50,8 +55,8 @@ export async function postTwoFactorSetup(): Promise<TwoFactorSetup> {
   return (await apiClient.post<ApiSuccess<TwoFactorSetup>>(TWO_FACTOR_PATHS.setup)).data.data;
 }
 
-export async function postTwoFactorEnable(code: string): Promise<TwoFactorEnabled> {
-  return (await apiClient.post<ApiSuccess<TwoFactorEnabled>>(TWO_FACTOR_PATHS.enable, { code })).data.data;
+export async function postTwoFactorEnable(input: TwoFactorEnableInput): Promise<TwoFactorEnabled> {
+  return (await apiClient.post<ApiSuccess<TwoFactorEnabled>>(TWO_FACTOR_PATHS.enable, input)).data.data;
 }
 
 export async function postTwoFactorDisable(currentPassword: string): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@portal/contract/two-factor';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, twoFactorEnableSchema } from '@portal/contract/two-factor';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -19,19 +19,22 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string; current_password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
-    setFieldError(null);
+    setFieldErrors({});
     setBusy(true);
     try {
       await work();
     } catch (failure) {
       const problem = readApiError(failure);
-      if (problem.errors.code?.[0]) setFieldError(problem.errors.code[0]);
+      const code = problem.errors.code?.[0];
+      const currentPassword = problem.errors.current_password?.[0];
+      if (code || currentPassword) setFieldErrors({ code, current_password: currentPassword });
       else setError(problem.message);
     } finally {
       setBusy(false);
@@ -78,11 +81,13 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
 
   const confirm = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setFieldError(TWO_FACTOR_MESSAGES.codeRequired);
+    const parsed = twoFactorEnableSchema.safeParse({ code, current_password: password });
+    if (!parsed.success) {
+      const first = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setFieldErrors({ code: first('code'), current_password: first('current_password') });
       return;
     }
-    void run(async () => setCodes((await postTwoFactorEnable(code.trim())).recovery_codes));
+    void run(async () => setCodes((await postTwoFactorEnable(parsed.data)).recovery_codes));
   };
 
   return (
@@ -105,9 +110,20 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          {...invalidAttributes('two-factor-code', fieldError ?? undefined)}
+          {...invalidAttributes('two-factor-code', fieldErrors.code)}
         />
-        <FieldError controlId="two-factor-code" error={fieldError ?? undefined} />
+        <FieldError controlId="two-factor-code" error={fieldErrors.code} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="two-factor-password">
+        <Form.Label>Your password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...invalidAttributes('two-factor-password', fieldErrors.current_password)}
+        />
+        <FieldError controlId="two-factor-password" error={fieldErrors.current_password} />
       </Form.Group>
       <Button type="submit" disabled={busy}>
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
