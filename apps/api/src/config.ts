@@ -39,6 +39,12 @@ const configSchema = z.object({
     .max(10_240, 'must be at most 10240')
     .default(50),
   REGISTRATION_OPEN: booleanText.default(true),
+  INVITATIONS_PER_FIRM_DAY: z.coerce
+    .number({ error: 'must be a number of invitations' })
+    .int('must be a whole number of invitations')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(200),
   REQUIRE_TAX_ID: booleanText.default(false),
   // `true`: proxies on loopback or private networks (a reverse proxy beside the portal); a number: that
   // many proxies in front; or their addresses. Never "trust every hop": a client writes the first
@@ -160,6 +166,8 @@ export type Config = {
   encryptionKey: string | undefined;
   maxUploadBytes: number;
   registrationOpen: boolean;
+  /** Invitation mails one firm may send in 24 hours (new users, an import, invitations sent again). */
+  invitationsPerFirmDay: number;
   requireTaxId: boolean;
   /** Which proxies are believed: none, how many are in front, or their addresses (proxy-addr names allowed). */
   trustProxy: false | number | string[];
@@ -225,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     encryptionKey: values.ENCRYPTION_KEY,
     maxUploadBytes: values.MAX_UPLOAD_MB * 1024 * 1024,
     registrationOpen: values.REGISTRATION_OPEN,
+    invitationsPerFirmDay: values.INVITATIONS_PER_FIRM_DAY,
     requireTaxId: values.REQUIRE_TAX_ID,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

@@ -42,7 +42,8 @@ describe.each(listTestDialects())('exporting lists as CSV on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The firm brings its whole list in one import: more invitations than a day's default allows.
+    t = await createTestApp(dialect, { env: { INVITATIONS_PER_FIRM_DAY: '5000' } });
     adminToken = await t.signIn(await t.createUser('admin'));
     firmA = await buildFirm(t, adminToken);
     firmB = await buildFirm(t, adminToken, firmA.services);

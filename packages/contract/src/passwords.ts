@@ -19,6 +19,8 @@ export const PASSWORD_MESSAGES = {
   resetThrottled: 'Too many attempts. Please wait a while and try again.',
   changeRequired: 'Please change your password before you continue.',
   resetSent: 'A link to set a new password has been sent to the user.',
+  invitationsThrottled:
+    'Your firm has sent as many invitations as it may in one day; nothing was created or sent. Please try again tomorrow, or ask the platform administrator to raise the limit.',
 } as const;
 
 /** One new password and its confirmation, with the spec's six rules (section 5). */

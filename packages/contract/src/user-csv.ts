@@ -131,5 +131,10 @@ export const USER_CSV_MESSAGES = {
   clientStatusUnknown: 'Enter a client status of the list (its name or its number).',
   partnersNotJson: 'Enter the partners as a JSON list, e.g. [{"nameofpartner":"A. Shah"}].',
   raced: 'A user with one of these emails was added meanwhile; nothing was imported. Run the dry run again.',
+  // Says neither which row nor whose: the dry run tells only what the firm's own users hold (issue 20).
+  emailUnavailable:
+    'One or more emails in the file cannot be used for a new client; nothing was imported. Check each email with its client and try again.',
+  checkThrottled: 'Too many checks of client files for your firm. Please wait a while and try again.',
+  importThrottled: 'Too many imports of client files for your firm. Please wait a while and try again.',
   sendAsCsv: 'Send the CSV file itself as the body, with the content type text/csv.',
 } as const;

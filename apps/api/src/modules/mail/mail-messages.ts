@@ -1,6 +1,7 @@
 import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from '@portal/contract/passwords';
 import { PRODUCT_NAME } from '@portal/contract/product';
 import type { MailMessage } from './mail-queue.js';
+import { findMailSafeName } from './mail-safe-names.js';
 
 /**
  * Every message the portal sends, in its name: plain text plus the same in simple HTML. Each says only
@@ -44,7 +45,8 @@ function paragraphHtml(part: Paragraph): string {
 
 /** A message in the portal's one layout (other modules' messages use it too: notifications/digest-message.ts). */
 export function compose(to: Recipient, subject: string, paragraphs: Paragraph[]): MailMessage {
-  const greeting = `Hello ${to.first_name},`;
+  const name = findMailSafeName(to.first_name);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   const closing = `— ${PRODUCT_NAME}`;
   const text = [greeting, ...paragraphs.map(paragraphText), closing].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222"><p>${escapeHtml(

@@ -3,6 +3,7 @@ import { DIGEST_DAYS_AHEAD } from '@portal/contract/notifications';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import { compose, type Paragraph, type Recipient } from '../mail/mail-messages.js';
 import type { MailMessage } from '../mail/mail-queue.js';
+import { findMailSafeName } from '../mail/mail-safe-names.js';
 
 export type DigestLine = {
   title: string;
@@ -25,7 +26,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** "GSTR-3B · Apr 2026 — Meena Traders — due 20/05/2026 — In progress": what the Work tab shows the person. */
 function lineOf(item: DigestLine): string {
-  const client = `${item.client_first_name} ${item.client_last_name}`.trim();
+  const client = findMailSafeName(`${item.client_first_name} ${item.client_last_name}`) ?? 'a client';
   const status = WORK_STATUS_LABELS[item.status as WorkStatus] ?? item.status;
   return `${item.title} — ${client} — due ${formatIndianDate(item.due_date)} — ${status}`;
 }

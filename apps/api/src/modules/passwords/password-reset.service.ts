@@ -32,7 +32,7 @@ import {
   deletePasswordLinksOfUser,
   type PasswordLinkPurpose,
 } from './password-links.repository.js';
-import { admitForgotRequest, admitResetAttempt, countLinkTo } from './password-throttles.js';
+import { admitForgotRequest, admitInvitation, admitResetAttempt, countLinkTo } from './password-throttles.js';
 
 export const USER_DISABLED_FOR_RESET = 'This user is disabled. Enable it before sending a reset link.';
 
@@ -43,6 +43,8 @@ async function mailPasswordLink(
   user: UserRow,
   purpose: PasswordLinkPurpose,
 ): Promise<void> {
+  if (purpose === 'invitation' && user.firm_id !== null)
+    await admitInvitation(trx, user.firm_id, context.config.invitationsPerFirmDay, context.clock.now());
   const link = await issuePasswordLink(trx, context, user.id, purpose);
   await queueMail(
     trx,

@@ -17,6 +17,22 @@ export const RESET_PER_ADDRESS_RULE: ThrottleRule = { name: 'password-reset-addr
 /** Current-password checks of one account (change password, turning 2FA off), like sign-in's 10. */
 export const PASSWORD_CHECK_RULE: ThrottleRule = { name: 'password-check-user', limit: 10, windowMs: QUARTER_HOUR_MS };
 
+/** Invitation mails of one firm: an open sign-up must not make the portal a bulk mailer (issue 20). */
+const invitationsRule = (limit: number): ThrottleRule => ({
+  name: 'invitations-firm',
+  limit,
+  windowMs: 24 * HOUR_MS,
+});
+
+/**
+ * Counts one invitation of the firm inside the transaction that queues it: over the day's limit the
+ * transaction fails with 429, so nothing it created is kept and nothing is sent; a rolled-back count is
+ * no count.
+ */
+export function admitInvitation(db: Kysely<DB>, firmId: number, limit: number, now: Date) {
+  return admitAttempt(db, invitationsRule(limit), `firm:${firmId}`, now, PASSWORD_MESSAGES.invitationsThrottled);
+}
+
 export function admitForgotRequest(db: Kysely<DB>, ip: string, now: Date) {
   return admitAttempt(db, FORGOT_PER_ADDRESS_RULE, addressSubjectOf(ip), now, PASSWORD_MESSAGES.forgotThrottled);
 }

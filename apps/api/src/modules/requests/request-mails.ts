@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { compose, type Paragraph } from '../mail/mail-messages.js';
 import { type MailMessage, queueMail } from '../mail/mail-queue.js';
+import { findMailSafeName } from '../mail/mail-safe-names.js';
 import { wantsMail } from '../notifications/mail-preferences.js';
 
 /**
@@ -67,7 +68,7 @@ const dashboardLink = (context: MailContext): Paragraph => ({
 });
 
 function requestMadeMessage(facts: MailFacts, context: MailContext): MailMessage {
-  const who = `${facts.requester_first_name ?? ''} ${facts.requester_last_name ?? ''}`.trim() || 'Your firm';
+  const who = findMailSafeName(`${facts.requester_first_name ?? ''} ${facts.requester_last_name ?? ''}`) ?? 'Your firm';
   return compose(facts, `documents needed for ${facts.title}`, [
     `${who} needs these documents for ${facts.title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}:`,
     ...facts.items.map((item) => `• ${item.name}`),

@@ -11,15 +11,19 @@ function chunksOf<T>(values: T[]): T[][] {
   return chunks;
 }
 
-/** Which of these emails (lower case) a user of the platform already has: emails are unique whatever their case. */
-export async function listTakenEmails(db: Kysely<DB>, emails: string[]): Promise<Set<string>> {
+/**
+ * Which of these emails (lower case) a user already has: emails are unique whatever their case. With a
+ * firm, only that firm's users are asked (what its dry run may tell); without, the whole platform.
+ */
+export async function listTakenEmails(db: Kysely<DB>, emails: string[], firmId?: number): Promise<Set<string>> {
   const taken = new Set<string>();
   for (const chunk of chunksOf(emails)) {
-    const rows = await db
+    let query = db
       .selectFrom('users')
       .select(sql<string>`lower(email)`.as('email'))
-      .where(sql`lower(email)`, 'in', chunk)
-      .execute();
+      .where(sql`lower(email)`, 'in', chunk);
+    if (firmId !== undefined) query = query.where('firm_id', '=', firmId);
+    const rows = await query.execute();
     for (const row of rows) taken.add(row.email);
   }
   return taken;

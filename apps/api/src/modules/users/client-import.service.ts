@@ -114,9 +114,14 @@ function markRepeats(rows: JudgedRow[]): void {
   }
 }
 
-/** Emails any user of the platform has (unique, docs/api-conventions.md), PANs a client of the firm has. */
+const emailsOf = (rows: JudgedRow[]) => [...new Set(rows.map((row) => row.email).filter(Boolean))];
+
+/**
+ * Emails a user of the firm has, PANs a client of the firm has. An email of another firm's user is not
+ * told row by row: a dry run that did would tell anyone who signs up who uses the portal (issue 20).
+ */
 async function markTaken(db: Kysely<DB>, actor: Actor, rows: JudgedRow[]): Promise<void> {
-  const emails = await listTakenEmails(db, [...new Set(rows.map((row) => row.email).filter(Boolean))]);
+  const emails = await listTakenEmails(db, emailsOf(rows), firmOf(actor) ?? -1);
   const pans = await listFirmClientPans(db, firmOf(actor) ?? -1, [
     ...new Set(rows.map((row) => row.pan).filter(Boolean)),
   ]);
@@ -192,6 +197,10 @@ export async function importClients(
       const rows = await judgeFile(context, trx, actor, file);
       const problems = problemsOf(rows);
       if (problems.length > 0) throw rowsInvalid(problems);
+      // Emails are unique on the whole platform (docs/api-conventions.md): one held outside the firm fails
+      // the file as a whole, without saying which row.
+      if ((await listTakenEmails(trx, emailsOf(rows))).size > 0)
+        throw new HttpError(422, M.emailUnavailable, { file: [M.emailUnavailable] });
       const created: number[] = [];
       for (const row of rows) {
         const data = row.data as UserFormData;

@@ -14,14 +14,17 @@ import { decodeCsvBytes } from '../../http/csv-reader.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
 import { sendCsv } from '../../http/send-csv.js';
+import { firmOf } from '../../policy/authorize.js';
 import { requireAbility } from '../../policy/policy.js';
 import { listServicesByName } from '../services/services.repository.js';
 import { checkClientImport, importClients } from './client-import.service.js';
 import { buildImportTemplate } from './client-import-template.js';
 import { exportUsersOfRole } from './user-export.service.js';
+import { admitClientImport } from './user-throttles.js';
 
-// A CSV file is sent as the body itself (docs/csv-import.md): small, read in memory, never stored.
-const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
+// A CSV file is sent as the body itself (docs/csv-import.md): small, read in memory, never stored. Some
+// tools send it as text/plain: it gets the same checks (UTF-8, no binary), not Fastify's plain text parser.
+const CSV_MEDIA_TYPES = ['text/csv', 'application/csv', 'text/plain'];
 
 /** The uploaded file's text; anything but a CSV body (JSON, a form, nothing) is refused. */
 function csvTextOf(request: FastifyRequest): string {
@@ -63,6 +66,7 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
 
   // The CSV body parser and its size limit hold for these two routes only.
   server.register(async (scoped) => {
+    scoped.removeContentTypeParser('text/plain');
     scoped.addContentTypeParser(
       CSV_MEDIA_TYPES,
       { parseAs: 'buffer', bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes },
@@ -79,16 +83,27 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
         throw new HttpError(413, USER_CSV_MESSAGES.tooLarge, { file: [USER_CSV_MESSAGES.tooLarge] });
       throw error;
     });
-    const options = { preValidation: requireAbility('clients.import'), bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes };
+    // The ability first, then the firm's count, both as the request arrives: a refused caller counts
+    // nothing against its firm, and an attempt over the limit costs one small write, not a file read.
+    const optionsOf = (kind: 'check' | 'import') => ({
+      onRequest: [
+        requireAbility('clients.import'),
+        async (request: FastifyRequest) => {
+          const actor = requireActor(request);
+          await admitClientImport(context, firmOf(actor) ?? actor.id, kind);
+        },
+      ],
+      bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes,
+    });
 
-    scoped.post(path(USER_CSV_PATHS.check), options, async (request) =>
+    scoped.post(path(USER_CSV_PATHS.check), optionsOf('check'), async (request) =>
       presentSuccess(
         USER_CSV_MESSAGES.checked,
         await checkClientImport(context, requireActor(request), csvTextOf(request)),
       ),
     );
 
-    scoped.post(path(USER_CSV_PATHS.import), options, async (request, reply) => {
+    scoped.post(path(USER_CSV_PATHS.import), optionsOf('import'), async (request, reply) => {
       const result = await importClients(context, requireActor(request), csvTextOf(request), request.ip);
       reply.code(201);
       return presentSuccess(USER_CSV_MESSAGES.imported(result.created), result);

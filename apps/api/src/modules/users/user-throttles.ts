@@ -1,3 +1,4 @@
+import { USER_CSV_MESSAGES as CSV_MESSAGES } from '@portal/contract/user-csv';
 import type { AppContext } from '../../app-context.js';
 import { addressSubjectOf } from '../throttles/address-subject.js';
 import { admitAttempt, type ThrottleRule } from '../throttles/throttle.service.js';
@@ -6,6 +7,11 @@ import { admitAttempt, type ThrottleRule } from '../throttles/throttle.service.j
 const REGISTRATION_RULE: ThrottleRule = { name: 'register-address', limit: 20, windowMs: 60 * 60 * 1000 };
 // The profile form answers "email/username taken"; far above what a person types, far below a scan.
 const PROFILE_UPDATE_RULE: ThrottleRule = { name: 'profile-update-user', limit: 30, windowMs: 15 * 60 * 1000 };
+
+// A firm's dry runs and imports of client files: a person fixing a file runs a few an hour; a script
+// runs them by the second, and every one reads up to a thousand rows against the database.
+const IMPORT_CHECK_RULE: ThrottleRule = { name: 'client-import-check-firm', limit: 30, windowMs: 60 * 60 * 1000 };
+const IMPORT_RULE: ThrottleRule = { name: 'client-import-firm', limit: 10, windowMs: 60 * 60 * 1000 };
 
 export const THROTTLE_MESSAGES = {
   registration: 'Too many registrations from this address. Please try again later.',
@@ -21,6 +27,13 @@ export async function admitRegistration(context: AppContext, ip: string): Promis
     context.clock.now(),
     THROTTLE_MESSAGES.registration,
   );
+}
+
+/** Counts a dry run (`check`) or an import of a client file for the firm, before its body is read; 429 over the limit. */
+export async function admitClientImport(context: AppContext, firmId: number, kind: 'check' | 'import'): Promise<void> {
+  const [rule, message] =
+    kind === 'check' ? [IMPORT_CHECK_RULE, CSV_MESSAGES.checkThrottled] : [IMPORT_RULE, CSV_MESSAGES.importThrottled];
+  await admitAttempt(context.db, rule, `firm:${firmId}`, context.clock.now(), message);
 }
 
 /** Counts a profile update of `userId` before its duplicate checks; 429 over the limit. */

@@ -1,0 +1,201 @@
+import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
+import { CLIENT_IMPORT_COLUMNS, USER_CSV_MESSAGES as M } from '@portal/contract/user-csv';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postCsv, writeCsvFile } from './support/csv.js';
+import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { postUserForm } from './support/people.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { listTestDialects } from './support/test-database.js';
+
+const CHECK = '/api/user/import/check';
+const IMPORT = '/api/user/import';
+const COLUMNS = [...CLIENT_IMPORT_COLUMNS];
+const HOUR = 60 * 60 * 1000;
+const PHISHING_NAME = 'Urgent - re-verify your PAN at http://evil.test/kyc -';
+
+let counter = 0;
+function clientRow(services: string, overrides: Record<string, string> = {}): Record<string, string> {
+  counter += 1;
+  return {
+    first_name: 'Ravi',
+    last_name: `Kumar${counter}`,
+    email: `limits${counter}.${Date.now()}@clients.in`,
+    mobile_number: '9876543210',
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'IN',
+    services,
+    client_status: 'Individual',
+    'details.dob': '01/02/1980',
+    'details.sex': 'male',
+    'details.aadhar': '234567890124',
+    'details.fathers_name': 'Mohan Kumar',
+    'details.msem': 'no',
+    ...overrides,
+  };
+}
+
+/**
+ * What an open sign-up must not turn the portal into (issue 20): an oracle of who uses it, and a mailer
+ * of typed text to any address.
+ */
+describe.each(listTestDialects())('limits on client imports and invitations on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestMailServer;
+  let firmA: TestFirm;
+  let firmB: TestFirm;
+  let gst: string;
+
+  const queuedTo = async (emails: string[]) =>
+    emails.length === 0
+      ? 0
+      : Number(
+          (
+            await t.context.db
+              .selectFrom('mail_outbox')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('recipient', 'in', emails)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  const usersWith = async (emails: string[]) =>
+    (await t.context.db.selectFrom('users').select('id').where('email', 'in', emails).execute()).length;
+  const csvOf = (rows: Record<string, string>[]) => writeCsvFile(COLUMNS, rows);
+
+  beforeAll(async () => {
+    smtp = await startTestMailServer();
+    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, INVITATIONS_PER_FIRM_DAY: '5' } });
+    const adminToken = await t.signIn(await t.createUser('admin'));
+    firmA = await buildFirm(t, adminToken);
+    firmB = await buildFirm(t, adminToken, firmA.services);
+    const service = await t.context.db
+      .selectFrom('services')
+      .select('service_name')
+      .where('id', '=', firmA.services[0] as number)
+      .executeTakeFirstOrThrow();
+    gst = service.service_name;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  /** A day later: past every window (an hour for imports, a day for invitations), with fresh sessions. */
+  async function nextDay() {
+    t.clock.advance(24 * HOUR + 1);
+    for (const member of [firmA.mpc, firmA.pc, firmB.mpc, firmB.client]) member.token = await t.signIn(member);
+  }
+  beforeEach(nextDay);
+
+  it('tells a dry run nothing of another firm’s users, and fails the import as a whole without naming a row', async () => {
+    const rows = [clientRow(gst), clientRow(gst, { email: firmB.client.email.toUpperCase() }), clientRow(gst)];
+    const checked = await postCsv(t, firmA.mpc.token, CHECK, csvOf(rows));
+    expect(checked.json().data).toEqual({ rows: 3, valid: 3, problems: [] });
+    const imported = await postCsv(t, firmA.mpc.token, IMPORT, csvOf(rows));
+    expect([imported.statusCode, imported.json()]).toEqual([
+      422,
+      { status: 'error', message: M.emailUnavailable, errors: { file: [M.emailUnavailable] } },
+    ]);
+    const own = [rows[0]?.email as string, rows[2]?.email as string];
+    expect(await usersWith(own)).toBe(0);
+    expect(await queuedTo(own)).toBe(0);
+  });
+
+  it('counts a firm’s dry runs: 30 an hour, then 429 with the time to wait, other firms unaffected', async () => {
+    const file = csvOf([clientRow(gst)]);
+    for (let run = 1; run <= 30; run += 1)
+      expect((await postCsv(t, firmA.mpc.token, CHECK, file)).statusCode, `run ${run}`).toBe(200);
+    // Any member who may import counts against the same firm.
+    const refused = await postCsv(t, firmA.pc.token, CHECK, file);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, M.checkThrottled]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await postCsv(t, firmB.mpc.token, CHECK, file)).statusCode).toBe(200);
+    // A member who may not import counts nothing against its firm.
+    expect((await postCsv(t, firmB.client.token, CHECK, file)).statusCode).toBe(403);
+    t.clock.advance(HOUR);
+    expect((await postCsv(t, firmA.mpc.token, CHECK, file)).statusCode).toBe(200);
+  });
+
+  it('counts a firm’s imports: 10 an hour, then 429 and nothing created or sent', async () => {
+    for (let run = 1; run <= 10; run += 1) {
+      // Each import fails on a broken row, so the firm's invitations are not what stops it.
+      const broken = await postCsv(t, firmA.mpc.token, IMPORT, csvOf([clientRow(gst, { email: 'not-an-email' })]));
+      expect(broken.statusCode, `run ${run}`).toBe(422);
+    }
+    const row = clientRow(gst);
+    const refused = await postCsv(t, firmA.mpc.token, IMPORT, csvOf([row]));
+    expect([refused.statusCode, refused.json().message]).toEqual([429, M.importThrottled]);
+    expect(await usersWith([row.email as string])).toBe(0);
+    expect(await queuedTo([row.email as string])).toBe(0);
+  });
+
+  it('caps a firm’s invitations a day, however they are sent: over it, 429 and nothing created or sent', async () => {
+    const first = [clientRow(gst), clientRow(gst), clientRow(gst)];
+    expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf(first))).statusCode).toBe(201);
+    const emailsOf = (rows: Record<string, string>[]) => rows.map((row) => row.email as string);
+    expect(await queuedTo(emailsOf(first))).toBe(3);
+
+    // Three more would make six of the day's five: the whole file is refused.
+    const second = [clientRow(gst), clientRow(gst), clientRow(gst)];
+    const refused = await postCsv(t, firmA.mpc.token, IMPORT, csvOf(second));
+    expect([refused.statusCode, refused.json().message]).toEqual([429, PASSWORD_MESSAGES.invitationsThrottled]);
+    expect(await usersWith(emailsOf(second))).toBe(0);
+    expect(await queuedTo(emailsOf(second))).toBe(0);
+
+    // The form's invitations count too: two more fit, the third does not.
+    const invite = (email: string) =>
+      postUserForm(t, firmA.mpc.token, '/api/user/create', clientFields(firmA.services, { email, password: '' }));
+    expect((await invite(`form1.${Date.now()}@clients.in`)).statusCode).toBe(201);
+    expect((await invite(`form2.${Date.now()}@clients.in`)).statusCode).toBe(201);
+    const over = `form3.${Date.now()}@clients.in`;
+    const sixth = await invite(over);
+    expect([sixth.statusCode, sixth.json().message]).toEqual([429, PASSWORD_MESSAGES.invitationsThrottled]);
+    expect(await usersWith([over])).toBe(0);
+    // So does an invitation sent again.
+    const [pending] = await t.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', first[0]?.email as string)
+      .execute();
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/user/${pending?.id}/send-reset`,
+      token: firmA.mpc.token,
+    });
+    expect([again.statusCode, again.json().message]).toEqual([429, PASSWORD_MESSAGES.invitationsThrottled]);
+    expect(await queuedTo([first[0]?.email as string])).toBe(1);
+
+    // Another firm has its own day; the next day this one has its own again.
+    expect((await postCsv(t, firmB.mpc.token, IMPORT, csvOf([clientRow(gst)]))).statusCode).toBe(201);
+    await nextDay();
+    expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf(second))).statusCode).toBe(201);
+  });
+
+  it('greets an invitee by a typed name only when it reads as a name, never with a link in it', async () => {
+    const phished = clientRow(gst, { first_name: PHISHING_NAME });
+    const plain = clientRow(gst, { first_name: 'Meena' });
+    expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf([phished, plain]))).statusCode).toBe(201);
+    const mail = await smtp.waitForMail(phished.email as string);
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.test');
+    expect((await smtp.waitForMail(plain.email as string)).text).toMatch(/^Hello Meena,\n/);
+  });
+
+  it('holds a CSV sent as text/plain to the same checks as text/csv', async () => {
+    const windows1252 = Buffer.from('first_name\r\nCaf\xe9\r\n', 'latin1');
+    const workbook = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(64, 1)]);
+    for (const [body, message] of [
+      [windows1252, M.notUtf8],
+      [workbook, M.notCsv],
+    ] as const) {
+      const answer = await postCsv(t, firmA.mpc.token, CHECK, body, 'text/plain');
+      expect([answer.statusCode, answer.json()]).toEqual([
+        415,
+        { status: 'error', message, errors: { file: [message] } },
+      ]);
+    }
+    const good = await postCsv(t, firmA.mpc.token, CHECK, csvOf([clientRow(gst)]), 'text/plain; charset=utf-8');
+    expect(good.json().data).toEqual({ rows: 1, valid: 1, problems: [] });
+  });
+});
