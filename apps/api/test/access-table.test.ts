@@ -36,6 +36,7 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
       const table = {
         allows: (target: TargetFacts) => allows(actor, action, target),
         mayEver: mayEver(f.actorOf(actor), action),
+        allowsAlso: (other: Action, target: TargetFacts) => allows(actor, other, target),
       };
       const { observed, expected } = await PROBES[action](f, actor, table);
       const who = `${actor.role} ${actor.id}`;

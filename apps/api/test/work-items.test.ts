@@ -255,6 +255,10 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
       { assignee: { id: firm.pc.id, name: expect.any(String) }, open: 2, overdue: 0 },
       { assignee: null, open: 1, overdue: 0 },
     ]);
+    // The client's numbers count its own items but name nobody: its items never say who works on them.
+    const clientSummary = (await call('GET', '/api/work/summary', firm.client.token)).json().data;
+    expect(clientSummary).toMatchObject({ today: '2026-04-01', due_this_week: 1, by_assignee: [] });
+    expect(JSON.stringify(clientSummary)).not.toContain(String(firm.pc.email));
     const calendar = (await call('GET', '/api/compliance/calendar?from=2026-04-01&to=2026-04-30', mpc)).json().data;
     expect(
       calendar.days.map((day: { date: string; total: number; open: number }) => [day.date, day.total, day.open]),

@@ -51,6 +51,7 @@ export type Action =
   | 'service.write'
   | 'audit.read'
   | 'audit.client'
+  | 'audit.client_account'
   | 'work.view'
   | 'work.edit'
   | 'work.create'
@@ -185,12 +186,17 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'audit.read', role: 'admin', relation: 'platform', targets: ['admin', 'mpc'] },
   { action: 'audit.read', role: 'mpc', relation: 'self', targets: ['mpc'] },
   { action: 'audit.read', role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
-  // A client's activity on its page: the staff who see the client.
+  // A client's activity on its page: the staff who see the client. Events about its files and folders
+  // only for the services whose files the reader opens (`file.read`).
   { action: 'audit.client', role: 'mpc', relation: 'firm', targets: ['client'] },
   { action: 'audit.client', role: 'pc', relation: 'created', targets: ['client'] },
   { action: 'audit.client', role: 'pc', relation: 'assigned', targets: ['client'] },
   { action: 'audit.client', role: 'executor', relation: 'created', targets: ['client'] },
   { action: 'audit.client', role: 'executor', relation: 'assigned', targets: ['client'] },
+  // Where and when a client signs in, and its account's events, with the addresses every event was made
+  // from: the firm's MPC, who answers for the client's data; a PC or executor needs what was done, not
+  // where the client was (issue 20).
+  { action: 'audit.client_account', role: 'mpc', relation: 'firm', targets: ['client'] },
   // Work items. A client reads its own (title, period, due date, status, acknowledgement), read-only.
   { action: 'work.view', role: 'client', relation: 'self', targets: ['client'] },
   ...workRows('work.view'),

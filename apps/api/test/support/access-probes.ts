@@ -21,27 +21,50 @@ const LISTED_ROLES: RoleName[] = ['mpc', 'pc', 'executor', 'client'];
 async function readEventsAbout(f: AccessFixture) {
   const rows = await f.t.context.db
     .selectFrom('audit_log')
-    .select(['id', 'subject_id', 'client_id'])
-    .orderBy('id')
+    .leftJoin('files', (join) =>
+      join.on('audit_log.entity_type', '=', 'file').onRef('files.id', '=', 'audit_log.entity_id'),
+    )
+    .leftJoin('folders', (join) =>
+      join.on('audit_log.entity_type', '=', 'folder').onRef('folders.id', '=', 'audit_log.entity_id'),
+    )
+    .select([
+      'audit_log.id',
+      'audit_log.subject_id',
+      'audit_log.client_id',
+      'audit_log.action',
+      'audit_log.entity_type',
+      'audit_log.entity_id',
+      'files.service_id as file_service_id',
+      'folders.service_id as folder_service_id',
+    ])
+    .orderBy('audit_log.id')
     .execute();
   const platformOwn: TargetFacts = { id: 0, roleId: ROLE_ID.admin, firmId: null, createdBy: null };
   return rows.map((row) => ({
     id: row.id,
     clientId: row.client_id,
     about: row.subject_id === null ? platformOwn : (f.facts.get(row.subject_id) as TargetFacts),
+    account: row.action.startsWith('auth.'),
+    /** The client service a file, folder or file-list event lies in; undefined when it lies in none. */
+    serviceId:
+      row.entity_type === 'file' || row.entity_type === 'folder' || row.entity_type === 'service'
+        ? (row.file_service_id ?? row.folder_service_id ?? (row.entity_type === 'service' ? row.entity_id : null))
+        : undefined,
   }));
 }
 
-/** Every page of an activity list (ids in order), or the status it was refused with. */
+/** Every page of an activity list (ids in order, and the addresses shown), or the status it was refused with. */
 async function readActivity(f: AccessFixture, actor: Person, query: string) {
   const ids: number[] = [];
+  const addresses: (string | null)[] = [];
   let before = '';
   for (;;) {
     const page = await f.call('GET', `/api/audit?limit=100${query}${before}`, actor.token);
-    if (page.statusCode !== 200) return { status: page.statusCode, ids: [] };
+    if (page.statusCode !== 200) return { status: page.statusCode, ids: [], addresses: [] };
     const { data, next } = page.json().data;
     ids.push(...data.map((event: { id: number }) => event.id));
-    if (!next) return { status: 200, ids: ids.sort((a, b) => a - b) };
+    addresses.push(...data.map((event: { ip: string | null }) => event.ip));
+    if (!next) return { status: 200, ids: ids.sort((a, b) => a - b), addresses };
     before = `&before=${encodeURIComponent(next)}`;
   }
 }
@@ -327,7 +350,8 @@ export const PROBES: Record<Action, Probe> = {
   // Every page of the actor's Activity, against every event of the log judged by the user it is about.
   'audit.read': async (f, actor, table) => {
     const events = await readEventsAbout(f);
-    const listed = await readActivity(f, actor, '');
+    const { status, ids } = await readActivity(f, actor, '');
+    const listed = { status, ids };
     const expected = events.filter((event) => table.allows(event.about)).map((event) => event.id);
     return {
       observed: listed,
@@ -335,7 +359,8 @@ export const PROBES: Record<Action, Probe> = {
     };
   },
 
-  // A client's page: exactly that client's events, to whoever may read them.
+  // A client's page: that client's events, to whoever may read them; its file and folder events only of
+  // the services whose files the reader opens, its sign-ins only to whoever may see them.
   'audit.client': async (f, actor, table) => {
     const events = await readEventsAbout(f);
     return eachTarget(
@@ -345,8 +370,37 @@ export const PROBES: Record<Action, Probe> = {
         const listed = await readActivity(f, actor, `&client_id=${client.id}`);
         if (listed.status === 403 || listed.status === 404) return false;
         if (listed.status !== 200) throw new Error(`unexpected ${listed.status} for client ${client.id}`);
-        const own = events.filter((event) => event.clientId === client.id).map((event) => event.id);
-        return JSON.stringify(listed.ids) === JSON.stringify(own) || `other events: ${listed.ids}`;
+        const clientFacts = f.facts.get(client.id) as TargetFacts;
+        const opens = (serviceId: number | null) => {
+          const service = f.services.find((entry) => entry.client.id === client.id && entry.serviceId === serviceId);
+          // A removed file's service is unknown: only a reader of every service of the client sees it.
+          return table.allowsAlso('file.read', service ? service.facts : { ...clientFacts, handlers: undefined });
+        };
+        const shown = events
+          .filter((event) => event.clientId === client.id)
+          .filter((event) => !event.account || table.allowsAlso('audit.client_account', clientFacts))
+          .filter((event) => event.serviceId === undefined || opens(event.serviceId))
+          .map((event) => event.id);
+        return JSON.stringify(listed.ids) === JSON.stringify(shown) || `other events: ${listed.ids}`;
+      },
+      table,
+    );
+  },
+
+  // A client's sign-ins and the addresses of its events, on its page.
+  'audit.client_account': async (f, actor, table) => {
+    const events = await readEventsAbout(f);
+    return eachTarget(
+      f.people.filter((target) => target.role === 'client'),
+      asUser(f),
+      async (client) => {
+        const listed = await readActivity(f, actor, `&client_id=${client.id}`);
+        if (listed.status === 403 || listed.status === 404) return false;
+        const signIns = events.filter((event) => event.clientId === client.id && event.account);
+        if (signIns.length === 0) throw new Error(`the fixture holds no sign-in of client ${client.id}`);
+        const listsSignIns = listed.ids.some((id) => signIns.some((signIn) => signIn.id === id));
+        const showsAddresses = listed.addresses.some((ip) => ip !== null);
+        return listsSignIns === showsAddresses ? listsSignIns : `sign-ins ${listsSignIns}, addresses ${showsAddresses}`;
       },
       table,
     );

@@ -1,9 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, ClientService, Item, Person } from './access-fixture.js';
 
-/** What the access table says for one actor and one action. */
-export type TableView = { allows: (target: TargetFacts) => boolean; mayEver: boolean };
+/**
+ * What the access table says for one actor and one action; `allowsAlso` asks another action of the same
+ * actor, for a list that one action opens and another narrows (a client's activity and its files).
+ */
+export type TableView = {
+  allows: (target: TargetFacts) => boolean;
+  mayEver: boolean;
+  allowsAlso: (action: Action, target: TargetFacts) => boolean;
+};
 /** What the endpoints did, beside what the table grants, in the same shape. */
 export type Verdict = { observed: unknown; expected: unknown };
 export type Probe = (f: AccessFixture, actor: Person, table: TableView) => Promise<Verdict>;

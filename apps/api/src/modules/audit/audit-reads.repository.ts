@@ -1,8 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** Whose events: the platform's, or one firm's (and within it, when reading a client's page, one client's). */
-export type AuditReadScope = { platform: true } | { firmId: number; clientId?: number };
+/**
+ * Whose events: the platform's, or one firm's (and within it, when reading a client's page, one client's).
+ * A client's page may be narrower: file, folder and file-list events of some services only
+ * (`serviceIds`), and none of the client's sign-in and account events (`withoutAccount`).
+ */
+export type AuditReadScope =
+  | { platform: true }
+  | { firmId: number; clientId?: number; serviceIds?: readonly number[]; withoutAccount?: boolean };
+
+/** Events whose entity lies in one client service: a file, a folder, or the service's file list opened. */
+const SERVICE_ENTITIES = ['file', 'folder', 'service'];
 
 export type AuditRowFilters = {
   actorId?: number | undefined;
@@ -68,6 +77,23 @@ export function listAuditEvents(db: Kysely<DB>, scope: AuditReadScope, filters: 
   else {
     query = query.where('audit_log.firm_id', '=', scope.firmId);
     if (scope.clientId !== undefined) query = query.where('audit_log.client_id', '=', scope.clientId);
+    const serviceIds = scope.serviceIds;
+    if (serviceIds)
+      query = query.where((eb) => {
+        const outsideServices = eb.or([
+          eb('audit_log.entity_type', 'is', null),
+          eb('audit_log.entity_type', 'not in', SERVICE_ENTITIES),
+        ]);
+        if (serviceIds.length === 0) return outsideServices;
+        // A removed file's or folder's service is no longer known: such an event stays out of a narrow page.
+        const serviceOf = eb.fn.coalesce(
+          'files.service_id',
+          'folders.service_id',
+          eb.case().when('audit_log.entity_type', '=', 'service').then(eb.ref('audit_log.entity_id')).end(),
+        );
+        return eb.or([outsideServices, eb(serviceOf, 'in', serviceIds)]);
+      });
+    if (scope.withoutAccount) query = query.where('audit_log.action', 'not like', 'auth.%');
   }
   if (filters.clientId !== undefined) query = query.where('audit_log.client_id', '=', filters.clientId);
   if (filters.actorId !== undefined) query = query.where('audit_log.actor_id', '=', filters.actorId);

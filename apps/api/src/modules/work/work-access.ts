@@ -35,11 +35,16 @@ export async function workPartsFor(
   return scopeParts(scope);
 }
 
+/** Staff read whole items (who they are assigned to, who made them); a client reads its items' summaries. */
+export function readsWholeItems(actor: Actor): boolean {
+  return actor.role !== 'client';
+}
+
 /** One item as the caller may read it: staff the whole item, a client its summary; with its permissions. */
 export function presentFor(actor: Actor, row: WorkItemRow, today: string): WorkItem | WorkItemSummary {
   const target = workItemTarget(row);
   const permissions = { edit: authorize(actor, 'work.edit', target), files: authorize(actor, 'file.read', target) };
-  return actor.role === 'client'
-    ? presentWorkSummary(row, today, permissions)
-    : presentWorkItem(row, today, permissions);
+  return readsWholeItems(actor)
+    ? presentWorkItem(row, today, permissions)
+    : presentWorkSummary(row, today, permissions);
 }

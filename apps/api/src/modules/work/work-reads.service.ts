@@ -22,7 +22,7 @@ import { workItemTarget } from '../../policy/work.policy.js';
 import { readRequestsOfWork } from '../requests/request-reads.service.js';
 import { findTopFolder } from '../requests/requests.repository.js';
 import { presentHistory, presentWorkItem } from './work.presenter.js';
-import { findReachableWorkItem, presentFor, todayOf, workPartsFor } from './work-access.js';
+import { findReachableWorkItem, presentFor, readsWholeItems, todayOf, workPartsFor } from './work-access.js';
 import { listHistory, listNamesOf, type WorkItemRow } from './work-items.repository.js';
 import { countWork, listWork, type WorkFilters } from './work-lists.repository.js';
 import {
@@ -100,7 +100,10 @@ export async function readWorkItem(context: AppContext, actor: Actor, workId: nu
   };
 }
 
-/** The dashboards' numbers: overdue, due in the next seven days, this month by status, open by assignee. */
+/**
+ * The dashboards' numbers: overdue, due in the next seven days, this month by status, open by assignee.
+ * Who the items are assigned to only for those who read whole items: a client's items never name them.
+ */
 export async function summarizeWork(context: AppContext, actor: Actor): Promise<WorkSummary> {
   const parts = await workPartsFor(context, actor);
   const today = todayOf(context);
@@ -110,7 +113,7 @@ export async function summarizeWork(context: AppContext, actor: Actor): Promise<
     countOpenDue(context.db, parts, { before: today }),
     countOpenDue(context.db, parts, { from: today, to: addDays(today, 6) }),
     countByStatus(context.db, parts, { from: monthStart, to: monthEnd }),
-    countOpenByAssignee(context.db, parts, today),
+    readsWholeItems(actor) ? countOpenByAssignee(context.db, parts, today) : new Map(),
   ]);
   const names = await listNamesOf(
     context.db,
