@@ -98,6 +98,7 @@ test.describe('accessibility of every screen', () => {
     await auditScreens(page, [
       ['/admin/dashboard', 'admin dashboard'],
       ['/admin/mpc', 'MPC list'],
+      ['/admin/firm-approvals', 'firm approvals'],
     ]);
   });
 

@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Small, so a browser test can offer a file over the limit without moving 50 MB around.
       MAX_UPLOAD_MB: '5',
+      // A firm that signs itself up waits for the admin (registration.spec.ts walks the approval).
+      REGISTRATION_APPROVAL: 'true',
     },
   },
 });

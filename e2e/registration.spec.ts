@@ -1,8 +1,13 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
+import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
 import { adminToken, ensureService, field, fillMpcForm, uniqueSuffix } from './support/people';
 
 test.describe('MPC registration', () => {
-  test('a new MPC registers at /registration, signs in and completes its registration', async ({ page, request }) => {
+  test('a new MPC registers, completes its registration, waits for the admin, and goes on once approved', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await ensureService(request, await adminToken(request), 'GST Filing');
     const suffix = uniqueSuffix();
     const email = `newmpc.${suffix}@firm.test`;
@@ -23,9 +28,29 @@ test.describe('MPC registration', () => {
     await expect(page).toHaveURL(/\/registration$/);
     await field(page, 'Mobile number').fill('9123456780');
     await page.getByRole('button', { name: 'Save' }).click();
+    // The platform approves firms that sign themselves up: the profile is done, the rest waits.
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByText('Your firm is waiting for the platform’s approval.')).toBeVisible();
+    await page.goto('/mpc/dashboard');
+    await expect(page).toHaveURL(/\/registration$/);
+    await expectAccessible(page, 'waiting for approval');
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.getByRole('link', { name: 'Firm approvals' }).click();
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Completed');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: 'The firm was approved' })).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await adminContext.close();
+
+    // Opening the portal again reads the account afresh: the firm goes on to its dashboard.
+    await page.reload();
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await expect(page.getByRole('status').filter({ hasText: 'User updated successfully.' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
-    expect(stored.status).toBe('active');
+    expect(stored).toMatchObject({ status: 'active', approval_pending: false });
   });
 });

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { recordAudit } from './modules/audit/audit.repository.js';
 import { resetLinkMessage } from './modules/mail/mail-messages.js';
 import { queueMail } from './modules/mail/mail-queue.js';
+import { removeSpentOutboxLinks } from './modules/mail/outbox-links.js';
 import { issuePasswordLink } from './modules/passwords/password-links.js';
 import { replaceRecoveryCodes } from './modules/two-factor/two-factor.repository.js';
 import { findUserBySignInName, updateUser } from './modules/users/users.repository.js';
@@ -42,7 +43,7 @@ async function resetAdmin(): Promise<number> {
     const resetTwoFactor = args.includes('--two-factor');
     const link = await context.db.transaction().execute(async (trx) => {
       const issued = await issuePasswordLink(trx, context, admin.id, 'reset');
-      if (config.smtpUrl) await queueMail(trx, context, resetLinkMessage(admin, issued));
+      if (config.smtpUrl) await queueMail(trx, context, resetLinkMessage(admin, issued.url), issued);
       await recordAudit(trx, {
         actorId: null,
         action: AUTH_AUDIT_ACTIONS.passwordResetRequested,
@@ -68,8 +69,10 @@ async function resetAdmin(): Promise<number> {
           at: now,
         });
       }
-      return issued;
+      return issued.url;
     });
+    // An earlier link of the admin, replaced now, may sit in the outbox folder.
+    await removeSpentOutboxLinks(context);
     if (resetTwoFactor) console.log(`Two-factor sign-in of ${admin.email} removed.`);
     if (config.smtpUrl) {
       await context.mail.deliverDue();

@@ -27,6 +27,7 @@ import { registerComplianceRoutes } from './modules/compliance/compliance.routes
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerFirmApprovalRoutes } from './modules/firm-approvals/firm-approvals.routes.js';
 import { registerFirmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { createMailDelivery } from './modules/mail/mail-delivery.js';
 import { registerMailTasks } from './modules/mail/mail-tasks.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
   registerFirmSettingsRoutes(app, context);
+  registerFirmApprovalRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -39,6 +39,7 @@ const configSchema = z.object({
     .max(10_240, 'must be at most 10240')
     .default(50),
   REGISTRATION_OPEN: booleanText.default(true),
+  REGISTRATION_APPROVAL: booleanText.default(false),
   INVITATIONS_PER_FIRM_DAY: z.coerce
     .number({ error: 'must be a number of invitations' })
     .int('must be a whole number of invitations')
@@ -166,6 +167,8 @@ export type Config = {
   encryptionKey: string | undefined;
   maxUploadBytes: number;
   registrationOpen: boolean;
+  /** A self-registered firm waits for the admin's approval before it can do anything but its profile. */
+  registrationApproval: boolean;
   /** Invitation mails one firm may send in 24 hours (new users, an import, invitations sent again). */
   invitationsPerFirmDay: number;
   requireTaxId: boolean;
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     encryptionKey: values.ENCRYPTION_KEY,
     maxUploadBytes: values.MAX_UPLOAD_MB * 1024 * 1024,
     registrationOpen: values.REGISTRATION_OPEN,
+    registrationApproval: values.REGISTRATION_APPROVAL,
     invitationsPerFirmDay: values.INVITATIONS_PER_FIRM_DAY,
     requireTaxId: values.REQUIRE_TAX_ID,
     trustProxy: values.TRUST_PROXY,

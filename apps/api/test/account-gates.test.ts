@@ -1,3 +1,4 @@
+import { FIRM_APPROVAL_MESSAGES } from '@portal/contract/firm-approvals';
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import type { DocumentRequest } from '@portal/contract/requests';
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
@@ -30,12 +31,22 @@ const ALLOWED_DURING = {
     'GET /api/user/:id/sensitive',
     'GET /api/common/clientStatus',
   ],
+  // A firm that signed itself up, waiting for the admin (REGISTRATION_APPROVAL): its profile, as registering.
+  approval: [
+    'GET /api/me',
+    'POST /api/logout',
+    'GET /api/user/detail/:id',
+    'POST /api/user/edit',
+    'GET /api/user/:id/sensitive',
+    'GET /api/common/clientStatus',
+  ],
 } as const;
 
 const MESSAGE_OF = {
   password: PASSWORD_MESSAGES.changeRequired,
   'two-factor': TWO_FACTOR_MESSAGES.setupRequired,
   registration: REGISTRATION_PENDING_MESSAGE,
+  approval: FIRM_APPROVAL_MESSAGES.waiting,
 } as const;
 
 type Step = keyof typeof ALLOWED_DURING;
@@ -118,10 +129,18 @@ describe.each(listTestDialects())('every route that takes a token passes the acc
       token: mpc,
       payload: { client_id: firm.client.id, service_id: service, executor_id: executor.id },
     });
+    // A firm that signed itself up, its registration completed, not yet approved.
+    const waiting = await t.createUser('mpc');
+    await t.context.db
+      .updateTable('users')
+      .set({ firm_id: waiting.id, firm_approval: 'pending' })
+      .where('id', '=', waiting.id)
+      .execute();
     gated = {
       password: firm.mpc,
       'two-factor': firm.client,
       registration: { ...executor, token: await t.signIn(executor) },
+      approval: { ...waiting, token: await t.signIn(waiting) },
     };
     ids = {
       client: firm.client.id,

@@ -8,58 +8,21 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEncryptingStream, DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { type Keyring, loadKeyring } from '../src/encryption/keyring.js';
-import type { BlobStore } from '../src/storage/blob-store.js';
+import type { BlobEntry, BlobStore } from '../src/storage/blob-store.js';
 import { createFileStorage, type FileStorage } from '../src/storage/file-storage.js';
 import { createLocalBlobStore } from '../src/storage/local-blob-store.js';
-import { createS3BlobStore } from '../src/storage/s3-blob-store.js';
-import { startTestS3, type TestS3 } from './support/s3-server.js';
-
-/** A store under test, with the keys it holds read from where it keeps them (not through the store). */
-type Subject = { store: BlobStore; tempDir: string; storedKeys(): string[]; close(): Promise<void> };
-
-async function openLocal(): Promise<Subject> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-blobs-'));
-  const tempDir = path.join(root, 'tmp');
-  fs.mkdirSync(tempDir);
-  const store = createLocalBlobStore(root, tempDir);
-  const storedKeys = () =>
-    ['files', 'documents']
-      .filter((top) => fs.existsSync(path.join(root, top)))
-      .flatMap((top) =>
-        (fs.readdirSync(path.join(root, top), { recursive: true }) as string[])
-          .filter((name) => fs.statSync(path.join(root, top, name)).isFile())
-          .map((name) => `${top}/${name.split(path.sep).join('/')}`),
-      )
-      .sort();
-  return { store, tempDir, storedKeys, close: async () => fs.rmSync(root, { recursive: true, force: true }) };
-}
-
-async function openS3(): Promise<Subject> {
-  const s3: TestS3 = await startTestS3();
-  const store = await createS3BlobStore({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  });
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-blobs-tmp-'));
-  return {
-    store,
-    tempDir,
-    storedKeys: s3.listKeys,
-    close: async () => {
-      await store.close();
-      await s3.close();
-      fs.rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
-}
+import { openLocal, openS3, type Subject } from './support/blob-store-subjects.js';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(part as Buffer);
   return Buffer.concat(parts);
+}
+
+async function listPages(store: BlobStore, folder: string, pageSize?: number): Promise<BlobEntry[][]> {
+  const pages: BlobEntry[][] = [];
+  for await (const page of store.list(folder, pageSize)) pages.push(page);
+  return pages;
 }
 
 /** A stream that gives `bytes`, then fails, as an upload cut off half way would. */
@@ -156,6 +119,30 @@ describe.each([
     expect(subject.storedKeys()).toEqual([]);
   });
 
+  it('lists the blobs below a folder a page at a time, each with when it was written', async () => {
+    // A bucket keeps whole seconds.
+    const before = Date.now() - 1000;
+    const keys = ['files/7/a1', 'files/7/a2', 'files/7/a3', 'files/7/a4', 'files/7/a5', 'files/8/b1'];
+    for (const key of [...keys, 'documents/d1.png']) await store.putStream(key, Readable.from([Buffer.from(key)]));
+    const after = Date.now() + 1000;
+
+    const pages = await listPages(store, 'files', 2);
+    expect(pages.every((page) => page.length > 0 && page.length <= 2)).toBe(true);
+    const listed = pages.flat();
+    expect(listed.map((blob) => blob.key).sort()).toEqual(keys);
+    for (const blob of listed) {
+      expect(blob.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+      expect(blob.lastModified.getTime()).toBeLessThanOrEqual(after);
+    }
+    const client = (await listPages(store, 'files/7')).flat().map((blob) => blob.key);
+    expect(client.sort()).toEqual(keys.slice(0, 5));
+    expect((await listPages(store, 'documents')).flat().map((blob) => blob.key)).toEqual(['documents/d1.png']);
+    expect(await listPages(store, 'files/9')).toEqual([]);
+    await expect(listPages(store, 'files/../keys')).rejects.toThrow(/invalid stored file folder/);
+    for (const key of [...keys, 'documents/d1.png']) await store.remove(key);
+    expect(await listPages(store, 'files')).toEqual([]);
+  });
+
   it('refuses a key that is not one the storages build', async () => {
     for (const key of ['files/../keys/x', '/etc/passwd', 'files', 'files/7/../../x', 'Files/7/x', 'files/7/x/y/z']) {
       await expect(store.open(key, 96), key).rejects.toThrow(/invalid stored file key/);
@@ -201,6 +188,28 @@ describe.each([
     const file = await files.open(43, storeName);
     await expect(readAll(file.createReadStream())).rejects.toThrow(/integrity/);
     await files.remove(43, storeName);
+  });
+});
+
+describe('the local folder lists only what its storages could have stored', () => {
+  it('walks files/ and documents/ alone: no link followed, no name the portal never makes, never tmp/', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-listing-'));
+    const tempDir = path.join(root, 'tmp');
+    fs.mkdirSync(path.join(tempDir, 'backup-1-2-ab', 'files', '7'), { recursive: true });
+    fs.writeFileSync(path.join(tempDir, 'backup-1-2-ab', 'files', '7', 'pinned'), 'pin');
+    const store = createLocalBlobStore(root, tempDir);
+    await store.putStream('files/7/a1', Readable.from([Buffer.from('stored')]));
+    fs.writeFileSync(path.join(root, 'files', '7', 'Not Ours.txt'), 'x');
+    fs.mkdirSync(path.join(root, 'files', '7', 'deeper'));
+    fs.writeFileSync(path.join(root, 'files', '7', 'deeper', 'c1'), 'x');
+    fs.symlinkSync(path.join(tempDir, 'backup-1-2-ab', 'files', '7'), path.join(root, 'files', '8'));
+    fs.symlinkSync(path.join(root, 'files', '7', 'a1'), path.join(root, 'files', '7', 'a2'));
+    try {
+      expect((await listPages(store, 'files')).flat().map((blob) => blob.key)).toEqual(['files/7/a1']);
+      expect(await listPages(store, 'documents')).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

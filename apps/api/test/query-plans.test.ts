@@ -155,6 +155,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['admin', 'MPC list', () => `/api/user/userListByRole/${ROLE_ID.mpc}?page=1&limit=10`],
     ['admin', 'MPC list by name', () => `/api/user/userListByRole/${ROLE_ID.mpc}?sort=name&order=asc`],
     ['admin', 'dashboard counts', () => '/api/user/userByRole'],
+    ['admin', 'firms waiting for approval', () => '/api/firm-approvals'],
+    ['admin', 'firms waiting, a later page', () => '/api/firm-approvals?after=1&limit=10'],
     ['mpc', 'client list', () => `/api/user/userListByRole/${ROLE_ID.client}?page=1&limit=10`],
     ['mpc', 'client list, page 40', () => `/api/user/userListByRole/${ROLE_ID.client}?page=40&limit=10`],
     ['mpc', 'client list by name', () => `/api/user/userListByRole/${ROLE_ID.client}?sort=name&order=desc`],
@@ -210,6 +212,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'activity', () => '/api/audit?limit=100'],
     ['mpc', 'activity, a later page', () => `/api/audit?before=${LATER_PAGE}`],
     ['mpc', 'activity of one client', () => `/api/audit?client_id=${client()}`],
+    // A PC's view of a client: narrowed to the services whose files it opens, without sign-ins (issue 20).
+    ['pc', 'activity of one client', () => `/api/audit?client_id=${client()}`],
     ['mpc', 'activity of one person', () => `/api/audit?actor_id=${probe.pc.id}`],
     ['mpc', 'activity of one action', () => '/api/audit?action=file.download'],
     ['mpc', 'activity of a date range', () => '/api/audit?from=02/01/2026&to=02/01/2026'],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TICK_MS, type ScheduledTask } from '../src/modules/scheduled-work/scheduler.js';
+import { createScheduler, DEFAULT_TICK_MS, type ScheduledTask } from '../src/modules/scheduled-work/scheduler.js';
 import { type AppInstances, createAppInstances } from './support/app-instances.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -146,6 +146,36 @@ for (const dialect of listTestDialects()) {
       await tickAll();
       expect({ attempts, steady }).toEqual({ attempts: 2, steady: 2 });
       expect(setup.instances.flatMap((instance) => instance.logs).filter((line) => line.level === 50)).toHaveLength(1);
+    });
+
+    it("runs a task marked to run at start at each instance's first tick, one at a time, then hourly", async () => {
+      const runs: string[] = [];
+      const task = { name: 'sweep', everyMs: HOUR, runsAtStart: true };
+      registerEverywhere(task, async (instance) => runs.push(`instance ${instance}`));
+      for (const instance of setup.instances) await instance.scheduler.tick();
+      expect(runs).toEqual(['instance 0', 'instance 1']);
+      setup.clock.advance(10 * MINUTE);
+      await tickAll();
+      expect(runs).toHaveLength(2);
+
+      // Instance 0's process starts again: a new scheduler on the same context, as main.ts makes one. Of
+      // everything ticking at that moment, one runs it.
+      const [first] = setup.instances as [AppInstances['instances'][0]];
+      const restarted = createScheduler(first.context);
+      restarted.register({ ...task, run: async () => runs.push('restarted') });
+      const tickEverything = () =>
+        Promise.all([restarted.tick(), restarted.tick(), ...setup.instances.map((i) => i.scheduler.tick())]);
+      await tickEverything();
+      await tickEverything();
+      expect(runs).toHaveLength(3);
+      // Then an hour after that run, whoever ticks.
+      setup.clock.advance(HOUR - 1);
+      await tickEverything();
+      expect(runs).toHaveLength(3);
+      setup.clock.advance(1);
+      await tickEverything();
+      expect(runs).toHaveLength(4);
+      await restarted.stop();
     });
 
     it('runs a per-process task in every instance, each once per due time', async () => {

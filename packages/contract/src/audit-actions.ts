@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS: readonly AuditActionInfo[] = [
 
   { action: 'user.create', label: 'Added a user', group: 'People', audiences: BOTH },
   { action: 'user.register', label: 'Registered', group: 'People', audiences: BOTH },
+  { action: 'firm.approved', label: 'Approved a firm', group: 'People', audiences: PLATFORM },
+  { action: 'firm.rejected', label: 'Rejected a firm', group: 'People', audiences: PLATFORM },
   { action: 'user.create_first_admin', label: 'First admin created', group: 'People', audiences: PLATFORM },
   { action: 'user.update', label: 'Edited a user', group: 'People', audiences: BOTH },
   { action: 'user.update_profile', label: 'Edited own profile', group: 'People', audiences: BOTH },

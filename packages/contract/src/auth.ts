@@ -36,6 +36,8 @@ export type SignedInUser = User & {
   password_change_required: boolean;
   two_factor_enabled: boolean;
   two_factor_setup_required: boolean;
+  /** A firm that signed itself up, waiting for the platform's approval (`REGISTRATION_APPROVAL`). */
+  approval_pending: boolean;
 };
 
 export type LoginResult = {

@@ -74,6 +74,8 @@ export function needsLastName(role: string, clientStatusId: number | null | unde
 export type PortalSettings = {
   require_tax_id: boolean;
   registration_open: boolean;
+  /** A firm that signs itself up waits for the admin's approval. */
+  registration_approval: boolean;
   max_upload_mb: number;
 };
 

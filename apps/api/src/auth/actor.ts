@@ -10,11 +10,17 @@ export type Actor = {
   /** 'must_change': a password someone else typed, to be changed before anything else. */
   passwordState?: string;
   twoFactorEnabled?: boolean;
+  /** 'pending': a self-registered firm the admin has not approved yet (policy/registration.policy.ts). */
+  firmApproval?: string | null;
 };
 
 type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
 /** A user row with what the account gates read (authenticate.ts `admitLinkUser`). */
-export type LinkUserRow = UserIdentityRow & { password_state: string; totp_enabled_at: string | null };
+export type LinkUserRow = UserIdentityRow & {
+  password_state: string;
+  totp_enabled_at: string | null;
+  firm_approval: string | null;
+};
 
 /**
  * A user acting without a session: the user a signed link was made for, or the demo seed's admin.
@@ -28,7 +34,11 @@ export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
     status: row.status as UserStatus,
     tokenId: 0,
     ...('password_state' in row
-      ? { passwordState: row.password_state, twoFactorEnabled: row.totp_enabled_at !== null }
+      ? {
+          passwordState: row.password_state,
+          twoFactorEnabled: row.totp_enabled_at !== null,
+          firmApproval: row.firm_approval,
+        }
       : {}),
   };
 }

@@ -5,7 +5,12 @@ import type { AppContext } from '../app-context.js';
 import { failForbidden, HttpError } from '../http/http-error.js';
 import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
 import { mayUseRouteDuringSetup, pendingAccountStep } from '../policy/account-setup.policy.js';
-import { mayUseRoute, REGISTRATION_PENDING_MESSAGE, type RouteDescription } from '../policy/registration.policy.js';
+import {
+  joiningMessage,
+  mayUseRoute,
+  REGISTRATION_PENDING_MESSAGE,
+  type RouteDescription,
+} from '../policy/registration.policy.js';
 import { type Actor, actorOfUser, type LinkUserRow } from './actor.js';
 import { hashToken, readBearerToken, TOKEN_IDLE_LIFETIME_MS, TOKEN_TOUCH_INTERVAL_MS } from './tokens.js';
 
@@ -43,6 +48,7 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
     tokenId: found.token_id,
     passwordState: found.password_state,
     twoFactorEnabled: found.totp_enabled_at !== null,
+    firmApproval: found.firm_approval,
   };
 }
 
@@ -61,7 +67,7 @@ function admitToRoute(actor: Actor, route: RouteDescription, requiredRoles: read
   if (step) {
     if (!mayUseRouteDuringSetup(step.kind, route)) failForbidden(step.message);
   } else if (!mayUseRoute(actor, route)) {
-    failForbidden(REGISTRATION_PENDING_MESSAGE);
+    failForbidden(joiningMessage(actor) ?? REGISTRATION_PENDING_MESSAGE);
   }
 }
 

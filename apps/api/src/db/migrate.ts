@@ -21,6 +21,8 @@ import { createNotificationsMigration } from './migrations/0022-notifications.js
 import { createFirmRoleCountsMigration } from './migrations/0023-firm-role-counts.js';
 import { createWorkSearchIndexMigration } from './migrations/0024-work-search-index.js';
 import { assignmentReachIndexesMigration } from './migrations/0025-assignment-reach-indexes.js';
+import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
+import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -46,6 +48,8 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0023-firm-role-counts': createFirmRoleCountsMigration(dialect),
     '0024-work-search-index': createWorkSearchIndexMigration(dialect),
     '0025-assignment-reach-indexes': assignmentReachIndexesMigration,
+    '0026-outbox-links': createOutboxLinksMigration(dialect),
+    '0027-firm-approval': firmApprovalMigration,
   };
 }
 

@@ -49,6 +49,8 @@ export type UsersTable = {
   totp_enabled_at: Timestamp | null;
   /** The time step of the last code accepted, so a code works once. */
   totp_last_step: number | null;
+  /** A self-registered firm's MPC: 'pending' until the admin approves (then null), or 'rejected' (migration 0027). */
+  firm_approval: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -96,6 +98,11 @@ export type MailOutboxTable = {
   sent_at: Timestamp | null;
   /** A message that goes once (a user's digest of one day): unique, claimed as it is queued (migration 0022). */
   dedupe_key: Generated<string | null>;
+  /** The reset or invitation link it carries (`password_links.id`, no foreign key) and its end (migration 0026). */
+  password_link_id: Generated<number | null>;
+  link_expires_at: Generated<Timestamp | null>;
+  /** The `.eml` in DATA_DIR/outbox that holds that link, until it is removed (modules/mail/outbox-links.ts). */
+  outbox_file: Generated<string | null>;
 };
 
 type AccessTokensTable = {

@@ -31,6 +31,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'folder.delete': 'delete an empty folder there',
   'link.manage': 'keep user links',
   'service.write': 'change the services catalogue',
+  'firm.approve': 'approve or reject a firm that signed itself up (`REGISTRATION_APPROVAL`)',
   'audit.read': 'see the Activity screen: events about users of the target roles',
   'audit.client': "see a client's activity on its page (file and folder events of the services it opens)",
   'audit.client_account': "see a client's sign-ins and account events there, and the addresses of its events",

@@ -49,6 +49,7 @@ export type Action =
   | 'folder.delete'
   | 'link.manage'
   | 'service.write'
+  | 'firm.approve'
   | 'audit.read'
   | 'audit.client'
   | 'audit.client_account'
@@ -179,6 +180,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
 
   // The services catalogue.
   { action: 'service.write', role: 'admin', relation: 'platform', targets: [] },
+  // Firms that signed themselves up, held until approved (`REGISTRATION_APPROVAL`): the platform's admin.
+  { action: 'firm.approve', role: 'admin', relation: 'platform', targets: ['mpc'] },
 
   // The Activity screen: events about a user of the target roles. The admin's are the platform's (admins'
   // and MPCs' sign-ins and accounts, services, settings; never a client's files); an MPC's, every event

@@ -1,3 +1,4 @@
+import { FIRM_APPROVAL_MESSAGES } from '@portal/contract/firm-approvals';
 import type { Actor } from '../auth/actor.js';
 
 export const REGISTRATION_PENDING_MESSAGE = 'Complete your registration first.';
@@ -25,13 +26,21 @@ const ROUTES_WHILE_REGISTERING: ReadonlySet<string> = new Set([
 /** A route as the authentication hook sees it. */
 export type RouteDescription = { method: string; url: string | undefined };
 
-function isRegistrationPending(actor: Pick<Actor, 'status'>): boolean {
-  return actor.status === 'created';
+type JoiningActor = Pick<Actor, 'status' | 'firmApproval'>;
+
+/**
+ * Why a user has not joined yet, in the order it happens: its registration to complete (status `created`),
+ * then, for a self-registered firm under `REGISTRATION_APPROVAL`, the admin's approval. Null: joined.
+ */
+export function joiningMessage(actor: JoiningActor): string | null {
+  if (actor.status === 'created') return REGISTRATION_PENDING_MESSAGE;
+  if (actor.firmApproval === 'pending') return FIRM_APPROVAL_MESSAGES.waiting;
+  return null;
 }
 
-/** Active users pass; a `created` user only on the routes listed above. */
-export function mayUseRoute(actor: Pick<Actor, 'status'>, route: RouteDescription): boolean {
-  if (!isRegistrationPending(actor)) return true;
+/** Users who have joined pass; one still joining only on the routes listed above (its own profile). */
+export function mayUseRoute(actor: JoiningActor, route: RouteDescription): boolean {
+  if (joiningMessage(actor) === null) return true;
   // Fastify answers HEAD from the GET route: the same rule applies.
   const method = route.method === 'HEAD' ? 'GET' : route.method;
   return route.url !== undefined && ROUTES_WHILE_REGISTERING.has(`${method} ${route.url}`);

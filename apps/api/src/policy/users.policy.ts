@@ -11,6 +11,8 @@ export const usersPolicy = {
   'users.list': (actor: Actor) => userScopeFor(actor).roleIds.length > 0,
   // The MPC's User Link tab, the PC's and executor's Files tab.
   'links.manage': (actor: Actor) => mayEver(actor, 'link.manage'),
+  // The queue of firms that signed themselves up (`REGISTRATION_APPROVAL`).
+  'firms.approve': (actor: Actor) => mayEver(actor, 'firm.approve'),
 };
 
 /** Who adds whom (`user.create`): the user as it would be created, in the actor's firm and by it. */

@@ -21,9 +21,22 @@ export type BlobStore = {
   /** Removes a blob; a missing one is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every blob below `folder` (`files`, `documents`, `files/<client id>`), a page of at most `pageSize`
+   * at a time, in no set order: a store may hold millions, so no list of them all is ever held. Only
+   * names a storage could have built are listed; a blob stored or removed during the listing may or may
+   * not be in it.
+   */
+  list(folder: string, pageSize?: number): AsyncIterable<BlobEntry[]>;
   /** Lets go of connections (S3) when the app closes. */
   close(): Promise<void>;
 };
+
+/** A listed blob: its key and when it was last written (by the disk's or the bucket's clock). */
+export type BlobEntry = { key: string; lastModified: Date };
+
+/** What one page of `list` holds unless asked otherwise: S3's largest page. */
+export const LIST_PAGE_SIZE = 1000;
 
 /** A blob opened for reading: its size, its first bytes, then streams of any stored byte range. */
 export type BlobReader = {
@@ -45,8 +58,23 @@ export type BlobReader = {
 // user typed (the storages build every key).
 const KEY_PATTERN = /^[a-z]+(\/[a-z0-9][a-z0-9._-]{0,63}){1,2}$/;
 
+export function isBlobKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
 export function assertBlobKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error('invalid stored file key');
+  if (!isBlobKey(key)) throw new Error('invalid stored file key');
+}
+
+const FOLDER_PATTERN = /^[a-z]+(\/[a-z0-9][a-z0-9._-]{0,63})?$/;
+
+/** A folder `list` may walk: a key's first one or two parts, never a `..` or an absolute path. */
+export function isBlobFolder(folder: string): boolean {
+  return FOLDER_PATTERN.test(folder) && !folder.includes('..');
+}
+
+export function assertBlobFolder(folder: string): void {
+  if (!isBlobFolder(folder)) throw new Error('invalid stored file folder');
 }
 
 /** A blob that is not there, with the same code a missing file on disk has. */

@@ -12,6 +12,8 @@ export type DocumentStorage = {
   /** Where uploads are staged: always on this machine, whichever store keeps the files. */
   tempDir: string;
   keyOf(storeName: string): string;
+  /** The store name a blob key of `keyOf` holds; null for any other key. */
+  storeNameOf(key: string): string | null;
   newStoreName(extension: string): string;
   promote(tempPath: string, storeName: string): Promise<void>;
   remove(storeName: string): Promise<void>;
@@ -33,6 +35,10 @@ export function createDocumentStorage(blobs: BlobStore, keyring: Keyring, tempDi
   return {
     tempDir,
     keyOf,
+    storeNameOf(key) {
+      const storeName = key.slice('documents/'.length);
+      return key.startsWith('documents/') && isStoreName(storeName) ? storeName : null;
+    },
     newStoreName: (extension) => `${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`,
     promote: (tempPath, storeName) => putOrRemove(blobs, keyOf(storeName), tempPath),
     remove: (storeName) => blobs.remove(keyOf(storeName)),

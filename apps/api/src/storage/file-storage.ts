@@ -4,6 +4,7 @@ import type { Keyring } from '../encryption/keyring.js';
 import { type BlobStore, putOrRemove } from './blob-store.js';
 
 const STORE_NAME_PATTERN = /^[a-f0-9]{32}$/;
+const KEY_PATTERN = /^files\/([1-9][0-9]{0,15})\/([a-f0-9]{32})$/;
 
 /**
  * Client files under `files/<client id>/<random name>` in the blob store (DATA_DIR or the bucket), never
@@ -13,6 +14,8 @@ const STORE_NAME_PATTERN = /^[a-f0-9]{32}$/;
  */
 export type FileStorage = {
   keyOf(clientId: number, storeName: string): string;
+  /** The client and store name a blob key of `keyOf` holds; null for any other key. */
+  parseKey(key: string): { clientId: number; storeName: string } | null;
   newStoreName(): string;
   promote(tempPath: string, clientId: number, storeName: string): Promise<void>;
   remove(clientId: number, storeName: string): Promise<void>;
@@ -27,6 +30,10 @@ export function createFileStorage(blobs: BlobStore, keyring: Keyring): FileStora
   };
   return {
     keyOf,
+    parseKey(key) {
+      const match = KEY_PATTERN.exec(key);
+      return match ? { clientId: Number(match[1]), storeName: match[2] as string } : null;
+    },
     newStoreName: () => randomBytes(16).toString('hex'),
     promote: (tempPath, clientId, storeName) => putOrRemove(blobs, keyOf(clientId, storeName), tempPath),
     remove: (clientId, storeName) => blobs.remove(keyOf(clientId, storeName)),

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { handFileToBackups } from './backup-pins.js';
 import { assertBlobKey, type BlobReader, type BlobStore } from './blob-store.js';
+import { listLocalBlobs } from './local-blob-listing.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-paths.js';
 
 /** Writes a file's data and size out to the disk, not just to the page cache. */
@@ -89,6 +90,7 @@ export function createLocalBlobStore(root: string, tempDir: string): BlobStore {
         () => true,
         () => false,
       ),
+    list: (folder, pageSize) => listLocalBlobs(root, folder, pageSize),
     close: async () => {},
   };
 }

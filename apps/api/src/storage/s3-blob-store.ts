@@ -7,10 +7,20 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertBlobKey, type BlobReader, type BlobStore, blobNotFound } from './blob-store.js';
+import {
+  assertBlobFolder,
+  assertBlobKey,
+  type BlobEntry,
+  type BlobReader,
+  type BlobStore,
+  blobNotFound,
+  isBlobKey,
+  LIST_PAGE_SIZE,
+} from './blob-store.js';
 
 export type S3Settings = {
   /** Unset: AWS itself, found from the region. */
@@ -146,6 +156,26 @@ export async function createS3BlobStore(settings: S3Settings): Promise<BlobStore
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+    async *list(folder, pageSize = LIST_PAGE_SIZE) {
+      assertBlobFolder(folder);
+      // ListObjects (version 1) pages by the last key seen, which every S3-compatible server takes;
+      // version 2's continuation tokens are each server's own (s3rver cannot make them on Node 20).
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix: `${folder}/`, MaxKeys: pageSize, Marker }),
+        );
+        const entries: BlobEntry[] = [];
+        for (const object of page.Contents ?? []) {
+          // Anything else in the bucket (a folder marker, an object put there by hand) is not the portal's.
+          if (object.Key && object.LastModified && isBlobKey(object.Key))
+            entries.push({ key: object.Key, lastModified: object.LastModified });
+        }
+        if (entries.length > 0) yield entries;
+        Marker = page.NextMarker ?? page.Contents?.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
       }
     },
     close: async () => client.destroy(),

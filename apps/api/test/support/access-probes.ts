@@ -406,6 +406,13 @@ export const PROBES: Record<Action, Probe> = {
     );
   },
 
+  // The queue of firms waiting for approval: whoever holds a row may read it (deciding is the API test's,
+  // firm-approvals.test.ts: the fixture's firms are all approved).
+  'firm.approve': async (f, actor, table) => {
+    const listed = await f.call('GET', '/api/firm-approvals', actor.token);
+    return { observed: letThrough(listed), expected: table.mayEver };
+  },
+
   // The catalogue has no target: a service saved again unchanged, by whoever holds a row at all.
   'service.write': async (f, actor, table) => {
     const saved = await f.call('POST', '/api/service/create', actor.token, {

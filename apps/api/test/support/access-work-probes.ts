@@ -74,7 +74,8 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
             .sort(),
           calendarTotal: seen.filter((item) => item.dueDate <= CALENDAR_TO).length,
           exportedRows: seen.length,
-          summaryOpen: seen.length,
+          // Open work by assignee: a client's items never name who works on them, so its summary lists none.
+          summaryOpen: actor.role === 'client' ? 0 : seen.length,
         }
       : { statuses: [403, 403, 403, 403] };
     return {

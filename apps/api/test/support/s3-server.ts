@@ -12,6 +12,8 @@ export type TestS3 = {
   env: Record<string, string>;
   /** Every object key in the bucket, from the server's own folder (not through the portal's code). */
   listKeys(): string[];
+  /** Sets when an object was last written, as the server keeps it (the time of its file), to age it. */
+  setLastModified(key: string, time: Date): void;
   close(): Promise<void>;
 };
 
@@ -55,6 +57,8 @@ export async function startTestS3(): Promise<TestS3> {
       S3_FORCE_PATH_STYLE: 'true',
     },
     listKeys,
+    setLastModified: (key, time) =>
+      fs.utimesSync(path.join(directory, BUCKET, ...`${key}._S3rver_object`.split('/')), time, time),
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

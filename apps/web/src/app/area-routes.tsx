@@ -190,6 +190,13 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
       ),
     },
     activityRoute('admin'),
+    {
+      path: 'firm-approvals',
+      ...lazyScreen(
+        () => import('../features/firm-approvals/firm-approvals-page'),
+        ({ FirmApprovalsPage }) => <FirmApprovalsPage />,
+      ),
+    },
   ],
   mpc: [
     ...peopleRoutes('mpc', 'pc'),

@@ -13,6 +13,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Services', path: 'service' },
     { label: 'Compliance', path: 'compliance' },
     { label: 'Activity', path: 'activity' },
+    { label: 'Firm approvals', path: 'firm-approvals' },
   ],
   mpc: [
     { label: 'Dashboard', path: 'dashboard' },

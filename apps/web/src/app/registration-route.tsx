@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { RegistrationPage } from '../features/users/registration-page';
 import { ACCOUNT_SETUP_PATH, pendingAccountStep, useSession } from '../lib/session';
 import { TopBar } from './top-bar';
@@ -10,7 +11,17 @@ export function RegistrationRoute() {
   return (
     <>
       {session && <TopBar session={session} />}
+      {session?.user.approval_pending && <ApprovalCheck token={session.token} />}
       <RegistrationPage />
     </>
   );
+}
+
+/**
+ * A firm waiting for approval: opening the page reads the account afresh (under its own key, apart from
+ * the areas' read), so a firm approved meanwhile goes on to its dashboard.
+ */
+function ApprovalCheck({ token }: { token: string }) {
+  useSessionRefresh(token, 'approval');
+  return null;
 }

@@ -30,7 +30,8 @@ export function RoleArea({ allowedRoles, role }: RoleAreaProps) {
   if (!allowedRoles.includes(session.role)) return <Navigate to="/login" replace />;
   // First what the account needs (a password of one's own, a required second factor), then registration.
   if (pendingAccountStep(session.user)) return <Navigate to={ACCOUNT_SETUP_PATH} replace />;
-  if (session.user.status !== 'active') return <Navigate to="/registration" replace />;
+  // A firm that signed itself up may wait for the platform's approval there too (its profile only).
+  if (session.user.status !== 'active' || session.user.approval_pending) return <Navigate to="/registration" replace />;
   return <RoleAreaLayout role={role} session={session} />;
 }
 

@@ -12,6 +12,7 @@ type TokenWithUser = {
   role_name: string;
   password_state: string;
   totp_enabled_at: string | null;
+  firm_approval: string | null;
 };
 
 export async function insertAccessToken(
@@ -46,6 +47,7 @@ const selectTokenWithUser = compiledOnce(1, (db, tokenHash: string) =>
       'users.firm_id',
       'users.password_state',
       'users.totp_enabled_at',
+      'users.firm_approval',
       'roles.name as role_name',
     ])
     .where('access_tokens.token_hash', '=', tokenHash),

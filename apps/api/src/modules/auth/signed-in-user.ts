@@ -11,5 +11,6 @@ export function presentSignedInUser(row: UserRow, requiredRoles: readonly RoleNa
     password_change_required: row.password_state === 'must_change',
     two_factor_enabled: twoFactorEnabled,
     two_factor_setup_required: !twoFactorEnabled && requiredRoles.includes(row.role_name as RoleName),
+    approval_pending: row.firm_approval === 'pending',
   };
 }

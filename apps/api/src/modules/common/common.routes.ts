@@ -20,6 +20,7 @@ export function registerCommonRoutes(server: FastifyInstance, config: Config): v
     const settings: PortalSettings = {
       require_tax_id: config.requireTaxId,
       registration_open: config.registrationOpen,
+      registration_approval: config.registrationApproval,
       max_upload_mb: Math.round(config.maxUploadBytes / (1024 * 1024)),
     };
     return presentSuccess('Portal settings.', settings);

@@ -13,6 +13,7 @@ import { ownFilesTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links } from './file-access.js';
+import { listFilesByStoreNames } from './file-store-names.repository.js';
 import {
   type FileListRow,
   listFilesOfFolder,
@@ -134,4 +135,15 @@ export async function listSharedServices(context: AppContext, actor: Actor): Pro
     service_id: row.service_id,
     service_name: row.service_name,
   }));
+}
+
+/** Of these blob keys, the ones a client file's row names (asked by the orphan sweep, scheduled-work). */
+export async function findKeysNamedByFiles(
+  context: Pick<AppContext, 'db' | 'files'>,
+  keys: string[],
+): Promise<Set<string>> {
+  const storeNames = keys.flatMap((key) => context.files.parseKey(key)?.storeName ?? []);
+  if (storeNames.length === 0) return new Set();
+  const rows = await listFilesByStoreNames(context.db, storeNames);
+  return new Set(rows.map((row) => context.files.keyOf(row.client_id, row.store_name)));
 }

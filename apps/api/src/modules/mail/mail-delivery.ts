@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppContext } from '../../app-context.js';
 import { EncryptionKeyError } from '../../encryption/keyring.js';
 import {
@@ -62,7 +63,9 @@ export function createMailDelivery(
         subject: mail.subject,
         ...body,
       });
-      await markMailSent(db, mail.id, clock.now().toISOString());
+      // A file holding a link is named on the row, so that it goes when the link stops working (outbox-links.ts).
+      const linkFile = transport.kind === 'outbox' && mail.link_expires_at !== null ? path.basename(where) : null;
+      await markMailSent(db, mail.id, clock.now().toISOString(), linkFile);
       // The file's path is where the operator finds it; the link inside is never logged.
       if (transport.kind === 'outbox') log.info({ mailId: mail.id, file: where }, 'Mail written to the outbox');
       else log.debug({ mailId: mail.id }, 'Mail delivered');

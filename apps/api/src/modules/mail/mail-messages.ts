@@ -88,6 +88,21 @@ export function invitationMessage(to: Recipient & { username: string }, link: st
   ]);
 }
 
+export function firmApprovedMessage(to: Recipient, signInLink: string): MailMessage {
+  return compose(to, 'your firm was approved', [
+    `Your firm's registration on ${PRODUCT_NAME} was approved. You can now add your team and clients.`,
+    { link: signInLink, label: 'Sign in' },
+  ]);
+}
+
+export function firmRejectedMessage(to: Recipient, reason: string): MailMessage {
+  return compose(to, 'your registration was not approved', [
+    `Your firm's registration on ${PRODUCT_NAME} was not approved, so its account is closed. The reason given:`,
+    reason,
+    'If you think this is a mistake, reply to the platform that runs this portal.',
+  ]);
+}
+
 export function twoFactorChangedMessage(
   to: Recipient,
   change: 'enabled' | 'disabled' | 'reset',

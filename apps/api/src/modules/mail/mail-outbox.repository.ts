@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-export type ClaimedMail = { id: number; recipient: string; subject: string; body: string | null; attempts: number };
+export type ClaimedMail = {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string | null;
+  attempts: number;
+  link_expires_at: string | null;
+};
+
+/** The reset or invitation link a message carries (its `password_links` row), with its end. */
+export type CarriedLink = { passwordLinkId: number; expiresAt: string };
 
 /**
  * Queues one message. With a `dedupeKey` the insert is also the claim: a key already queued (by any
@@ -9,7 +19,7 @@ export type ClaimedMail = { id: number; recipient: string; subject: string; body
  */
 export async function insertMail(
   db: Kysely<DB>,
-  values: { recipient: string; subject: string; body: string; now: string; dedupeKey?: string },
+  values: { recipient: string; subject: string; body: string; now: string; dedupeKey?: string; link?: CarriedLink },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('mail_outbox')
@@ -21,6 +31,8 @@ export async function insertMail(
       next_attempt_at: values.now,
       created_at: values.now,
       dedupe_key: values.dedupeKey ?? null,
+      password_link_id: values.link?.passwordLinkId ?? null,
+      link_expires_at: values.link?.expiresAt ?? null,
     })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
@@ -59,15 +71,15 @@ export function claimMail(
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returning(['id', 'recipient', 'subject', 'body', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'link_expires_at'])
     .executeTakeFirst();
 }
 
-/** Delivered: the body (which may hold a link) goes at once. */
-export async function markMailSent(db: Kysely<DB>, id: number, now: string): Promise<void> {
+/** Delivered: the body (which may hold a link) goes at once; `outboxFile` names the file still holding its link. */
+export async function markMailSent(db: Kysely<DB>, id: number, now: string, outboxFile: string | null): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', body: null, sent_at: now, claimed_until: null, last_error: null })
+    .set({ status: 'sent', body: null, sent_at: now, claimed_until: null, last_error: null, outbox_file: outboxFile })
     .where('id', '=', id)
     .execute();
 }
@@ -93,11 +105,50 @@ export async function markMailFailed(db: Kysely<DB>, id: number, error: string):
     .execute();
 }
 
-/** Delivered and failed rows older than `before` (by their last attempt) are of no use any more. */
-export async function deleteFinishedMailBefore(db: Kysely<DB>, before: string): Promise<void> {
+/**
+ * Delivered and failed rows older than `before` (by their last attempt) are of no use any more; one that
+ * names an outbox file stays until its link ended before `linkEndedBefore`, so the file is not forgotten.
+ */
+export async function deleteFinishedMailBefore(db: Kysely<DB>, before: string, linkEndedBefore: string): Promise<void> {
   await db
     .deleteFrom('mail_outbox')
     .where('status', 'in', ['sent', 'failed'])
     .where('next_attempt_at', '<', before)
+    .where((eb) => eb.or([eb('outbox_file', 'is', null), eb('link_expires_at', '<', linkEndedBefore)]))
     .execute();
+}
+
+/**
+ * Outbox files whose link no longer works: expired, or its `password_links` row used or gone (a newer
+ * link, a new password, the user deleted). Read here, beside the queue, so that the password module
+ * need not know about files.
+ */
+export function listSpentOutboxLinks(db: Kysely<DB>, now: string): Promise<{ id: number; outbox_file: string }[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'outbox_file'])
+    .where('outbox_file', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('link_expires_at', '<=', now),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('password_links')
+              .select('password_links.id')
+              .whereRef('password_links.id', '=', 'mail_outbox.password_link_id')
+              .where('password_links.used_at', 'is', null)
+              .where('password_links.expires_at', '>', now),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .$narrowType<{ outbox_file: string }>()
+    .execute();
+}
+
+/** The file is gone: nothing is left to remove for this message. */
+export async function forgetOutboxFile(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('mail_outbox').set({ outbox_file: null }).where('id', '=', id).execute();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
-import { insertMail } from './mail-outbox.repository.js';
+import { type CarriedLink, insertMail } from './mail-outbox.repository.js';
 
 /** One message: plain text plus simple HTML, to one recipient. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -10,18 +10,21 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 /**
  * Queues a message in the caller's transaction (so it goes only if the change that caused it is kept).
  * Delivery happens later, off the request (mail-delivery.ts); call `context.mail.wake()` after the
- * transaction commits to send it now rather than at the next poll.
+ * transaction commits to send it now rather than at the next poll. A message with a reset or invitation
+ * link names it (`link`), so that its copy in the outbox folder goes when the link stops working.
  */
 export async function queueMail(
   db: Kysely<DB>,
   context: Pick<AppContext, 'keyring' | 'clock'>,
   message: MailMessage,
+  link?: CarriedLink,
 ): Promise<void> {
   await insertMail(db, {
     recipient: message.to,
     subject: message.subject,
     body: sealValue(context.keyring, JSON.stringify({ text: message.text, html: message.html })),
     now: context.clock.now().toISOString(),
+    link,
   });
 }
 

@@ -36,9 +36,14 @@ function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** Where messages go without SMTP_URL. */
+export function resolveOutboxFolder(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
 /** Without SMTP_URL: each message becomes `DATA_DIR/outbox/<time>-<id>.eml`, private like the rest of DATA_DIR. */
 function createOutboxTransport(dataDir: string): MailTransport {
-  const folder = path.join(dataDir, 'outbox');
+  const folder = resolveOutboxFolder(dataDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',

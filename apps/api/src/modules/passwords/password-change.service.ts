@@ -12,6 +12,7 @@ import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentSignedInUser } from '../auth/signed-in-user.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
+import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
 import { deletePasswordLinksOfUser } from './password-links.repository.js';
 import { admitPasswordCheck } from './password-throttles.js';
@@ -65,6 +66,8 @@ export async function changeOwnPassword(
     await queueMail(trx, context, passwordChangedMessage(user, now));
   });
   context.mail.wake();
+  // A reset link the new password ended may sit in the outbox folder.
+  await removeSpentOutboxLinks(context);
   const updated = await findUserById(db, actor.id);
   if (!updated) failNotFound(USER_MESSAGES.notFound);
   return presentSignedInUser(updated, context.config.require2faRoles);

@@ -6,8 +6,8 @@ export type PasswordLinkPurpose = 'reset' | 'invitation';
 export async function insertPasswordLink(
   db: Kysely<DB>,
   values: { userId: number; tokenHash: string; purpose: PasswordLinkPurpose; now: string; expiresAt: string },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('password_links')
     .values({
       user_id: values.userId,
@@ -16,7 +16,9 @@ export async function insertPasswordLink(
       created_at: values.now,
       expires_at: values.expiresAt,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Every link of a user, used or not: a new link replaces older ones, and a new password ends them all. */

@@ -15,27 +15,31 @@ const LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   invitation: INVITATION_LINK_DAYS * 24 * 60 * 60_000,
 };
 
+/** The address to mail, and the link's row and end for the message that carries it (`queueMail`). */
+export type IssuedLink = { url: string; passwordLinkId: number; expiresAt: string };
+
 /**
  * A one-time link to set a password: 256 random bits, of which only the SHA-256 is stored. It replaces
- * any earlier link of the user, so at most one works at a time. Answers the address to mail; it starts
- * with `APP_URL`, never with a Host header a request could forge.
+ * any earlier link of the user, so at most one works at a time. The address starts with `APP_URL`, never
+ * with a Host header a request could forge.
  */
 export async function issuePasswordLink(
   db: Kysely<DB>,
   context: Pick<AppContext, 'clock' | 'config'>,
   userId: number,
   purpose: PasswordLinkPurpose,
-): Promise<string> {
+): Promise<IssuedLink> {
   const token = generateToken();
   const now = context.clock.now();
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString();
   await deleteExpiredPasswordLinks(db, now.toISOString());
   await deletePasswordLinksOfUser(db, userId);
-  await insertPasswordLink(db, {
+  const passwordLinkId = await insertPasswordLink(db, {
     userId,
     tokenHash: hashToken(token),
     purpose,
     now: now.toISOString(),
-    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(),
+    expiresAt,
   });
-  return `${context.config.appUrl}${RESET_PASSWORD_PAGE}?token=${token}`;
+  return { url: `${context.config.appUrl}${RESET_PASSWORD_PAGE}?token=${token}`, passwordLinkId, expiresAt };
 }

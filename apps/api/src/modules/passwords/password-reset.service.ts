@@ -16,6 +16,7 @@ import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { ACCOUNT_SIGN_IN_RULE } from '../auth/login-throttle.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
+import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
 import { clearAttempts, failThrottled } from '../throttles/throttle.service.js';
 import { deleteChallengesOfUser } from '../two-factor/two-factor.repository.js';
 import {
@@ -46,11 +47,8 @@ async function mailPasswordLink(
   if (purpose === 'invitation' && user.firm_id !== null)
     await admitInvitation(trx, user.firm_id, context.config.invitationsPerFirmDay, context.clock.now());
   const link = await issuePasswordLink(trx, context, user.id, purpose);
-  await queueMail(
-    trx,
-    context,
-    purpose === 'invitation' ? invitationMessage(user, link) : resetLinkMessage(user, link),
-  );
+  const message = purpose === 'invitation' ? invitationMessage(user, link.url) : resetLinkMessage(user, link.url);
+  await queueMail(trx, context, message, link);
 }
 
 /**
@@ -77,6 +75,8 @@ export async function requestPasswordReset(context: AppContext, identifier: stri
     });
   });
   context.mail.wake();
+  // The link this one replaced may sit in the outbox folder.
+  await removeSpentOutboxLinks(context);
 }
 
 /**
@@ -130,6 +130,8 @@ export async function resetPasswordWithLink(
   });
   if (!done) throw new HttpError(400, PASSWORD_MESSAGES.tokenInvalid);
   context.mail.wake();
+  // The link has done its work: its copy in the outbox folder goes now, not at the next hourly pass.
+  await removeSpentOutboxLinks(context);
 }
 
 /**
@@ -164,6 +166,8 @@ export async function sendResetLinkToUser(
     });
   });
   context.mail.wake();
+  // As with "forgot password": the link this one replaced may sit in the outbox folder.
+  await removeSpentOutboxLinks(context);
 }
 
 /** A user created without a password is mailed its invitation in the same transaction (user-writes.service.ts). */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { removeStaleUploads } from '../../bootstrap/stale-uploads.js';
 import { removeEndedSessions } from '../auth/ended-sessions.js';
 import { pruneExpiredAttempts } from '../throttles/throttle.service.js';
+import { removeOrphanBlobs } from './orphan-blobs.js';
 import type { ScheduledTask, Scheduler } from './scheduler.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,6 +21,15 @@ export const HOUSEKEEPING_TASKS: ScheduledTask[] = [
     everyMs: HOUR_MS,
     // Sign-in failures prune too, but registration and profile counters had nothing that removed them.
     run: (context) => pruneExpiredAttempts(context.db, context.clock.now()),
+  },
+  {
+    name: 'remove-orphan-blobs',
+    everyMs: HOUR_MS,
+    // At start too: a crash is what leaves them, and a restart follows a crash.
+    runsAtStart: true,
+    // A walk of the whole store (millions of blobs on a large platform) may take longer than the default.
+    leaseMs: HOUR_MS,
+    run: (context) => removeOrphanBlobs(context),
   },
   {
     name: 'remove-stale-uploads',

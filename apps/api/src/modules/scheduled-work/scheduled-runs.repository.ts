@@ -11,6 +11,19 @@ export async function insertScheduledRun(db: Kysely<DB>, name: string, nextRunAt
 }
 
 /**
+ * Makes the task due at `now` (a task that runs at start). A run in progress elsewhere keeps its lease,
+ * and its release sets the next due time again: that run counts as this start's.
+ */
+export async function bringRunForward(db: Kysely<DB>, name: string, now: string): Promise<void> {
+  await db
+    .updateTable('scheduled_runs')
+    .set({ next_run_at: now })
+    .where('name', '=', name)
+    .where('next_run_at', '>', now)
+    .execute();
+}
+
+/**
  * Takes the task's due run for `lockedBy` until `lockedUntil`, in one conditional UPDATE: only when it is
  * due and nobody holds an unexpired lease. The database applies concurrent UPDATEs of one row one after
  * the other (PostgreSQL re-checks the WHERE against the row the first one wrote; SQLite has one writer),

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../app-context.js';
-import { claimDueRun, insertScheduledRun, releaseRun } from './scheduled-runs.repository.js';
+import { bringRunForward, claimDueRun, insertScheduledRun, releaseRun } from './scheduled-runs.repository.js';
 
 /**
  * A named piece of periodic work (docs/decisions/0015).
  * - `one-process` (the default): shared state in the database. Each due time is claimed through
  *   `scheduled_runs`, so of all processes on one database exactly one runs it. First due when the
- *   database first sees the task.
+ *   database first sees the task (and, with `runsAtStart`, at each process's start).
  * - `every-process`: work on this process's own resources (its disk), run by every process without a
  *   claim. First due one interval after registration: what must happen at start is called by main.ts.
  */
@@ -20,6 +20,13 @@ export type ScheduledTask = {
    * once it passes. A run must end well within it, or another process may start the same due time.
    */
   leaseMs?: number;
+  /**
+   * One-process tasks: also due at each process's first tick (main.ts ticks right after listening),
+   * whatever the shared due time says, for work a restart should not wait an interval for; then an
+   * interval after that run. Runs are still claimed one at a time, and a process starting while another
+   * runs the task takes that run as its own.
+   */
+  runsAtStart?: boolean;
   run(context: AppContext): Promise<unknown>;
 };
 
@@ -73,6 +80,7 @@ export function createScheduler(context: AppContext, options: SchedulerOptions =
     const now = clock.now();
     if (!known.has(task.name)) {
       await insertScheduledRun(db, task.name, now.toISOString());
+      if (task.runsAtStart) await bringRunForward(db, task.name, now.toISOString());
       known.add(task.name);
     }
     const claim = await claimDueRun(db, {

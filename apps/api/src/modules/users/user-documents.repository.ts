@@ -26,3 +26,13 @@ export async function replaceUserDocument(db: Kysely<DB>, values: Omit<UserDocum
   await db.insertInto('user_documents').values(values).execute();
   return null;
 }
+
+/** The user documents stored under these names (`store_name` is unique, so an index lookup per name). */
+export async function listDocumentStoreNames(db: Kysely<DB>, storeNames: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_documents')
+    .select('store_name')
+    .where('store_name', 'in', storeNames)
+    .execute();
+  return rows.map((row) => row.store_name);
+}

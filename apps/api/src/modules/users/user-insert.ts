@@ -59,6 +59,8 @@ export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, use
     password_hash: user.passwordHash,
     password_state: passwordState,
     status: initialStatusOf(role, creator === null),
+    // A firm that signs itself up waits for the admin's approval when the platform asks for it.
+    firm_approval: creator === null && context.config.registrationApproval ? 'pending' : null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });

@@ -19,7 +19,7 @@ import { listAssignmentsOfClients } from '../assignments/assignments.repository.
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { groupServicesByUser, presentUserDetail, presentUserOption } from './user.presenter.js';
-import { listDocumentsOfUser } from './user-documents.repository.js';
+import { listDocumentStoreNames, listDocumentsOfUser } from './user-documents.repository.js';
 import { groupAssigneesByClient, presentUserListItem } from './user-list.presenter.js';
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { groupHandlersByClient, permissionsFor } from './user-permissions.js';
@@ -186,4 +186,15 @@ export async function readUserSensitive(
     at: context.clock.now(),
   });
   return presentSensitiveSubForm(context.keyring, row.additional_data, context.log);
+}
+
+/** Of these blob keys, the ones a user document's row names (asked by the orphan sweep, scheduled-work). */
+export async function findKeysNamedByDocuments(
+  context: Pick<AppContext, 'db' | 'documents'>,
+  keys: string[],
+): Promise<Set<string>> {
+  const storeNames = keys.flatMap((key) => context.documents.storeNameOf(key) ?? []);
+  if (storeNames.length === 0) return new Set();
+  const named = await listDocumentStoreNames(context.db, storeNames);
+  return new Set(named.map((storeName) => context.documents.keyOf(storeName)));
 }

@@ -1,3 +1,4 @@
+import { FIRM_APPROVAL_MESSAGES } from '@portal/contract/firm-approvals';
 import type { RoleName } from '@portal/contract/roles';
 import type { UserField } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
@@ -25,7 +26,7 @@ export function RegistrationPage() {
   // Completing the registration makes the stored user active, which leads to the dashboard.
   const [notice, setNotice] = useState<string | null>(null);
   if (!session) return <PublicRegistration />;
-  if (session.user.status === 'active') {
+  if (session.user.status === 'active' && !session.user.approval_pending) {
     return <Navigate to={dashboardPathOf(session.role)} replace state={notice ? { notice } : undefined} />;
   }
   return <CompleteRegistration session={session} onCompleted={setNotice} />;
@@ -74,6 +75,8 @@ const NOT_ASKED_ON_COMPLETION: Partial<Record<RoleName, UserField[]>> = {
 
 function CompleteRegistration({ session, onCompleted }: { session: Session; onCompleted: (message: string) => void }) {
   const detail = useUserDetail(session.user.id);
+  // Registration done, the firm's approval still to come: the profile stays open meanwhile.
+  const waitingForApproval = session.user.approval_pending && session.user.status === 'active';
   const onSaved = (message: string, user: UserDetail | null) => {
     onCompleted(message);
     // The detail has no account flags: the stored ones stay (nothing is pending once registration is reached).
@@ -83,9 +86,10 @@ function CompleteRegistration({ session, onCompleted }: { session: Session; onCo
     <main className="container py-4">
       <Card>
         <Card.Header className="bg-white">
-          <h1 className="h5 mb-0">Complete your registration</h1>
+          <h1 className="h5 mb-0">{waitingForApproval ? 'Waiting for approval' : 'Complete your registration'}</h1>
         </Card.Header>
         <Card.Body>
+          {waitingForApproval && <MessageAlert variant="info" messages={FIRM_APPROVAL_MESSAGES.waiting} />}
           {detail.isPending ? (
             <Spinner animation="border" role="status" aria-label="Loading" />
           ) : detail.isError ? (

@@ -1,0 +1,39 @@
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { FIRM_APPROVAL_PATHS, type FirmRejectInput, type PendingFirmPage } from '@portal/contract/firm-approvals';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const pendingFirmsKey = ['firm-approvals'] as const;
+
+/** The queue, oldest first, a page at a time ("Show more" reads the next by keyset). */
+export function usePendingFirms() {
+  return useInfiniteQuery({
+    queryKey: pendingFirmsKey,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) =>
+      (
+        await apiClient.get<ApiSuccess<PendingFirmPage>>(FIRM_APPROVAL_PATHS.pending, {
+          params: { limit: 25, ...(pageParam ? { after: pageParam } : {}) },
+        })
+      ).data.data,
+    getNextPageParam: (last) => last.next_after ?? undefined,
+  });
+}
+
+export type FirmDecision = { id: number; kind: 'approve' } | ({ id: number; kind: 'reject' } & FirmRejectInput);
+
+export function useDecideFirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: FirmDecision) => {
+      const response =
+        decision.kind === 'approve'
+          ? await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.approve(decision.id))
+          : await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.reject(decision.id), {
+              reason: decision.reason,
+            });
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingFirmsKey }),
+  });
+}

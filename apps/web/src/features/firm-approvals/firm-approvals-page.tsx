@@ -1,0 +1,121 @@
+import type { PendingFirm } from '@portal/contract/firm-approvals';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
+import { usePortalSettings } from '../../lib/portal-settings';
+import { useDecideFirm, usePendingFirms } from './firm-approvals-api';
+import { FirmRejectModal } from './firm-reject-modal';
+
+const COLUMNS = [
+  { header: 'Owner' },
+  { header: 'Email' },
+  { header: 'Mobile' },
+  { header: 'Signed up' },
+  { header: 'Profile' },
+  { header: <span className="visually-hidden">Actions</span> },
+];
+
+/** The admin's queue of firms that signed themselves up (`REGISTRATION_APPROVAL`): approve, or reject with a reason. */
+export function FirmApprovalsPage() {
+  useDocumentTitle('Firm approvals');
+  const settings = usePortalSettings();
+  const firms = usePendingFirms();
+  const decide = useDecideFirm();
+  const [approving, setApproving] = useState<PendingFirm | null>(null);
+  const [rejecting, setRejecting] = useState<PendingFirm | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rows = firms.data?.pages.flatMap((page) => page.data);
+
+  const approve = async () => {
+    if (!approving) return;
+    setFailure(null);
+    try {
+      setNotice((await decide.mutateAsync({ id: approving.id, kind: 'approve' })).message);
+    } catch (error) {
+      setFailure(readApiError(error).message);
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  return (
+    <Card>
+      <Card.Header className="bg-white">
+        <h1 className="h5 mb-0">Firm approvals</h1>
+      </Card.Header>
+      <Card.Body>
+        {settings.data?.registration_approval === false && (
+          <MessageAlert
+            variant="info"
+            messages="Firms that sign themselves up start at once on this platform (REGISTRATION_APPROVAL is off); this list shows those that signed up while it was on."
+          />
+        )}
+        <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} />
+        <MessageAlert
+          variant="danger"
+          messages={failure ?? (firms.isError ? readApiError(firms.error).message : null)}
+          onClose={() => setFailure(null)}
+        />
+        <DataTable
+          columns={COLUMNS}
+          rows={rows}
+          loading={firms.isPending}
+          loadingLabel="Loading firms"
+          layout="rows"
+          emptyText="No firm is waiting for approval."
+          ariaLabel="Firms waiting for approval"
+          renderRow={(firm) => (
+            <tr key={firm.id}>
+              <td data-label="Owner" className="text-break">
+                {firm.name}
+              </td>
+              <td data-label="Email" className="text-break">
+                {firm.email}
+              </td>
+              <td data-label="Mobile">{firm.mobile_number ?? '—'}</td>
+              <td data-label="Signed up">{formatDate(firm.registered_at)}</td>
+              <td data-label="Profile">{firm.registration_completed ? 'Completed' : 'Not completed yet'}</td>
+              <td className="text-nowrap">
+                <Button size="sm" className="me-2" onClick={() => setApproving(firm)}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => setRejecting(firm)}>
+                  Reject
+                </Button>
+              </td>
+            </tr>
+          )}
+        />
+        {firms.hasNextPage && (
+          <Button variant="outline-secondary" onClick={() => void firms.fetchNextPage()} disabled={firms.isFetching}>
+            Show more
+          </Button>
+        )}
+      </Card.Body>
+      <ConfirmModal
+        show={approving !== null}
+        title="Approve this firm?"
+        text={`${approving?.name ?? ''} can then add its team and clients, and is told so by email.`}
+        confirmLabel="Approve"
+        busy={decide.isPending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => void approve()}
+      />
+      <FirmRejectModal
+        firm={rejecting}
+        onClose={() => setRejecting(null)}
+        onDone={(message) => {
+          setRejecting(null);
+          setNotice(message);
+        }}
+      />
+    </Card>
+  );
+}

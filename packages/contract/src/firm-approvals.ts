@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Firms that signed themselves up, held until the platform's admin approves them, when the portal runs
+ * with `REGISTRATION_APPROVAL=true` (issue 20): an open sign-up alone must not let anyone import people
+ * or send mail in the portal's name.
+ */
+export const FIRM_APPROVAL_PATHS = {
+  pending: '/firm-approvals',
+  approve: (id: number | string) => `/firm-approvals/${id}/approve`,
+  reject: (id: number | string) => `/firm-approvals/${id}/reject`,
+} as const;
+
+export const FIRM_APPROVAL_MESSAGES = {
+  waiting:
+    'Your firm is waiting for the platform’s approval. You will get an email as soon as it is approved; until then you can complete your profile.',
+  listed: 'Firms waiting for approval.',
+  approved: 'The firm was approved; its owner has been told by email.',
+  rejected: 'The firm was rejected; its owner has been told why by email.',
+  notWaiting: 'This firm is not waiting for approval.',
+  notFound: 'No firm waiting for approval was found.',
+  reasonRequired: 'Please say why the firm is rejected: the reason is mailed to its owner.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+} as const;
+
+/** `POST /api/firm-approvals/{id}/reject`: the reason, mailed to the firm's owner. */
+export const firmRejectSchema = z.strictObject({
+  reason: z
+    .string({ error: FIRM_APPROVAL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, FIRM_APPROVAL_MESSAGES.reasonRequired)
+    .max(500, FIRM_APPROVAL_MESSAGES.reasonTooLong),
+});
+export type FirmRejectInput = z.input<typeof firmRejectSchema>;
+
+/** `GET /api/firm-approvals`: oldest first, by keyset (`after`: the last id of the previous page). */
+export const firmApprovalListQuerySchema = z.strictObject({
+  after: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type FirmApprovalListQuery = z.output<typeof firmApprovalListQuerySchema>;
+
+/** A firm waiting: its owner as it signed up. */
+export type PendingFirm = {
+  id: number;
+  name: string;
+  email: string;
+  mobile_number: string | null;
+  registered_at: string;
+  /** Its owner completed the registration form (the rest of the details). */
+  registration_completed: boolean;
+};
+
+export type PendingFirmPage = { data: PendingFirm[]; next_after: number | null };
