@@ -17,6 +17,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's own scripts, e.g. the version ranges of scripts/check-advisories.mjs.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
+        extends: true,
         // Reads the built web app in apps/web/dist, so `npm test` runs it after `npm run build`
         // (scripts/run-tests.mjs); run alone, it fails without a build rather than skip.
         test: { name: 'web-build', include: ['apps/web/test/**/*.test.ts'] },

@@ -1,4 +1,5 @@
-// `npm test`: every suite (contract, API on SQLite and PostgreSQL, browser), then one total line.
+// `npm test`: the advisory check, every suite (contract, scripts, API on SQLite and PostgreSQL, browser), then one
+// total line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,28 @@ console.log(
     ? 'API tests run on SQLite and on PostgreSQL (TEST_DATABASE_URL).'
     : 'API tests run on SQLite only; set TEST_DATABASE_URL to run them on PostgreSQL too.',
 );
+
+// 0. Known advisories in production dependencies: the lockfile against scripts/known-advisories.json, and npm
+// audit when the registry answers it (scripts/check-advisories.mjs). One check; each finding named below.
+{
+  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'check-advisories.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  process.stdout.write(check.stdout ?? '');
+  process.stderr.write(check.stderr ?? '');
+  const passed = check.status === 0;
+  suites.push({ name: 'advisories', passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+  if (!passed) {
+    const findings = String(check.stdout ?? '')
+      .split('\n')
+      .filter((line) => line.trim().startsWith('VULNERABLE '))
+      .map((line) => `scripts/check-advisories.mjs: ${line.trim().slice('VULNERABLE '.length)}`);
+    failures.push(
+      ...(findings.length ? findings : [`scripts/check-advisories.mjs: ${firstLine(check.stderr) || 'see above'}`]),
+    );
+  }
+}
 
 /** Runs Vitest projects and adds one suite per [name, path prefix] from its JSON report. */
 function runVitest(projects, reportName, groups) {
@@ -85,9 +108,10 @@ function runVitest(projects, reportName, groups) {
   if (!result || (code !== 0 && added.every((suite) => suite.failed === 0))) broken = true;
 }
 
-// 1. Contract and API (Vitest).
-runVitest(['contract', 'api'], 'vitest.json', [
+// 1. Contract, the scripts' own tests and API (Vitest).
+runVitest(['contract', 'scripts', 'api'], 'vitest.json', [
   ['contract', 'packages/contract/'],
+  ['scripts', 'scripts/'],
   ['api', 'apps/api/'],
 ]);
 

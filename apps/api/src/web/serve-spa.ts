@@ -25,12 +25,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     preCompressed: true,
     // A sibling is only ever sent in place of its file, never as a download of its own.
     allowedPath: (pathname) => !COMPRESSED_SIBLING.test(pathname),
-    setHeaders(response, filePath) {
+    // Since @fastify/static 10 it is handed the reply, and what it sets wins over the plugin's own headers.
+    setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
-      // One address, a body per Accept-Encoding: a shared cache must keep them apart. @fastify/static 8
-      // chooses the sibling but does not say so.
-      response.setHeader('vary', 'Accept-Encoding');
+      reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      // One address, a body per Accept-Encoding: a shared cache must keep them apart. @fastify/static 10
+      // says so too when it picks a sibling; it adds nothing when the header already names it.
+      reply.header('vary', 'Accept-Encoding');
     },
   });
 }
