@@ -20,26 +20,23 @@ type WalkedRoute = { method: string; url: string; readonly isPublic: boolean };
  * What each pending step lets a user call, written down here from the issues (12, 20) rather than read
  * from the policy: the walk below checks every other route of the app refuses it.
  */
+/** A user still joining (registering, or its firm waiting for approval): its own profile and documents. */
+const OWN_PROFILE = [
+  'GET /api/me',
+  'POST /api/logout',
+  'GET /api/user/detail/:id',
+  'POST /api/user/edit',
+  'GET /api/user/:id/sensitive',
+  'GET /api/common/clientStatus',
+  'GET /document/:segment/:store_name',
+] as const;
+
 const ALLOWED_DURING = {
   password: ['GET /api/me', 'POST /api/logout', 'PUT /api/user/password'],
   'two-factor': ['GET /api/me', 'POST /api/logout', 'POST /api/2fa/setup', 'POST /api/2fa/enable'],
-  registration: [
-    'GET /api/me',
-    'POST /api/logout',
-    'GET /api/user/detail/:id',
-    'POST /api/user/edit',
-    'GET /api/user/:id/sensitive',
-    'GET /api/common/clientStatus',
-  ],
-  // A firm that signed itself up, waiting for the admin (REGISTRATION_APPROVAL): its profile, as registering.
-  approval: [
-    'GET /api/me',
-    'POST /api/logout',
-    'GET /api/user/detail/:id',
-    'POST /api/user/edit',
-    'GET /api/user/:id/sensitive',
-    'GET /api/common/clientStatus',
-  ],
+  registration: OWN_PROFILE,
+  // A firm that signed itself up, waiting for the admin (REGISTRATION_APPROVAL): as registering.
+  approval: OWN_PROFILE,
 } as const;
 
 const MESSAGE_OF = {

@@ -188,6 +188,23 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
     expect(refused.json().message).toBe('Documents can be requested only for work still to do.');
   });
 
+  it('mails what staff typed without the links in it: the mail leads only to the portal', async () => {
+    const made = await askForDocuments(t, firm.mpc.token, march.id, {
+      items: ['Re-verify your PAN at http://evil.test/kyc', 'Bank statement'],
+      message: 'URGENT: verify at evil.test/kyc or write to kyc@evil.test',
+      due_date: '2026-04-10',
+    });
+    expect(made.statusCode).toBe(201);
+    // In the portal the text stays as typed.
+    expect((made.json().data as DocumentRequest).items[0]?.name).toBe('Re-verify your PAN at http://evil.test/kyc');
+    await t.context.mail.deliverDue();
+    const [mail] = (await readOutbox(t.dataDir)).filter((entry) => /documents needed/.test(entry.subject));
+    expect(mail?.text).toContain('• Re-verify your PAN at [link removed]');
+    expect(mail?.text).toContain('Message: URGENT: verify at [link removed] or write to [link removed]');
+    expect(`${mail?.text}${mail?.html}`).not.toContain('evil.test');
+    expect(mail?.text).toContain('/client/dashboard');
+  });
+
   it('refuses bad input with a clear error for each field, and writes nothing', async () => {
     const url = `/api/work/${april.id}/requests`;
     const expectErrors = async (body: object, errors: Record<string, string[]>, status = 422) => {

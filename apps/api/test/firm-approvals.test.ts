@@ -131,9 +131,12 @@ describe.each(listTestDialects())('firms held for approval on %s', (dialect) => 
     expect(JSON.parse(events[0]?.details ?? '{}')).toEqual({ reason });
   });
 
-  it('answers 404 for a user who is not a waiting firm', async () => {
+  it('answers 404 for a user who is not a waiting firm, 422 for a cursor out of range', async () => {
     const admin = await t.createUser('admin');
     expect((await call('POST', `/api/firm-approvals/${admin.id}/approve`, adminToken)).statusCode).toBe(404);
+    // A cursor past any id is a mistake of the caller's, not the server's.
+    for (const after of ['2147483648', '99999999999', '-1', 'x'])
+      expect((await call('GET', `/api/firm-approvals?after=${after}`, adminToken)).statusCode).toBe(422);
   });
 });
 

@@ -1,10 +1,11 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { CLIENT_IMPORT_COLUMNS, USER_CSV_MESSAGES as M } from '@portal/contract/user-csv';
+import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postCsv, writeCsvFile } from './support/csv.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { postUserForm } from './support/people.js';
+import { createUserThroughApi, postUserForm } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -170,6 +171,55 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
     expect((await postCsv(t, firmB.mpc.token, IMPORT, csvOf([clientRow(gst)]))).statusCode).toBe(201);
     await nextDay();
     expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf(second))).statusCode).toBe(201);
+  });
+
+  it('counts password links its staff send against the same day: a firm cannot mail resets instead', async () => {
+    // Clients made with a typed password get no invitation; links sent to them afterwards still count.
+    const clients = [];
+    for (let index = 0; index < 6; index += 1)
+      clients.push(await createUserThroughApi(t, firmA.mpc.token, clientFields(firmA.services)));
+    const send = (id: number) =>
+      t.request({ method: 'POST', url: `/api/user/${id}/send-reset`, token: firmA.mpc.token });
+    for (const client of clients.slice(0, 5)) expect((await send(client.id)).statusCode).toBe(200);
+    const last = clients[5]?.email as string;
+    // Its own "password changed" notice, from taking over the typed password.
+    const before = await queuedTo([last]);
+    const sixth = await send(clients[5]?.id as number);
+    expect([sixth.statusCode, sixth.json().message]).toEqual([429, PASSWORD_MESSAGES.invitationsThrottled]);
+    expect(await queuedTo([last])).toBe(before);
+    // A person's own "forgot password" is not the firm's to spend.
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: last },
+    });
+    expect(forgot.statusCode).toBe(200);
+    expect(await queuedTo([last])).toBe(before + 1);
+  });
+
+  it('tells the forms only of the firm’s own emails, and counts the others the firm tries', async () => {
+    const create = (email: string) =>
+      postUserForm(t, firmA.mpc.token, '/api/user/create', clientFields(firmA.services, { email }));
+    const own = await create(firmA.pc.email);
+    expect([own.statusCode, own.json().errors]).toEqual([422, { email: [USER_MESSAGES.emailTaken] }]);
+    for (let run = 1; run <= 10; run += 1) {
+      const elsewhere = await create(firmB.pc.email);
+      expect([run, elsewhere.statusCode, elsewhere.json().errors]).toEqual([
+        run,
+        422,
+        { email: [USER_MESSAGES.emailUnavailable] },
+      ]);
+    }
+    const refused = await create(firmB.client.email);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, USER_MESSAGES.emailChecksThrottled]);
+    // Another firm's tries are its own.
+    const other = await postUserForm(
+      t,
+      firmB.mpc.token,
+      '/api/user/create',
+      clientFields(firmB.services, { email: firmA.client.email }),
+    );
+    expect([other.statusCode, other.json().errors]).toEqual([422, { email: [USER_MESSAGES.emailUnavailable] }]);
   });
 
   it('greets an invitee by a typed name only when it reads as a name, never with a link in it', async () => {

@@ -20,7 +20,7 @@ export const PASSWORD_MESSAGES = {
   changeRequired: 'Please change your password before you continue.',
   resetSent: 'A link to set a new password has been sent to the user.',
   invitationsThrottled:
-    'Your firm has sent as many invitations as it may in one day; nothing was created or sent. Please try again tomorrow, or ask the platform administrator to raise the limit.',
+    'Your firm has sent as many invitations and password links as it may in one day; nothing was created or sent. Please try again tomorrow, or ask the platform administrator to raise the limit.',
 } as const;
 
 /** One new password and its confirmation, with the spec's six rules (section 5). */

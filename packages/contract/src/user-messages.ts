@@ -40,6 +40,9 @@ export const USER_MESSAGES = {
   fieldNotForRole: 'This field does not apply to this kind of user.',
   usernameInvalid: 'Use 3 to 50 letters, digits, dots, hyphens or underscores.',
   emailTaken: 'The email has already been taken.',
+  // Said of an address held outside the caller's firm: which firm, or whether a person, is not told.
+  emailUnavailable: 'This email cannot be used for this account. Ask the person for another address.',
+  emailChecksThrottled: 'Too many emails of other accounts tried for your firm. Please wait a while and try again.',
   usernameTaken: 'The username has already been taken.',
   roleInvalid: 'Select a valid role.',
   userIdInvalid: 'Select a valid user.',

@@ -69,6 +69,10 @@ export function createLocalBlobStore(root: string, tempDir: string): BlobStore {
     async putFile(key, stagedPath) {
       await syncFile(stagedPath);
       await moveIntoPlace(stagedPath, key);
+      // A rename keeps the time the file was staged: the store dates a blob from when it was stored, as a
+      // bucket does, so the sweep of unnamed blobs never takes one whose row is still being written.
+      const now = new Date();
+      await fsp.utimes(pathOf(key), now, now);
     },
     async putStream(key, content) {
       const temporary = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);

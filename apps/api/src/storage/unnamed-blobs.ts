@@ -3,7 +3,10 @@ import type { BlobStore } from './blob-store.js';
 export type UnnamedBlobSweep = {
   /** Only blobs last written before this go: a younger one may belong to an upload whose row is not yet written. */
   writtenBefore: Date;
-  /** Which of these keys a row names, by an indexed lookup of the batch (never the whole table). */
+  /**
+   * Which of these keys to keep: those a row names, by an indexed lookup of the batch (never the whole
+   * table), and those the portal never makes.
+   */
   findNamed(keys: string[]): Promise<Set<string>>;
 };
 

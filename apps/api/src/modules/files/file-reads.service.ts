@@ -142,8 +142,10 @@ export async function findKeysNamedByFiles(
   context: Pick<AppContext, 'db' | 'files'>,
   keys: string[],
 ): Promise<Set<string>> {
+  // A key the portal never makes (a file put there by hand) is not the sweep's: it counts as kept.
+  const foreign = keys.filter((key) => !context.files.parseKey(key));
   const storeNames = keys.flatMap((key) => context.files.parseKey(key)?.storeName ?? []);
-  if (storeNames.length === 0) return new Set();
+  if (storeNames.length === 0) return new Set(foreign);
   const rows = await listFilesByStoreNames(context.db, storeNames);
-  return new Set(rows.map((row) => context.files.keyOf(row.client_id, row.store_name)));
+  return new Set([...foreign, ...rows.map((row) => context.files.keyOf(row.client_id, row.store_name))]);
 }

@@ -1,7 +1,7 @@
 import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from '@portal/contract/passwords';
 import { PRODUCT_NAME } from '@portal/contract/product';
 import type { MailMessage } from './mail-queue.js';
-import { findMailSafeName } from './mail-safe-names.js';
+import { findMailSafeName } from './mail-safe-text.js';
 
 /**
  * Every message the portal sends, in its name: plain text plus the same in simple HTML. Each says only

@@ -3,7 +3,7 @@ import { DIGEST_DAYS_AHEAD } from '@portal/contract/notifications';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import { compose, type Paragraph, type Recipient } from '../mail/mail-messages.js';
 import type { MailMessage } from '../mail/mail-queue.js';
-import { findMailSafeName } from '../mail/mail-safe-names.js';
+import { findMailSafeName } from '../mail/mail-safe-text.js';
 
 export type DigestLine = {
   title: string;

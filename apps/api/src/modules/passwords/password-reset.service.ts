@@ -43,8 +43,11 @@ async function mailPasswordLink(
   context: AppContext,
   user: UserRow,
   purpose: PasswordLinkPurpose,
+  sentByFirm = purpose === 'invitation',
 ): Promise<void> {
-  if (purpose === 'invitation' && user.firm_id !== null)
+  // What a firm sends (invitations, links its staff send) counts against its day; a person's own
+  // "forgot password" is counted per account and address instead.
+  if (sentByFirm && user.firm_id !== null)
     await admitInvitation(trx, user.firm_id, context.config.invitationsPerFirmDay, context.clock.now());
   const link = await issuePasswordLink(trx, context, user.id, purpose);
   const message = purpose === 'invitation' ? invitationMessage(user, link.url) : resetLinkMessage(user, link.url);
@@ -154,7 +157,7 @@ export async function sendResetLinkToUser(
   if (!counted.allowed) failThrottled(PASSWORD_MESSAGES.forgotThrottled, counted, now);
   const purpose: PasswordLinkPurpose = target.password_state === 'unset' ? 'invitation' : 'reset';
   await db.transaction().execute(async (trx) => {
-    await mailPasswordLink(trx, context, target, purpose);
+    await mailPasswordLink(trx, context, target, purpose, true);
     await recordAudit(trx, {
       actorId: actor.id,
       action: AUTH_AUDIT_ACTIONS.passwordResetRequested,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { compose, type Paragraph } from '../mail/mail-messages.js';
 import { type MailMessage, queueMail } from '../mail/mail-queue.js';
-import { findMailSafeName } from '../mail/mail-safe-names.js';
+import { findMailSafeName, withoutLinks } from '../mail/mail-safe-text.js';
 import { wantsMail } from '../notifications/mail-preferences.js';
 
 /**
@@ -69,22 +69,24 @@ const dashboardLink = (context: MailContext): Paragraph => ({
 
 function requestMadeMessage(facts: MailFacts, context: MailContext): MailMessage {
   const who = findMailSafeName(`${facts.requester_first_name ?? ''} ${facts.requester_last_name ?? ''}`) ?? 'Your firm';
-  return compose(facts, `documents needed for ${facts.title}`, [
-    `${who} needs these documents for ${facts.title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}:`,
-    ...facts.items.map((item) => `• ${item.name}`),
-    ...(facts.message ? [`Message: ${facts.message}`] : []),
+  const title = withoutLinks(facts.title);
+  return compose(facts, `documents needed for ${title}`, [
+    `${who} needs these documents for ${title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}:`,
+    ...facts.items.map((item) => `• ${withoutLinks(item.name)}`),
+    ...(facts.message ? [`Message: ${withoutLinks(facts.message)}`] : []),
     dashboardLink(context),
   ]);
 }
 
 function reminderMessage(facts: MailFacts, context: MailContext): MailMessage {
   const outstanding = facts.items.filter((item) => item.status === 'pending' || item.status === 'rejected');
-  return compose(facts, `reminder: documents still needed for ${facts.title}`, [
-    `We are still waiting for documents for ${facts.title} (${facts.service_name}), needed by ${formatIndianDate(facts.due_date)}:`,
+  const title = withoutLinks(facts.title);
+  return compose(facts, `reminder: documents still needed for ${title}`, [
+    `We are still waiting for documents for ${title} (${facts.service_name}), needed by ${formatIndianDate(facts.due_date)}:`,
     ...outstanding.map((item) =>
       item.status === 'rejected'
-        ? `• ${item.name}: not accepted (${item.reason ?? ''}); please upload it again`
-        : `• ${item.name}`,
+        ? `• ${withoutLinks(item.name)}: not accepted (${withoutLinks(item.reason ?? '')}); please upload it again`
+        : `• ${withoutLinks(item.name)}`,
     ),
     dashboardLink(context),
   ]);

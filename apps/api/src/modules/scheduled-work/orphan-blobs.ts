@@ -6,16 +6,22 @@ import { findKeysNamedByDocuments } from '../users/user-reads.service.js';
 type OrphanBlobsRemoved = { files: number; documents: number };
 
 /**
+ * Beyond the request time limit: storing a large staged upload in a slow bucket happens after the request
+ * arrived, and a bucket may date a multipart object from when its upload began.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/**
  * Removes stored files that no row names: an upload is stored before its row is written, so a crash
  * (kill -9, power cut) in between leaves its encrypted blob for ever (docs/decisions/0013). Only blobs
- * older than the request time limit go: a younger one may be an upload whose row is still being
- * written. Only `files/` and `documents/` are walked; `DATA_DIR/tmp` (staged uploads, backups' pins) is
+ * older than the request time limit and an hour's grace go: a younger one may be an upload whose row is
+ * still being written. Only `files/` and `documents/` are walked; `DATA_DIR/tmp` (staged uploads, backups' pins) is
  * not the store's. Logs how many, never a name.
  */
 export async function removeOrphanBlobs(
   context: Pick<AppContext, 'db' | 'clock' | 'config' | 'log' | 'blobs' | 'files' | 'documents'>,
 ): Promise<OrphanBlobsRemoved> {
-  const writtenBefore = new Date(context.clock.now().getTime() - context.config.requestTimeoutMs);
+  const writtenBefore = new Date(context.clock.now().getTime() - context.config.requestTimeoutMs - ORPHAN_GRACE_MS);
   const removed: OrphanBlobsRemoved = {
     files: await removeUnnamedBlobs(context.blobs, 'files', {
       writtenBefore,

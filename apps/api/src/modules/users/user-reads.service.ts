@@ -193,8 +193,10 @@ export async function findKeysNamedByDocuments(
   context: Pick<AppContext, 'db' | 'documents'>,
   keys: string[],
 ): Promise<Set<string>> {
+  // A key the portal never makes (a file put there by hand) is not the sweep's: it counts as kept.
+  const foreign = keys.filter((key) => !context.documents.storeNameOf(key));
   const storeNames = keys.flatMap((key) => context.documents.storeNameOf(key) ?? []);
-  if (storeNames.length === 0) return new Set();
+  if (storeNames.length === 0) return new Set(foreign);
   const named = await listDocumentStoreNames(context.db, storeNames);
-  return new Set(named.map((storeName) => context.documents.keyOf(storeName)));
+  return new Set([...foreign, ...named.map((storeName) => context.documents.keyOf(storeName))]);
 }

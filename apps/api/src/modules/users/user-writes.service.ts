@@ -27,10 +27,11 @@ import {
   undoDocumentChanges,
 } from './user-document-writes.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
+import { assertEmailFree } from './user-email-check.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { insertNewUserRow } from './user-insert.js';
 import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
-import { findUserInScope, isEmailTaken, toUserTarget, type UserRow, updateUser } from './users.repository.js';
+import { findUserInScope, toUserTarget, type UserRow, updateUser } from './users.repository.js';
 
 type WriteOrigin = { ip: string };
 
@@ -121,7 +122,7 @@ export async function createUser(
       passwordOptional: creator !== null,
     });
     await assertServicesExist(context.db, input.data.nature_of_service);
-    if (await isEmailTaken(context.db, input.data.email)) failValidation('email', USER_MESSAGES.emailTaken);
+    await assertEmailFree(context, creator, input.data.email);
     const id = await insertNewUser(context, form, input, role, creator, origin);
     if (role === 'client') await planWorkOfClient(context, id);
     return id;
@@ -152,7 +153,7 @@ export async function editUser(
       storedClientStatusId: target.client_status_id,
     });
     await assertServicesExist(context.db, input.data.nature_of_service);
-    if (await isEmailTaken(context.db, input.data.email, target.id)) failValidation('email', USER_MESSAGES.emailTaken);
+    await assertEmailFree(context, actor, input.data.email, target.id);
 
     const now = context.clock.now();
     await writeWithDocuments(context, form, input.documents, async (trx, changes) => {

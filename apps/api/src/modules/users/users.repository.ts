@@ -154,6 +154,13 @@ export async function isEmailTaken(db: Kysely<DB>, email: string, exceptUserId?:
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The user who has this email (emails are unique whatever their case), other than `exceptUserId`. */
+export function findEmailHolder(db: Kysely<DB>, email: string, exceptUserId?: number) {
+  let query = db.selectFrom('users').select(['id', 'firm_id']).where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return query.executeTakeFirst();
+}
+
 export async function isUsernameTaken(db: Kysely<DB>, username: string, exceptUserId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
