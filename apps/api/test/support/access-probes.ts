@@ -6,8 +6,20 @@ import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
+import type { ThreeWay } from './access-oracle.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
-import { agree, asItem, asService, asUser, eachTarget, letThrough, type Probe } from './access-verdicts.js';
+import {
+  agree,
+  agreeThreeWay,
+  asItem,
+  asService,
+  asUser,
+  eachTarget,
+  eachTargetThreeWay,
+  letThrough,
+  type Probe,
+  verdictOf,
+} from './access-verdicts.js';
 import { WORK_PROBES } from './access-work-probes.js';
 import { postCsv, readCsvAnswer } from './csv.js';
 import { postUserForm } from './people.js';
@@ -72,12 +84,12 @@ async function readActivity(f: AccessFixture, actor: Person, query: string) {
 /** Deletes a seeded file or folder, putting a new one in its place when the endpoint let it through. */
 function deleteItem(kind: Item['kind']): Probe {
   return (f, actor, table) =>
-    eachTarget(
+    eachTargetThreeWay(
       f.items.filter((item) => item.kind === kind),
       asItem,
       async (item) => {
-        const removed = letThrough(await f.call('DELETE', `/api/${kind}/remove/${item.id}`, actor.token));
-        if (removed) await f.reseed(item);
+        const removed = verdictOf(await f.call('DELETE', `/api/${kind}/remove/${item.id}`, actor.token));
+        if (removed === 'allowed') await f.reseed(item);
         return removed;
       },
       table,
@@ -91,10 +103,10 @@ function deleteItem(kind: Item['kind']): Probe {
  */
 export const PROBES: Record<Action, Probe> = {
   'user.view': async (f, actor, table) => {
-    const detail = await eachTarget(
+    const detail = await eachTargetThreeWay(
       f.people,
       asUser(f),
-      async (target) => letThrough(await f.call('GET', `/api/user/detail/${target.id}`, actor.token)),
+      async (target) => verdictOf(await f.call('GET', `/api/user/detail/${target.id}`, actor.token)),
       table,
     );
     // The lists and dropdowns read the same scope in SQL: each holds exactly the users seen one by one.
@@ -172,13 +184,13 @@ export const PROBES: Record<Action, Probe> = {
   },
 
   'user.edit': (f, actor, table) =>
-    eachTarget(
+    eachTargetThreeWay(
       f.people,
       asUser(f),
       async (target) => {
         // The target's own four base fields saved again: a real edit that changes nothing.
         const fields = { user_id: target.id, ...f.baseFieldsOf.get(target.id) };
-        return letThrough(await postUserForm(f.t, actor.token, '/api/user/edit', fields));
+        return verdictOf(await postUserForm(f.t, actor.token, '/api/user/edit', fields));
       },
       table,
     ),
@@ -284,7 +296,7 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'file.read': (f, actor, table) =>
-    eachTarget(
+    eachTargetThreeWay(
       f.services,
       asService,
       async (service) => {
@@ -299,15 +311,15 @@ export const PROBES: Record<Action, Probe> = {
           `/api/fileFolder/${base}/${own('folder').id}`,
           `/api/file/download/${own('file').id}`,
         ];
-        const results: boolean[] = [];
-        for (const url of calls) results.push(letThrough(await f.call('GET', url, actor.token)));
-        return agree(results);
+        const results: ThreeWay[] = [];
+        for (const url of calls) results.push(verdictOf(await f.call('GET', url, actor.token)));
+        return agreeThreeWay(results);
       },
       table,
     ),
 
   'file.upload': (f, actor, table) =>
-    eachTarget(
+    eachTargetThreeWay(
       f.services,
       asService,
       async (service) => {
@@ -321,7 +333,7 @@ export const PROBES: Record<Action, Probe> = {
           await f.must('DELETE', `/api/folder/remove/${folder.json().data.folder_id}`, actor.token);
         const file = await f.upload(actor, service, false);
         if (letThrough(file)) await f.must('DELETE', `/api/file/remove/${file.json().data.file_id}`, actor.token);
-        return agree([letThrough(folder), letThrough(file)]);
+        return agreeThreeWay([verdictOf(folder), verdictOf(file)]);
       },
       table,
     ),

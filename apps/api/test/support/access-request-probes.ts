@@ -1,7 +1,8 @@
 import type { Action } from '../../src/policy/access-table.js';
-import { authorize, type TargetFacts } from '../../src/policy/authorize.js';
+import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, SeededRequest } from './access-fixture.js';
-import { agree, eachTarget, letThrough, type Probe } from './access-verdicts.js';
+import { oracleAllows } from './access-oracle.js';
+import { agree, eachTarget, eachTargetThreeWay, letThrough, type Probe, verdictOf } from './access-verdicts.js';
 import { buildMultipart, SAMPLE_FILES } from './multipart.js';
 
 type RequestTarget = SeededRequest & { assigneeId: number | null; status: string };
@@ -42,10 +43,10 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
   // caller may do on each.
   'request.view': async (f, actor, table) => {
     const requests = await readRequests(f);
-    const details = await eachTarget(
+    const details = await eachTargetThreeWay(
       requests,
       asRequest,
-      async (request) => letThrough(await f.call('GET', `/api/requests/${request.id}`, actor.token)),
+      async (request) => verdictOf(await f.call('GET', `/api/requests/${request.id}`, actor.token)),
       table,
     );
     const list = await f.call('GET', '/api/requests?limit=100', actor.token);
@@ -62,8 +63,8 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
           .map((request) => {
             const target = asRequest(request).facts;
             const permissions = {
-              manage: authorize(facts, 'request.manage', target),
-              upload: authorize(facts, 'request.upload', target),
+              manage: oracleAllows(facts, 'request.manage', target),
+              upload: oracleAllows(facts, 'request.upload', target),
             };
             return `${request.id} ${JSON.stringify(permissions)}`;
           })

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, ClientService, Item, Person } from './access-fixture.js';
+import type { ThreeWay } from './access-oracle.js';
 
 /**
  * What the access table says for one actor and one action; `allowsAlso` asks another action of the same
@@ -11,6 +12,8 @@ export type TableView = {
   allows: (target: TargetFacts) => boolean;
   mayEver: boolean;
   allowsAlso: (action: Action, target: TargetFacts) => boolean;
+  /** The answer the conventions ask of one call on the target: allowed, refused (403) or hidden (404). */
+  verdict: (target: TargetFacts) => ThreeWay;
 };
 /** What the endpoints did, beside what the table grants, in the same shape. */
 export type Verdict = { observed: unknown; expected: unknown };
@@ -22,6 +25,35 @@ export function letThrough(response: LightMyRequestResponse): boolean {
   if (response.statusCode === 403 || response.statusCode === 404) return false;
   throw new Error(`unexpected ${response.statusCode}: ${response.body}`);
 }
+
+/** What the endpoint answered for one record: done (2xx), refused on a visible record (403), hidden (404). */
+export function verdictOf(response: LightMyRequestResponse): ThreeWay {
+  if (response.statusCode < 300) return 'allowed';
+  if (response.statusCode === 403) return 'refused';
+  if (response.statusCode === 404) return 'hidden';
+  throw new Error(`unexpected ${response.statusCode}: ${response.body}`);
+}
+
+/** Tries `attempt` on every target, beside the three-way answer the table and the conventions ask. */
+export async function eachTargetThreeWay<T>(
+  targets: T[],
+  describe: (target: T) => { label: string; facts: TargetFacts },
+  attempt: (target: T) => Promise<ThreeWay | string>,
+  table: TableView,
+): Promise<Verdict> {
+  const observed: string[] = [];
+  const expected: string[] = [];
+  for (const target of targets) {
+    const { label, facts } = describe(target);
+    observed.push(`${label}: ${await attempt(target)}`);
+    expected.push(`${label}: ${table.verdict(facts)}`);
+  }
+  return { observed, expected };
+}
+
+/** Several endpoints of one action must give one three-way answer; a split answer shows as such. */
+export const agreeThreeWay = (results: ThreeWay[]): ThreeWay | string =>
+  results.every((result) => result === results[0]) ? (results[0] as ThreeWay) : `split ${JSON.stringify(results)}`;
 
 /** Several endpoints of one action must agree; a split answer shows as such in the comparison. */
 export const agree = (results: boolean[]): boolean | string =>

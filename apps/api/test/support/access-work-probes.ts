@@ -1,7 +1,8 @@
 import type { Action } from '../../src/policy/access-table.js';
-import { authorize, type TargetFacts } from '../../src/policy/authorize.js';
+import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, ClientService, Person } from './access-fixture.js';
-import { eachTarget, letThrough, type Probe } from './access-verdicts.js';
+import { oracleAllows } from './access-oracle.js';
+import { eachTarget, eachTargetThreeWay, letThrough, type Probe, verdictOf } from './access-verdicts.js';
 
 type WorkItem = { id: number; service: ClientService; assigneeId: number | null; dueDate: string };
 const CALENDAR_TO = '2026-05-31';
@@ -51,10 +52,10 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
   // Each item's page, and the list, calendar, export and summary holding exactly the items seen one by one.
   'work.view': async (f, actor, table) => {
     const items = await readWorkItems(f);
-    const details = await eachTarget(
+    const details = await eachTargetThreeWay(
       items,
       asWorkItem,
-      async (item) => letThrough(await f.call('GET', `/api/work/${item.id}`, actor.token)),
+      async (item) => verdictOf(await f.call('GET', `/api/work/${item.id}`, actor.token)),
       table,
     );
     const seen = items.filter((item) => table.allows(asWorkItem(item).facts));
@@ -66,8 +67,8 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
             .map((item) => {
               const facts = asWorkItem(item).facts;
               const permissions = {
-                edit: authorize(actorFacts, 'work.edit', facts),
-                files: authorize(actorFacts, 'file.read', facts),
+                edit: oracleAllows(actorFacts, 'work.edit', facts),
+                files: oracleAllows(actorFacts, 'file.read', facts),
               };
               return `${item.id} ${JSON.stringify(permissions)}`;
             })
@@ -86,11 +87,11 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
 
   // A note saved on each item (an edit the loops can repeat).
   'work.edit': async (f, actor, table) =>
-    eachTarget(
+    eachTargetThreeWay(
       await readWorkItems(f),
       asWorkItem,
       async (item) =>
-        letThrough(await f.call('PUT', `/api/work/${item.id}`, actor.token, { notes: `Seen by ${actor.id}` })),
+        verdictOf(await f.call('PUT', `/api/work/${item.id}`, actor.token, { notes: `Seen by ${actor.id}` })),
       table,
     ),
 
