@@ -40,7 +40,7 @@ export async function seedDemoRequests(context: AppContext, stageDocument: Stage
   const upload = async (clientId: number, requestId: number, itemId: number, name: string) => {
     const client = await findUserById(context.db, clientId);
     if (client)
-      await uploadToRequest(context, actorOfUser(client), { requestId, itemId }, await stageDocument(name), origin);
+      await uploadToRequest(context, actorOfUser(client), { requestId, itemId }, () => stageDocument(name), origin);
   };
   const perFirm = new Map<number, number>();
   for (const [index, item] of items.entries()) {

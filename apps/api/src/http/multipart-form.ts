@@ -52,6 +52,11 @@ export type MultipartLimits = {
   maxTotalFieldBytes?: number;
   /** The fields a file may come in; a file in any other is refused at its first byte, not after storing it. */
   fileFields?: readonly string[];
+  /**
+   * Runs once with the text fields read so far, before the first file part is stored: an upload the
+   * caller may not make is refused then, and nothing of its file is written (forms send their fields first).
+   */
+  beforeFirstFile?: (fields: MultipartForm['fields']) => Promise<void>;
 };
 
 const DEFAULT_MAX_FIELDS = 100;
@@ -194,6 +199,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         throw new HttpError(400, GENERIC_MESSAGES.unknownFields, { [part.fieldname]: ['This field is not allowed.'] });
       // A part the parser already gave up on (the body ended in it) has nothing left to read.
       if (incomplete || part.file.destroyed) throw new HttpError(400, MULTIPART_MESSAGES.malformed);
+      if (files.length === 0) await limits.beforeFirstFile?.(fields);
       current = part.file;
       files.push(await storeFilePart(part, limits));
       current = null;

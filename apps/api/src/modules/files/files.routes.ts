@@ -26,7 +26,14 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
-import { createFolder, openFileForDownload, removeFile, removeFolder, uploadFile } from './files.service.js';
+import {
+  assertUploadTarget,
+  createFolder,
+  openFileForDownload,
+  removeFile,
+  removeFolder,
+  uploadFile,
+} from './files.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 // A mangled link is simply not valid (403), not a form error.
@@ -114,6 +121,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   app.post(path('/folder/uploadFile'), async (request, reply) => {
     const actor = requireActor(request);
     const form = await readMultipartForm(request, {
+      // Access is decided from the fields before the file, so a refused upload stores nothing.
+      beforeFirstFile: (fields) => assertUploadTarget(context, actor, fields),
       tempDir: context.documents.tempDir,
       keyring: context.keyring,
       maxFileBytes: context.config.maxUploadBytes,

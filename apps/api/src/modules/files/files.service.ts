@@ -68,6 +68,17 @@ export async function createFolder(
 }
 
 /** Stores an upload: the row and the file go in together, or neither (docs/api-conventions.md). */
+const uploadTargetSchema = fileUploadFieldsSchema.pick({ client_id: true, service_id: true });
+
+/**
+ * The client service an upload form names, checked as its file begins: the caller must reach it and may
+ * upload there (404 out of reach, 403 refused, 422 when the form names none before its file).
+ */
+export async function assertUploadTarget(context: AppContext, actor: Actor, fields: MultipartForm['fields']) {
+  const target = parseOrThrow(uploadTargetSchema, { client_id: fields.client_id, service_id: fields.service_id });
+  await assertServiceAccess(context, actor, target.client_id, target.service_id, 'file.upload');
+}
+
 export async function uploadFile(
   context: AppContext,
   actor: Actor,

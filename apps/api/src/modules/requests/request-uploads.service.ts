@@ -32,19 +32,20 @@ export async function uploadToRequest(
   context: AppContext,
   actor: Actor,
   ids: { requestId: number; itemId: number },
-  form: MultipartForm,
+  readForm: () => Promise<MultipartForm>,
   ip: string,
 ): Promise<DocumentRequest> {
+  // Decided before the body is read, so a refused upload stores nothing of its file.
+  const row = await findReachableRequest(context, actor, ids.requestId);
+  if (!authorize(actor, 'request.upload', workItemTarget(row))) failForbidden();
+  const item = await findRequestItem(context.db, ids.requestId, ids.itemId);
+  if (!item) failNotFound(M.itemNotFound);
+  if (row.request_status !== 'open') failConflict(M.notOpen);
+  if (item.status === 'accepted') failConflict(M.alreadyAccepted);
+  if (!(await clientHasService(context.db, row.client_id, row.service_id))) failNotFound(FILE_MESSAGES.serviceNotFound);
+  const form = await readForm();
   try {
     const fields = parseOrThrow(requestUploadFieldsSchema, form.fields);
-    const row = await findReachableRequest(context, actor, ids.requestId);
-    if (!authorize(actor, 'request.upload', workItemTarget(row))) failForbidden();
-    const item = await findRequestItem(context.db, ids.requestId, ids.itemId);
-    if (!item) failNotFound(M.itemNotFound);
-    if (row.request_status !== 'open') failConflict(M.notOpen);
-    if (item.status === 'accepted') failConflict(M.alreadyAccepted);
-    if (!(await clientHasService(context.db, row.client_id, row.service_id)))
-      failNotFound(FILE_MESSAGES.serviceNotFound);
     const upload = pickUploadedFile(form);
     const folderName = row.period ? labelPeriod(row.period) : null;
     await storeClientUpload(

@@ -78,16 +78,27 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     { preValidation: requireAbility('requests.upload'), schema: { params: requestItemParamsSchema } },
     async (request, reply) => {
       const actor = requireActor(request);
-      const form = await readMultipartForm(request, {
-        tempDir: context.documents.tempDir,
-        keyring: context.keyring,
-        maxFileBytes: context.config.maxUploadBytes,
-        maxFiles: 1,
-        maxFields: 5,
-        fileFields: ['file'],
-      });
+      const readForm = () =>
+        readMultipartForm(request, {
+          tempDir: context.documents.tempDir,
+          keyring: context.keyring,
+          maxFileBytes: context.config.maxUploadBytes,
+          maxFiles: 1,
+          maxFields: 5,
+          fileFields: ['file'],
+        });
       const { id, item_id } = request.params;
-      const answer = await uploadToRequest(context, actor, { requestId: id, itemId: item_id }, form, request.ip);
+      const answer = await uploadToRequest(
+        context,
+        actor,
+        { requestId: id, itemId: item_id },
+        readForm,
+        request.ip,
+      ).catch((error: unknown) => {
+        // Refused before its body was read: let the body flow away, so the client sees the answer.
+        request.raw.resume();
+        throw error;
+      });
       return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.uploaded, answer));
     },
   );
