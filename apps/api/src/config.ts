@@ -119,6 +119,13 @@ const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(86_400, 'must be at most 86400')
     .default(300),
+  // Longer than any backup takes: a backup's snapshot must still find every file it names.
+  REMOVED_FILES_KEPT_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1')
+    .max(8760, 'must be at most 8760')
+    .default(24),
   FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z
@@ -177,6 +184,8 @@ export type Config = {
   logLevel: string;
   /** Time to receive a whole request (headers and body); a slower one answers 408. */
   requestTimeoutMs: number;
+  /** How long a removed file's blob is kept after its row is gone (longer than any backup). */
+  removedFilesKeptMs: number;
   /** Where mail goes; unset: `.eml` files in `DATA_DIR/outbox/`. */
   smtpUrl: string | undefined;
   /** The sender of every message. */
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+    removedFilesKeptMs: values.REMOVED_FILES_KEPT_HOURS * 60 * 60 * 1000,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appUrl: (

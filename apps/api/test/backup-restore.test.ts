@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,6 +52,27 @@ async function countTables(url: string): Promise<number> {
 }
 
 /** Every file under a folder, recursively. */
+/** The blob keys of files deleted and waiting out the backup window (storage/removed-blobs.ts). */
+async function readTombstonedKeys(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query('select blob_key from removed_blobs')).rows.map((row) => row.blob_key as string);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('select blob_key from removed_blobs').all() as { blob_key: string }[]).map(
+      (row) => row.blob_key,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 function listFilesIn(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -128,8 +150,9 @@ describe.each(listTestDialects())('backup and restore of a running portal (%s)',
 
   it('restores into an empty folder a portal holding every acknowledged row and file, intact', async () => {
     expect(afterBackup.uploads.size).toBeGreaterThan(atBackup.uploads.size);
-    // Deletions ran all through the backup; the portal handed their files over, so one snapshot did.
-    expect(backupOutput).toContain('(1 attempt(s))');
+    // Deletions ran all through the backup; their files waited under tombstones, so nothing named was missing.
+    expect(backupOutput).toContain('Database snapshot written');
+    expect(backupOutput).not.toContain('were missing before the backup');
     const target = await freshTarget('restored');
     const restored = await runApiScript('src/restore.ts', [backupDir], target);
     expect(restored.code, restored.stderr).toBe(0);
@@ -237,38 +260,40 @@ describe.each(listTestDialects())('backup and restore of a running portal (%s)',
   it('keeps a file the portal deletes after the snapshot named it, in one snapshot, and names a file lost before', async () => {
     const files = await listTopLevelFiles(portal.base, firm, firm.mpc.token);
     const deleted = files[0];
-    const before = new Set(listFilesIn(path.join(dataDir, 'files')));
+    // What the snapshot will name: every stored blob but those of files deleted earlier (their tombstones).
+    const tombstoned = new Set(await readTombstonedKeys(env.DATABASE_URL, dataDir));
+    const before = listFilesIn(path.join(dataDir, 'files'))
+      .map((file) => path.relative(dataDir, file))
+      .filter((relative) => !tombstoned.has(relative));
     const report = await createBackup({
       dataDir,
       databaseUrl: env.DATABASE_URL,
       destination: path.join(root, 'raced'),
-      afterSnapshot: async (attempt) => {
-        if (attempt !== 1) return;
+      afterSnapshot: async () => {
         const answer = await callApi(portal.base, firm.mpc.token, 'DELETE', `/api/file/remove/${deleted?.file_id}`);
         expect(answer.status).toBe(200);
       },
     });
-    // The portal linked the file into the backup's pins before removing it: no second snapshot needed.
-    expect(report.attempts).toBe(1);
-    const gone = [...before].filter((file) => !fs.existsSync(file)).map((file) => path.relative(dataDir, file));
-    expect(gone).toHaveLength(1);
-    const listed = fs
+    // The deleted file's row is gone, but its blob waits out the backup window under a tombstone: every
+    // file the snapshot named is still on disk, and in the backup.
+    expect(before.filter((relative) => !fs.existsSync(path.join(dataDir, relative)))).toEqual([]);
+    const copied = fs
       .readFileSync(path.join(root, 'raced', 'manifest-files.jsonl'), 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { path: string; sha256: string });
-    const kept = listed.find((entry) => entry.path === gone[0]);
-    expect(kept).toBeDefined();
-    expect(fs.existsSync(path.join(root, 'raced', gone[0] as string))).toBe(true);
+      .map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(before.filter((relative) => !copied.includes(relative))).toEqual([]);
+    // Besides the client files, the users' documents the snapshot names.
+    expect(copied.filter((relative) => !before.includes(relative) && !relative.startsWith('documents/'))).toEqual([]);
+    for (const relative of before) expect(fs.existsSync(path.join(root, 'raced', relative))).toBe(true);
     expect(report.manifest.lost).toEqual([]);
-    // The pins are gone with the backup: a deleted file's bytes are not kept behind.
+    // The backup's working folder goes with it.
     expect(fs.readdirSync(path.join(dataDir, 'tmp')).filter((entry) => entry.startsWith('backup-'))).toEqual([]);
 
-    // A file removed behind the portal's back is missing from every snapshot: named, not waited for.
-    const victim = [...before].find((file) => fs.existsSync(file)) as string;
-    fs.rmSync(victim);
+    // A file removed behind the portal's back is missing: named as lost, not waited for.
+    const victim = before.find((relative) => fs.existsSync(path.join(dataDir, relative))) as string;
+    fs.rmSync(path.join(dataDir, victim));
     const second = await createBackup({ dataDir, databaseUrl: env.DATABASE_URL, destination: path.join(root, 'lost') });
-    expect(second.attempts).toBe(2);
-    expect(second.manifest.lost).toEqual([path.relative(dataDir, victim)]);
+    expect(second.manifest.lost).toEqual([victim]);
   }, 60_000);
 });

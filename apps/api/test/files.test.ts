@@ -338,7 +338,17 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect((await call('DELETE', `/api/file/remove/${open.file_id}`, firm.client.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/file/remove/${own.file_id}`, firm.client.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/file/remove/${locked.file_id}`, firm.mpc.token)).statusCode).toBe(200);
+    // Their blobs wait out the backup window under tombstones (a day by default), then housekeeping removes them.
+    const waiting = storedFiles();
+    expect(waiting).toHaveLength(3);
+    t.clock.advance(24 * 60 * 60 * 1000 - 60_000);
+    await t.scheduler.tick();
+    expect(storedFiles()).toEqual(waiting);
+    t.clock.advance(2 * 60 * 60 * 1000);
+    await t.scheduler.tick();
     expect(storedFiles()).toEqual([]);
+    expect(await t.context.db.selectFrom('removed_blobs').selectAll().execute()).toEqual([]);
+    firm.mpc.token = await t.signIn(firm.mpc);
     expect((await call('DELETE', `/api/folder/remove/${folder.folder_id}`, firm.mpc.token)).statusCode).toBe(200);
     const audit = await t.context.db
       .selectFrom('audit_log')

@@ -10,10 +10,12 @@ import { listTestDialects } from './support/test-database.js';
 describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
+  let adminUser: Awaited<ReturnType<TestApp['createUser']>>;
   let services: number[];
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
+    adminUser = await t.createUser('admin');
+    admin = await t.signIn(adminUser);
     services = await createServices(t, admin, ['GST', 'ITR', 'TAN']);
   });
   afterEach(async () => {
@@ -266,9 +268,14 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
     });
     expect(updated.pincode).toBe('560001');
     expect(updated.user_document[0].original_name).toBe('new-degree.png');
+    // The replaced proof waits out the backup window under a tombstone, then housekeeping removes it.
+    expect(documentsOnDisk()).toHaveLength(2);
+    t.clock.advance(t.context.config.removedFilesKeptMs + 60 * 60 * 1000);
+    await t.scheduler.tick();
     const after = documentsOnDisk();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
+    admin = await t.signIn(adminUser);
 
     const rename = await postUserForm(t, admin, '/api/user/edit', {
       user_id: mpc.id,

@@ -7,7 +7,6 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.js';
 import { ORPHAN_GRACE_MS } from '../src/modules/scheduled-work/orphan-blobs.js';
-import { pinDirName } from '../src/storage/backup-pins.js';
 import type { BlobStore } from '../src/storage/blob-store.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
@@ -108,7 +107,7 @@ for (const dialect of listTestDialects()) {
         ];
         // Beside the store on disk: a running backup's pins (this process's) and a file the portal never
         // names. Both untouched, however old.
-        const pinRoot = path.join(app.dataDir, 'tmp', pinDirName(process.pid, 'abc123'));
+        const pinRoot = path.join(app.dataDir, 'tmp', 'backup-list-abc123');
         const pin = path.join(pinRoot, 'files', '1', 'a'.repeat(32));
         const stray = path.join(app.dataDir, 'files', String(firm.client.id), 'Notes by hand.txt');
         // A name the store takes but the portal never makes (put there by hand): not the sweep's either.

@@ -60,6 +60,13 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
   });
 
   it('asks staff, not the client, whether the client may delete a file', async () => {
+    // The PC who handles the service (out of reach, an upload is refused before its fields are judged).
+    await t.request({
+      method: 'POST',
+      url: '/api/service/assignPC',
+      token: firm.mpc.token,
+      payload: { client_id: firm.client.id, service_id: gst(), pc_id: firm.pc.id },
+    });
     const staff = await upload(firm.pc.token, {});
     expect(staff.statusCode).toBe(422);
     expect(staff.json().errors).toEqual({ is_deleted: [M.canDeleteRequired] });

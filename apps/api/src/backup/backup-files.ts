@@ -7,7 +7,6 @@ import { clientFilePath, documentPath, type FileEntry, resolveIn } from './backu
 import { pageClientFiles, pageUserDocuments } from './backup-references.repository.js';
 import type { DatabaseSnapshot } from './database-snapshot.js';
 import { copyWithDigest, syncDirectory } from './digest-copy.js';
-import type { FilePins } from './file-pins.js';
 
 const PAGE = 2_000;
 // Files copied at once: enough to keep the disk busy with small files, within libuv's four threads.
@@ -30,57 +29,56 @@ async function* listSnapshotFiles(snapshot: DatabaseSnapshot): AsyncGenerator<st
 }
 
 /**
- * Pins every file the snapshot names and writes their paths, one a line, to `listFile` (a platform's
- * list may not fit in memory); answers those already gone from DATA_DIR.
+ * Writes the path of every file the snapshot names, one a line, to `listFile` (a platform's list may not
+ * fit in memory). Read while the snapshot is open; the files are copied after it closes.
  */
-export async function pinSnapshotFiles(
-  snapshot: DatabaseSnapshot,
-  pins: FilePins,
-  listFile: string,
-): Promise<string[]> {
-  const missing: string[] = [];
-  const list = await fsp.open(listFile, 'w');
+export async function writeSnapshotFileList(snapshot: DatabaseSnapshot, listFile: string): Promise<void> {
+  const list = await fsp.open(listFile, 'wx', 0o600);
   try {
-    for await (const paths of listSnapshotFiles(snapshot)) {
-      const results = await Promise.all(paths.map((relative) => pins.pin(relative)));
-      const pinned = paths.filter((relative, index) => {
-        if (results[index] === 'missing') missing.push(relative);
-        return results[index] === 'pinned';
-      });
-      if (pinned.length > 0) await list.write(`${pinned.join('\n')}\n`);
-    }
+    for await (const paths of listSnapshotFiles(snapshot)) await list.write(`${paths.join('\n')}\n`);
   } finally {
     await list.close();
   }
-  return missing;
 }
 
-export type CopiedFiles = { count: number; bytes: number; keyIds: Set<string> };
+export type CopiedFiles = { count: number; bytes: number; keyIds: Set<string>; lost: string[] };
 
 /**
- * Copies the pinned files named in `listFile` into the backup, each flushed to disk, and writes one
- * manifest line per file (size, SHA-256, key id) to `entriesFile`.
+ * Copies the files named in `listFile` from DATA_DIR into the backup, each flushed to disk, and writes one
+ * manifest line per file (size, SHA-256, key id) to `entriesFile`. A file deleted since the snapshot is
+ * still there: its blob waits out the backup window under a tombstone (storage/removed-blobs.ts). One
+ * that is missing all the same was lost before the backup, and is named in the manifest.
  */
-export async function copyPinnedFiles(
+export async function copyListedFiles(
   listFile: string,
-  pins: FilePins,
+  dataDir: string,
   destination: string,
   entriesFile: string,
 ): Promise<CopiedFiles> {
-  const copied: CopiedFiles = { count: 0, bytes: 0, keyIds: new Set() };
+  const copied: CopiedFiles = { count: 0, bytes: 0, keyIds: new Set(), lost: [] };
   // Each folder made once, even when several of its files are copied at the same time.
   const folders = new Map<string, Promise<void>>();
   const entries = await fsp.open(entriesFile, 'wx', 0o600);
-  const copyOne = async (relative: string): Promise<FileEntry> => {
+  const copyOne = async (relative: string): Promise<FileEntry | null> => {
+    const source = resolveIn(dataDir, relative);
+    if (
+      !(await fsp.access(source).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      copied.lost.push(relative);
+      return null;
+    }
     const target = resolveIn(destination, relative);
     const folder = path.dirname(target);
     if (!folders.has(folder)) folders.set(folder, ensurePrivateDir(folder));
     await folders.get(folder);
-    const digest = await copyWithDigest(pins.pathOf(relative), target);
+    const digest = await copyWithDigest(source, target);
     return { path: relative, ...digest };
   };
   const flush = async (batch: string[]) => {
-    const done = await Promise.all(batch.map(copyOne));
+    const done = (await Promise.all(batch.map(copyOne))).filter((entry): entry is FileEntry => entry !== null);
     for (const entry of done) {
       copied.count += 1;
       copied.bytes += entry.size;

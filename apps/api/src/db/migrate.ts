@@ -23,6 +23,7 @@ import { createWorkSearchIndexMigration } from './migrations/0024-work-search-in
 import { assignmentReachIndexesMigration } from './migrations/0025-assignment-reach-indexes.js';
 import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
 import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
+import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -50,6 +51,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0025-assignment-reach-indexes': assignmentReachIndexesMigration,
     '0026-outbox-links': createOutboxLinksMigration(dialect),
     '0027-firm-approval': firmApprovalMigration,
+    '0028-removed-blobs': createRemovedBlobsMigration(dialect),
   };
 }
 

@@ -55,6 +55,13 @@ export type UsersTable = {
   updated_at: Timestamp;
 };
 
+/** A stored file whose row is gone, kept until `removed_at` is older than the backup window (migration 0028). */
+export type RemovedBlobsTable = {
+  id: Generated<number>;
+  blob_key: string;
+  removed_at: Timestamp;
+};
+
 /** One-time reset and invitation links: only the SHA-256 of the token (docs/decisions/0017). */
 export type PasswordLinksTable = {
   id: Generated<number>;
@@ -434,6 +441,7 @@ export type DB = {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   mail_outbox: MailOutboxTable;
+  removed_blobs: RemovedBlobsTable;
   scheduled_runs: ScheduledRunsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_extensions: ComplianceRuleExtensionsTable;

@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { handFileToBackups } from './backup-pins.js';
 import { assertBlobKey, type BlobReader, type BlobStore } from './blob-store.js';
 import { listLocalBlobs } from './local-blob-listing.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-paths.js';
@@ -85,8 +84,6 @@ export function createLocalBlobStore(root: string, tempDir: string): BlobStore {
       }
     },
     async remove(key) {
-      // A backup running now may hold a snapshot that still names this file: it keeps the bytes.
-      await handFileToBackups(tempDir, pathOf(key), key);
       await fsp.rm(pathOf(key), { force: true });
     },
     exists: async (key) =>

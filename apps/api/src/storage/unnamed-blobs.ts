@@ -14,8 +14,8 @@ export type UnnamedBlobSweep = {
  * Removes the blobs below `folder` that no row names and that are older than `writtenBefore`: what a
  * crash between storing an upload and writing its row leaves behind (docs/decisions/0013). Each page is
  * checked against the database as it is listed, so memory holds one page whatever the store's size.
- * Removal goes through the store, which first hands the file to a running backup (backup-pins.ts): its
- * snapshot may name a row deleted since. Answers how many it removed.
+ * A blob whose row was deleted is not unnamed: its tombstone keeps it for the backup window (the caller
+ * counts tombstoned keys as named, storage/removed-blobs.ts). Answers how many it removed.
  */
 export async function removeUnnamedBlobs(blobs: BlobStore, folder: string, sweep: UnnamedBlobSweep): Promise<number> {
   const cutoff = sweep.writtenBefore.getTime();

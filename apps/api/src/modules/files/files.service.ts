@@ -15,6 +15,7 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
+import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, links } from './file-access.js';
@@ -157,6 +158,8 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await deleteFile(trx, file.id);
+    // Its blob stays for the backup window, then housekeeping removes it (storage/removed-blobs.ts).
+    await recordRemovedBlob(trx, context.files.keyOf(file.client_id, file.store_name), now);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'file.delete',
@@ -168,7 +171,6 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
       details: { file_name: file.file_name },
     });
   });
-  await context.files.remove(file.client_id, file.store_name);
 }
 
 export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { removeStaleUploads } from '../../bootstrap/stale-uploads.js';
+import { purgeRemovedBlobs } from '../../storage/removed-blobs.js';
 import { removeEndedSessions } from '../auth/ended-sessions.js';
 import { pruneExpiredAttempts } from '../throttles/throttle.service.js';
 import { removeOrphanBlobs } from './orphan-blobs.js';
@@ -30,6 +31,18 @@ export const HOUSEKEEPING_TASKS: ScheduledTask[] = [
     // A walk of the whole store (millions of blobs on a large platform) may take longer than the default.
     leaseMs: HOUR_MS,
     run: (context) => removeOrphanBlobs(context),
+  },
+  {
+    // Blobs of deleted files, once their tombstone is older than the backup window (storage/removed-blobs.ts).
+    name: 'purge-removed-blobs',
+    everyMs: HOUR_MS,
+    leaseMs: HOUR_MS,
+    run: async (context) => {
+      const before = new Date(context.clock.now().getTime() - context.config.removedFilesKeptMs);
+      const purged = await purgeRemovedBlobs(context.db, context.blobs, before);
+      if (purged > 0)
+        context.log.info({ purged }, `Removed ${purged} stored file(s) deleted over the backup window ago`);
+    },
   },
   {
     name: 'remove-stale-uploads',

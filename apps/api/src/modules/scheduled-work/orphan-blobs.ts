@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { findRemovedBlobKeys } from '../../storage/removed-blobs.repository.js';
 import { removeUnnamedBlobs } from '../../storage/unnamed-blobs.js';
 import { findKeysNamedByFiles } from '../files/file-reads.service.js';
 import { findKeysNamedByDocuments } from '../users/user-reads.service.js';
@@ -18,6 +19,16 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
  * still being written. Only `files/` and `documents/` are walked; `DATA_DIR/tmp` (staged uploads, backups' pins) is
  * not the store's. Logs how many, never a name.
  */
+/** A removed file waits out the backup window under its tombstone: not an orphan, whatever its age. */
+async function keepTombstoned(
+  context: Pick<AppContext, 'db'>,
+  keys: string[],
+  named: Promise<Set<string>>,
+): Promise<Set<string>> {
+  const [rowNamed, tombstoned] = await Promise.all([named, findRemovedBlobKeys(context.db, keys)]);
+  return new Set([...rowNamed, ...tombstoned]);
+}
+
 export async function removeOrphanBlobs(
   context: Pick<AppContext, 'db' | 'clock' | 'config' | 'log' | 'blobs' | 'files' | 'documents'>,
 ): Promise<OrphanBlobsRemoved> {
@@ -25,11 +36,11 @@ export async function removeOrphanBlobs(
   const removed: OrphanBlobsRemoved = {
     files: await removeUnnamedBlobs(context.blobs, 'files', {
       writtenBefore,
-      findNamed: (keys) => findKeysNamedByFiles(context, keys),
+      findNamed: (keys) => keepTombstoned(context, keys, findKeysNamedByFiles(context, keys)),
     }),
     documents: await removeUnnamedBlobs(context.blobs, 'documents', {
       writtenBefore,
-      findNamed: (keys) => findKeysNamedByDocuments(context, keys),
+      findNamed: (keys) => keepTombstoned(context, keys, findKeysNamedByDocuments(context, keys)),
     }),
   };
   const count = removed.files + removed.documents;

@@ -2,6 +2,7 @@ import type { DocumentType } from '@portal/contract/documents';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
+import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { replaceUserDocument } from './user-documents.repository.js';
 import type { AcceptedDocument } from './user-form-input.js';
 
@@ -56,7 +57,15 @@ export async function undoDocumentChanges(storage: DocumentStorage, changes: Doc
   await Promise.all([...changes.stored.values()].map((storeName) => storage.remove(storeName)));
 }
 
-/** After a commit: the files the new ones replaced go. */
-export async function finishDocumentChanges(storage: DocumentStorage, changes: DocumentChanges): Promise<void> {
-  await Promise.all(changes.replaced.map((storeName) => storage.remove(storeName)));
+/**
+ * Inside the transaction, last: the files the new ones replaced leave tombstones; their blobs go after
+ * the backup window (storage/removed-blobs.ts).
+ */
+export async function retireReplacedDocuments(
+  db: Kysely<DB>,
+  storage: DocumentStorage,
+  changes: DocumentChanges,
+  at: Date,
+): Promise<void> {
+  for (const storeName of changes.replaced) await recordRemovedBlob(db, storage.keyOf(storeName), at);
 }

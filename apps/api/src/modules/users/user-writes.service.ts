@@ -21,9 +21,9 @@ import { toUserColumns } from './user-columns.js';
 import {
   createDocumentChanges,
   type DocumentChanges,
-  finishDocumentChanges,
   promoteUserDocuments,
   recordUserDocuments,
+  retireReplacedDocuments,
   undoDocumentChanges,
 } from './user-document-writes.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
@@ -53,9 +53,11 @@ async function writeWithDocuments<T>(
   const changes = createDocumentChanges();
   try {
     await promoteUserDocuments(context.documents, documents, changes);
-    const result = await context.db.transaction().execute((trx) => write(trx, changes));
-    await finishDocumentChanges(context.documents, changes);
-    return result;
+    return await context.db.transaction().execute(async (trx) => {
+      const result = await write(trx, changes);
+      await retireReplacedDocuments(trx, context.documents, changes, context.clock.now());
+      return result;
+    });
   } catch (error) {
     await undoDocumentChanges(context.documents, changes);
     throw error;

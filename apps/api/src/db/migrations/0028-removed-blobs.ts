@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.js';
+import { addIdColumn, columnTypes } from '../migration-helpers.js';
+
+/**
+ * A stored file whose row was deleted leaves a tombstone here, in the transaction that deletes the row;
+ * its blob is removed only once the tombstone is older than `REMOVED_FILES_KEPT_HOURS`, a window longer
+ * than any backup, so a backup's snapshot always finds the files it names (docs/decisions/0016).
+ */
+export function createRemovedBlobsMigration(dialect: DialectName) {
+  const { timestamp } = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await addIdColumn(db.schema.createTable('removed_blobs'), dialect)
+        .addColumn('blob_key', 'text', (column) => column.notNull().unique())
+        .addColumn('removed_at', timestamp, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('removed_blobs_removed_at_index')
+        .on('removed_blobs')
+        .columns(['removed_at', 'id'])
+        .execute();
+    },
+  };
+}
