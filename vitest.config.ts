@@ -28,6 +28,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web's components in a DOM (jsdom), with the contract from its source as the build reads it.
+        // The network is faked at the one API client (src/test/fake-api.ts); our components are never mocked.
+        resolve: { conditions: ['source', 'browser', 'development|production'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],

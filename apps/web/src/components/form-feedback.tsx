@@ -4,7 +4,7 @@ import { readApiError } from '../lib/api-error';
 import { reportFormFailure } from '../lib/form-failure';
 import { MessageAlert } from './message-alert';
 
-type FeedbackOptions = {
+export type FeedbackOptions = {
   /**
    * Whether field errors are also listed in the red alert. A page form lists them ("shown in a red
    * alert above the form"); a dialog shows them only under their field ("for a service save, in
@@ -17,7 +17,7 @@ type FeedbackOptions = {
   routeFieldError?: (field: string, message: string) => boolean;
 };
 
-type FormFeedback = {
+export type FormFeedback = {
   /**
    * Runs a save: on success shows its message and answers the result; on failure puts each field error
    * under its field, fills the red alert and answers null.
@@ -25,6 +25,8 @@ type FormFeedback = {
   save: <R extends { message: string }>(call: () => Promise<R>) => Promise<R | null>;
   /** Any other failed call of the screen (a removal), shown in the same alert with its reason. */
   fail: (error: unknown) => void;
+  /** A message of the form itself, e.g. a check that belongs to no field ("Nothing has changed."). */
+  show: (message: string) => void;
   /** Clears both alerts (a dialog opening again, a new attempt). */
   clear: () => void;
   /** The alerts, for above the form. */
@@ -61,11 +63,15 @@ export function useFormFeedback<T extends FieldValues>(
     setSuccess(null);
     setFailure([readApiError(error).message]);
   };
+  const show = useCallback((message: string) => {
+    setSuccess(null);
+    setFailure([message]);
+  }, []);
   const alerts = (
     <>
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
       <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
     </>
   );
-  return { save, fail, clear, alerts };
+  return { save, fail, show, clear, alerts };
 }
