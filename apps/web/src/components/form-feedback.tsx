@@ -13,6 +13,8 @@ export type FeedbackOptions = {
   listFieldErrors?: boolean;
   /** Whether a save's message is shown in the green alert; a dialog hands it to the page that opened it. */
   showSuccess?: boolean;
+  /** The green alert as a notice that closes itself (a setting saved in place, the form staying open). */
+  successAutoCloseMs?: number;
   /** Takes a field error the form's own fields do not hold (a chosen file); answers whether it did. */
   routeFieldError?: (field: string, message: string) => boolean;
 };
@@ -36,7 +38,7 @@ export type FormFeedback = {
 /** The one way a form reports a save: every screen's failures read the same and none is silent. */
 export function useFormFeedback<T extends FieldValues>(
   setError: UseFormSetError<T>,
-  { listFieldErrors = true, showSuccess = true, routeFieldError }: FeedbackOptions = {},
+  { listFieldErrors = true, showSuccess = true, successAutoCloseMs, routeFieldError }: FeedbackOptions = {},
 ): FormFeedback {
   const [failure, setFailure] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function useFormFeedback<T extends FieldValues>(
     setFailure(null);
     setSuccess(null);
   }, []);
+  const closeSuccess = useCallback(() => setSuccess(null), []);
   const save: FormFeedback['save'] = async (call) => {
     clear();
     try {
@@ -70,7 +73,7 @@ export function useFormFeedback<T extends FieldValues>(
   const alerts = (
     <>
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      <MessageAlert variant="success" messages={success} onClose={() => setSuccess(null)} />
+      <MessageAlert variant="success" messages={success} onClose={closeSuccess} autoCloseMs={successAutoCloseMs} />
     </>
   );
   return { save, fail, show, clear, alerts };
