@@ -41,7 +41,7 @@ export type ContractForm<TValues extends FieldValues, TBody> = UseFormReturn<TVa
 const FORM_LEVEL = '_';
 
 /** The one way to build a form: react-hook-form, the contract's zod schema and `useFormFeedback`. */
-export function useContractForm<TValues extends FieldValues, TBody>({
+export function useContractForm<TValues extends FieldValues, TBody = TValues>({
   schema,
   defaultValues,
   toBody,
