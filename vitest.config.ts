@@ -27,8 +27,9 @@ export default defineConfig({
         test: { name: 'web-build', include: ['apps/web/test/**/*.test.ts'] },
       },
       {
-        extends: true,
-        // The web's components in a DOM (jsdom), with the contract from its source as the build reads it.
+        // The web's components in a DOM (jsdom). Not extending the root: the root's "source" condition
+        // reaches Node's own loader, where packages that ship TypeScript under it (@react-aria/ssr, under
+        // react-bootstrap) would load uncompiled. Vite alone reads the contract from its source here.
         // The network is faked at the one API client (src/test/fake-api.ts); our components are never mocked.
         resolve: { conditions: ['source', 'browser', 'development|production'] },
         test: {
