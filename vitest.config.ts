@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A test types and clicks through a screen; under the browser suite's load that took over 5 s.
+          testTimeout: 20_000,
         },
       },
       {
