@@ -27,6 +27,21 @@ export default defineConfig({
         test: { name: 'web-build', include: ['apps/web/test/**/*.test.ts'] },
       },
       {
+        // The web's components in a DOM (jsdom). Not extending the root: the root's "source" condition
+        // reaches Node's own loader, where packages that ship TypeScript under it (@react-aria/ssr, under
+        // react-bootstrap) would load uncompiled. Vite alone reads the contract from its source here.
+        // The network is faked at the one API client (src/test/fake-api.ts); our components are never mocked.
+        resolve: { conditions: ['source', 'browser', 'development|production'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A test types and clicks through a screen; under the browser suite's load that took over 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'api',

@@ -1,4 +1,4 @@
-// `npm test`: the advisory check, every suite (contract, scripts, API on SQLite and PostgreSQL, browser), then one
+// `npm test`: the advisory check, every suite (contract, scripts, web components, API on SQLite and PostgreSQL, browser), then one
 // total line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,10 +108,11 @@ function runVitest(projects, reportName, groups) {
   if (!result || (code !== 0 && added.every((suite) => suite.failed === 0))) broken = true;
 }
 
-// 1. Contract, the scripts' own tests and API (Vitest).
-runVitest(['contract', 'scripts', 'api'], 'vitest.json', [
+// 1. Contract, the scripts' own tests, the web's components (jsdom) and API (Vitest).
+runVitest(['contract', 'scripts', 'web', 'api'], 'vitest.json', [
   ['contract', 'packages/contract/'],
   ['scripts', 'scripts/'],
+  ['web', 'apps/web/src/'],
   ['api', 'apps/api/'],
 ]);
 

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignedInUser } from '@portal/contract/auth';
 import { PASSWORD_HINT, type PasswordChangeInput, passwordChangeSchema } from '@portal/contract/passwords';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
+import { useContractForm } from '../../components/use-contract-form';
 import { useChangePassword } from './account-api';
 
 const FIELDS = [
@@ -23,14 +21,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (user: SignedInU
   const {
     register,
     handleSubmit,
-    setError,
+    feedback,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema) as Resolver<PasswordChangeInput>,
+  } = useContractForm<PasswordChangeInput>({
+    schema: passwordChangeSchema,
     defaultValues: EMPTY,
+    listFieldErrors: false,
   });
-  const feedback = useFormFeedback(setError, { listFieldErrors: false });
 
   const onSubmit = handleSubmit(async (input) => {
     const result = await feedback.save(() => change.mutateAsync(input));

@@ -1,9 +1,11 @@
+import { type TwoFactorDisableInput, twoFactorDisableSchema } from '@portal/contract/two-factor';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useSession } from '../../lib/session';
 import { postTwoFactorDisable, refreshSessionUser } from './account-api';
 import { TwoFactorSetupFlow } from './two-factor-setup';
@@ -11,11 +13,16 @@ import { TwoFactorSetupFlow } from './two-factor-setup';
 /** My Profile's two-factor part: set it up, or (unless the role requires it) turn it off with the password. */
 export function TwoFactorSection() {
   const session = useSession();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [flowKey, setFlowKey] = useState(0);
+  const form = useContractForm<TwoFactorDisableInput, TwoFactorDisableInput>({
+    schema: twoFactorDisableSchema,
+    defaultValues: { current_password: '' },
+    listFieldErrors: false,
+    // Once off, this form is gone: the notice is shown above the setup that replaces it.
+    showSuccess: false,
+  });
+  const { register, reset, feedback, formState } = form;
   if (!session) return null;
 
   if (!session.user.two_factor_enabled)
@@ -27,41 +34,35 @@ export function TwoFactorSection() {
       </div>
     );
 
-  const turnOff = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await postTwoFactorDisable(password);
-      setPassword('');
+  const turnOff = form.submit(
+    (body) => postTwoFactorDisable(body.current_password),
+    async (result) => {
+      reset({ current_password: '' });
       await refreshSessionUser();
       setNotice(result.message);
-    } catch (failure) {
-      const problem = readApiError(failure);
-      setError(problem.errors.current_password?.[0] ?? problem.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
+  const error = formState.errors.current_password?.message;
 
   return (
     <div>
       <p>
         <strong>On.</strong> Signing in asks for a code from your authenticator app.
       </p>
-      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+      {feedback.alerts}
       <Form noValidate onSubmit={turnOff} className="d-flex flex-wrap gap-2 align-items-end">
         <Form.Group controlId="two-factor-off-password">
           <Form.Label>Password</Form.Label>
           <Form.Control
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...invalidAttributes('two-factor-off-password', error)}
+            {...register('current_password')}
           />
+          <FieldError controlId="two-factor-off-password" error={error} />
         </Form.Group>
-        <Button type="submit" variant="outline-danger" disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+        <Button type="submit" variant="outline-danger" disabled={formState.isSubmitting}>
+          {formState.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
           Turn off two-factor sign-in
         </Button>
       </Form>

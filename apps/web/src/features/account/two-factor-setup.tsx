@@ -1,11 +1,16 @@
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, twoFactorEnableSchema } from '@portal/contract/two-factor';
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorEnableInput,
+  type TwoFactorSetup,
+  twoFactorEnableSchema,
+} from '@portal/contract/two-factor';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { postTwoFactorEnable, postTwoFactorSetup, refreshSessionUser } from './account-api';
 
 /** The SVG the server drew, as an image: no markup of the answer enters the page. */
@@ -18,24 +23,24 @@ const qrImageOf = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
 export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ code?: string; current_password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useContractForm<TwoFactorEnableInput, TwoFactorEnableInput>({
+    schema: twoFactorEnableSchema,
+    defaultValues: { code: '', current_password: '' },
+    listFieldErrors: false,
+    showSuccess: false,
+  });
+  const { register, feedback, formState } = form;
+  const { errors } = formState;
 
+  // The steps around the form (start, "I have saved them") report a failure in the same alert.
   const run = async (work: () => Promise<void>) => {
-    setError(null);
-    setFieldErrors({});
+    feedback.clear();
     setBusy(true);
     try {
       await work();
     } catch (failure) {
-      const problem = readApiError(failure);
-      const code = problem.errors.code?.[0];
-      const currentPassword = problem.errors.current_password?.[0];
-      if (code || currentPassword) setFieldErrors({ code, current_password: currentPassword });
-      else setError(problem.message);
+      feedback.fail(failure);
     } finally {
       setBusy(false);
     }
@@ -45,6 +50,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
     return (
       <div>
         <MessageAlert variant="success" messages={TWO_FACTOR_MESSAGES.enabled} />
+        {feedback.alerts}
         <p>
           Each recovery code signs you in once if you lose your phone. They are shown only now: print them or keep them
           in a password manager.
@@ -71,7 +77,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   if (!setup)
     return (
       <div>
-        <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+        {feedback.alerts}
         <Button onClick={() => void run(async () => setSetup(await postTwoFactorSetup()))} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
           Set up two-factor sign-in
@@ -79,20 +85,14 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
       </div>
     );
 
-  const confirm = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = twoFactorEnableSchema.safeParse({ code, current_password: password });
-    if (!parsed.success) {
-      const first = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setFieldErrors({ code: first('code'), current_password: first('current_password') });
-      return;
-    }
-    void run(async () => setCodes((await postTwoFactorEnable(parsed.data)).recovery_codes));
-  };
+  const confirm = form.submit(
+    async (body) => ({ message: TWO_FACTOR_MESSAGES.enabled, data: await postTwoFactorEnable(body) }),
+    (result) => setCodes(result.data.recovery_codes),
+  );
 
   return (
     <Form noValidate onSubmit={confirm}>
-      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+      {feedback.alerts}
       <p>{TWO_FACTOR_MESSAGES.setupStarted}</p>
       <img
         src={qrImageOf(setup.qr_svg)}
@@ -108,25 +108,23 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          {...invalidAttributes('two-factor-code', fieldErrors.code)}
+          {...invalidAttributes('two-factor-code', errors.code?.message)}
+          {...register('code')}
         />
-        <FieldError controlId="two-factor-code" error={fieldErrors.code} />
+        <FieldError controlId="two-factor-code" error={errors.code?.message} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="two-factor-password">
         <Form.Label>Your password</Form.Label>
         <Form.Control
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...invalidAttributes('two-factor-password', fieldErrors.current_password)}
+          {...invalidAttributes('two-factor-password', errors.current_password?.message)}
+          {...register('current_password')}
         />
-        <FieldError controlId="two-factor-password" error={fieldErrors.current_password} />
+        <FieldError controlId="two-factor-password" error={errors.current_password?.message} />
       </Form.Group>
-      <Button type="submit" disabled={busy}>
-        {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
         Turn on
       </Button>
     </Form>

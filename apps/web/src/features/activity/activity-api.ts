@@ -1,9 +1,9 @@
 import { AUDIT_PATHS, type AuditFilterInput, type AuditPage } from '@portal/contract/audit';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { ROLE_ID, type RoleName } from '@portal/contract/roles';
-import { USER_PATHS, type UserOption } from '@portal/contract/users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RoleName } from '@portal/contract/roles';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { userOptionsQuery } from '../../lib/queries/user-options';
 import { saveDownload } from '../../lib/save-download';
 
 /** Only the filters that are set go in the address of the call. */
@@ -26,17 +26,14 @@ export function useActivityPage(filters: AuditFilterInput, before: string | unde
 
 /** The people of the caller's scope for the Person and Client filters (at most 1,000 of each role). */
 export function usePeopleOptions(roles: RoleName[]) {
-  return useQuery({
-    queryKey: ['users', 'options', ...roles],
-    queryFn: async () => {
-      const lists = await Promise.all(
-        roles.map(async (role) => ({
-          role,
-          people: (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID[role]))).data.data,
-        })),
-      );
-      return lists;
-    },
+  return useQueries({
+    queries: roles.map((role) => userOptionsQuery(role)),
+    // One list per role, once every role's has arrived (each role's read is shared with other screens).
+    combine: (results) => ({
+      data: results.every((result) => result.data)
+        ? results.map((result, index) => ({ role: roles[index] as RoleName, people: result.data ?? [] }))
+        : undefined,
+    }),
   });
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuditFilterInput, auditFiltersSchema } from '@portal/contract/audit';
 import { type AuditActionInfo, type AuditAudience, listAuditActionsFor } from '@portal/contract/audit-actions';
 import { DATE_PLACEHOLDER } from '@portal/contract/dates';
@@ -8,8 +7,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { useContractForm } from '../../components/use-contract-form';
 
 export type PeopleGroup = { label: string; people: UserOption[] };
 
@@ -43,8 +42,8 @@ export function ActivityFilters({ filters, audience, people, clients, onApply }:
     reset,
     getValues,
     formState: { errors },
-  } = useForm<AuditFilterInput>({
-    resolver: zodResolver(auditFiltersSchema) as unknown as Resolver<AuditFilterInput>,
+  } = useContractForm<AuditFilterInput, unknown>({
+    schema: auditFiltersSchema,
     defaultValues: { ...EMPTY, ...filters },
   });
   // Back, a link or Clear bring their own filters into the form.

@@ -1,18 +1,15 @@
-import { ASSIGNMENT_MESSAGES, type ServiceAssignment } from '@portal/contract/assignments';
 import { useCallback, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
+import { MpcUsernameForm } from './mpc-username-form';
 
 /** client/assign-service/{id}: who handles each service of a client, saved on every change. */
 export function AssignServicePage() {
@@ -25,38 +22,21 @@ export function AssignServicePage() {
   const save = useSaveAssignment(clientId);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [mpcErrors, setMpcErrors] = useState<Record<number, string>>({});
-  const [mpcDrafts, setMpcDrafts] = useState<Record<number, string>>({});
   const closeNotice = useCallback(() => setNotice(null), []);
   // The switch moves at once; a failed save puts it back.
   const [modeOverride, setModeOverride] = useState<boolean | null>(null);
 
-  const run = async (call: Parameters<typeof save.mutateAsync>[0], serviceId?: number): Promise<boolean> => {
+  // A choice is saved as it is made: the notice says so, a refusal says why.
+  const run = async (call: Parameters<typeof save.mutateAsync>[0]): Promise<boolean> => {
     setFailure(null);
     try {
       setNotice((await save.mutateAsync(call)).message);
-      if (serviceId !== undefined) setMpcErrors(({ [serviceId]: _cleared, ...rest }) => rest);
       return true;
     } catch (error) {
       const { message, errors } = readApiError(error);
-      const fieldMessage = Object.values(errors).flat().join(' ');
-      if (call.kind === 'mpc' && serviceId !== undefined && fieldMessage)
-        setMpcErrors((current) => ({ ...current, [serviceId]: fieldMessage }));
-      else setFailure(fieldMessage || message);
+      setFailure(Object.values(errors).flat().join(' ') || message);
       return false;
     }
-  };
-
-  const saveMpc = (row: ServiceAssignment) => {
-    const username = (mpcDrafts[row.service_id] ?? row.mpc_username ?? '').trim();
-    if (!username) {
-      setMpcErrors((current) => ({ ...current, [row.service_id]: ASSIGNMENT_MESSAGES.mpcUsernameRequired }));
-      return;
-    }
-    void run(
-      { kind: 'mpc', body: { client_id: clientId, service_id: row.service_id, mpc_username: username } },
-      row.service_id,
-    );
   };
 
   // An id that is no id, out of reach or not a client's reads as one thing, not as a validator's words.
@@ -167,21 +147,7 @@ export function AssignServicePage() {
                 </>
               ) : (
                 <td data-label="MPC username">
-                  <InputGroup hasValidation>
-                    <Form.Control
-                      aria-label={`MPC username for ${row.service_name}`}
-                      placeholder="MPC username"
-                      value={mpcDrafts[row.service_id] ?? row.mpc_username ?? ''}
-                      {...invalidAttributes(`mpc-username-${row.service_id}`, mpcErrors[row.service_id])}
-                      onChange={(event) =>
-                        setMpcDrafts((current) => ({ ...current, [row.service_id]: event.target.value }))
-                      }
-                    />
-                    <Button onClick={() => saveMpc(row)} aria-label={`Save MPC for ${row.service_name}`}>
-                      Save
-                    </Button>
-                    <FieldError controlId={`mpc-username-${row.service_id}`} error={mpcErrors[row.service_id]} />
-                  </InputGroup>
+                  <MpcUsernameForm clientId={clientId} row={row} onSaved={setNotice} />
                 </td>
               )}
             </tr>

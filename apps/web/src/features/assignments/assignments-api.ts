@@ -1,16 +1,12 @@
 import { ASSIGNMENT_PATHS, type ServiceAssignment } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { ROLE_ID } from '@portal/contract/roles';
-import { USER_PATHS, type UserDetail, type UserOption } from '@portal/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { userDetailQuery } from '../../lib/queries/user-detail';
+import { userOptionsQuery } from '../../lib/queries/user-options';
 
 export function useClient(clientId: number) {
-  return useQuery({
-    enabled: Number.isInteger(clientId) && clientId > 0,
-    queryKey: ['users', 'detail', clientId],
-    queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(clientId))).data.data,
-  });
+  return useQuery(userDetailQuery(clientId));
 }
 
 export function useAssignments(clientId: number) {
@@ -23,10 +19,7 @@ export function useAssignments(clientId: number) {
 }
 
 export function useStaffOptions(role: 'pc' | 'executor') {
-  return useQuery({
-    queryKey: ['users', 'options', role],
-    queryFn: async () => (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID[role]))).data.data,
-  });
+  return useQuery(userOptionsQuery(role));
 }
 
 type AssignmentCall =
@@ -53,7 +46,7 @@ export function useSaveAssignment(clientId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['assignments', clientId] }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'detail', clientId] }),
+        queryClient.invalidateQueries({ queryKey: userDetailQuery(clientId).queryKey }),
       ]),
   });
 }

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordForgotInput, passwordForgotSchema } from '@portal/contract/passwords';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postForgotPassword } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -17,25 +14,23 @@ import { AuthCard } from './auth-card';
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const [answer, setAnswer] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    feedback,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForgotInput>({ resolver: zodResolver(passwordForgotSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setError(null);
-    try {
-      setAnswer((await postForgotPassword(input)).message);
-    } catch (failure) {
-      setError(readApiError(failure).message);
-    }
+  } = useContractForm<PasswordForgotInput>({
+    schema: passwordForgotSchema,
+    defaultValues: { email: '' },
+    listFieldErrors: false,
+    // The answer takes the form's place.
+    showSuccess: false,
   });
+  const onSubmit = submit(postForgotPassword, (result) => setAnswer(result.message));
 
   return (
     <AuthCard heading="Forgot password">
-      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+      {feedback.alerts}
       {answer ? (
         <div role="status">
           <p>{answer}</p>

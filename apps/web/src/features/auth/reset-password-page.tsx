@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type NewPasswordInput, newPasswordSchema, PASSWORD_HINT, PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postResetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -19,28 +17,22 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(token ? null : PASSWORD_MESSAGES.tokenInvalid);
   const {
     register,
-    handleSubmit,
-    setError: setFieldError,
+    submit,
+    feedback,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+  } = useContractForm<NewPasswordInput>({
+    schema: newPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
+    listFieldErrors: false,
+    // The answer takes the form's place, with the way to sign in.
+    showSuccess: false,
   });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setError(null);
-    try {
-      setDone((await postResetPassword(token, input)).message);
-    } catch (failure) {
-      const problem = readApiError(failure);
-      for (const [field, messages] of Object.entries(problem.errors))
-        if (field === 'password' || field === 'password_confirmation') setFieldError(field, { message: messages[0] });
-      setError(problem.message);
-    }
-  });
+  const onSubmit = submit(
+    (input) => postResetPassword(token, input),
+    (result) => setDone(result.message),
+  );
 
   const fields = [
     { name: 'password' as const, label: 'New password', hint: PASSWORD_HINT },
@@ -49,7 +41,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard heading="Choose a new password">
-      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+      {!token && <MessageAlert variant="danger" messages={PASSWORD_MESSAGES.tokenInvalid} />}
+      {feedback.alerts}
       {done ? (
         <div role="status">
           <p>{done}</p>

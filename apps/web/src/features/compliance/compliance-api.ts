@@ -5,9 +5,9 @@ import {
   type RuleUpdateInput,
 } from '@portal/contract/compliance';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { serviceOptionsQuery } from '../../lib/queries/service-options';
 
 const rulesKey = ['compliance', 'rules'] as const;
 
@@ -19,11 +19,7 @@ export function useComplianceRules() {
 }
 
 export function useServiceOptions() {
-  return useQuery({
-    queryKey: ['services', 'options'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<ServiceOption[]>>(SERVICE_PATHS.options)).data.data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(serviceOptionsQuery());
 }
 
 /** A rule's change or a new extension; the calendar (and any work shown) is read again after. */

@@ -1,92 +1,98 @@
-import { type ComplianceRule, ruleExtensionSchema, ruleUpdateSchema } from '@portal/contract/compliance';
+import {
+  type ComplianceRule,
+  type RuleExtensionInput,
+  type RuleUpdateInput,
+  ruleExtensionSchema,
+  ruleUpdateSchema,
+} from '@portal/contract/compliance';
 import { financialYearOf, periodsOfFinancialYear } from '@portal/contract/compliance-periods';
-import { DATE_MESSAGES, DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/dates';
 import { indianDateOf } from '@portal/contract/plain-dates';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useSaveRule } from './compliance-api';
 
 type RuleEditModalProps = { rule: ComplianceRule | null; onClose: () => void; onSaved: (message: string) => void };
 
-const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]));
+type RuleValues = { name: string; due_day: string; months_after: string; days_after_event: string };
+type ExtensionValues = { period: string; due_date: string; note: string };
+const NO_EXTENSION: ExtensionValues = { period: '', due_date: '', note: '' };
+
+const ruleValuesOf = (rule: ComplianceRule | null): RuleValues => ({
+  name: rule?.name ?? '',
+  due_day: rule ? String(rule.due_day) : '',
+  months_after: rule ? String(rule.months_after) : '',
+  days_after_event: rule?.days_after_event == null ? '' : String(rule.days_after_event),
+});
 
 /** The admin's edit of one rule: its name and day, and a government extension for one period. */
 export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
   const save = useSaveRule();
-  const [values, setValues] = useState({ name: '', day: '', months: '', days: '' });
-  const [extension, setExtension] = useState({ period: '', date: '', note: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const ruleForm = useContractForm<RuleValues, RuleUpdateInput>({
+    schema: ruleUpdateSchema,
+    defaultValues: ruleValuesOf(rule),
+    // Numbers typed as text; the days after an event only for a rule counted from one.
+    toBody: (values) => ({
+      name: values.name,
+      due_day: Number(values.due_day),
+      months_after: Number(values.months_after),
+      ...(rule?.days_after_event != null ? { days_after_event: Number(values.days_after_event) } : {}),
+    }),
+    listFieldErrors: false,
+    showSuccess: false,
+  });
+  const extensionForm = useContractForm<ExtensionValues, RuleExtensionInput>({
+    schema: ruleExtensionSchema,
+    defaultValues: NO_EXTENSION,
+    toBody: (values) => ({
+      period: values.period,
+      due_date: parseIndianDate(values.due_date) ?? values.due_date,
+      ...(values.note ? { note: values.note } : {}),
+    }),
+    dateFields: ['due_date'],
+    listFieldErrors: false,
+    showSuccess: false,
+  });
+  const { reset: resetRule, feedback: ruleFeedback } = ruleForm;
+  const { reset: resetExtension, feedback: extensionFeedback } = extensionForm;
   useEffect(() => {
     if (!rule) return;
-    setValues({
-      name: rule.name,
-      day: String(rule.due_day),
-      months: String(rule.months_after),
-      days: rule.days_after_event === null ? '' : String(rule.days_after_event),
-    });
-    setExtension({ period: '', date: '', note: '' });
-    setErrors({});
-    setFailure(null);
-  }, [rule]);
+    resetRule(ruleValuesOf(rule));
+    resetExtension(NO_EXTENSION);
+    ruleFeedback.clear();
+    extensionFeedback.clear();
+  }, [rule, resetRule, resetExtension, ruleFeedback.clear, extensionFeedback.clear]);
   if (!rule) return null;
   const fy = financialYearOf(indianDateOf(new Date()));
   const periods = [fy - 1, fy, fy + 1].flatMap((year) => periodsOfFinancialYear(rule.frequency, year));
-
-  const run = async (call: Parameters<typeof save.mutateAsync>[0]) => {
-    setFailure(null);
-    try {
-      onSaved((await save.mutateAsync(call)).message);
-    } catch (error) {
-      const problem = readApiError(error);
-      setErrors(Object.fromEntries(Object.entries(problem.errors).map(([field, list]) => [field, list.join(' ')])));
-      if (Object.keys(problem.errors).length === 0) setFailure(problem.message);
-    }
-  };
-  const saveRule = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name: values.name,
-      due_day: Number(values.day),
-      months_after: Number(values.months),
-      ...(rule.days_after_event !== null ? { days_after_event: Number(values.days) } : {}),
-    };
-    const checked = ruleUpdateSchema.safeParse(body);
-    setErrors(checked.success ? {} : issuesOf(checked.error.issues));
-    if (checked.success) await run({ kind: 'update', id: rule.id, body });
-  };
-  const saveExtension = async (event: FormEvent) => {
-    event.preventDefault();
-    const due = parseIndianDate(extension.date);
-    const body = { period: extension.period, due_date: due ?? '', ...(extension.note ? { note: extension.note } : {}) };
-    const checked = ruleExtensionSchema.safeParse(body);
-    const found = checked.success ? {} : issuesOf(checked.error.issues);
-    if (due === null) found.due_date = DATE_MESSAGES.invalid;
-    setErrors(found);
-    if (Object.keys(found).length === 0) await run({ kind: 'extension', id: rule.id, body });
-  };
-  const field = (id: string, label: string, name: string, control: ReactNode) => (
+  const done = (result: { message: string }) => onSaved(result.message);
+  const saveRule = ruleForm.submit((body) => save.mutateAsync({ kind: 'update', id: rule.id, body }), done);
+  const saveExtension = extensionForm.submit(
+    (body) => save.mutateAsync({ kind: 'extension', id: rule.id, body }),
+    done,
+  );
+  const ruleError = (name: keyof RuleValues) => ruleForm.formState.errors[name]?.message;
+  const extensionError = (name: keyof ExtensionValues) => extensionForm.formState.errors[name]?.message;
+  const field = (id: string, label: string, error: string | undefined, control: ReactNode) => (
     <Form.Group controlId={id} className="mb-2">
       <Form.Label>{label}</Form.Label>
       {control}
-      <FieldError controlId={id} error={errors[name]} />
+      <FieldError controlId={id} error={error} />
     </Form.Group>
   );
-  const input = (id: string, name: string, value: string, onChange: (text: string) => void, extra: object = {}) => (
-    <Form.Control
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      {...invalidAttributes(id, errors[name])}
-      {...extra}
-    />
-  );
+  const input = <T extends FieldValues>(
+    id: string,
+    register: UseFormRegister<T>,
+    name: Parameters<UseFormRegister<T>>[0],
+    error: string | undefined,
+    extra: object = {},
+  ) => <Form.Control {...invalidAttributes(id, error)} {...extra} {...register(name)} />;
 
   return (
     <Modal show onHide={onClose} aria-labelledby="rule-modal-title" size="lg">
@@ -96,26 +102,27 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+        {ruleFeedback.alerts}
+        {extensionFeedback.alerts}
         <p className="small text-muted">Source: {rule.source}</p>
         <Form noValidate onSubmit={saveRule} aria-label="The rule">
           {field(
             'rule-name',
             'Name',
-            'name',
-            input('rule-name', 'name', values.name, (name) => setValues({ ...values, name })),
+            ruleError('name'),
+            input('rule-name', ruleForm.register, 'name', ruleError('name')),
           )}
           {field(
             'rule-day',
             'Due day of the month',
-            'due_day',
-            input('rule-day', 'due_day', values.day, (day) => setValues({ ...values, day }), { inputMode: 'numeric' }),
+            ruleError('due_day'),
+            input('rule-day', ruleForm.register, 'due_day', ruleError('due_day'), { inputMode: 'numeric' }),
           )}
           {field(
             'rule-months',
             'Months after the period',
-            'months_after',
-            input('rule-months', 'months_after', values.months, (months) => setValues({ ...values, months }), {
+            ruleError('months_after'),
+            input('rule-months', ruleForm.register, 'months_after', ruleError('months_after'), {
               inputMode: 'numeric',
             }),
           )}
@@ -123,8 +130,8 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
             field(
               'rule-days',
               `Days after the ${rule.event_name ?? 'event'}`,
-              'days_after_event',
-              input('rule-days', 'days_after_event', values.days, (days) => setValues({ ...values, days }), {
+              ruleError('days_after_event'),
+              input('rule-days', ruleForm.register, 'days_after_event', ruleError('days_after_event'), {
                 inputMode: 'numeric',
               }),
             )}
@@ -157,11 +164,10 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
           {field(
             'extension-period',
             'Period',
-            'period',
+            extensionError('period'),
             <Form.Select
-              value={extension.period}
-              onChange={(event) => setExtension({ ...extension, period: event.target.value })}
-              {...invalidAttributes('extension-period', errors.period)}
+              {...invalidAttributes('extension-period', extensionError('period'))}
+              {...extensionForm.register('period')}
             >
               <option value="">Select period</option>
               {periods.map((period) => (
@@ -174,8 +180,8 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
           {field(
             'extension-date',
             'New due date',
-            'due_date',
-            input('extension-date', 'due_date', extension.date, (date) => setExtension({ ...extension, date }), {
+            extensionError('due_date'),
+            input('extension-date', extensionForm.register, 'due_date', extensionError('due_date'), {
               inputMode: 'numeric',
               placeholder: DATE_PLACEHOLDER,
             }),
@@ -183,10 +189,8 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
           {field(
             'extension-note',
             'Notification (optional)',
-            'note',
-            input('extension-note', 'note', extension.note, (note) => setExtension({ ...extension, note }), {
-              maxLength: 200,
-            }),
+            extensionError('note'),
+            input('extension-note', extensionForm.register, 'note', extensionError('note'), { maxLength: 200 }),
           )}
           <Button type="submit" variant="outline-primary" disabled={save.isPending}>
             Record extension

@@ -1,10 +1,10 @@
-import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { FILE_PATHS, type FileEntry, type SharedService } from '@portal/contract/files';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
+import { clientServicesQuery } from '../../lib/queries/client-services';
 
 export function useRoleSummaries() {
   return useQuery({
@@ -14,12 +14,7 @@ export function useRoleSummaries() {
 }
 
 export function useOwnServices(clientId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['client-services', clientId],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
-    enabled,
-  });
+  return useQuery({ ...clientServicesQuery(clientId), enabled });
 }
 
 export function useRecentFiles(enabled: boolean) {

@@ -1,8 +1,8 @@
-import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import { type FamilyMember, MEMBER_PATHS, type MemberCreateInput } from '@portal/contract/family-members';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { clientServicesQuery } from '../../lib/queries/client-services';
 
 const membersKey = (clientId: number) => ['family-members', clientId] as const;
 
@@ -20,11 +20,7 @@ export function useFamilyMembers(clientId: number, page: number) {
 }
 
 export function useClientServices(clientId: number) {
-  return useQuery({
-    queryKey: ['client-services', clientId],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
-  });
+  return useQuery(clientServicesQuery(clientId));
 }
 
 export function useAddFamilyMember(clientId: number) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FamilyMember, type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -8,13 +7,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
-import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
 import { Pager } from '../../components/pager';
+import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
 
 type FamilyMembersSectionProps = {
@@ -41,10 +39,10 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
     register,
     handleSubmit,
     reset,
-    setError,
+    feedback,
     formState: { errors, isSubmitting },
-  } = useForm<MemberCreateInput>({
-    resolver: zodResolver(memberCreateSchema) as Resolver<MemberCreateInput>,
+  } = useContractForm<MemberCreateInput>({
+    schema: memberCreateSchema,
     defaultValues: {
       member_name: '',
       mobile_number: '',
@@ -53,8 +51,6 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
       user_id: clientId,
     },
   });
-
-  const feedback = useFormFeedback(setError);
 
   const onSubmit = handleSubmit(async (input) => {
     if (!(await feedback.save(() => add.mutateAsync(input)))) return;

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { folderNameSchema } from '@portal/contract/files';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
+import { useContractForm } from '../../components/use-contract-form';
 import { useCreateFolder } from './files-api';
 
 const formSchema = z.object({ folder_name: folderNameSchema });
@@ -27,13 +25,14 @@ export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
     register,
     handleSubmit,
     reset,
-    setError,
+    feedback,
     formState: { errors, isSubmitting },
-  } = useForm<FolderForm>({
-    resolver: zodResolver(formSchema) as Resolver<FolderForm>,
+  } = useContractForm<FolderForm>({
+    schema: formSchema,
     defaultValues: { folder_name: '' },
+    listFieldErrors: false,
+    showSuccess: false,
   });
-  const feedback = useFormFeedback(setError, { listFieldErrors: false, showSuccess: false });
   const { clear } = feedback;
 
   useEffect(() => {

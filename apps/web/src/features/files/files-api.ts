@@ -1,4 +1,3 @@
-import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import {
   FILE_PATHS,
@@ -12,15 +11,12 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
+import { clientServicesQuery } from '../../lib/queries/client-services';
 
 const filesKey = (clientId: number) => ['files', clientId] as const;
 
 export function useServicesOfClient(clientId: number) {
-  return useQuery({
-    queryKey: ['client-services', clientId],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId))).data.data,
-  });
+  return useQuery(clientServicesQuery(clientId));
 }
 
 /** One level of a service as the browser shows it: every page of files fetched so far, in one list. */

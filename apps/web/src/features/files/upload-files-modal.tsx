@@ -1,10 +1,11 @@
-import { FILE_MESSAGES } from '@portal/contract/files';
+import { FILE_MESSAGES, fileUploadFieldsSchema } from '@portal/contract/files';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { MessageAlert } from '../../components/message-alert';
+import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { type FilesTarget, uploadOneFile, useRefreshFiles } from './files-api';
@@ -20,14 +21,25 @@ type UploadFilesModalProps = {
 
 const MB = 1024 * 1024;
 
+type UploadChoice = { is_deleted: '' | '0' | '1' };
+// The contract's own field: staff must choose ("Can Client Delete?"); a client is not asked.
+const choiceSchema = fileUploadFieldsSchema.pick({ is_deleted: true });
+
 /**
  * Add File: several files by picker or drag and drop, each with its own note, progress and cancel. A
  * file over the portal's limit is refused here, before a byte is sent.
  */
 export function UploadFilesModal({ show, target, askCanDelete, onClose }: UploadFilesModalProps) {
   const [uploads, setUploads] = useState<QueuedUpload[]>([]);
-  const [canDelete, setCanDelete] = useState<'' | 'yes' | 'no'>('');
-  const [errors, setErrors] = useState<{ file?: string; canDelete?: string }>({});
+  const [fileError, setFileError] = useState<string | undefined>();
+  const form = useContractForm<UploadChoice, { is_deleted?: '0' | '1' | undefined }>({
+    schema: choiceSchema,
+    defaultValues: { is_deleted: '' },
+    toBody: (values) => (askCanDelete ? { is_deleted: values.is_deleted } : {}),
+    showSuccess: false,
+  });
+  const { reset, register, feedback } = form;
+  const canDeleteError = form.formState.errors.is_deleted?.message;
   const [dragging, setDragging] = useState(false);
   const refresh = useRefreshFiles(target.clientId);
   const settings = usePortalSettings();
@@ -38,9 +50,9 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
   useEffect(() => {
     if (!show) return;
     setUploads([]);
-    setCanDelete('');
-    setErrors({});
-  }, [show]);
+    reset({ is_deleted: '' });
+    setFileError(undefined);
+  }, [show, reset]);
 
   const update = (key: string, change: Partial<QueuedUpload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
@@ -59,17 +71,19 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
       };
     });
     setUploads((current) => [...current.filter((upload) => upload.state !== 'done'), ...added]);
-    setErrors((current) => ({ ...current, file: undefined }));
+    setFileError(undefined);
   };
 
-  const start = async () => {
-    const waiting = uploads.filter((upload) => upload.state === 'waiting' || upload.state === 'failed');
-    const problems = {
-      file: waiting.length === 0 ? FILE_MESSAGES.fileRequired : undefined,
-      canDelete: askCanDelete && canDelete === '' ? FILE_MESSAGES.canDeleteRequired : undefined,
-    };
-    setErrors(problems);
-    if (problems.file || problems.canDelete) return;
+  const waitingUploads = () => uploads.filter((upload) => upload.state === 'waiting' || upload.state === 'failed');
+  // The files are no form field: their check runs beside the schema's, so both errors show at once.
+  const checkFiles = () => {
+    const missing = waitingUploads().length === 0;
+    setFileError(missing ? FILE_MESSAGES.fileRequired : undefined);
+    return !missing;
+  };
+  const start = form.handleSubmit(async (choice) => {
+    if (!checkFiles()) return;
+    const waiting = waitingUploads();
     await Promise.all(
       waiting.map(async (upload) => {
         const controller = new AbortController();
@@ -78,7 +92,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
           await uploadOneFile({
             file: upload.file,
             notes: upload.notes,
-            clientCanDelete: askCanDelete ? canDelete === 'yes' : undefined,
+            clientCanDelete: askCanDelete ? choice.is_deleted === '1' : undefined,
             target,
             signal: controller.signal,
             onProgress: (fraction) => update(upload.key, { progress: Math.round(fraction * 100) }),
@@ -91,7 +105,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
       }),
     );
     await refresh();
-  };
+  }, checkFiles);
 
   const allDone = uploads.length > 0 && uploads.every((upload) => upload.state === 'done');
 
@@ -103,10 +117,11 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {feedback.alerts}
         {allDone && <MessageAlert variant="success" messages={FILE_MESSAGES.fileUploaded} />}
         <section
           aria-label="Drop files here"
-          className={`drop-zone rounded p-4 text-center mb-3 ${dragging ? 'drop-zone-active' : ''} ${errors.file ? 'border-danger' : ''}`}
+          className={`drop-zone rounded p-4 text-center mb-3 ${dragging ? 'drop-zone-active' : ''} ${fileError ? 'border-danger' : ''}`}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);
@@ -135,9 +150,9 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
               input.value = '';
             }}
           />
-          {errors.file && (
+          {fileError && (
             <div className="text-danger small mt-2" role="alert">
-              {errors.file}
+              {fileError}
             </div>
           )}
         </section>
@@ -154,7 +169,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
           </ListGroup>
         )}
         {askCanDelete && (
-          <Form.Group as="fieldset" aria-describedby={errors.canDelete ? 'can-delete-error' : undefined}>
+          <Form.Group as="fieldset" aria-describedby={canDeleteError ? 'can-delete-error' : undefined}>
             <Form.Label as="legend" className="fs-6">
               Can Client Delete?
             </Form.Label>
@@ -165,20 +180,16 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
                   type="radio"
                   key={choice}
                   id={`can-delete-${choice}`}
-                  name="can-client-delete"
                   label={choice === 'yes' ? 'Yes' : 'No'}
-                  checked={canDelete === choice}
-                  isInvalid={!!errors.canDelete}
-                  onChange={() => {
-                    setCanDelete(choice);
-                    setErrors((current) => ({ ...current, canDelete: undefined }));
-                  }}
+                  value={choice === 'yes' ? '1' : '0'}
+                  isInvalid={!!canDeleteError}
+                  {...register('is_deleted')}
                 />
               ))}
             </div>
-            {errors.canDelete && (
+            {canDeleteError && (
               <div className="text-danger small" id="can-delete-error" role="alert">
-                {errors.canDelete}
+                {canDeleteError}
               </div>
             )}
           </Form.Group>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FirmRejectInput, firmRejectSchema, type PendingFirm } from '@portal/contract/firm-approvals';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
+import { useContractForm } from '../../components/use-contract-form';
 import { useDecideFirm } from './firm-approvals-api';
 
 type FirmRejectModalProps = { firm: PendingFirm | null; onClose: () => void; onDone: (message: string) => void };
@@ -19,10 +17,14 @@ export function FirmRejectModal({ firm, onClose, onDone }: FirmRejectModalProps)
     register,
     handleSubmit,
     reset,
-    setError,
+    feedback,
     formState: { errors },
-  } = useForm<FirmRejectInput>({ resolver: zodResolver(firmRejectSchema), defaultValues: { reason: '' } });
-  const feedback = useFormFeedback(setError, { listFieldErrors: false, showSuccess: false });
+  } = useContractForm<FirmRejectInput>({
+    schema: firmRejectSchema,
+    defaultValues: { reason: '' },
+    listFieldErrors: false,
+    showSuccess: false,
+  });
   const { clear } = feedback;
 
   useEffect(() => {

@@ -1,15 +1,13 @@
 import type { SignedInUser } from '@portal/contract/auth';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { type ProfileUpdateInput, USER_PATHS, type UserDetail } from '@portal/contract/users';
+import { type ProfileUpdateInput, USER_PATHS } from '@portal/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { userDetailQuery } from '../../lib/queries/user-detail';
 import { saveSessionUser } from '../../lib/session';
 
 export function useOwnDetail(userId: number) {
-  return useQuery({
-    queryKey: ['users', 'detail', userId],
-    queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(userId))).data.data,
-  });
+  return useQuery(userDetailQuery(userId));
 }
 
 /** `PUT /api/user/update`; the stored user follows, so the top bar shows the new name at once. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { needsLastName } from '@portal/contract/common';
 import { buildProfileUpdateSchema, type ProfileUpdateInput } from '@portal/contract/users';
 import { useMemo } from 'react';
@@ -8,11 +7,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { Session } from '../../lib/session';
 import { useUpdateProfile } from './profile-api';
@@ -41,11 +39,11 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
   const {
     register,
     handleSubmit,
-    setError,
+    feedback,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(schema) as Resolver<ProfileUpdateInput>,
+  } = useContractForm<ProfileUpdateInput>({
+    schema: schema,
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -56,8 +54,6 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
   });
 
   const guard = useUnsavedChangesGuard(isDirty);
-
-  const feedback = useFormFeedback(setError);
 
   const onSubmit = handleSubmit(async (input) => {
     // Saved: what is in the form is now what is stored.

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
+import { useContractForm } from '../../components/use-contract-form';
 import { useSaveService } from './services-api';
 
 type ServiceFormModalProps = {
@@ -26,10 +24,14 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     register,
     handleSubmit,
     reset,
-    setError,
+    feedback,
     formState: { errors },
-  } = useForm<ServiceSaveInput>({ resolver: zodResolver(serviceSaveSchema), defaultValues: emptyForm });
-  const feedback = useFormFeedback(setError, { listFieldErrors: false, showSuccess: false });
+  } = useContractForm<ServiceSaveInput>({
+    schema: serviceSaveSchema,
+    defaultValues: emptyForm,
+    listFieldErrors: false,
+    showSuccess: false,
+  });
   const { clear } = feedback;
 
   // Each opening starts from the row being edited, or from an empty form, with no old errors.

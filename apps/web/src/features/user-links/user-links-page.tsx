@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type UserLinkCreateInput, userLinkCreateSchema } from '@portal/contract/user-links';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,11 +6,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
-import { type Resolver, useForm } from 'react-hook-form';
 import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { useFormFeedback } from '../../components/form-feedback';
 import { IconAction } from '../../components/icon-action';
+import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
 
@@ -25,14 +23,12 @@ export function UserLinksPage({ title }: { title: string }) {
     register,
     handleSubmit,
     reset,
-    setError,
+    feedback,
     formState: { errors, isSubmitting },
-  } = useForm<UserLinkCreateInput>({
-    resolver: zodResolver(userLinkCreateSchema) as Resolver<UserLinkCreateInput>,
+  } = useContractForm<UserLinkCreateInput>({
+    schema: userLinkCreateSchema,
     defaultValues: { label: '', value: '' },
   });
-
-  const feedback = useFormFeedback(setError);
 
   const onSubmit = handleSubmit(async (input) => {
     if (await feedback.save(() => add.mutateAsync(input))) reset({ label: '', value: '' });

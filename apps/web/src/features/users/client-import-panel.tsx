@@ -4,10 +4,22 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { z } from 'zod';
 import { DataTable } from '../../components/data-table';
+import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
+import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
 import { downloadImportTemplate, useImportCheck, useImportClients } from './user-csv-api';
+
+type ImportValues = { file: File | null };
+// Web-only: the import route reads a multipart file, which no schema of the contract describes; the server
+// applies the same limit (CLIENT_IMPORT_LIMITS) to the bytes it receives.
+const importFileSchema = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File)
+    .refine((file) => file.size <= CLIENT_IMPORT_LIMITS.maxBytes, USER_CSV_MESSAGES.tooLarge),
+});
 
 /** One error of the file: its spreadsheet row (the header is row 1), the column, the message. */
 type ProblemLine = { key: string; row: string; column: string; message: string };
@@ -54,7 +66,13 @@ function summaryOf(check: ImportCheck): string {
  * import, which creates every row or none. Import is offered once a dry run of the chosen file is clean.
  */
 export function ClientImportPanel({ onImported }: { onImported: (message: string) => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const form = useContractForm<ImportValues, { file: File }>({
+    schema: importFileSchema,
+    defaultValues: { file: null },
+    showSuccess: false,
+  });
+  const file = form.watch('file');
+  const fileError = form.formState.errors.file?.message;
   // A new input after an import, so the same file name can be chosen again.
   const [inputKey, setInputKey] = useState(0);
   const [check, setCheck] = useState<ImportCheck | null>(null);
@@ -64,30 +82,29 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
   const busy = dryRun.isPending || importing.isPending;
 
   const choose = (chosen: File | null) => {
-    setFile(chosen);
+    form.setValue('file', chosen);
     setCheck(null);
-    setFailure(
-      chosen && chosen.size > CLIENT_IMPORT_LIMITS.maxBytes ? { message: USER_CSV_MESSAGES.tooLarge, lines: [] } : null,
-    );
+    setFailure(null);
+    // A file over the limit is refused here, before a byte is sent.
+    if (chosen) void form.trigger('file');
+    else form.clearErrors('file');
   };
   const refuse = (error: unknown) => {
     const { message, errors } = readApiError(error);
     setFailure({ message, lines: linesOfRefusal(errors) });
   };
-  const runDryRun = async () => {
-    if (!file) return;
+  const runDryRun = form.handleSubmit(async ({ file: chosen }) => {
     setFailure(null);
     try {
-      setCheck((await dryRun.mutateAsync(file)).data);
+      setCheck((await dryRun.mutateAsync(chosen)).data);
     } catch (error) {
       setCheck(null);
       refuse(error);
     }
-  };
-  const runImport = async () => {
-    if (!file) return;
+  });
+  const runImport = form.handleSubmit(async ({ file: chosen }) => {
     try {
-      const answer = await importing.mutateAsync(file);
+      const answer = await importing.mutateAsync(chosen);
       choose(null);
       setInputKey((key) => key + 1);
       onImported(answer.message);
@@ -95,7 +112,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
       setCheck(null);
       refuse(error);
     }
-  };
+  });
   const getTemplate = async () => {
     try {
       await downloadImportTemplate();
@@ -121,11 +138,13 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
           key={inputKey}
           type="file"
           accept=".csv,text/csv"
+          {...invalidAttributes('client-import-file', fileError)}
           onChange={(event) => choose((event.target as HTMLInputElement).files?.[0] ?? null)}
         />
+        <FieldError controlId="client-import-file" error={fileError} />
       </Form.Group>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <Button variant="outline-primary" disabled={!file || busy} onClick={runDryRun}>
+        <Button variant="outline-primary" disabled={!file || !!fileError || busy} onClick={runDryRun}>
           {dryRun.isPending && <Spinner animation="border" size="sm" className="me-1" aria-hidden />}
           Dry run
         </Button>

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_STATUSES, isBusinessStatus } from '@portal/contract/common';
-import { type DocumentType, documentTypesFor } from '@portal/contract/documents';
-import { INDIAN_PINCODE_PATTERN } from '@portal/contract/identifiers';
+import { isBusinessStatus } from '@portal/contract/common';
+import { documentTypesFor } from '@portal/contract/documents';
 import type { RoleName } from '@portal/contract/roles';
 import {
   buildUserFormSchema,
-  COUNTRY_CODES,
-  QUALIFICATIONS,
   requiredDocumentsFor,
   requiredFieldsFor,
   type UserField,
   type UserFormMode,
   userFieldsFor,
 } from '@portal/contract/user-form';
-import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type { UserDetail } from '@portal/contract/users';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -21,19 +16,21 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { useFormFeedback } from '../../components/form-feedback';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { usePortalSettings } from '../../lib/portal-settings';
-import { ClientSubForm } from './client-sub-form';
-import { DocumentInput } from './document-input';
 import { ServiceChecklist } from './service-checklist';
 import { describeRemovedWork } from './service-removal';
-import { TextField } from './text-field';
+import { UserAddressFields } from './user-address-fields';
+import { UserClientFields } from './user-client-fields';
+import { useUserDocuments } from './user-documents';
+import type { UserFormParts } from './user-form-parts';
 import { initialUserFormValues, toUserFormData, type UserFormValues } from './user-form-values';
-import { lookUpPincode, type UserFormTarget, useSaveUserForm, useServiceOptions } from './users-api';
+import { UserIdentityFields } from './user-identity-fields';
+import { UserProfessionalFields } from './user-professional-fields';
+import { UserTaxIdFields } from './user-tax-id-fields';
+import { type UserFormTarget, useSaveUserForm, useServiceOptions } from './users-api';
 
 type UserFormProps = {
   /** The kind of user the form is for: it decides the fields (`userFieldsFor`). */
@@ -49,12 +46,7 @@ type UserFormProps = {
   hiddenFields?: UserField[];
 };
 
-const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code) ?? code })).sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
-
-/** The shared user form: one component for every role, add and edit. */
+/** The shared user form: one component for every role, add and edit, drawn in field groups. */
 export function UserForm({
   userRole: role,
   mode,
@@ -71,7 +63,6 @@ export function UserForm({
   // Staff adding a user may leave the password empty: the user is mailed an invitation (issue 12).
   const passwordOptional = target.kind === 'create';
   const required = new Set<string>(requiredFieldsFor(role, mode, passwordOptional));
-  const documentTypes = documentTypesFor(role);
   const requiredDocuments = requiredDocumentsFor(role, mode);
   const schema = useMemo(
     () => buildUserFormSchema({ role, mode, requireTaxId, passwordOptional }),
@@ -79,80 +70,33 @@ export function UserForm({
   );
   const services = useServiceOptions();
   const save = useSaveUserForm();
-  const [files, setFiles] = useState(new Map<string, File>());
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
-  const [resetKey, setResetKey] = useState(0);
+  const documents = useUserDocuments(user, documentTypesFor(role), requiredDocuments);
   const [removalQuestion, setRemovalQuestion] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
+  const form = useContractForm<UserFormValues, unknown>({
+    schema,
     defaultValues: initialUserFormValues(fields, user, role),
+    routeFieldError: documents.routeFieldError,
   });
-  // A server error about a document goes under that document's file input, not a form field.
-  const feedback = useFormFeedback(setError, {
-    routeFieldError: (field, message) => {
-      if (!documentTypes.includes(field as DocumentType)) return false;
-      setFileErrors((current) => ({ ...current, [field]: message }));
-      return true;
-    },
-  });
-  const shows = (field: UserField) => fields.includes(field) && !hiddenFields?.includes(field);
-  const guard = useUnsavedChangesGuard(isDirty || files.size > 0);
+  const { handleSubmit, getValues, setValue, reset, watch, feedback, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  const guard = useUnsavedChangesGuard(isDirty || documents.files.size > 0);
   const errorOf = (field: string) => (errors as Record<string, { message?: string } | undefined>)[field]?.message;
-
-  const chooseFile = (type: DocumentType, file: File | null) => {
-    setFiles((current) => {
-      const next = new Map(current);
-      if (file) next.set(type, file);
-      else next.delete(type);
-      return next;
-    });
-    setFileErrors(({ [type]: _cleared, ...rest }) => rest);
-  };
-
-  // Spec: on blur the pincode fills state and city; a malformed or unknown one says so under the field.
-  const fillFromPincode = async () => {
-    const pincode = getValues('pincode')?.trim() ?? '';
-    if (!pincode || (getValues('country') && getValues('country') !== 'IN')) return;
-    if (!INDIAN_PINCODE_PATTERN.test(pincode)) {
-      setError('pincode', { message: USER_MESSAGES.pincodeInvalid });
-      return;
-    }
-    try {
-      const found = await lookUpPincode(pincode);
-      if (!found.statename && !found.district) setError('pincode', { message: USER_MESSAGES.pincodeUnknown });
-      if (found.statename) setValue('state', found.statename, { shouldValidate: true });
-      if (found.district) setValue('city', found.district, { shouldValidate: true });
-    } catch (error) {
-      setError('pincode', { message: readApiError(error).message });
-    }
-  };
-
-  const missingDocuments = () => {
-    const missing: Record<string, string> = {};
-    for (const type of requiredDocuments)
-      if (!files.has(type)) missing[type] = USER_MESSAGES.qualificationProofRequired;
-    setFileErrors(missing);
-    return Object.keys(missing).length > 0;
+  const parts: UserFormParts = {
+    form: form as unknown as UserFormParts['form'],
+    errorOf,
+    required,
+    shows: (field) => fields.includes(field) && !hiddenFields?.includes(field),
+    document: documents.render,
   };
 
   const saveNow = async () => {
     const result = await feedback.save(() =>
-      save.mutateAsync({ target, body: toUserFormData(fields, getValues(), files) }),
+      save.mutateAsync({ target, body: toUserFormData(fields, getValues(), documents.files) }),
     );
     if (!result) return;
     if (mode === 'add') {
       reset(initialUserFormValues(fields, undefined, role));
-      setFiles(new Map());
-      setResetKey((key) => key + 1);
+      documents.clear();
     } else guard.release();
     onSaved?.(result.message, result.data);
   };
@@ -160,258 +104,35 @@ export function UserForm({
   const onSubmit = handleSubmit(
     async () => {
       feedback.clear();
-      if (missingDocuments()) return;
+      if (documents.checkMissing()) return;
       // A service that holds folders, files or staff is not taken away without a question.
       const question = describeRemovedWork(user, getValues('nature_of_service') ?? [], services.data ?? []);
       if (question) setRemovalQuestion(question);
       else await saveNow();
     },
-    () => missingDocuments(),
+    () => documents.checkMissing(),
   );
 
-  const documentOf = (type: DocumentType) => user?.user_document.find((document) => document.document_type === type);
-  const statusId = Number(watch('client_status_id'));
-  const template = CLIENT_STATUSES.find((status) => status.value === statusId)?.template ?? null;
-  const isBusiness = role === 'client' && isBusinessStatus(statusId || null);
-  const trimPartners = (count: number) => {
-    const partners = getValues('additional_data')?.partners;
-    if (Array.isArray(partners) && partners.length > count)
-      setValue('additional_data.partners' as never, partners.slice(0, count) as never);
-  };
-  const renderDocument = (type: DocumentType) => (
-    <DocumentInput
-      type={type}
-      current={documentOf(type)}
-      error={fileErrors[type]}
-      resetKey={resetKey}
-      onChange={(file) => chooseFile(type, file)}
-    />
-  );
+  const isBusiness = role === 'client' && isBusinessStatus(Number(watch('client_status_id')) || null);
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${role}`}>
       {feedback.alerts}
       <Row className="g-3">
-        {/* A business client is named by its legal name; a last name is for people. */}
-        <TextField
-          label={isBusiness ? 'Legal name' : 'First name'}
-          registration={register('first_name')}
-          error={errorOf('first_name')}
-          required
+        <UserIdentityFields
+          {...parts}
+          isBusiness={isBusiness}
+          username={mode === 'edit' && user ? user.username : null}
+          passwordOptional={passwordOptional}
         />
-        <TextField
-          label={isBusiness ? 'Last name (optional)' : 'Last name'}
-          registration={register('last_name')}
-          error={errorOf('last_name')}
-          required={!isBusiness}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          registration={register('email')}
-          error={errorOf('email')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          registration={register('mobile_number')}
-          error={errorOf('mobile_number')}
-          required
-        />
-        <TextField
-          label="Alternate mobile number"
-          type="tel"
-          registration={register('alternate_mobile_number')}
-          error={errorOf('alternate_mobile_number')}
-        />
-        {shows('alternate_email_id') && (
-          <TextField
-            label="Alternate email"
-            type="email"
-            registration={register('alternate_email_id')}
-            error={errorOf('alternate_email_id')}
-          />
+        <UserAddressFields {...parts} />
+        <UserClientFields {...parts} storedPasswordSet={mode === 'edit' && !!user?.sub_form_password_set} />
+        <UserTaxIdFields {...parts} panRequired={requireTaxId && role !== 'executor'} />
+        {parts.shows('qualification') && (
+          <UserProfessionalFields {...parts} proofRequired={requiredDocuments.includes('qualification_proof')} />
         )}
-        {mode === 'edit' && user && (
-          <Col md={6}>
-            <Form.Group controlId="field-username">
-              <Form.Label>Username</Form.Label>
-              <Form.Control value={user.username} readOnly plaintext className="border rounded px-2 bg-light" />
-            </Form.Group>
-          </Col>
-        )}
-        {shows('password') && (
-          <TextField
-            label="Password"
-            type="password"
-            registration={register('password')}
-            error={errorOf('password')}
-            required={!passwordOptional}
-            autoComplete="new-password"
-            {...(passwordOptional
-              ? {
-                  hint: 'Leave empty to email an invitation to choose a password. A password you type here must be changed at the first sign-in.',
-                }
-              : {})}
-          />
-        )}
-        <TextField label="Address" registration={register('address')} error={errorOf('address')} md={12} />
-        <TextField
-          label="Pincode"
-          registration={register('pincode', { onBlur: fillFromPincode })}
-          error={errorOf('pincode')}
-          required={required.has('pincode')}
-          md={4}
-        />
-        <TextField
-          label="City"
-          registration={register('city')}
-          error={errorOf('city')}
-          required={required.has('city')}
-          md={4}
-        />
-        <TextField
-          label="State"
-          registration={register('state')}
-          error={errorOf('state')}
-          required={required.has('state')}
-          md={4}
-        />
-        {shows('country') && (
-          <TextField
-            label="Country"
-            registration={register('country')}
-            error={errorOf('country')}
-            required={required.has('country')}
-          >
-            <Form.Select isInvalid={!!errorOf('country')} {...register('country')}>
-              <option value="">Select country</option>
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Form.Select>
-          </TextField>
-        )}
-        {shows('client_status_id') && (
-          <TextField
-            label="Client status"
-            registration={register('client_status_id')}
-            error={errorOf('client_status_id')}
-          >
-            <Form.Select
-              isInvalid={!!errorOf('client_status_id')}
-              {...register('client_status_id', {
-                // Spec: another status brings another sub-form; the old one's answers do not carry over.
-                onChange: () => setValue('additional_data', {}),
-              })}
-            >
-              <option value="">Select client status</option>
-              {CLIENT_STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </Form.Select>
-          </TextField>
-        )}
-        {shows('additional_data') && template && (
-          <Col md={12}>
-            <ClientSubForm
-              template={template}
-              register={register}
-              watch={watch}
-              errors={errors}
-              renderDocument={renderDocument}
-              onPartnerCountChange={trimPartners}
-              storedPasswordSet={mode === 'edit' && !!user?.sub_form_password_set}
-            />
-          </Col>
-        )}
-        {(['pan', 'gst', 'tan'] as const).map((kind) => (
-          <Col md={12} key={kind}>
-            <Row className="g-3">
-              <TextField
-                label={`${kind.toUpperCase()} number`}
-                // Tax ids are capitals: shown so as typed, and sent so.
-                registration={register(`${kind}_number`, {
-                  setValueAs: (value: string) => (typeof value === 'string' ? value.toUpperCase() : value),
-                })}
-                uppercase
-                error={errorOf(`${kind}_number`)}
-                required={requireTaxId && kind === 'pan' && role !== 'executor'}
-              />
-              <Col md={6}>
-                <DocumentInput
-                  type={`${kind}_proof`}
-                  current={documentOf(`${kind}_proof`)}
-                  error={fileErrors[`${kind}_proof`]}
-                  resetKey={resetKey}
-                  onChange={(file) => chooseFile(`${kind}_proof`, file)}
-                />
-              </Col>
-            </Row>
-          </Col>
-        ))}
-        {shows('qualification') && (
-          <>
-            <TextField
-              label="Qualification"
-              registration={register('qualification')}
-              error={errorOf('qualification')}
-              required={required.has('qualification')}
-            >
-              <Form.Select isInvalid={!!errorOf('qualification')} {...register('qualification')}>
-                <option value="">Select qualification</option>
-                {QUALIFICATIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Form.Select>
-            </TextField>
-            <Col md={6}>
-              <DocumentInput
-                type="qualification_proof"
-                current={documentOf('qualification_proof')}
-                required={requiredDocuments.includes('qualification_proof')}
-                error={fileErrors.qualification_proof}
-                resetKey={resetKey}
-                onChange={(file) => chooseFile('qualification_proof', file)}
-              />
-            </Col>
-            <TextField
-              label="Practice since"
-              type="number"
-              placeholder="e.g. 2012"
-              registration={register('practice_since')}
-              error={errorOf('practice_since')}
-              required={required.has('practice_since')}
-            />
-            <Col md={6}>
-              <DocumentInput
-                type="logo"
-                current={documentOf('logo')}
-                error={fileErrors.logo}
-                resetKey={resetKey}
-                onChange={(file) => chooseFile('logo', file)}
-              />
-            </Col>
-          </>
-        )}
-        <Col md={6}>
-          <DocumentInput
-            type="profile_picture"
-            current={documentOf('profile_picture')}
-            error={fileErrors.profile_picture}
-            resetKey={resetKey}
-            onChange={(file) => chooseFile('profile_picture', file)}
-          />
-        </Col>
-        {shows('nature_of_service') && (
+        <Col md={6}>{documents.render('profile_picture')}</Col>
+        {parts.shows('nature_of_service') && (
           <ServiceChecklist
             services={services.data ?? []}
             chosen={watch('nature_of_service') ?? []}

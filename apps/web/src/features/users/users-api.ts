@@ -3,7 +3,6 @@ import type { ApiSuccess } from '@portal/contract/envelope';
 import { PAGE_SIZE } from '@portal/contract/paging';
 import { PASSWORD_PATHS } from '@portal/contract/passwords';
 import type { RoleName } from '@portal/contract/roles';
-import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
 import { TWO_FACTOR_PATHS } from '@portal/contract/two-factor';
 import {
   type RoleTotal,
@@ -15,6 +14,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { readApiError } from '../../lib/api-error';
+import { serviceOptionsQuery } from '../../lib/queries/service-options';
+import { userDetailQuery } from '../../lib/queries/user-detail';
 import { ROLE_TEXTS } from './role-texts';
 import type { UserListState } from './user-list-params';
 
@@ -41,11 +42,7 @@ export function useUserList(roleId: number, state: UserListState) {
 }
 
 export function useUserDetail(id: number) {
-  return useQuery({
-    enabled: Number.isInteger(id) && id > 0,
-    queryKey: [...usersKey, 'detail', id],
-    queryFn: async () => (await apiClient.get<ApiSuccess<UserDetail>>(USER_PATHS.detail(id))).data.data,
-  });
+  return useQuery(userDetailQuery(id));
 }
 
 /**
@@ -90,11 +87,7 @@ export function useRoleTotals(id: number) {
 }
 
 export function useServiceOptions() {
-  return useQuery({
-    queryKey: ['services', 'options'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<ServiceOption[]>>(SERVICE_PATHS.options)).data.data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(serviceOptionsQuery());
 }
 
 export async function lookUpPincode(pincode: string): Promise<PincodeResult> {

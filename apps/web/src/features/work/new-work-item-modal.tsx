@@ -1,13 +1,12 @@
-import { DATE_MESSAGES, DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
-import { type WorkAssignee, workCreateSchema } from '@portal/contract/work';
-import { type FormEvent, useEffect, useState } from 'react';
+import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
+import { type WorkAssignee, type WorkCreateInput, workCreateSchema } from '@portal/contract/work';
+import { type ReactNode, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
 
 type NewWorkItemModalProps = {
@@ -17,85 +16,77 @@ type NewWorkItemModalProps = {
   onCreated: (message: string, id: number) => void;
 };
 
-const EMPTY = { client: '', service: '', title: '', due: '', assignee: '' };
+type NewWorkValues = { client_id: string; service_id: string; title: string; due_date: string; assignee_id: string };
+const EMPTY: NewWorkValues = { client_id: '', service_id: '', title: '', due_date: '', assignee_id: '' };
+
+/** The POST body: ids as numbers, the date typed dd/mm/yyyy as ISO, no assignee: whoever handles the service. */
+function toCreateBody(values: NewWorkValues) {
+  return {
+    client_id: Number(values.client_id) || 0,
+    service_id: Number(values.service_id) || 0,
+    title: values.title,
+    due_date: parseIndianDate(values.due_date) ?? values.due_date,
+    ...(values.assignee_id ? { assignee_id: values.assignee_id === 'none' ? null : Number(values.assignee_id) } : {}),
+  };
+}
 
 /** A one-off item for one service of a client (a notice to answer, a certificate to issue). */
 export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWorkItemModalProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<NewWorkValues, WorkCreateInput>({
+    schema: workCreateSchema,
+    defaultValues: EMPTY,
+    toBody: toCreateBody,
+    dateFields: ['due_date'],
+    listFieldErrors: false,
+    showSuccess: false,
+  });
+  const { register, reset, watch, setValue, feedback, formState } = form;
+  const client = watch('client_id');
   const clients = useClientOptions(show);
-  const services = useServicesOfClient(values.client ? Number(values.client) : null);
+  const services = useServicesOfClient(client ? Number(client) : null);
   const create = useCreateWorkItem();
+  const { clear } = feedback;
   useEffect(() => {
-    if (show) {
-      setValues(EMPTY);
-      setErrors({});
-      setFailure(null);
-    }
-  }, [show]);
-  const set = (field: keyof typeof EMPTY, value: string) =>
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'client' ? { service: '' } : {}) }));
+    if (!show) return;
+    reset(EMPTY);
+    clear();
+  }, [show, reset, clear]);
+  const onSubmit = form.submit(
+    (body) => create.mutateAsync(body),
+    (result) => onCreated(result.message, result.data.id),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const due = parseIndianDate(values.due);
-    const body = {
-      client_id: Number(values.client) || 0,
-      service_id: Number(values.service) || 0,
-      title: values.title,
-      due_date: due ?? '',
-      ...(values.assignee ? { assignee_id: values.assignee === 'none' ? null : Number(values.assignee) } : {}),
-    };
-    // The same schema the server applies; a date is typed dd/mm/yyyy and sent as ISO.
-    const checked = workCreateSchema.safeParse(body);
-    const found: Record<string, string> = {};
-    if (!checked.success) for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (due === null) found.due_date = DATE_MESSAGES.invalid;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setFailure(null);
-    try {
-      const result = await create.mutateAsync(body);
-      onCreated(result.message, result.data.id);
-    } catch (error) {
-      const problem = readApiError(error);
-      setErrors(Object.fromEntries(Object.entries(problem.errors).map(([field, list]) => [field, list.join(' ')])));
-      if (Object.keys(problem.errors).length === 0) setFailure(problem.message);
-    }
-  };
-
-  const field = (id: string, label: string, name: string, control: React.ReactNode) => (
+  const errorOf = (name: keyof NewWorkValues) => formState.errors[name]?.message;
+  const field = (id: string, label: string, name: keyof NewWorkValues, control: ReactNode) => (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
       {control}
-      <FieldError controlId={id} error={errors[name]} />
+      <FieldError controlId={id} error={errorOf(name)} />
     </Form.Group>
   );
 
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="new-work-modal-title">
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="new-work-modal-title">
             Add work item
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+          {feedback.alerts}
           {field(
             'new-work-client',
             'Client',
             'client_id',
             <Form.Select
-              value={values.client}
-              onChange={(event) => set('client', event.target.value)}
-              {...invalidAttributes('new-work-client', errors.client_id)}
+              {...invalidAttributes('new-work-client', errorOf('client_id'))}
+              {...register('client_id', { onChange: () => setValue('service_id', '') })}
             >
               <option value="">Select client</option>
-              {(clients.data ?? []).map((client) => (
-                <option key={client.id} value={String(client.id)}>
-                  {`${client.first_name} ${client.last_name}`.trim()}
+              {(clients.data ?? []).map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {`${option.first_name} ${option.last_name}`.trim()}
                 </option>
               ))}
             </Form.Select>,
@@ -105,10 +96,9 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
             'Service',
             'service_id',
             <Form.Select
-              value={values.service}
-              disabled={!values.client}
-              onChange={(event) => set('service', event.target.value)}
-              {...invalidAttributes('new-work-service', errors.service_id)}
+              disabled={!client}
+              {...invalidAttributes('new-work-service', errorOf('service_id'))}
+              {...register('service_id')}
             >
               <option value="">Select service</option>
               {(services.data ?? []).map((service) => (
@@ -123,10 +113,9 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
             'Title',
             'title',
             <Form.Control
-              value={values.title}
               maxLength={200}
-              onChange={(event) => set('title', event.target.value)}
-              {...invalidAttributes('new-work-title', errors.title)}
+              {...invalidAttributes('new-work-title', errorOf('title'))}
+              {...register('title')}
             />,
           )}
           {field(
@@ -134,11 +123,10 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
             'Due date',
             'due_date',
             <Form.Control
-              value={values.due}
               inputMode="numeric"
               placeholder={DATE_PLACEHOLDER}
-              onChange={(event) => set('due', event.target.value)}
-              {...invalidAttributes('new-work-due', errors.due_date)}
+              {...invalidAttributes('new-work-due', errorOf('due_date'))}
+              {...register('due_date')}
             />,
           )}
           {field(
@@ -146,9 +134,8 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
             'Assignee',
             'assignee_id',
             <Form.Select
-              value={values.assignee}
-              onChange={(event) => set('assignee', event.target.value)}
-              {...invalidAttributes('new-work-assignee', errors.assignee_id)}
+              {...invalidAttributes('new-work-assignee', errorOf('assignee_id'))}
+              {...register('assignee_id')}
             >
               <option value="">Whoever handles the service</option>
               <option value="none">Nobody yet</option>

@@ -1,13 +1,14 @@
-import { MAX_REMINDER_DAYS } from '@portal/contract/requests';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FirmSettings, firmSettingsSchema, MAX_REMINDER_DAYS } from '@portal/contract/requests';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
+import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
 import { useFirmSettings, useSaveFirmSettings } from './request-api';
+
+type ReminderValues = { request_reminder_days: string };
 
 /**
  * How often open document requests remind the firm's clients; shown only when the server answers the
@@ -16,23 +17,19 @@ import { useFirmSettings, useSaveFirmSettings } from './request-api';
 export function ReminderSettings() {
   const settings = useFirmSettings();
   const save = useSaveFirmSettings();
-  const [days, setDays] = useState('');
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string | null>(null);
+  const form = useContractForm<ReminderValues, FirmSettings>({
+    schema: firmSettingsSchema,
+    defaultValues: { request_reminder_days: '' },
+    toBody: (values) => ({ request_reminder_days: Number(values.request_reminder_days) }),
+    listFieldErrors: false,
+    successAutoCloseMs: NOTICE_AUTO_CLOSE_MS,
+  });
+  const { reset, register, feedback, formState } = form;
   useEffect(() => {
-    if (settings.data) setDays(String(settings.data.request_reminder_days));
-  }, [settings.data]);
+    if (settings.data) reset({ request_reminder_days: String(settings.data.request_reminder_days) });
+  }, [settings.data, reset]);
   if (!settings.data) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      setNotice((await save.mutateAsync({ request_reminder_days: Number(days) })).message);
-      setError(undefined);
-    } catch (failure) {
-      const problem = readApiError(failure);
-      setError(problem.errors.request_reminder_days?.join(' ') ?? problem.message);
-    }
-  };
+  const error = formState.errors.request_reminder_days?.message;
   return (
     <Card as="section" aria-labelledby="reminder-settings-title" className="mb-3">
       <Card.Header className="bg-white">
@@ -41,13 +38,12 @@ export function ReminderSettings() {
         </h2>
       </Card.Header>
       <Card.Body>
-        <MessageAlert
-          variant="success"
-          messages={notice}
-          onClose={() => setNotice(null)}
-          autoCloseMs={NOTICE_AUTO_CLOSE_MS}
-        />
-        <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2">
+        {feedback.alerts}
+        <Form
+          noValidate
+          onSubmit={form.submit((body) => save.mutateAsync(body))}
+          className="d-flex flex-wrap align-items-start gap-2"
+        >
           <Form.Label htmlFor="reminder-days" className="mt-2 mb-0">
             Remind clients every
           </Form.Label>
@@ -57,9 +53,8 @@ export function ReminderSettings() {
               type="number"
               min={1}
               max={MAX_REMINDER_DAYS}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
               {...invalidAttributes('reminder-days', error)}
+              {...register('request_reminder_days')}
             />
             <FieldError controlId="reminder-days" error={error} />
           </div>

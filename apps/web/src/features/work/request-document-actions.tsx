@@ -1,9 +1,16 @@
 import { FILE_MESSAGES } from '@portal/contract/files';
-import type { DocumentRequest, RequestItem } from '@portal/contract/requests';
-import { type FormEvent, useState } from 'react';
+import {
+  type DocumentRequest,
+  type RequestItem,
+  type RequestReviewInput,
+  requestReviewSchema,
+} from '@portal/contract/requests';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { useReviewRequestItem, useUploadForRequest } from './request-api';
@@ -24,33 +31,47 @@ export function UploadControl({
 }) {
   const upload = useUploadForRequest();
   const settings = usePortalSettings();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const maxMb = settings.data?.max_upload_mb;
+  // Web-only: the route reads a multipart file, which no schema of the contract describes; the server
+  // applies the same limit to what it receives.
+  const schema = z.object({
+    file: z
+      .custom<File>((value) => value instanceof File, FILE_MESSAGES.fileRequired)
+      .refine((file) => maxMb === undefined || file.size <= maxMb * MB, FILE_MESSAGES.fileTooLarge(maxMb ?? 0)),
+  });
+  const form = useContractForm<{ file: File | null }, { file: File }>({
+    schema,
+    defaultValues: { file: null },
+    listFieldErrors: false,
+    showSuccess: false,
+    // The control has one field: any refusal with fields is shown under it.
+    routeFieldError: (_field, message) => {
+      form.setError('file', { message });
+      return true;
+    },
+  });
+  const [inputKey, setInputKey] = useState(0);
   const id = `upload-${request.id}-${item.id}`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const maxMb = settings.data?.max_upload_mb;
-    if (!file) return setError(FILE_MESSAGES.fileRequired);
-    if (maxMb !== undefined && file.size > maxMb * MB) return setError(FILE_MESSAGES.fileTooLarge(maxMb));
-    setError(undefined);
-    try {
-      onDone((await upload.mutateAsync({ requestId: request.id, itemId: item.id, file })).message);
-      setFile(null);
-      (event.target as HTMLFormElement).reset();
-    } catch (failure) {
-      const problem = readApiError(failure);
-      setError(Object.values(problem.errors).flat()[0] ?? problem.message);
-    }
-  };
+  const error = form.formState.errors.file?.message;
+  const onSubmit = form.submit(
+    ({ file }) => upload.mutateAsync({ requestId: request.id, itemId: item.id, file }),
+    (result) => {
+      onDone(result.message);
+      form.reset({ file: null });
+      setInputKey((key) => key + 1);
+    },
+  );
   return (
-    <Form noValidate onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-start mt-2">
+    <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap gap-2 align-items-start mt-2">
+      {form.feedback.alerts}
       <div className="flex-grow-1">
         <Form.Control
+          key={inputKey}
           type="file"
           size="sm"
           id={id}
           aria-label={`File for ${item.name}`}
-          onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+          onChange={(event) => form.setValue('file', (event.target as HTMLInputElement).files?.[0] ?? null)}
           {...invalidAttributes(id, error)}
         />
         <FieldError controlId={id} error={error} />
@@ -74,20 +95,29 @@ export function ReviewControl({
 }) {
   const review = useReviewRequestItem();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const [acceptError, setAcceptError] = useState<string>();
+  const form = useContractForm<{ reason: string }, RequestReviewInput>({
+    schema: requestReviewSchema,
+    defaultValues: { reason: '' },
+    toBody: (values) => ({ status: 'rejected', reason: values.reason }),
+    listFieldErrors: false,
+    showSuccess: false,
+  });
   const id = `reason-${request.id}-${item.id}`;
-  const send = async (status: 'accepted' | 'rejected') => {
+  const error = form.formState.errors.reason?.message;
+  const send = (body: RequestReviewInput) => review.mutateAsync({ requestId: request.id, itemId: item.id, body });
+  const accept = async () => {
     try {
-      const body = status === 'rejected' ? { status, reason } : { status };
-      onDone((await review.mutateAsync({ requestId: request.id, itemId: item.id, body })).message);
-      setRejecting(false);
-      setError(undefined);
+      onDone((await send({ status: 'accepted' })).message);
+      setAcceptError(undefined);
     } catch (failure) {
-      const problem = readApiError(failure);
-      setError(problem.errors.reason?.join(' ') ?? problem.message);
+      setAcceptError(readApiError(failure).message);
     }
   };
+  const reject = form.submit(send, (result) => {
+    onDone(result.message);
+    setRejecting(false);
+  });
   if (!rejecting)
     return (
       <div className="d-flex flex-wrap gap-2 mt-2">
@@ -95,7 +125,7 @@ export function ReviewControl({
           size="sm"
           variant="success"
           disabled={review.isPending}
-          onClick={() => send('accepted')}
+          onClick={accept}
           aria-label={`Accept ${item.name}`}
         >
           Accept
@@ -108,29 +138,16 @@ export function ReviewControl({
         >
           Reject
         </Button>
-        {error && <span className="text-danger small">{error}</span>}
+        {acceptError && <span className="text-danger small">{acceptError}</span>}
       </div>
     );
   return (
-    <Form
-      noValidate
-      className="mt-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send('rejected');
-      }}
-    >
+    <Form noValidate className="mt-2" onSubmit={reject}>
+      {form.feedback.alerts}
       <Form.Label htmlFor={id} className="small mb-1">
         Reason for the client
       </Form.Label>
-      <Form.Control
-        id={id}
-        size="sm"
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        {...invalidAttributes(id, error)}
-      />
+      <Form.Control id={id} size="sm" maxLength={500} {...invalidAttributes(id, error)} {...form.register('reason')} />
       <FieldError controlId={id} error={error} />
       <div className="d-flex gap-2 mt-2">
         <Button type="submit" size="sm" variant="danger" disabled={review.isPending}>

@@ -1,33 +1,24 @@
-import { DATE_MESSAGES, DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
-import { REQUEST_MAX_ITEMS, requestCreateSchema } from '@portal/contract/requests';
-import { type FormEvent, useState } from 'react';
+import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
+import { REQUEST_MAX_ITEMS, type RequestCreate, requestCreateSchema } from '@portal/contract/requests';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useContractForm } from '../../components/use-contract-form';
 import { useCreateRequest } from './request-api';
 
-type Values = { items: string[]; message: string; due: string };
-const EMPTY: Values = { items: [''], message: '', due: '' };
+type RequestValues = { items: string[]; message: string; due_date: string };
+const EMPTY: RequestValues = { items: [''], message: '', due_date: '' };
 
-/** The form's values as the POST body, or each field's error: the same schema the server applies. */
-function buildRequest(values: Values) {
-  const errors: Record<string, string> = {};
-  const due = parseIndianDate(values.due);
-  if (!due) errors.due_date = DATE_MESSAGES.invalid;
-  const body = {
+/** The POST body: no empty message, the date typed dd/mm/yyyy as ISO. */
+function toRequestBody(values: RequestValues) {
+  return {
     items: values.items,
     ...(values.message.trim() ? { message: values.message } : {}),
-    due_date: due ?? '',
+    due_date: parseIndianDate(values.due_date) ?? values.due_date,
   };
-  const checked = requestCreateSchema.safeParse(body);
-  if (!checked.success) for (const issue of checked.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  if (Object.keys(errors).length > 0 || !checked.success) return { errors };
-  return { body: checked.data };
 }
 
 /**
@@ -36,27 +27,26 @@ function buildRequest(values: Values) {
  */
 export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (message: string) => void }) {
   const create = useCreateRequest(workId);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const setItem = (index: number, name: string) =>
-    setValues((current) => ({ ...current, items: current.items.map((item, at) => (at === index ? name : item)) }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const built = buildRequest(values);
-    if (!built.body) return setErrors(built.errors ?? {});
-    setErrors({});
-    try {
-      onSaved((await create.mutateAsync(built.body)).message);
-      setValues(EMPTY);
-    } catch (error) {
-      const problem = readApiError(error);
-      setErrors(Object.fromEntries(Object.entries(problem.errors).map(([field, list]) => [field, list.join(' ')])));
-      if (Object.keys(problem.errors).length === 0) setFailure(problem.message);
-    }
-  };
+  const form = useContractForm<RequestValues, RequestCreate>({
+    schema: requestCreateSchema,
+    defaultValues: EMPTY,
+    toBody: toRequestBody,
+    dateFields: ['due_date'],
+    listFieldErrors: false,
+    showSuccess: false,
+  });
+  const { register, watch, setValue, reset, feedback, formState } = form;
+  const { errors } = formState;
+  // The list is held as plain names; each row is drawn from it, so removing one cannot shift the others.
+  const items = watch('items');
+  const setItems = (next: string[]) => setValue('items', next, { shouldDirty: true });
+  const onSubmit = form.submit(
+    (body) => create.mutateAsync(body),
+    (result) => {
+      onSaved(result.message);
+      reset(EMPTY);
+    },
+  );
 
   return (
     <Card as="section" aria-labelledby="request-form-title" className="mb-3">
@@ -66,13 +56,13 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
         </h2>
       </Card.Header>
       <Card.Body>
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <Form noValidate onSubmit={submit}>
+        {feedback.alerts}
+        <Form noValidate onSubmit={onSubmit}>
           <fieldset className="mb-3">
             <legend className="form-label fs-6">Documents</legend>
-            {values.items.map((name, index) => {
+            {items.map((name, index) => {
               const id = `request-item-${index}`;
-              const error = errors[`items.${index}`];
+              const error = errors.items?.[index]?.message;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the list's positions
                 <div key={index} className="mb-2">
@@ -83,15 +73,15 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
                       placeholder={index === 0 ? 'e.g. Sales register April' : ''}
                       maxLength={200}
                       value={name}
-                      onChange={(event) => setItem(index, event.target.value)}
+                      onChange={(event) =>
+                        setItems(items.map((item, at) => (at === index ? event.target.value : item)))
+                      }
                       {...invalidAttributes(id, error)}
                     />
-                    {values.items.length > 1 && (
+                    {items.length > 1 && (
                       <CloseButton
                         aria-label={`Remove document ${index + 1}`}
-                        onClick={() =>
-                          setValues((current) => ({ ...current, items: current.items.filter((_, at) => at !== index) }))
-                        }
+                        onClick={() => setItems(items.filter((_, at) => at !== index))}
                       />
                     )}
                   </div>
@@ -99,14 +89,9 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
                 </div>
               );
             })}
-            {errors.items && <div className="text-danger small">{errors.items}</div>}
-            {values.items.length < REQUEST_MAX_ITEMS && (
-              <Button
-                variant="link"
-                size="sm"
-                className="px-0"
-                onClick={() => setValues((current) => ({ ...current, items: [...current.items, ''] }))}
-              >
+            {errors.items?.message && <div className="text-danger small">{errors.items.message}</div>}
+            {items.length < REQUEST_MAX_ITEMS && (
+              <Button variant="link" size="sm" className="px-0" onClick={() => setItems([...items, ''])}>
                 Add another document
               </Button>
             )}
@@ -117,22 +102,20 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
               as="textarea"
               rows={2}
               maxLength={2000}
-              value={values.message}
-              onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
-              {...invalidAttributes('request-message', errors.message)}
+              {...invalidAttributes('request-message', errors.message?.message)}
+              {...register('message')}
             />
-            <FieldError controlId="request-message" error={errors.message} />
+            <FieldError controlId="request-message" error={errors.message?.message} />
           </Form.Group>
           <Form.Group controlId="request-due" className="mb-3">
             <Form.Label>Needed by</Form.Label>
             <Form.Control
               inputMode="numeric"
               placeholder={DATE_PLACEHOLDER}
-              value={values.due}
-              onChange={(event) => setValues((current) => ({ ...current, due: event.target.value }))}
-              {...invalidAttributes('request-due', errors.due_date)}
+              {...invalidAttributes('request-due', errors.due_date?.message)}
+              {...register('due_date')}
             />
-            <FieldError controlId="request-due" error={errors.due_date} />
+            <FieldError controlId="request-due" error={errors.due_date?.message} />
           </Form.Group>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Sending" />}

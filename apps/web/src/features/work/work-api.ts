@@ -1,9 +1,5 @@
-import { ASSIGNMENT_PATHS, type ClientService } from '@portal/contract/assignments';
 import { COMPLIANCE_PATHS } from '@portal/contract/compliance';
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
-import { ROLE_ID } from '@portal/contract/roles';
-import { SERVICE_PATHS, type ServiceOption } from '@portal/contract/services';
-import { USER_PATHS, type UserOption } from '@portal/contract/users';
 import {
   WORK_PATHS,
   type WorkAssignee,
@@ -17,6 +13,9 @@ import {
 } from '@portal/contract/work';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { clientServicesQuery } from '../../lib/queries/client-services';
+import { serviceOptionsQuery } from '../../lib/queries/service-options';
+import { userOptionsQuery } from '../../lib/queries/user-options';
 import { saveDownload } from '../../lib/save-download';
 
 const workKey = ['work'] as const;
@@ -71,29 +70,16 @@ export function useWorkCalendar(range: { from: string; to: string }) {
 
 /** The services catalogue for the filters (the same query the people lists use). */
 export function useServiceOptions() {
-  return useQuery({
-    queryKey: ['services', 'options'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<ServiceOption[]>>(SERVICE_PATHS.options)).data.data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(serviceOptionsQuery());
 }
 
 /** The clients the caller sees, for the one-off item form. */
 export function useClientOptions(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: ['users', 'options', 'client'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID.client))).data.data,
-  });
+  return useQuery({ ...userOptionsQuery('client'), enabled });
 }
 
 export function useServicesOfClient(clientId: number | null) {
-  return useQuery({
-    enabled: clientId !== null && clientId > 0,
-    queryKey: ['client-services', clientId],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<ClientService[]>>(ASSIGNMENT_PATHS.clientServices(clientId as number))).data.data,
-  });
+  return useQuery({ ...clientServicesQuery(clientId ?? 0), enabled: clientId !== null && clientId > 0 });
 }
 
 /** Every change refreshes every work query (lists, board, dashboards, calendar). */

@@ -23,7 +23,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const pick = (value: string | null, valid: RegExp) => (value && valid.test(value) ? value : '');
 
 /** A hand-edited or stale address never breaks the list: anything unreadable falls back to the default. */
-function readWorkListState(params: URLSearchParams): WorkListState {
+export function readWorkListState(params: URLSearchParams): WorkListState {
   const page = Number(params.get('page'));
   return {
     view: params.get('view') === 'board' ? 'board' : 'list',
@@ -40,7 +40,7 @@ function readWorkListState(params: URLSearchParams): WorkListState {
   };
 }
 
-function writeWorkListState(state: WorkListState): URLSearchParams {
+export function writeWorkListState(state: WorkListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.view === 'board') params.set('view', 'board');
   if (state.status !== 'open') params.set('status', state.status);

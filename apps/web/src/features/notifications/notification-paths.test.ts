@@ -1,0 +1,36 @@
+import type { Notification } from '@portal/contract/notifications';
+import { describe, expect, it } from 'vitest';
+import { notificationPathOf } from './notification-paths';
+
+const about = (fields: Partial<Notification>): Notification =>
+  ({
+    id: 1,
+    kind: 'work_assigned',
+    text: 'A notice',
+    read: false,
+    created_at: '2026-11-20T10:00:00.000Z',
+    actor: null,
+    work_item_id: null,
+    client_id: null,
+    service_id: null,
+    request_id: null,
+    ...fields,
+  }) as Notification;
+
+describe('notificationPathOf', () => {
+  it('leads to the work item it is about', () => {
+    expect(notificationPathOf('pc', about({ work_item_id: 9, client_id: 4, service_id: 2 }))).toBe('/pc/work/9');
+    expect(notificationPathOf('client', about({ work_item_id: 9, service_id: 2 }))).toBe('/client/work/9');
+  });
+
+  it("else to the client service's files", () => {
+    expect(notificationPathOf('mpc', about({ client_id: 4, service_id: 2 }))).toBe('/mpc/client/file/4/2');
+    expect(notificationPathOf('client', about({ client_id: 4, service_id: 2 }))).toBe('/client/file/2');
+  });
+
+  it('leads nowhere without a target, and never into a firm for the admin', () => {
+    expect(notificationPathOf('pc', about({}))).toBeNull();
+    expect(notificationPathOf('pc', about({ client_id: 4 }))).toBeNull();
+    expect(notificationPathOf('admin', about({ work_item_id: 9, client_id: 4, service_id: 2 }))).toBeNull();
+  });
+});
