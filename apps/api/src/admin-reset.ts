@@ -5,7 +5,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { recordAudit } from './modules/audit/audit.repository.js';
+import { recordAudit } from './modules/audit/audit.service.js';
 import { resetLinkMessage } from './modules/mail/mail-messages.js';
 import { queueMail } from './modules/mail/mail-queue.js';
 import { removeSpentOutboxLinks } from './modules/mail/outbox-links.js';

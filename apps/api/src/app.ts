@@ -19,8 +19,8 @@ import { registerRequestLog } from './http/request-log.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
-import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerPasswordRoutes(app, context);
   registerSessionRoutes(app, context);
   registerTwoFactorRoutes(app, context);
-  registerAuditRoutes(app, context);
+  registerActivityRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerWorkRoutes(app, context);
   registerNotificationRoutes(app, context);

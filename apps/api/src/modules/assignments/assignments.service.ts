@@ -7,6 +7,7 @@ import {
   ASSIGNMENT_MESSAGES as M,
   type ServiceAssignment,
 } from '@portal/contract/assignments';
+import type { AuditAction } from '@portal/contract/audit-actions';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize, firmOf } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { findHandlers } from '../files/files.repository.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
@@ -28,6 +29,13 @@ import {
   listAssignmentsOfClient,
   setAssignee,
 } from './assignments.repository.js';
+
+/** The activity log's name for each kind of assignment. */
+const ASSIGNMENT_ACTIONS = {
+  pc_id: 'assignment.pc',
+  executor_id: 'assignment.executor',
+  mpc_id: 'assignment.mpc',
+} as const satisfies Record<AssigneeColumn, AuditAction>;
 
 async function findVisibleClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
   const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
@@ -125,7 +133,7 @@ async function assign(
       );
       await recordAudit(trx, {
         actorId: actor.id,
-        action: `assignment.${target.column.replace('_id', '')}`,
+        action: ASSIGNMENT_ACTIONS[target.column],
         entityType: 'user',
         entityId: client.id,
         ip,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteExpiredChallenges, insertChallenge } from '../two-factor/two-factor.repository.js';
 import { findUserBySignInName } from '../users/users.repository.js';
 import { deleteAccessToken, deleteAccessTokensOfUser } from './access-tokens.repository.js';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { generateWorkItems } from '../work/work-generation.service.js';
 import { syncRuleDueDates } from '../work/work-rule-sync.service.js';
 import { presentRule } from './compliance.presenter.js';

@@ -9,7 +9,7 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { listServicesOfUsers } from '../users/user-services.repository.js';
 import { findUserInScope, toUserTarget, type UserRow } from '../users/users.repository.js';
 import { presentFamilyMember } from './family-member.presenter.js';

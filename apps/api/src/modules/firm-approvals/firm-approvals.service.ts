@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failNotFound, HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { firmApprovedMessage, firmRejectedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';

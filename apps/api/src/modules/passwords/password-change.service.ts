@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentSignedInUser } from '../auth/signed-in-user.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';

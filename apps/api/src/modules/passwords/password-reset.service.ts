@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.js';
 import { failForbidden, failNotFound, HttpError } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { ACCOUNT_SIGN_IN_RULE } from '../auth/login-throttle.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';

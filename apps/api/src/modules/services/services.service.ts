@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
 import { readPage } from '../../http/paged.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentService } from './service.presenter.js';
 import {
   countServices,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { TOKEN_IDLE_LIFETIME_MS } from '../../auth/tokens.js';
 import { failNotFound } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokenOfUser, listLiveTokensOfUser } from '../auth/access-tokens.repository.js';
 import { describeBrowser } from './browser-label.js';
 

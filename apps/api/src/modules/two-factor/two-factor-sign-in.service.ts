@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { hashToken } from '../../auth/tokens.js';
 import { openValue } from '../../encryption/value-cipher.js';
 import { failValidation, HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { type RequestOrigin, startSession } from '../auth/session-start.js';
 import { presentSignedInUser } from '../auth/signed-in-user.js';
 import { findUserById } from '../users/users.repository.js';

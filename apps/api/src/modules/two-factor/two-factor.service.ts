@@ -1,4 +1,4 @@
-import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { AUTH_AUDIT_ACTIONS, type AuthAuditAction } from '@portal/contract/audit-actions-auth';
 import { PRODUCT_NAME } from '@portal/contract/product';
 import {
   TWO_FACTOR_MESSAGES,
@@ -14,7 +14,7 @@ import { openValue, sealValue } from '../../encryption/value-cipher.js';
 import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
@@ -107,7 +107,7 @@ export async function enableTwoFactor(
 async function removeTwoFactor(
   context: AppContext,
   user: UserRow,
-  audit: { actorId: number; action: string; ip: string },
+  audit: { actorId: number; action: AuthAuditAction; ip: string },
   change: 'disabled' | 'reset',
 ): Promise<void> {
   const now = context.clock.now();

@@ -8,7 +8,7 @@ import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { failNotFound } from '../../http/http-error.js';
 import { requireAbility } from '../../policy/policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentUserLink } from './user-link.presenter.js';
 import { deleteOwnLink, insertLink, listLinksOf } from './user-links.repository.js';
 

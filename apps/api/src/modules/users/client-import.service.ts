@@ -19,7 +19,7 @@ import { failForbidden, HttpError } from '../../http/http-error.js';
 import { collectFieldErrors } from '../../http/request-validation.js';
 import { firmOf } from '../../policy/authorize.js';
 import { canCreateRole } from '../../policy/users.policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { listServicesByName } from '../services/services.repository.js';
 import { planWorkOfClient } from '../work/work-generation.service.js';
 import { listFirmClientPans, listTakenEmails } from './client-import.repository.js';

@@ -10,7 +10,7 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
 import { presentSignedInUser } from '../auth/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';

@@ -16,7 +16,7 @@ import { authorize } from '../../policy/authorize.js';
 import { countScopeFor, type UserScope, userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole, canListRole } from '../../policy/users.policy.js';
 import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { groupServicesByUser, presentUserDetail, presentUserOption } from './user.presenter.js';
 import { listDocumentStoreNames, listDocumentsOfUser } from './user-documents.repository.js';
