@@ -14,10 +14,11 @@ import { auditScopeFor } from '../../policy/audit-scope.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { listAssignmentsOfClient } from '../assignments/assignments.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { listAssignmentsOfClient } from '../client-services/client-services.service.js';
 import { groupHandlersByClient } from '../users/user-permissions.js';
-import { findUserInScope, toUserTarget } from '../users/users.repository.js';
+import { toUserTarget } from '../users/user-target.js';
+import { findUserInScope } from '../users/users.service.js';
 import { AUDIT_CSV_HEADER, presentAuditCsvCells, presentAuditEvent } from './activity.presenter.js';
 import { type AuditReadScope, type AuditRowFilters, listAuditEvents } from './activity.repository.js';
 

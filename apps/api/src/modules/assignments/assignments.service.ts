@@ -17,18 +17,24 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { authorize, firmOf } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findHandlers } from '../files/files.repository.js';
-import { notifyUsers } from '../notifications/notify-users.js';
-import { listServicesOfUsers } from '../users/user-services.repository.js';
-import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
-import { handOverUnassignedWork } from '../work/work-handover.service.js';
-import { presentAssignment } from './assignment.presenter.js';
 import {
   type AssigneeColumn,
-  findActiveUserByUsername,
+  findHandlers,
   listAssignmentsOfClient,
+  listServicesOfUsers,
   setAssignee,
-} from './assignments.repository.js';
+} from '../client-services/client-services.service.js';
+import { notifyUsers } from '../notifications/notify-users.js';
+import { toUserTarget } from '../users/user-target.js';
+import {
+  findActiveUserByUsername,
+  findUserById,
+  findUserInScope,
+  type UserRow,
+  updateUser,
+} from '../users/users.service.js';
+import { presentAssignment } from './assignment.presenter.js';
+import { onServiceAssigned } from './assignment-hooks.js';
 
 /** The activity log's name for each kind of assignment. */
 const ASSIGNMENT_ACTIONS = {
@@ -126,11 +132,13 @@ async function assign(
           at: now,
         });
       // Open work of the service that nobody had goes to the person just assigned.
-      await handOverUnassignedWork(
-        trx,
-        { clientId: client.id, serviceId: target.serviceId, assignsToStaff: client.assign_service_type === 1 },
-        { actorId: actor.id, at: now },
-      );
+      await onServiceAssigned.fire(trx, {
+        clientId: client.id,
+        serviceId: target.serviceId,
+        assignsToStaff: client.assign_service_type === 1,
+        actorId: actor.id,
+        at: now,
+      });
       await recordAudit(trx, {
         actorId: actor.id,
         action: ASSIGNMENT_ACTIONS[target.column],

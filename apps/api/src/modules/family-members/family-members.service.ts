@@ -10,8 +10,9 @@ import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { listServicesOfUsers } from '../users/user-services.repository.js';
-import { findUserInScope, toUserTarget, type UserRow } from '../users/users.repository.js';
+import { listServicesOfUsers } from '../client-services/client-services.service.js';
+import { toUserTarget } from '../users/user-target.js';
+import { findUserInScope, type UserRow } from '../users/users.service.js';
 import { presentFamilyMember } from './family-member.presenter.js';
 import {
   countMembersOfClient,
