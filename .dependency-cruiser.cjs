@@ -60,9 +60,12 @@ module.exports = {
     },
     {
       name: 'platform-below-modules',
-      comment: 'Platform code (http, db, storage, encryption, auth, policy) knows no module.',
+      comment:
+        'Platform code (http, db, storage, encryption, auth, policy, web, the context, clock, config, hooks) knows no module.',
       severity: 'error',
-      from: { path: '^apps/api/src/(http|db|storage|encryption|auth|policy|web)/' },
+      from: {
+        path: '^apps/api/src/((http|db|storage|encryption|auth|policy|web)/|(app-context|clock|config|hook-list)[.]ts$)',
+      },
       to: { path: '^apps/api/src/modules/' },
     },
     {
