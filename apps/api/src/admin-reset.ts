@@ -5,13 +5,13 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { recordAudit } from './modules/audit/audit.repository.js';
+import { recordAudit } from './modules/audit/audit.service.js';
 import { resetLinkMessage } from './modules/mail/mail-messages.js';
 import { queueMail } from './modules/mail/mail-queue.js';
 import { removeSpentOutboxLinks } from './modules/mail/outbox-links.js';
 import { issuePasswordLink } from './modules/passwords/password-links.js';
-import { replaceRecoveryCodes } from './modules/two-factor/two-factor.repository.js';
-import { findUserBySignInName, updateUser } from './modules/users/users.repository.js';
+import { removeRecoveryCodesOf } from './modules/two-factor/two-factor.service.js';
+import { findUserBySignInName, updateUser } from './modules/users/users.service.js';
 
 const USAGE = 'Usage: npm run admin:reset -- EMAIL [--two-factor]';
 
@@ -59,7 +59,7 @@ async function resetAdmin(): Promise<number> {
           totp_enabled_at: null,
           totp_last_step: null,
         });
-        await replaceRecoveryCodes(trx, admin.id, []);
+        await removeRecoveryCodesOf(trx, admin.id);
         await recordAudit(trx, {
           actorId: null,
           action: AUTH_AUDIT_ACTIONS.twoFactorReset,

@@ -19,31 +19,43 @@ import { registerRequestLog } from './http/request-log.js';
 import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
-import { registerAuditRoutes } from './modules/audit/audit.routes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { onRuleChanged } from './modules/compliance/compliance-hooks.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFirmApprovalRoutes } from './modules/firm-approvals/firm-approvals.routes.js';
 import { registerFirmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
+import { onFirmSettingsChanged } from './modules/firm-settings/firm-settings-hooks.js';
+import { registerHousekeeping } from './modules/housekeeping/housekeeping.js';
 import { createMailDelivery } from './modules/mail/mail-delivery.js';
 import { registerMailTasks } from './modules/mail/mail-tasks.js';
 import { registerNotificationTasks } from './modules/notifications/notification-tasks.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { mailInvitation } from './modules/passwords/password-reset.service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
-import { registerRequestTasks } from './modules/requests/request-reminders.js';
+import { presentRequestsOfWorkItem } from './modules/requests/request-reads.service.js';
+import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
+import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
-import { registerHousekeeping } from './modules/scheduled-work/housekeeping.js';
 import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.js';
+import { SESSION_TOKENS } from './modules/sessions/sessions.service.js';
+import { registerSignInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.js';
+import { registerDocumentRoutes } from './modules/users/user-documents.routes.js';
+import { onClientServicesChanged, onUserInvited } from './modules/users/user-hooks.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWorkRoutes } from './modules/work/work.routes.js';
+import { planWorkOfClient } from './modules/work/work-generation.service.js';
+import { handOverUnassignedWork } from './modules/work/work-handover.service.js';
+import { onWorkItemChanged, readRequestsOfWorkItem } from './modules/work/work-hooks.js';
+import { followRuleChange } from './modules/work/work-rule-sync.service.js';
 import { registerWorkTasks } from './modules/work/work-tasks.js';
 import { createDocumentStorage } from './storage/document-storage.js';
 import { createFileStorage } from './storage/file-storage.js';
@@ -86,10 +98,34 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * What follows a change, in one place: each module fires the hooks it owns where its change happens
+ * (inside the change's transaction, or after it for the planners that read the saved rows) and the
+ * modules above it listen here. Listeners run in the order they are added. Every build wires the same
+ * functions, so wiring twice changes nothing.
+ */
+export function wireModuleHooks(): void {
+  // A user is created without a password -> its invitation is queued (same transaction).
+  onUserInvited.listen(mailInvitation);
+  // A client's services change -> its work is planned (after the save).
+  onClientServicesChanged.listen(planWorkOfClient);
+  // A due-date rule changes -> its open items move, then newly covered periods get items (after the save).
+  onRuleChanged.listen(followRuleChange);
+  // A service is assigned -> its open work nobody had goes to the new assignee (same transaction).
+  onServiceAssigned.listen(handOverUnassignedWork);
+  // A work item closes -> its open document requests are cancelled (same transaction).
+  onWorkItemChanged.listen(cancelRequestsOfClosedWork);
+  // A firm's reminder interval changes -> its open requests' reminders reschedule (same transaction).
+  onFirmSettingsChanged.listen(rescheduleFirmReminders);
+  // A work item's answer lists the requests hanging off it.
+  readRequestsOfWorkItem.provide(presentRequestsOfWorkItem);
+}
+
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, clock } = options;
+  wireModuleHooks();
   const timeouts = describeServerTimeouts(config.requestTimeoutMs);
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
@@ -124,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     documents: createDocumentStorage(blobs, keyring, stagingDirOf(config.dataDir)),
     files: createFileStorage(blobs, keyring),
     mail,
+    sessions: SESSION_TOKENS,
   };
   // A message in hand is finished before the app closes; retries and leftovers are the scheduler's (mail-tasks.ts).
   app.addHook('onClose', async () => mail.stop());
@@ -139,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAuthentication(app, context);
   registerNulGuard(app);
 
-  registerAuthRoutes(app, context);
+  registerSignInRoutes(app, context);
   registerServiceRoutes(app, context);
   registerUserRoutes(app, context);
   registerCommonRoutes(app, config);
@@ -151,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerPasswordRoutes(app, context);
   registerSessionRoutes(app, context);
   registerTwoFactorRoutes(app, context);
-  registerAuditRoutes(app, context);
+  registerActivityRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerWorkRoutes(app, context);
   registerNotificationRoutes(app, context);

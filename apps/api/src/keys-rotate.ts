@@ -6,8 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyring.js';
-import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
-import { countNotUnder } from './modules/encryption/key-usage.repository.js';
+import { countRowsNotUnderKey, sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
 
 // A running server looks for a newly active key once a second; after this, no new upload begins under
 // the old key, and a second pass takes what was written meanwhile.
@@ -44,7 +43,7 @@ async function rotate(): Promise<number> {
     if (retire) console.log(`Waiting ${Math.round(wait / 1000)} s for uploads begun under an old key to finish...`);
     await new Promise((resolve) => setTimeout(resolve, wait));
     const second = await sealDataAtRest(context, 'all');
-    const left = await countNotUnder(context.db, active);
+    const left = await countRowsNotUnderKey(context.db, active);
     const moved = (field: 'users' | 'files' | 'documents') => first[field] + second[field];
     console.log(
       `Re-encrypted the secrets of ${moved('users')} users, ${moved('files')} client files and ${moved('documents')} user documents under ${active}.`,

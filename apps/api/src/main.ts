@@ -8,7 +8,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { compactAfterRewrite, databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { sealDataAtRest } from './modules/encryption/encrypt-at-rest.service.js';
+import { sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   app.addHook('onClose', async () => database.destroy());
   // Here, not in buildApp: it belongs to the process's start, before listening, when no upload of this
   // process can be in flight (tests and the demo seed build apps too, the seed while a server may run).
-  // The scheduler repeats it hourly while the process runs (modules/scheduled-work/housekeeping.ts).
+  // The scheduler repeats it hourly while the process runs (modules/housekeeping/housekeeping.ts).
   await removeStaleUploads(config.dataDir, systemClock.now(), app.log).catch((error) =>
     app.log.warn({ err: error }, 'Could not clean up DATA_DIR/tmp'),
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentType } from '@portal/contract/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/documents/document-links.js';
+import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/users/user-document-links.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { periodsOfFinancialYear } from '@portal/contract/compliance-periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRules, type RuleRow, toDueRule } from '../src/modules/compliance/compliance.repository.js';
-import { computeDueDate, type DueRule, listPeriodsDueBetween } from '../src/modules/compliance/due-dates.js';
-import { readStatutoryCalendar } from '../src/modules/compliance/statutory-calendar.js';
+import { readStatutoryCalendar } from '../src/db/statutory-calendar.js';
+import { listRules, type RuleRow } from '../src/modules/compliance/compliance.repository.js';
+import { computeDueDate, type DueRule, listPeriodsDueBetween, toDueRule } from '../src/modules/compliance/due-dates.js';
 import { createTestDatabase, listTestDialects, type TestDatabase } from './support/test-database.js';
 
 const FY = 2026;

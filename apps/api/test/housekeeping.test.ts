@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.js';
-import { insertAccessToken } from '../src/modules/auth/access-tokens.repository.js';
+import { insertAccessToken } from '../src/modules/sessions/access-tokens.repository.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.js';
-import { ORPHAN_GRACE_MS } from '../src/modules/scheduled-work/orphan-blobs.js';
+import { ORPHAN_GRACE_MS } from '../src/modules/housekeeping/orphan-blobs.js';
 import type { BlobStore } from '../src/storage/blob-store.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';

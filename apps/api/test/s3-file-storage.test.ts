@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, readKeyId } from '../src/encryption/file-cipher.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from '../src/encryption/keyring.js';
-import { sealDataAtRest } from '../src/modules/encryption/encrypt-at-rest.service.js';
+import { sealDataAtRest } from '../src/modules/key-rotation/encrypt-at-rest.service.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HOUSEKEEPING_TASKS } from '../src/modules/housekeeping/housekeeping.js';
 import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
 import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
 import { REQUEST_TASKS } from '../src/modules/requests/request-reminders.js';
-import { HOUSEKEEPING_TASKS } from '../src/modules/scheduled-work/housekeeping.js';
 import { WORK_TASKS } from '../src/modules/work/work-tasks.js';
 import { findFreePort, isPortFree, startServer, waitFor } from './support/server-process.js';
 

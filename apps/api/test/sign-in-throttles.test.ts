@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES } from '@portal/contract/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountKeyOf } from '../src/modules/auth/login-throttle.js';
+import { accountKeyOf } from '../src/modules/throttles/sign-in-throttle.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 

@@ -1,4 +1,4 @@
-import { AUTH_AUDIT_ACTION_LIST, AUTH_AUDIT_LABELS } from './audit-actions-auth.js';
+import { AUTH_AUDIT_ACTION_LIST, AUTH_AUDIT_LABELS, type AuthAuditAction } from './audit-actions-auth.js';
 
 /**
  * Every action the activity log records, with the words the Activity screen and the CSV show for it.
@@ -23,17 +23,8 @@ const BOTH: readonly AuditAudience[] = ['platform', 'firm'];
 const FIRM: readonly AuditAudience[] = ['firm'];
 const PLATFORM: readonly AuditAudience[] = ['platform'];
 
-export const AUDIT_ACTIONS: readonly AuditActionInfo[] = [
-  // Sign-in and accounts: named by the accounts work (audit-actions-auth.ts).
-  ...AUTH_AUDIT_ACTION_LIST.map(
-    (action): AuditActionInfo => ({ action, label: AUTH_AUDIT_LABELS[action], group: 'Sign-in', audiences: BOTH }),
-  ),
-  // The names sign-ins had before that work renamed them (its migration 0017 renames stored rows too):
-  // still labelled, no longer offered as a filter. Remove once both are merged.
-  { action: 'auth.login', label: 'Signed in', group: 'Sign-in', audiences: [] },
-  { action: 'auth.login_failed', label: 'Sign-in failed', group: 'Sign-in', audiences: [] },
-  { action: 'auth.logout', label: 'Signed out', group: 'Sign-in', audiences: [] },
-
+/** Everything but sign-in and accounts, which audit-actions-auth.ts names. */
+const LABELLED_ACTIONS = [
   { action: 'user.create', label: 'Added a user', group: 'People', audiences: BOTH },
   { action: 'user.register', label: 'Registered', group: 'People', audiences: BOTH },
   { action: 'firm.approved', label: 'Approved a firm', group: 'People', audiences: PLATFORM },
@@ -66,10 +57,31 @@ export const AUDIT_ACTIONS: readonly AuditActionInfo[] = [
 
   { action: 'service.create', label: 'Added a service', group: 'Services', audiences: PLATFORM },
   { action: 'service.update', label: 'Renamed a service', group: 'Services', audiences: PLATFORM },
+  { action: 'compliance.rule.update', label: 'Changed a due-date rule', group: 'Services', audiences: PLATFORM },
+  { action: 'compliance.rule.extension', label: 'Extended a due date', group: 'Services', audiences: PLATFORM },
 
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
   { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },
+] as const satisfies readonly AuditActionInfo[];
+
+/**
+ * Every action the API may record: one without a label here fails `tsc` where it is recorded
+ * (`recordAudit` in the API takes this type).
+ */
+export type AuditAction = AuthAuditAction | (typeof LABELLED_ACTIONS)[number]['action'];
+
+export const AUDIT_ACTIONS: readonly AuditActionInfo[] = [
+  // Sign-in and accounts: named by the accounts work (audit-actions-auth.ts).
+  ...AUTH_AUDIT_ACTION_LIST.map(
+    (action): AuditActionInfo => ({ action, label: AUTH_AUDIT_LABELS[action], group: 'Sign-in', audiences: BOTH }),
+  ),
+  // The names sign-ins had before that work renamed them (its migration 0017 renames stored rows too):
+  // still labelled, no longer offered as a filter, never recorded again.
+  { action: 'auth.login', label: 'Signed in', group: 'Sign-in', audiences: [] },
+  { action: 'auth.login_failed', label: 'Sign-in failed', group: 'Sign-in', audiences: [] },
+  { action: 'auth.logout', label: 'Signed out', group: 'Sign-in', audiences: [] },
+  ...LABELLED_ACTIONS,
 ];
 
 const LABELS = new Map(AUDIT_ACTIONS.map((entry) => [entry.action, entry.label]));

@@ -1,3 +1,4 @@
+import { INDIA_OFFSET_MS } from './plain-dates.js';
 /**
  * Dates as people in India write them. Entry takes dd/mm/yyyy (also d/m/yyyy, with - or . between),
  * whatever the browser's locale, and the ISO form the API stores (yyyy-mm-dd); display is dd/mm/yyyy.
@@ -30,10 +31,7 @@ export function formatIndianDate(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
-/** India keeps one offset all year (UTC+05:30), so a day there starts at 18:30 UTC the day before. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
-/** The instant (ISO timestamp) an Indian calendar day begins, `addDays` after the given ISO date. */
+/** The instant (ISO timestamp) an Indian calendar day begins (18:30 UTC the day before), `addDays` after the given ISO date. */
 export function startOfIndianDay(isoDate: string, addDays = 0): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + addDays) - INDIA_OFFSET_MS).toISOString();

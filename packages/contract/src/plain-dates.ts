@@ -3,7 +3,8 @@
  * UTC midnights so no time zone or daylight saving can move a day; "today" is the date in India
  * (Asia/Kolkata, UTC+05:30 all year), whatever the server's or browser's own zone.
  */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India keeps one offset all year (UTC+05:30): the one definition the portal's India dates use. */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -3,7 +3,6 @@ import { isRoleName, type RoleName, type UserStatus } from '@portal/contract/rol
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { failForbidden, HttpError } from '../http/http-error.js';
-import { deleteAccessToken, findTokenWithUser, touchAccessToken } from '../modules/auth/access-tokens.repository.js';
 import { mayUseRouteDuringSetup, pendingAccountStep } from '../policy/account-setup.policy.js';
 import {
   joiningMessage,
@@ -27,18 +26,18 @@ declare module 'fastify' {
 async function authenticateToken(context: AppContext, rawToken: string | undefined): Promise<Actor> {
   if (!rawToken) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   const { db, clock } = context;
-  const found = await findTokenWithUser(db, hashToken(rawToken));
+  const found = await context.sessions.findTokenWithUser(db, hashToken(rawToken));
   if (!found || !isRoleName(found.role_name)) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
 
   const now = clock.now().getTime();
   const lastUsed = Date.parse(found.last_used_at);
   const expired = now >= Date.parse(found.expires_at) || now >= lastUsed + TOKEN_IDLE_LIFETIME_MS;
   if (expired || found.status === 'deactivated') {
-    await deleteAccessToken(db, found.token_id);
+    await context.sessions.end(db, found.token_id);
     throw new HttpError(401, expired ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated);
   }
   if (now - lastUsed >= TOKEN_TOUCH_INTERVAL_MS) {
-    await touchAccessToken(db, found.token_id, new Date(now).toISOString());
+    await context.sessions.touch(db, found.token_id, new Date(now).toISOString());
   }
   return {
     id: found.user_id,

@@ -8,10 +8,10 @@ import { assignExecutor, assignPc } from '../modules/assignments/assignments.ser
 import { addFamilyMember, listFamilyMembers } from '../modules/family-members/family-members.service.js';
 import { listServiceFolders } from '../modules/files/file-reads.service.js';
 import { createFolder, uploadFile } from '../modules/files/files.service.js';
-import { findServiceByName, insertService } from '../modules/services/services.repository.js';
-import { insertLink, listLinksOf } from '../modules/user-links/user-links.repository.js';
+import { findOrInsertServiceByName } from '../modules/services/services.service.js';
+import { insertLinkOf, listLinksOfOwner } from '../modules/user-links/user-links.service.js';
 import { createUser } from '../modules/users/user-writes.service.js';
-import { findUserById, findUserBySignInName, updateUser } from '../modules/users/users.repository.js';
+import { findUserById, findUserBySignInName, updateUser } from '../modules/users/users.service.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoWork } from './demo-work.js';
@@ -109,9 +109,8 @@ const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[
 async function ensureServices(context: AppContext, adminId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const name of DEMO_SERVICES) {
-    const existing = await findServiceByName(context.db, name);
     const now = context.clock.now().toISOString();
-    ids.push(existing?.id ?? (await insertService(context.db, { name, createdBy: adminId, now })).id);
+    ids.push((await findOrInsertServiceByName(context.db, { name, createdBy: adminId, now })).id);
   }
   return ids;
 }
@@ -259,10 +258,10 @@ async function seedFirmWork(
   }
   for (const client of people.clients) await seedClientFiles(context, mpc, client, services[0] as number);
   for (const owner of [mpc, ...people.pcs.map(actorOfUser)]) {
-    if ((await listLinksOf(context.db, owner.id)).length > 0) continue;
+    if ((await listLinksOfOwner(context.db, owner.id)).length > 0) continue;
     const now = context.clock.now().toISOString();
-    await insertLink(context.db, { ownerId: owner.id, label: 'GST portal', value: 'https://www.gst.gov.in', now });
-    await insertLink(context.db, {
+    await insertLinkOf(context.db, { ownerId: owner.id, label: 'GST portal', value: 'https://www.gst.gov.in', now });
+    await insertLinkOf(context.db, {
       ownerId: owner.id,
       label: 'Income Tax e-filing',
       value: 'https://www.incometax.gov.in',

@@ -4,7 +4,7 @@ import { actorOfUser } from '../auth/actor.js';
 import type { MultipartForm } from '../http/multipart-form.js';
 import { uploadToRequest } from '../modules/requests/request-uploads.service.js';
 import { createRequest, reviewRequestItem } from '../modules/requests/request-writes.service.js';
-import { findUserById } from '../modules/users/users.repository.js';
+import { findUserById } from '../modules/users/users.service.js';
 
 /** Stages a small PDF as the `file` part of an upload form (demo-data.ts makes it). */
 export type StageDocument = (fileName: string) => Promise<MultipartForm>;

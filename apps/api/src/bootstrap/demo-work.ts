@@ -2,11 +2,9 @@ import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import type { WorkStatus } from '@portal/contract/work';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../auth/actor.js';
-import { listRules } from '../modules/compliance/compliance.repository.js';
-import { updateComplianceRule } from '../modules/compliance/compliance.service.js';
-import { applyWorkChange } from '../modules/work/work-changes.service.js';
+import { listComplianceRuleRows, updateComplianceRule } from '../modules/compliance/compliance.service.js';
+import { applyWorkChange, findWorkItemForChange } from '../modules/work/work-changes.service.js';
 import { generateWorkItems } from '../modules/work/work-generation.service.js';
-import { findWorkItem } from '../modules/work/work-items.repository.js';
 
 /** Which rules of the calendar the demo services file (the admin's choice in a real portal). */
 const DEMO_RULES: Record<string, string[]> = {
@@ -44,7 +42,7 @@ function demoStatusOf(item: { id: number; due_date: string; title: string }, tod
  * keep their service, generation creates each item once, and a firm whose work has any history is left.
  */
 export async function seedDemoWork(context: AppContext, admin: Actor, services: Map<string, number>) {
-  const rules = await listRules(context.db);
+  const rules = await listComplianceRuleRows(context.db);
   for (const [serviceName, codes] of Object.entries(DEMO_RULES)) {
     const serviceId = services.get(serviceName);
     for (const rule of rules.filter((entry) => codes.includes(entry.code) && entry.service_id === null))
@@ -65,7 +63,7 @@ export async function seedDemoWork(context: AppContext, admin: Actor, services: 
   for (const entry of items) {
     const status = demoStatusOf(entry, today);
     if (status === 'not_started') continue;
-    const item = await findWorkItem(context.db, entry.id);
+    const item = await findWorkItemForChange(context.db, entry.id);
     if (!item) continue;
     const filing = status === 'filed' || status === 'completed';
     const filedOn = addDays(entry.due_date, -(entry.id % 5));

@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../app-context.js';
 import { hashPassword } from '../auth/passwords.js';
-import { recordAudit } from '../modules/audit/audit.repository.js';
+import { recordAudit } from '../modules/audit/audit.service.js';
 import { generateUsername } from '../modules/users/usernames.js';
-import { hasUserOfRole, insertUser } from '../modules/users/users.repository.js';
+import { hasUserOfRole, insertUser } from '../modules/users/users.service.js';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';
 

@@ -1,6 +1,6 @@
 import type { Action } from './access-table.js';
 import { rulesFor } from './access-table.js';
-import type { Subject } from './authorize.js';
+import { firmOf, type Subject } from './authorize.js';
 
 /**
  * Which work items an actor reaches, as data the work repository turns into SQL, compiled from the same
@@ -31,7 +31,7 @@ export function workScopeFor(
 ): WorkScope {
   const scope: WorkScope = {};
   if (subject.status === 'created') return scope;
-  const firm = subject.role === 'mpc' ? subject.id : subject.firmId;
+  const firm = firmOf(subject);
   for (const rule of rulesFor(subject.role, action)) {
     switch (rule.relation) {
       case 'self':

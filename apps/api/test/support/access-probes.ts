@@ -1,6 +1,6 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import { CLIENT_IMPORT_COLUMNS } from '@portal/contract/user-csv';
-import { LINKS_PER_ACCOUNT_RULE } from '../../src/modules/passwords/password-throttles.js';
+import { LINKS_PER_ACCOUNT_RULE } from '../../src/modules/throttles/password-throttles.js';
 import { clearAttempts } from '../../src/modules/throttles/throttle.service.js';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { readStatutoryCalendar } from '../../modules/compliance/statutory-calendar.js';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { readStatutoryCalendar } from '../statutory-calendar.js';
 
 /**
  * The statutory calendar and the work planned from it (docs/compliance-calendar.md, docs/decisions/0021):

@@ -7,6 +7,7 @@ import {
   ASSIGNMENT_MESSAGES as M,
   type ServiceAssignment,
 } from '@portal/contract/assignments';
+import type { AuditAction } from '@portal/contract/audit-actions';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -15,19 +16,32 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize, firmOf } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { findHandlers } from '../files/files.repository.js';
-import { notifyUsers } from '../notifications/notify-users.js';
-import { listServicesOfUsers } from '../users/user-services.repository.js';
-import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
-import { handOverUnassignedWork } from '../work/work-handover.service.js';
-import { presentAssignment } from './assignment.presenter.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   type AssigneeColumn,
-  findActiveUserByUsername,
+  findHandlers,
   listAssignmentsOfClient,
+  listServicesOfUsers,
   setAssignee,
-} from './assignments.repository.js';
+} from '../client-services/client-services.service.js';
+import { notifyUsers } from '../notifications/notify-users.js';
+import { toUserTarget } from '../users/user-target.js';
+import {
+  findActiveUserByUsername,
+  findUserById,
+  findUserInScope,
+  type UserRow,
+  updateUser,
+} from '../users/users.service.js';
+import { presentAssignment } from './assignment.presenter.js';
+import { onServiceAssigned } from './assignment-hooks.js';
+
+/** The activity log's name for each kind of assignment. */
+const ASSIGNMENT_ACTIONS = {
+  pc_id: 'assignment.pc',
+  executor_id: 'assignment.executor',
+  mpc_id: 'assignment.mpc',
+} as const satisfies Record<AssigneeColumn, AuditAction>;
 
 async function findVisibleClient(context: AppContext, actor: Actor, clientId: number): Promise<UserRow> {
   const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
@@ -118,14 +132,16 @@ async function assign(
           at: now,
         });
       // Open work of the service that nobody had goes to the person just assigned.
-      await handOverUnassignedWork(
-        trx,
-        { clientId: client.id, serviceId: target.serviceId, assignsToStaff: client.assign_service_type === 1 },
-        { actorId: actor.id, at: now },
-      );
+      await onServiceAssigned.fire(trx, {
+        clientId: client.id,
+        serviceId: target.serviceId,
+        assignsToStaff: client.assign_service_type === 1,
+        actorId: actor.id,
+        at: now,
+      });
       await recordAudit(trx, {
         actorId: actor.id,
-        action: `assignment.${target.column.replace('_id', '')}`,
+        action: ASSIGNMENT_ACTIONS[target.column],
         entityType: 'user',
         entityId: client.id,
         ip,

@@ -1,124 +1,47 @@
-import {
-  AUDIT_MESSAGES,
-  type AuditFilters,
-  type AuditListQuery,
-  type AuditPage,
-  auditCursorOf,
-} from '@portal/contract/audit';
-import { startOfIndianDay } from '@portal/contract/dates';
-import { ROLE_ID } from '@portal/contract/roles';
-import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../auth/actor.js';
-import { failForbidden, failNotFound } from '../../http/http-error.js';
-import { auditScopeFor } from '../../policy/audit-scope.js';
-import { authorize } from '../../policy/authorize.js';
-import { clientServiceTarget } from '../../policy/files.policy.js';
-import { userScopeFor } from '../../policy/user-scope.js';
-import { listAssignmentsOfClient } from '../assignments/assignments.repository.js';
-import { groupHandlersByClient } from '../users/user-permissions.js';
-import { findUserInScope, toUserTarget } from '../users/users.repository.js';
-import { AUDIT_CSV_HEADER, presentAuditCsvCells, presentAuditEvent } from './audit.presenter.js';
-import { recordAudit } from './audit.repository.js';
-import { type AuditReadScope, type AuditRowFilters, listAuditEvents } from './audit-reads.repository.js';
+import type { AuditAction } from '@portal/contract/audit-actions';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { findAuditSubject, insertAuditEvent } from './audit.repository.js';
+import { scopeColumnsOf } from './audit-subject.js';
 
 /**
- * Whose events the caller reads. With a client named, that client's, for whoever may see its activity
- * (`audit.client`; a client out of sight is 404): file and folder events only of the services whose files
- * the caller opens (`file.read`), sign-ins and addresses only to whoever may see them
- * (`audit.client_account`). Otherwise the caller's Activity scope (`audit.read`).
+ * One event of the activity log. Never a secret, token, signed link or sensitive value in `details`:
+ * the log is read on screen and exported (docs/security.md).
  */
-async function resolveScope(context: AppContext, actor: Actor, clientId: number | undefined): Promise<AuditReadScope> {
-  if (clientId === undefined) {
-    const scope = auditScopeFor(actor);
-    if (!scope) failForbidden();
-    return scope;
-  }
-  const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
-  if (!client || client.role_id !== ROLE_ID.client) failNotFound(AUDIT_MESSAGES.clientNotFound);
-  const services = await listAssignmentsOfClient(context.db, client.id);
-  const target = { ...toUserTarget(client), handlers: groupHandlersByClient(services).get(client.id) };
-  if (!authorize(actor, 'audit.client', target)) failForbidden();
-  const fileClient = {
-    id: client.id,
-    firmId: client.firm_id,
-    createdBy: client.created_by,
-    assignsToStaff: client.assign_service_type === 1,
-  };
-  // Opening the client's files whoever handles a service (its firm's MPC, its creator): every service.
-  const opensEvery = authorize(actor, 'file.read', clientServiceTarget(fileClient, null));
-  const opened = services.filter((service) =>
-    authorize(
-      actor,
-      'file.read',
-      clientServiceTarget(fileClient, { pcId: service.pc_id, executorId: service.executor_id, mpcId: service.mpc_id }),
-    ),
-  );
-  return {
-    firmId: client.firm_id ?? -1,
-    clientId: client.id,
-    ...(opensEvery ? {} : { serviceIds: opened.map((service) => service.service_id) }),
-    withoutAccount: !authorize(actor, 'audit.client_account', target),
-  };
+export type AuditEntry = {
+  actorId: number | null;
+  /** One of the contract's labelled actions: an action the Activity screen cannot name fails `tsc`. */
+  action: AuditAction;
+  entityType?: string;
+  entityId?: number;
+  /**
+   * The user the event is about, which decides whose Activity shows it: the client for its files,
+   * folders and family members. By default the user the event names (`entityType` "user"), else the actor.
+   */
+  subjectId?: number | null;
+  ip?: string;
+  details?: Record<string, unknown>;
+  at: Date;
+};
+
+function subjectOf(entry: AuditEntry): number | null {
+  if (entry.subjectId !== undefined) return entry.subjectId;
+  if (entry.entityType === 'user' && entry.entityId !== undefined) return entry.entityId;
+  return entry.actorId;
 }
 
-/** A page of events as the scope shows them: without the addresses when its reader may not see them. */
-async function readEvents(context: AppContext, scope: AuditReadScope, filters: AuditRowFilters, limit: number) {
-  const rows = await listAuditEvents(context.db, scope, filters, limit);
-  return 'withoutAccount' in scope && scope.withoutAccount ? rows.map((row) => ({ ...row, ip: null })) : rows;
-}
-
-/** The filters as SQL reads them: a date range becomes the instants Indian days start at. */
-function rowFiltersOf(filters: AuditFilters): AuditRowFilters {
-  return {
-    actorId: filters.actor_id,
-    action: filters.action,
-    fromAt: filters.from ? startOfIndianDay(filters.from) : undefined,
-    toAt: filters.to ? startOfIndianDay(filters.to, 1) : undefined,
-  };
-}
-
-/** `GET /api/audit`: a page of events newest first, and the cursor of the next. */
-export async function listActivity(context: AppContext, actor: Actor, query: AuditListQuery): Promise<AuditPage> {
-  const scope = await resolveScope(context, actor, query.client_id);
-  const rows = await readEvents(context, scope, { ...rowFiltersOf(query), before: query.before }, query.limit + 1);
-  const shown = rows.slice(0, query.limit).map(presentAuditEvent);
-  const last = shown.at(-1);
-  return { data: shown, per_page: query.limit, next: rows.length > query.limit && last ? auditCursorOf(last) : null };
-}
-
-/** Rows per statement while exporting: memory stays flat however long the log is. */
-const EXPORT_BATCH = 500;
-
-/**
- * `GET /api/audit/export`: every event the same filters show, as CSV lines produced a batch at a time.
- * The scope is settled (and the export itself logged) before the first line, so a refusal is an answer,
- * not a broken download.
- */
-export async function exportActivity(
-  context: AppContext,
-  actor: Actor,
-  filters: AuditFilters,
-  ip: string,
-): Promise<{ fileName: string; header: string[]; rows: AsyncGenerator<(string | number)[]> }> {
-  const scope = await resolveScope(context, actor, filters.client_id);
-  const now = context.clock.now();
-  await recordAudit(context.db, {
-    actorId: actor.id,
-    action: 'audit.export',
-    ip,
-    at: now,
-    details: { ...filters },
+/** Adds an event, in the caller's transaction when `db` is one. */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  const subjectId = subjectOf(entry);
+  const subject = subjectId === null ? undefined : await findAuditSubject(db, subjectId);
+  await insertAuditEvent(db, {
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity_type: entry.entityType ?? null,
+    entity_id: entry.entityId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    created_at: entry.at.toISOString(),
+    ...scopeColumnsOf(subject, entry.actorId),
   });
-  const rowFilters = rowFiltersOf(filters);
-  async function* readAll(): AsyncGenerator<(string | number)[]> {
-    let before: AuditRowFilters['before'];
-    for (;;) {
-      const rows = await readEvents(context, scope, { ...rowFilters, before }, EXPORT_BATCH);
-      for (const row of rows) yield presentAuditCsvCells(presentAuditEvent(row));
-      const last = rows.at(-1);
-      if (rows.length < EXPORT_BATCH || !last) return;
-      before = { at: last.created_at, id: last.id };
-    }
-  }
-  return { fileName: `activity-${now.toISOString().slice(0, 10)}.csv`, header: AUDIT_CSV_HEADER, rows: readAll() };
 }

@@ -1,7 +1,5 @@
-import type { Frequency } from '@portal/contract/compliance-periods';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { ComplianceRulesTable, DB } from '../../db/schema.js';
-import type { DueRule } from './due-dates.js';
 
 export type RuleRow = Selectable<ComplianceRulesTable> & { service_name: string | null };
 export type ExtensionRow = { rule_id: number; period: string; due_date: string; note: string | null };
@@ -84,19 +82,3 @@ export async function upsertExtension(
 export function serviceExists(db: Kysely<DB>, serviceId: number) {
   return db.selectFrom('services').select('id').where('id', '=', serviceId).executeTakeFirst();
 }
-
-/** A stored rule as the due-date function reads it. */
-export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
-  return {
-    frequency: row.frequency as Frequency,
-    due_day: row.due_day,
-    months_after: row.months_after,
-    days_after_event: row.days_after_event,
-    exceptions: JSON.parse(row.exceptions),
-    state_days: JSON.parse(row.state_days),
-  };
-}
-
-/** A rule's extensions as the due-date function reads them. */
-export const toExtensionMap = (rows: ExtensionRow[] | undefined) =>
-  new Map((rows ?? []).map((row) => [row.period, row.due_date]));

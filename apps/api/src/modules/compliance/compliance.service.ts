@@ -5,24 +5,26 @@ import {
   type ruleUpdateSchema,
 } from '@portal/contract/compliance';
 import { parsePeriod } from '@portal/contract/compliance-periods';
-import { indianDateOf } from '@portal/contract/plain-dates';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { generateWorkItems } from '../work/work-generation.service.js';
-import { syncRuleDueDates } from '../work/work-rule-sync.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentRule } from './compliance.presenter.js';
 import {
+  type ExtensionRow,
   findRule,
   listExtensions,
+  listGeneratingRules,
   listRules,
   type RuleRow,
   serviceExists,
   updateRule,
   upsertExtension,
 } from './compliance.repository.js';
+import { onRuleChanged } from './compliance-hooks.js';
 
 /** `GET /api/compliance/rules`: the whole calendar with its extensions, for everyone signed in. */
 export async function listComplianceRules(context: AppContext): Promise<ComplianceRule[]> {
@@ -87,8 +89,13 @@ export async function updateComplianceRule(
       details: { ...input },
     });
   });
-  if (datesChanged) await syncRuleDueDates(context, rule.id, actor.id);
-  if (generates(next)) await generateWorkItems(context, indianDateOf(now), { ruleId: rule.id });
+  await onRuleChanged.fire(context, {
+    ruleId: rule.id,
+    actorId: actor.id,
+    datesChanged,
+    generates: generates(next),
+    at: now,
+  });
   return readRule(context, rule.id);
 }
 
@@ -127,8 +134,36 @@ export async function recordRuleExtension(
       details: { period: input.period, due_date: input.due_date },
     });
   });
-  await syncRuleDueDates(context, rule.id, actor.id, input.period);
-  // An extension can bring a period into the planning window (or keep one in it).
-  if (generates(rule)) await generateWorkItems(context, indianDateOf(now), { ruleId: rule.id });
+  // An extension can also bring a period into the planning window (or keep one in it).
+  await onRuleChanged.fire(context, {
+    ruleId: rule.id,
+    actorId: actor.id,
+    datesChanged: true,
+    period: input.period,
+    generates: generates(rule),
+    at: now,
+  });
   return readRule(context, rule.id);
+}
+
+export type { RuleRow };
+
+/** A rule as it stands (the planner and a work item's due date read it). */
+export function findComplianceRule(db: Kysely<DB>, ruleId: number): Promise<RuleRow | undefined> {
+  return findRule(db, ruleId);
+}
+
+/** Every rule, for demo data and the calendar. */
+export function listComplianceRuleRows(db: Kysely<DB>): Promise<RuleRow[]> {
+  return listRules(db);
+}
+
+/** The rules that plan work (enabled, with a service), or the one rule asked for if it does. */
+export function listRulesThatPlan(db: Kysely<DB>, ruleId?: number): Promise<RuleRow[]> {
+  return listGeneratingRules(db, ruleId);
+}
+
+/** The government's extensions, by rule. */
+export function listRuleExtensions(db: Kysely<DB>, ruleIds?: number[]): Promise<Map<number, ExtensionRow[]>> {
+  return listExtensions(db, ruleIds);
 }

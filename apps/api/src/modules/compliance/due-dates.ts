@@ -8,6 +8,8 @@ import {
   periodOfMonth,
 } from '@portal/contract/compliance-periods';
 import { addDays, isoDateOf } from '@portal/contract/plain-dates';
+import type { Selectable } from 'kysely';
+import type { ComplianceRulesTable } from '../../db/schema.js';
 
 /**
  * When a statutory return is due, as a pure function of its rule and period (docs/compliance-calendar.md).
@@ -107,3 +109,19 @@ export function listPeriodsDueBetween(
     .filter((entry) => entry.dueDate >= from && entry.dueDate <= to)
     .sort((a, b) => (a.dueDate === b.dueDate ? a.period.localeCompare(b.period) : a.dueDate.localeCompare(b.dueDate)));
 }
+
+/** A stored rule as the due-date function reads it. */
+export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
+  return {
+    frequency: row.frequency as Frequency,
+    due_day: row.due_day,
+    months_after: row.months_after,
+    days_after_event: row.days_after_event,
+    exceptions: JSON.parse(row.exceptions),
+    state_days: JSON.parse(row.state_days),
+  };
+}
+
+/** A rule's extensions as the due-date function reads them. */
+export const toExtensionMap = (rows: { period: string; due_date: string }[] | undefined) =>
+  new Map((rows ?? []).map((row) => [row.period, row.due_date]));

@@ -9,9 +9,10 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { listServicesOfUsers } from '../users/user-services.repository.js';
-import { findUserInScope, toUserTarget, type UserRow } from '../users/users.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { listServicesOfUsers } from '../client-services/client-services.service.js';
+import { toUserTarget } from '../users/user-target.js';
+import { findUserInScope, type UserRow } from '../users/users.service.js';
 import { presentFamilyMember } from './family-member.presenter.js';
 import {
   countMembersOfClient,

@@ -5,7 +5,8 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
-import { clientHasService, type FolderRow, findClientForFiles, findFolder, findHandlers } from './files.repository.js';
+import { clientHasService, findClientForFiles, findHandlers } from '../client-services/client-services.service.js';
+import { type FolderRow, findFolder } from './files.repository.js';
 
 /**
  * The client's service as the access table reads it, if the caller may reach its files (`file.read`;

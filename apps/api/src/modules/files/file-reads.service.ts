@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { delegatedScopeFor, type TargetFacts } from '../../policy/authorize.js';
 import { ownFilesTarget } from '../../policy/files.policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links } from './file-access.js';
 import { listFilesByStoreNames } from './file-store-names.repository.js';

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { insertFile } from './files.repository.js';
 
 /**

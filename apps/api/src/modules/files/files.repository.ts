@@ -39,33 +39,6 @@ export type FileListRow = Pick<
   | 'uploader_last_name'
 >;
 
-export function findClientForFiles(db: Kysely<DB>, clientId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'firm_id', 'created_by', 'assign_service_type', 'status'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-}
-
-export async function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_services')
-    .select('user_id')
-    .where('user_id', '=', clientId)
-    .where('service_id', '=', serviceId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function findHandlers(db: Kysely<DB>, clientId: number, serviceId: number) {
-  return db
-    .selectFrom('service_assignments')
-    .select(['pc_id', 'executor_id', 'mpc_id'])
-    .where('client_id', '=', clientId)
-    .where('service_id', '=', serviceId)
-    .executeTakeFirst();
-}
-
 /** Folders with their creator and how much they hold, in one query (no query per row). */
 function selectFolders(db: Kysely<DB>) {
   return db

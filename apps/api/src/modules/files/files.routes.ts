@@ -17,7 +17,7 @@ import { LinkProblemError } from '../../http/link-problem.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { requireAbility } from '../../policy/policy.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/users.service.js';
 import { checkFileLink } from './file-links.js';
 import {
   listRecentFiles,

@@ -16,7 +16,7 @@ import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, links } from './file-access.js';
 import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';

@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failNotFound, HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { firmApprovedMessage, firmRejectedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
+import { endSessionsOfUser } from '../sessions/sessions.service.js';
 import { presentPendingFirm } from './firm-approval.presenter.js';
 import { findPendingFirmOwner, listPendingFirmOwners, settleFirmApproval } from './firm-approvals.repository.js';
 
@@ -41,7 +41,7 @@ export async function decideFirm(
   await context.db.transaction().execute(async (trx) => {
     if (!(await settleFirmApproval(trx, owner.id, decision.kind, now.toISOString())))
       throw new HttpError(409, M.notWaiting);
-    if (decision.kind === 'rejected') await deleteAccessTokensOfUser(trx, owner.id);
+    if (decision.kind === 'rejected') await endSessionsOfUser(trx, owner.id);
     await recordAudit(trx, {
       actorId: actor.id,
       action: decision.kind === 'approved' ? 'firm.approved' : 'firm.rejected',

@@ -1,11 +1,13 @@
 import type { FirmSettings } from '@portal/contract/requests';
 import { ROLE_ID } from '@portal/contract/roles';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import { rescheduleFirmReminders } from '../requests/request-reminders.js';
 import { readReminderDays, saveReminderDays } from './firm-settings.repository.js';
+import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
 function ownFirm(actor: Actor): { firmId: number } {
@@ -30,7 +32,12 @@ export async function saveFirmSettings(context: AppContext, actor: Actor, input:
   const at = context.clock.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     await saveReminderDays(trx, { firmId, days: input.request_reminder_days, by: actor.id, at });
-    await rescheduleFirmReminders(trx, firmId, input.request_reminder_days);
+    await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: input.request_reminder_days });
   });
   return { request_reminder_days: input.request_reminder_days };
+}
+
+/** How many days a firm's open requests wait between reminders (its setting, or the default). */
+export function readRequestReminderDays(db: Kysely<DB>, firmId: number): Promise<number> {
+  return readReminderDays(db, firmId);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext, MailDelivery } from '../../app-context.js';
 import { EncryptionKeyError } from '../../encryption/keyring.js';
 import {
   type ClaimedMail,
@@ -18,15 +18,6 @@ import { createMailTransport, type MailTransport } from './mail-transport.js';
  * process queued. Several processes may run it against one database: each message is claimed by one
  * conditional update first.
  */
-export type MailDelivery = {
-  /** A message was queued: deliver now rather than at the next scheduled pass. Never waits, never throws. */
-  wake(): void;
-  /** Runs a pass now (after the one in progress) and answers how many messages it delivered. */
-  deliverDue(): Promise<number>;
-  /** No more passes; waits for the message in hand. */
-  stop(): Promise<void>;
-};
-
 type DeliveryContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'log' | 'keyring'>;
 
 // After the first failure: 1 minute, then 5, 15, 60 and 240; then it is given up (about 5 h 20 min in all).

@@ -1,5 +1,5 @@
 import { DIGEST_DAYS_AHEAD, DIGEST_HOUR_IST } from '@portal/contract/notifications';
-import { addDays, indianDateOf } from '@portal/contract/plain-dates';
+import { addDays, INDIA_OFFSET_MS, indianDateOf } from '@portal/contract/plain-dates';
 import { findRoleName, ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import { queueMailOnce } from '../mail/mail-queue.js';
@@ -13,7 +13,6 @@ import {
 } from './digest.repository.js';
 import { dailyDigestMessage } from './digest-message.js';
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Items a digest lists by name; the rest are counted and found on the Work tab. */
 const ITEMS_LISTED = 50;

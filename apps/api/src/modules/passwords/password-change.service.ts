@@ -7,15 +7,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
-import { presentSignedInUser } from '../auth/signed-in-user.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
-import { findUserById, updateUser } from '../users/users.repository.js';
+import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { admitPasswordCheck } from '../throttles/password-throttles.js';
+import { presentSignedInUser } from '../users/signed-in-user.js';
+import { findUserById, updateUser } from '../users/users.service.js';
 import { deletePasswordLinksOfUser } from './password-links.repository.js';
-import { admitPasswordCheck } from './password-throttles.js';
 
 /**
  * `PUT /api/user/password`: the caller's own password, for every role. The current password is checked
@@ -43,7 +43,7 @@ export async function changeOwnPassword(
       password_state: 'own',
       updated_at: now.toISOString(),
     });
-    const ended = await deleteAccessTokensOfUser(trx, actor.id, actor.tokenId);
+    const ended = await endSessionsOfUser(trx, actor.id, actor.tokenId);
     await deletePasswordLinksOfUser(trx, actor.id);
     await recordAudit(trx, {
       actorId: actor.id,

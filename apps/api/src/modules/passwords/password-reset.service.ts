@@ -11,29 +11,34 @@ import type { DB } from '../../db/schema.js';
 import { failForbidden, failNotFound, HttpError } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
-import { ACCOUNT_SIGN_IN_RULE } from '../auth/login-throttle.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
+import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import {
+  admitForgotRequest,
+  admitInvitation,
+  admitResetAttempt,
+  countLinkTo,
+} from '../throttles/password-throttles.js';
+import { ACCOUNT_SIGN_IN_RULE } from '../throttles/sign-in-throttle.js';
 import { clearAttempts, failThrottled } from '../throttles/throttle.service.js';
-import { deleteChallengesOfUser } from '../two-factor/two-factor.repository.js';
+import { endSignInChallengesOf } from '../two-factor/two-factor-sign-in.service.js';
+import { toUserTarget } from '../users/user-target.js';
 import {
   findUserById,
   findUserBySignInName,
   findUserInScope,
-  toUserTarget,
   type UserRow,
   updateUser,
-} from '../users/users.repository.js';
+} from '../users/users.service.js';
 import { issuePasswordLink } from './password-links.js';
 import {
   consumePasswordLink,
   deletePasswordLinksOfUser,
   type PasswordLinkPurpose,
 } from './password-links.repository.js';
-import { admitForgotRequest, admitInvitation, admitResetAttempt, countLinkTo } from './password-throttles.js';
 
 export const USER_DISABLED_FOR_RESET = 'This user is disabled. Enable it before sending a reset link.';
 
@@ -104,9 +109,9 @@ export async function resetPasswordWithLink(
       password_state: 'own',
       updated_at: now.toISOString(),
     });
-    const ended = await deleteAccessTokensOfUser(trx, user.id);
+    const ended = await endSessionsOfUser(trx, user.id);
     await deletePasswordLinksOfUser(trx, user.id);
-    await deleteChallengesOfUser(trx, user.id);
+    await endSignInChallengesOf(trx, user.id);
     await clearAttempts(trx, ACCOUNT_SIGN_IN_RULE, `user:${user.id}`);
     await recordAudit(trx, {
       actorId: user.id,
@@ -173,7 +178,7 @@ export async function sendResetLinkToUser(
   await removeSpentOutboxLinks(context);
 }
 
-/** A user created without a password is mailed its invitation in the same transaction (user-writes.service.ts). */
-export function mailInvitation(trx: Kysely<DB>, context: AppContext, user: UserRow): Promise<void> {
-  return mailPasswordLink(trx, context, user, 'invitation');
+/** A user created without a password is mailed its invitation in the same transaction (`onUserInvited`). */
+export function mailInvitation(context: AppContext, { user }: { user: UserRow }): Promise<void> {
+  return mailPasswordLink(context.db, context, user, 'invitation');
 }

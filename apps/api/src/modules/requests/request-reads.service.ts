@@ -1,5 +1,7 @@
+import { labelPeriod } from '@portal/contract/compliance-periods';
 import type { Paged } from '@portal/contract/envelope';
 import { type DocumentRequest, REQUEST_MESSAGES as M, type RequestListQuery } from '@portal/contract/requests';
+import { isOpenStatus, type WorkItemRequests, type WorkStatus } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failNotFound } from '../../http/http-error.js';
@@ -7,11 +9,19 @@ import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
 import { workScopeFor } from '../../policy/work-scope.js';
+import { hasDelegations } from '../client-services/client-services.service.js';
 import { todayOf } from '../work/work-access.js';
-import { hasDelegations } from '../work/work-lists.repository.js';
+import type { WorkItemRow } from '../work/work-item-query.js';
 import { presentRequest } from './request.presenter.js';
 import { countRequests, listRequests as listRequestRows, requestScopeParts } from './request-lists.repository.js';
-import { findRequest, listFilesOf, listItemsOf, listRequestsOfWork, type RequestRow } from './requests.repository.js';
+import {
+  findRequest,
+  findTopFolder,
+  listFilesOf,
+  listItemsOf,
+  listRequestsOfWork,
+  type RequestRow,
+} from './requests.repository.js';
 
 /** The request, if the caller may see it; one out of reach reads exactly like one that does not exist. */
 export async function findReachableRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
@@ -72,4 +82,32 @@ export async function listRequests(
     (row: RequestRow) => row,
   );
   return { ...page, data: await presentRows(context, actor, page.data) };
+}
+
+/**
+ * The requests part of a work item's answer (work's `readRequestsOfWorkItem`, provided by app.ts):
+ * its requests, whether the caller may make one, and the folder its uploads land in (named after its
+ * period) when the caller sees the files.
+ */
+export async function presentRequestsOfWorkItem(
+  context: AppContext,
+  actor: Actor,
+  row: WorkItemRow,
+  filesShown: boolean,
+): Promise<WorkItemRequests> {
+  const periodFolder =
+    row.period && filesShown
+      ? await findTopFolder(context.db, {
+          clientId: row.client_id,
+          serviceId: row.service_id,
+          name: labelPeriod(row.period),
+        })
+      : undefined;
+  return {
+    requests: await readRequestsOfWork(context, actor, row),
+    request_permissions: {
+      create: isOpenStatus(row.status as WorkStatus) && authorize(actor, 'request.manage', workItemTarget(row)),
+    },
+    period_folder_id: periodFolder?.id ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
-import { readReminderDays } from '../firm-settings/firm-settings.repository.js';
+import { readRequestReminderDays } from '../firm-settings/firm-settings.service.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
 import { sendRequestReminderMail } from './request-mails.js';
 import { lockOpenRequest } from './requests.repository.js';
@@ -45,7 +45,7 @@ export async function sendDueReminders(context: AppContext): Promise<number> {
         if (!fresh?.next_reminder_at || fresh.next_reminder_at > now) return false;
         const number = fresh.reminders_sent + 1;
         if (!(await sendRequestReminderMail(trx, context, request.id, number))) return false;
-        const days = await readReminderDays(trx, fresh.firm_id);
+        const days = await readRequestReminderDays(trx, fresh.firm_id);
         await trx
           .updateTable('document_requests')
           .set({ reminders_sent: number, last_mailed_at: now, next_reminder_at: nextReminderAt(now, days) })
@@ -63,7 +63,10 @@ export async function sendDueReminders(context: AppContext): Promise<number> {
 }
 
 /** A firm's interval changed: each open request's next reminder is that many days after its last mail. */
-export async function rescheduleFirmReminders(db: Kysely<DB>, firmId: number, days: number): Promise<void> {
+export async function rescheduleFirmReminders(
+  db: Kysely<DB>,
+  { firmId, requestReminderDays: days }: { firmId: number; requestReminderDays: number },
+): Promise<void> {
   const open = await db
     .selectFrom('document_requests')
     .select(['id', 'last_mailed_at'])

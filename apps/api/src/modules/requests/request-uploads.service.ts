@@ -8,8 +8,8 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
+import { clientHasService } from '../client-services/client-services.service.js';
 import { pickUploadedFile, storeClientUpload } from '../files/file-uploads.service.js';
-import { clientHasService } from '../files/files.repository.js';
 import { noticeRequestUpload } from './request-notices.js';
 import { findReachableRequest, readRequest } from './request-reads.service.js';
 import {

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { failConflict } from '../../http/http-error.js';
-import { applyWorkChange, type ChangeBy } from '../work/work-changes.service.js';
-import { findWorkItem } from '../work/work-items.repository.js';
-import { listOpenRequestsOfWork, lockWorkItem } from './requests.repository.js';
+import { applyWorkChange, type ChangeBy, findWorkItemForChange } from '../work/work-changes.service.js';
+import type { WorkItemChanged } from '../work/work-hooks.js';
+import { cancelOpenRequestsOfWork, listOpenRequestsOfWork, lockWorkItem } from './requests.repository.js';
 
 /**
  * How a request moves its work item (docs/compliance-calendar.md, "Document requests"): the item waits
@@ -21,7 +21,7 @@ export async function holdWorkForRequest(
   closedMessage: string,
 ): Promise<{ statusBefore: WorkStatus; firmId: number }> {
   await lockWorkItem(db, context.dialect, workId);
-  const item = await findWorkItem(db, workId);
+  const item = await findWorkItemForChange(db, workId);
   if (!item || !isOpenStatus(item.status as WorkStatus)) failConflict(closedMessage);
   const [earliest] = await listOpenRequestsOfWork(db, workId);
   // Already waiting: for an open request (its status to go back to), or because staff set it so (the
@@ -42,7 +42,16 @@ export async function releaseWorkAfterRequest(
 ): Promise<void> {
   await lockWorkItem(db, context.dialect, request.workId);
   if ((await listOpenRequestsOfWork(db, request.workId, request.id)).length > 0) return;
-  const item = await findWorkItem(db, request.workId);
+  const item = await findWorkItemForChange(db, request.workId);
   if (item?.status !== 'awaiting_documents') return;
   await applyWorkChange(db, item, { status: request.statusBefore as WorkStatus }, by);
+}
+
+/**
+ * A work item filed, completed or cancelled (`onWorkItemChanged`): nothing is awaited from the client
+ * any more, so its open requests are cancelled and stop reminding it (docs/compliance-calendar.md).
+ */
+export async function cancelRequestsOfClosedWork(db: Kysely<DB>, change: WorkItemChanged): Promise<void> {
+  if (change.wasOpen && !change.isOpen)
+    await cancelOpenRequestsOfWork(db, change.workId, { actorId: change.actorId, at: change.at });
 }

@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { readReminderDays } from '../firm-settings/firm-settings.repository.js';
+import { readRequestReminderDays } from '../firm-settings/firm-settings.service.js';
 import { findReachableWorkItem, todayOf } from '../work/work-access.js';
 import type { ChangeBy } from '../work/work-changes.service.js';
 import { sendRequestMadeMail } from './request-mails.js';
@@ -62,7 +62,7 @@ export async function createRequest(
   const at = by.at.toISOString();
   const requestId = await context.db.transaction().execute(async (trx) => {
     const { statusBefore, firmId } = await holdWorkForRequest(trx, context, work.id, by, M.workClosed);
-    const days = await readReminderDays(trx, firmId);
+    const days = await readRequestReminderDays(trx, firmId);
     const id = await insertRequest(trx, {
       work_item_id: work.id,
       firm_id: firmId,

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
-import { selectWorkItems } from '../work/work-items.repository.js';
+import { selectWorkItems } from '../work/work-item-query.js';
 
 /**
  * Requests with their work item, read as the work module reads an item (its client, service and who

@@ -51,3 +51,9 @@ export function updateServiceName(
     .returningAll()
     .executeTakeFirst();
 }
+
+export async function listExistingServiceIds(db: Kysely<DB>, serviceIds: number[]): Promise<Set<number>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await db.selectFrom('services').select('id').where('id', 'in', serviceIds).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -8,21 +8,20 @@ import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { requireAbility } from '../../policy/policy.js';
 import { presentService, presentServiceOption } from './service.presenter.js';
-import { listServicesByName } from './services.repository.js';
-import { listServices, saveService } from './services.service.js';
+import { listServiceCatalogue, listServices, saveService } from './services.service.js';
 
 export function registerServiceRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const canRead = requireAbility('services.read');
 
   app.get(`${API_BASE_PATH}${SERVICE_PATHS.allServices}`, { preValidation: canRead }, async () => {
-    const rows = await listServicesByName(context.db);
+    const rows = await listServiceCatalogue(context.db);
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentService));
   });
 
   // Public: the sign-up form offers the catalogue before anyone is signed in.
   app.get(`${API_BASE_PATH}${SERVICE_PATHS.options}`, { config: { public: true } }, async () => {
-    const rows = await listServicesByName(context.db);
+    const rows = await listServiceCatalogue(context.db);
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentServiceOption));
   });
 

@@ -1,17 +1,21 @@
 import type { Paged } from '@portal/contract/envelope';
 import type { PageQuery } from '@portal/contract/paging';
 import { SERVICE_MESSAGES, type Service, type ServiceSave } from '@portal/contract/services';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
 import { readPage } from '../../http/paged.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { presentService } from './service.presenter.js';
 import {
   countServices,
   findServiceByName,
   insertService,
+  listExistingServiceIds,
+  listServicesByName,
   listServicesPage,
   type ServiceRow,
   updateServiceName,
@@ -78,4 +82,22 @@ export function listServices(context: AppContext, query: PageQuery): Promise<Pag
     (offset, limit) => listServicesPage(context.db, offset, limit),
     presentService,
   );
+}
+
+/** The whole catalogue for selects and CSV columns: alphabetical, it is short by nature. */
+export function listServiceCatalogue(db: Kysely<DB>): Promise<ServiceRow[]> {
+  return listServicesByName(db);
+}
+
+/** Which of these catalogue ids exist (a client's form names them). */
+export function findExistingServiceIds(db: Kysely<DB>, serviceIds: number[]): Promise<Set<number>> {
+  return listExistingServiceIds(db, serviceIds);
+}
+
+/** The catalogue service of this name (any case), or a new one: demo data, seeded by no one. */
+export async function findOrInsertServiceByName(
+  db: Kysely<DB>,
+  values: { name: string; createdBy: number; now: string },
+): Promise<ServiceRow> {
+  return (await findServiceByName(db, values.name)) ?? insertService(db, values);
 }

@@ -1,11 +1,21 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { SESSION_MESSAGES, type SessionSummary } from '@portal/contract/sessions';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { SessionTokens } from '../../auth/session-tokens.js';
 import { TOKEN_IDLE_LIFETIME_MS } from '../../auth/tokens.js';
+import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokenOfUser, listLiveTokensOfUser } from '../auth/access-tokens.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  deleteAccessToken,
+  deleteAccessTokenOfUser,
+  deleteAccessTokensOfUser,
+  findTokenWithUser,
+  listLiveTokensOfUser,
+  touchAccessToken,
+} from './access-tokens.repository.js';
 import { describeBrowser } from './browser-label.js';
 
 /** `GET /api/sessions`: the caller's sessions that have not expired, the one in use marked. */
@@ -40,4 +50,21 @@ export async function endOwnSession(context: AppContext, actor: Actor, sessionId
       at: context.clock.now(),
     });
   });
+}
+
+/** The sessions as authentication reads them (auth/session-tokens.ts); app.ts puts this in the context. */
+export const SESSION_TOKENS: SessionTokens = {
+  findTokenWithUser,
+  touch: touchAccessToken,
+  end: deleteAccessToken,
+};
+
+/** Ends every session of a user, or every one but `exceptTokenId`; answers how many ended. */
+export function endSessionsOfUser(db: Kysely<DB>, userId: number, exceptTokenId?: number): Promise<number> {
+  return deleteAccessTokensOfUser(db, userId, exceptTokenId);
+}
+
+/** Ends one session (sign-out). */
+export function endSession(db: Kysely<DB>, tokenId: number): Promise<void> {
+  return deleteAccessToken(db, tokenId);
 }

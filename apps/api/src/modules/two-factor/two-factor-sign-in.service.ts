@@ -1,18 +1,28 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import type { LoginResult } from '@portal/contract/auth';
 import { TWO_FACTOR_MESSAGES, type twoFactorLoginSchema } from '@portal/contract/two-factor';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { hashToken } from '../../auth/tokens.js';
+import type { DB } from '../../db/schema.js';
 import { openValue } from '../../encryption/value-cipher.js';
 import { failValidation, HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { type RequestOrigin, startSession } from '../auth/session-start.js';
-import { presentSignedInUser } from '../auth/signed-in-user.js';
-import { findUserById } from '../users/users.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type RequestOrigin, startSession } from '../sessions/session-start.js';
+import { presentSignedInUser } from '../users/signed-in-user.js';
+import { findUserById } from '../users/users.service.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
 import { matchTotp } from './totp.js';
-import { acceptTotpStep, deleteChallenge, findChallenge, useRecoveryCode } from './two-factor.repository.js';
+import {
+  acceptTotpStep,
+  deleteChallenge,
+  deleteChallengesOfUser,
+  deleteExpiredChallenges,
+  findChallenge,
+  insertChallenge,
+  useRecoveryCode,
+} from './two-factor.repository.js';
 import { admitCodeAttempt, settleRightCode } from './two-factor-throttles.js';
 
 /**
@@ -78,4 +88,18 @@ export async function completeSecondStep(
   });
   if (!token) throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeInvalid);
   return { token, user: presentSignedInUser(user, context.config.require2faRoles) };
+}
+
+/** Opens the second step of a sign-in (modules/sign-in): expired challenges go, this one is kept by its hash. */
+export async function openSignInChallenge(
+  db: Kysely<DB>,
+  values: { userId: number; challengeHash: string; now: string; expiresAt: string },
+): Promise<void> {
+  await deleteExpiredChallenges(db, values.now);
+  await insertChallenge(db, values);
+}
+
+/** Ends a user's open second steps (its password was just reset). */
+export function endSignInChallengesOf(db: Kysely<DB>, userId: number): Promise<void> {
+  return deleteChallengesOfUser(db, userId);
 }

@@ -1,8 +1,8 @@
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { LOGIN_WINDOW_MS } from '../auth/login-throttle.js';
 import { addressSubjectOf } from '../throttles/address-subject.js';
+import { LOGIN_WINDOW_MS } from '../throttles/sign-in-throttle.js';
 import {
   type CountedAttempt,
   clearAttempts,

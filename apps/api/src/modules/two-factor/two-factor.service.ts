@@ -1,4 +1,4 @@
-import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { AUTH_AUDIT_ACTIONS, type AuthAuditAction } from '@portal/contract/audit-actions-auth';
 import { PRODUCT_NAME } from '@portal/contract/product';
 import {
   TWO_FACTOR_MESSAGES,
@@ -7,19 +7,22 @@ import {
   type TwoFactorSetup,
 } from '@portal/contract/two-factor';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { verifyPassword } from '../../auth/passwords.js';
+import type { DB } from '../../db/schema.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
 import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
-import { admitPasswordCheck } from '../passwords/password-throttles.js';
-import { findUserById, findUserInScope, toUserTarget, type UserRow, updateUser } from '../users/users.repository.js';
+import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { admitPasswordCheck } from '../throttles/password-throttles.js';
+import { toUserTarget } from '../users/user-target.js';
+import { findUserById, findUserInScope, type UserRow, updateUser } from '../users/users.service.js';
 import { renderQrSvg } from './qr-svg.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { buildOtpauthUri, generateTotpSecret, matchTotp } from './totp.js';
@@ -78,7 +81,7 @@ export async function enableTwoFactor(
       totp_last_step: step,
     });
     await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
-    const ended = await deleteAccessTokensOfUser(trx, user.id, actor.tokenId);
+    const ended = await endSessionsOfUser(trx, user.id, actor.tokenId);
     await recordAudit(trx, {
       actorId: user.id,
       action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
@@ -107,7 +110,7 @@ export async function enableTwoFactor(
 async function removeTwoFactor(
   context: AppContext,
   user: UserRow,
-  audit: { actorId: number; action: string; ip: string },
+  audit: { actorId: number; action: AuthAuditAction; ip: string },
   change: 'disabled' | 'reset',
 ): Promise<void> {
   const now = context.clock.now();
@@ -154,4 +157,9 @@ export async function resetTwoFactorOfUser(
   if (!authorize(actor, 'user.reset_2fa', toUserTarget(target))) failForbidden();
   if (target.totp_enabled_at === null) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
   await removeTwoFactor(context, target, { actorId: actor.id, action: AUTH_AUDIT_ACTIONS.twoFactorReset, ip }, 'reset');
+}
+
+/** Removes a user's recovery codes (the admin's own reset command turns its second factor off). */
+export function removeRecoveryCodesOf(db: Kysely<DB>, userId: number): Promise<void> {
+  return replaceRecoveryCodes(db, userId, []);
 }

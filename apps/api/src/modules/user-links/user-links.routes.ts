@@ -8,37 +8,24 @@ import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { failNotFound } from '../../http/http-error.js';
 import { requireAbility } from '../../policy/policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { presentUserLink } from './user-link.presenter.js';
-import { deleteOwnLink, insertLink, listLinksOf } from './user-links.repository.js';
+import { createOwnLink, listOwnLinks, removeOwnLink } from './user-links.service.js';
 
 /** A user's own links (spec: MPC User Link, PC and executor Files): nobody else's are reachable. */
 export function registerUserLinkRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const canManage = requireAbility('links.manage');
 
-  app.get(`${API_BASE_PATH}${LINK_PATHS.list}`, { preValidation: canManage }, async (request) => {
-    const rows = await listLinksOf(context.db, requireActor(request).id);
-    return presentSuccess(LINK_MESSAGES.listed, rows.map(presentUserLink));
-  });
+  app.get(`${API_BASE_PATH}${LINK_PATHS.list}`, { preValidation: canManage }, async (request) =>
+    presentSuccess(LINK_MESSAGES.listed, await listOwnLinks(context, requireActor(request))),
+  );
 
   app.post(
     `${API_BASE_PATH}${LINK_PATHS.create}`,
     { preValidation: canManage, schema: { body: userLinkCreateSchema } },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const now = context.clock.now();
-      const row = await insertLink(context.db, { ownerId: actor.id, ...request.body, now: now.toISOString() });
-      await recordAudit(context.db, {
-        actorId: actor.id,
-        action: 'link.create',
-        entityType: 'user_link',
-        entityId: row.id,
-        ip: request.ip,
-        at: now,
-      });
+      const link = await createOwnLink(context, requireActor(request), request.body, request.ip);
       reply.code(201);
-      return presentSuccess(LINK_MESSAGES.created, presentUserLink(row));
+      return presentSuccess(LINK_MESSAGES.created, link);
     },
   );
 
@@ -46,20 +33,8 @@ export function registerUserLinkRoutes(server: FastifyInstance, context: AppCont
     `${API_BASE_PATH}/userLink/remove/:id`,
     { preValidation: canManage, schema: { params: userIdParamsSchema } },
     async (request) => {
-      const actor = requireActor(request);
-      const removed = await context.db.transaction().execute(async (trx) => {
-        if (!(await deleteOwnLink(trx, actor.id, request.params.id))) return false;
-        await recordAudit(trx, {
-          actorId: actor.id,
-          action: 'link.remove',
-          entityType: 'user_link',
-          entityId: request.params.id,
-          ip: request.ip,
-          at: context.clock.now(),
-        });
-        return true;
-      });
-      if (!removed) failNotFound(LINK_MESSAGES.notFound);
+      if (!(await removeOwnLink(context, requireActor(request), request.params.id, request.ip)))
+        failNotFound(LINK_MESSAGES.notFound);
       return presentSuccess(LINK_MESSAGES.removed, null);
     },
   );

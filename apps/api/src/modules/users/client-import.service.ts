@@ -19,9 +19,8 @@ import { failForbidden, HttpError } from '../../http/http-error.js';
 import { collectFieldErrors } from '../../http/request-validation.js';
 import { firmOf } from '../../policy/authorize.js';
 import { canCreateRole } from '../../policy/users.policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { listServicesByName } from '../services/services.repository.js';
-import { planWorkOfClient } from '../work/work-generation.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { listServiceCatalogue } from '../services/services.service.js';
 import { listFirmClientPans, listTakenEmails } from './client-import.repository.js';
 import {
   addImportError,
@@ -32,6 +31,7 @@ import {
   readImportHeader,
   readImportRow,
 } from './client-import-rows.js';
+import { onClientServicesChanged } from './user-hooks.js';
 import { insertNewUserRow } from './user-insert.js';
 import { findUserFieldOfUniqueViolation } from './users.repository.js';
 
@@ -134,7 +134,7 @@ async function markTaken(db: Kysely<DB>, actor: Actor, rows: JudgedRow[]): Promi
 /** Every row of the file judged: the form's rules, repeats within the file, what the database already holds. */
 async function judgeFile(context: AppContext, db: Kysely<DB>, actor: Actor, file: ImportFile): Promise<JudgedRow[]> {
   const services = new Map(
-    (await listServicesByName(db)).map((service) => [service.service_name.toLowerCase(), service.id]),
+    (await listServiceCatalogue(db)).map((service) => [service.service_name.toLowerCase(), service.id]),
   );
   const schema = buildUserFormSchema({
     role: 'client',
@@ -232,6 +232,6 @@ export async function importClients(
     throw error;
   }
   context.mail.wake();
-  for (const id of ids) await planWorkOfClient(context, id);
+  for (const id of ids) await onClientServicesChanged.fire(context, { clientId: id });
   return { created: ids.length, ids };
 }

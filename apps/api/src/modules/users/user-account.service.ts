@@ -10,19 +10,13 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteAccessTokensOfUser } from '../auth/access-tokens.repository.js';
-import { presentSignedInUser } from '../auth/signed-in-user.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { presentSignedInUser } from '../users/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
+import { toUserTarget } from './user-target.js';
 import { admitProfileUpdate } from './user-throttles.js';
-import {
-  findUserById,
-  findUserInScope,
-  isEmailTaken,
-  isUsernameTaken,
-  toUserTarget,
-  updateUser,
-} from './users.repository.js';
+import { findUserById, findUserInScope, isEmailTaken, isUsernameTaken, updateUser } from './users.repository.js';
 
 /**
  * `PUT /api/user/update`: the caller's own five profile fields. Each attempt is counted first, since the
@@ -93,7 +87,7 @@ export async function changeUserStatus(
       status_before_disable: disabling ? target.status : null,
       updated_at: now.toISOString(),
     });
-    const ended = disabling ? await deleteAccessTokensOfUser(trx, target.id) : 0;
+    const ended = disabling ? await endSessionsOfUser(trx, target.id) : 0;
     if (ended > 0)
       await recordAudit(trx, {
         actorId: actor.id,

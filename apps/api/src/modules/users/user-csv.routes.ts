@@ -16,7 +16,7 @@ import { HttpError } from '../../http/http-error.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { firmOf } from '../../policy/authorize.js';
 import { requireAbility } from '../../policy/policy.js';
-import { listServicesByName } from '../services/services.repository.js';
+import { listServiceCatalogue } from '../services/services.service.js';
 import { checkClientImport, importClients } from './client-import.service.js';
 import { buildImportTemplate } from './client-import-template.js';
 import { exportUsersOfRole } from './user-export.service.js';
@@ -55,7 +55,7 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
     path(USER_CSV_PATHS.template),
     { preValidation: requireAbility('clients.import') },
     async (_request, reply) => {
-      const services = await listServicesByName(context.db);
+      const services = await listServiceCatalogue(context.db);
       const template = buildImportTemplate(services.map((service) => service.service_name));
       async function* example() {
         yield template.example;

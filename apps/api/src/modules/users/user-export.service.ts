@@ -5,12 +5,11 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canListRole } from '../../policy/users.policy.js';
-import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { listAssignmentsOfClients, listServicesOfUsers } from '../client-services/client-services.service.js';
 import { exportHeaderFor, presentUserCsvCells } from './user-csv.presenter.js';
 import { groupAssigneesByClient } from './user-list.presenter.js';
 import { type ExportKey, listUsersForExport, type UserExportRow } from './user-lists.repository.js';
-import { listServicesOfUsers } from './user-services.repository.js';
 
 /**
  * Rows per statement while exporting: memory stays flat however many clients a firm has. A list's

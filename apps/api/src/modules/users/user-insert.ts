@@ -5,11 +5,11 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { firmOf } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { mailInvitation } from '../passwords/password-reset.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { replaceUserServices } from '../client-services/client-services.service.js';
 import { keepWriteOnlySecrets, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
-import { replaceUserServices } from './user-services.repository.js';
+import { onUserInvited } from './user-hooks.js';
 import { insertUserWithFreeUsername } from './usernames.js';
 import { findUserById, updateUser } from './users.repository.js';
 
@@ -79,7 +79,7 @@ export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, use
   });
   if (user.invited) {
     const created = await findUserById(trx, id);
-    if (created) await mailInvitation(trx, context, created);
+    if (created) await onUserInvited.fire({ ...context, db: trx }, { user: created });
   }
   return id;
 }

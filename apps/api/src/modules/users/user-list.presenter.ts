@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { AssignedPerson, UserListItem, UserPermissions, UserService } from '@portal/contract/users';
-import type { ClientAssignmentRow } from '../assignments/assignments.repository.js';
+import type { ClientAssignmentRow } from '../client-services/client-services.service.js';
 import { presentUserWithServices } from './user.presenter.js';
 import type { UserListRow } from './users.repository.js';
 

@@ -1,9 +1,9 @@
 import type { UserPermissions } from '@portal/contract/users';
 import type { Actor } from '../../auth/actor.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
-import type { ClientAssignmentRow } from '../assignments/assignments.repository.js';
+import type { ClientAssignmentRow } from '../client-services/client-services.service.js';
+import { toUserTarget } from './user-target.js';
 import type { UserListRow } from './users.repository.js';
-import { toUserTarget } from './users.repository.js';
 
 /** Who handles any service of each client, from one page's assignment rows. */
 export function groupHandlersByClient(rows: ClientAssignmentRow[]): Map<number, NonNullable<TargetFacts['handlers']>> {

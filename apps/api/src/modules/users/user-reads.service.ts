@@ -15,8 +15,12 @@ import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { countScopeFor, type UserScope, userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole, canListRole } from '../../policy/users.policy.js';
-import { listAssignmentsOfClients } from '../assignments/assignments.repository.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  listAssignmentsOfClients,
+  listServicesOfUsers,
+  summarizeServiceUsage,
+} from '../client-services/client-services.service.js';
 import { presentSensitiveSubForm, presentSubForm } from './sub-form-secrets.js';
 import { groupServicesByUser, presentUserDetail, presentUserOption } from './user.presenter.js';
 import { listDocumentStoreNames, listDocumentsOfUser } from './user-documents.repository.js';
@@ -24,8 +28,8 @@ import { groupAssigneesByClient, presentUserListItem } from './user-list.present
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { groupHandlersByClient, permissionsFor } from './user-permissions.js';
 import { countPlatformUsersByRole } from './user-role-counts.repository.js';
-import { listServicesOfUsers, summarizeServiceUsage } from './user-services.repository.js';
-import { findUserInScope, toUserTarget } from './users.repository.js';
+import { toUserTarget } from './user-target.js';
+import { findUserInScope } from './users.repository.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
 

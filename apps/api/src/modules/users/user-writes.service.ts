@@ -14,8 +14,9 @@ import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole } from '../../policy/users.policy.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { planWorkOfClient } from '../work/work-generation.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { replaceUserServices } from '../client-services/client-services.service.js';
+import { findExistingServiceIds } from '../services/services.service.js';
 import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
 import {
@@ -29,14 +30,15 @@ import {
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { assertEmailFree } from './user-email-check.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
+import { onClientServicesChanged } from './user-hooks.js';
 import { insertNewUserRow } from './user-insert.js';
-import { listExistingServiceIds, replaceUserServices } from './user-services.repository.js';
-import { findUserInScope, toUserTarget, type UserRow, updateUser } from './users.repository.js';
+import { toUserTarget } from './user-target.js';
+import { findUserInScope, type UserRow, updateUser } from './users.repository.js';
 
 type WriteOrigin = { ip: string };
 
 async function assertServicesExist(db: Kysely<DB>, serviceIds: number[]): Promise<void> {
-  const existing = await listExistingServiceIds(db, serviceIds);
+  const existing = await findExistingServiceIds(db, serviceIds);
   if (serviceIds.some((id) => !existing.has(id))) failValidation('nature_of_service', USER_MESSAGES.serviceInvalid);
 }
 
@@ -126,7 +128,7 @@ export async function createUser(
     await assertServicesExist(context.db, input.data.nature_of_service);
     await assertEmailFree(context, creator, input.data.email);
     const id = await insertNewUser(context, form, input, role, creator, origin);
-    if (role === 'client') await planWorkOfClient(context, id);
+    if (role === 'client') await onClientServicesChanged.fire(context, { clientId: id });
     return id;
   } catch (error) {
     rethrowAsDuplicateField(error);
@@ -188,7 +190,8 @@ export async function editUser(
       });
     });
     // New services of a client get their work planned (the ones it kept already have theirs).
-    if (role === 'client' && input.present.has('nature_of_service')) await planWorkOfClient(context, target.id);
+    if (role === 'client' && input.present.has('nature_of_service'))
+      await onClientServicesChanged.fire(context, { clientId: target.id });
     return target.id;
   } catch (error) {
     rethrowAsDuplicateField(error);

@@ -11,9 +11,9 @@ import type {
   UserService,
   UserWithServices,
 } from '@portal/contract/users';
-import { signDocumentLink } from '../documents/document-links.js';
+import type { UserServiceRow } from '../client-services/client-services.service.js';
+import { signDocumentLink } from './user-document-links.js';
 import type { UserDocumentRow } from './user-documents.repository.js';
-import type { UserServiceRow } from './user-services.repository.js';
 import type { UserListRow, UserRow } from './users.repository.js';
 
 /** The only way a user leaves the API: no hash of any kind can pass through. */

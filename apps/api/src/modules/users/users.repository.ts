@@ -3,7 +3,6 @@ import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, 
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
-import type { TargetFacts } from '../../policy/authorize.js';
 import type { UserScope } from '../../policy/user-scope.js';
 
 export type UserRow = Selectable<UsersTable> & { role_name: string };
@@ -100,20 +99,6 @@ export function userScopeCondition(eb: ExpressionBuilder<DB, 'users'>, scope: Us
   return firmOnTop.length > 0 ? eb.and([...firmOnTop, reach]) : reach;
 }
 
-/** The fields the policy judges a user record by. */
-/** A user row as the access table's relations read it (assignments are not loaded: not needed to manage). */
-export function toUserTarget(
-  row: Pick<UserRow, 'id' | 'role_id' | 'firm_id' | 'created_by' | 'assign_service_type'>,
-): TargetFacts {
-  return {
-    id: row.id,
-    roleId: row.role_id,
-    firmId: row.firm_id,
-    createdBy: row.created_by,
-    assignsToStaff: row.assign_service_type === 1,
-  };
-}
-
 const selectUserById = compiledOnce(1, (db, id: number) => selectUsers(db).where('users.id', '=', id));
 
 /** Compiled once: the signed-in user is read by many requests (`/api/me`, every profile). */
@@ -208,4 +193,13 @@ export function findUserFieldOfUniqueViolation(error: unknown): 'email' | 'usern
 
 export async function updateUser(db: Kysely<DB>, id: number, values: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+export function findActiveUserByUsername(db: Kysely<DB>, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'firm_id', 'status'])
+    .where('username', '=', username)
+    .where('status', '!=', 'deactivated')
+    .executeTakeFirst();
 }

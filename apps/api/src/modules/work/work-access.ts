@@ -6,9 +6,11 @@ import { failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
 import { type WorkScope, workScopeFor } from '../../policy/work-scope.js';
+import { hasDelegations } from '../client-services/client-services.service.js';
 import { presentWorkItem, presentWorkSummary } from './work.presenter.js';
-import { findWorkItem, type WorkItemRow } from './work-items.repository.js';
-import { hasDelegations, type ScopePart, scopeParts } from './work-lists.repository.js';
+import type { WorkItemRow } from './work-item-query.js';
+import { findWorkItem } from './work-items.repository.js';
+import { type ScopePart, scopeParts } from './work-lists.repository.js';
 
 /** Today in India: what "due" and "overdue" are measured against. */
 export const todayOf = (context: AppContext) => indianDateOf(context.clock.now());

@@ -3,11 +3,9 @@ import { WORK_MESSAGES as M, type WorkAssignee } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failValidation } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
-import { toUserTarget } from '../users/users.repository.js';
+import { authorize, firmOf } from '../../policy/authorize.js';
+import { toUserTarget } from '../users/user-target.js';
 import { listFirmStaff } from './work-items.repository.js';
-
-const firmOf = (actor: Actor) => (actor.role === 'mpc' ? actor.id : actor.firmId);
 
 /**
  * Who the caller may hand its firm's work to: itself, the firm's MPC, and the firm's PCs and executors

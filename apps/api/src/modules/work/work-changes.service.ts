@@ -2,7 +2,8 @@ import { isOpenStatus, WORK_MESSAGES as M, type WorkStatus } from '@portal/contr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
-import { cancelOpenRequestsOfWork } from '../requests/requests.repository.js';
+import { onWorkItemChanged } from './work-hooks.js';
+import type { WorkItemRow } from './work-item-query.js';
 import {
   findWorkItem,
   type HistoryValues,
@@ -63,7 +64,7 @@ function settleFiling(item: CurrentWorkItem, change: WorkChange, status: string,
  * follows (document requests) all call it, inside their own transaction. It checks the filing rules
  * (a filed item has its acknowledgement number, a filing date not in the future), writes the new
  * values and one history row per changed field (who, when, from, to), and answers those rows. An item
- * that closes cancels its open document requests.
+ * that closes cancels its open document requests (a listener of `onWorkItemChanged`).
  */
 export async function applyWorkChange(
   db: Kysely<DB>,
@@ -105,10 +106,14 @@ export async function applyWorkChange(
   const open = isOpenStatus(status as WorkStatus);
   await updateWorkItem(db, item.id, { ...next, is_open: open ? 1 : 0, updated_at: at });
   await insertHistory(db, item.id, by.actorId, history, at);
-  // Filed, completed or cancelled: nothing is awaited from the client any more, so its requests stop
-  // reminding it (docs/compliance-calendar.md, "Document requests").
-  if (!open && isOpenStatus(item.status as WorkStatus))
-    await cancelOpenRequestsOfWork(db, item.id, { actorId: by.actorId, at });
+  // What follows a change (its document requests stop once it closes) listens here (app.ts).
+  await onWorkItemChanged.fire(db, {
+    workId: item.id,
+    wasOpen: isOpenStatus(item.status as WorkStatus),
+    isOpen: open,
+    actorId: by.actorId,
+    at,
+  });
   return history;
 }
 
@@ -151,4 +156,9 @@ export async function applyDueDateChanges(
         created_at: at,
       })),
     );
+}
+
+/** The item as a change reads it, inside the caller's transaction (the work that follows a request). */
+export function findWorkItemForChange(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
+  return findWorkItem(db, workId);
 }

@@ -1,6 +1,6 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
-import type { WorkItemRow } from './work-items.repository.js';
+import type { WorkItemRow } from './work-item-query.js';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();

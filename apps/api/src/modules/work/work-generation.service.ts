@@ -3,14 +3,8 @@ import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { WorkItemsTable } from '../../db/schema.js';
-import {
-  listExtensions,
-  listGeneratingRules,
-  type RuleRow,
-  toDueRule,
-  toExtensionMap,
-} from '../compliance/compliance.repository.js';
-import { listPeriodsDueBetween, normalizeState } from '../compliance/due-dates.js';
+import { listRuleExtensions, listRulesThatPlan, type RuleRow } from '../compliance/compliance.service.js';
+import { listPeriodsDueBetween, normalizeState, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import {
   insertPlannedItems,
@@ -46,9 +40,9 @@ export async function generateWorkItems(
   today: string,
   scope: GenerationScope = {},
 ): Promise<{ created: number }> {
-  const rules = await listGeneratingRules(context.db, scope.ruleId);
+  const rules = await listRulesThatPlan(context.db, scope.ruleId);
   if (rules.length === 0) return { created: 0 };
-  const extensions = await listExtensions(
+  const extensions = await listRuleExtensions(
     context.db,
     rules.map((rule) => rule.id),
   );
@@ -138,7 +132,7 @@ export function runDailyWorkGeneration(context: AppContext): Promise<{ created: 
  * Plans a client's work right after its services changed (added, or a client created). The save has
  * already happened: a failure here is logged, and the next daily run plans what was missed.
  */
-export async function planWorkOfClient(context: AppContext, clientId: number): Promise<void> {
+export async function planWorkOfClient(context: AppContext, { clientId }: { clientId: number }): Promise<void> {
   try {
     await generateWorkItems(context, indianDateOf(context.clock.now()), { clientId });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { findHandlers } from '../files/files.repository.js';
+import type { ServiceAssigned } from '../assignments/assignment-hooks.js';
+import { findHandlers } from '../client-services/client-services.service.js';
 import { applyWorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import { findWorkItem, listUnassignedOpenItems } from './work-items.repository.js';
@@ -11,11 +12,8 @@ import { findWorkItem, listUnassignedOpenItems } from './work-items.repository.j
  * that nobody was assigned to goes to whoever new work of that service would go to, each hand-over
  * kept in the item's history. Items already assigned keep their assignee.
  */
-export async function handOverUnassignedWork(
-  db: Kysely<DB>,
-  target: { clientId: number; serviceId: number; assignsToStaff: boolean },
-  by: { actorId: number; at: Date },
-): Promise<void> {
+export async function handOverUnassignedWork(db: Kysely<DB>, target: ServiceAssigned): Promise<void> {
+  const by = { actorId: target.actorId, at: target.at };
   const handlers = await findHandlers(db, target.clientId, target.serviceId);
   const assignee = defaultAssigneeOf({ assign_service_type: target.assignsToStaff ? 1 : 0, ...handlers });
   if (assignee === null) return;

@@ -1,58 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
-
-/**
- * One work item with what its answer and its access decision read: the client (name, firm, creator,
- * mode), the service, the rule's event, the assignee, and who handles that client service.
- */
-export function selectWorkItems(db: Kysely<DB>) {
-  return db
-    .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
-    .innerJoin('services', 'services.id', 'work_items.service_id')
-    .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
-    .leftJoin('users as assignee', 'assignee.id', 'work_items.assignee_id')
-    .leftJoin('service_assignments as handling', (join) =>
-      join
-        .onRef('handling.client_id', '=', 'work_items.client_id')
-        .onRef('handling.service_id', '=', 'work_items.service_id'),
-    )
-    .select([
-      'work_items.id',
-      'work_items.firm_id',
-      'work_items.client_id',
-      'work_items.service_id',
-      'work_items.rule_id',
-      'work_items.period',
-      'work_items.title',
-      'work_items.due_date',
-      'work_items.event_date',
-      'work_items.assignee_id',
-      'work_items.status',
-      'work_items.is_open',
-      'work_items.filed_on',
-      'work_items.ack_number',
-      'work_items.notes',
-      'work_items.created_by',
-      'work_items.created_at',
-      'work_items.updated_at',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
-      'client.firm_id as client_firm_id',
-      'client.created_by as client_created_by',
-      'client.assign_service_type as client_assign_service_type',
-      'client.state as client_state',
-      'services.service_name',
-      'rule.event_name',
-      'assignee.first_name as assignee_first_name',
-      'assignee.last_name as assignee_last_name',
-      'handling.pc_id as handling_pc_id',
-      'handling.executor_id as handling_executor_id',
-      'handling.mpc_id as handling_mpc_id',
-    ]);
-}
-
-export type WorkItemRow = Awaited<ReturnType<ReturnType<typeof selectWorkItems>['executeTakeFirstOrThrow']>>;
+import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export function findWorkItem(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
   return selectWorkItems(db).where('work_items.id', '=', workId).executeTakeFirst();

@@ -4,7 +4,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { WorkScope } from '../../policy/work-scope.js';
 import { containsPattern } from '../users/user-search.js';
-import { selectWorkItems, type WorkItemRow } from './work-items.repository.js';
+import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export type WorkFilters = {
   statuses?: WorkStatus[];
@@ -264,15 +264,4 @@ export async function listWork(
   }
   if (single) return rows;
   return rows.sort(compare(read.direction)).slice(offset, offset + read.limit);
-}
-
-/** Whether another firm handed this MPC any client service (its scope then has a second part). */
-export async function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('service_assignments')
-    .select('id')
-    .where('mpc_id', '=', mpcId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,10 +1,8 @@
 import type { CalendarQuery } from '@portal/contract/compliance';
-import { labelPeriod } from '@portal/contract/compliance-periods';
 import type { Paged } from '@portal/contract/envelope';
 import { addDays, isoDateOf } from '@portal/contract/plain-dates';
 import {
   CALENDAR_ITEMS_PER_DAY,
-  isOpenStatus,
   WORK_STATUSES,
   type WorkCalendar,
   type WorkItem,
@@ -17,13 +15,11 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { readPage } from '../../http/paged.js';
-import { authorize } from '../../policy/authorize.js';
-import { workItemTarget } from '../../policy/work.policy.js';
-import { readRequestsOfWork } from '../requests/request-reads.service.js';
-import { findTopFolder } from '../requests/requests.repository.js';
 import { presentHistory, presentWorkItem } from './work.presenter.js';
 import { findReachableWorkItem, presentFor, readsWholeItems, todayOf, workPartsFor } from './work-access.js';
-import { listHistory, listNamesOf, type WorkItemRow } from './work-items.repository.js';
+import { readRequestsOfWorkItem } from './work-hooks.js';
+import type { WorkItemRow } from './work-item-query.js';
+import { listHistory, listNamesOf } from './work-items.repository.js';
 import { countWork, listWork, type WorkFilters } from './work-lists.repository.js';
 import {
   countByStatus,
@@ -70,22 +66,7 @@ export async function readWorkItem(context: AppContext, actor: Actor, workId: nu
   const row = await findReachableWorkItem(context, actor, workId);
   const today = todayOf(context);
   const item = presentFor(actor, row, today);
-  // Where its documents are: uploads against its requests land in the folder named after its period.
-  const periodFolder =
-    row.period && item.permissions.files
-      ? await findTopFolder(context.db, {
-          clientId: row.client_id,
-          serviceId: row.service_id,
-          name: labelPeriod(row.period),
-        })
-      : undefined;
-  const requests = {
-    requests: await readRequestsOfWork(context, actor, row),
-    request_permissions: {
-      create: isOpenStatus(row.status as WorkStatus) && authorize(actor, 'request.manage', workItemTarget(row)),
-    },
-    period_folder_id: periodFolder?.id ?? null,
-  };
+  const requests = await readRequestsOfWorkItem.call(context, actor, row, item.permissions.files);
   if (actor.role === 'client') return { ...item, ...requests };
   const history = await listHistory(context.db, row.id);
   const people = history

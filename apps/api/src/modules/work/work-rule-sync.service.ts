@@ -1,7 +1,10 @@
+import { indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
-import { findRule, listExtensions, toDueRule, toExtensionMap } from '../compliance/compliance.repository.js';
-import { computeDueDate } from '../compliance/due-dates.js';
+import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
+import type { RuleChange } from '../compliance/compliance-hooks.js';
+import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
 import { applyDueDateChanges } from './work-changes.service.js';
+import { generateWorkItems } from './work-generation.service.js';
 import { listOpenItemsOfRule } from './work-items.repository.js';
 
 /**
@@ -15,10 +18,10 @@ export async function syncRuleDueDates(
   actorId: number | null,
   period?: string,
 ): Promise<number> {
-  const rule = await findRule(context.db, ruleId);
+  const rule = await findComplianceRule(context.db, ruleId);
   if (!rule) return 0;
   const dueRule = toDueRule(rule);
-  const extensions = toExtensionMap((await listExtensions(context.db, [ruleId])).get(ruleId));
+  const extensions = toExtensionMap((await listRuleExtensions(context.db, [ruleId])).get(ruleId));
   const items = await listOpenItemsOfRule(context.db, ruleId, period);
   const changes = items.flatMap((item) => {
     if (item.period === null) return [];
@@ -30,4 +33,13 @@ export async function syncRuleDueDates(
     .transaction()
     .execute((trx) => applyDueDateChanges(trx, changes, { actorId, at: context.clock.now() }));
   return changes.length;
+}
+
+/**
+ * What follows a rule's change (`onRuleChanged`): its open items move to the dates it now gives, then
+ * the periods it now plans get their items.
+ */
+export async function followRuleChange(context: AppContext, change: RuleChange): Promise<void> {
+  if (change.datesChanged) await syncRuleDueDates(context, change.ruleId, change.actorId, change.period);
+  if (change.generates) await generateWorkItems(context, indianDateOf(change.at), { ruleId: change.ruleId });
 }

@@ -7,9 +7,9 @@ import { failForbidden, failNotFound, failValidation } from '../../http/http-err
 import { authorize } from '../../policy/authorize.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { findRule, listExtensions, toDueRule, toExtensionMap } from '../compliance/compliance.repository.js';
-import { computeDueDate } from '../compliance/due-dates.js';
-import { clientHasService, findClientForFiles, findHandlers } from '../files/files.repository.js';
+import { clientHasService, findClientForFiles, findHandlers } from '../client-services/client-services.service.js';
+import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
+import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findReachableWorkItem, todayOf } from './work-access.js';
 import { assertAssignable } from './work-assignees.js';
@@ -79,9 +79,9 @@ export async function createWorkItem(
 
 /** An event date moves a statutory item's due date: counted from it as its rule says. */
 async function dueDateFromEvent(context: AppContext, ruleId: number, period: string, eventDate: string | null) {
-  const rule = await findRule(context.db, ruleId);
+  const rule = await findComplianceRule(context.db, ruleId);
   if (!rule) return undefined;
-  const extensions = toExtensionMap((await listExtensions(context.db, [ruleId])).get(ruleId));
+  const extensions = toExtensionMap((await listRuleExtensions(context.db, [ruleId])).get(ruleId));
   return computeDueDate(toDueRule(rule), period, { eventDate, extensions });
 }
 

@@ -7,7 +7,7 @@ import {
   type WorkPermissions,
   type WorkStatus,
 } from '@portal/contract/work';
-import type { WorkItemRow } from './work-items.repository.js';
+import type { WorkItemRow } from './work-item-query.js';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context.js';
 import { removeStaleUploads } from '../../bootstrap/stale-uploads.js';
 import { purgeRemovedBlobs } from '../../storage/removed-blobs.js';
-import { removeEndedSessions } from '../auth/ended-sessions.js';
+import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
+import { removeEndedSessions } from '../sessions/ended-sessions.js';
 import { pruneExpiredAttempts } from '../throttles/throttle.service.js';
 import { removeOrphanBlobs } from './orphan-blobs.js';
-import type { ScheduledTask, Scheduler } from './scheduler.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

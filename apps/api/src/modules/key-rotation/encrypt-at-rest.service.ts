@@ -1,8 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
 import { createEncryptedCopy, createRewrappedCopy, HEADER_BYTES, readKeyId } from '../../encryption/file-cipher.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
 import { openSubForm, sealSubFormColumns } from '../users/sub-form-secrets.js';
 import {
+  countNotUnder,
   listDocumentsToSeal,
   listFilesToSeal,
   listMailToSeal,
@@ -159,4 +162,9 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
       if (rows.length < BATCH) break;
     }
   }
+}
+
+/** How many rows still hold secrets or files under a key other than `activeKeyId` (`npm run keys:rotate`). */
+export function countRowsNotUnderKey(db: Kysely<DB>, activeKeyId: string): Promise<number> {
+  return countNotUnder(db, activeKeyId);
 }

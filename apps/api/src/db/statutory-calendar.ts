@@ -8,7 +8,7 @@ import { z } from 'zod';
  * with the notification or section it comes from. Read and checked here; the database holds the rules
  * the portal runs on (seeded from this file by migration 0020, then the admin's).
  */
-const CALENDAR_URL = new URL('../../../data/compliance-rules.json', import.meta.url);
+const CALENDAR_URL = new URL('../../data/compliance-rules.json', import.meta.url);
 
 const day = z.number().int().min(1).max(31);
 const monthsAfter = z.number().int().min(0).max(12);

@@ -6,10 +6,10 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { exportActivity, listActivity } from './audit.service.js';
+import { exportActivity, listActivity } from './activity.service.js';
 
 /** The activity log, read only: there is no route that changes or removes an event. */
-export function registerAuditRoutes(server: FastifyInstance, context: AppContext): void {
+export function registerActivityRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(`${API_BASE_PATH}${AUDIT_PATHS.list}`, { schema: { querystring: auditListQuerySchema } }, async (request) =>

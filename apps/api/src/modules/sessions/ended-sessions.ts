@@ -7,7 +7,7 @@ import { deleteAccessTokensEndedBefore } from './access-tokens.repository.js';
 // token's hash is kept, which signs nobody in.
 export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A scheduled chore (modules/scheduled-work/housekeeping.ts): without it every sign-in leaves a row forever. */
+/** A scheduled chore (modules/housekeeping/housekeeping.ts): without it every sign-in leaves a row forever. */
 export async function removeEndedSessions(context: Pick<AppContext, 'db' | 'clock' | 'log'>): Promise<number> {
   const endedBefore = context.clock.now().getTime() - ENDED_SESSION_KEPT_MS;
   const removed = await deleteAccessTokensEndedBefore(context.db, {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@portal/contract/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { addressSubjectOf } from '../throttles/address-subject.js';
+import { addressSubjectOf } from './address-subject.js';
 import {
   type CountedAttempt,
   clearAttempts,
@@ -11,7 +11,7 @@ import {
   giveAttemptBack,
   pruneExpiredAttempts,
   type ThrottleRule,
-} from '../throttles/throttle.service.js';
+} from './throttle.service.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_SIGN_IN_RULE: ThrottleRule = { name: 'sign-in-account', limit: 10, windowMs: LOGIN_WINDOW_MS };

@@ -1,7 +1,7 @@
 import type { SignedInUser } from '@portal/contract/auth';
 import type { RoleName } from '@portal/contract/roles';
-import { presentUser } from '../users/user.presenter.js';
-import type { UserRow } from '../users/users.repository.js';
+import { presentUser } from './user.presenter.js';
+import type { UserRow } from './users.repository.js';
 
 /** The user as sign-in and `/api/me` answer it: with what the account still needs before anything else. */
 export function presentSignedInUser(row: UserRow, requiredRoles: readonly RoleName[]): SignedInUser {

@@ -5,10 +5,10 @@ import type { EncryptedFile } from '../../encryption/file-cipher.js';
 import { failNotFound } from '../../http/http-error.js';
 import { LinkProblemError } from '../../http/link-problem.js';
 import { userScopeFor } from '../../policy/user-scope.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { findDocumentByStoreName } from '../users/user-documents.repository.js';
-import { findUserById, findUserInScope } from '../users/users.repository.js';
-import { checkDocumentLink, documentPathOf } from './document-links.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { checkDocumentLink, documentPathOf } from './user-document-links.js';
+import { findDocumentByStoreName } from './user-documents.repository.js';
+import { findUserById, findUserInScope } from './users.service.js';
 
 type DocumentLinkQuery = { u: number; expires: number; sig: string };
 

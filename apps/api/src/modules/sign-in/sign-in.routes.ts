@@ -8,11 +8,11 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
-import { findUserById } from '../users/users.repository.js';
-import { signIn, signOut } from './auth.service.js';
-import { presentSignedInUser } from './signed-in-user.js';
+import { presentSignedInUser } from '../users/signed-in-user.js';
+import { findUserById } from '../users/users.service.js';
+import { signIn, signOut } from './sign-in.service.js';
 
-export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
+export function registerSignInRoutes(server: FastifyInstance, context: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.post(

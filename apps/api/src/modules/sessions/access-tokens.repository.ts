@@ -1,19 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { TokenWithUser } from '../../auth/session-tokens.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
-
-type TokenWithUser = {
-  token_id: number;
-  user_id: number;
-  last_used_at: string;
-  expires_at: string;
-  status: string;
-  firm_id: number | null;
-  role_name: string;
-  password_state: string;
-  totp_enabled_at: string | null;
-  firm_approval: string | null;
-};
 
 export async function insertAccessToken(
   db: Kysely<DB>,

@@ -2,7 +2,7 @@ import { type AuditEvent, type AuditTarget, describeAuditTarget } from '@portal/
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { formatIndianDateTime } from '@portal/contract/dates';
 import { findRoleName } from '@portal/contract/roles';
-import type { AuditEventRow } from './audit-reads.repository.js';
+import type { AuditEventRow } from './activity.repository.js';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 

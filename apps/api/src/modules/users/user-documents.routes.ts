@@ -7,7 +7,7 @@ import { admitLinkUser } from '../../auth/authenticate.js';
 import { failNotFound } from '../../http/http-error.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { isStoreName } from '../../storage/document-storage.js';
-import { openDocumentByLink } from './documents.service.js';
+import { openDocumentByLink } from './user-documents.service.js';
 
 const TYPE_BY_SEGMENT = new Map<string, DocumentType>(DOCUMENT_TYPES.map((type) => [documentPathSegment(type), type]));
 

@@ -5,13 +5,18 @@ import type { AppContext } from '../../app-context.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteExpiredChallenges, insertChallenge } from '../two-factor/two-factor.repository.js';
-import { findUserBySignInName } from '../users/users.repository.js';
-import { deleteAccessToken, deleteAccessTokensOfUser } from './access-tokens.repository.js';
-import { accountKeyOf, admitSignInAttempt, settleFailedSignIn, settleSuccessfulSignIn } from './login-throttle.js';
-import { type RequestOrigin, startSession } from './session-start.js';
-import { presentSignedInUser } from './signed-in-user.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type RequestOrigin, startSession } from '../sessions/session-start.js';
+import { endSession, endSessionsOfUser } from '../sessions/sessions.service.js';
+import {
+  accountKeyOf,
+  admitSignInAttempt,
+  settleFailedSignIn,
+  settleSuccessfulSignIn,
+} from '../throttles/sign-in-throttle.js';
+import { openSignInChallenge } from '../two-factor/two-factor-sign-in.service.js';
+import { presentSignedInUser } from '../users/signed-in-user.js';
+import { findUserBySignInName } from '../users/users.service.js';
 
 /**
  * Wrong password, unknown account and disabled account all answer the same 401. The attempt is counted
@@ -43,8 +48,7 @@ export async function signIn(context: AppContext, input: LoginInput, origin: Req
     const challenge = generateToken();
     const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
     await db.transaction().execute(async (trx) => {
-      await deleteExpiredChallenges(trx, now.toISOString());
-      await insertChallenge(trx, {
+      await openSignInChallenge(trx, {
         userId: user.id,
         challengeHash: hashToken(challenge),
         now: now.toISOString(),
@@ -73,8 +77,8 @@ export async function signOut(
 ): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     let count = 1;
-    if (options.all) count = await deleteAccessTokensOfUser(trx, actor.id);
-    else await deleteAccessToken(trx, actor.tokenId);
+    if (options.all) count = await endSessionsOfUser(trx, actor.id);
+    else await endSession(trx, actor.tokenId);
     await recordAudit(trx, {
       actorId: actor.id,
       action: AUTH_AUDIT_ACTIONS.sessionEnded,

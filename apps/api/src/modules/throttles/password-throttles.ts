@@ -1,8 +1,8 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { addressSubjectOf } from '../throttles/address-subject.js';
-import { admitAttempt, countAttempt, type ThrottleRule } from '../throttles/throttle.service.js';
+import { addressSubjectOf } from './address-subject.js';
+import { admitAttempt, countAttempt, type ThrottleRule } from './throttle.service.js';
 
 const HOUR_MS = 60 * 60_000;
 const QUARTER_HOUR_MS = 15 * 60_000;

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { declareHook } from '../../hook-list.js';
+
+export type ServiceAssigned = {
+  clientId: number;
+  serviceId: number;
+  /** The client's services go to its staff (PC, executor) rather than stay with the MPC. */
+  assignsToStaff: boolean;
+  actorId: number;
+  at: Date;
+};
+
+/** A client service got a PC, executor or other firm's MPC: fired inside the assignment's transaction. */
+export const onServiceAssigned = declareHook<Kysely<DB>, ServiceAssigned>('onServiceAssigned');

@@ -1,0 +1,200 @@
+import type { Kysely } from 'kysely';
+import { compiledForIds } from '../../db/compiled-once.js';
+import type { DB } from '../../db/schema.js';
+
+/** The client a service's files, work and requests hang off, with what decides who reaches them. */
+export function findClientForFiles(db: Kysely<DB>, clientId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'firm_id', 'created_by', 'assign_service_type', 'status'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_services')
+    .select('user_id')
+    .where('user_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findHandlers(db: Kysely<DB>, clientId: number, serviceId: number) {
+  return db
+    .selectFrom('service_assignments')
+    .select(['pc_id', 'executor_id', 'mpc_id'])
+    .where('client_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+}
+
+export type UserServiceRow = { user_id: number; service_id: number; service_name: string };
+
+const selectServicesOfUsers = compiledForIds((db, userIds) =>
+  db
+    .selectFrom('user_services')
+    .innerJoin('services', 'services.id', 'user_services.service_id')
+    .select(['user_services.user_id', 'user_services.service_id', 'services.service_name'])
+    .where('user_services.user_id', 'in', userIds)
+    .orderBy('services.service_name'),
+);
+
+/** The services of many users in one query (never one query per row), compiled once per length of list. */
+export function listServicesOfUsers(db: Kysely<DB>, userIds: readonly number[]): Promise<UserServiceRow[]> {
+  return selectServicesOfUsers(db, userIds);
+}
+
+export async function replaceUserServices(
+  db: Kysely<DB>,
+  userId: number,
+  serviceIds: number[],
+  now: string,
+): Promise<void> {
+  // Services the user keeps keep their row, and so the date it took them (work is planned from it).
+  let removal = db.deleteFrom('user_services').where('user_id', '=', userId);
+  if (serviceIds.length > 0) removal = removal.where('service_id', 'not in', serviceIds);
+  await removal.execute();
+  if (serviceIds.length === 0) return;
+  await db
+    .insertInto('user_services')
+    .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'service_id']).doNothing())
+    .execute();
+}
+
+/** Per service of one client: its folders, its files and whether staff are assigned; three grouped queries. */
+export async function summarizeServiceUsage(
+  db: Kysely<DB>,
+  clientId: number,
+): Promise<Map<number, { folders: number; files: number; assigned: boolean }>> {
+  const [folders, files, assignments] = await Promise.all([
+    db
+      .selectFrom('folders')
+      .select(['service_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('client_id', '=', clientId)
+      .groupBy('service_id')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select(['service_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('client_id', '=', clientId)
+      .groupBy('service_id')
+      .execute(),
+    db
+      .selectFrom('service_assignments')
+      .select('service_id')
+      .where('client_id', '=', clientId)
+      .where((eb) =>
+        eb.or([eb('pc_id', 'is not', null), eb('executor_id', 'is not', null), eb('mpc_id', 'is not', null)]),
+      )
+      .execute(),
+  ]);
+  const usage = new Map<number, { folders: number; files: number; assigned: boolean }>();
+  const entry = (serviceId: number) => {
+    const found = usage.get(serviceId) ?? { folders: 0, files: 0, assigned: false };
+    usage.set(serviceId, found);
+    return found;
+  };
+  for (const row of folders) entry(row.service_id).folders = Number(row.n);
+  for (const row of files) entry(row.service_id).files = Number(row.n);
+  for (const row of assignments) entry(row.service_id).assigned = true;
+  return usage;
+}
+
+/**
+ * Every service of some clients with who handles it, by username and name: one query whatever the
+ * number of clients (a list page's "Assigned to"), services without a row included; compiled once per
+ * length of list (db/compiled-once.ts).
+ */
+const selectAssignmentsOfClients = compiledForIds((db, clientIds) =>
+  db
+    .selectFrom('user_services')
+    .innerJoin('services', 'services.id', 'user_services.service_id')
+    .leftJoin('service_assignments', (join) =>
+      join
+        .onRef('service_assignments.client_id', '=', 'user_services.user_id')
+        .onRef('service_assignments.service_id', '=', 'user_services.service_id'),
+    )
+    .leftJoin('users as pc', 'pc.id', 'service_assignments.pc_id')
+    .leftJoin('users as executor', 'executor.id', 'service_assignments.executor_id')
+    .leftJoin('users as mpc', 'mpc.id', 'service_assignments.mpc_id')
+    .select([
+      'user_services.user_id as client_id',
+      'user_services.service_id',
+      'services.service_name',
+      'pc.id as pc_id',
+      'pc.username as pc_username',
+      'pc.first_name as pc_first_name',
+      'pc.last_name as pc_last_name',
+      'executor.id as executor_id',
+      'executor.username as executor_username',
+      'executor.first_name as executor_first_name',
+      'executor.last_name as executor_last_name',
+      'mpc.id as mpc_id',
+      'mpc.username as mpc_username',
+      'mpc.first_name as mpc_first_name',
+      'mpc.last_name as mpc_last_name',
+    ])
+    .where('user_services.user_id', 'in', clientIds)
+    .orderBy('services.service_name'),
+);
+
+export function listAssignmentsOfClients(db: Kysely<DB>, clientIds: readonly number[]) {
+  return selectAssignmentsOfClients(db, clientIds);
+}
+
+export type ClientAssignmentRow = Awaited<ReturnType<typeof listAssignmentsOfClients>>[number];
+
+/** Every service of one client with who handles it. */
+export function listAssignmentsOfClient(db: Kysely<DB>, clientId: number): Promise<ClientAssignmentRow[]> {
+  return listAssignmentsOfClients(db, [clientId]);
+}
+
+export type AssigneeColumn = 'pc_id' | 'executor_id' | 'mpc_id';
+
+/** One row per client and service: created on first assignment, then updated. */
+export async function setAssignee(
+  db: Kysely<DB>,
+  values: { clientId: number; serviceId: number; column: AssigneeColumn; userId: number | null; now: string },
+): Promise<void> {
+  const existing = await db
+    .selectFrom('service_assignments')
+    .select('id')
+    .where('client_id', '=', values.clientId)
+    .where('service_id', '=', values.serviceId)
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('service_assignments')
+      .set({ [values.column]: values.userId, updated_at: values.now })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('service_assignments')
+    .values({
+      client_id: values.clientId,
+      service_id: values.serviceId,
+      pc_id: null,
+      executor_id: null,
+      mpc_id: null,
+      [values.column]: values.userId,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .execute();
+}
+
+/** Whether another firm handed this MPC any client service (its scope then has a second part). */
+export async function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('service_assignments')
+    .select('id')
+    .where('mpc_id', '=', mpcId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,25 @@
+import type { WorkItemRequests } from '@portal/contract/work';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
+import { declareHook, declareProvided } from '../../hook-list.js';
+import type { WorkItemRow } from './work-item-query.js';
+
+export type WorkItemChanged = {
+  workId: number;
+  /** Open before the change, and after it: an item that closes stops what awaits the client. */
+  wasOpen: boolean;
+  isOpen: boolean;
+  actorId: number | null;
+  at: string;
+};
+
+/** A work item changed (any field, its status included): fired inside the change's transaction. */
+export const onWorkItemChanged = declareHook<Kysely<DB>, WorkItemChanged>('onWorkItemChanged');
+
+/** The document requests hanging off an item, as its answer shows them (modules/requests provides it). */
+export const readRequestsOfWorkItem =
+  declareProvided<
+    (context: AppContext, actor: Actor, row: WorkItemRow, filesShown: boolean) => Promise<WorkItemRequests>
+  >('readRequestsOfWorkItem');
