@@ -6,11 +6,11 @@ import type { DialectName } from '../src/db/database.js';
 import { sendRequestMadeMail, sendRequestReminderMail } from '../src/modules/requests/request-mails.js';
 import { REMINDER_TASK_MS, sendDueReminders } from '../src/modules/requests/request-reminders.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import { type AppInstance, createAppInstances } from './support/app-instances.js';
+import { type AppInstance, callerOf, createAppInstances } from './support/app-instances.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { readOutbox, startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
-import { type ApiCaller, createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
@@ -176,23 +176,6 @@ describe.each(listTestDialects())('document request reminders on %s', (dialect) 
     ).toBe(true);
   });
 });
-
-/** An API caller over one app instance's inject. */
-function callerOf(instance: AppInstance): ApiCaller {
-  const request: ApiCaller['request'] = ({ token, headers, ...rest }) =>
-    instance.app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-  return {
-    request,
-    signIn: async (user) => {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-      });
-      return response.json().data.token as string;
-    },
-  };
-}
 
 /** Two app instances on one database, a firm whose client has a document request open on each work item. */
 async function setUpInstances(dialect: DialectName) {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/app-context.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, DialectName } from '../../src/db/database.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
+import { signInThroughApi } from './sign-in.js';
 import type { ApiCaller } from './test-app.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -29,18 +30,7 @@ export type AppInstances = {
 export function callerOf(instance: AppInstance): ApiCaller {
   const request: ApiCaller['request'] = ({ token, headers, ...rest }) =>
     instance.app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-  return {
-    request,
-    signIn: async (user) => {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return response.json().data.token as string;
-    },
-  };
+  return { request, signIn: (user) => signInThroughApi(request, user) };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Database, DialectName, QueryObserver } from '../../src/db/database
 import type { LogStream } from '../../src/http/log-redaction.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
+import { signInThroughApi } from './sign-in.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -113,15 +114,7 @@ export async function createTestApp(
     return { id, email, username: `${first}tester`, password: TEST_PASSWORD, role };
   };
 
-  const signIn: TestApp['signIn'] = async (user) => {
-    const response = await request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-    });
-    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-    return response.json().data.token as string;
-  };
+  const signIn: TestApp['signIn'] = (user) => signInThroughApi(request, user);
 
   return {
     app,
