@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap/first-admin.js';
 import { readOutbox, readResetToken, startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
+import { runScript } from './support/server-process.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe.each(listTestDialects())('passwords someone else set, invitations and the first admin on %s', (dialect) => {
   let smtp: TestMailServer;
@@ -143,21 +139,7 @@ describe.each(listTestDialects())('passwords someone else set, invitations and t
 });
 
 function runAdminReset(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin-reset.ts', ...args], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runScript('src/admin-reset.ts', args, env);
 }
 
 describe('npm run admin:reset', () => {

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
@@ -10,9 +8,8 @@ import { readOutbox } from './support/mail-server.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
+import { runScript } from './support/server-process.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs `npm run keys:rotate`'s entry on a DATA_DIR, as an operator would while the portal runs. */
 function runRotation(
@@ -20,22 +17,7 @@ function runRotation(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    // Node itself with tsx as a loader: one process, none left behind if the test stops it.
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/keys-rotate.ts', ...args], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runScript('src/keys-rotate.ts', args, { DATA_DIR: dataDir, ...env });
 }
 
 // SQLite: the script and the running portal share the database file, as on one machine.
