@@ -1,15 +1,15 @@
 import { AUDIT_MESSAGES } from '@portal/contract/audit';
 import { DATE_MESSAGES } from '@portal/contract/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvText } from './support/csv.js';
 import { buildFirm, clientFields, type Member, type TestFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** The CSV export of the activity log: the list's scope and filters, every cell safe to open; bad filters. */
 describe.each(listTestDialects())('the activity export on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let adminToken: string;
   let firmA: TestFirm;
   let firmB: TestFirm;
@@ -32,7 +32,6 @@ describe.each(listTestDialects())('the activity export on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     adminToken = await t.signIn(await t.createUser('admin'));
     firmA = await buildFirm(t, adminToken);
     firmB = await buildFirm(t, adminToken, firmA.services);
@@ -44,9 +43,6 @@ describe.each(listTestDialects())('the activity export on %s', (dialect) => {
     );
     trickster = { ...created, token: await t.signIn(created) };
     await get(`/api/serviceFiles/${trickster.id}/${firmA.services[0]}`, trickster.token);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('streams every event the list shows, newest first, as an attachment', async () => {

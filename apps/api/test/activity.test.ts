@@ -1,9 +1,9 @@
 import { AUDIT_MESSAGES, type AuditEvent } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /**
@@ -12,7 +12,7 @@ import { listTestDialects } from './support/test-database.js';
  * test only reads.
  */
 describe.each(listTestDialects())('the activity log on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let admin: { id: number; token: string };
   let firmA: TestFirm;
   let firmB: TestFirm;
@@ -44,7 +44,6 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
     t.context.db.selectFrom('audit_log').selectAll().where('firm_id', '=', firmId).orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const adminUser = await t.createUser('admin');
     admin = { id: adminUser.id, token: await t.signIn(adminUser) };
     firmA = await buildFirm(t, admin.token);
@@ -109,9 +108,6 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
     t.clock.set(new Date(midnight));
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('writes an event for each thing people do, about the right firm and client, with no secret in it', async () => {

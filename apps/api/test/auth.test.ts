@@ -1,19 +1,13 @@
 import { AUTH_MESSAGES, LOGIN_MESSAGES } from '@portal/contract/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
 
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
     t.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });

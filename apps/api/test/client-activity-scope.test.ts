@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type ActivityEvent = { action: string; ip: string | null; target: { name?: string } | null; [key: string]: unknown };
@@ -11,7 +11,7 @@ type ActivityEvent = { action: string; ip: string | null; target: { name?: strin
  * signs in from.
  */
 describe.each(listTestDialects())("a client's activity, read by a PC of one of its services, on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   let gst: number;
   let itr: number;
@@ -32,7 +32,6 @@ describe.each(listTestDialects())("a client's activity, read by a PC of one of i
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     [gst, itr] = firm.services as [number, number];
@@ -46,9 +45,6 @@ describe.each(listTestDialects())("a client's activity, read by a PC of one of i
     await upload(itr, 'itr-computation-2026.pdf');
     // The client signs in again: its sign-ins, with its address, are in the log.
     await t.signIn(firm.client);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('shows the PC the events of the service it handles, not those of files it cannot open', async () => {

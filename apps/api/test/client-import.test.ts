@@ -7,12 +7,12 @@ import {
 } from '@portal/contract/user-csv';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildClientCsvRow } from './support/client-csv-rows.js';
 import { postCsv, readCsvAnswer, writeCsvFile } from './support/csv.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { postUserForm } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const CHECK = '/api/user/import/check';
@@ -23,7 +23,7 @@ const COLUMNS = [...CLIENT_IMPORT_COLUMNS];
 describe.each(listTestDialects())(
   'importing clients from CSV on %s',
   (dialect) => {
-    let t: TestApp;
+    const t = useTestApp('block', dialect);
     let adminToken: string;
     let firmA: TestFirm;
     let firmB: TestFirm;
@@ -68,7 +68,6 @@ describe.each(listTestDialects())(
     }
 
     beforeAll(async () => {
-      t = await createTestApp(dialect);
       adminToken = await t.signIn(await t.createUser('admin'));
       firmA = await buildFirm(t, adminToken);
       firmB = await buildFirm(t, adminToken, firmA.services);
@@ -78,9 +77,6 @@ describe.each(listTestDialects())(
         .where('id', 'in', firmA.services)
         .execute();
       serviceNames = firmA.services.map((id) => services.find((service) => service.id === id)?.service_name as string);
-    });
-    afterAll(async () => {
-      await t.close();
     });
     // Each test starts with the firms' hourly allowance of dry runs and imports (user-throttles.ts).
     beforeEach(() => {

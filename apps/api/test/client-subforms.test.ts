@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { postUserForm, takeOverPassword } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const AADHAAR = '234123412346';
@@ -16,14 +16,10 @@ const partner = (name: string) => ({
 });
 
 describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let firm: TestFirm;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const create = (

@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
 import { buildFirm, clientFields, staffFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('client files on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let firm: TestFirm;
   let other: TestFirm;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     other = await buildFirm(t, admin, firm.services);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const gst = () => firm.services[0] as number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeRegistration, type Member } from './support/firm.js';
 import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** A firm that signs itself up, with `REGISTRATION_APPROVAL=true`: its profile only, until the admin decides. */
@@ -141,13 +141,7 @@ describe.each(listTestDialects())('firms held for approval on %s', (dialect) => 
 });
 
 describe.each(listTestDialects())('firms signing up without approval on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
 
   it('does not hold a firm when the platform does not ask for approval', async () => {
     const services = await createServices(t, await t.signIn(await t.createUser('admin')), ['ITR']);

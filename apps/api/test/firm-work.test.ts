@@ -1,25 +1,21 @@
 import { ASSIGNMENT_MESSAGES as A } from '@portal/contract/assignments';
 import { MEMBER_MESSAGES as F } from '@portal/contract/family-members';
 import { LINK_MESSAGES as L } from '@portal/contract/user-links';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('firm work on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let firmA: TestFirm;
   let firmB: TestFirm;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firmA = await buildFirm(t, admin);
     firmB = await buildFirm(t, admin, firmA.services);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>

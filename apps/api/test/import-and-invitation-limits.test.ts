@@ -1,13 +1,13 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { CLIENT_IMPORT_COLUMNS, USER_CSV_MESSAGES as M } from '@portal/contract/user-csv';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildClientCsvRow } from './support/client-csv-rows.js';
 import { postCsv, writeCsvFile } from './support/csv.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { useTestMailServer } from './support/mail-server.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const CHECK = '/api/user/import/check';
@@ -21,8 +21,8 @@ const PHISHING_NAME = 'Urgent - re-verify your PAN at http://evil.test/kyc -';
  * of typed text to any address.
  */
 describe.each(listTestDialects())('limits on client imports and invitations on %s', (dialect) => {
-  let t: TestApp;
-  let smtp: TestMailServer;
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url, INVITATIONS_PER_FIRM_DAY: '5' } }));
   let firmA: TestFirm;
   let firmB: TestFirm;
   let gst: string;
@@ -44,8 +44,6 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   const csvOf = (rows: Record<string, string>[]) => writeCsvFile(COLUMNS, rows);
 
   beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, INVITATIONS_PER_FIRM_DAY: '5' } });
     const adminToken = await t.signIn(await t.createUser('admin'));
     firmA = await buildFirm(t, adminToken);
     firmB = await buildFirm(t, adminToken, firmA.services);
@@ -55,10 +53,6 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
       .where('id', '=', firmA.services[0] as number)
       .executeTakeFirstOrThrow();
     gst = service.service_name;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
   /** A day later: past every window (an hour for imports, a day for invitations), with fresh sessions. */
   async function nextDay() {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wantsMail } from '../src/modules/notifications/mail-preferences.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const URL = '/api/me/mail-preferences';
@@ -20,17 +20,13 @@ const REQUESTS = [
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let adminToken: string;
   let firm: TestFirm;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const read = async (token: string) => (await t.request({ method: 'GET', url: URL, token })).json().data;

@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let services: number[];
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     services = await createServices(t, admin, ['GST', 'ITR', 'TAN']);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const documentsOnDisk = () => fs.readdirSync(path.join(t.dataDir, 'documents'));

@@ -1,16 +1,16 @@
 import type { Notification, NotificationPage } from '@portal/contract/notifications';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { raiseDueNotices } from '../src/modules/notifications/due-notices.service.js';
 import { notifyUsers } from '../src/modules/notifications/notify-users.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('notifications on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let adminToken: string;
   let firm: TestFirm;
   let gst: number;
@@ -35,14 +35,10 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     call('POST', '/api/service/assignPC', firm.mpc.token, { client_id: firm.client.id, service_id: gst, pc_id: pcId });
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
     await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('tells a PC or executor once when the MPC hands it a client service, and nobody else', async () => {

@@ -1,22 +1,14 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestMailServer } from './support/mail-server.js';
+import { TEST_PASSWORD, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('changing one own password on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url } }));
 
   const change = (token: string, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/user/password', token, payload });

@@ -1,20 +1,12 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readResetToken, startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { readResetToken, useTestMailServer } from './support/mail-server.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('forgot password and reset links on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } }));
 
   const forgot = (email: string, ip = '203.0.113.10') =>
     t.request({ method: 'POST', url: '/api/password/forgot', payload: { email }, remoteAddress: ip });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from './support/multipart.js';
 import {
   CHOSEN_PASSWORD,
@@ -8,13 +8,13 @@ import {
   postUserForm,
   qualificationProof,
 } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type Firm = { mpc: { id: number; token: string }; pc: { id: number; token: string }; client: { id: number } };
 
 describe.each(listTestDialects())('who reaches whom, across roles and firms, on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let services: number[];
   let firmA: Firm;
@@ -60,14 +60,10 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
   }
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     services = await createServices(t, admin, ['GST', 'ITR']);
     firmA = await buildFirm('A');
     firmB = await buildFirm('B');
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('an MPC or PC token gets 403 or 404 on every admin endpoint', async () => {

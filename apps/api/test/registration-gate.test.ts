@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
 import { buildFirm, clientFields, type Member, staffFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
 describe.each(listTestDialects())('a user still completing its registration on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let admin: string;
   let firm: TestFirm;
   let fileId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     const folder = await t.request({
@@ -43,9 +42,6 @@ describe.each(listTestDialects())('a user still completing its registration on %
     );
     fileId = (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).json()
       .data.file_id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const call = (token: string, { method, url, payload }: Call) =>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compactAfterRewrite } from '../src/db/database.js';
 import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { activateKeyFile, createKeyFile } from '../src/encryption/keyring.js';
@@ -11,11 +11,11 @@ import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { findSecretsIn, listFilesUnder, type Secrets, secretValues, subFormsOf } from './support/secrets.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('personal data on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let admin: string;
   let firm: TestFirm;
   let other: TestFirm;
@@ -26,7 +26,6 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     other = await buildFirm(t, admin, firm.services);
@@ -51,9 +50,6 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
     ).json().data.folder_id;
     fileMarker = `Form 16 of a client ${Date.now()} salary 1234567`;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const secretList = () => [
     secrets.aadhaar,

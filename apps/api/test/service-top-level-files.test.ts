@@ -1,23 +1,19 @@
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../src/modules/files/file-links.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('files at a service top level, delete reasons and link pages on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   let other: TestFirm;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     other = await buildFirm(t, admin, firm.services);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const gst = () => firm.services[0] as number;
@@ -154,14 +150,10 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
 });
 
 describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages a folder and the top level newest first, signs only the page, and says where the next page starts', async () => {

@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES } from '@portal/contract/sessions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const CHROME =
@@ -8,13 +8,7 @@ const CHROME =
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe.each(listTestDialects())('sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
 
   const signInFrom = async (user: TestUser, userAgent: string, ip: string) => {
     const response = await t.request({

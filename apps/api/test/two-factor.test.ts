@@ -1,25 +1,17 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './support/test-app.js';
+import { useTestMailServer } from './support/mail-server.js';
+import { createTestApp, TEST_PASSWORD, type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** What the user's authenticator app shows now (or `offset` steps away). */
 const codeOf = (secret: string, at: Date, offset = 0) => computeTotp(decodeBase32(secret), totpStepAt(at) + offset);
 
 describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url } }));
 
   const post = (url: string, token: string | undefined, payload?: object, ip = '203.0.113.20') =>
     t.request({ method: 'POST', url, token, remoteAddress: ip, ...(payload ? { payload } : {}) });
@@ -258,13 +250,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
 });
 
 describe.each(listTestDialects())('REQUIRE_2FA_ROLES on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { REQUIRE_2FA_ROLES: 'admin,mpc' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect, { env: { REQUIRE_2FA_ROLES: 'admin,mpc' } });
 
   it('makes an MPC set up a second factor before anything else, and keep it', async () => {
     const mpc = await t.createUser('mpc');

@@ -1,25 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES } from '@portal/contract/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './support/multipart.js';
 import { mpcFields, postUserForm } from './support/people.js';
 import { listFilesUnder } from './support/secrets.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const TEXT = Buffer.from('Name,PAN\nAsha,ABCPE1234F\n');
 const RLO = '\u202e';
 
 describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let admin: string;
   let firm: TestFirm;
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     folderId = (
@@ -31,9 +30,6 @@ describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (d
       })
     ).json().data.folder_id;
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const fields = (extra: Record<string, string | number> = {}) => ({
     notes: '',

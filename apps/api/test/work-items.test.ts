@@ -1,15 +1,15 @@
 import type { WorkItem } from '@portal/contract/work';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('work items through the API on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let adminToken: string;
   let firm: TestFirm;
   let gst: number;
@@ -19,7 +19,6 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     t.request({ method, url, token, ...(payload ? { payload } : {}) });
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
@@ -30,9 +29,6 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     });
     await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
     items = await listAllWork(t);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('files an item only with its acknowledgement number, keeps every change as history, shows the client', async () => {

@@ -9,6 +9,7 @@ import type { Database, DialectName, QueryObserver } from '../../src/db/database
 import type { LogStream } from '../../src/http/log-redaction.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
+import { type FixtureScope, useFixture } from './fixture-hooks.js';
 import { signInThroughApi } from './sign-in.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -50,20 +51,19 @@ const hashTestPassword = () => {
   return testPasswordHash;
 };
 
-export async function createTestApp(
-  dialect: DialectName,
-  options: {
-    env?: Record<string, string>;
-    webRoot?: string;
-    addRoutes?: (app: FastifyInstance) => void;
-    /** Sees every route the app registers. */
-    observeRoute?: (route: RouteOptions) => void;
-    /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
-    logStream?: LogStream;
-    /** Sees every SQL statement the app runs. */
-    observeQuery?: QueryObserver;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  webRoot?: string;
+  addRoutes?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers. */
+  observeRoute?: (route: RouteOptions) => void;
+  /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
+  logStream?: LogStream;
+  /** Sees every SQL statement the app runs. */
+  observeQuery?: QueryObserver;
+};
+
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(dialect, { observeQuery: options.observeQuery });
   const clock = createTestClock();
   const config = loadConfig({
@@ -132,4 +132,21 @@ export async function createTestApp(
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * A test app opened by the block's hooks and closed after its tests (useFixture): once for the block, or
+ * fresh for each test. `options` may be a function, read when the app opens (e.g. a mail server's address
+ * opened by an earlier hook).
+ */
+export function useTestApp(
+  scope: FixtureScope,
+  dialect: DialectName,
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestApp {
+  return useFixture(
+    scope,
+    () => createTestApp(dialect, typeof options === 'function' ? options() : options),
+    (t) => t.close(),
+  );
 }
