@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { postUserForm, takeOverPassword } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
@@ -17,10 +17,7 @@ const partner = (name: string) => ({
 
 describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
   const t = useTestApp('test', dialect);
-  let firm: TestFirm;
-  beforeEach(async () => {
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
+  const firm = useFirm('test', t);
 
   const create = (
     extra: Record<string, string | number | (string | number)[]>,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentType } from '@portal/contract/documents';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/documents/document-links.js';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
@@ -11,11 +11,7 @@ import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('signed document links on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-
-  beforeAll(async () => {
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
+  const firm = useFirm('block', t);
 
   /** A client created by the firm's PC, with a PAN proof, and a link to it made for `token`'s user. */
   async function clientWithProof() {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
-import { buildFirm, clientFields, staffFields, type TestFirm } from './support/firm.js';
+import { buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { createTestApp, useTestApp } from './support/test-app.js';
@@ -11,14 +11,9 @@ import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('client files on %s', (dialect) => {
   const t = useTestApp('test', dialect);
-  let admin: string;
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeEach(async () => {
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
+  const admin = useAdmin('test', t);
+  const firm = useFirm('test', t, { admin });
+  const other = useFirm('test', t, { admin, sharing: firm });
 
   const gst = () => firm.services[0] as number;
   const itr = () => firm.services[1] as number;
@@ -359,7 +354,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect(await reach(firm.pc.token)).toEqual([404, 404, 404]);
     expect(await reach(other.mpc.token)).toEqual([404, 404, 404]);
     expect(await reach(other.client.token)).toEqual([404, 404, 404]);
-    expect(await reach(admin)).toEqual([404, 404, 404]);
+    expect(await reach(admin.token)).toEqual([404, 404, 404]);
 
     // A PC assigned to GST reaches GST only; an executor assigned to ITR reaches ITR only.
     await call('POST', '/api/service/assignPC', firm.mpc.token, {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { useFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -13,10 +13,7 @@ const field = (name: string, value: string) =>
 
 describe.each(listTestDialects())('hostile input never gets a 500, on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  beforeAll(async () => {
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
+  const firm = useFirm('block', t);
 
   it.each(['toString', 'valueOf', 'constructor', 'hasOwnProperty'])(
     'a JSON field named %s is an unknown field (400), not a crash',

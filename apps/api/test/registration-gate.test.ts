@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
-import { buildFirm, clientFields, type Member, staffFields, type TestFirm } from './support/firm.js';
+import { clientFields, type Member, staffFields, useAdmin, useFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
@@ -10,12 +10,10 @@ type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: 
 
 describe.each(listTestDialects())('a user still completing its registration on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let admin: string;
-  let firm: TestFirm;
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
   let fileId: number;
   beforeAll(async () => {
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
     const folder = await t.request({
       method: 'POST',
       url: '/api/folder/create',

@@ -7,7 +7,7 @@ import { activateKeyFile, createKeyFile } from '../src/encryption/keyring.js';
 import { sealDataAtRest } from '../src/modules/encryption/encrypt-at-rest.service.js';
 import { countNotUnder } from '../src/modules/encryption/key-usage.repository.js';
 import { openSubForm } from '../src/modules/users/sub-form-secrets.js';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { findSecretsIn, listFilesUnder, type Secrets, secretValues, subFormsOf } from './support/secrets.js';
@@ -16,9 +16,9 @@ import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('personal data on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let admin: string;
-  let firm: TestFirm;
-  let other: TestFirm;
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
+  const other = useFirm('block', t, { admin, sharing: firm });
   let secrets: Secrets;
   const clients: Record<'individual' | 'huf' | 'company', { id: number; email: string; password: string }> =
     {} as never;
@@ -26,9 +26,6 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   let folderId: number;
 
   beforeAll(async () => {
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
     secrets = secretValues();
     for (const [name, form] of Object.entries(subFormsOf(secrets))) {
       clients[name as keyof typeof clients] = await createUserThroughApi(
@@ -156,7 +153,7 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
     expect((await get(url, firm.pc.token)).statusCode).toBe(403);
     expect((await get(url, await t.signIn(clients.company))).statusCode).toBe(403);
     expect((await get(url, other.mpc.token)).statusCode).toBe(404);
-    expect((await get(url, admin)).statusCode).toBe(404);
+    expect((await get(url, admin.token)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
     expect(await audits()).toBe(before + 2);
   });

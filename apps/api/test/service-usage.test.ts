@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { useFirm } from './support/firm.js';
 import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('what each service of a client holds, on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  beforeAll(async () => {
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
+  const firm = useFirm('block', t);
 
   it('tells the client’s editors, per service, its folders, files and assigned staff; nobody else', async () => {
     const [gst, itr] = firm.services as [number, number];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES } from '@portal/contract/files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './support/multipart.js';
 import { mpcFields, postUserForm } from './support/people.js';
 import { listFilesUnder } from './support/secrets.js';
@@ -14,13 +14,11 @@ const RLO = '\u202e';
 
 describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (dialect) => {
   const t = useTestApp('block', dialect);
-  let admin: string;
-  let firm: TestFirm;
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
   let folderId: number;
 
   beforeAll(async () => {
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
     folderId = (
       await t.request({
         method: 'POST',
@@ -142,12 +140,12 @@ describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (d
   });
 
   it('checks user documents the same way: a proof named .html or a picture named for another type is refused', async () => {
-    const html = await postUserForm(t, admin, '/api/user/create', mpcFields(firm.services), [
+    const html = await postUserForm(t, admin.token, '/api/user/create', mpcFields(firm.services), [
       { field: 'qualification_proof', name: 'degree.html', content: SAMPLE_FILES.pdf },
     ]);
     expect(html.statusCode).toBe(415);
     expect(html.json().errors.qualification_proof).toEqual(['Files ending in .html are not allowed.']);
-    const picture = await postUserForm(t, admin, '/api/user/create', mpcFields(firm.services), [
+    const picture = await postUserForm(t, admin.token, '/api/user/create', mpcFields(firm.services), [
       { field: 'qualification_proof', name: 'degree.pdf', content: SAMPLE_FILES.pdf },
       { field: 'logo', name: 'logo.jpg', content: SAMPLE_FILES.png },
     ]);
