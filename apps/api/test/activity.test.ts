@@ -1,8 +1,9 @@
 import { AUDIT_MESSAGES, type AuditEvent } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -57,17 +58,12 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
       service_id: gst,
     });
     const folderId = folder.json().data.folder_id;
-    const { payload, headers } = buildMultipart(
+    const upload = await uploadFileThroughApi(
+      t,
+      firmA.client.token,
       { client_id: clientA, service_id: gst, folder_id: folderId, notes: '' },
       [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
     );
-    const upload = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firmA.client.token,
-      payload,
-      headers,
-    });
     fileId = upload.json().data.file_id;
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
     await must('GET', `/api/fileFolder/${clientA}/${gst}/${folderId}`, firmA.mpc.token);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -17,11 +18,12 @@ describe.each(listTestDialects())("a client's activity, read by a PC of one of i
   let itr: number;
 
   async function upload(serviceId: number, name: string) {
-    const form = buildMultipart(
+    const answer = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { client_id: firm.client.id, service_id: serviceId, folder_id: '', path: '[]', notes: '', is_deleted: '0' },
       [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
     );
-    const answer = await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form });
     expect(answer.statusCode, answer.body).toBe(201);
   }
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
 import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -34,7 +35,9 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     name = 'return.pdf',
     extra: Record<string, string | number> = {},
   ) => {
-    const { payload, headers } = buildMultipart(
+    return uploadFileThroughApi(
+      t,
+      token,
       {
         file_name: '',
         notes: 'FY 2024-25',
@@ -47,7 +50,6 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       },
       [{ field: 'file', name, content }],
     );
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, payload, headers });
   };
   const storedFiles = () => {
     const root = path.join(t.dataDir, 'files');
@@ -247,7 +249,9 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
           },
         })
       ).json().data;
-      const { payload, headers } = buildMultipart(
+      const response = await uploadFileThroughApi(
+        small,
+        smallFirm.mpc.token,
         {
           is_deleted: '0',
           client_id: smallFirm.client.id,
@@ -262,13 +266,6 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
           },
         ],
       );
-      const response = await small.request({
-        method: 'POST',
-        url: '/api/folder/uploadFile',
-        token: smallFirm.mpc.token,
-        payload,
-        headers,
-      });
       expect(response.statusCode).toBe(413);
       expect(response.json().errors).toEqual({ file: [M.fileTooLarge(1)] });
       expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
@@ -277,32 +274,29 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       await small.close();
     }
     const folder = (await newFolder(firm.mpc.token, 'Returns')).json().data;
-    const { payload, headers } = buildMultipart({
-      client_id: firm.client.id,
-      service_id: gst(),
-      folder_id: folder.folder_id,
-    });
-    const missing = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firm.mpc.token,
-      payload,
-      headers,
-    });
+    const missing = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
+      {
+        client_id: firm.client.id,
+        service_id: gst(),
+        folder_id: folder.folder_id,
+      },
+      [],
+    );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ is_deleted: [M.canDeleteRequired] });
-    const noFile = buildMultipart({
-      is_deleted: '1',
-      client_id: firm.client.id,
-      service_id: gst(),
-      folder_id: folder.folder_id,
-    });
-    const noFileResponse = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firm.mpc.token,
-      ...noFile,
-    });
+    const noFileResponse = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
+      {
+        is_deleted: '1',
+        client_id: firm.client.id,
+        service_id: gst(),
+        folder_id: folder.folder_id,
+      },
+      [],
+    );
     expect(noFileResponse.json().errors).toEqual({ file: [M.fileRequired] });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeRegistration, type Member } from './support/firm.js';
 import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
+import { signUpFirmPublicly } from './support/public-sign-up.js';
 import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -28,16 +29,7 @@ describe.each(listTestDialects())('firms held for approval on %s', (dialect) => 
 
   /** Signs up a firm as the public form does and completes its registration, as its owner would. */
   async function signUpFirm(): Promise<Member> {
-    const { role_id: _role, ...fields } = mpcFields(services);
-    const registered = await postUserForm(t, undefined, '/api/register', fields, [qualificationProof]);
-    expect(registered.statusCode).toBe(201);
-    const signedIn = await t.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: fields.email, password: fields.password },
-    });
-    const { token, user } = signedIn.json().data;
-    const member = { id: user.id, email: fields.email, username: user.username, password: fields.password, token };
+    const { member, fields } = await signUpFirmPublicly(t, services);
     return completeRegistration(t, member, fields);
   }
 

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
 import { runScript } from './support/server-process.js';
@@ -53,17 +54,18 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       token: firm.mpc.token,
       payload: { folder_name: 'Returns', client_id: clientId, service_id: firm.services[0], folder_id: '' },
     });
-    const { payload, headers } = buildMultipart(
-      {
-        is_deleted: '0',
-        client_id: clientId,
-        service_id: firm.services[0] as number,
-        folder_id: folder.json().data.folder_id,
-      },
-      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
-    );
     downloadUrl = (
-      await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers })
+      await uploadFileThroughApi(
+        t,
+        firm.mpc.token,
+        {
+          is_deleted: '0',
+          client_id: clientId,
+          service_id: firm.services[0] as number,
+          folder_id: folder.json().data.folder_id,
+        },
+        [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+      )
     ).json().data.download_url;
     // The PC signs in with a second factor, whose secret is sealed under the key before the rotation.
     totpSecret = (await t.request({ method: 'POST', url: '/api/2fa/setup', token: firm.pc.token })).json().data.secret;

@@ -7,8 +7,9 @@ import { activateKeyFile, createKeyFile } from '../src/encryption/keyring.js';
 import { sealDataAtRest } from '../src/modules/encryption/encrypt-at-rest.service.js';
 import { countNotUnder } from '../src/modules/encryption/key-usage.repository.js';
 import { openSubForm } from '../src/modules/users/sub-form-secrets.js';
+import { createFolderThroughApi, uploadFileThroughApi } from './support/client-files.js';
 import { clientFields, useAdmin, useFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { findSecretsIn, listFilesUnder, type Secrets, secretValues, subFormsOf } from './support/secrets.js';
 import { useTestApp } from './support/test-app.js';
@@ -37,14 +38,12 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
         }),
       );
     }
-    folderId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/folder/create',
-        token: firm.mpc.token,
-        payload: { folder_name: 'Papers', client_id: clients.huf.id, service_id: firm.services[0], folder_id: '' },
-      })
-    ).json().data.folder_id;
+    folderId = await createFolderThroughApi(t, firm.mpc.token, {
+      folder_name: 'Papers',
+      client_id: clients.huf.id,
+      service_id: firm.services[0],
+      folder_id: '',
+    });
     fileMarker = `Form 16 of a client ${Date.now()} salary 1234567`;
   }, 120_000);
 
@@ -58,11 +57,12 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
   const last4 = (value: string) => value.slice(-4);
   const uploadText = (name: string, content: string | Buffer) => {
-    const { payload, headers } = buildMultipart(
+    return uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { is_deleted: '0', client_id: clients.huf.id, service_id: firm.services[0] as number, folder_id: folderId },
       [{ field: 'file', name, content: Buffer.isBuffer(content) ? content : Buffer.from(content) }],
     );
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers });
   };
 
   it('masks Aadhaar, bank account and IFSC in every answer and never answers a stored password', async () => {
@@ -331,14 +331,12 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
       .insertInto('user_services')
       .values({ user_id: inserted.id, service_id: firm.services[0] as number, created_at: now })
       .execute();
-    const folder = (
-      await t.request({
-        method: 'POST',
-        url: '/api/folder/create',
-        token: firm.mpc.token,
-        payload: { folder_name: 'Old', client_id: inserted.id, service_id: firm.services[0], folder_id: '' },
-      })
-    ).json().data.folder_id;
+    const folder = await createFolderThroughApi(t, firm.mpc.token, {
+      folder_name: 'Old',
+      client_id: inserted.id,
+      service_id: firm.services[0],
+      folder_id: '',
+    });
     const plaintext = `Old plaintext return ${Date.now()}`;
     const storeName = 'ab'.repeat(16);
     fs.mkdirSync(path.join(t.dataDir, 'files', String(inserted.id)), { recursive: true });

@@ -1,8 +1,9 @@
 import { FILE_MESSAGES as M } from '@portal/contract/files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../src/modules/files/file-links.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -20,10 +21,12 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
   const topLevel = (token: string, clientId = firm.client.id) =>
     t.request({ method: 'GET', url: `/api/serviceFiles/${clientId}/${gst()}`, token });
   const upload = (token: string, fields: Record<string, string | number>, name = 'top.pdf') => {
-    const form = buildMultipart({ client_id: firm.client.id, service_id: gst(), notes: 'Top level', ...fields }, [
-      { field: 'file', name, content: SAMPLE_FILES.pdf },
-    ]);
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, ...form });
+    return uploadFileThroughApi(
+      t,
+      token,
+      { client_id: firm.client.id, service_id: gst(), notes: 'Top level', ...fields },
+      [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
+    );
   };
   const newFolder = (token: string, name: string) =>
     t.request({
@@ -168,12 +171,15 @@ describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
     ).json().data.folder_id as number;
     const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
     for (const [index, name] of names.entries()) {
-      const form = buildMultipart(
-        { client_id: firm.client.id, service_id: gst, is_deleted: '0', folder_id: index < 3 ? folder : '' },
-        [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
-      );
       expect(
-        (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).statusCode,
+        (
+          await uploadFileThroughApi(
+            t,
+            firm.mpc.token,
+            { client_id: firm.client.id, service_id: gst, is_deleted: '0', folder_id: index < 3 ? folder : '' },
+            [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
+          )
+        ).statusCode,
       ).toBe(201);
     }
     const read = async (url: string) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { useFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -16,11 +17,12 @@ describe.each(listTestDialects())('what each service of a client holds, on %s', 
       token: firm.mpc.token,
       payload: { folder_name: 'Returns', client_id: firm.client.id, service_id: gst, folder_id: '' },
     });
-    const { payload, headers } = buildMultipart(
+    await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { is_deleted: '0', client_id: firm.client.id, service_id: gst, folder_id: folder.json().data.folder_id },
       [{ field: 'file', name: 'gstr.pdf', content: SAMPLE_FILES.pdf }],
     );
-    await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers });
     await t.request({
       method: 'POST',
       url: '/api/service/assignPC',
