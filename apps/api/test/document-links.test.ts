@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/documents/document-links.js';
 import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
-import { createUserThroughApi } from './support/people.js';
+import { createUserThroughApi, setUserStatusThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -27,13 +27,7 @@ describe.each(listTestDialects())('signed document links on %s', (dialect) => {
     return { client, linkFor };
   }
   const fetchLink = (link: string) => t.request({ method: 'GET', url: link });
-  const disable = (token: string, userId: number) =>
-    t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token,
-      payload: { user_id: userId, status: 'deactivated' },
-    });
+  const disable = (token: string, userId: number) => setUserStatusThroughApi(t, token, userId, 'deactivated');
 
   it('names the user it was made for, and that name cannot be swapped', async () => {
     const { linkFor } = await clientWithProof();

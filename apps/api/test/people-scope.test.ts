@@ -7,6 +7,7 @@ import {
   mpcFields,
   postUserForm,
   qualificationProof,
+  setUserStatusThroughApi,
 } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -73,12 +74,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
         t.request({ method: 'GET', url: '/api/user/list/2', token }),
         t.request({ method: 'GET', url: `/api/user/detail/${firmB.mpc.id}`, token }),
         t.request({ method: 'GET', url: `/api/user/totalUser/${firmB.mpc.id}`, token }),
-        t.request({
-          method: 'PUT',
-          url: '/api/user/updateStatus',
-          token,
-          payload: { user_id: firmB.mpc.id, status: 'deactivated' },
-        }),
+        setUserStatusThroughApi(t, token, firmB.mpc.id, 'deactivated'),
         postUserForm(t, token, '/api/user/create', mpcFields(services), [qualificationProof]),
         postUserForm(t, token, '/api/user/edit', {
           user_id: firmB.mpc.id,
@@ -108,12 +104,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('User not found.');
     }
-    const disable = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: firmA.mpc.token,
-      payload: { user_id: firmB.client.id, status: 'deactivated' },
-    });
+    const disable = await setUserStatusThroughApi(t, firmA.mpc.token, firmB.client.id, 'deactivated');
     expect(disable.statusCode).toBe(404);
     const summary = await t.request({ method: 'GET', url: '/api/user/userByRole', token: firmA.mpc.token });
     expect(summary.json().data).toEqual([

@@ -1,5 +1,6 @@
 import { SESSION_MESSAGES } from '@portal/contract/sessions';
 import { describe, expect, it } from 'vitest';
+import { setUserStatusThroughApi } from './support/people.js';
 import { type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -113,12 +114,7 @@ describe.each(listTestDialects())('sessions on %s', (dialect) => {
     const adminToken = await t.signIn(admin);
     const mpcToken = await t.signIn(mpc);
     await t.signIn(mpc);
-    const disabled = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: adminToken,
-      payload: { user_id: mpc.id, status: 'deactivated' },
-    });
+    const disabled = await setUserStatusThroughApi(t, adminToken, mpc.id, 'deactivated');
     expect(disabled.statusCode).toBe(200);
     expect((await me(mpcToken)).statusCode).toBe(401);
     expect((await sessionEnds(mpc.id)).map((row) => JSON.parse(row.details ?? '{}'))).toEqual([
