@@ -1,6 +1,7 @@
 import { AUDIT_MESSAGES, type AuditEvent } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
 import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
@@ -22,8 +23,7 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
   const lateEvening = '2026-04-01T18:29:59.999Z';
   const midnight = '2026-04-01T18:30:00.000Z';
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const must = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => {
     const response = await call(method, url, token, payload);
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

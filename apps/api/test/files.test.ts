@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
 import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
+import { bindApiCall } from './support/api-call.js';
 import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
@@ -18,8 +19,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
 
   const gst = () => firm.services[0] as number;
   const itr = () => firm.services[1] as number;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const newFolder = (token: string, name: string, parent?: number, clientId = firm.client.id, serviceId = gst()) =>
     call('POST', '/api/folder/create', token, {
       folder_name: name,

@@ -2,6 +2,7 @@ import { ASSIGNMENT_MESSAGES as A } from '@portal/contract/assignments';
 import { MEMBER_MESSAGES as F } from '@portal/contract/family-members';
 import { LINK_MESSAGES as L } from '@portal/contract/user-links';
 import { describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
 import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
@@ -13,8 +14,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
   const firmA = useFirm('test', t, { admin });
   const firmB = useFirm('test', t, { admin, sharing: firmA });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const [gst, itr] = [() => firmA.services[0] as number, () => firmA.services[1] as number];
 
   describe('family members', () => {

@@ -2,6 +2,7 @@ import type { Notification, NotificationPage } from '@portal/contract/notificati
 import { beforeEach, describe, expect, it } from 'vitest';
 import { raiseDueNotices } from '../src/modules/notifications/due-notices.service.js';
 import { notifyUsers } from '../src/modules/notifications/notify-users.js';
+import { bindApiCall } from './support/api-call.js';
 import { buildFirm, useAdmin, useFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -15,8 +16,7 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
   const firm = useFirm('test', t, { admin });
   let gst: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const bell = async (token: string, query = ''): Promise<NotificationPage> => {
     const response = await call('GET', `/api/notifications${query}`, token);
     expect(response.statusCode, response.body).toBe(200);

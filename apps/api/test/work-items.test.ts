@@ -1,6 +1,7 @@
 import type { WorkItem } from '@portal/contract/work';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
+import { bindApiCall } from './support/api-call.js';
 import { buildFirm, useAdmin, useFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -15,8 +16,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
   let gst: number;
   let items: { id: number; period: string | null }[];
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
 
   beforeEach(async () => {
     gst = firm.services[0] as number;
