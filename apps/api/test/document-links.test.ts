@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/documents/document-links.js';
 import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
-import { createUserThroughApi, setUserStatusThroughApi } from './support/people.js';
+import { createUserThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 describe.each(listTestDialects())('signed document links on %s', (dialect) => {
   const t = useTestApp('block', dialect);

@@ -3,16 +3,10 @@ import path from 'node:path';
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from './support/multipart.js';
-import {
-  createServices,
-  createUserThroughApi,
-  mpcFields,
-  postUserForm,
-  qualificationProof,
-  setUserStatusThroughApi,
-} from './support/people.js';
+import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
 import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
   const t = useTestApp('test', dialect);

@@ -7,10 +7,10 @@ import {
   mpcFields,
   postUserForm,
   qualificationProof,
-  setUserStatusThroughApi,
 } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 type Firm = { mpc: { id: number; token: string }; pc: { id: number; token: string }; client: { id: number } };
 

@@ -1,8 +1,8 @@
 import { SESSION_MESSAGES } from '@portal/contract/sessions';
 import { describe, expect, it } from 'vitest';
-import { setUserStatusThroughApi } from './support/people.js';
 import { type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -100,8 +100,3 @@ export async function createUserThroughApi(
     password,
   };
 }
-
-/** Sets a user's status (`active`, `deactivated`, …) through the API as `token`'s user; answers the answer. */
-export function setUserStatusThroughApi(t: ApiCaller, token: string, userId: number, status: string) {
-  return t.request({ method: 'PUT', url: '/api/user/updateStatus', token, payload: { user_id: userId, status } });
-}
