@@ -39,6 +39,8 @@ describe.each(listTestDialects())(
             .executeTakeFirstOrThrow()
         ).n,
       );
+    const importRows = (token: string, rows: Record<string, string>[]) =>
+      postCsv(t, token, IMPORT, writeCsvFile(COLUMNS, rows));
     async function check(token: string, rows: Record<string, string>[], header = COLUMNS): Promise<ImportCheck> {
       const response = await postCsv(t, token, CHECK, writeCsvFile(header, rows));
       expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
@@ -165,25 +167,11 @@ describe.each(listTestDialects())(
       const otherFirmPan = 'BBBPB2222B';
       const seeded = await check(firmA.mpc.token, [buildClientCsvRow(gst, { pan_number: ownPan })]);
       expect(seeded.valid).toBe(1);
+      expect((await importRows(firmA.mpc.token, [buildClientCsvRow(gst, { pan_number: ownPan })])).statusCode).toBe(
+        201,
+      );
       expect(
-        (
-          await postCsv(
-            t,
-            firmA.mpc.token,
-            IMPORT,
-            writeCsvFile(COLUMNS, [buildClientCsvRow(gst, { pan_number: ownPan })]),
-          )
-        ).statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await postCsv(
-            t,
-            firmB.mpc.token,
-            IMPORT,
-            writeCsvFile(COLUMNS, [buildClientCsvRow(gst, { pan_number: otherFirmPan })]),
-          )
-        ).statusCode,
+        (await importRows(firmB.mpc.token, [buildClientCsvRow(gst, { pan_number: otherFirmPan })])).statusCode,
       ).toBe(201);
       const result = await check(firmA.mpc.token, [
         buildClientCsvRow(gst, { email: shared, pan_number: 'CCCPC3333C' }),
@@ -220,7 +208,7 @@ describe.each(listTestDialects())(
         buildClientCsvRow(gst, { email: 'broken' }),
       ];
       const before = await countClients();
-      const refused = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+      const refused = await importRows(firmA.mpc.token, rows);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({
         status: 'error',
@@ -231,7 +219,7 @@ describe.each(listTestDialects())(
 
       rows[2] = buildClientCsvRow(gst);
       const mailsBefore = await t.context.db.selectFrom('mail_outbox').select('recipient').execute();
-      const imported = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+      const imported = await importRows(firmA.mpc.token, rows);
       expect(imported.statusCode, imported.body).toBe(201);
       expect(imported.json().message).toBe(M.imported(3));
       const { created, ids } = imported.json().data as { created: number; ids: number[] };
@@ -314,7 +302,7 @@ describe.each(listTestDialects())(
         const rows = [buildClientCsvRow(gst), buildClientCsvRow(gst), buildClientCsvRow(gst, { email: boom })];
         const before = await countClients();
         const mailsBefore = (await t.context.db.selectFrom('mail_outbox').select('id').execute()).length;
-        const response = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+        const response = await importRows(firmA.mpc.token, rows);
         expect(response.statusCode).toBe(500);
         expect(await countClients()).toBe(before);
         expect((await t.context.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(mailsBefore);
@@ -371,7 +359,7 @@ describe.each(listTestDialects())(
         [firmA.executor, firmA],
         [firmB.mpc, firmB],
       ] as const) {
-        const response = await postCsv(t, member.token, IMPORT, writeCsvFile(COLUMNS, [buildClientCsvRow(gst)]));
+        const response = await importRows(member.token, [buildClientCsvRow(gst)]);
         expect(response.statusCode, response.body).toBe(201);
         const [id] = response.json().data.ids as number[];
         const user = await t.context.db

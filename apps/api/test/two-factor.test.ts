@@ -19,6 +19,14 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     post('/api/login', undefined, { email: user.email, password: user.password }, ip);
   const secondStep = (challenge: string, code: string, ip?: string) =>
     post('/api/login/2fa', undefined, { challenge, code }, ip);
+  /** The audit events `user` did of one action, in the order written. */
+  const auditDetailsOf = (user: TestUser, action: string) =>
+    t.context.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('actor_id', '=', user.id)
+      .where('action', '=', action)
+      .execute();
   /** The password alone signs `user` in: no second step asked, and the session it gets is its own. */
   async function expectSignInWithPasswordAlone(user: TestUser) {
     const answer = await login(user);
@@ -149,12 +157,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     t.clock.advance(60_000);
     const behind = await secondStep((await login(user)).json().data.challenge, codeOf(secret, t.clock.now(), -1));
     expect(behind.statusCode).toBe(200);
-    const audited = await t.context.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('actor_id', '=', user.id)
-      .where('action', '=', AUTH_AUDIT_ACTIONS.signIn)
-      .execute();
+    const audited = await auditDetailsOf(user, AUTH_AUDIT_ACTIONS.signIn);
     // The sign-in that turned it on, then two with the app's code.
     expect(audited.map((row) => JSON.parse(row.details ?? '{}'))).toEqual([
       {},
@@ -197,12 +200,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     const refused = await secondStep(challenge, codeOf(secret, t.clock.now()));
     expect([refused.statusCode, refused.json().message]).toEqual([429, TWO_FACTOR_MESSAGES.throttled]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const failures = await t.context.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('actor_id', '=', user.id)
-      .where('action', '=', AUTH_AUDIT_ACTIONS.signInFailed)
-      .execute();
+    const failures = await auditDetailsOf(user, AUTH_AUDIT_ACTIONS.signInFailed);
     expect(failures).toHaveLength(10);
     t.clock.advance(15 * 60 * 1000);
     const later = await login(user);
