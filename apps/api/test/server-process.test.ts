@@ -42,6 +42,12 @@ describe('the server process', () => {
     children.push(started.child);
     return started;
   };
+  /** SIGTERM stops the server with exit code 0 and leaves its port free. */
+  const expectCleanStop = async (server: ReturnType<typeof startServer>, port: number) => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
+  };
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
     for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -86,9 +92,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('First admin created: sign in as owner@firm.in');
     expect(server.output()).not.toContain('Owner@2026');
     expect(await signIn(port, 'owner@firm.in', 'Owner@2026')).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('removes uploads a crash left in DATA_DIR/tmp before serving, logging only their count and bytes', async () => {
@@ -104,9 +108,7 @@ describe('the server process', () => {
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('runs scheduled work once listening and still stops cleanly on SIGTERM', async () => {
@@ -136,9 +138,7 @@ describe('the server process', () => {
       return runs.length === SHARED_TASKS.length && runs.every(releasedForNext);
     });
     expect(readRuns().map((row) => row.name)).toEqual(SHARED_TASKS.map((task) => task.name).sort());
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
@@ -159,8 +159,6 @@ describe('the server process', () => {
     // The data key lives in keys/; no signing key sits beside the data (links derive theirs from it).
     expect(fs.readdirSync(path.join(dataDir, 'keys')).some((name) => name.endsWith('.key'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'app-key'))).toBe(false);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(second, port);
   });
 });
