@@ -42,6 +42,12 @@ describe('the server process', () => {
     children.push(started.child);
     return started;
   };
+  /** Starts the server and waits until it says it is ready. */
+  const startReady = async (env: Record<string, string>) => {
+    const server = start(env);
+    await waitFor(() => server.output().includes('Portal ready'));
+    return server;
+  };
   /** SIGTERM stops the server with exit code 0 and leaves its port free. */
   const expectCleanStop = async (server: ReturnType<typeof startServer>, port: number) => {
     server.child.kill('SIGTERM');
@@ -103,8 +109,7 @@ describe('the server process', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(leftover, twoHoursAgo, twoHoursAgo);
     const port = await findFreePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    await waitFor(() => server.output().includes('Portal ready'));
+    const server = await startReady({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
@@ -114,8 +119,7 @@ describe('the server process', () => {
   it('runs scheduled work once listening and still stops cleanly on SIGTERM', async () => {
     const dataDir = makeDataDir();
     const port = await findFreePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => server.output().includes('Portal ready'));
+    const server = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     const readRuns = () => {
       const database = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
       try {
@@ -144,15 +148,13 @@ describe('the server process', () => {
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
     const dataDir = makeDataDir();
     const port = await findFreePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => first.output().includes('Portal ready'));
+    const first = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     const password = /with password (\S+) \(shown only this once/.exec(first.output())?.[1];
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/);
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
 
-    const second = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => second.output().includes('Portal ready'));
+    const second = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     expect(second.output()).not.toContain('First admin created');
     expect(await signIn(port, 'admin@portal.local', password as string)).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(true);

@@ -6,6 +6,7 @@ import { countPlatformUsersByRole } from '../src/modules/users/user-role-counts.
 import { buildFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
 import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { buildUserRow } from './support/user-rows.js';
 
 const ALL_ROLES = ROLES.map((role) => role.role_id);
 
@@ -188,18 +189,8 @@ describe.each(listTestDialects())('the migration that keeps the counts, on %s', 
     try {
       const db = test.database.db;
       const now = new Date().toISOString();
-      const person = (name: string, roleId: number, firmId: number | null) => ({
-        role_id: roleId,
-        firm_id: firmId,
-        first_name: name,
-        last_name: 'Migration',
-        email: `${name}@example.in`,
-        username: name,
-        password_hash: 'not used',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      });
+      const person = (name: string, roleId: number, firmId: number | null) =>
+        buildUserRow(name, roleId, firmId, { lastName: 'Migration', now });
       const mpc = await db
         .insertInto('users')
         .values(person('firmowner', ROLE_ID.mpc, null))
