@@ -1,8 +1,25 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { createFirm, createUserAs, field, uniqueSuffix } from './support/people';
 
 const AADHAAR = '234123412346';
+
+/** A new firm's MPC signs in and opens an empty Add Client form. */
+async function openAddClientAsNewFirm(page: Page, request: APIRequestContext) {
+  const firm = await createFirm(request);
+  await signIn(page, firm.mpc.email, firm.mpc.password);
+  await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+  await page.goto('/mpc/client');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+}
+
+/** Finds a client by name in the client list and opens its details. */
+async function openClientDetails(page: Page, name: string) {
+  await page.getByLabel('Search', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
+  await page.goto(href as string);
+}
 
 async function fillBase(page: Page, first: string, email: string) {
   const form = page.locator('form').first();
@@ -166,11 +183,7 @@ test.describe('MPC area', () => {
   });
 
   test('a Firm client with 3 partner rows round-trips', async ({ page, request }) => {
-    const firm = await createFirm(request);
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await page.goto('/mpc/client');
-    await page.getByRole('button', { name: 'Add Client' }).click();
+    await openAddClientAsNewFirm(page, request);
     const suffix = uniqueSuffix();
     await fillClient(page, `Firmco${suffix}`, 'Firm');
     const sub = page.getByRole('group', { name: 'Firm details' });
@@ -183,10 +196,7 @@ test.describe('MPC area', () => {
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
-    await page.getByLabel('Search', { exact: true }).fill(`Firmco${suffix}`);
-    await page.getByRole('button', { name: 'Filter' }).click();
-    const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
-    await page.goto(href as string);
+    await openClientDetails(page, `Firmco${suffix}`);
     const partners = page.getByRole('table', { name: 'Partners' });
     await expect(partners.locator('tbody tr')).toHaveCount(3);
     await expect(partners).toContainText('Chitra');
@@ -195,11 +205,7 @@ test.describe('MPC area', () => {
   });
 
   test('a LocalAuthority client with the 12AA block round-trips', async ({ page, request }) => {
-    const firm = await createFirm(request);
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await page.goto('/mpc/client');
-    await page.getByRole('button', { name: 'Add Client' }).click();
+    await openAddClientAsNewFirm(page, request);
     const suffix = uniqueSuffix();
     await fillClient(page, `Civic${suffix}`, 'Local Authority');
     const sub = page.getByRole('group', { name: 'Local authority details' });
@@ -218,10 +224,7 @@ test.describe('MPC area', () => {
     });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'User created successfully.' })).toBeVisible();
-    await page.getByLabel('Search', { exact: true }).fill(`Civic${suffix}`);
-    await page.getByRole('button', { name: 'Filter' }).click();
-    const href = await page.getByRole('link', { name: /Details of/ }).getAttribute('href');
-    await page.goto(href as string);
+    await openClientDetails(page, `Civic${suffix}`);
     const details = page.getByRole('region', { name: 'Local authority details' });
     await expect(details).toContainText('12AA/991');
     await expect(details).toContainText('2022-2023');

@@ -1,18 +1,12 @@
 import { expect, signIn, test } from './support/fixtures';
-import { adminToken, createFirm, createUserAs, listWork, tieRule, uniqueSuffix } from './support/people';
+import { createFirm, createFirmWithGstWork, createUserAs, listWork, uniqueSuffix } from './support/people';
 
 test.describe('notifications', () => {
   test('a PC sees the bell count after the MPC hands it a service and moves its work, follows one, and the count drops', async ({
     page,
     request,
   }) => {
-    const firm = await createFirm(request);
-    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
-    const suffix = uniqueSuffix();
-    const [pc, client] = await Promise.all([
-      createUserAs(request, firm.token, 'pc', `Bell${suffix}`),
-      createUserAs(request, firm.token, 'client', `Traders${suffix}`, [firm.gst]),
-    ]);
+    const { firm, pc, client } = await createFirmWithGstWork(request, { pc: 'Bell', client: 'Traders' });
     // The MPC's doing, through the API: the client's GST goes to the PC, then one of its returns moves on.
     const headers = { authorization: `Bearer ${firm.token}` };
     const assigned = await request.post('/api/service/assignPC', {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { adminToken, createFirm, createUserAs, listWork, PDF_BYTES, tieRule, uniqueSuffix } from './support/people';
+import { createFirmWithGstWork, listWork, PDF_BYTES } from './support/people';
 
 /** The next person signs in on the same browser (signing out is not what this journey is about). */
 async function forgetSession(page: Page) {
@@ -12,13 +12,7 @@ test.describe('practice work', () => {
     page,
     request,
   }) => {
-    const firm = await createFirm(request);
-    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
-    const suffix = uniqueSuffix();
-    const [pc, client] = await Promise.all([
-      createUserAs(request, firm.token, 'pc', `Filer${suffix}`),
-      createUserAs(request, firm.token, 'client', `Kirana${suffix}`, [firm.gst]),
-    ]);
+    const { firm, pc, client, suffix } = await createFirmWithGstWork(request, { pc: 'Filer', client: 'Kirana' });
     const [first] = await listWork(request, firm.token);
     expect(first?.title).toMatch(/^GSTR-3B · /);
     const title = first?.title as string;
@@ -68,13 +62,7 @@ test.describe('practice work', () => {
     page,
     request,
   }) => {
-    const firm = await createFirm(request);
-    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
-    const suffix = uniqueSuffix();
-    const [pc, client] = await Promise.all([
-      createUserAs(request, firm.token, 'pc', `Reviewer${suffix}`),
-      createUserAs(request, firm.token, 'client', `Traders${suffix}`, [firm.gst]),
-    ]);
+    const { firm, pc, client } = await createFirmWithGstWork(request, { pc: 'Reviewer', client: 'Traders' });
     const assigned = await request.post('/api/service/assignPC', {
       headers: { authorization: `Bearer ${firm.token}` },
       data: { client_id: client.id, service_id: firm.gst, pc_id: pc.id },

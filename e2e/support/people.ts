@@ -218,6 +218,21 @@ export async function tieRule(request: APIRequestContext, token: string, code: s
   if (!response.ok()) throw new Error(`tie ${code} failed: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * A firm whose GST service plans GSTR-3B work, with a PC and a client of GST made by its MPC through the
+ * API, named `names` plus one unique suffix (answered, for finding them on screen).
+ */
+export async function createFirmWithGstWork(request: APIRequestContext, names: { pc: string; client: string }) {
+  const firm = await createFirm(request);
+  await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
+  const suffix = uniqueSuffix();
+  const [pc, client] = await Promise.all([
+    createUserAs(request, firm.token, 'pc', `${names.pc}${suffix}`),
+    createUserAs(request, firm.token, 'client', `${names.client}${suffix}`, [firm.gst]),
+  ]);
+  return { firm, pc, client, suffix };
+}
+
 /** The work items a user sees, earliest due first. */
 export async function listWork(request: APIRequestContext, token: string, query = '') {
   const response = await request.get(`/api/work?limit=100${query}`, { headers: { authorization: `Bearer ${token}` } });

@@ -23,6 +23,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { UploadInspector } from '../src/http/upload-inspection.js';
 import { startS3rverProcess } from './s3rver-process.js';
+import { writeStreamedBody } from './streamed-body.js';
 
 const SIZE = 300 * 1024 * 1024;
 const ROUNDS = 3;
@@ -80,21 +81,7 @@ function upload(
       });
     });
     request.on('error', reject);
-    let sent = 0;
-    const pump = () => {
-      while (sent < SIZE) {
-        sampleMemory(start, peak);
-        const piece = block.subarray(0, Math.min(block.length, SIZE - sent));
-        sent += piece.length;
-        if (!request.write(piece)) {
-          request.once('drain', pump);
-          return;
-        }
-      }
-      request.end(tail);
-    };
-    request.write(head);
-    pump();
+    writeStreamedBody(request, { head, block, size: SIZE, tail }, () => sampleMemory(start, peak));
   });
 }
 

@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { callApi, setUpFirm, spawnApiScript, startPortalProcess } from './portal-process.js';
+import { writeStreamedBody } from './streamed-body.js';
 import { measureUploadStages } from './upload-stages.js';
 
 const args = new Map<string, string>();
@@ -100,20 +101,7 @@ function upload(url: string, token: string | null, fields: Record<string, string
       );
     });
     request.on('error', reject);
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        const piece = block.subarray(0, Math.min(block.length, size - sent));
-        sent += piece.length;
-        if (!request.write(piece)) {
-          request.once('drain', pump);
-          return;
-        }
-      }
-      request.end(tail);
-    };
-    request.write(head);
-    pump();
+    writeStreamedBody(request, { head, block, size, tail });
   });
 }
 

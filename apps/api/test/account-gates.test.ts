@@ -5,8 +5,9 @@ import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type Member, staffFields, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { mustAskForDocuments } from './support/requests.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -94,11 +95,12 @@ describe.each(listTestDialects())('every route that takes a token passes the acc
       payload: { folder_name: 'Returns', client_id: firm.client.id, service_id: service, folder_id: '', path: '[]' },
     });
     const folderId = folder.json().data.folder_id as number;
-    const upload = buildMultipart(
+    const uploaded = await uploadFileThroughApi(
+      t,
+      mpc,
       { client_id: firm.client.id, service_id: service, folder_id: folderId, path: '[]', notes: '', is_deleted: '0' },
       [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
     );
-    const uploaded = await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: mpc, ...upload });
     expect([uploaded.statusCode, uploaded.body]).toEqual([201, expect.any(String)]);
     const fileId = uploaded.json().data.file_id as number;
 

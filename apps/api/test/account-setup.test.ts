@@ -1,25 +1,25 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap/first-admin.js';
-import { readOutbox, readResetToken, startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import {
+  readOutbox,
+  readResetToken,
+  startTestMailServer,
+  type TestMailServer,
+  useTestMailServer,
+} from './support/mail-server.js';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { runScript } from './support/server-process.js';
+import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 describe.each(listTestDialects())('passwords someone else set, invitations and the first admin on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } }));
   let admin: Awaited<ReturnType<TestApp['createUser']>>;
   let adminToken: string;
   let services: number[];
   beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } });
     admin = await t.createUser('admin');
     adminToken = await t.signIn(admin);
     services = await createServices(t, adminToken, ['GST Returns', 'Income Tax']);
@@ -27,10 +27,6 @@ describe.each(listTestDialects())('passwords someone else set, invitations and t
   // Tests move the clock by days: each starts with a fresh session.
   beforeEach(async () => {
     adminToken = await t.signIn(admin);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const change = (token: string, current: string, next: string) =>
@@ -143,21 +139,7 @@ describe.each(listTestDialects())('passwords someone else set, invitations and t
 });
 
 function runAdminReset(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin-reset.ts', ...args], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runScript('src/admin-reset.ts', args, env);
 }
 
 describe('npm run admin:reset', () => {

@@ -1,18 +1,18 @@
 import { AUDIT_MESSAGES } from '@portal/contract/audit';
 import { DATE_MESSAGES } from '@portal/contract/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvText } from './support/csv.js';
-import { buildFirm, clientFields, type Member, type TestFirm } from './support/firm.js';
+import { clientFields, type Member, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** The CSV export of the activity log: the list's scope and filters, every cell safe to open; bad filters. */
 describe.each(listTestDialects())('the activity export on %s', (dialect) => {
-  let t: TestApp;
-  let adminToken: string;
-  let firmA: TestFirm;
-  let firmB: TestFirm;
+  const t = useTestApp('block', dialect);
+  const admin = useAdmin('block', t);
+  const firmA = useFirm('block', t, { admin });
+  const firmB = useFirm('block', t, { admin, sharing: firmA });
   let trickster: Member;
   const hostileFirst = '=HYPERLINK("http://evil.example","Open")';
   const hostileLast = '+1, "quoted"';
@@ -32,10 +32,6 @@ describe.each(listTestDialects())('the activity export on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firmA = await buildFirm(t, adminToken);
-    firmB = await buildFirm(t, adminToken, firmA.services);
     // A client whose name a spreadsheet would run as formulas, signing in.
     const created = await createUserThroughApi(
       t,
@@ -44,9 +40,6 @@ describe.each(listTestDialects())('the activity export on %s', (dialect) => {
     );
     trickster = { ...created, token: await t.signIn(created) };
     await get(`/api/serviceFiles/${trickster.id}/${firmA.services[0]}`, trickster.token);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('streams every event the list shows, newest first, as an attachment', async () => {
@@ -88,7 +81,7 @@ describe.each(listTestDialects())('the activity export on %s', (dialect) => {
     const idsOfA = new Set(await listedIds(firmA.mpc.token));
     expect(fromB.rows.filter((row) => idsOfA.has(Number(fromB.cell(row, 'Event id'))))).toEqual([]);
     expect(fromB.rows.some((row) => fromB.cell(row, 'Person')?.startsWith("'="))).toBe(false);
-    const fromAdmin = await exportOf(adminToken);
+    const fromAdmin = await exportOf(admin.token);
     expect(fromAdmin.rows.filter((row) => fromAdmin.cell(row, 'Client') !== '')).toEqual([]);
     expect(
       fromAdmin.rows.filter((row) => /^(file|folder|files)\./.test(fromAdmin.cell(row, 'Action code') ?? '')),

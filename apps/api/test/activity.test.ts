@@ -1,9 +1,11 @@
 import { AUDIT_MESSAGES, type AuditEvent } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { SAMPLE_FILES } from './support/multipart.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /**
@@ -12,7 +14,7 @@ import { listTestDialects } from './support/test-database.js';
  * test only reads.
  */
 describe.each(listTestDialects())('the activity log on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let admin: { id: number; token: string };
   let firmA: TestFirm;
   let firmB: TestFirm;
@@ -21,8 +23,7 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
   const lateEvening = '2026-04-01T18:29:59.999Z';
   const midnight = '2026-04-01T18:30:00.000Z';
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const must = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => {
     const response = await call(method, url, token, payload);
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -44,7 +45,6 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
     t.context.db.selectFrom('audit_log').selectAll().where('firm_id', '=', firmId).orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const adminUser = await t.createUser('admin');
     admin = { id: adminUser.id, token: await t.signIn(adminUser) };
     firmA = await buildFirm(t, admin.token);
@@ -58,17 +58,12 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
       service_id: gst,
     });
     const folderId = folder.json().data.folder_id;
-    const { payload, headers } = buildMultipart(
+    const upload = await uploadFileThroughApi(
+      t,
+      firmA.client.token,
       { client_id: clientA, service_id: gst, folder_id: folderId, notes: '' },
       [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
     );
-    const upload = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firmA.client.token,
-      payload,
-      headers,
-    });
     fileId = upload.json().data.file_id;
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
     await must('GET', `/api/fileFolder/${clientA}/${gst}/${folderId}`, firmA.mpc.token);
@@ -109,9 +104,6 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
     t.clock.set(new Date(midnight));
     await must('GET', `/api/serviceFiles/${clientA}/${gst}`, firmA.mpc.token);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('writes an event for each thing people do, about the right firm and client, with no secret in it', async () => {

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { buildUserRow } from './support/user-rows.js';
 
 describe.each(listTestDialects())('the migration that scopes the activity log, on %s', (dialect) => {
   it('files events written before it under the firm, client and screen they are about', async () => {
@@ -8,21 +9,10 @@ describe.each(listTestDialects())('the migration that scopes the activity log, o
     try {
       const db = test.database.db;
       const now = new Date('2026-04-01T09:00:00.000Z').toISOString();
-      const person = (roleId: number, name: string) => ({
-        role_id: roleId,
-        first_name: name,
-        last_name: 'Before',
-        email: `${name}@example.in`,
-        username: name,
-        password_hash: 'not used',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      });
       const insertPerson = async (roleId: number, name: string, firmId: number | null) => {
         const row = await db
           .insertInto('users')
-          .values({ ...person(roleId, name), firm_id: firmId })
+          .values(buildUserRow(name, roleId, firmId, { lastName: 'Before', now }))
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;

@@ -1,20 +1,20 @@
 import { AUTH_MESSAGES, LOGIN_MESSAGES } from '@portal/contract/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
 
+  /** The session of `token` is over: /api/me answers 401 with the expired-session message. */
+  async function expectSessionExpired(token: string) {
+    const expired = await t.request({ method: 'GET', url: '/api/me', token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+  }
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
     t.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
@@ -126,9 +126,7 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
     t.clock.advance(12 * HOUR - 1000);
     expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
     t.clock.advance(12 * HOUR);
-    const expired = await t.request({ method: 'GET', url: '/api/me', token });
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+    await expectSessionExpired(token);
   });
 
   it('expires a token 7 days after sign-in however often it is used', async () => {
@@ -139,9 +137,7 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
       expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
     }
     t.clock.advance(10 * HOUR);
-    const expired = await t.request({ method: 'GET', url: '/api/me', token });
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+    await expectSessionExpired(token);
   });
 
   it('refuses the live token of a user who has since been deactivated', async () => {

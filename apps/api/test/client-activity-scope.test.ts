@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { SAMPLE_FILES } from './support/multipart.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type ActivityEvent = { action: string; ip: string | null; target: { name?: string } | null; [key: string]: unknown };
@@ -11,17 +12,18 @@ type ActivityEvent = { action: string; ip: string | null; target: { name?: strin
  * signs in from.
  */
 describe.each(listTestDialects())("a client's activity, read by a PC of one of its services, on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   let gst: number;
   let itr: number;
 
   async function upload(serviceId: number, name: string) {
-    const form = buildMultipart(
+    const answer = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { client_id: firm.client.id, service_id: serviceId, folder_id: '', path: '[]', notes: '', is_deleted: '0' },
       [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
     );
-    const answer = await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form });
     expect(answer.statusCode, answer.body).toBe(201);
   }
 
@@ -32,7 +34,6 @@ describe.each(listTestDialects())("a client's activity, read by a PC of one of i
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     [gst, itr] = firm.services as [number, number];
@@ -46,9 +47,6 @@ describe.each(listTestDialects())("a client's activity, read by a PC of one of i
     await upload(itr, 'itr-computation-2026.pdf');
     // The client signs in again: its sign-ins, with its address, are in the log.
     await t.signIn(firm.client);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('shows the PC the events of the service it handles, not those of files it cannot open', async () => {

@@ -7,46 +7,23 @@ import {
 } from '@portal/contract/user-csv';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildClientCsvRow } from './support/client-csv-rows.js';
 import { postCsv, readCsvAnswer, writeCsvFile } from './support/csv.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { postUserForm } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const CHECK = '/api/user/import/check';
 const IMPORT = '/api/user/import';
 const COLUMNS = [...CLIENT_IMPORT_COLUMNS];
 
-let counter = 0;
-/** A client row that passes: an Individual with its sub-form's required fields. */
-function clientRow(services: string, overrides: Record<string, string> = {}): Record<string, string> {
-  counter += 1;
-  return {
-    first_name: 'Ravi',
-    last_name: `Kumar${counter}`,
-    email: `ravi${counter}.${Date.now()}@clients.in`,
-    mobile_number: '9876543210',
-    pincode: '560001',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'IN',
-    services,
-    client_status: 'Individual',
-    'details.dob': '01/02/1980',
-    'details.sex': 'male',
-    'details.aadhar': '234567890124',
-    'details.fathers_name': 'Mohan Kumar',
-    'details.msem': 'no',
-    ...overrides,
-  };
-}
-
 /** The dry run and the import of clients from CSV: the form's validation per row, duplicates, all or nothing. */
 describe.each(listTestDialects())(
   'importing clients from CSV on %s',
   (dialect) => {
-    let t: TestApp;
+    const t = useTestApp('block', dialect);
     let adminToken: string;
     let firmA: TestFirm;
     let firmB: TestFirm;
@@ -62,6 +39,8 @@ describe.each(listTestDialects())(
             .executeTakeFirstOrThrow()
         ).n,
       );
+    const importRows = (token: string, rows: Record<string, string>[]) =>
+      postCsv(t, token, IMPORT, writeCsvFile(COLUMNS, rows));
     async function check(token: string, rows: Record<string, string>[], header = COLUMNS): Promise<ImportCheck> {
       const response = await postCsv(t, token, CHECK, writeCsvFile(header, rows));
       expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
@@ -91,7 +70,6 @@ describe.each(listTestDialects())(
     }
 
     beforeAll(async () => {
-      t = await createTestApp(dialect);
       adminToken = await t.signIn(await t.createUser('admin'));
       firmA = await buildFirm(t, adminToken);
       firmB = await buildFirm(t, adminToken, firmA.services);
@@ -101,9 +79,6 @@ describe.each(listTestDialects())(
         .where('id', 'in', firmA.services)
         .execute();
       serviceNames = firmA.services.map((id) => services.find((service) => service.id === id)?.service_name as string);
-    });
-    afterAll(async () => {
-      await t.close();
     });
     // Each test starts with the firms' hourly allowance of dry runs and imports (user-throttles.ts).
     beforeEach(() => {
@@ -125,12 +100,16 @@ describe.each(listTestDialects())(
     it('reports each row’s errors by the form’s own schema, under the file’s column names', async () => {
       const [gst] = serviceNames as [string];
       const rows = [
-        clientRow(gst),
-        clientRow(gst, { first_name: '', email: 'not-an-email', mobile_number: '12345' }),
-        clientRow(gst, { pan_number: 'ABC123', services: `${gst}; Astrology` }),
-        clientRow(gst, { 'details.dob': '', 'details.aadhar': '123412341234', 'details.cin': 'U74999MH2015PTC123456' }),
+        buildClientCsvRow(gst),
+        buildClientCsvRow(gst, { first_name: '', email: 'not-an-email', mobile_number: '12345' }),
+        buildClientCsvRow(gst, { pan_number: 'ABC123', services: `${gst}; Astrology` }),
+        buildClientCsvRow(gst, {
+          'details.dob': '',
+          'details.aadhar': '123412341234',
+          'details.cin': 'U74999MH2015PTC123456',
+        }),
         // A business has no last name; a Firm needs its full name and partners.
-        clientRow(gst, {
+        buildClientCsvRow(gst, {
           last_name: '',
           client_status: 'Firm',
           'details.dob': '',
@@ -141,7 +120,7 @@ describe.each(listTestDialects())(
           'details.number_of_partners': '1',
           'details.partners': '[{"nameofpartner":"Anil Shah","Pannumber":"ABCPS1234K","aadharnumber":"234567890124"}]',
         }),
-        clientRow(gst, { client_status: 'Nonprofit', country: '', services: '' }),
+        buildClientCsvRow(gst, { client_status: 'Nonprofit', country: '', services: '' }),
       ];
       const result = await check(firmA.mpc.token, rows);
       expect(result.rows).toBe(6);
@@ -186,31 +165,23 @@ describe.each(listTestDialects())(
       // A client of firm A with a PAN, and one of firm B with another.
       const ownPan = 'AAAPA1111A';
       const otherFirmPan = 'BBBPB2222B';
-      const seeded = await check(firmA.mpc.token, [clientRow(gst, { pan_number: ownPan })]);
+      const seeded = await check(firmA.mpc.token, [buildClientCsvRow(gst, { pan_number: ownPan })]);
       expect(seeded.valid).toBe(1);
+      expect((await importRows(firmA.mpc.token, [buildClientCsvRow(gst, { pan_number: ownPan })])).statusCode).toBe(
+        201,
+      );
       expect(
-        (await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, [clientRow(gst, { pan_number: ownPan })])))
-          .statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await postCsv(
-            t,
-            firmB.mpc.token,
-            IMPORT,
-            writeCsvFile(COLUMNS, [clientRow(gst, { pan_number: otherFirmPan })]),
-          )
-        ).statusCode,
+        (await importRows(firmB.mpc.token, [buildClientCsvRow(gst, { pan_number: otherFirmPan })])).statusCode,
       ).toBe(201);
       const result = await check(firmA.mpc.token, [
-        clientRow(gst, { email: shared, pan_number: 'CCCPC3333C' }),
-        clientRow(gst, { email: shared.toUpperCase(), pan_number: 'cccpc3333c' }),
-        clientRow(gst, { email: firmA.pc.email }),
-        clientRow(gst, { pan_number: ownPan }),
+        buildClientCsvRow(gst, { email: shared, pan_number: 'CCCPC3333C' }),
+        buildClientCsvRow(gst, { email: shared.toUpperCase(), pan_number: 'cccpc3333c' }),
+        buildClientCsvRow(gst, { email: firmA.pc.email }),
+        buildClientCsvRow(gst, { pan_number: ownPan }),
         // Another firm's client may have the same PAN: firms do not see each other's clients.
-        clientRow(gst, { pan_number: otherFirmPan }),
+        buildClientCsvRow(gst, { pan_number: otherFirmPan }),
         // Nor is another firm's user's email told row by row: the dry run would tell who uses the portal.
-        clientRow(gst, { email: firmB.client.email }),
+        buildClientCsvRow(gst, { email: firmB.client.email }),
       ]);
       expect(result.problems).toEqual([
         { row: 3, errors: { email: [M.emailInFile(2)], pan_number: [M.panInFile(2)] } },
@@ -222,8 +193,8 @@ describe.each(listTestDialects())(
     it('imports nothing while any row has an error, then every row in one go the way the form creates a client', async () => {
       const [gst, itr] = serviceNames as [string, string];
       const rows = [
-        clientRow(`${gst}; ${itr}`),
-        clientRow(gst, {
+        buildClientCsvRow(`${gst}; ${itr}`),
+        buildClientCsvRow(gst, {
           client_status: 'H.U.F.',
           last_name: '',
           'details.date_of_creation': '01/04/2001',
@@ -234,10 +205,10 @@ describe.each(listTestDialects())(
           'details.aadhar': '',
           'details.fathers_name': '',
         }),
-        clientRow(gst, { email: 'broken' }),
+        buildClientCsvRow(gst, { email: 'broken' }),
       ];
       const before = await countClients();
-      const refused = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+      const refused = await importRows(firmA.mpc.token, rows);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({
         status: 'error',
@@ -246,9 +217,9 @@ describe.each(listTestDialects())(
       });
       expect(await countClients()).toBe(before);
 
-      rows[2] = clientRow(gst);
+      rows[2] = buildClientCsvRow(gst);
       const mailsBefore = await t.context.db.selectFrom('mail_outbox').select('recipient').execute();
-      const imported = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+      const imported = await importRows(firmA.mpc.token, rows);
       expect(imported.statusCode, imported.body).toBe(201);
       expect(imported.json().message).toBe(M.imported(3));
       const { created, ids } = imported.json().data as { created: number; ids: number[] };
@@ -328,10 +299,10 @@ describe.each(listTestDialects())(
           .execute(t.context.db);
       }
       try {
-        const rows = [clientRow(gst), clientRow(gst), clientRow(gst, { email: boom })];
+        const rows = [buildClientCsvRow(gst), buildClientCsvRow(gst), buildClientCsvRow(gst, { email: boom })];
         const before = await countClients();
         const mailsBefore = (await t.context.db.selectFrom('mail_outbox').select('id').execute()).length;
-        const response = await postCsv(t, firmA.mpc.token, IMPORT, writeCsvFile(COLUMNS, rows));
+        const response = await importRows(firmA.mpc.token, rows);
         expect(response.statusCode).toBe(500);
         expect(await countClients()).toBe(before);
         expect((await t.context.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(mailsBefore);
@@ -355,7 +326,7 @@ describe.each(listTestDialects())(
 
     it('creates a file’s clients once when it is imported twice at the same time', async () => {
       const [gst] = serviceNames as [string];
-      const file = writeCsvFile(COLUMNS, [clientRow(gst), clientRow(gst), clientRow(gst)]);
+      const file = writeCsvFile(COLUMNS, [buildClientCsvRow(gst), buildClientCsvRow(gst), buildClientCsvRow(gst)]);
       const before = await countClients();
       const answers = await Promise.all([
         postCsv(t, firmA.mpc.token, IMPORT, file),
@@ -377,7 +348,7 @@ describe.each(listTestDialects())(
         ['client', firmA.client.token],
       ] as const) {
         for (const url of [CHECK, IMPORT]) {
-          const response = await postCsv(t, token, url, writeCsvFile(COLUMNS, [clientRow(gst)]));
+          const response = await postCsv(t, token, url, writeCsvFile(COLUMNS, [buildClientCsvRow(gst)]));
           expect([who, url, response.statusCode]).toEqual([who, url, 403]);
         }
         const template = await t.request({ method: 'GET', url: '/api/user/import/template', token });
@@ -388,7 +359,7 @@ describe.each(listTestDialects())(
         [firmA.executor, firmA],
         [firmB.mpc, firmB],
       ] as const) {
-        const response = await postCsv(t, member.token, IMPORT, writeCsvFile(COLUMNS, [clientRow(gst)]));
+        const response = await importRows(member.token, [buildClientCsvRow(gst)]);
         expect(response.statusCode, response.body).toBe(201);
         const [id] = response.json().data.ids as number[];
         const user = await t.context.db
@@ -402,11 +373,13 @@ describe.each(listTestDialects())(
 
     it('holds a file to its limits: rows and size', async () => {
       const [gst] = serviceNames as [string];
-      const many = Array.from({ length: CLIENT_IMPORT_LIMITS.maxRows + 1 }, () => clientRow(gst));
+      const many = Array.from({ length: CLIENT_IMPORT_LIMITS.maxRows + 1 }, () => buildClientCsvRow(gst));
       const tooMany = await postCsv(t, firmA.mpc.token, CHECK, writeCsvFile(COLUMNS, many));
       expect(tooMany.statusCode).toBe(413);
       expect(tooMany.json()).toEqual({ status: 'error', message: M.tooManyRows, errors: { file: [M.tooManyRows] } });
-      const padded = writeCsvFile(COLUMNS, [clientRow(gst, { address: 'x'.repeat(CLIENT_IMPORT_LIMITS.maxBytes) })]);
+      const padded = writeCsvFile(COLUMNS, [
+        buildClientCsvRow(gst, { address: 'x'.repeat(CLIENT_IMPORT_LIMITS.maxBytes) }),
+      ]);
       for (const url of [CHECK, IMPORT]) {
         const tooLarge = await postCsv(t, firmA.mpc.token, url, padded);
         expect(tooLarge.statusCode).toBe(413);
@@ -475,11 +448,16 @@ describe.each(listTestDialects())(
           ]);
         }
       }
-      const json = await t.request({ method: 'POST', url: IMPORT, token: mpc, payload: { rows: [clientRow(gst)] } });
+      const json = await t.request({
+        method: 'POST',
+        url: IMPORT,
+        token: mpc,
+        payload: { rows: [buildClientCsvRow(gst)] },
+      });
       expect(json.statusCode).toBe(415);
       expect(json.json().message).toBe(M.sendAsCsv);
       // A row with more cells than the header has names is that row's error.
-      const extra = `${writeCsvFile(COLUMNS, [clientRow(gst)]).trimEnd()},surplus\r\n`;
+      const extra = `${writeCsvFile(COLUMNS, [buildClientCsvRow(gst)]).trimEnd()},surplus\r\n`;
       const checked = await postCsv(t, mpc, CHECK, extra);
       expect(checked.json().data.problems).toEqual([
         { row: 2, errors: { row: [M.cellCount(COLUMNS.length + 1, COLUMNS.length)] } },

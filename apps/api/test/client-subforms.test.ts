@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { postUserForm, takeOverPassword } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const AADHAAR = '234123412346';
@@ -16,15 +16,8 @@ const partner = (name: string) => ({
 });
 
 describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
+  const firm = useFirm('test', t);
 
   const create = (
     extra: Record<string, string | number | (string | number)[]>,
@@ -203,11 +196,11 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
         token,
         payload: { first_name, last_name, email, mobile_number: '9876543210', username: email.split('@')[0] },
       });
+    /** A client created with a typed password signs in with the one it chooses (issue 12). */
+    const signInTakingOver = async (email: string) =>
+      t.signIn({ email, password: await takeOverPassword(t, email, 'Secret@123') });
     const businessEmail = business.json().data.email as string;
-    const businessToken = await t.signIn({
-      email: businessEmail,
-      password: await takeOverPassword(t, businessEmail, 'Secret@123'),
-    });
+    const businessToken = await signInTakingOver(businessEmail);
     const own = await profile(businessEmail, businessToken, '', 'Kaveri Textiles LLP');
     expect(own.statusCode).toBe(200);
     expect(own.json().data.user).toMatchObject({
@@ -217,10 +210,7 @@ describe.each(listTestDialects())('client sub-forms on %s', (dialect) => {
     });
 
     const personEmail = person.json().data.email as string;
-    const personToken = await t.signIn({
-      email: personEmail,
-      password: await takeOverPassword(t, personEmail, 'Secret@123'),
-    });
+    const personToken = await signInTakingOver(personEmail);
     const refused = await profile(personEmail, personToken, ' ', 'Asha');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ last_name: ['Last name is required'] });

@@ -1,11 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.js';
 import { runDailyDigest } from '../src/modules/notifications/daily-digest.service.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
-import { type AppInstances, callerOf, createAppInstances } from './support/app-instances.js';
+import { type AppInstances, callerOf, createAppInstances, signInNewAdmin } from './support/app-instances.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { type ReceivedMail, startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { type ApiCaller, TEST_PASSWORD } from './support/test-app.js';
+import type { ApiCaller } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { tieRule } from './support/work.js';
 
@@ -35,23 +33,11 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
     const [first] = setup.instances;
     if (!first) throw new Error('no instance');
     api = callerOf(first);
-    const now = setup.clock.now().toISOString();
-    const email = `admin.${Date.now()}@portal.in`;
-    await insertUser(first.context.db, {
-      role_id: 1,
-      firm_id: null,
-      created_by: null,
-      first_name: 'Admin',
-      last_name: 'Tester',
-      email,
+    const adminToken = await signInNewAdmin(first, setup.clock.now(), {
+      lastName: 'Tester',
+      email: `admin.${Date.now()}@portal.in`,
       username: `admin${Date.now()}`,
-      password_hash: await hashPassword(TEST_PASSWORD),
-      mobile_number: '9876543210',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
     });
-    const adminToken = await api.signIn({ email, password: TEST_PASSWORD });
     firm = await buildFirm(api, adminToken);
     const gst = firm.services[0] as number;
     // On 1 April: GSTR-3B of March (due 20 April), April (20 May) and May (20 June), all the PC's.

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -42,18 +43,20 @@ describe('DATA_DIR is private to the server user whatever the umask (SQLite)', (
       token: firm.mpc.token,
       payload: { folder_name: 'Returns', client_id: client.id, service_id: firm.services[0], folder_id: '' },
     });
-    const { payload, headers } = buildMultipart(
-      {
-        is_deleted: '0',
-        client_id: client.id,
-        service_id: firm.services[0] as number,
-        folder_id: folder.json().data.folder_id,
-      },
-      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
-    );
     expect(
-      (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers }))
-        .statusCode,
+      (
+        await uploadFileThroughApi(
+          t,
+          firm.mpc.token,
+          {
+            is_deleted: '0',
+            client_id: client.id,
+            service_id: firm.services[0] as number,
+            folder_id: folder.json().data.folder_id,
+          },
+          [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+        )
+      ).statusCode,
     ).toBe(201);
 
     const entries = walk(t.dataDir);

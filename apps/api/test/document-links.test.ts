@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentType } from '@portal/contract/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LINK_TTL_SECONDS, signDocumentLink } from '../src/modules/users/user-document-links.js';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { clientFields, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 describe.each(listTestDialects())('signed document links on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
+  const firm = useFirm('block', t);
 
   /** A client created by the firm's PC, with a PAN proof, and a link to it made for `token`'s user. */
   async function clientWithProof() {
@@ -35,13 +28,7 @@ describe.each(listTestDialects())('signed document links on %s', (dialect) => {
     return { client, linkFor };
   }
   const fetchLink = (link: string) => t.request({ method: 'GET', url: link });
-  const disable = (token: string, userId: number) =>
-    t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token,
-      payload: { user_id: userId, status: 'deactivated' },
-    });
+  const disable = (token: string, userId: number) => setUserStatusThroughApi(t, token, userId, 'deactivated');
 
   it('names the user it was made for, and that name cannot be swapped', async () => {
     const { linkFor } = await clientWithProof();

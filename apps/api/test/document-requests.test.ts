@@ -1,23 +1,23 @@
 import { PRODUCT_NAME } from '@portal/contract/product';
 import type { DocumentRequest } from '@portal/contract/requests';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { askForDocuments, mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 describe.each(listTestDialects())('document requests of a work item on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let firm: TestFirm;
   let gst: number;
   let march: { id: number };
   let april: { id: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const workOf = async (id: number, token = firm.mpc.token) =>
     (await call('GET', `/api/work/${id}`, token)).json().data;
   const statusMoves = (work: { history: { field: string; from: string; to: string }[] }) =>
@@ -26,7 +26,6 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
 
   beforeEach(async () => {
     // The test clock: 1 April 2026, 14:30 in India.
-    t = await createTestApp(dialect);
     const adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
@@ -37,9 +36,6 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
     });
     await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
     [march, april] = (await listAllWork(t)) as unknown as [{ id: number }, { id: number }];
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('asks, the client uploads into the period folder, staff reject with a reason and accept, the work goes back', async () => {

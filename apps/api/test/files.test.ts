@@ -1,33 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
-import { buildFirm, clientFields, staffFields, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { bindApiCall } from './support/api-call.js';
+import { uploadFileThroughApi } from './support/client-files.js';
+import { buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('client files on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
+  const admin = useAdmin('test', t);
+  const firm = useFirm('test', t, { admin });
+  const other = useFirm('test', t, { admin, sharing: firm });
 
   const gst = () => firm.services[0] as number;
   const itr = () => firm.services[1] as number;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const newFolder = (token: string, name: string, parent?: number, clientId = firm.client.id, serviceId = gst()) =>
     call('POST', '/api/folder/create', token, {
       folder_name: name,
@@ -43,7 +35,9 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     name = 'return.pdf',
     extra: Record<string, string | number> = {},
   ) => {
-    const { payload, headers } = buildMultipart(
+    return uploadFileThroughApi(
+      t,
+      token,
       {
         file_name: '',
         notes: 'FY 2024-25',
@@ -56,7 +50,6 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       },
       [{ field: 'file', name, content }],
     );
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, payload, headers });
   };
   const storedFiles = () => {
     const root = path.join(t.dataDir, 'files');
@@ -162,28 +155,20 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
 
-    const partial = await t.request({
-      method: 'GET',
-      url: `/api/file/download/${file.file_id}`,
-      token: firm.mpc.token,
-      headers: { range: 'bytes=2-5' },
-    });
+    const readRange = (range: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/file/download/${file.file_id}`,
+        token: firm.mpc.token,
+        headers: { range },
+      });
+    const partial = await readRange('bytes=2-5');
     expect(partial.statusCode).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 2-5/${SAMPLE_FILES.pdf.length}`);
     expect(partial.rawPayload.equals(SAMPLE_FILES.pdf.subarray(2, 6))).toBe(true);
-    const tail = await t.request({
-      method: 'GET',
-      url: `/api/file/download/${file.file_id}`,
-      token: firm.mpc.token,
-      headers: { range: 'bytes=-4' },
-    });
+    const tail = await readRange('bytes=-4');
     expect(tail.rawPayload.equals(SAMPLE_FILES.pdf.subarray(-4))).toBe(true);
-    const beyond = await t.request({
-      method: 'GET',
-      url: `/api/file/download/${file.file_id}`,
-      token: firm.mpc.token,
-      headers: { range: 'bytes=9999-' },
-    });
+    const beyond = await readRange('bytes=9999-');
     expect(beyond.statusCode).toBe(416);
 
     // The signed link in the listing works without a header, for the user it was made for.
@@ -256,7 +241,9 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
           },
         })
       ).json().data;
-      const { payload, headers } = buildMultipart(
+      const response = await uploadFileThroughApi(
+        small,
+        smallFirm.mpc.token,
         {
           is_deleted: '0',
           client_id: smallFirm.client.id,
@@ -271,13 +258,6 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
           },
         ],
       );
-      const response = await small.request({
-        method: 'POST',
-        url: '/api/folder/uploadFile',
-        token: smallFirm.mpc.token,
-        payload,
-        headers,
-      });
       expect(response.statusCode).toBe(413);
       expect(response.json().errors).toEqual({ file: [M.fileTooLarge(1)] });
       expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
@@ -286,32 +266,29 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       await small.close();
     }
     const folder = (await newFolder(firm.mpc.token, 'Returns')).json().data;
-    const { payload, headers } = buildMultipart({
-      client_id: firm.client.id,
-      service_id: gst(),
-      folder_id: folder.folder_id,
-    });
-    const missing = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firm.mpc.token,
-      payload,
-      headers,
-    });
+    const missing = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
+      {
+        client_id: firm.client.id,
+        service_id: gst(),
+        folder_id: folder.folder_id,
+      },
+      [],
+    );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ is_deleted: [M.canDeleteRequired] });
-    const noFile = buildMultipart({
-      is_deleted: '1',
-      client_id: firm.client.id,
-      service_id: gst(),
-      folder_id: folder.folder_id,
-    });
-    const noFileResponse = await t.request({
-      method: 'POST',
-      url: '/api/folder/uploadFile',
-      token: firm.mpc.token,
-      ...noFile,
-    });
+    const noFileResponse = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
+      {
+        is_deleted: '1',
+        client_id: firm.client.id,
+        service_id: gst(),
+        folder_id: folder.folder_id,
+      },
+      [],
+    );
     expect(noFileResponse.json().errors).toEqual({ file: [M.fileRequired] });
   });
 
@@ -373,7 +350,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect(await reach(firm.pc.token)).toEqual([404, 404, 404]);
     expect(await reach(other.mpc.token)).toEqual([404, 404, 404]);
     expect(await reach(other.client.token)).toEqual([404, 404, 404]);
-    expect(await reach(admin)).toEqual([404, 404, 404]);
+    expect(await reach(admin.token)).toEqual([404, 404, 404]);
 
     // A PC assigned to GST reaches GST only; an executor assigned to ITR reaches ITR only.
     await call('POST', '/api/service/assignPC', firm.mpc.token, {

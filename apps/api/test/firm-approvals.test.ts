@@ -1,48 +1,34 @@
 import { FIRM_APPROVAL_MESSAGES as M } from '@portal/contract/firm-approvals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
 import { completeRegistration, type Member } from './support/firm.js';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { useTestMailServer } from './support/mail-server.js';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { signUpFirmPublicly } from './support/public-sign-up.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** A firm that signs itself up, with `REGISTRATION_APPROVAL=true`: its profile only, until the admin decides. */
 describe.each(listTestDialects())('firms held for approval on %s', (dialect) => {
-  let t: TestApp;
-  let smtp: TestMailServer;
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({
+    env: { REGISTRATION_APPROVAL: 'true', SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' },
+  }));
   let adminToken: string;
   let services: number[];
 
   beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, {
-      env: { REGISTRATION_APPROVAL: 'true', SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' },
-    });
     adminToken = await t.signIn(await t.createUser('admin'));
     services = await createServices(t, adminToken, ['GST Returns']);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   /** Signs up a firm as the public form does and completes its registration, as its owner would. */
   async function signUpFirm(): Promise<Member> {
-    const { role_id: _role, ...fields } = mpcFields(services);
-    const registered = await postUserForm(t, undefined, '/api/register', fields, [qualificationProof]);
-    expect(registered.statusCode).toBe(201);
-    const signedIn = await t.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: fields.email, password: fields.password },
-    });
-    const { token, user } = signedIn.json().data;
-    const member = { id: user.id, email: fields.email, username: user.username, password: fields.password, token };
+    const { member, fields } = await signUpFirmPublicly(t, services);
     return completeRegistration(t, member, fields);
   }
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
 
   it('lets a waiting firm complete its profile and nothing else, and lists it for the admin', async () => {
     const owner = await signUpFirm();
@@ -141,13 +127,7 @@ describe.each(listTestDialects())('firms held for approval on %s', (dialect) => 
 });
 
 describe.each(listTestDialects())('firms signing up without approval on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
 
   it('does not hold a firm when the platform does not ask for approval', async () => {
     const services = await createServices(t, await t.signIn(await t.createUser('admin')), ['ITR']);

@@ -1,29 +1,20 @@
 import { ASSIGNMENT_MESSAGES as A } from '@portal/contract/assignments';
 import { MEMBER_MESSAGES as F } from '@portal/contract/family-members';
 import { LINK_MESSAGES as L } from '@portal/contract/user-links';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { bindApiCall } from './support/api-call.js';
+import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('firm work on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let firmA: TestFirm;
-  let firmB: TestFirm;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
-    firmA = await buildFirm(t, admin);
-    firmB = await buildFirm(t, admin, firmA.services);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
+  const admin = useAdmin('test', t);
+  const firmA = useFirm('test', t, { admin });
+  const firmB = useFirm('test', t, { admin, sharing: firmA });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const [gst, itr] = [() => firmA.services[0] as number, () => firmA.services[1] as number];
 
   describe('family members', () => {
@@ -117,7 +108,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
 
     it('another firm, the admin and another client get 404; a PC that did not create the client gets 403', async () => {
       const created = (await call('POST', '/api/member/create', firmA.mpc.token, member(firmA.client.id))).json().data;
-      for (const token of [firmB.mpc.token, admin, firmB.client.token]) {
+      for (const token of [firmB.mpc.token, admin.token, firmB.client.token]) {
         expect((await call('GET', `/api/member/list/${firmA.client.id}`, token)).statusCode).toBe(404);
         expect((await call('POST', '/api/member/create', token, member(firmA.client.id))).statusCode).toBe(404);
         expect((await call('DELETE', `/api/member/remove/${created.family_member_id}`, token)).statusCode).toBe(404);
@@ -160,7 +151,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
     });
 
     it('is not for clients or the admin', async () => {
-      for (const token of [firmA.client.token, admin]) {
+      for (const token of [firmA.client.token, admin.token]) {
         expect((await call('GET', '/api/userLink/list', token)).statusCode).toBe(403);
       }
     });
@@ -281,7 +272,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
       expect([403, 404]).toContain(byPc.statusCode);
       // Access to the files of that service comes with the files work; the client record stays firm A's.
       expect((await call('GET', `/api/user/detail/${firmA.client.id}`, firmB.mpc.token)).statusCode).toBe(404);
-      await call('PUT', '/api/user/updateStatus', admin, { user_id: firmB.mpc.id, status: 'deactivated' });
+      await call('PUT', '/api/user/updateStatus', admin.token, { user_id: firmB.mpc.id, status: 'deactivated' });
       expect((await assignMpc(firmB.mpc.username)).json().errors).toEqual({ mpc_username: [A.mpcUnknown] });
     });
 
@@ -316,7 +307,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
       expect((await call('GET', `/api/service/assignService/${firmA.client.id}`, firmA.client.token)).statusCode).toBe(
         403,
       );
-      for (const token of [firmB.mpc.token, admin]) {
+      for (const token of [firmB.mpc.token, admin.token]) {
         expect((await call('GET', `/api/service/assignService/${firmA.client.id}`, token)).statusCode).toBe(404);
         expect(
           (

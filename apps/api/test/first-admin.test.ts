@@ -1,17 +1,11 @@
 import { ROLE_ID } from '@portal/contract/roles';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap/first-admin.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('the first admin on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { env: { ADMIN_EMAIL: 'owner@firm.in', ADMIN_PASSWORD: 'Owner@2026' } });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect, { env: { ADMIN_EMAIL: 'owner@firm.in', ADMIN_PASSWORD: 'Owner@2026' } });
 
   it('is created once when several processes start together on one database', async () => {
     // Both find no admin before either has written one, as two processes starting at once do.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useFirm } from './support/firm.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const BOUNDARY = '----portalhostile';
@@ -12,15 +12,8 @@ const field = (name: string, value: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
 describe.each(listTestDialects())('hostile input never gets a 500, on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
+  const firm = useFirm('block', t);
 
   it.each(['toString', 'valueOf', 'constructor', 'hasOwnProperty'])(
     'a JSON field named %s is an unknown field (400), not a crash',

@@ -70,24 +70,18 @@ describe.each(listTestDialects())('HTTP conventions on %s', (dialect) => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'password']);
   });
 
+  /** A sign-in whose body is `body` as it stands, sent as `contentType`. */
+  const postLoginText = (body: string, contentType: string) =>
+    t.request({ method: 'POST', url: '/api/login', payload: body, headers: { 'content-type': contentType } });
+
   it('answers a body that is not an object with 422', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: '[1,2]',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await postLoginText('[1,2]', 'application/json');
     expect(response.statusCode).toBe(422);
     expect(response.json().status).toBe('error');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: 'email=a&password=b',
-      headers: { 'content-type': 'text/csv' },
-    });
+    const response = await postLoginText('email=a&password=b', 'text/csv');
     expect(response.statusCode).toBe(415);
     expect(response.json().status).toBe('error');
   });

@@ -1,12 +1,13 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { CLIENT_IMPORT_COLUMNS, USER_CSV_MESSAGES as M } from '@portal/contract/user-csv';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildClientCsvRow } from './support/client-csv-rows.js';
 import { postCsv, writeCsvFile } from './support/csv.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { useTestMailServer } from './support/mail-server.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const CHECK = '/api/user/import/check';
@@ -15,36 +16,13 @@ const COLUMNS = [...CLIENT_IMPORT_COLUMNS];
 const HOUR = 60 * 60 * 1000;
 const PHISHING_NAME = 'Urgent - re-verify your PAN at http://evil.test/kyc -';
 
-let counter = 0;
-function clientRow(services: string, overrides: Record<string, string> = {}): Record<string, string> {
-  counter += 1;
-  return {
-    first_name: 'Ravi',
-    last_name: `Kumar${counter}`,
-    email: `limits${counter}.${Date.now()}@clients.in`,
-    mobile_number: '9876543210',
-    pincode: '560001',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'IN',
-    services,
-    client_status: 'Individual',
-    'details.dob': '01/02/1980',
-    'details.sex': 'male',
-    'details.aadhar': '234567890124',
-    'details.fathers_name': 'Mohan Kumar',
-    'details.msem': 'no',
-    ...overrides,
-  };
-}
-
 /**
  * What an open sign-up must not turn the portal into (issue 20): an oracle of who uses it, and a mailer
  * of typed text to any address.
  */
 describe.each(listTestDialects())('limits on client imports and invitations on %s', (dialect) => {
-  let t: TestApp;
-  let smtp: TestMailServer;
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url, INVITATIONS_PER_FIRM_DAY: '5' } }));
   let firmA: TestFirm;
   let firmB: TestFirm;
   let gst: string;
@@ -66,8 +44,6 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   const csvOf = (rows: Record<string, string>[]) => writeCsvFile(COLUMNS, rows);
 
   beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, INVITATIONS_PER_FIRM_DAY: '5' } });
     const adminToken = await t.signIn(await t.createUser('admin'));
     firmA = await buildFirm(t, adminToken);
     firmB = await buildFirm(t, adminToken, firmA.services);
@@ -78,10 +54,6 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
       .executeTakeFirstOrThrow();
     gst = service.service_name;
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
   /** A day later: past every window (an hour for imports, a day for invitations), with fresh sessions. */
   async function nextDay() {
     t.clock.advance(24 * HOUR + 1);
@@ -90,7 +62,11 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   beforeEach(nextDay);
 
   it('tells a dry run nothing of another firm’s users, and fails the import as a whole without naming a row', async () => {
-    const rows = [clientRow(gst), clientRow(gst, { email: firmB.client.email.toUpperCase() }), clientRow(gst)];
+    const rows = [
+      buildClientCsvRow(gst),
+      buildClientCsvRow(gst, { email: firmB.client.email.toUpperCase() }),
+      buildClientCsvRow(gst),
+    ];
     const checked = await postCsv(t, firmA.mpc.token, CHECK, csvOf(rows));
     expect(checked.json().data).toEqual({ rows: 3, valid: 3, problems: [] });
     const imported = await postCsv(t, firmA.mpc.token, IMPORT, csvOf(rows));
@@ -104,7 +80,7 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   });
 
   it('counts a firm’s dry runs: 30 an hour, then 429 with the time to wait, other firms unaffected', async () => {
-    const file = csvOf([clientRow(gst)]);
+    const file = csvOf([buildClientCsvRow(gst)]);
     for (let run = 1; run <= 30; run += 1)
       expect((await postCsv(t, firmA.mpc.token, CHECK, file)).statusCode, `run ${run}`).toBe(200);
     // Any member who may import counts against the same firm.
@@ -121,10 +97,15 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   it('counts a firm’s imports: 10 an hour, then 429 and nothing created or sent', async () => {
     for (let run = 1; run <= 10; run += 1) {
       // Each import fails on a broken row, so the firm's invitations are not what stops it.
-      const broken = await postCsv(t, firmA.mpc.token, IMPORT, csvOf([clientRow(gst, { email: 'not-an-email' })]));
+      const broken = await postCsv(
+        t,
+        firmA.mpc.token,
+        IMPORT,
+        csvOf([buildClientCsvRow(gst, { email: 'not-an-email' })]),
+      );
       expect(broken.statusCode, `run ${run}`).toBe(422);
     }
-    const row = clientRow(gst);
+    const row = buildClientCsvRow(gst);
     const refused = await postCsv(t, firmA.mpc.token, IMPORT, csvOf([row]));
     expect([refused.statusCode, refused.json().message]).toEqual([429, M.importThrottled]);
     expect(await usersWith([row.email as string])).toBe(0);
@@ -132,13 +113,13 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   });
 
   it('caps a firm’s invitations a day, however they are sent: over it, 429 and nothing created or sent', async () => {
-    const first = [clientRow(gst), clientRow(gst), clientRow(gst)];
+    const first = [buildClientCsvRow(gst), buildClientCsvRow(gst), buildClientCsvRow(gst)];
     expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf(first))).statusCode).toBe(201);
     const emailsOf = (rows: Record<string, string>[]) => rows.map((row) => row.email as string);
     expect(await queuedTo(emailsOf(first))).toBe(3);
 
     // Three more would make six of the day's five: the whole file is refused.
-    const second = [clientRow(gst), clientRow(gst), clientRow(gst)];
+    const second = [buildClientCsvRow(gst), buildClientCsvRow(gst), buildClientCsvRow(gst)];
     const refused = await postCsv(t, firmA.mpc.token, IMPORT, csvOf(second));
     expect([refused.statusCode, refused.json().message]).toEqual([429, PASSWORD_MESSAGES.invitationsThrottled]);
     expect(await usersWith(emailsOf(second))).toBe(0);
@@ -168,7 +149,7 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
     expect(await queuedTo([first[0]?.email as string])).toBe(1);
 
     // Another firm has its own day; the next day this one has its own again.
-    expect((await postCsv(t, firmB.mpc.token, IMPORT, csvOf([clientRow(gst)]))).statusCode).toBe(201);
+    expect((await postCsv(t, firmB.mpc.token, IMPORT, csvOf([buildClientCsvRow(gst)]))).statusCode).toBe(201);
     await nextDay();
     expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf(second))).statusCode).toBe(201);
   });
@@ -223,8 +204,8 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
   });
 
   it('greets an invitee by a typed name only when it reads as a name, never with a link in it', async () => {
-    const phished = clientRow(gst, { first_name: PHISHING_NAME });
-    const plain = clientRow(gst, { first_name: 'Meena' });
+    const phished = buildClientCsvRow(gst, { first_name: PHISHING_NAME });
+    const plain = buildClientCsvRow(gst, { first_name: 'Meena' });
     expect((await postCsv(t, firmA.mpc.token, IMPORT, csvOf([phished, plain]))).statusCode).toBe(201);
     const mail = await smtp.waitForMail(phished.email as string);
     expect(mail.text).toMatch(/^Hello,\n/);
@@ -245,7 +226,7 @@ describe.each(listTestDialects())('limits on client imports and invitations on %
         { status: 'error', message, errors: { file: [message] } },
       ]);
     }
-    const good = await postCsv(t, firmA.mpc.token, CHECK, csvOf([clientRow(gst)]), 'text/plain; charset=utf-8');
+    const good = await postCsv(t, firmA.mpc.token, CHECK, csvOf([buildClientCsvRow(gst)]), 'text/plain; charset=utf-8');
     expect(good.json().data).toEqual({ rows: 1, valid: 1, problems: [] });
   });
 });

@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { type Secrets, secretValues, subFormsOf } from './support/secrets.js';
+import { runScript } from './support/server-process.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs `npm run keys:rotate`'s entry on a DATA_DIR, as an operator would while the portal runs. */
 function runRotation(
@@ -20,22 +18,7 @@ function runRotation(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    // Node itself with tsx as a loader: one process, none left behind if the test stops it.
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/keys-rotate.ts', ...args], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runScript('src/keys-rotate.ts', args, { DATA_DIR: dataDir, ...env });
 }
 
 // SQLite: the script and the running portal share the database file, as on one machine.
@@ -71,17 +54,18 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       token: firm.mpc.token,
       payload: { folder_name: 'Returns', client_id: clientId, service_id: firm.services[0], folder_id: '' },
     });
-    const { payload, headers } = buildMultipart(
-      {
-        is_deleted: '0',
-        client_id: clientId,
-        service_id: firm.services[0] as number,
-        folder_id: folder.json().data.folder_id,
-      },
-      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
-    );
     downloadUrl = (
-      await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers })
+      await uploadFileThroughApi(
+        t,
+        firm.mpc.token,
+        {
+          is_deleted: '0',
+          client_id: clientId,
+          service_id: firm.services[0] as number,
+          folder_id: folder.json().data.folder_id,
+        },
+        [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+      )
     ).json().data.download_url;
     // The PC signs in with a second factor, whose secret is sealed under the key before the rotation.
     totpSecret = (await t.request({ method: 'POST', url: '/api/2fa/setup', token: firm.pc.token })).json().data.secret;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { clientFields } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createServices, createUserThroughApi, mpcFields, qualificationProof } from './support/people.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -54,7 +55,9 @@ describe.each(listTestDialects())('secrets stay out of the log on %s', (dialect)
     });
     expect(folder.statusCode).toBe(201);
     const folderId = folder.json().data.folder_id as number;
-    const form = buildMultipart(
+    const upload = await uploadFileThroughApi(
+      t,
+      mpcToken,
       {
         file_name: '',
         notes: '',
@@ -66,7 +69,6 @@ describe.each(listTestDialects())('secrets stay out of the log on %s', (dialect)
       },
       [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
     );
-    const upload = await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: mpcToken, ...form });
     expect(upload.statusCode).toBe(201);
     const listing = await t.request({
       method: 'GET',

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { createMailDelivery, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS } from '../src/modules/mail/mail-delivery.js';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { readOutbox, startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const message = (to: string, n = 1) => ({
@@ -131,13 +131,7 @@ describe.each(listTestDialects())('mail on %s', (dialect) => {
   });
 
   describe('on the scheduler', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(dialect, { env: { LOG_LEVEL: 'silent' } });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp('block', dialect, { env: { LOG_LEVEL: 'silent' } });
 
     it('delivers what waits in the queue when the scheduler ticks, and removes finished mail after a week', async () => {
       // Queued without a wake, as another process's message or a retry whose time came.

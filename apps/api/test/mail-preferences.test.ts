@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wantsMail } from '../src/modules/notifications/mail-preferences.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useAdmin, useFirm } from './support/firm.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const URL = '/api/me/mail-preferences';
@@ -20,24 +20,15 @@ const REQUESTS = [
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
-  let t: TestApp;
-  let adminToken: string;
-  let firm: TestFirm;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
 
   const read = async (token: string) => (await t.request({ method: 'GET', url: URL, token })).json().data;
   const save = (token: string, payload: object) => t.request({ method: 'PUT', url: URL, token, payload });
 
   it('lists, for each role, the mail it receives, all on until turned off', async () => {
-    expect(await read(adminToken)).toEqual([]);
+    expect(await read(admin.token)).toEqual([]);
     for (const member of [firm.mpc, firm.pc, firm.executor])
       expect(await read(member.token)).toEqual([{ ...DIGEST, enabled: true }]);
     expect(await read(firm.client.token)).toEqual(REQUESTS.map((kind) => ({ ...kind, enabled: true })));
@@ -84,7 +75,7 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     );
     // The refused save changed nothing, not even its allowed part.
     expect(await read(firm.mpc.token)).toEqual([{ ...DIGEST, enabled: true }]);
-    expect((await save(adminToken, { daily_digest: true })).statusCode).toBe(422);
+    expect((await save(admin.token, { daily_digest: true })).statusCode).toBe(422);
     expect((await save(firm.pc.token, { daily_digest: 'no' })).json()).toEqual(
       invalid({ daily_digest: ['Choose on (true) or off (false).'] }),
     );

@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let adminUser: Awaited<ReturnType<TestApp['createUser']>>;
   let services: number[];
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     adminUser = await t.createUser('admin');
     admin = await t.signIn(adminUser);
     services = await createServices(t, admin, ['GST', 'ITR', 'TAN']);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const documentsOnDisk = () => fs.readdirSync(path.join(t.dataDir, 'documents'));
@@ -347,12 +344,7 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
   it('disables an MPC: the list shows it, its live token stops working and it cannot sign in', async () => {
     const mpc = await createUserThroughApi(t, admin, mpcFields(services), [qualificationProof]);
     const mpcToken = await t.signIn(mpc);
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: admin,
-      payload: { user_id: mpc.id, status: 'deactivated' },
-    });
+    const response = await setUserStatusThroughApi(t, admin, mpc.id, 'deactivated');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: M.disabled,
@@ -371,20 +363,10 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
 
   it('does not let the admin disable itself, or set a status other than deactivated or active', async () => {
     const me = (await t.request({ method: 'GET', url: '/api/me', token: admin })).json().data;
-    const self = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: admin,
-      payload: { user_id: me.id, status: 'deactivated' },
-    });
+    const self = await setUserStatusThroughApi(t, admin, me.id, 'deactivated');
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(M.cannotDisableSelf);
-    const created = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: admin,
-      payload: { user_id: me.id, status: 'created' },
-    });
+    const created = await setUserStatusThroughApi(t, admin, me.id, 'created');
     expect(created.statusCode).toBe(422);
     expect(created.json().errors).toEqual({ status: [M.statusInvalid] });
   });

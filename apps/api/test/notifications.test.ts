@@ -1,22 +1,22 @@
 import type { Notification, NotificationPage } from '@portal/contract/notifications';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { raiseDueNotices } from '../src/modules/notifications/due-notices.service.js';
 import { notifyUsers } from '../src/modules/notifications/notify-users.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { bindApiCall } from './support/api-call.js';
+import { buildFirm, useAdmin, useFirm } from './support/firm.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('notifications on %s', (dialect) => {
-  let t: TestApp;
-  let adminToken: string;
-  let firm: TestFirm;
+  const t = useTestApp('test', dialect);
+  const admin = useAdmin('test', t);
+  const firm = useFirm('test', t, { admin });
   let gst: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
   const bell = async (token: string, query = ''): Promise<NotificationPage> => {
     const response = await call('GET', `/api/notifications${query}`, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -35,14 +35,8 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     call('POST', '/api/service/assignPC', firm.mpc.token, { client_id: firm.client.id, service_id: gst, pc_id: pcId });
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
-    await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
-  });
-  afterEach(async () => {
-    await t.close();
+    await tieRule(t, admin.token, 'GSTR3B_MONTHLY', gst);
   });
 
   it('tells a PC or executor once when the MPC hands it a client service, and nobody else', async () => {
@@ -144,7 +138,7 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
   });
 
   it('pages the recipient’s own newest first with its unread count, and marks only its own read', async () => {
-    const other = await buildFirm(t, adminToken, firm.services);
+    const other = await buildFirm(t, admin.token, firm.services);
     const at = t.clock.now();
     for (let index = 1; index <= 12; index += 1) {
       await notifyUsers(t.context.db, {
@@ -177,7 +171,7 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     });
     // Someone else's stays unread, and is listed to nobody but its recipient.
     expect(await bell(other.pc.token)).toMatchObject({ total: 1, unread: 1 });
-    for (const token of [firm.mpc.token, other.mpc.token, firm.client.token, adminToken])
+    for (const token of [firm.mpc.token, other.mpc.token, firm.client.token, admin.token])
       expect((await bell(token)).data.some((entry) => entry.id === theirs.id)).toBe(false);
     const again = await bell(firm.pc.token, '?limit=2');
     expect(again.data.map((entry) => entry.read)).toEqual([true, true]);

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.js';
 import { ORPHAN_GRACE_MS } from '../src/modules/housekeeping/orphan-blobs.js';
 import type { BlobStore } from '../src/storage/blob-store.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { startTestS3, type TestS3 } from './support/s3-server.js';
 import { findFreePort, isPortFree, type Started, startServer, waitFor } from './support/server-process.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -44,17 +45,12 @@ for (const dialect of listTestDialects()) {
         return { app, firm };
       };
       const uploadThroughApi = async (app: TestApp, firm: TestFirm) => {
-        const { payload, headers } = buildMultipart(
+        const response = await uploadFileThroughApi(
+          app,
+          firm.mpc.token,
           { is_deleted: '0', client_id: firm.client.id, service_id: firm.services[0] as number },
           [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
         );
-        const response = await app.request({
-          method: 'POST',
-          url: '/api/folder/uploadFile',
-          token: firm.mpc.token,
-          payload,
-          headers,
-        });
         expect(response.statusCode).toBe(201);
         return response.json().data.file_id as number;
       };

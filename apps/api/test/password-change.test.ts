@@ -1,22 +1,15 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestMailServer } from './support/mail-server.js';
+import { readMeStatusOnNewSession } from './support/sign-in.js';
+import { TEST_PASSWORD, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('changing one own password on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url } }));
 
   const change = (token: string, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/user/password', token, payload });
@@ -39,15 +32,7 @@ describe.each(listTestDialects())('changing one own password on %s', (dialect) =
       expect((await me(here)).statusCode).toBe(200);
       expect((await me(elsewhere)).statusCode).toBe(401);
       await expect(t.signIn(user)).rejects.toThrow(/401/);
-      expect(
-        (
-          await t.request({
-            method: 'GET',
-            url: '/api/me',
-            headers: { authorization: `Bearer ${await t.signIn({ email: user.email, password: 'Brand@New1' })}` },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect(await readMeStatusOnNewSession(t, { email: user.email, password: 'Brand@New1' })).toBe(200);
       const notice = await smtp.waitForMail(user.email);
       expect(notice.subject).toBe('Practice Portal: your password was changed');
       expect(notice.text).not.toContain('Brand@New1');

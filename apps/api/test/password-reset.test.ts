@@ -1,20 +1,13 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readResetToken, startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { readResetToken, useTestMailServer } from './support/mail-server.js';
+import { readMeStatusOnNewSession } from './support/sign-in.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('forgot password and reset links on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url, APP_URL: 'https://portal.firm.in' } }));
 
   const forgot = (email: string, ip = '203.0.113.10') =>
     t.request({ method: 'POST', url: '/api/password/forgot', payload: { email }, remoteAddress: ip });
@@ -64,15 +57,7 @@ describe.each(listTestDialects())('forgot password and reset links on %s', (dial
     const done = await reset(token);
     expect([done.statusCode, done.json().message]).toEqual([200, PASSWORD_MESSAGES.resetDone]);
     expect((await t.request({ method: 'GET', url: '/api/me', token: session })).statusCode).toBe(401);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: '/api/me',
-          headers: { authorization: `Bearer ${await t.signIn({ email: user.email, password: 'Fresh@Pass1' })}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await readMeStatusOnNewSession(t, { email: user.email, password: 'Fresh@Pass1' })).toBe(200);
     const again = await reset(token, 'Other@Pass2');
     expect([again.statusCode, again.json().message]).toEqual([400, PASSWORD_MESSAGES.tokenInvalid]);
     const notice = await smtp.waitForMail(user.email, { after: 1 });
@@ -151,15 +136,7 @@ describe.each(listTestDialects())('forgot password and reset links on %s', (dial
     expect(locked.statusCode).toBe(429);
     await forgot(user.email);
     expect((await reset(readResetToken(await smtp.waitForMail(user.email)))).statusCode).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: '/api/me',
-          headers: { authorization: `Bearer ${await t.signIn({ email: user.email, password: 'Fresh@Pass1' })}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await readMeStatusOnNewSession(t, { email: user.email, password: 'Fresh@Pass1' })).toBe(200);
   });
 
   it('refuses a malformed body with the envelope', async () => {

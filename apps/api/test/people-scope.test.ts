@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from './support/multipart.js';
 import {
   CHOSEN_PASSWORD,
@@ -8,13 +8,14 @@ import {
   postUserForm,
   qualificationProof,
 } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 type Firm = { mpc: { id: number; token: string }; pc: { id: number; token: string }; client: { id: number } };
 
 describe.each(listTestDialects())('who reaches whom, across roles and firms, on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let services: number[];
   let firmA: Firm;
@@ -60,14 +61,10 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
   }
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     services = await createServices(t, admin, ['GST', 'ITR']);
     firmA = await buildFirm('A');
     firmB = await buildFirm('B');
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('an MPC or PC token gets 403 or 404 on every admin endpoint', async () => {
@@ -77,12 +74,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
         t.request({ method: 'GET', url: '/api/user/list/2', token }),
         t.request({ method: 'GET', url: `/api/user/detail/${firmB.mpc.id}`, token }),
         t.request({ method: 'GET', url: `/api/user/totalUser/${firmB.mpc.id}`, token }),
-        t.request({
-          method: 'PUT',
-          url: '/api/user/updateStatus',
-          token,
-          payload: { user_id: firmB.mpc.id, status: 'deactivated' },
-        }),
+        setUserStatusThroughApi(t, token, firmB.mpc.id, 'deactivated'),
         postUserForm(t, token, '/api/user/create', mpcFields(services), [qualificationProof]),
         postUserForm(t, token, '/api/user/edit', {
           user_id: firmB.mpc.id,
@@ -112,12 +104,7 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('User not found.');
     }
-    const disable = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: firmA.mpc.token,
-      payload: { user_id: firmB.client.id, status: 'deactivated' },
-    });
+    const disable = await setUserStatusThroughApi(t, firmA.mpc.token, firmB.client.id, 'deactivated');
     expect(disable.statusCode).toBe(404);
     const summary = await t.request({ method: 'GET', url: '/api/user/userByRole', token: firmA.mpc.token });
     expect(summary.json().data).toEqual([

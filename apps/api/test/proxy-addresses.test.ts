@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp, useTestApp } from './support/test-app.js';
 
 /** Fires `count` wrong sign-ins at once, each with the X-Forwarded-For `forwardedFor(n)`; counts answers. */
 async function spray(t: TestApp, count: number, forwardedFor: (n: number) => string, remoteAddress = '127.0.0.1') {
@@ -24,13 +24,7 @@ async function spray(t: TestApp, count: number, forwardedFor: (n: number) => str
 // One dialect is enough here: the counting is tested on both; this is about which address is counted.
 describe('the address a limit counts behind proxies', () => {
   describe('TRUST_PROXY=true: a proxy beside the portal', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('sqlite', { env: { TRUST_PROXY: 'true' } });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp('block', 'sqlite', { env: { TRUST_PROXY: 'true' } });
 
     it('counts the address the proxy saw, not the ones the client wrote before it', async () => {
       // nginx appends the real peer: "whatever the client sent, 203.0.113.5".
@@ -50,13 +44,7 @@ describe('the address a limit counts behind proxies', () => {
   });
 
   describe('TRUST_PROXY=2: a CDN in front of a proxy', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('sqlite', { env: { TRUST_PROXY: '2' } });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp('block', 'sqlite', { env: { TRUST_PROXY: '2' } });
 
     it('counts the address the outer proxy saw', async () => {
       const result = await spray(t, 105, (n) => `10.7.0.${n}, 192.0.2.44, 172.16.0.9`);

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
-import { buildFirm, clientFields, type Member, staffFields, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { uploadFileThroughApi } from './support/client-files.js';
+import { clientFields, type Member, staffFields, useAdmin, useFirm } from './support/firm.js';
+import { SAMPLE_FILES } from './support/multipart.js';
+import { createUserThroughApi, type mpcFields, postUserForm } from './support/people.js';
+import { signUpFirmPublicly } from './support/public-sign-up.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
 describe.each(listTestDialects())('a user still completing its registration on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let firm: TestFirm;
+  const t = useTestApp('block', dialect);
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
   let fileId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
     const folder = await t.request({
       method: 'POST',
       url: '/api/folder/create',
@@ -29,23 +28,22 @@ describe.each(listTestDialects())('a user still completing its registration on %
         path: '[]',
       },
     });
-    const form = buildMultipart(
-      {
-        file_name: '',
-        notes: '',
-        is_deleted: '0',
-        client_id: firm.client.id,
-        service_id: firm.services[0] as number,
-        folder_id: folder.json().data.folder_id,
-        path: '[]',
-      },
-      [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
-    );
-    fileId = (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).json()
-      .data.file_id;
-  });
-  afterAll(async () => {
-    await t.close();
+    fileId = (
+      await uploadFileThroughApi(
+        t,
+        firm.mpc.token,
+        {
+          file_name: '',
+          notes: '',
+          is_deleted: '0',
+          client_id: firm.client.id,
+          service_id: firm.services[0] as number,
+          folder_id: folder.json().data.folder_id,
+          path: '[]',
+        },
+        [{ field: 'file', name: 'return.pdf', content: SAMPLE_FILES.pdf }],
+      )
+    ).json().data.file_id;
   });
 
   const call = (token: string, { method, url, payload }: Call) =>
@@ -66,21 +64,9 @@ describe.each(listTestDialects())('a user still completing its registration on %
 
   /** A self-registered MPC: status `created`, its own firm. */
   async function newMpc(): Promise<{ member: Member; fields: ReturnType<typeof mpcFields> }> {
-    const fields = mpcFields(firm.services);
-    const { role_id: _role, ...rest } = fields;
-    const registered = await postUserForm(t, undefined, '/api/register', rest, [qualificationProof]);
-    expect(registered.statusCode).toBe(201);
-    const signIn = await t.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: fields.email, password: fields.password },
-    });
-    const { token, user } = signIn.json().data;
-    expect(user.status).toBe('created');
-    return {
-      member: { id: user.id, email: fields.email, username: user.username, password: fields.password, token },
-      fields,
-    };
+    const { member, fields, status } = await signUpFirmPublicly(t, firm.services);
+    expect(status).toBe('created');
+    return { member, fields };
   }
 
   const deniedCalls = (self: Member): Call[] => [

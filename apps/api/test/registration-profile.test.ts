@@ -1,19 +1,15 @@
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('registration and own profile on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let services: number[];
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     const admin = await t.signIn(await t.createUser('admin'));
     services = await createServices(t, admin, ['GST', 'ITR']);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const register = (fields: Record<string, string | number | (string | number)[] | undefined>) => {
@@ -159,13 +155,7 @@ describe.each(listTestDialects())('registration and own profile on %s', (dialect
 });
 
 describe.each(listTestDialects())('pincode lookup and client statuses on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
 
   it.each([
     ['560001', 'Karnataka', 'Bengaluru'],

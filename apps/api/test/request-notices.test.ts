@@ -1,13 +1,13 @@
 import type { DocumentRequest } from '@portal/contract/requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 describe.each(listTestDialects())('document requests on the bell and in the mail on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   let work: { id: number; title: string }[];
 
@@ -22,7 +22,6 @@ describe.each(listTestDialects())('document requests on the bell and in the mail
     );
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     const gst = firm.services[0] as number;
@@ -34,9 +33,6 @@ describe.each(listTestDialects())('document requests on the bell and in the mail
     });
     await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
     work = (await listAllWork(t)) as unknown as { id: number; title: string }[];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('tells the client of a request, the staff of an upload, and the client of a document turned back', async () => {

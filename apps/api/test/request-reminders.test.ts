@@ -1,16 +1,14 @@
 import { PRODUCT_NAME } from '@portal/contract/product';
 import type { DocumentRequest } from '@portal/contract/requests';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.js';
 import type { DialectName } from '../src/db/database.js';
 import { sendRequestMadeMail, sendRequestReminderMail } from '../src/modules/requests/request-mails.js';
 import { REMINDER_TASK_MS, sendDueReminders } from '../src/modules/requests/request-reminders.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
-import { type AppInstance, createAppInstances } from './support/app-instances.js';
+import { type AppInstance, callerOf, createAppInstances, signInNewAdmin } from './support/app-instances.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { readOutbox, startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
-import { type ApiCaller, createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
@@ -177,45 +175,16 @@ describe.each(listTestDialects())('document request reminders on %s', (dialect) 
   });
 });
 
-/** An API caller over one app instance's inject. */
-function callerOf(instance: AppInstance): ApiCaller {
-  const request: ApiCaller['request'] = ({ token, headers, ...rest }) =>
-    instance.app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-  return {
-    request,
-    signIn: async (user) => {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-      });
-      return response.json().data.token as string;
-    },
-  };
-}
-
 /** Two app instances on one database, a firm whose client has a document request open on each work item. */
 async function setUpInstances(dialect: DialectName) {
   const setup = await createAppInstances(dialect);
   const [one, two] = setup.instances as [AppInstance, AppInstance];
   const api = callerOf(one);
-  const now = setup.clock.now().toISOString();
-  const email = 'admin.two@example.in';
-  await insertUser(one.context.db, {
-    role_id: 1,
-    firm_id: null,
-    created_by: null,
-    first_name: 'Admin',
-    last_name: 'Two',
-    email,
+  const adminToken = await signInNewAdmin(one, setup.clock.now(), {
+    lastName: 'Two',
+    email: 'admin.two@example.in',
     username: 'admintwo',
-    password_hash: await hashPassword(TEST_PASSWORD),
-    mobile_number: '9876543210',
-    status: 'active',
-    created_at: now,
-    updated_at: now,
   });
-  const adminToken = await api.signIn({ email, password: TEST_PASSWORD });
   const firm = await buildFirm(api, adminToken);
   const rules = (await api.request({ method: 'GET', url: '/api/compliance/rules', token: adminToken })).json().data;
   const rule = rules.find((entry: { code: string }) => entry.code === 'GSTR3B_MONTHLY');

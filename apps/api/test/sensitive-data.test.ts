@@ -1,24 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compactAfterRewrite } from '../src/db/database.js';
 import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { activateKeyFile, createKeyFile } from '../src/encryption/keyring.js';
 import { sealDataAtRest } from '../src/modules/key-rotation/encrypt-at-rest.service.js';
 import { countNotUnder } from '../src/modules/key-rotation/key-usage.repository.js';
 import { openSubForm } from '../src/modules/users/sub-form-secrets.js';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { createFolderThroughApi, uploadFileThroughApi } from './support/client-files.js';
+import { clientFields, useAdmin, useFirm } from './support/firm.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { findSecretsIn, listFilesUnder, type Secrets, secretValues, subFormsOf } from './support/secrets.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('personal data on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let firm: TestFirm;
-  let other: TestFirm;
+  const t = useTestApp('block', dialect);
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
+  const other = useFirm('block', t, { admin, sharing: firm });
   let secrets: Secrets;
   const clients: Record<'individual' | 'huf' | 'company', { id: number; email: string; password: string }> =
     {} as never;
@@ -26,10 +27,6 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
     secrets = secretValues();
     for (const [name, form] of Object.entries(subFormsOf(secrets))) {
       clients[name as keyof typeof clients] = await createUserThroughApi(
@@ -41,19 +38,14 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
         }),
       );
     }
-    folderId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/folder/create',
-        token: firm.mpc.token,
-        payload: { folder_name: 'Papers', client_id: clients.huf.id, service_id: firm.services[0], folder_id: '' },
-      })
-    ).json().data.folder_id;
+    folderId = await createFolderThroughApi(t, firm.mpc.token, {
+      folder_name: 'Papers',
+      client_id: clients.huf.id,
+      service_id: firm.services[0],
+      folder_id: '',
+    });
     fileMarker = `Form 16 of a client ${Date.now()} salary 1234567`;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const secretList = () => [
     secrets.aadhaar,
@@ -65,11 +57,12 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
   const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
   const last4 = (value: string) => value.slice(-4);
   const uploadText = (name: string, content: string | Buffer) => {
-    const { payload, headers } = buildMultipart(
+    return uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { is_deleted: '0', client_id: clients.huf.id, service_id: firm.services[0] as number, folder_id: folderId },
       [{ field: 'file', name, content: Buffer.isBuffer(content) ? content : Buffer.from(content) }],
     );
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers });
   };
 
   it('masks Aadhaar, bank account and IFSC in every answer and never answers a stored password', async () => {
@@ -160,7 +153,7 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
     expect((await get(url, firm.pc.token)).statusCode).toBe(403);
     expect((await get(url, await t.signIn(clients.company))).statusCode).toBe(403);
     expect((await get(url, other.mpc.token)).statusCode).toBe(404);
-    expect((await get(url, admin)).statusCode).toBe(404);
+    expect((await get(url, admin.token)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
     expect(await audits()).toBe(before + 2);
   });
@@ -338,14 +331,12 @@ describe.each(listTestDialects())('personal data on %s', (dialect) => {
       .insertInto('user_services')
       .values({ user_id: inserted.id, service_id: firm.services[0] as number, created_at: now })
       .execute();
-    const folder = (
-      await t.request({
-        method: 'POST',
-        url: '/api/folder/create',
-        token: firm.mpc.token,
-        payload: { folder_name: 'Old', client_id: inserted.id, service_id: firm.services[0], folder_id: '' },
-      })
-    ).json().data.folder_id;
+    const folder = await createFolderThroughApi(t, firm.mpc.token, {
+      folder_name: 'Old',
+      client_id: inserted.id,
+      service_id: firm.services[0],
+      folder_id: '',
+    });
     const plaintext = `Old plaintext return ${Date.now()}`;
     const storeName = 'ab'.repeat(16);
     fs.mkdirSync(path.join(t.dataDir, 'files', String(inserted.id)), { recursive: true });

@@ -42,6 +42,18 @@ describe('the server process', () => {
     children.push(started.child);
     return started;
   };
+  /** Starts the server and waits until it says it is ready. */
+  const startReady = async (env: Record<string, string>) => {
+    const server = start(env);
+    await waitFor(() => server.output().includes('Portal ready'));
+    return server;
+  };
+  /** SIGTERM stops the server with exit code 0 and leaves its port free. */
+  const expectCleanStop = async (server: ReturnType<typeof startServer>, port: number) => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await isPortFree(port)).toBe(true);
+  };
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
     for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -86,9 +98,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('First admin created: sign in as owner@firm.in');
     expect(server.output()).not.toContain('Owner@2026');
     expect(await signIn(port, 'owner@firm.in', 'Owner@2026')).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('removes uploads a crash left in DATA_DIR/tmp before serving, logging only their count and bytes', async () => {
@@ -99,21 +109,17 @@ describe('the server process', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(leftover, twoHoursAgo, twoHoursAgo);
     const port = await findFreePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    await waitFor(() => server.output().includes('Portal ready'));
+    const server = await startReady({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     expect(fs.existsSync(leftover)).toBe(false);
     expect(server.output()).toContain('"count":1,"bytes":2048');
     expect(server.output()).not.toContain('c0ffee');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('runs scheduled work once listening and still stops cleanly on SIGTERM', async () => {
     const dataDir = makeDataDir();
     const port = await findFreePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => server.output().includes('Portal ready'));
+    const server = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     const readRuns = () => {
       const database = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
       try {
@@ -136,31 +142,25 @@ describe('the server process', () => {
       return runs.length === SHARED_TASKS.length && runs.every(releasedForNext);
     });
     expect(readRuns().map((row) => row.name)).toEqual(SHARED_TASKS.map((task) => task.name).sort());
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(server, port);
   });
 
   it('generates and prints the first admin password once, and keeps it across restarts', async () => {
     const dataDir = makeDataDir();
     const port = await findFreePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => first.output().includes('Portal ready'));
+    const first = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     const password = /with password (\S+) \(shown only this once/.exec(first.output())?.[1];
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/);
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
 
-    const second = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => second.output().includes('Portal ready'));
+    const second = await startReady({ PORT: String(port), DATA_DIR: dataDir });
     expect(second.output()).not.toContain('First admin created');
     expect(await signIn(port, 'admin@portal.local', password as string)).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(true);
     // The data key lives in keys/; no signing key sits beside the data (links derive theirs from it).
     expect(fs.readdirSync(path.join(dataDir, 'keys')).some((name) => name.endsWith('.key'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'app-key'))).toBe(false);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(await isPortFree(port)).toBe(true);
+    await expectCleanStop(second, port);
   });
 });

@@ -1,33 +1,32 @@
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../src/modules/files/file-links.js';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { SAMPLE_FILES } from './support/multipart.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('files at a service top level, delete reasons and link pages on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   let other: TestFirm;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     other = await buildFirm(t, admin, firm.services);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const gst = () => firm.services[0] as number;
   const topLevel = (token: string, clientId = firm.client.id) =>
     t.request({ method: 'GET', url: `/api/serviceFiles/${clientId}/${gst()}`, token });
   const upload = (token: string, fields: Record<string, string | number>, name = 'top.pdf') => {
-    const form = buildMultipart({ client_id: firm.client.id, service_id: gst(), notes: 'Top level', ...fields }, [
-      { field: 'file', name, content: SAMPLE_FILES.pdf },
-    ]);
-    return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, ...form });
+    return uploadFileThroughApi(
+      t,
+      token,
+      { client_id: firm.client.id, service_id: gst(), notes: 'Top level', ...fields },
+      [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
+    );
   };
   const newFolder = (token: string, name: string) =>
     t.request({
@@ -161,14 +160,10 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
 });
 
 describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('block', dialect);
   let firm: TestFirm;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages a folder and the top level newest first, signs only the page, and says where the next page starts', async () => {
@@ -183,12 +178,15 @@ describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
     ).json().data.folder_id as number;
     const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
     for (const [index, name] of names.entries()) {
-      const form = buildMultipart(
-        { client_id: firm.client.id, service_id: gst, is_deleted: '0', folder_id: index < 3 ? folder : '' },
-        [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
-      );
       expect(
-        (await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, ...form })).statusCode,
+        (
+          await uploadFileThroughApi(
+            t,
+            firm.mpc.token,
+            { client_id: firm.client.id, service_id: gst, is_deleted: '0', folder_id: index < 3 ? folder : '' },
+            [{ field: 'file', name, content: SAMPLE_FILES.pdf }],
+          )
+        ).statusCode,
       ).toBe(201);
     }
     const read = async (url: string) => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
+import { useFirm } from './support/firm.js';
+import { SAMPLE_FILES } from './support/multipart.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('what each service of a client holds, on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
+  const firm = useFirm('block', t);
 
   it('tells the client’s editors, per service, its folders, files and assigned staff; nobody else', async () => {
     const [gst, itr] = firm.services as [number, number];
@@ -23,11 +17,12 @@ describe.each(listTestDialects())('what each service of a client holds, on %s', 
       token: firm.mpc.token,
       payload: { folder_name: 'Returns', client_id: firm.client.id, service_id: gst, folder_id: '' },
     });
-    const { payload, headers } = buildMultipart(
+    await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
       { is_deleted: '0', client_id: firm.client.id, service_id: gst, folder_id: folder.json().data.folder_id },
       [{ field: 'file', name: 'gstr.pdf', content: SAMPLE_FILES.pdf }],
     );
-    await t.request({ method: 'POST', url: '/api/folder/uploadFile', token: firm.mpc.token, payload, headers });
     await t.request({
       method: 'POST',
       url: '/api/service/assignPC',

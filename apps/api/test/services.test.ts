@@ -1,18 +1,14 @@
 import { SERVICE_MESSAGES } from '@portal/contract/services';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '../src/http/http-error.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let adminToken: string;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     adminToken = await t.signIn(await t.createUser('admin'));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const save = (payload: unknown, token = adminToken) =>

@@ -1,20 +1,15 @@
 import { SESSION_MESSAGES } from '@portal/contract/sessions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe.each(listTestDialects())('sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect);
 
   const signInFrom = async (user: TestUser, userAgent: string, ip: string) => {
     const response = await t.request({
@@ -119,12 +114,7 @@ describe.each(listTestDialects())('sessions on %s', (dialect) => {
     const adminToken = await t.signIn(admin);
     const mpcToken = await t.signIn(mpc);
     await t.signIn(mpc);
-    const disabled = await t.request({
-      method: 'PUT',
-      url: '/api/user/updateStatus',
-      token: adminToken,
-      payload: { user_id: mpc.id, status: 'deactivated' },
-    });
+    const disabled = await setUserStatusThroughApi(t, adminToken, mpc.id, 'deactivated');
     expect(disabled.statusCode).toBe(200);
     expect((await me(mpcToken)).statusCode).toBe(401);
     expect((await sessionEnds(mpc.id)).map((row) => JSON.parse(row.details ?? '{}'))).toEqual([

@@ -1,8 +1,8 @@
 import { LOGIN_MESSAGES } from '@portal/contract/auth';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountKeyOf } from '../src/modules/throttles/sign-in-throttle.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -19,13 +19,7 @@ function retryAfterOf(response: LightMyRequestResponse): number {
 }
 
 describe.each(listTestDialects())('sign-in limits under concurrency on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
 
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
     t.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });

@@ -1,25 +1,17 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
-import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './support/test-app.js';
+import { useTestMailServer } from './support/mail-server.js';
+import { createTestApp, TEST_PASSWORD, type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** What the user's authenticator app shows now (or `offset` steps away). */
 const codeOf = (secret: string, at: Date, offset = 0) => computeTotp(decodeBase32(secret), totpStepAt(at) + offset);
 
 describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
-  let smtp: TestMailServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestMailServer();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useTestMailServer('block');
+  const t = useTestApp('block', dialect, () => ({ env: { SMTP_URL: smtp.url } }));
 
   const post = (url: string, token: string | undefined, payload?: object, ip = '203.0.113.20') =>
     t.request({ method: 'POST', url, token, remoteAddress: ip, ...(payload ? { payload } : {}) });
@@ -27,6 +19,14 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     post('/api/login', undefined, { email: user.email, password: user.password }, ip);
   const secondStep = (challenge: string, code: string, ip?: string) =>
     post('/api/login/2fa', undefined, { challenge, code }, ip);
+  /** The audit events `user` did of one action, in the order written. */
+  const auditDetailsOf = (user: TestUser, action: string) =>
+    t.context.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('actor_id', '=', user.id)
+      .where('action', '=', action)
+      .execute();
   /** The password alone signs `user` in: no second step asked, and the session it gets is its own. */
   async function expectSignInWithPasswordAlone(user: TestUser) {
     const answer = await login(user);
@@ -157,12 +157,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     t.clock.advance(60_000);
     const behind = await secondStep((await login(user)).json().data.challenge, codeOf(secret, t.clock.now(), -1));
     expect(behind.statusCode).toBe(200);
-    const audited = await t.context.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('actor_id', '=', user.id)
-      .where('action', '=', AUTH_AUDIT_ACTIONS.signIn)
-      .execute();
+    const audited = await auditDetailsOf(user, AUTH_AUDIT_ACTIONS.signIn);
     // The sign-in that turned it on, then two with the app's code.
     expect(audited.map((row) => JSON.parse(row.details ?? '{}'))).toEqual([
       {},
@@ -205,12 +200,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
     const refused = await secondStep(challenge, codeOf(secret, t.clock.now()));
     expect([refused.statusCode, refused.json().message]).toEqual([429, TWO_FACTOR_MESSAGES.throttled]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const failures = await t.context.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('actor_id', '=', user.id)
-      .where('action', '=', AUTH_AUDIT_ACTIONS.signInFailed)
-      .execute();
+    const failures = await auditDetailsOf(user, AUTH_AUDIT_ACTIONS.signInFailed);
     expect(failures).toHaveLength(10);
     t.clock.advance(15 * 60 * 1000);
     const later = await login(user);
@@ -258,13 +248,7 @@ describe.each(listTestDialects())('two-factor sign-in on %s', (dialect) => {
 });
 
 describe.each(listTestDialects())('REQUIRE_2FA_ROLES on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { REQUIRE_2FA_ROLES: 'admin,mpc' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('block', dialect, { env: { REQUIRE_2FA_ROLES: 'admin,mpc' } });
 
   it('makes an MPC set up a second factor before anything else, and keep it', async () => {
     const mpc = await t.createUser('mpc');

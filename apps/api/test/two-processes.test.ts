@@ -5,9 +5,10 @@ import path from 'node:path';
 import { ROLE_ID } from '@portal/contract/roles';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileThroughApi } from './support/client-files.js';
 import { clientFields } from './support/firm.js';
 import { createHttpCaller } from './support/http-caller.js';
-import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
+import { SAMPLE_FILES } from './support/multipart.js';
 import { createServices, createUserThroughApi, mpcFields, qualificationProof } from './support/people.js';
 import { startTestS3, type TestS3 } from './support/s3-server.js';
 import { findFreePort, isPortFree, type Started, startServer, waitFor } from './support/server-process.js';
@@ -111,16 +112,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('an upload through one process downloads through the other, whole, by range and by its signed link', async () => {
       const content = Buffer.concat([SAMPLE_FILES.pdf, randomBytes(600_000)]);
-      const { payload, headers } = buildMultipart({ is_deleted: '0', client_id: client.id, service_id: serviceId }, [
-        { field: 'file', name: 'return.pdf', content },
-      ]);
-      const uploaded = await one.api.request({
-        method: 'POST',
-        url: '/api/folder/uploadFile',
-        token: mpc.token,
-        payload,
-        headers,
-      });
+      const uploaded = await uploadFileThroughApi(
+        one.api,
+        mpc.token,
+        { is_deleted: '0', client_id: client.id, service_id: serviceId },
+        [{ field: 'file', name: 'return.pdf', content }],
+      );
       expect(uploaded.statusCode).toBe(201);
       const { file_id: fileId, download_url: link } = uploaded.json().data;
 

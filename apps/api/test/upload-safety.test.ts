@@ -1,39 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES } from '@portal/contract/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFolderThroughApi } from './support/client-files.js';
+import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './support/multipart.js';
 import { mpcFields, postUserForm } from './support/people.js';
 import { listFilesUnder } from './support/secrets.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const TEXT = Buffer.from('Name,PAN\nAsha,ABCPE1234F\n');
 const RLO = '\u202e';
 
 describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let firm: TestFirm;
+  const t = useTestApp('block', dialect);
+  const admin = useAdmin('block', t);
+  const firm = useFirm('block', t, { admin });
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    folderId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/folder/create',
-        token: firm.mpc.token,
-        payload: { folder_name: 'Checks', client_id: firm.client.id, service_id: firm.services[0], folder_id: '' },
-      })
-    ).json().data.folder_id;
+    folderId = await createFolderThroughApi(t, firm.mpc.token, {
+      folder_name: 'Checks',
+      client_id: firm.client.id,
+      service_id: firm.services[0],
+      folder_id: '',
+    });
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const fields = (extra: Record<string, string | number> = {}) => ({
     notes: '',
@@ -146,12 +139,12 @@ describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (d
   });
 
   it('checks user documents the same way: a proof named .html or a picture named for another type is refused', async () => {
-    const html = await postUserForm(t, admin, '/api/user/create', mpcFields(firm.services), [
+    const html = await postUserForm(t, admin.token, '/api/user/create', mpcFields(firm.services), [
       { field: 'qualification_proof', name: 'degree.html', content: SAMPLE_FILES.pdf },
     ]);
     expect(html.statusCode).toBe(415);
     expect(html.json().errors.qualification_proof).toEqual(['Files ending in .html are not allowed.']);
-    const picture = await postUserForm(t, admin, '/api/user/create', mpcFields(firm.services), [
+    const picture = await postUserForm(t, admin.token, '/api/user/create', mpcFields(firm.services), [
       { field: 'qualification_proof', name: 'degree.pdf', content: SAMPLE_FILES.pdf },
       { field: 'logo', name: 'logo.jpg', content: SAMPLE_FILES.png },
     ]);

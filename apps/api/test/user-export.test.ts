@@ -1,6 +1,7 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import { CLIENT_IMPORT_COLUMNS } from '@portal/contract/user-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClientContactCells } from './support/client-csv-rows.js';
 import { postCsv, readCsvAnswer, writeCsvFile } from './support/csv.js';
 import { buildFirm, clientFields, type Member, type TestFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
@@ -54,11 +55,7 @@ describe.each(listTestDialects())('exporting lists as CSV on %s', (dialect) => {
       first_name: `${String.fromCharCode(90 - (index % 26))}ara`,
       last_name: `Shah${index}`,
       email: `many${index}.${Date.now()}@clients.in`,
-      mobile_number: '9876543210',
-      pincode: '560001',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'IN',
+      ...buildClientContactCells(),
       services: index % 3 === 0 ? nameOf(firmA.services[1] as number) : nameOf(firmA.services[0] as number),
     }));
     rows.push({

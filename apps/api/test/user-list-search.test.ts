@@ -1,10 +1,10 @@
 import { computeGstinCheckCharacter } from '@portal/contract/identifiers';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { createServices, createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const PAN = 'AAKPR4321M';
@@ -21,7 +21,7 @@ type ListItem = {
 };
 
 describe.each(listTestDialects())('searching, sorting and reading the user lists on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let admin: string;
   let firmA: TestFirm;
   let firmB: TestFirm;
@@ -37,7 +37,6 @@ describe.each(listTestDialects())('searching, sorting and reading the user lists
   const search = (token: string, term: string) => idsOf(token, `search=${encodeURIComponent(term)}`);
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     admin = await t.signIn(await t.createUser('admin'));
     const services = await createServices(t, admin, ['GST', 'ITR']);
     firmA = await buildFirm(t, admin, services);
@@ -53,10 +52,6 @@ describe.each(listTestDialects())('searching, sorting and reading the user lists
     asha = await createUserThroughApi(t, firmA.mpc.token, clientFields(services, ashaFields));
     // Another firm's client with the very same mobile, PAN and GSTIN: never in firm A's answers.
     await createUserThroughApi(t, firmB.mpc.token, clientFields(services, { ...ashaFields, last_name: 'Elsewhere' }));
-  });
-
-  afterEach(async () => {
-    await t.close();
   });
 
   it('finds a client by name, email, username, every spelling of its mobile, PAN and GSTIN, within the firm only', async () => {

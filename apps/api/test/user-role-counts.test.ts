@@ -1,11 +1,12 @@
 import { ROLE_ID, ROLES } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.js';
 import { countPlatformUsersByRole } from '../src/modules/users/user-role-counts.repository.js';
 import { buildFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { buildUserRow } from './support/user-rows.js';
 
 const ALL_ROLES = ROLES.map((role) => role.role_id);
 
@@ -23,13 +24,7 @@ async function countFromUsers(db: Kysely<DB>): Promise<Map<number, number>> {
 const withoutZeros = (counts: Map<number, number>) => new Map([...counts].filter(([, total]) => total !== 0));
 
 describe.each(listTestDialects())('users per role kept by the database on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
 
   it("keeps the roles table, which every request reads a user's role name through, equal to the contract's roles", async () => {
     const rows = await t.context.db
@@ -85,13 +80,7 @@ describe.each(listTestDialects())('users per role kept by the database on %s', (
 });
 
 describe.each(listTestDialects())('users per firm and role kept by the database on %s', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp('test', dialect);
 
   /** Each firm's counts as the users table has them now, the slow way (0 rows left out). */
   async function firmCounts(db: Kysely<DB>, source: 'users' | 'kept'): Promise<string[]> {
@@ -200,18 +189,8 @@ describe.each(listTestDialects())('the migration that keeps the counts, on %s', 
     try {
       const db = test.database.db;
       const now = new Date().toISOString();
-      const person = (name: string, roleId: number, firmId: number | null) => ({
-        role_id: roleId,
-        firm_id: firmId,
-        first_name: name,
-        last_name: 'Migration',
-        email: `${name}@example.in`,
-        username: name,
-        password_hash: 'not used',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      });
+      const person = (name: string, roleId: number, firmId: number | null) =>
+        buildUserRow(name, roleId, firmId, { lastName: 'Migration', now });
       const mpc = await db
         .insertInto('users')
         .values(person('firmowner', ROLE_ID.mpc, null))

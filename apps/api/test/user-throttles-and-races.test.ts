@@ -1,11 +1,11 @@
 import { USER_MESSAGES as M } from '@portal/contract/user-messages';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_MESSAGES } from '../src/modules/users/user-throttles.js';
 import { findUserFieldOfUniqueViolation, updateUser } from '../src/modules/users/users.repository.js';
 import { buildMultipart } from './support/multipart.js';
 import { createServices, mpcFields, qualificationProof } from './support/people.js';
-import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { type TestUser, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type Fields = Record<string, string | number | (string | number)[] | undefined>;
@@ -21,14 +21,10 @@ function atOnce<T>(count: number, run: (index: number) => Promise<T>): Promise<T
 }
 
 describe.each(listTestDialects())('registration and profile limits and races on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp('test', dialect);
   let services: number[];
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     services = await createServices(t, await t.signIn(await t.createUser('admin')), ['GST']);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const register = (fields: Fields, remoteAddress: string, files = [qualificationProof]) => {

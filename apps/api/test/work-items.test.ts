@@ -1,38 +1,32 @@
 import type { WorkItem } from '@portal/contract/work';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { bindApiCall } from './support/api-call.js';
+import { buildFirm, useAdmin, useFirm } from './support/firm.js';
+import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('work items through the API on %s', (dialect) => {
-  let t: TestApp;
-  let adminToken: string;
-  let firm: TestFirm;
+  const t = useTestApp('test', dialect);
+  const admin = useAdmin('test', t);
+  const firm = useFirm('test', t, { admin });
   let gst: number;
   let items: { id: number; period: string | null }[];
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call = bindApiCall(t);
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
     await call('POST', '/api/service/assignPC', firm.mpc.token, {
       client_id: firm.client.id,
       service_id: gst,
       pc_id: firm.pc.id,
     });
-    await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
+    await tieRule(t, admin.token, 'GSTR3B_MONTHLY', gst);
     items = await listAllWork(t);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('files an item only with its acknowledgement number, keeps every change as history, shows the client', async () => {
@@ -144,7 +138,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     expect((await call('PUT', statutory, pc, { firm_id: 9 })).statusCode).toBe(400);
     expect((await call('PUT', statutory, pc, {})).statusCode).toBe(422);
     // Another firm's PC is no assignee here; the client's own service only.
-    const other = await buildFirm(t, adminToken, firm.services);
+    const other = await buildFirm(t, admin.token, firm.services);
     expect((await call('PUT', statutory, pc, { assignee_id: other.pc.id })).json().errors).toHaveProperty(
       'assignee_id',
     );
@@ -168,7 +162,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
 
   it('counts an AOC-4 from the AGM once the item records it', async () => {
     const roc = firm.services[1] as number;
-    await tieRule(t, adminToken, 'AOC4', roc);
+    await tieRule(t, admin.token, 'AOC4', roc);
     // Planned once FY 2025-26's AOC-4 (AGM by 30 September 2026, due 30 October) is within 90 days.
     t.clock.advance(150 * DAY);
     await runDailyWorkGeneration(t.context);
@@ -278,7 +272,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     // The client sees its own items on its calendar too; the admin has no work to see.
     const own = (await call('GET', '/api/compliance/calendar?from=2026-05-01&to=2026-05-31', firm.client.token)).json();
     expect(own.data.days.map((day: { date: string }) => day.date)).toEqual(['2026-05-20']);
-    expect((await call('GET', '/api/compliance/calendar?from=2026-04-01&to=2026-04-30', adminToken)).statusCode).toBe(
+    expect((await call('GET', '/api/compliance/calendar?from=2026-04-01&to=2026-04-30', admin.token)).statusCode).toBe(
       403,
     );
     const tooLong = await call('GET', '/api/compliance/calendar?from=2026-04-01&to=2026-07-01', mpc);
@@ -299,29 +293,29 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
         (await call('POST', `${url}/extensions`, token, { period: '2026-04', due_date: '2026-05-25' })).statusCode,
       ).toBe(403);
     }
-    expect((await call('PUT', url, adminToken, { due_day: 32 })).json().errors).toEqual({
+    expect((await call('PUT', url, admin.token, { due_day: 32 })).json().errors).toEqual({
       due_day: ['The due day must be a whole number from 1 to 31.'],
     });
-    expect((await call('PUT', url, adminToken, { service_id: 999_999 })).json().errors).toEqual({
+    expect((await call('PUT', url, admin.token, { service_id: 999_999 })).json().errors).toEqual({
       service_id: ['This service does not exist.'],
     });
-    expect((await call('PUT', url, adminToken, { days_after_event: 30 })).statusCode).toBe(422);
-    expect((await call('PUT', url, adminToken, { source: 'x' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/compliance/rules/999999', adminToken, { due_day: 20 })).statusCode).toBe(404);
-    const wrongKind = await call('POST', `${url}/extensions`, adminToken, {
+    expect((await call('PUT', url, admin.token, { days_after_event: 30 })).statusCode).toBe(422);
+    expect((await call('PUT', url, admin.token, { source: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/compliance/rules/999999', admin.token, { due_day: 20 })).statusCode).toBe(404);
+    const wrongKind = await call('POST', `${url}/extensions`, admin.token, {
       period: 'FY2026-27-Q1',
       due_date: '2026-08-01',
     });
     expect(wrongKind.json().errors).toEqual({
       period: ['This rule is due once a month: enter a period of that kind.'],
     });
-    const badPeriod = await call('POST', `${url}/extensions`, adminToken, {
+    const badPeriod = await call('POST', `${url}/extensions`, admin.token, {
       period: '2026-13',
       due_date: '2026-08-01',
     });
     expect(badPeriod.json().errors).toHaveProperty('period');
     // Nothing of the refused edits stayed.
-    const after = (await call('GET', '/api/compliance/rules', adminToken)).json().data;
+    const after = (await call('GET', '/api/compliance/rules', admin.token)).json().data;
     expect(after.find((entry: { id: number }) => entry.id === rule.id)).toEqual(rule);
   });
 });

@@ -1,6 +1,7 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { Actor } from '../../src/auth/actor.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
+import { bindApiCall } from './api-call.js';
 import { buildFirm, clientFields, type Member, type TestFirm } from './firm.js';
 import { buildMultipart, SAMPLE_FILES } from './multipart.js';
 import { createUserThroughApi } from './people.js';
@@ -63,8 +64,7 @@ export type AccessFixture = {
 let itemCounter = 0;
 
 export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
-  const call: AccessFixture['call'] = (method, url, token, payload) =>
-    t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  const call: AccessFixture['call'] = bindApiCall(t);
   const must: AccessFixture['must'] = async (method, url, token, payload) => {
     const response = await call(method, url, token, payload);
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

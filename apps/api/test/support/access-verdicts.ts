@@ -34,22 +34,37 @@ export function verdictOf(response: LightMyRequestResponse): ThreeWay {
   throw new Error(`unexpected ${response.statusCode}: ${response.body}`);
 }
 
-/** Tries `attempt` on every target, beside the three-way answer the table and the conventions ask. */
-export async function eachTargetThreeWay<T>(
+/** A target's label in the comparison, and the facts the table is read with. */
+type DescribeTarget<T> = (target: T) => { label: string; facts: TargetFacts };
+
+/** Tries `attempt` on every target, beside what `expectedOf` says of the target's facts. */
+async function compareEachTarget<T>(
   targets: T[],
-  describe: (target: T) => { label: string; facts: TargetFacts },
-  attempt: (target: T) => Promise<ThreeWay | string>,
-  table: TableView,
+  describe: DescribeTarget<T>,
+  attempt: (target: T) => Promise<unknown>,
+  expectedOf: (facts: TargetFacts) => unknown,
 ): Promise<Verdict> {
   const observed: string[] = [];
   const expected: string[] = [];
   for (const target of targets) {
     const { label, facts } = describe(target);
     observed.push(`${label}: ${await attempt(target)}`);
-    expected.push(`${label}: ${table.verdict(facts)}`);
+    expected.push(`${label}: ${expectedOf(facts)}`);
   }
   return { observed, expected };
 }
+
+/** Compares what `attempt` answers for every target with what the table says of it. */
+type CompareEachTarget<Answer> = <T>(
+  targets: T[],
+  describe: DescribeTarget<T>,
+  attempt: (target: T) => Promise<Answer | string>,
+  table: TableView,
+) => Promise<Verdict>;
+
+/** Tries `attempt` on every target, beside the three-way answer the table and the conventions ask. */
+export const eachTargetThreeWay: CompareEachTarget<ThreeWay> = (targets, describe, attempt, table) =>
+  compareEachTarget(targets, describe, attempt, (facts) => table.verdict(facts));
 
 /** Several endpoints of one action must give one three-way answer; a split answer shows as such. */
 export const agreeThreeWay = (results: ThreeWay[]): ThreeWay | string =>
@@ -60,21 +75,8 @@ export const agree = (results: boolean[]): boolean | string =>
   results.every((result) => result === results[0]) ? (results[0] as boolean) : `split ${JSON.stringify(results)}`;
 
 /** Tries `attempt` on every target, beside what the table grants for it. */
-export async function eachTarget<T>(
-  targets: T[],
-  describe: (target: T) => { label: string; facts: TargetFacts },
-  attempt: (target: T) => Promise<boolean | string>,
-  table: TableView,
-): Promise<Verdict> {
-  const observed: string[] = [];
-  const expected: string[] = [];
-  for (const target of targets) {
-    const { label, facts } = describe(target);
-    observed.push(`${label}: ${await attempt(target)}`);
-    expected.push(`${label}: ${table.allows(facts)}`);
-  }
-  return { observed, expected };
-}
+export const eachTarget: CompareEachTarget<boolean> = (targets, describe, attempt, table) =>
+  compareEachTarget(targets, describe, attempt, (facts) => table.allows(facts));
 
 export const asUser = (f: AccessFixture) => (target: Person) => ({
   label: `${target.role} ${target.id}`,

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
+import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, DialectName } from '../../src/db/database.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
-import type { ApiCaller } from './test-app.js';
+import { insertUser } from '../../src/modules/users/users.repository.js';
+import { signInThroughApi } from './sign-in.js';
+import { type ApiCaller, TEST_PASSWORD } from './test-app.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -29,18 +32,34 @@ export type AppInstances = {
 export function callerOf(instance: AppInstance): ApiCaller {
   const request: ApiCaller['request'] = ({ token, headers, ...rest }) =>
     instance.app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-  return {
-    request,
-    signIn: async (user) => {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return response.json().data.token as string;
-    },
-  };
+  return { request, signIn: (user) => signInThroughApi(request, user) };
+}
+
+/**
+ * Writes an active admin with the test password into the instances' database (the instances have no
+ * test-app helper to make one) and signs it in through `instance`; answers its token.
+ */
+export async function signInNewAdmin(
+  instance: AppInstance,
+  now: Date,
+  names: { lastName: string; email: string; username: string },
+): Promise<string> {
+  const at = now.toISOString();
+  await insertUser(instance.context.db, {
+    role_id: 1,
+    firm_id: null,
+    created_by: null,
+    first_name: 'Admin',
+    last_name: names.lastName,
+    email: names.email,
+    username: names.username,
+    password_hash: await hashPassword(TEST_PASSWORD),
+    mobile_number: '9876543210',
+    status: 'active',
+    created_at: at,
+    updated_at: at,
+  });
+  return callerOf(instance).signIn({ email: names.email, password: TEST_PASSWORD });
 }
 
 /**

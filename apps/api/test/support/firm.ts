@@ -1,5 +1,6 @@
+import { type FixtureScope, useFixture } from './fixture-hooks.js';
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './people.js';
-import type { ApiCaller } from './test-app.js';
+import type { ApiCaller, TestApp, TestUser } from './test-app.js';
 
 export type Member = { id: number; email: string; username: string; password: string; token: string };
 export type TestFirm = { mpc: Member; pc: Member; executor: Member; client: Member; services: number[] };
@@ -63,4 +64,33 @@ export async function buildFirm(t: ApiCaller, adminToken: string, services?: num
   );
   const client = await withToken(t, await createUserThroughApi(t, mpc.token, clientFields(ids)));
   return { mpc, pc, executor, client, services: ids };
+}
+
+/** A platform admin made and signed in by the block's hooks on `t` (useFixture), e.g. to build firms. */
+export function useAdmin(scope: FixtureScope, t: TestApp): TestUser & { token: string } {
+  return useFixture(
+    scope,
+    async () => {
+      const admin = await t.createUser('admin');
+      return { ...admin, token: await t.signIn(admin) };
+    },
+    async () => {},
+  );
+}
+
+/**
+ * A firm built by the block's hooks on `t` (useFixture): by `admin`, or by an admin of its own; on the
+ * services of `sharing` (another firm of the block) when given.
+ */
+export function useFirm(
+  scope: FixtureScope,
+  t: TestApp,
+  options: { admin?: { token: string }; sharing?: TestFirm } = {},
+): TestFirm {
+  return useFixture(
+    scope,
+    async () =>
+      buildFirm(t, options.admin?.token ?? (await t.signIn(await t.createUser('admin'))), options.sharing?.services),
+    async () => {},
+  );
 }

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { signInThroughApi } from './sign-in.js';
 import type { ApiCaller, TestApp } from './test-app.js';
 
 type RequestOptions = Parameters<TestApp['request']>[0];
@@ -29,14 +30,5 @@ export function createHttpCaller(baseUrl: string): ApiCaller {
     };
     return answer as unknown as LightMyRequestResponse;
   };
-  const signIn: ApiCaller['signIn'] = async (user) => {
-    const response = await request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-    });
-    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-    return response.json().data.token as string;
-  };
-  return { request, signIn };
+  return { request, signIn: (user) => signInThroughApi(request, user) };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { type FixtureScope, useFixture } from './fixture-hooks.js';
 
 export type ReceivedMail = { to: string; subject: string; text: string; html: string; raw: string };
 
@@ -122,4 +123,9 @@ export async function readOutbox(dataDir: string): Promise<(ReceivedMail & { fil
       return { ...toReceived(await simpleParser(raw), raw), file: path.join(folder, name) };
     }),
   );
+}
+
+/** A test mail server started by the block's hooks and closed after its tests (useFixture). */
+export function useTestMailServer(scope: FixtureScope): TestMailServer {
+  return useFixture(scope, startTestMailServer, (server) => server.close());
 }

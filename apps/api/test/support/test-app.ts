@@ -9,6 +9,8 @@ import type { Database, DialectName, QueryObserver } from '../../src/db/database
 import type { LogStream } from '../../src/http/log-redaction.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
+import { type FixtureScope, useFixture } from './fixture-hooks.js';
+import { signInThroughApi } from './sign-in.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -49,20 +51,19 @@ const hashTestPassword = () => {
   return testPasswordHash;
 };
 
-export async function createTestApp(
-  dialect: DialectName,
-  options: {
-    env?: Record<string, string>;
-    webRoot?: string;
-    addRoutes?: (app: FastifyInstance) => void;
-    /** Sees every route the app registers. */
-    observeRoute?: (route: RouteOptions) => void;
-    /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
-    logStream?: LogStream;
-    /** Sees every SQL statement the app runs. */
-    observeQuery?: QueryObserver;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  webRoot?: string;
+  addRoutes?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers. */
+  observeRoute?: (route: RouteOptions) => void;
+  /** Collects the log (set `env.LOG_LEVEL` too: tests log nothing by default). */
+  logStream?: LogStream;
+  /** Sees every SQL statement the app runs. */
+  observeQuery?: QueryObserver;
+};
+
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(dialect, { observeQuery: options.observeQuery });
   const clock = createTestClock();
   const config = loadConfig({
@@ -113,15 +114,7 @@ export async function createTestApp(
     return { id, email, username: `${first}tester`, password: TEST_PASSWORD, role };
   };
 
-  const signIn: TestApp['signIn'] = async (user) => {
-    const response = await request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-    });
-    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-    return response.json().data.token as string;
-  };
+  const signIn: TestApp['signIn'] = (user) => signInThroughApi(request, user);
 
   return {
     app,
@@ -139,4 +132,21 @@ export async function createTestApp(
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * A test app opened by the block's hooks and closed after its tests (useFixture): once for the block, or
+ * fresh for each test. `options` may be a function, read when the app opens (e.g. a mail server's address
+ * opened by an earlier hook).
+ */
+export function useTestApp(
+  scope: FixtureScope,
+  dialect: DialectName,
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestApp {
+  return useFixture(
+    scope,
+    () => createTestApp(dialect, typeof options === 'function' ? options() : options),
+    (t) => t.close(),
+  );
 }

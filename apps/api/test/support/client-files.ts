@@ -1,0 +1,16 @@
+import { buildMultipart, type MultipartFile } from './multipart.js';
+import type { ApiCaller } from './test-app.js';
+
+type FormFields = Record<string, string | number | (string | number)[] | undefined>;
+
+/** Creates a folder in a client's service through the API as `token`'s user; answers the new folder's id. */
+export async function createFolderThroughApi(t: ApiCaller, token: string, payload: FormFields): Promise<number> {
+  const response = await t.request({ method: 'POST', url: '/api/folder/create', token, payload });
+  return response.json().data.folder_id;
+}
+
+/** Uploads into a client's service as the upload form sends it (multipart: `fields`, then the files). */
+export function uploadFileThroughApi(t: ApiCaller, token: string, fields: FormFields, files: MultipartFile[]) {
+  const { payload, headers } = buildMultipart(fields, files);
+  return t.request({ method: 'POST', url: '/api/folder/uploadFile', token, payload, headers });
+}
