@@ -34,15 +34,20 @@ describe('RuleEditModal', () => {
     await user.clear(within(ruleForm).getByLabelText('Due day of the month'));
     await user.type(within(ruleForm).getByLabelText('Due day of the month'), '32');
     await user.click(within(ruleForm).getByRole('button', { name: 'Save rule' }));
-    expect(within(ruleForm).getByLabelText('Due day of the month')).toHaveAccessibleDescription(
-      'The due day must be a whole number from 1 to 31.',
+    // The schema's check runs after the click returns: the error is awaited, not assumed drawn.
+    await waitFor(() =>
+      expect(within(ruleForm).getByLabelText('Due day of the month')).toHaveAccessibleDescription(
+        'The due day must be a whole number from 1 to 31.',
+      ),
     );
     expect(within(extensionForm).getByLabelText('Period')).not.toHaveAttribute('aria-invalid');
 
     await user.type(within(extensionForm).getByLabelText('New due date'), '2026-13-01');
     await user.click(within(extensionForm).getByRole('button', { name: 'Record extension' }));
-    expect(within(extensionForm).getByLabelText('Period')).toHaveAccessibleDescription(
-      'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
+    await waitFor(() =>
+      expect(within(extensionForm).getByLabelText('Period')).toHaveAccessibleDescription(
+        'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
+      ),
     );
     expect(within(extensionForm).getByLabelText('New due date')).toHaveAccessibleDescription(
       'Enter a date as dd/mm/yyyy.',
