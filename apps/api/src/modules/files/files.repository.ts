@@ -1,5 +1,4 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB, FilesTable } from '../../db/schema.js';
 
 export type FolderRow = {
@@ -164,33 +163,17 @@ type FilePage = { before?: number; limit: number };
 const asListRows = (rows: FileListRow[]): FileListRow[] =>
   rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
 
-// Folder and top-level pages are opened all day: their SQL is compiled once (db/compiled-once.ts), with
-// and without `before`.
-const folderPage = compiledOnce(2, (db, folderId: number, limit: number) =>
-  selectFileList(db).where('files.folder_id', '=', folderId).limit(limit),
-);
-const folderPageBefore = compiledOnce(3, (db, folderId: number, before: number, limit: number) =>
-  selectFileList(db).where('files.folder_id', '=', folderId).where('files.id', '<', before).limit(limit),
-);
 const topLevelWhere = (db: Kysely<DB>, clientId: number, serviceId: number) =>
   selectFileList(db)
     .where('files.client_id', '=', clientId)
     .where('files.service_id', '=', serviceId)
     .where('files.folder_id', 'is', null);
-const topLevelPage = compiledOnce(3, (db, clientId: number, serviceId: number, limit: number) =>
-  topLevelWhere(db, clientId, serviceId).limit(limit),
-);
-const topLevelPageBefore = compiledOnce(4, (db, clientId: number, serviceId: number, before: number, limit: number) =>
-  topLevelWhere(db, clientId, serviceId).where('files.id', '<', before).limit(limit),
-);
 
 /** A folder's files, a page at a time (index `files_folder_order_index`). */
 export async function listFilesOfFolder(db: Kysely<DB>, folderId: number, page: FilePage): Promise<FileListRow[]> {
-  return asListRows(
-    page.before !== undefined
-      ? await folderPageBefore(db, folderId, page.before, page.limit + 1)
-      : await folderPage(db, folderId, page.limit + 1),
-  );
+  let query = selectFileList(db).where('files.folder_id', '=', folderId);
+  if (page.before !== undefined) query = query.where('files.id', '<', page.before);
+  return asListRows(await query.limit(page.limit + 1).execute());
 }
 
 /** The files kept at a service's top level, beside its folders (index `files_top_level_index`). */
@@ -200,11 +183,9 @@ export async function listTopLevelFiles(
   serviceId: number,
   page: FilePage,
 ): Promise<FileListRow[]> {
-  return asListRows(
-    page.before !== undefined
-      ? await topLevelPageBefore(db, clientId, serviceId, page.before, page.limit + 1)
-      : await topLevelPage(db, clientId, serviceId, page.limit + 1),
-  );
+  let query = topLevelWhere(db, clientId, serviceId);
+  if (page.before !== undefined) query = query.where('files.id', '<', page.before);
+  return asListRows(await query.limit(page.limit + 1).execute());
 }
 
 export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | undefined> {

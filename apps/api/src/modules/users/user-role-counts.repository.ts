@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -17,16 +16,14 @@ export async function countPlatformUsersByRole(db: Kysely<DB>, roleIds: number[]
   return new Map(rows.map((row) => [row.role_id, Number(row.total)]));
 }
 
-const selectFirmRoleCount = compiledOnce(2, (db, firmId: number, roleId: number) =>
-  db.selectFrom('firm_role_counts').select('total').where('firm_id', '=', firmId).where('role_id', '=', roleId),
-);
-
-/**
- * Users of one role in one firm, from the counts the database keeps (migration 0023): one key lookup,
- * compiled once (every page of a firm's list asks it).
- */
+/** Users of one role in one firm, from the counts the database keeps (migration 0023): one key lookup. */
 export async function countFirmUsersOfRole(db: Kysely<DB>, firmId: number, roleId: number): Promise<number> {
-  const [row] = await selectFirmRoleCount(db, firmId, roleId);
+  const row = await db
+    .selectFrom('firm_role_counts')
+    .select('total')
+    .where('firm_id', '=', firmId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
