@@ -1,7 +1,7 @@
 import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from '@portal/contract/passwords';
 import { PRODUCT_NAME } from '@portal/contract/product';
 import type { MailMessage } from './mail-queue.js';
-import { findMailSafeName } from './mail-safe-text.js';
+import { findMailSafeName, withoutLinks } from './mail-safe-text.js';
 
 /**
  * Every message the portal sends, in its name: plain text plus the same in simple HTML. Each says only
@@ -98,7 +98,8 @@ export function firmApprovedMessage(to: Recipient, signInLink: string): MailMess
 export function firmRejectedMessage(to: Recipient, reason: string): MailMessage {
   return compose(to, 'your registration was not approved', [
     `Your firm's registration on ${PRODUCT_NAME} was not approved, so its account is closed. The reason given:`,
-    reason,
+    // Typed text, mailed to an address someone else gave: no link in it (mail-safe-text.ts).
+    withoutLinks(reason),
     'If you think this is a mistake, reply to the platform that runs this portal.',
   ]);
 }
