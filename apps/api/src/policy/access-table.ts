@@ -2,9 +2,10 @@ import type { RoleName } from '@portal/contract/roles';
 
 /**
  * Who may do what, as one table a person reads top to bottom (docs/authorization.md is generated from
- * it, and a test checks the two agree). Every per-record decision (`authorize`), every scoped list
- * (`scopeFor`, turned into SQL by the users repository), the `permissions` sent to the browser and the
- * access tests read this table and nothing else. A pair (actor, target) not granted by a row is denied.
+ * it, and a test checks the two agree). Its relations are read in SQL once per kind of target
+ * (`user-reach.ts`, `client-service-reach.ts`: every list and every lookup of one record) and in
+ * memory by `authorize` (each answer's `permissions`, held to the SQL by test/reach-readings.test.ts);
+ * nothing else decides access. A pair (actor, target) not granted by a row is denied.
  */
 
 /** How an actor stands to the record it acts on. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { authorize } from './authorize.js';
+import { clientServiceScopeFor } from './client-service-scope.js';
 import { can } from './policy.js';
 import { type WorkItemFacts, workItemTarget } from './work.policy.js';
-import { workScopeFor } from './work-scope.js';
 
 const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
   id,
@@ -94,15 +94,15 @@ describe('who sees and changes a work item (docs/authorization.md)', () => {
   });
 
   it('scopes a list by the same rows: the PC its created, handled and assigned items, within its firm', () => {
-    expect(workScopeFor(pcA, 'work.view')).toEqual({
+    expect(clientServiceScopeFor(pcA, 'work.view')).toEqual({
       withinFirm: 10,
       createdBy: 11,
       assignedAs: { column: 'pc_id', userId: 11 },
       assigneeId: 11,
     });
-    expect(workScopeFor(mpcA, 'work.view')).toEqual({ withinFirm: 10, wholeFirm: true, delegatedMpcId: 10 });
-    expect(workScopeFor(client, 'work.view')).toEqual({ clientId: 14 });
-    expect(workScopeFor(client, 'work.edit')).toEqual({});
-    expect(workScopeFor({ ...pcA, status: 'created' }, 'work.view')).toEqual({});
+    expect(clientServiceScopeFor(mpcA, 'work.view')).toEqual({ withinFirm: 10, wholeFirm: true, delegatedMpcId: 10 });
+    expect(clientServiceScopeFor(client, 'work.view')).toEqual({ clientId: 14 });
+    expect(clientServiceScopeFor(client, 'work.edit')).toEqual({});
+    expect(clientServiceScopeFor({ ...pcA, status: 'created' }, 'work.view')).toEqual({});
   });
 });

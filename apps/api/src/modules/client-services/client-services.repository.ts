@@ -1,15 +1,51 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
-/** The client a service's files, work and requests hang off, with what decides who reaches them. */
-export function findClientForFiles(db: Kysely<DB>, clientId: number) {
+/**
+ * A client with who handles one of its services and, per action, whether the service lies within the
+ * caller's reach of it (policy/client-service-reach.ts, read on `target_client`): one statement.
+ */
+export function findClientServiceReach<A extends string>(
+  db: Kysely<DB>,
+  clientId: number,
+  serviceId: number,
+  reaches: Record<A, Expression<SqlBool>>,
+) {
   return db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'firm_id', 'created_by', 'assign_service_type', 'status'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+    .selectFrom('users as target_client')
+    .leftJoin('service_assignments as handling', (join) =>
+      join.onRef('handling.client_id', '=', 'target_client.id').on('handling.service_id', '=', serviceId),
+    )
+    .select([
+      'target_client.id',
+      'target_client.role_id',
+      'target_client.firm_id',
+      'target_client.created_by',
+      'target_client.assign_service_type',
+      'handling.pc_id',
+      'handling.executor_id',
+      'handling.mpc_id',
+    ])
+    .select(
+      Object.entries<Expression<SqlBool>>(reaches).map(([action, reach]) =>
+        sql<number>`case when ${reach} then 1 else 0 end`.as(action),
+      ),
+    )
+    .where('target_client.id', '=', clientId)
+    .executeTakeFirst() as Promise<ClientServiceReachRow<A> | undefined>;
 }
+
+export type ClientServiceReachRow<A extends string> = {
+  id: number;
+  role_id: number;
+  firm_id: number | null;
+  created_by: number | null;
+  assign_service_type: number;
+  pc_id: number | null;
+  executor_id: number | null;
+  mpc_id: number | null;
+} & Record<A, number | boolean>;
 
 export async function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
   const row = await db

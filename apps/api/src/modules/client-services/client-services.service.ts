@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
+import { ROLE_ID } from '@portal/contract/roles';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Subject, TargetFacts } from '../../policy/authorize.js';
+import { type ClientServiceColumns, clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
+import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
+import { clientServiceTarget } from '../../policy/files.policy.js';
 import * as stored from './client-services.repository.js';
 
 /**
@@ -13,9 +18,45 @@ export type ClientAssignmentRow = stored.ClientAssignmentRow;
 export type UserServiceRow = stored.UserServiceRow;
 export type ServiceHandlers = { pc_id: number | null; executor_id: number | null; mpc_id: number | null };
 
-/** The client with what decides who reaches its services (firm, creator, who handles them). */
-export function findClientForFiles(db: Kysely<DB>, clientId: number) {
-  return stored.findClientForFiles(db, clientId);
+/** Where a client service is read from when one service of one client is checked (`target_client`). */
+const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
+  firm: sql.ref<number | null>('target_client.firm_id'),
+  client: sql.ref<number>('target_client.id'),
+  service: sql.val(serviceId),
+});
+
+/** What a check of one client service found: the service as the access table reads it, and the actions it allows. */
+export type ClientServiceAccess<A extends ClientServiceAction> = {
+  client: { id: number; firmId: number | null; assignsToStaff: boolean };
+  handlers: ServiceHandlers;
+  target: TargetFacts;
+  allows: (action: A) => boolean;
+};
+
+/**
+ * One service of one client, checked for `actions` by the one SQL reading of reach (a list of one):
+ * undefined when the user is not a client. The facts come back too, for the permissions an answer
+ * shows (read in memory by `authorize`, which a test holds to this reading).
+ */
+export async function readClientServiceAccess<A extends ClientServiceAction>(
+  db: Kysely<DB>,
+  subject: Subject,
+  ids: { clientId: number; serviceId: number },
+  actions: readonly A[],
+): Promise<ClientServiceAccess<A> | undefined> {
+  const columns = clientServiceColumnsOf(ids.serviceId);
+  const reaches = Object.fromEntries(
+    actions.map((action) => [action, withinReach(clientServiceReach(clientServiceScopeFor(subject, action), columns))]),
+  ) as Record<A, Expression<SqlBool>>;
+  const row = await stored.findClientServiceReach(db, ids.clientId, ids.serviceId, reaches);
+  if (!row || row.role_id !== ROLE_ID.client) return undefined;
+  const client = { id: row.id, firmId: row.firm_id, assignsToStaff: row.assign_service_type === 1 };
+  const handlers = { pc_id: row.pc_id, executor_id: row.executor_id, mpc_id: row.mpc_id };
+  const target = clientServiceTarget(
+    { ...client, createdBy: row.created_by },
+    { pcId: row.pc_id, executorId: row.executor_id, mpcId: row.mpc_id },
+  );
+  return { client, handlers, target, allows: (action) => Number(row[action]) === 1 };
 }
 
 export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {

@@ -1,11 +1,9 @@
 import { type LevelPermissions, FILE_MESSAGES as M } from '@portal/contract/files';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
-import { clientServiceTarget } from '../../policy/files.policy.js';
-import { clientHasService, findClientForFiles, findHandlers } from '../client-services/client-services.service.js';
+import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
 import { type FolderRow, findFolder } from './files.repository.js';
 
 /**
@@ -20,22 +18,11 @@ export async function assertServiceAccess(
   serviceId: number,
   action: 'file.read' | 'file.upload' = 'file.read',
 ): Promise<TargetFacts> {
-  const client = await findClientForFiles(context.db, clientId);
-  if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientServiceNotFound);
-  const handlers = await findHandlers(context.db, clientId, serviceId);
-  const target = clientServiceTarget(
-    {
-      id: client.id,
-      firmId: client.firm_id,
-      createdBy: client.created_by,
-      assignsToStaff: client.assign_service_type === 1,
-    },
-    handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
-  );
-  if (!authorize(actor, 'file.read', target)) failNotFound(M.clientServiceNotFound);
+  const access = await readClientServiceAccess(context.db, actor, { clientId, serviceId }, ['file.read', action]);
+  if (!access?.allows('file.read')) failNotFound(M.clientServiceNotFound);
   if (!(await clientHasService(context.db, clientId, serviceId))) failNotFound(M.serviceNotFound);
-  if (action !== 'file.read' && !authorize(actor, action, target)) failForbidden();
-  return target;
+  if (!access.allows(action)) failForbidden();
+  return access.target;
 }
 
 /** What the caller may do at one level of a client service (the web shows Add Folder and Add File by it). */

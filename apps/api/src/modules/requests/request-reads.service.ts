@@ -7,15 +7,15 @@ import type { Actor } from '../../auth/actor.js';
 import { failNotFound } from '../../http/http-error.js';
 import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
+import { clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { workScopeFor } from '../../policy/work-scope.js';
 import { hasDelegations } from '../client-services/client-services.service.js';
-import { todayOf } from '../work/work-access.js';
+import { todayOf, workReachOf } from '../work/work-access.js';
 import type { WorkItemRow } from '../work/work-item-query.js';
 import { presentRequest } from './request.presenter.js';
 import { countRequests, listRequests as listRequestRows, requestScopeParts } from './request-lists.repository.js';
 import {
-  findRequest,
+  findRequestWithin,
   findTopFolder,
   listFilesOf,
   listItemsOf,
@@ -25,8 +25,8 @@ import {
 
 /** The request, if the caller may see it; one out of reach reads exactly like one that does not exist. */
 export async function findReachableRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
-  const row = await findRequest(context.db, requestId);
-  if (!row || !authorize(actor, 'request.view', workItemTarget(row))) failNotFound(M.notFound);
+  const row = await findRequestWithin(context.db, requestId, workReachOf(actor, 'request.view'));
+  if (!row) failNotFound(M.notFound);
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function listRequests(
   actor: Actor,
   query: RequestListQuery,
 ): Promise<Paged<DocumentRequest>> {
-  const scope = workScopeFor(actor, 'request.view');
+  const scope = clientServiceScopeFor(actor, 'request.view');
   // Services other firms handed an MPC are a second part only when there are any.
   if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
     delete scope.delegatedMpcId;

@@ -3,13 +3,12 @@ import { FILE_MESSAGES } from '@portal/contract/files';
 import { type DocumentRequest, REQUEST_MESSAGES as M, requestUploadFieldsSchema } from '@portal/contract/requests';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
+import { failConflict, failNotFound } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
-import { authorize } from '../../policy/authorize.js';
-import { workItemTarget } from '../../policy/work.policy.js';
 import { clientHasService } from '../client-services/client-services.service.js';
 import { pickUploadedFile, storeClientUpload } from '../files/file-uploads.service.js';
+import { assertWorkAllows } from '../work/work-access.js';
 import { noticeRequestUpload } from './request-notices.js';
 import { findReachableRequest, readRequest } from './request-reads.service.js';
 import {
@@ -37,7 +36,7 @@ export async function uploadToRequest(
 ): Promise<DocumentRequest> {
   // Decided before the body is read, so a refused upload stores nothing of its file.
   const row = await findReachableRequest(context, actor, ids.requestId);
-  if (!authorize(actor, 'request.upload', workItemTarget(row))) failForbidden();
+  await assertWorkAllows(context, actor, row.id, 'request.upload');
   const item = await findRequestItem(context.db, ids.requestId, ids.itemId);
   if (!item) failNotFound(M.itemNotFound);
   if (row.request_status !== 'open') failConflict(M.notOpen);

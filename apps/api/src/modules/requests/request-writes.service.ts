@@ -9,11 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
-import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
-import { workItemTarget } from '../../policy/work.policy.js';
+import { failConflict, failNotFound, failValidation } from '../../http/http-error.js';
 import { readRequestReminderDays } from '../firm-settings/firm-settings.service.js';
-import { findReachableWorkItem, todayOf } from '../work/work-access.js';
+import { assertWorkAllows, findReachableWorkItem, todayOf } from '../work/work-access.js';
 import type { ChangeBy } from '../work/work-changes.service.js';
 import { sendRequestMadeMail } from './request-mails.js';
 import { noticeDocumentRejected, noticeRequestMade } from './request-notices.js';
@@ -41,7 +39,7 @@ const changeBy = (context: AppContext, actor: Actor): ChangeBy => ({
 /** The request, if the caller may act on it (`request.manage`): out of sight 404, in sight but not its to change 403. */
 async function findManagedRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
   const row = await findReachableRequest(context, actor, requestId);
-  if (!authorize(actor, 'request.manage', workItemTarget(row))) failForbidden();
+  await assertWorkAllows(context, actor, row.id, 'request.manage');
   return row;
 }
 
@@ -55,8 +53,7 @@ export async function createRequest(
   workId: number,
   input: RequestCreate,
 ): Promise<DocumentRequest> {
-  const work = await findReachableWorkItem(context, actor, workId);
-  if (!authorize(actor, 'request.manage', workItemTarget(work))) failForbidden();
+  const work = await findReachableWorkItem(context, actor, workId, 'request.manage');
   if (input.due_date < todayOf(context)) failValidation('due_date', M.dueDatePast);
   const by = changeBy(context, actor);
   const at = by.at.toISOString();

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
 import { selectWorkItems } from '../work/work-item-query.js';
@@ -29,8 +29,13 @@ export function selectRequests(db: Kysely<DB>) {
 
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-export function findRequest(db: Kysely<DB>, requestId: number): Promise<RequestRow | undefined> {
-  return selectRequests(db).where('request.id', '=', requestId).executeTakeFirst();
+/** The request, if its work item lies within `reach` (a check of one record is a list of one id). */
+export function findRequestWithin(
+  db: Kysely<DB>,
+  requestId: number,
+  reach: Expression<SqlBool>,
+): Promise<RequestRow | undefined> {
+  return selectRequests(db).where('request.id', '=', requestId).where(reach).executeTakeFirst();
 }
 
 /** A work item's requests, newest first (its page lists them all: a handful). */

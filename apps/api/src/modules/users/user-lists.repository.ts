@@ -2,10 +2,11 @@ import type { UserListOrder, UserListSort } from '@portal/contract/users';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
+import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
 import { countFirmUsersByRole, countFirmUsersOfRole } from './user-role-counts.repository.js';
 import { containsPattern, readMobileTerm, readSearchTerm } from './user-search.js';
-import { firmWideRoleOf, USER_LIST_COLUMNS, type UserListRow, userScopeCondition } from './users.repository.js';
+import { firmWideRoleOf, USER_LIST_COLUMNS, type UserListRow } from './users.repository.js';
 
 export type UserListFilters = {
   roleId: number;

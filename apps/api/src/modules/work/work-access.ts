@@ -2,24 +2,51 @@ import { indianDateOf } from '@portal/contract/plain-dates';
 import { WORK_MESSAGES as M, type WorkItem, type WorkItemSummary } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failNotFound } from '../../http/http-error.js';
+import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
+import { clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
+import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { type WorkScope, workScopeFor } from '../../policy/work-scope.js';
 import { hasDelegations } from '../client-services/client-services.service.js';
 import { presentWorkItem, presentWorkSummary } from './work.presenter.js';
 import type { WorkItemRow } from './work-item-query.js';
-import { findWorkItem } from './work-items.repository.js';
-import { type ScopePart, scopeParts } from './work-lists.repository.js';
+import { findWorkItemWithin, isWorkItemWithin } from './work-items.repository.js';
+import { type ScopePart, scopeParts, WORK_ITEM_COLUMNS } from './work-lists.repository.js';
 
 /** Today in India: what "due" and "overdue" are measured against. */
 export const todayOf = (context: AppContext) => indianDateOf(context.clock.now());
 
-/** The item, if the caller may see it; one out of reach reads exactly like one that does not exist. */
-export async function findReachableWorkItem(context: AppContext, actor: Actor, workId: number): Promise<WorkItemRow> {
-  const row = await findWorkItem(context.db, workId);
-  if (!row || !authorize(actor, 'work.view', workItemTarget(row))) failNotFound(M.notFound);
+/** The actions decided on a work item (its requests' included: they share its client service). */
+export type WorkAction = Extract<ClientServiceAction, `work.${string}` | `request.${string}`>;
+
+/** Where the caller may do `action`, as a condition on `work_items` (the one SQL reading of reach). */
+export const workReachOf = (actor: Actor, action: WorkAction) =>
+  withinReach(clientServiceReach(clientServiceScopeFor(actor, action), WORK_ITEM_COLUMNS));
+
+/**
+ * The item, if the caller may see it; one out of reach reads exactly like one that does not exist.
+ * With `action`, an item in sight that the caller may not act on answers 403.
+ */
+export async function findReachableWorkItem(
+  context: AppContext,
+  actor: Actor,
+  workId: number,
+  action?: Exclude<WorkAction, 'work.view'>,
+): Promise<WorkItemRow> {
+  const row = await findWorkItemWithin(context.db, workId, workReachOf(actor, 'work.view'));
+  if (!row) failNotFound(M.notFound);
+  if (action) await assertWorkAllows(context, actor, workId, action);
   return row;
+}
+
+/** 403 unless the caller may do `action` on this item (or its requests), which it already sees. */
+export async function assertWorkAllows(
+  context: AppContext,
+  actor: Actor,
+  workId: number,
+  action: WorkAction,
+): Promise<void> {
+  if (!(await isWorkItemWithin(context.db, workId, workReachOf(actor, action)))) failForbidden();
 }
 
 /**
@@ -31,7 +58,7 @@ export async function workPartsFor(
   actor: Actor,
   action: 'work.view' | 'work.edit' = 'work.view',
 ): Promise<ScopePart[]> {
-  const scope: WorkScope = workScopeFor(actor, action);
+  const scope = clientServiceScopeFor(actor, action);
   if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
     delete scope.delegatedMpcId;
   return scopeParts(scope);

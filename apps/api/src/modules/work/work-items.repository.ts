@@ -1,9 +1,23 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export function findWorkItem(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
   return selectWorkItems(db).where('work_items.id', '=', workId).executeTakeFirst();
+}
+
+/** The item, if it lies within `reach` (work-access.ts): a check of one record is a list of one id. */
+export function findWorkItemWithin(
+  db: Kysely<DB>,
+  workId: number,
+  reach: Expression<SqlBool>,
+): Promise<WorkItemRow | undefined> {
+  return selectWorkItems(db).where('work_items.id', '=', workId).where(reach).executeTakeFirst();
+}
+
+export async function isWorkItemWithin(db: Kysely<DB>, workId: number, reach: Expression<SqlBool>): Promise<boolean> {
+  const row = await db.selectFrom('work_items').select('id').where('id', '=', workId).where(reach).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {

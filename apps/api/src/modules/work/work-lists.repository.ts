@@ -1,8 +1,9 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { isOpenStatus, OPEN_WORK_STATUSES, WORK_STATUSES, type WorkStatus } from '@portal/contract/work';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { WorkScope } from '../../policy/work-scope.js';
+import { type ClientServiceColumns, clientServiceReach, type ReachPart } from '../../policy/client-service-reach.js';
+import type { ClientServiceScope } from '../../policy/client-service-scope.js';
 import { containsPattern } from '../users/user-search.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
@@ -20,154 +21,55 @@ export type WorkFilters = {
 
 type WorkEb = ExpressionBuilder<DB, 'work_items'>;
 const CLOSED_STATUS_COUNT = WORK_STATUSES.length - OPEN_WORK_STATUSES.length;
-type Condition = ReturnType<WorkEb['and']>;
+type Condition = Expression<SqlBool>;
 /**
- * One part of a scope as SQL: a condition on `work_items`, and how the part's clients are found by name
- * (a search reads the part's own clients, never every user's name).
+ * One part of the caller's reach as SQL (policy/client-service-reach.ts), and how the part's clients
+ * are found by name (a search reads the part's own clients, never every user's name).
  */
-export type ScopePart = ((eb: WorkEb) => Condition) & { clientsNamed?: (eb: WorkEb, pattern: string) => Condition };
+export type ScopePart = ((eb: WorkEb) => Condition) & { clientsNamed: (eb: WorkEb, pattern: string) => Condition };
 
 const nameLike = (alias: 'named', pattern: string) =>
-  sql<boolean>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern} escape '\\'`;
+  sql<SqlBool>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern} escape '\\'`;
 
-/**
- * A scope as SQL parts whose rows never overlap: the actor's firm (its rows one index range, the firm
- * first), a client's own items, and the services other firms handed to an MPC. A list reads each part
- * in index order and merges them, rather than one OR the database would have to sort.
- */
-export function scopeParts(scope: WorkScope): ScopePart[] {
-  const parts: ScopePart[] = [];
-  const firm = scope.withinFirm;
-  if (firm !== undefined) {
-    const inFirm: ScopePart = (eb) => {
-      const branches = [];
-      if (scope.createdBy !== undefined)
-        branches.push(
-          eb(
-            'work_items.client_id',
-            'in',
-            eb
-              .selectFrom('users as own')
-              .select('own.id')
-              .where('own.created_by', '=', scope.createdBy)
-              .where('own.firm_id', '=', firm),
-          ),
-        );
-      if (scope.assignedAs) {
-        const { column, userId } = scope.assignedAs;
-        branches.push(
-          eb.and([
-            // Clients in PC/Executor mode among the few this person handles: read once, not per item.
-            eb(
-              'work_items.client_id',
-              'in',
-              eb
-                .selectFrom('users as staffed')
-                .select('staffed.id')
-                .where('staffed.firm_id', '=', firm)
-                .where('staffed.assign_service_type', '=', 1)
-                .where(
-                  'staffed.id',
-                  'in',
-                  eb
-                    .selectFrom('service_assignments as mine')
-                    .select('mine.client_id')
-                    .where(`mine.${column}`, '=', userId),
-                ),
-            ),
-            // And the item's own service is the one handled (the unique (client, service) index).
-            eb.exists(
-              eb
-                .selectFrom('service_assignments as handled')
-                .select('handled.id')
-                .whereRef('handled.client_id', '=', 'work_items.client_id')
-                .whereRef('handled.service_id', '=', 'work_items.service_id')
-                .where(`handled.${column}`, '=', userId),
-            ),
-          ]),
-        );
-      }
-      if (scope.assigneeId !== undefined) branches.push(eb('work_items.assignee_id', '=', scope.assigneeId));
-      const top = eb('work_items.firm_id', '=', firm);
-      if (scope.wholeFirm) return eb.and([top]);
-      return eb.and([top, branches.length > 0 ? eb.or(branches) : sql<boolean>`1 = 0`]);
-    };
-    const firmClientsNamed = (eb: WorkEb, pattern: string) =>
-      eb.and([
-        eb(
-          'work_items.client_id',
-          'in',
-          eb
+/** A work item's client service, and who it is assigned to, for the one reading of reach. */
+export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
+  firm: sql.ref<number>('work_items.firm_id'),
+  client: sql.ref<number>('work_items.client_id'),
+  service: sql.ref<number>('work_items.service_id'),
+  assignedTo: (userId) => sql<SqlBool>`${sql.ref('work_items.assignee_id')} = ${userId}`,
+};
+
+/** The caller's reach over work items, each part with its own way of finding its clients by name. */
+export function scopeParts(scope: ClientServiceScope): ScopePart[] {
+  return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
+    Object.assign((_eb: WorkEb) => part.condition, { clientsNamed: clientsNamedFor(part.kind, scope) }),
+  );
+}
+
+function clientsNamedFor(kind: ReachPart['kind'], scope: ClientServiceScope) {
+  return (eb: WorkEb, pattern: string): Condition => {
+    const named =
+      kind === 'firm'
+        ? eb
             .selectFrom('users as named')
             .select('named.id')
-            .where('named.firm_id', '=', firm)
+            .where('named.firm_id', '=', scope.withinFirm ?? -1)
             .where('named.role_id', '=', ROLE_ID.client)
-            .where(nameLike('named', pattern)),
-        ),
-      ]);
-    if (scope.wholeFirm || scope.createdBy !== undefined || scope.assignedAs || scope.assigneeId !== undefined)
-      parts.push(Object.assign(inFirm, { clientsNamed: firmClientsNamed }));
-  }
-  if (scope.clientId !== undefined) {
-    const clientId = scope.clientId;
-    parts.push(
-      Object.assign((eb: WorkEb) => eb.and([eb('work_items.client_id', '=', clientId)]), {
-        clientsNamed: (eb: WorkEb, pattern: string) =>
-          eb.and([
-            eb(
-              'work_items.client_id',
-              'in',
-              eb
-                .selectFrom('users as named')
-                .select('named.id')
-                .where('named.id', '=', clientId)
-                .where(nameLike('named', pattern)),
-            ),
-          ]),
-      }),
-    );
-  }
-  if (scope.delegatedMpcId !== undefined) {
-    const mpcId = scope.delegatedMpcId;
-    const delegated = (eb: WorkEb) =>
-      eb.and([
-        // The handful of clients handed to this MPC, read through the assignments' index first.
-        eb(
-          'work_items.client_id',
-          'in',
-          eb
-            .selectFrom('service_assignments as shared')
-            .innerJoin('users as shared_client', 'shared_client.id', 'shared.client_id')
-            .select('shared.client_id')
-            .where('shared.mpc_id', '=', mpcId)
-            .where('shared_client.assign_service_type', '=', 0),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('service_assignments as shared_service')
-            .select('shared_service.id')
-            .whereRef('shared_service.client_id', '=', 'work_items.client_id')
-            .whereRef('shared_service.service_id', '=', 'work_items.service_id')
-            .where('shared_service.mpc_id', '=', mpcId),
-        ),
-        ...(firm !== undefined ? [eb('work_items.firm_id', '!=', firm)] : []),
-      ]);
-    const delegatedClientsNamed = (eb: WorkEb, pattern: string) =>
-      eb.and([
-        eb(
-          'work_items.client_id',
-          'in',
-          eb
-            .selectFrom('service_assignments as shared_named')
-            .innerJoin('users as named', 'named.id', 'shared_named.client_id')
-            .select('named.id')
-            .where('shared_named.mpc_id', '=', mpcId)
-            .where(nameLike('named', pattern)),
-        ),
-      ]);
-    parts.push(Object.assign(delegated, { clientsNamed: delegatedClientsNamed }));
-  }
-  return parts;
+            .where(nameLike('named', pattern))
+        : kind === 'own'
+          ? eb
+              .selectFrom('users as named')
+              .select('named.id')
+              .where('named.id', '=', scope.clientId ?? -1)
+              .where(nameLike('named', pattern))
+          : eb
+              .selectFrom('service_assignments as shared_named')
+              .innerJoin('users as named', 'named.id', 'shared_named.client_id')
+              .select('named.id')
+              .where('shared_named.mpc_id', '=', scope.delegatedMpcId ?? -1)
+              .where(nameLike('named', pattern));
+    return eb('work_items.client_id', 'in', named);
+  };
 }
 
 /** The filters as conditions; open or closed statuses go through `is_open`, which the indexes hold. */
@@ -194,10 +96,7 @@ export function filterConditions(eb: WorkEb, filters: WorkFilters, part: ScopePa
   if (filters.q) {
     const pattern = containsPattern(filters.q.toLowerCase());
     conditions.push(
-      eb.or([
-        sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`,
-        ...(part.clientsNamed ? [part.clientsNamed(eb, pattern)] : []),
-      ]),
+      eb.or([sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`, part.clientsNamed(eb, pattern)]),
     );
   }
   return eb.and(conditions);

@@ -1,13 +1,9 @@
-import { ROLE_ID } from '@portal/contract/roles';
 import { WORK_MESSAGES as M, type WorkItemAnswer, type WorkUpdate, type workCreateSchema } from '@portal/contract/work';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
-import { clientServiceTarget } from '../../policy/files.policy.js';
-import { workItemTarget } from '../../policy/work.policy.js';
-import { clientHasService, findClientForFiles, findHandlers } from '../client-services/client-services.service.js';
+import { failNotFound, failValidation } from '../../http/http-error.js';
+import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
 import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
 import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
 import { notifyUsers } from '../notifications/notify-users.js';
@@ -25,33 +21,29 @@ export async function createWorkItem(
   actor: Actor,
   input: z.output<typeof workCreateSchema>,
 ): Promise<WorkItemAnswer> {
-  const client = await findClientForFiles(context.db, input.client_id);
-  if (!client || client.role_id !== ROLE_ID.client || client.firm_id === null) failNotFound(M.clientNotFound);
-  const handlers = await findHandlers(context.db, client.id, input.service_id);
-  const target = clientServiceTarget(
-    {
-      id: client.id,
-      firmId: client.firm_id,
-      createdBy: client.created_by,
-      assignsToStaff: client.assign_service_type === 1,
-    },
-    handlers ? { pcId: handlers.pc_id, executorId: handlers.executor_id, mpcId: handlers.mpc_id } : null,
+  const access = await readClientServiceAccess(
+    context.db,
+    actor,
+    { clientId: input.client_id, serviceId: input.service_id },
+    ['work.create'],
   );
-  if (!authorize(actor, 'work.create', target)) failNotFound(M.clientNotFound);
+  if (!access?.allows('work.create') || access.client.firmId === null) failNotFound(M.clientNotFound);
+  const { client, handlers } = access;
+  const firmId = access.client.firmId;
   if (!(await clientHasService(context.db, client.id, input.service_id)))
     failValidation('service_id', M.serviceNotOfClient);
   // Whoever the caller names must be its to assign; by default the service's own handler (which, for a
   // service handed to another firm, is that firm's MPC).
-  if (input.assignee_id !== undefined) await assertAssignable(context, actor, client.firm_id, input.assignee_id);
+  if (input.assignee_id !== undefined) await assertAssignable(context, actor, firmId, input.assignee_id);
   const assigneeId =
     input.assignee_id !== undefined
       ? input.assignee_id
-      : defaultAssigneeOf({ assign_service_type: client.assign_service_type, ...handlers });
+      : defaultAssigneeOf({ assign_service_type: client.assignsToStaff ? 1 : 0, ...handlers });
   const at = context.clock.now();
   const now = at.toISOString();
   const id = await context.db.transaction().execute(async (trx) => {
     const created = await insertWorkItem(trx, {
-      firm_id: client.firm_id as number,
+      firm_id: firmId,
       client_id: client.id,
       service_id: input.service_id,
       rule_id: null,
@@ -92,8 +84,7 @@ export async function updateWorkItem(
   workId: number,
   input: WorkUpdate,
 ): Promise<WorkItemAnswer> {
-  const row = await findReachableWorkItem(context, actor, workId);
-  if (!authorize(actor, 'work.edit', workItemTarget(row))) failForbidden();
+  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
   const statutory = row.rule_id !== null;
   if (statutory && input.due_date !== undefined && input.due_date !== row.due_date)
     failValidation('due_date', M.dueDateOfRule);

@@ -3,33 +3,35 @@ import { rulesFor } from './access-table.js';
 import { firmOf, type Subject } from './authorize.js';
 
 /**
- * Which work items an actor reaches, as data the work repository turns into SQL, compiled from the same
- * rows of the access table `authorize` reads for one item. Every branch but `delegatedMpcId` stays in
- * the actor's firm (`withinFirm`), which the SQL puts first so a list reads one firm's index range.
+ * Which client services an actor reaches for an action, as data `client-service-reach.ts` turns into
+ * SQL: the same rows of the access table `authorize` reads for one record. Files, work items and
+ * document requests all hang off a client service, so they share this one reading. Every branch but
+ * `delegatedMpcId` stays in the actor's firm (`withinFirm`), which the SQL puts first so a list reads
+ * one firm's index range.
  */
-export type WorkScope = {
+export type ClientServiceScope = {
   withinFirm?: number;
-  /** Every item of the firm (the MPC). */
+  /** Every client service of the firm (the MPC). */
   wholeFirm?: boolean;
-  /** The client's own items. */
+  /** The client's own services. */
   clientId?: number;
-  /** Items of the clients this user created. */
+  /** The services of the clients this user created. */
   createdBy?: number;
-  /** Items of the client services this user handles as PC or executor, clients in PC/Executor mode. */
+  /** The client services this user handles as PC or executor, clients in PC/Executor mode. */
   assignedAs?: { column: 'pc_id' | 'executor_id'; userId: number };
-  /** Items assigned to this user. */
+  /** Work items (and their requests) assigned to this user. */
   assigneeId?: number;
-  /** Items of the services another firm handed to this MPC, clients in MPC mode. */
+  /** The services another firm handed to this MPC, clients in MPC mode. */
   delegatedMpcId?: number;
 };
 
+/** The actions whose target is a client service (or a work item or request of one). */
+export type ClientServiceAction = Extract<Action, `work.${string}` | `request.${string}` | 'file.read' | 'file.upload'>;
+
 const ASSIGNEE_COLUMN = { pc: 'pc_id', executor: 'executor_id' } as const;
 
-export function workScopeFor(
-  subject: Subject,
-  action: Extract<Action, `work.${string}` | `request.${string}`>,
-): WorkScope {
-  const scope: WorkScope = {};
+export function clientServiceScopeFor(subject: Subject, action: ClientServiceAction): ClientServiceScope {
+  const scope: ClientServiceScope = {};
   if (subject.status === 'created') return scope;
   const firm = firmOf(subject);
   for (const rule of rulesFor(subject.role, action)) {
@@ -54,15 +56,15 @@ export function workScopeFor(
         scope.delegatedMpcId = subject.id;
         break;
       default:
-        throw new Error(`${rule.relation} cannot scope a list of work items (${action})`);
+        throw new Error(`${rule.relation} cannot scope client services (${action})`);
     }
   }
   if (firm !== null && subject.role !== 'client') scope.withinFirm = firm;
   return scope;
 }
 
-/** Whether the scope reaches any item at all (the admin's does not). */
-export const reachesAnyWork = (scope: WorkScope) =>
+/** Whether the scope reaches any client service at all (the admin's does not). */
+export const reachesAny = (scope: ClientServiceScope) =>
   scope.wholeFirm === true ||
   scope.clientId !== undefined ||
   scope.createdBy !== undefined ||

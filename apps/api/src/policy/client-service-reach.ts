@@ -1,0 +1,125 @@
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { ClientServiceScope } from './client-service-scope.js';
+
+/**
+ * Where a record's client service is read from: its firm, client and service (columns of the list's
+ * table, or values for one service), and how "assigned to this user" reads for it (work items and
+ * requests; a bare client service has no assignee).
+ */
+export type ClientServiceColumns = {
+  firm: Expression<number | null>;
+  client: Expression<number>;
+  service: Expression<number>;
+  assignedTo?: (userId: number) => Expression<SqlBool>;
+};
+
+/** One part of a reach: its kind (a list's search reads each kind's clients its own way) and its SQL. */
+export type ReachPart = { kind: 'firm' | 'own' | 'delegated'; condition: Expression<SqlBool> };
+
+const eb = expressionBuilder<DB, never>();
+const never = sql<SqlBool>`1 = 0`;
+
+/**
+ * The one SQL reading of the access table's client-service relations (`self`, `firm`, `created`,
+ * `assigned`, `assignee`, `delegated`; policy/client-service-scope.ts). Every list of files' services,
+ * work items and requests, and every check of one of them (a list of one id), reads reach from here,
+ * so the rows a list shows and the records a caller may open cannot disagree. The parts never overlap
+ * (the firm's, a client's own, the services other firms handed an MPC), so a list reads each in index
+ * order and merges them rather than an OR the database would have to sort.
+ */
+export function clientServiceReach(scope: ClientServiceScope, columns: ClientServiceColumns): ReachPart[] {
+  const parts: ReachPart[] = [];
+  const firm = scope.withinFirm;
+  if (
+    firm !== undefined &&
+    (scope.wholeFirm || scope.createdBy !== undefined || scope.assignedAs || scope.assigneeId !== undefined)
+  ) {
+    const top = eb(columns.firm, '=', firm);
+    const branches: Expression<SqlBool>[] = [];
+    if (scope.createdBy !== undefined)
+      branches.push(
+        eb(
+          columns.client,
+          'in',
+          eb
+            .selectFrom('users as own')
+            .select('own.id')
+            .where('own.created_by', '=', scope.createdBy)
+            .where('own.firm_id', '=', firm),
+        ),
+      );
+    if (scope.assignedAs) {
+      const { column, userId } = scope.assignedAs;
+      branches.push(
+        eb.and([
+          // Clients in PC/Executor mode among the few this person handles: read once, not per row.
+          eb(
+            columns.client,
+            'in',
+            eb
+              .selectFrom('users as staffed')
+              .select('staffed.id')
+              .where('staffed.firm_id', '=', firm)
+              .where('staffed.assign_service_type', '=', 1)
+              .where(
+                'staffed.id',
+                'in',
+                eb
+                  .selectFrom('service_assignments as mine')
+                  .select('mine.client_id')
+                  .where(`mine.${column}`, '=', userId),
+              ),
+          ),
+          // And the row's own service is the one handled (the unique (client, service) index).
+          eb.exists(handledBy(columns, column, userId)),
+        ]),
+      );
+    }
+    if (scope.assigneeId !== undefined && columns.assignedTo) branches.push(columns.assignedTo(scope.assigneeId));
+    const condition = scope.wholeFirm ? eb.and([top]) : eb.and([top, branches.length > 0 ? eb.or(branches) : never]);
+    parts.push({ kind: 'firm', condition });
+  }
+  if (scope.clientId !== undefined)
+    parts.push({ kind: 'own', condition: eb.and([eb(columns.client, '=', scope.clientId)]) });
+  if (scope.delegatedMpcId !== undefined) {
+    const mpcId = scope.delegatedMpcId;
+    const condition = eb.and([
+      // The handful of clients handed to this MPC, read through the assignments' index first.
+      eb(
+        columns.client,
+        'in',
+        eb
+          .selectFrom('service_assignments as shared')
+          .innerJoin('users as shared_client', 'shared_client.id', 'shared.client_id')
+          .select('shared.client_id')
+          .where('shared.mpc_id', '=', mpcId)
+          .where('shared_client.assign_service_type', '=', 0),
+      ),
+      eb.exists(handledBy(columns, 'mpc_id', mpcId)),
+      ...(firm !== undefined ? [eb(columns.firm, '!=', firm)] : []),
+    ]);
+    parts.push({ kind: 'delegated', condition });
+  }
+  return parts;
+}
+
+/** The assignment of the row's client service, if `userId` handles it in `column`. */
+function handledBy(columns: ClientServiceColumns, column: 'pc_id' | 'executor_id' | 'mpc_id', userId: number) {
+  return eb
+    .selectFrom('service_assignments as handled')
+    .select('handled.id')
+    .where((inner) =>
+      inner.and([
+        inner('handled.client_id', '=', columns.client),
+        inner('handled.service_id', '=', columns.service),
+        inner(`handled.${column}`, '=', userId),
+      ]),
+    );
+}
+
+/** Any part of the reach: a check of one record (a list of one id). */
+export function withinReach(parts: ReachPart[]): Expression<SqlBool> {
+  if (parts.length === 0) return never;
+  return parts.length === 1 ? (parts[0] as ReachPart).condition : eb.or(parts.map((part) => part.condition));
+}
