@@ -58,7 +58,7 @@ export function renderAuthorizationDoc(): string {
     'actor may see answers 404, an action it may not take on a record it sees answers 403. A user still',
     'completing its registration (status `created`) may only see and complete its own record. The same',
     'rows are read in SQL once per kind of target, a user (`policy/user-reach.ts`) or a client',
-    "service and the files, work and requests that hang off it (`policy/client-service-reach.ts`):",
+    'service and the files, work and requests that hang off it (`policy/client-service-reach.ts`):',
     'every list and every lookup of one record (a list of one id, whose miss is the 404) uses that',
     'reading, as do the 403s of work and requests. `authorize` reads the rows in memory for the',
     '`permissions` of each answer and the remaining 403s, held to the SQL by a test',
