@@ -100,6 +100,24 @@ test.describe('at 390 px wide', () => {
     }
   });
 
+  test('the bell’s menu opens whole within the screen, for the client and the MPC', async ({ page }) => {
+    for (const person of [client, firm.mpc]) {
+      await signIn(page, person.email, person.password);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page
+        .getByRole('button', { name: /notification/i })
+        .first()
+        .click();
+      const menu = page.getByRole('menu', { name: 'Notifications' }).or(page.locator('.notification-menu.show'));
+      await expect(menu.first()).toBeVisible();
+      const box = await menu.first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `menu at ${JSON.stringify(box)}`).toBe(true);
+      await expect(page.getByRole('link', { name: 'See all notifications' })).toBeInViewport({ ratio: 1 });
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+    }
+  });
+
   test('the MPC’s client pages fit, and the assignment selects are not cut off', async ({ page }) => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
