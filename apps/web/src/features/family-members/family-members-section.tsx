@@ -9,8 +9,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
-import { FieldError, invalidAttributes } from '../../components/field-error';
 import { IconAction } from '../../components/icon-action';
+import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
@@ -27,6 +27,12 @@ const FIELDS = [
   { name: 'email_id', label: 'Email Id', type: 'email' },
 ] as const;
 
+/** The add form as it opens, and again after each member added. */
+function emptyMember(clientId: number): MemberCreateInput {
+  // The service starts on the select's empty "Select service" choice, held as text like any select's value.
+  return { member_name: '', mobile_number: '', email_id: '', service_id: '' as unknown as number, user_id: clientId };
+}
+
 /** Family Member section of client detail and client profile: add, paged list of 10, remove. */
 export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSectionProps) {
   const [page, setPage] = useState(1);
@@ -37,31 +43,16 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
   const [toRemove, setToRemove] = useState<FamilyMember | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     feedback,
     formState: { errors, isSubmitting },
-  } = useContractForm<MemberCreateInput>({
-    schema: memberCreateSchema,
-    defaultValues: {
-      member_name: '',
-      mobile_number: '',
-      email_id: '',
-      service_id: '' as unknown as number,
-      user_id: clientId,
-    },
-  });
+  } = useContractForm<MemberCreateInput>({ schema: memberCreateSchema, defaultValues: emptyMember(clientId) });
 
-  const onSubmit = handleSubmit(async (input) => {
-    if (!(await feedback.save(() => add.mutateAsync(input)))) return;
-    reset({
-      member_name: '',
-      mobile_number: '',
-      email_id: '',
-      service_id: '' as unknown as number,
-      user_id: clientId,
-    });
-  });
+  const onSubmit = submit(
+    (input) => add.mutateAsync(input),
+    () => reset(emptyMember(clientId)),
+  );
 
   const removeMember = async () => {
     if (!toRemove) return;
@@ -86,24 +77,18 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
             <Row className="g-2 align-items-start">
               {FIELDS.map((field) => (
                 <Col md={3} key={field.name}>
-                  <Form.Group controlId={`member-${field.name}`}>
-                    <Form.Label>{field.label}</Form.Label>
-                    <Form.Control
-                      type={field.type}
-                      {...invalidAttributes(`member-${field.name}`, errors[field.name]?.message)}
-                      {...register(field.name)}
-                    />
-                    <FieldError controlId={`member-${field.name}`} error={errors[field.name]?.message} />
-                  </Form.Group>
+                  <LabelledField
+                    controlId={`member-${field.name}`}
+                    label={field.label}
+                    error={errors[field.name]?.message}
+                  >
+                    <Form.Control type={field.type} {...register(field.name)} />
+                  </LabelledField>
                 </Col>
               ))}
               <Col md={2}>
-                <Form.Group controlId="member-service_id">
-                  <Form.Label>Service</Form.Label>
-                  <Form.Select
-                    {...invalidAttributes('member-service_id', errors.service_id?.message)}
-                    {...register('service_id')}
-                  >
+                <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
+                  <Form.Select {...register('service_id')}>
                     <option value="">Select service</option>
                     {(services.data ?? []).map((service) => (
                       <option key={service.service_id} value={service.service_id}>
@@ -111,8 +96,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                       </option>
                     ))}
                   </Form.Select>
-                  <FieldError controlId="member-service_id" error={errors.service_id?.message} />
-                </Form.Group>
+                </LabelledField>
               </Col>
               <Col md={1} className="pt-md-4 mt-md-2">
                 <Button type="submit" disabled={isSubmitting}>
