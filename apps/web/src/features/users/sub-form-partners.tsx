@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { SelectOptions } from '../../components/select-options';
 import { messageAt, SUB_FORM_PLACEHOLDERS, type SubFormParts, subFieldName } from './sub-form-field';
 
 /** One row per partner, as many as the number of partners says. */
@@ -40,11 +41,7 @@ export function SubFormPartners({ count, register, errors }: SubFormParts & { co
                         {...register(subFieldName(path))}
                       >
                         <option value="">Select</option>
-                        {SEX_OPTIONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
+                        <SelectOptions options={SEX_OPTIONS} />
                       </Form.Select>
                     ) : (
                       <Form.Control

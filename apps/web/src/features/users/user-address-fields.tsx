@@ -2,14 +2,15 @@ import { INDIAN_PINCODE_PATTERN } from '@portal/contract/identifiers';
 import { COUNTRY_CODES } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import Form from 'react-bootstrap/Form';
+import { SelectOptions } from '../../components/select-options';
 import { readApiError } from '../../lib/api-error';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
 import { lookUpPincode } from './users-api';
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code) ?? code })).sort((a, b) =>
-  a.name.localeCompare(b.name),
+const COUNTRIES = COUNTRY_CODES.map((code) => ({ value: code, label: countryName.of(code) ?? code })).sort((a, b) =>
+  a.label.localeCompare(b.label),
 );
 
 /** Where the user is: address, pincode (which fills state and city in India), city, state, country. */
@@ -67,11 +68,7 @@ export function UserAddressFields({ form, errorOf, required, shows }: UserFormPa
         >
           <Form.Select isInvalid={!!errorOf('country')} {...register('country')}>
             <option value="">Select country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <SelectOptions options={COUNTRIES} />
           </Form.Select>
         </TextField>
       )}

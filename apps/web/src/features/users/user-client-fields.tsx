@@ -1,6 +1,7 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import { SelectOptions } from '../../components/select-options';
 import { ClientSubForm } from './client-sub-form';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
@@ -37,11 +38,7 @@ export function UserClientFields({
             })}
           >
             <option value="">Select client status</option>
-            {CLIENT_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
+            <SelectOptions options={CLIENT_STATUSES} />
           </Form.Select>
         </TextField>
       )}

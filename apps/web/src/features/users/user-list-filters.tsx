@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { SelectOptions } from '../../components/select-options';
 import type { UserListState } from './user-list-params';
 import { useServiceOptions } from './users-api';
 
@@ -68,11 +69,7 @@ export function UserListFilters({ idPrefix, state, onChange }: UserListFiltersPr
             onChange={(event) => onChange({ serviceId: event.target.value, page: 1 })}
           >
             <option value="">All services</option>
-            {(services.data ?? []).map((service) => (
-              <option key={service.value} value={String(service.value)}>
-                {service.label}
-              </option>
-            ))}
+            <SelectOptions options={services.data ?? []} />
           </Form.Select>
         </Col>
         <Col xs={12} sm={6} lg={3}>
@@ -82,11 +79,7 @@ export function UserListFilters({ idPrefix, state, onChange }: UserListFiltersPr
             value={sortValueOf(state)}
             onChange={(event) => chooseSort(event.target.value)}
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={SORT_OPTIONS} />
           </Form.Select>
         </Col>
         <Col xs={12} lg={2} className="d-flex gap-2">

@@ -1,6 +1,7 @@
 import { QUALIFICATIONS } from '@portal/contract/user-form';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import { SelectOptions } from '../../components/select-options';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
 
@@ -22,11 +23,7 @@ export function UserProfessionalFields({
       >
         <Form.Select isInvalid={!!errorOf('qualification')} {...register('qualification')}>
           <option value="">Select qualification</option>
-          {QUALIFICATIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={QUALIFICATIONS} />
         </Form.Select>
       </TextField>
       <Col md={6}>{document('qualification_proof', { required: proofRequired })}</Col>

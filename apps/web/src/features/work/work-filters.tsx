@@ -1,13 +1,15 @@
 import { DATE_MESSAGES, DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/dates';
-import { WORK_STATUS_LABELS, WORK_STATUSES, type WorkAssignee } from '@portal/contract/work';
+import type { WorkAssignee } from '@portal/contract/work';
 import { type FormEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { SelectOptions } from '../../components/select-options';
 import { useServiceOptions } from './work-api';
-import type { WorkListState } from './work-list-params';
+import { readWorkListState, type WorkListState } from './work-list-params';
+import { WORK_STATUS_OPTIONS } from './work-status';
 
 type WorkFiltersProps = {
   state: WorkListState;
@@ -15,18 +17,14 @@ type WorkFiltersProps = {
   onChange: (change: Partial<WorkListState>) => void;
 };
 
-const RESET: Partial<WorkListState> = {
-  status: 'open',
-  serviceId: '',
-  clientId: '',
-  assigneeId: '',
-  dueFrom: '',
-  dueTo: '',
-  overdue: false,
-  q: '',
-  order: 'asc',
-  page: 1,
-};
+// Reset brings back what an empty address reads, staying in the view (list or board) it was in.
+const { view: _keptView, ...RESET } = readWorkListState(new URLSearchParams());
+
+/** The two ends of the due date range, typed as dd/mm/yyyy. */
+const DUE_FIELDS = [
+  { key: 'from', id: 'work-due-from', label: 'Due from' },
+  { key: 'to', id: 'work-due-to', label: 'Due to' },
+] as const;
 
 /**
  * The Work tab's filters: the choices apply when chosen; the search and the dates (typed dd/mm/yyyy) on
@@ -72,11 +70,7 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
           >
             <option value="open">Still to do</option>
             <option value="all">Any status</option>
-            {WORK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {WORK_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <SelectOptions options={WORK_STATUS_OPTIONS} />
           </Form.Select>
         </Col>
         <Col xs={12} sm={6} lg={2}>
@@ -87,11 +81,7 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
             onChange={(event) => choose({ serviceId: event.target.value })}
           >
             <option value="">All services</option>
-            {(services.data ?? []).map((service) => (
-              <option key={service.value} value={String(service.value)}>
-                {service.label}
-              </option>
-            ))}
+            <SelectOptions options={services.data ?? []} />
           </Form.Select>
         </Col>
         <Col xs={12} sm={6} lg={2}>
@@ -110,30 +100,20 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
             ))}
           </Form.Select>
         </Col>
-        <Col xs={6} lg={2}>
-          <Form.Label htmlFor="work-due-from">Due from</Form.Label>
-          <Form.Control
-            id="work-due-from"
-            inputMode="numeric"
-            placeholder={DATE_PLACEHOLDER}
-            value={text.from}
-            onChange={(event) => setText({ ...text, from: event.target.value })}
-            {...invalidAttributes('work-due-from', errors.from)}
-          />
-          <FieldError controlId="work-due-from" error={errors.from} />
-        </Col>
-        <Col xs={6} lg={2}>
-          <Form.Label htmlFor="work-due-to">Due to</Form.Label>
-          <Form.Control
-            id="work-due-to"
-            inputMode="numeric"
-            placeholder={DATE_PLACEHOLDER}
-            value={text.to}
-            onChange={(event) => setText({ ...text, to: event.target.value })}
-            {...invalidAttributes('work-due-to', errors.to)}
-          />
-          <FieldError controlId="work-due-to" error={errors.to} />
-        </Col>
+        {DUE_FIELDS.map(({ key, id, label }) => (
+          <Col xs={6} lg={2} key={key}>
+            <Form.Label htmlFor={id}>{label}</Form.Label>
+            <Form.Control
+              id={id}
+              inputMode="numeric"
+              placeholder={DATE_PLACEHOLDER}
+              value={text[key]}
+              onChange={(event) => setText({ ...text, [key]: event.target.value })}
+              {...invalidAttributes(id, errors[key])}
+            />
+            <FieldError controlId={id} error={errors[key]} />
+          </Col>
+        ))}
         <Col xs={12} sm={6} lg={2}>
           <Form.Label htmlFor="work-order">Order</Form.Label>
           <Form.Select
