@@ -1,4 +1,4 @@
-type SelectOption = { value: string | number; label: string };
+export type SelectOption = { value: string | number; label: string };
 
 /** A select's choices from a list of values and labels, such as the contract's option lists. */
 export function SelectOptions({ options }: { options: readonly SelectOption[] }) {

@@ -1,7 +1,5 @@
 import { QUALIFICATIONS } from '@portal/contract/user-form';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import { SelectOptions } from '../../components/select-options';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
 
@@ -20,12 +18,8 @@ export function UserProfessionalFields({
         registration={register('qualification')}
         error={errorOf('qualification')}
         required={required.has('qualification')}
-      >
-        <Form.Select isInvalid={!!errorOf('qualification')} {...register('qualification')}>
-          <option value="">Select qualification</option>
-          <SelectOptions options={QUALIFICATIONS} />
-        </Form.Select>
-      </TextField>
+        choices={{ prompt: 'Select qualification', options: QUALIFICATIONS }}
+      />
       <Col md={6}>{document('qualification_proof', { required: proofRequired })}</Col>
       <TextField
         label="Practice since"
