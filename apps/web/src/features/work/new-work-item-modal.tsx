@@ -4,8 +4,10 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
+import { toAssigneeOptions } from './work-options';
 
 type NewWorkItemModalProps = {
   show: boolean;
@@ -97,11 +99,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
         <Form.Select {...register('assignee_id')}>
           <option value="">Whoever handles the service</option>
           <option value="none">Nobody yet</option>
-          {assignees.map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.name}
-            </option>
-          ))}
+          <SelectOptions options={toAssigneeOptions(assignees)} />
         </Form.Select>
       </LabelledField>
     </FormModal>

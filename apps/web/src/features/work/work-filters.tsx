@@ -6,10 +6,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
 import { useServiceOptions } from './work-api';
 import { readWorkListState, type WorkListState } from './work-list-params';
-import { WORK_STATUS_OPTIONS } from './work-status';
+import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
 type WorkFiltersProps = {
   state: WorkListState;
@@ -61,45 +62,38 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
   return (
     <Form onSubmit={submit} className="mb-3" aria-label="Filter work" role="search" noValidate>
       <Row className="g-2 align-items-end">
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-status">Status</Form.Label>
-          <Form.Select
-            id="work-status"
-            value={state.status}
-            onChange={(event) => choose({ status: event.target.value })}
-          >
-            <option value="open">Still to do</option>
-            <option value="all">Any status</option>
-            <SelectOptions options={WORK_STATUS_OPTIONS} />
-          </Form.Select>
-        </Col>
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-service">Service</Form.Label>
-          <Form.Select
-            id="work-service"
-            value={state.serviceId}
-            onChange={(event) => choose({ serviceId: event.target.value })}
-          >
-            <option value="">All services</option>
-            <SelectOptions options={services.data ?? []} />
-          </Form.Select>
-        </Col>
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-assignee">Assignee</Form.Label>
-          <Form.Select
-            id="work-assignee"
-            value={state.assigneeId}
-            onChange={(event) => choose({ assigneeId: event.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="none">Nobody yet</option>
-            {assignees.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {person.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
+        <FilterSelect
+          lg={2}
+          id="work-status"
+          label="Status"
+          value={state.status}
+          onChoose={(value) => choose({ status: value })}
+        >
+          <option value="open">Still to do</option>
+          <option value="all">Any status</option>
+          <SelectOptions options={WORK_STATUS_OPTIONS} />
+        </FilterSelect>
+        <FilterSelect
+          lg={2}
+          id="work-service"
+          label="Service"
+          value={state.serviceId}
+          onChoose={(value) => choose({ serviceId: value })}
+        >
+          <option value="">All services</option>
+          <SelectOptions options={services.data ?? []} />
+        </FilterSelect>
+        <FilterSelect
+          lg={2}
+          id="work-assignee"
+          label="Assignee"
+          value={state.assigneeId}
+          onChoose={(value) => choose({ assigneeId: value })}
+        >
+          <option value="">Anyone</option>
+          <option value="none">Nobody yet</option>
+          <SelectOptions options={toAssigneeOptions(assignees)} />
+        </FilterSelect>
         {DUE_FIELDS.map(({ key, id, label }) => (
           <Col xs={6} lg={2} key={key}>
             <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -114,17 +108,16 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
             <FieldError controlId={id} error={errors[key]} />
           </Col>
         ))}
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-order">Order</Form.Label>
-          <Form.Select
-            id="work-order"
-            value={state.order}
-            onChange={(event) => choose({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}
-          >
-            <option value="asc">Due first</option>
-            <option value="desc">Due last</option>
-          </Form.Select>
-        </Col>
+        <FilterSelect
+          lg={2}
+          id="work-order"
+          label="Order"
+          value={state.order}
+          onChoose={(value) => choose({ order: value === 'desc' ? 'desc' : 'asc' })}
+        >
+          <option value="asc">Due first</option>
+          <option value="desc">Due last</option>
+        </FilterSelect>
         <Col xs={12} lg={4}>
           <Form.Label htmlFor="work-search">Search</Form.Label>
           <Form.Control

@@ -9,7 +9,7 @@ import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useUpdateWorkItem, useWorkAssignees } from './work-api';
 import { buildChange, NOTHING_CHANGED, showsFiling, type WorkItemValues, workItemValues } from './work-item-change';
-import { WORK_STATUS_OPTIONS } from './work-status';
+import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
 const DATE_FIELDS = ['filed_on', 'event_date', 'due_date'] as const;
 
@@ -90,11 +90,7 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
             'assignee_id',
             <Form.Select {...register('assignee_id')}>
               <option value="">Nobody yet</option>
-              {people.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.name}
-                </option>
-              ))}
+              <SelectOptions options={toAssigneeOptions(people)} />
             </Form.Select>,
           )}
           {item.event_name !== null &&

@@ -1,12 +1,6 @@
 import { formatIndianDate } from '@portal/contract/dates';
-import { WORK_STATUS_LABELS, WORK_STATUSES, type WorkStatus } from '@portal/contract/work';
+import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import Badge from 'react-bootstrap/Badge';
-
-/** Every status as a select's choice, in the order work moves through them. */
-export const WORK_STATUS_OPTIONS = WORK_STATUSES.map((status) => ({
-  value: status,
-  label: WORK_STATUS_LABELS[status],
-}));
 
 /** Each status's colour, with dark text where the background is light (contrast, WCAG AA). */
 const STATUS_BADGE: Record<WorkStatus, { bg: string; text?: 'dark' }> = {
