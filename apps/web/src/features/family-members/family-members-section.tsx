@@ -1,7 +1,6 @@
 import { type FamilyMember, type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
+import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
 
@@ -66,87 +66,82 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
 
   const _rows = members.data?.data ?? [];
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0">Family Member</h2>
-      </Card.Header>
-      <Card.Body>
-        {feedback.alerts}
-        {canManage && (
-          <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
-            <Row className="g-2 align-items-start">
-              {FIELDS.map((field) => (
-                <Col md={3} key={field.name}>
-                  <LabelledField
-                    controlId={`member-${field.name}`}
-                    label={field.label}
-                    error={errors[field.name]?.message}
-                  >
-                    <Form.Control type={field.type} {...register(field.name)} />
-                  </LabelledField>
-                </Col>
-              ))}
-              <Col md={2}>
-                <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
-                  <Form.Select {...register('service_id')}>
-                    <option value="">Select service</option>
-                    {(services.data ?? []).map((service) => (
-                      <option key={service.service_id} value={service.service_id}>
-                        {service.service_name}
-                      </option>
-                    ))}
-                  </Form.Select>
+    <TitledCard title="Family Member" heading="h2">
+      {feedback.alerts}
+      {canManage && (
+        <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
+          <Row className="g-2 align-items-start">
+            {FIELDS.map((field) => (
+              <Col md={3} key={field.name}>
+                <LabelledField
+                  controlId={`member-${field.name}`}
+                  label={field.label}
+                  error={errors[field.name]?.message}
+                >
+                  <Form.Control type={field.type} {...register(field.name)} />
                 </LabelledField>
               </Col>
-              <Col md={1} className="pt-md-4 mt-md-2">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add'}
-                </Button>
-              </Col>
-            </Row>
-          </Form>
-        )}
-        <DataTable
-          layout="rows"
-          columns={[
-            { header: 'Name' },
-            { header: 'Mobile number' },
-            { header: 'Email Id' },
-            { header: 'Service' },
-            ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
-          ]}
-          rows={members.data?.data}
-          loading={members.isPending}
-          loadingLabel="Loading family members"
-          renderRow={(member) => (
-            <tr key={member.family_member_id}>
-              <td className="fw-semibold">{member.member_name}</td>
-              <td data-label="Mobile number">{member.mobile_number}</td>
-              <td data-label="Email Id" className="text-break">
-                {member.email_id}
+            ))}
+            <Col md={2}>
+              <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
+                <Form.Select {...register('service_id')}>
+                  <option value="">Select service</option>
+                  {(services.data ?? []).map((service) => (
+                    <option key={service.service_id} value={service.service_id}>
+                      {service.service_name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </LabelledField>
+            </Col>
+            <Col md={1} className="pt-md-4 mt-md-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add'}
+              </Button>
+            </Col>
+          </Row>
+        </Form>
+      )}
+      <DataTable
+        layout="rows"
+        columns={[
+          { header: 'Name' },
+          { header: 'Mobile number' },
+          { header: 'Email Id' },
+          { header: 'Service' },
+          ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
+        ]}
+        rows={members.data?.data}
+        loading={members.isPending}
+        loadingLabel="Loading family members"
+        renderRow={(member) => (
+          <tr key={member.family_member_id}>
+            <td className="fw-semibold">{member.member_name}</td>
+            <td data-label="Mobile number">{member.mobile_number}</td>
+            <td data-label="Email Id" className="text-break">
+              {member.email_id}
+            </td>
+            <td data-label="Service">{member.service_name}</td>
+            {canManage && (
+              <td className="entry-actions">
+                <IconAction
+                  label={`Remove ${member.member_name}`}
+                  icon={<Trash aria-hidden />}
+                  danger
+                  onClick={() => setToRemove(member)}
+                />
               </td>
-              <td data-label="Service">{member.service_name}</td>
-              {canManage && (
-                <td className="entry-actions">
-                  <IconAction
-                    label={`Remove ${member.member_name}`}
-                    icon={<Trash aria-hidden />}
-                    danger
-                    onClick={() => setToRemove(member)}
-                  />
-                </td>
-              )}
-            </tr>
-          )}
-        />
-        <Pager
-          page={page}
-          lastPage={members.data?.last_page ?? 1}
-          onChange={setPage}
-          label="Family member pages"
-          showAllPages
-        />
-      </Card.Body>
+            )}
+          </tr>
+        )}
+      />
+      <Pager
+        page={page}
+        lastPage={members.data?.last_page ?? 1}
+        onChange={setPage}
+        label="Family member pages"
+        showAllPages
+      />
       <ConfirmModal
         show={toRemove !== null}
         title="Remove Family Member"
@@ -156,6 +151,6 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
         onCancel={() => setToRemove(null)}
         onConfirm={removeMember}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,5 +1,4 @@
 import { type UserLinkCreateInput, userLinkCreateSchema } from '@portal/contract/user-links';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +7,7 @@ import { BusyButton } from '../../components/busy-button';
 import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
+import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAddUserLink, useRemoveUserLink, useUserLinks } from './user-links-api';
@@ -35,60 +35,55 @@ export function UserLinksPage({ title }: { title: string }) {
   );
 
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h1 className="h5 mb-0">{title}</h1>
-      </Card.Header>
-      <Card.Body>
-        {feedback.alerts}
-        <Form noValidate onSubmit={onSubmit} className="mb-4" aria-label="Add link">
-          <Row className="g-2 align-items-start">
-            <Col md={4}>
-              <LabelledField controlId="link-label" label="Label" error={errors.label?.message}>
-                <Form.Control placeholder="Please enter label name" {...register('label')} />
-              </LabelledField>
-            </Col>
-            <Col md={6}>
-              <LabelledField controlId="link-value" label="Value" error={errors.value?.message}>
-                <Form.Control type="url" placeholder="https://" {...register('value')} />
-              </LabelledField>
-            </Col>
-            <Col md={2} className="pt-md-4 mt-md-2">
-              <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
-                Save
-              </BusyButton>
-            </Col>
-          </Row>
-        </Form>
-        <DataTable
-          layout="rows"
-          columns={[{ header: 'Label' }, { header: 'Link' }, { header: 'Action', className: 'text-end' }]}
-          rows={links.data}
-          loading={links.isPending}
-          loadingLabel="Loading links"
-          renderRow={(link) => (
-            <tr key={link.user_link_id}>
-              <td className="fw-semibold">{link.label}</td>
-              <td className="text-break">
-                <a href={link.value} target="_blank" rel="noopener noreferrer">
-                  {link.value}
-                </a>
-              </td>
-              <td className="entry-actions">
-                <IconAction
-                  label={`Remove ${link.label}`}
-                  icon={<Trash aria-hidden />}
-                  danger
-                  onClick={() =>
-                    // A refused removal says why, like every other failed save.
-                    remove.mutate(link.user_link_id, { onError: feedback.fail })
-                  }
-                />
-              </td>
-            </tr>
-          )}
-        />
-      </Card.Body>
-    </Card>
+    <TitledCard title={title}>
+      {feedback.alerts}
+      <Form noValidate onSubmit={onSubmit} className="mb-4" aria-label="Add link">
+        <Row className="g-2 align-items-start">
+          <Col md={4}>
+            <LabelledField controlId="link-label" label="Label" error={errors.label?.message}>
+              <Form.Control placeholder="Please enter label name" {...register('label')} />
+            </LabelledField>
+          </Col>
+          <Col md={6}>
+            <LabelledField controlId="link-value" label="Value" error={errors.value?.message}>
+              <Form.Control type="url" placeholder="https://" {...register('value')} />
+            </LabelledField>
+          </Col>
+          <Col md={2} className="pt-md-4 mt-md-2">
+            <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
+              Save
+            </BusyButton>
+          </Col>
+        </Row>
+      </Form>
+      <DataTable
+        layout="rows"
+        columns={[{ header: 'Label' }, { header: 'Link' }, { header: 'Action', className: 'text-end' }]}
+        rows={links.data}
+        loading={links.isPending}
+        loadingLabel="Loading links"
+        renderRow={(link) => (
+          <tr key={link.user_link_id}>
+            <td className="fw-semibold">{link.label}</td>
+            <td className="text-break">
+              <a href={link.value} target="_blank" rel="noopener noreferrer">
+                {link.value}
+              </a>
+            </td>
+            <td className="entry-actions">
+              <IconAction
+                label={`Remove ${link.label}`}
+                icon={<Trash aria-hidden />}
+                danger
+                onClick={() =>
+                  // A refused removal says why, like every other failed save.
+                  remove.mutate(link.user_link_id, { onError: feedback.fail })
+                }
+              />
+            </td>
+          </tr>
+        )}
+      />
+    </TitledCard>
   );
 }
