@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { LabelledField } from '../../components/labelled-field';
+import { RequiredMark } from '../../components/required-mark';
 import { TitledCard } from '../../components/titled-card';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
@@ -66,23 +67,18 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
         <Row className="g-3">
           {fields.map((field) => (
             <Col md={6} key={field.name}>
-              <Form.Group controlId={`profile-${field.name}`}>
-                <Form.Label>
-                  {field.label}
-                  {field.required && (
-                    <span className="text-danger" aria-hidden>
-                      {' '}
-                      *
-                    </span>
-                  )}
-                </Form.Label>
-                <Form.Control
-                  type={field.type}
-                  {...invalidAttributes(`profile-${field.name}`, errors[field.name]?.message)}
-                  {...register(field.name)}
-                />
-                <FieldError controlId={`profile-${field.name}`} error={errors[field.name]?.message} />
-              </Form.Group>
+              <LabelledField
+                controlId={`profile-${field.name}`}
+                label={
+                  <>
+                    {field.label}
+                    {field.required && <RequiredMark />}
+                  </>
+                }
+                error={errors[field.name]?.message}
+              >
+                <Form.Control type={field.type} {...register(field.name)} />
+              </LabelledField>
             </Col>
           ))}
         </Row>

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { RequiredMark } from '../../components/required-mark';
 import { SelectOptions } from '../../components/select-options';
 import type { UserFormValues } from './user-form-values';
 
@@ -56,12 +57,7 @@ export function SubFormField({ definition, path, md = 4, register, errors, store
       <Form.Group controlId={id}>
         <Form.Label>
           {definition.label}
-          {definition.required && (
-            <span className="text-danger" aria-hidden>
-              {' '}
-              *
-            </span>
-          )}
+          {definition.required && <RequiredMark />}
         </Form.Label>
         {options ? (
           <Form.Select {...invalidAttributes(id, error)} {...register(subFieldName(path))}>

@@ -2,6 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { RequiredMark } from '../../components/required-mark';
 import { type SelectOption, SelectOptions } from '../../components/select-options';
 
 type TextFieldProps = {
@@ -41,12 +42,7 @@ export function TextField({
       <Form.Group controlId={controlId}>
         <Form.Label>
           {label}
-          {required && (
-            <span className="text-danger" aria-hidden>
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </Form.Label>
         {choices ? (
           <Form.Select {...registration} {...invalidAttributes(controlId, error)} aria-required={required}>
