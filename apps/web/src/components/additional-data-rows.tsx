@@ -1,9 +1,7 @@
 import {
   CLIENT_TEMPLATES,
-  LISTING_EXCHANGES,
   MSEM_FIELDS,
   MSME_TYPES,
-  PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
   SEX_OPTIONS,
   TEMPLATE_HEADINGS,
@@ -13,7 +11,7 @@ import type { ClientTemplate } from '@portal/contract/common';
 import { formatIndianDate } from '@portal/contract/dates';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
+import { ListingTable, PartnersTable } from './sub-form-tables';
 
 /**
  * How a stored sub-form value reads. The server already masks secrets (Aadhaar `XXXX XXXX 1234`, bank
@@ -90,57 +88,28 @@ export function AdditionalDataRows({
         )}
       </Row>
       {definition.listing && (
-        <Table bordered size="sm" className="w-auto">
-          <thead>
-            <tr>
-              <th scope="col" />
-              {LISTING_EXCHANGES.map((exchange) => (
-                <th scope="col" key={exchange.key}>
-                  {exchange.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Listed at</th>
-              {LISTING_EXCHANGES.map((exchange) => (
-                <td key={exchange.key}>{data[`listed_at_${exchange.key}`] === 'yes' ? 'Yes' : 'No'}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">Listed since</th>
-              {LISTING_EXCHANGES.map((exchange) => (
-                <td key={exchange.key}>{formatIndianDate(String(data[`listed_since_${exchange.key}`] ?? '—'))}</td>
-              ))}
-            </tr>
-          </tbody>
-        </Table>
+        <ListingTable
+          bordered
+          size="sm"
+          className="w-auto"
+          cellOf={(row, exchange) =>
+            row === 'at'
+              ? data[`listed_at_${exchange.key}`] === 'yes'
+                ? 'Yes'
+                : 'No'
+              : formatIndianDate(String(data[`listed_since_${exchange.key}`] ?? '—'))
+          }
+        />
       )}
       {partners.length > 0 && (
-        <Table bordered size="sm" responsive aria-label="Partners">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              {PARTNER_FIELDS.map((field) => (
-                <th scope="col" key={field.key}>
-                  {field.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {partners.map((partner, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: partner rows are positions in the table
-              <tr key={index}>
-                <td>{index + 1}</td>
-                {PARTNER_FIELDS.map((field) => (
-                  <td key={field.key}>{formatValue(field, partner[field.key], false)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <PartnersTable
+          bordered
+          size="sm"
+          responsive
+          aria-label="Partners"
+          count={partners.length}
+          cellOf={(field, index) => formatValue(field, partners[index]?.[field.key], false)}
+        />
       )}
     </section>
   );

@@ -1,14 +1,30 @@
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
 
-/** One "Total {role name}s" figure: dashboards and detail pages. */
-export function CountCard({ title, count }: { title: string; count: number }) {
+type CountCardProps = {
+  title: string;
+  count: number;
+  /** Where the figure leads (the list it counts); without it the figure is plain text. */
+  to?: string;
+  /** Shows a count above zero in red (overdue work). */
+  danger?: boolean;
+};
+
+/** One figure with its title: "Total {role name}s" on dashboards and detail pages, the work dashboard's counts. */
+export function CountCard({ title, count, to, danger = false }: CountCardProps) {
   return (
     <Card className="text-center h-100" aria-label={title}>
       <Card.Body>
         <Card.Title as="h2" className="h6 text-muted">
           {title}
         </Card.Title>
-        <div className="display-6">{count}</div>
+        {to === undefined ? (
+          <div className="display-6">{count}</div>
+        ) : (
+          <Link to={to} className={`display-6 text-decoration-none ${danger && count > 0 ? 'link-danger' : ''}`}>
+            {count}
+          </Link>
+        )}
       </Card.Body>
     </Card>
   );

@@ -1,9 +1,8 @@
 import type { SignedInUser } from '@portal/contract/auth';
 import { PASSWORD_HINT, type PasswordChangeInput, passwordChangeSchema } from '@portal/contract/passwords';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useChangePassword } from './account-api';
 
@@ -20,7 +19,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (user: SignedInU
   const change = useChangePassword();
   const {
     register,
-    handleSubmit,
+    submit,
     feedback,
     reset,
     formState: { errors, isSubmitting },
@@ -30,33 +29,32 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (user: SignedInU
     listFieldErrors: false,
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    const result = await feedback.save(() => change.mutateAsync(input));
-    if (!result) return;
-    reset(EMPTY);
-    onChanged?.(result.data.user);
-  });
+  const onSubmit = submit(
+    (input) => change.mutateAsync(input),
+    (result) => {
+      reset(EMPTY);
+      onChanged?.(result.data.user);
+    },
+  );
 
   return (
     <Form noValidate onSubmit={onSubmit}>
       {feedback.alerts}
       {FIELDS.map((field) => (
-        <Form.Group className="mb-3" controlId={`change-${field.name}`} key={field.name}>
-          <Form.Label>{field.label}</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete={field.autoComplete}
-            {...invalidAttributes(`change-${field.name}`, errors[field.name]?.message)}
-            {...register(field.name)}
-          />
-          {field.hint && <Form.Text>{field.hint}</Form.Text>}
-          <FieldError controlId={`change-${field.name}`} error={errors[field.name]?.message} />
-        </Form.Group>
+        <LabelledField
+          className="mb-3"
+          controlId={`change-${field.name}`}
+          label={field.label}
+          error={errors[field.name]?.message}
+          hint={field.hint}
+          key={field.name}
+        >
+          <Form.Control type="password" autoComplete={field.autoComplete} {...register(field.name)} />
+        </LabelledField>
       ))}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+      <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
         Change password
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { type TwoFactorDisableInput, twoFactorDisableSchema } from '@portal/contract/two-factor';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
 import { MessageAlert } from '../../components/message-alert';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSession } from '../../lib/session';
@@ -51,20 +50,12 @@ export function TwoFactorSection() {
       </p>
       {feedback.alerts}
       <Form noValidate onSubmit={turnOff} className="d-flex flex-wrap gap-2 align-items-end">
-        <Form.Group controlId="two-factor-off-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            {...invalidAttributes('two-factor-off-password', error)}
-            {...register('current_password')}
-          />
-          <FieldError controlId="two-factor-off-password" error={error} />
-        </Form.Group>
-        <Button type="submit" variant="outline-danger" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+        <LabelledField controlId="two-factor-off-password" label="Password" error={error}>
+          <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />
+        </LabelledField>
+        <BusyButton type="submit" variant="outline-danger" busy={formState.isSubmitting} busyLabel="Working">
           Turn off two-factor sign-in
-        </Button>
+        </BusyButton>
       </Form>
     </div>
   );

@@ -7,8 +7,8 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
 import { MessageAlert } from '../../components/message-alert';
 import { useContractForm } from '../../components/use-contract-form';
 import { postTwoFactorEnable, postTwoFactorSetup, refreshSessionUser } from './account-api';
@@ -78,10 +78,13 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
     return (
       <div>
         {feedback.alerts}
-        <Button onClick={() => void run(async () => setSetup(await postTwoFactorSetup()))} disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+        <BusyButton
+          onClick={() => void run(async () => setSetup(await postTwoFactorSetup()))}
+          busy={busy}
+          busyLabel="Working"
+        >
           Set up two-factor sign-in
-        </Button>
+        </BusyButton>
       </div>
     );
 
@@ -102,31 +105,25 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
       <p className="mt-2 mb-3">
         Or type this key into the app: <code className="two-factor-secret">{setup.secret}</code>
       </p>
-      <Form.Group className="mb-3" controlId="two-factor-code">
-        <Form.Label>Code from the app</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...invalidAttributes('two-factor-code', errors.code?.message)}
-          {...register('code')}
-        />
-        <FieldError controlId="two-factor-code" error={errors.code?.message} />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="two-factor-password">
-        <Form.Label>Your password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          {...invalidAttributes('two-factor-password', errors.current_password?.message)}
-          {...register('current_password')}
-        />
-        <FieldError controlId="two-factor-password" error={errors.current_password?.message} />
-      </Form.Group>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+      <LabelledField
+        className="mb-3"
+        controlId="two-factor-code"
+        label="Code from the app"
+        error={errors.code?.message}
+      >
+        <Form.Control type="text" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+      </LabelledField>
+      <LabelledField
+        className="mb-3"
+        controlId="two-factor-password"
+        label="Your password"
+        error={errors.current_password?.message}
+      >
+        <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />
+      </LabelledField>
+      <BusyButton type="submit" busy={formState.isSubmitting} busyLabel="Working">
         Turn on
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
+import { TitledCard } from '../../components/titled-card';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -60,100 +60,99 @@ export function AssignServicePage() {
     if (!saved) setModeOverride(null);
   };
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h1 className="h5 mb-0">
+    <TitledCard
+      title={
+        <>
           Assign Service: {client.data.first_name} {client.data.last_name}
-        </h1>
-      </Card.Header>
-      <Card.Body>
-        <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
-        <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <Form.Check
-          type="switch"
-          id="assign-mode"
-          className="mb-3"
-          label="PC/Executor"
-          aria-describedby="assign-mode-help"
-          checked={toStaff}
-          onChange={(event) => switchMode(event.target.checked)}
-        />
-        <p id="assign-mode-help" className="text-muted small">
-          {toStaff
-            ? 'Each service goes to a PC and an executor of your firm.'
-            : "Each service goes to another firm's MPC, by username."}
-        </p>
-        <DataTable
-          columns={
-            toStaff
-              ? [{ header: 'Service' }, { header: 'PC' }, { header: 'Executor' }]
-              : [{ header: 'Service' }, { header: 'MPC username' }]
-          }
-          rows={assignments.data}
-          loading={false}
-          loadingLabel="Loading assignments"
-          layout="rows"
-          renderRow={(row) => (
-            <tr key={row.service_id}>
-              <td className="fw-semibold">{row.service_name}</td>
-              {toStaff ? (
-                <>
-                  <td data-label="PC">
-                    <Form.Select
-                      aria-label={`PC for ${row.service_name}`}
-                      value={row.pc_id ?? ''}
-                      onChange={(event) =>
-                        run({
-                          kind: 'pc',
-                          body: {
-                            client_id: clientId,
-                            service_id: row.service_id,
-                            pc_id: event.target.value ? Number(event.target.value) : null,
-                          },
-                        })
-                      }
-                    >
-                      <option value="">Select PC</option>
-                      {(pcs.data ?? []).map((pc) => (
-                        <option key={pc.id} value={pc.id}>
-                          {pc.first_name} {pc.last_name} ({pc.username})
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </td>
-                  <td data-label="Executor">
-                    <Form.Select
-                      aria-label={`Executor for ${row.service_name}`}
-                      value={row.executor_id ?? ''}
-                      onChange={(event) =>
-                        run({
-                          kind: 'executor',
-                          body: {
-                            client_id: clientId,
-                            service_id: row.service_id,
-                            executor_id: event.target.value ? Number(event.target.value) : null,
-                          },
-                        })
-                      }
-                    >
-                      <option value="">Select executor</option>
-                      {(executors.data ?? []).map((executor) => (
-                        <option key={executor.id} value={executor.id}>
-                          {executor.first_name} {executor.last_name} ({executor.username})
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </td>
-                </>
-              ) : (
-                <td data-label="MPC username">
-                  <MpcUsernameForm clientId={clientId} row={row} onSaved={setNotice} />
+        </>
+      }
+    >
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
+      <Form.Check
+        type="switch"
+        id="assign-mode"
+        className="mb-3"
+        label="PC/Executor"
+        aria-describedby="assign-mode-help"
+        checked={toStaff}
+        onChange={(event) => switchMode(event.target.checked)}
+      />
+      <p id="assign-mode-help" className="text-muted small">
+        {toStaff
+          ? 'Each service goes to a PC and an executor of your firm.'
+          : "Each service goes to another firm's MPC, by username."}
+      </p>
+      <DataTable
+        columns={
+          toStaff
+            ? [{ header: 'Service' }, { header: 'PC' }, { header: 'Executor' }]
+            : [{ header: 'Service' }, { header: 'MPC username' }]
+        }
+        rows={assignments.data}
+        loading={false}
+        loadingLabel="Loading assignments"
+        layout="rows"
+        renderRow={(row) => (
+          <tr key={row.service_id}>
+            <td className="fw-semibold">{row.service_name}</td>
+            {toStaff ? (
+              <>
+                <td data-label="PC">
+                  <Form.Select
+                    aria-label={`PC for ${row.service_name}`}
+                    value={row.pc_id ?? ''}
+                    onChange={(event) =>
+                      run({
+                        kind: 'pc',
+                        body: {
+                          client_id: clientId,
+                          service_id: row.service_id,
+                          pc_id: event.target.value ? Number(event.target.value) : null,
+                        },
+                      })
+                    }
+                  >
+                    <option value="">Select PC</option>
+                    {(pcs.data ?? []).map((pc) => (
+                      <option key={pc.id} value={pc.id}>
+                        {pc.first_name} {pc.last_name} ({pc.username})
+                      </option>
+                    ))}
+                  </Form.Select>
                 </td>
-              )}
-            </tr>
-          )}
-        />
-      </Card.Body>
-    </Card>
+                <td data-label="Executor">
+                  <Form.Select
+                    aria-label={`Executor for ${row.service_name}`}
+                    value={row.executor_id ?? ''}
+                    onChange={(event) =>
+                      run({
+                        kind: 'executor',
+                        body: {
+                          client_id: clientId,
+                          service_id: row.service_id,
+                          executor_id: event.target.value ? Number(event.target.value) : null,
+                        },
+                      })
+                    }
+                  >
+                    <option value="">Select executor</option>
+                    {(executors.data ?? []).map((executor) => (
+                      <option key={executor.id} value={executor.id}>
+                        {executor.first_name} {executor.last_name} ({executor.username})
+                      </option>
+                    ))}
+                  </Form.Select>
+                </td>
+              </>
+            ) : (
+              <td data-label="MPC username">
+                <MpcUsernameForm clientId={clientId} row={row} onSaved={setNotice} />
+              </td>
+            )}
+          </tr>
+        )}
+      />
+    </TitledCard>
   );
 }

@@ -1,10 +1,9 @@
 import { type PasswordForgotInput, passwordForgotSchema } from '@portal/contract/passwords';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postForgotPassword } from './auth-api';
@@ -40,23 +39,12 @@ export function ForgotPasswordPage() {
           <p className="small text-muted">
             Enter the email or username you sign in with. We will mail you a link to choose a new password.
           </p>
-          <Form.Group className="mb-3" controlId="forgot-email">
-            <Form.Label>Email/Username</Form.Label>
-            <Form.Control
-              type="text"
-              autoComplete="username"
-              autoFocus
-              {...invalidAttributes('forgot-email', errors.email?.message)}
-              {...register('email')}
-            />
-            <FieldError controlId="forgot-email" error={errors.email?.message} />
-          </Form.Group>
-          <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting && (
-              <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Sending" />
-            )}
+          <LabelledField className="mb-3" controlId="forgot-email" label="Email/Username" error={errors.email?.message}>
+            <Form.Control type="text" autoComplete="username" autoFocus {...register('email')} />
+          </LabelledField>
+          <BusyButton type="submit" className="w-100" busy={isSubmitting} busyLabel="Sending" spinnerRole="status">
             Send reset link
-          </Button>
+          </BusyButton>
         </Form>
       )}
       <p className="text-center small mt-3 mb-0">

@@ -1,10 +1,9 @@
 import { type NewPasswordInput, newPasswordSchema, PASSWORD_HINT, PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
 import { MessageAlert } from '../../components/message-alert';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -53,24 +52,27 @@ export function ResetPasswordPage() {
       ) : (
         <Form noValidate onSubmit={onSubmit}>
           {fields.map((field) => (
-            <Form.Group className="mb-3" controlId={`reset-${field.name}`} key={field.name}>
-              <Form.Label>{field.label}</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                {...invalidAttributes(`reset-${field.name}`, errors[field.name]?.message)}
-                {...register(field.name)}
-              />
-              {field.hint && <Form.Text>{field.hint}</Form.Text>}
-              <FieldError controlId={`reset-${field.name}`} error={errors[field.name]?.message} />
-            </Form.Group>
+            <LabelledField
+              className="mb-3"
+              controlId={`reset-${field.name}`}
+              label={field.label}
+              error={errors[field.name]?.message}
+              hint={field.hint}
+              key={field.name}
+            >
+              <Form.Control type="password" autoComplete="new-password" {...register(field.name)} />
+            </LabelledField>
           ))}
-          <Button type="submit" className="w-100" disabled={isSubmitting || !token}>
-            {isSubmitting && (
-              <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Saving" />
-            )}
+          <BusyButton
+            type="submit"
+            className="w-100"
+            disabled={!token}
+            busy={isSubmitting}
+            busyLabel="Saving"
+            spinnerRole="status"
+          >
             Set password
-          </Button>
+          </BusyButton>
         </Form>
       )}
       <p className="text-center small mt-3 mb-0">

@@ -3,8 +3,9 @@ import type { RoleName } from '@portal/contract/roles';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import Eye from 'react-bootstrap-icons/dist/icons/eye';
 import EyeSlash from 'react-bootstrap-icons/dist/icons/eye-slash';
-import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '../../config/product';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AuthCard } from './auth-card';
 import { DangerAlert, FieldError, invalidProps } from './plain-field';
 import { SecondStepForm } from './second-step-form';
 import type { SignInErrors, SignInValues } from './sign-in-actions';
@@ -42,24 +43,6 @@ type SignInPageProps = {
   /** "Forgot password?" and "Register your firm", made by whoever shows the page (the router, or the first-page shell). */
   renderLink: (path: '/forgot-password' | '/registration', label: string) => ReactNode;
 };
-
-/** The centred card of the page, with the product's logo and name. */
-function SignInCard({ heading, children }: { heading?: string; children: ReactNode }) {
-  return (
-    <main className="min-vh-100 d-flex align-items-center justify-content-center bg-light p-3">
-      <div className="card login-card shadow-sm">
-        <div className="card-body p-4">
-          <div className="text-center mb-4">
-            <img src={LOGO_URL} alt={`${PRODUCT_NAME} logo`} width={72} height={72} />
-            <h1 className="h4 mt-3 mb-0">{PRODUCT_NAME}</h1>
-            {heading && <h2 className="h6 mt-2 mb-0 text-muted">{heading}</h2>}
-          </div>
-          {children}
-        </div>
-      </div>
-    </main>
-  );
-}
 
 export function SignInPage({ onAttempt, onSignedIn, renderLink }: SignInPageProps) {
   useDocumentTitle('Sign in');
@@ -130,7 +113,7 @@ export function SignInPage({ onAttempt, onSignedIn, renderLink }: SignInPageProp
 
   if (challenge && actions.current)
     return (
-      <SignInCard heading="Two-factor sign-in">
+      <AuthCard heading="Two-factor sign-in">
         <SecondStepForm
           challenge={challenge}
           submit={actions.current.submitSecondStep}
@@ -141,11 +124,11 @@ export function SignInPage({ onAttempt, onSignedIn, renderLink }: SignInPageProp
             setError(message);
           }}
         />
-      </SignInCard>
+      </AuthCard>
     );
 
   return (
-    <SignInCard>
+    <AuthCard>
       <DangerAlert message={error} onClose={() => setError(null)} />
       <form noValidate onSubmit={submit}>
         <div className="mb-3">
@@ -204,6 +187,6 @@ export function SignInPage({ onAttempt, onSignedIn, renderLink }: SignInPageProp
           New to {PRODUCT_NAME}? {renderLink('/registration', 'Register your firm')}
         </p>
       )}
-    </SignInCard>
+    </AuthCard>
   );
 }

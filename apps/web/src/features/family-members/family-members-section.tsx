@@ -1,7 +1,6 @@
 import { type FamilyMember, type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -9,9 +8,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
-import { FieldError, invalidAttributes } from '../../components/field-error';
 import { IconAction } from '../../components/icon-action';
+import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
+import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
 
@@ -27,6 +27,12 @@ const FIELDS = [
   { name: 'email_id', label: 'Email Id', type: 'email' },
 ] as const;
 
+/** The add form as it opens, and again after each member added. */
+function emptyMember(clientId: number): MemberCreateInput {
+  // The service starts on the select's empty "Select service" choice, held as text like any select's value.
+  return { member_name: '', mobile_number: '', email_id: '', service_id: '' as unknown as number, user_id: clientId };
+}
+
 /** Family Member section of client detail and client profile: add, paged list of 10, remove. */
 export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSectionProps) {
   const [page, setPage] = useState(1);
@@ -37,31 +43,16 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
   const [toRemove, setToRemove] = useState<FamilyMember | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     feedback,
     formState: { errors, isSubmitting },
-  } = useContractForm<MemberCreateInput>({
-    schema: memberCreateSchema,
-    defaultValues: {
-      member_name: '',
-      mobile_number: '',
-      email_id: '',
-      service_id: '' as unknown as number,
-      user_id: clientId,
-    },
-  });
+  } = useContractForm<MemberCreateInput>({ schema: memberCreateSchema, defaultValues: emptyMember(clientId) });
 
-  const onSubmit = handleSubmit(async (input) => {
-    if (!(await feedback.save(() => add.mutateAsync(input)))) return;
-    reset({
-      member_name: '',
-      mobile_number: '',
-      email_id: '',
-      service_id: '' as unknown as number,
-      user_id: clientId,
-    });
-  });
+  const onSubmit = submit(
+    (input) => add.mutateAsync(input),
+    () => reset(emptyMember(clientId)),
+  );
 
   const removeMember = async () => {
     if (!toRemove) return;
@@ -75,94 +66,82 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
 
   const _rows = members.data?.data ?? [];
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0">Family Member</h2>
-      </Card.Header>
-      <Card.Body>
-        {feedback.alerts}
-        {canManage && (
-          <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
-            <Row className="g-2 align-items-start">
-              {FIELDS.map((field) => (
-                <Col md={3} key={field.name}>
-                  <Form.Group controlId={`member-${field.name}`}>
-                    <Form.Label>{field.label}</Form.Label>
-                    <Form.Control
-                      type={field.type}
-                      {...invalidAttributes(`member-${field.name}`, errors[field.name]?.message)}
-                      {...register(field.name)}
-                    />
-                    <FieldError controlId={`member-${field.name}`} error={errors[field.name]?.message} />
-                  </Form.Group>
-                </Col>
-              ))}
-              <Col md={2}>
-                <Form.Group controlId="member-service_id">
-                  <Form.Label>Service</Form.Label>
-                  <Form.Select
-                    {...invalidAttributes('member-service_id', errors.service_id?.message)}
-                    {...register('service_id')}
-                  >
-                    <option value="">Select service</option>
-                    {(services.data ?? []).map((service) => (
-                      <option key={service.service_id} value={service.service_id}>
-                        {service.service_name}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  <FieldError controlId="member-service_id" error={errors.service_id?.message} />
-                </Form.Group>
+    <TitledCard title="Family Member" heading="h2">
+      {feedback.alerts}
+      {canManage && (
+        <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add family member">
+          <Row className="g-2 align-items-start">
+            {FIELDS.map((field) => (
+              <Col md={3} key={field.name}>
+                <LabelledField
+                  controlId={`member-${field.name}`}
+                  label={field.label}
+                  error={errors[field.name]?.message}
+                >
+                  <Form.Control type={field.type} {...register(field.name)} />
+                </LabelledField>
               </Col>
-              <Col md={1} className="pt-md-4 mt-md-2">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add'}
-                </Button>
-              </Col>
-            </Row>
-          </Form>
-        )}
-        <DataTable
-          layout="rows"
-          columns={[
-            { header: 'Name' },
-            { header: 'Mobile number' },
-            { header: 'Email Id' },
-            { header: 'Service' },
-            ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
-          ]}
-          rows={members.data?.data}
-          loading={members.isPending}
-          loadingLabel="Loading family members"
-          renderRow={(member) => (
-            <tr key={member.family_member_id}>
-              <td className="fw-semibold">{member.member_name}</td>
-              <td data-label="Mobile number">{member.mobile_number}</td>
-              <td data-label="Email Id" className="text-break">
-                {member.email_id}
+            ))}
+            <Col md={2}>
+              <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
+                <Form.Select {...register('service_id')}>
+                  <option value="">Select service</option>
+                  {(services.data ?? []).map((service) => (
+                    <option key={service.service_id} value={service.service_id}>
+                      {service.service_name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </LabelledField>
+            </Col>
+            <Col md={1} className="pt-md-4 mt-md-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add'}
+              </Button>
+            </Col>
+          </Row>
+        </Form>
+      )}
+      <DataTable
+        layout="rows"
+        columns={[
+          { header: 'Name' },
+          { header: 'Mobile number' },
+          { header: 'Email Id' },
+          { header: 'Service' },
+          ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
+        ]}
+        rows={members.data?.data}
+        loading={members.isPending}
+        loadingLabel="Loading family members"
+        renderRow={(member) => (
+          <tr key={member.family_member_id}>
+            <td className="fw-semibold">{member.member_name}</td>
+            <td data-label="Mobile number">{member.mobile_number}</td>
+            <td data-label="Email Id" className="text-break">
+              {member.email_id}
+            </td>
+            <td data-label="Service">{member.service_name}</td>
+            {canManage && (
+              <td className="entry-actions">
+                <IconAction
+                  label={`Remove ${member.member_name}`}
+                  icon={<Trash aria-hidden />}
+                  danger
+                  onClick={() => setToRemove(member)}
+                />
               </td>
-              <td data-label="Service">{member.service_name}</td>
-              {canManage && (
-                <td className="entry-actions">
-                  <IconAction
-                    label={`Remove ${member.member_name}`}
-                    icon={<Trash aria-hidden />}
-                    danger
-                    onClick={() => setToRemove(member)}
-                  />
-                </td>
-              )}
-            </tr>
-          )}
-        />
-        <Pager
-          page={page}
-          lastPage={members.data?.last_page ?? 1}
-          onChange={setPage}
-          label="Family member pages"
-          showAllPages
-        />
-      </Card.Body>
+            )}
+          </tr>
+        )}
+      />
+      <Pager
+        page={page}
+        lastPage={members.data?.last_page ?? 1}
+        onChange={setPage}
+        label="Family member pages"
+        showAllPages
+      />
       <ConfirmModal
         show={toRemove !== null}
         title="Remove Family Member"
@@ -172,6 +151,6 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
         onCancel={() => setToRemove(null)}
         onConfirm={removeMember}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { PendingFirm } from '@portal/contract/firm-approvals';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
+import { TitledCard } from '../../components/titled-card';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
@@ -46,59 +46,54 @@ export function FirmApprovalsPage() {
   };
 
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h1 className="h5 mb-0">Firm approvals</h1>
-      </Card.Header>
-      <Card.Body>
-        {settings.data?.registration_approval === false && (
-          <MessageAlert
-            variant="info"
-            messages="Firms that sign themselves up start at once on this platform (REGISTRATION_APPROVAL is off); this list shows those that signed up while it was on."
-          />
-        )}
-        <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} />
+    <TitledCard title="Firm approvals">
+      {settings.data?.registration_approval === false && (
         <MessageAlert
-          variant="danger"
-          messages={failure ?? (firms.isError ? readApiError(firms.error).message : null)}
-          onClose={() => setFailure(null)}
+          variant="info"
+          messages="Firms that sign themselves up start at once on this platform (REGISTRATION_APPROVAL is off); this list shows those that signed up while it was on."
         />
-        <DataTable
-          columns={COLUMNS}
-          rows={rows}
-          loading={firms.isPending}
-          loadingLabel="Loading firms"
-          layout="rows"
-          emptyText="No firm is waiting for approval."
-          ariaLabel="Firms waiting for approval"
-          renderRow={(firm) => (
-            <tr key={firm.id}>
-              <td data-label="Owner" className="text-break">
-                {firm.name}
-              </td>
-              <td data-label="Email" className="text-break">
-                {firm.email}
-              </td>
-              <td data-label="Mobile">{firm.mobile_number ?? '—'}</td>
-              <td data-label="Signed up">{formatDate(firm.registered_at)}</td>
-              <td data-label="Profile">{firm.registration_completed ? 'Completed' : 'Not completed yet'}</td>
-              <td className="text-nowrap">
-                <Button size="sm" className="me-2" onClick={() => setApproving(firm)}>
-                  Approve
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => setRejecting(firm)}>
-                  Reject
-                </Button>
-              </td>
-            </tr>
-          )}
-        />
-        {firms.hasNextPage && (
-          <Button variant="outline-secondary" onClick={() => void firms.fetchNextPage()} disabled={firms.isFetching}>
-            Show more
-          </Button>
+      )}
+      <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} />
+      <MessageAlert
+        variant="danger"
+        messages={failure ?? (firms.isError ? readApiError(firms.error).message : null)}
+        onClose={() => setFailure(null)}
+      />
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        loading={firms.isPending}
+        loadingLabel="Loading firms"
+        layout="rows"
+        emptyText="No firm is waiting for approval."
+        ariaLabel="Firms waiting for approval"
+        renderRow={(firm) => (
+          <tr key={firm.id}>
+            <td data-label="Owner" className="text-break">
+              {firm.name}
+            </td>
+            <td data-label="Email" className="text-break">
+              {firm.email}
+            </td>
+            <td data-label="Mobile">{firm.mobile_number ?? '—'}</td>
+            <td data-label="Signed up">{formatDate(firm.registered_at)}</td>
+            <td data-label="Profile">{firm.registration_completed ? 'Completed' : 'Not completed yet'}</td>
+            <td className="text-nowrap">
+              <Button size="sm" className="me-2" onClick={() => setApproving(firm)}>
+                Approve
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={() => setRejecting(firm)}>
+                Reject
+              </Button>
+            </td>
+          </tr>
         )}
-      </Card.Body>
+      />
+      {firms.hasNextPage && (
+        <Button variant="outline-secondary" onClick={() => void firms.fetchNextPage()} disabled={firms.isFetching}>
+          Show more
+        </Button>
+      )}
       <ConfirmModal
         show={approving !== null}
         title="Approve this firm?"
@@ -116,6 +111,6 @@ export function FirmApprovalsPage() {
           setNotice(message);
         }}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,8 @@
 import { type FirmRejectInput, firmRejectSchema, type PendingFirm } from '@portal/contract/firm-approvals';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FormModal } from '../../components/form-modal';
+import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDecideFirm } from './firm-approvals-api';
 
@@ -40,37 +38,23 @@ export function FirmRejectModal({ firm, onClose, onDone }: FirmRejectModalProps)
   });
 
   return (
-    <Modal show={firm !== null} onHide={onClose} aria-labelledby="firm-reject-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="firm-reject-title">
-            Reject {firm?.name}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {feedback.alerts}
-          <p>The account is closed and its owner is mailed the reason below.</p>
-          <Form.Group controlId="firm-reject-reason">
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              {...invalidAttributes('firm-reject-reason', errors.reason?.message)}
-              {...register('reason')}
-            />
-            <FieldError controlId="firm-reject-reason" error={errors.reason?.message} />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={decide.isPending}>
-            {decide.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
-            Reject
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={firm !== null}
+      onClose={onClose}
+      titleId="firm-reject-title"
+      title={<>Reject {firm?.name}</>}
+      onSubmit={onSubmit}
+      closeLabel="Cancel"
+      submitLabel="Reject"
+      submitVariant="danger"
+      busy={decide.isPending}
+      busyLabel="Working"
+    >
+      {feedback.alerts}
+      <p>The account is closed and its owner is mailed the reason below.</p>
+      <LabelledField controlId="firm-reject-reason" label="Reason" error={errors.reason?.message}>
+        <Form.Control as="textarea" rows={3} {...register('reason')} />
+      </LabelledField>
+    </FormModal>
   );
 }

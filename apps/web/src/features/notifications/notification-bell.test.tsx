@@ -3,23 +3,9 @@ import type { RoleName } from '@portal/contract/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fake-api';
+import { notificationOf as notice } from '../../test/notifications';
 import { renderScreen } from '../../test/render-screen';
 import { NotificationBell } from './notification-bell';
-
-const notice = (id: number, fields: Partial<Notification>): Notification =>
-  ({
-    id,
-    kind: 'work_assigned',
-    text: `Notice ${id}`,
-    read: false,
-    created_at: '2026-11-20T10:00:00.000Z',
-    actor: null,
-    work_item_id: null,
-    client_id: null,
-    service_id: null,
-    request_id: null,
-    ...fields,
-  }) as Notification;
 
 // The bell's prop is the reader's role in the portal, not an ARIA role.
 const readerOf = (role: RoleName) => ({ role });

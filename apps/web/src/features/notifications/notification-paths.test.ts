@@ -1,21 +1,9 @@
 import type { Notification } from '@portal/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { notificationOf } from '../../test/notifications';
 import { notificationPathOf } from './notification-paths';
 
-const about = (fields: Partial<Notification>): Notification =>
-  ({
-    id: 1,
-    kind: 'work_assigned',
-    text: 'A notice',
-    read: false,
-    created_at: '2026-11-20T10:00:00.000Z',
-    actor: null,
-    work_item_id: null,
-    client_id: null,
-    service_id: null,
-    request_id: null,
-    ...fields,
-  }) as Notification;
+const about = (fields: Partial<Notification>) => notificationOf(1, fields);
 
 describe('notificationPathOf', () => {
   it('leads to the work item it is about', () => {

@@ -1,14 +1,14 @@
 import { needsLastName } from '@portal/contract/common';
 import { buildProfileUpdateSchema, type ProfileUpdateInput } from '@portal/contract/users';
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
+import { RequiredMark } from '../../components/required-mark';
+import { TitledCard } from '../../components/titled-card';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -61,48 +61,37 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
   });
 
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h1 className="h5 mb-0">Edit Profile</h1>
-      </Card.Header>
-      <Card.Body>
-        {feedback.alerts}
-        <Form noValidate onSubmit={onSubmit}>
-          <Row className="g-3">
-            {fields.map((field) => (
-              <Col md={6} key={field.name}>
-                <Form.Group controlId={`profile-${field.name}`}>
-                  <Form.Label>
+    <TitledCard title="Edit Profile">
+      {feedback.alerts}
+      <Form noValidate onSubmit={onSubmit}>
+        <Row className="g-3">
+          {fields.map((field) => (
+            <Col md={6} key={field.name}>
+              <LabelledField
+                controlId={`profile-${field.name}`}
+                label={
+                  <>
                     {field.label}
-                    {field.required && (
-                      <span className="text-danger" aria-hidden>
-                        {' '}
-                        *
-                      </span>
-                    )}
-                  </Form.Label>
-                  <Form.Control
-                    type={field.type}
-                    {...invalidAttributes(`profile-${field.name}`, errors[field.name]?.message)}
-                    {...register(field.name)}
-                  />
-                  <FieldError controlId={`profile-${field.name}`} error={errors[field.name]?.message} />
-                </Form.Group>
-              </Col>
-            ))}
-          </Row>
-          <div className="mt-4 d-flex gap-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
-              Save
-            </Button>
-            <Link className="btn btn-outline-secondary" to={`/${session.role}/${backPath}`}>
-              Cancel
-            </Link>
-          </div>
-        </Form>
-        {guard.prompt}
-      </Card.Body>
-    </Card>
+                    {field.required && <RequiredMark />}
+                  </>
+                }
+                error={errors[field.name]?.message}
+              >
+                <Form.Control type={field.type} {...register(field.name)} />
+              </LabelledField>
+            </Col>
+          ))}
+        </Row>
+        <div className="mt-4 d-flex gap-2">
+          <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
+            Save
+          </BusyButton>
+          <Link className="btn btn-outline-secondary" to={`/${session.role}/${backPath}`}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {guard.prompt}
+    </TitledCard>
   );
 }

@@ -1,10 +1,8 @@
 import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FormModal } from '../../components/form-modal';
+import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveService } from './services-api';
 
@@ -22,7 +20,7 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
   const save = useSaveService();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     feedback,
     formState: { errors },
@@ -42,47 +40,30 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     save.reset();
   }, [show, service, reset, save.reset, clear]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    const result = await feedback.save(() => save.mutateAsync(input));
-    if (!result) return;
-    reset(emptyForm);
-    onSaved(result.message);
-  });
+  const onSubmit = submit(
+    (input) => save.mutateAsync(input),
+    (result) => {
+      reset(emptyForm);
+      onSaved(result.message);
+    },
+  );
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="service-modal-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="service-modal-title">
-            Add Service
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {feedback.alerts}
-          <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
-          <Form.Group controlId="service-name">
-            <Form.Label>Service Name</Form.Label>
-            <Form.Control
-              type="text"
-              placeholder="Please enter service name"
-              {...invalidAttributes('service-name', errors.service_name?.message)}
-              autoFocus
-              {...register('service_name')}
-            />
-            <FieldError controlId={'service-name'} error={errors.service_name?.message} />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={show}
+      onClose={onClose}
+      titleId="service-modal-title"
+      title="Add Service"
+      onSubmit={onSubmit}
+      submitLabel="Save"
+      busy={save.isPending}
+    >
+      {feedback.alerts}
+      <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
+      <LabelledField controlId="service-name" label="Service Name" error={errors.service_name?.message}>
+        <Form.Control type="text" placeholder="Please enter service name" autoFocus {...register('service_name')} />
+      </LabelledField>
+    </FormModal>
   );
 }
 

@@ -4,6 +4,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { RequiredMark } from '../../components/required-mark';
+import { SelectOptions } from '../../components/select-options';
 import type { UserFormValues } from './user-form-values';
 
 /** Where a value sits inside the sub-form: `['partners', 0, 'name']`. */
@@ -55,21 +57,12 @@ export function SubFormField({ definition, path, md = 4, register, errors, store
       <Form.Group controlId={id}>
         <Form.Label>
           {definition.label}
-          {definition.required && (
-            <span className="text-danger" aria-hidden>
-              {' '}
-              *
-            </span>
-          )}
+          {definition.required && <RequiredMark />}
         </Form.Label>
         {options ? (
           <Form.Select {...invalidAttributes(id, error)} {...register(subFieldName(path))}>
             <option value="">Select</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </Form.Select>
         ) : (
           <Form.Control

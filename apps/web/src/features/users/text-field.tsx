@@ -1,8 +1,9 @@
-import { cloneElement, isValidElement, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { RequiredMark } from '../../components/required-mark';
+import { type SelectOption, SelectOptions } from '../../components/select-options';
 
 type TextFieldProps = {
   label: string;
@@ -14,14 +15,15 @@ type TextFieldProps = {
   readOnly?: boolean;
   autoComplete?: string;
   md?: number;
-  children?: ReactNode;
+  /** Makes the field a select: its empty first choice ("Select country") and the options. */
+  choices?: { prompt: string; options: readonly SelectOption[] };
   /** Shows what is typed in capitals (PAN, GSTIN, TAN). */
   uppercase?: boolean;
   /** A line of help under the field. */
   hint?: string;
 };
 
-/** A labelled input in the form grid, with its field error underneath. */
+/** A labelled input (or select) in the form grid, with its field error underneath. */
 export function TextField({
   label,
   registration,
@@ -29,7 +31,7 @@ export function TextField({
   required,
   type = 'text',
   md = 6,
-  children,
+  choices,
   uppercase = false,
   hint,
   ...input
@@ -40,16 +42,13 @@ export function TextField({
       <Form.Group controlId={controlId}>
         <Form.Label>
           {label}
-          {required && (
-            <span className="text-danger" aria-hidden>
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </Form.Label>
-        {isValidElement<Record<string, unknown>>(children) ? (
-          // A select given as the control: tie it to the error the same way.
-          cloneElement(children, { ...invalidAttributes(controlId, error), 'aria-required': required })
+        {choices ? (
+          <Form.Select {...registration} {...invalidAttributes(controlId, error)} aria-required={required}>
+            <option value="">{choices.prompt}</option>
+            <SelectOptions options={choices.options} />
+          </Form.Select>
         ) : (
           <Form.Control
             type={type}
@@ -61,7 +60,7 @@ export function TextField({
           />
         )}
         {hint && <Form.Text>{hint}</Form.Text>}
-        <FieldError controlId={controlId} error={error} className={children && error ? 'd-block' : undefined} />
+        <FieldError controlId={controlId} error={error} className={choices && error ? 'd-block' : undefined} />
       </Form.Group>
     </Col>
   );

@@ -1,16 +1,21 @@
 import { INDIAN_PINCODE_PATTERN } from '@portal/contract/identifiers';
 import { COUNTRY_CODES } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
-import Form from 'react-bootstrap/Form';
 import { readApiError } from '../../lib/api-error';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
 import { lookUpPincode } from './users-api';
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName.of(code) ?? code })).sort((a, b) =>
-  a.name.localeCompare(b.name),
+const COUNTRIES = COUNTRY_CODES.map((code) => ({ value: code, label: countryName.of(code) ?? code })).sort((a, b) =>
+  a.label.localeCompare(b.label),
 );
+
+/** What an Indian pincode fills in (still typed by hand elsewhere, or changed after). */
+const FILLED_BY_PINCODE = [
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+] as const;
 
 /** Where the user is: address, pincode (which fills state and city in India), city, state, country. */
 export function UserAddressFields({ form, errorOf, required, shows }: UserFormParts) {
@@ -44,36 +49,24 @@ export function UserAddressFields({ form, errorOf, required, shows }: UserFormPa
         required={required.has('pincode')}
         md={4}
       />
-      <TextField
-        label="City"
-        registration={register('city')}
-        error={errorOf('city')}
-        required={required.has('city')}
-        md={4}
-      />
-      <TextField
-        label="State"
-        registration={register('state')}
-        error={errorOf('state')}
-        required={required.has('state')}
-        md={4}
-      />
+      {FILLED_BY_PINCODE.map(({ name, label }) => (
+        <TextField
+          key={name}
+          label={label}
+          registration={register(name)}
+          error={errorOf(name)}
+          required={required.has(name)}
+          md={4}
+        />
+      ))}
       {shows('country') && (
         <TextField
           label="Country"
           registration={register('country')}
           error={errorOf('country')}
           required={required.has('country')}
-        >
-          <Form.Select isInvalid={!!errorOf('country')} {...register('country')}>
-            <option value="">Select country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </Form.Select>
-        </TextField>
+          choices={{ prompt: 'Select country', options: COUNTRIES }}
+        />
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import { ClientSubForm } from './client-sub-form';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
@@ -26,24 +25,13 @@ export function UserClientFields({
       {shows('client_status_id') && (
         <TextField
           label="Client status"
-          registration={register('client_status_id')}
+          registration={register('client_status_id', {
+            // Spec: another status brings another sub-form; the old one's answers do not carry over.
+            onChange: () => setValue('additional_data', {}),
+          })}
           error={errorOf('client_status_id')}
-        >
-          <Form.Select
-            isInvalid={!!errorOf('client_status_id')}
-            {...register('client_status_id', {
-              // Spec: another status brings another sub-form; the old one's answers do not carry over.
-              onChange: () => setValue('additional_data', {}),
-            })}
-          >
-            <option value="">Select client status</option>
-            {CLIENT_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </Form.Select>
-        </TextField>
+          choices={{ prompt: 'Select client status', options: CLIENT_STATUSES }}
+        />
       )}
       {shows('additional_data') && template && (
         <Col md={12}>

@@ -1,9 +1,9 @@
 import type { RoleName } from '@portal/contract/roles';
 import { templateHasSecrets } from '@portal/contract/sub-form-secrets';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
+import { TitledCard } from '../../components/titled-card';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { dashboardPathOf } from '../../lib/session';
@@ -29,21 +29,16 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
     return <MessageAlert variant="danger" messages={readApiError(sensitive.error).message} />;
   const user = needsSecrets && sensitive.data ? { ...detail.data, ...sensitive.data } : detail.data;
   return (
-    <Card>
-      <Card.Header className="bg-white">
-        <h1 className="h5 mb-0">{ROLE_TEXTS[listRole].edit}</h1>
-      </Card.Header>
-      <Card.Body>
-        <UserForm
-          key={id}
-          userRole={listRole}
-          mode="edit"
-          user={user}
-          target={{ kind: 'edit', userId: id }}
-          onSaved={(message) => navigate(dashboardPathOf(role), { state: { notice: message } })}
-          onCancel={() => navigate(`/${role}/${listRole}/detail/${id}`)}
-        />
-      </Card.Body>
-    </Card>
+    <TitledCard title={ROLE_TEXTS[listRole].edit}>
+      <UserForm
+        key={id}
+        userRole={listRole}
+        mode="edit"
+        user={user}
+        target={{ kind: 'edit', userId: id }}
+        onSaved={(message) => navigate(dashboardPathOf(role), { state: { notice: message } })}
+        onCancel={() => navigate(`/${role}/${listRole}/detail/${id}`)}
+      />
+    </TitledCard>
   );
 }

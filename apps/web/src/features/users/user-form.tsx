@@ -15,7 +15,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '../../components/busy-button';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
@@ -161,10 +161,9 @@ export function UserForm({
         }}
       />
       <div className="mt-4 d-flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
           {submitLabel}
-        </Button>
+        </BusyButton>
         {onCancel && (
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel

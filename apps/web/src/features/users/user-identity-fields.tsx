@@ -15,6 +15,13 @@ type UserIdentityFieldsProps = UserFormParts & {
 const INVITE_HINT =
   'Leave empty to email an invitation to choose a password. A password you type here must be changed at the first sign-in.';
 
+/** How to reach the user, which every role's form asks for. */
+const CONTACT_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
+  { name: 'mobile_number', label: 'Mobile number', type: 'tel', required: true },
+  { name: 'alternate_mobile_number', label: 'Alternate mobile number', type: 'tel' },
+] as const;
+
 /** Who the user is and how to reach them: names, emails, mobile numbers, username, password. */
 export function UserIdentityFields({
   form: { register },
@@ -38,27 +45,9 @@ export function UserIdentityFields({
         error={errorOf('last_name')}
         required={!isBusiness}
       />
-      <TextField
-        label="Email"
-        type="email"
-        registration={register('email')}
-        error={errorOf('email')}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        registration={register('mobile_number')}
-        error={errorOf('mobile_number')}
-        required
-      />
-      <TextField
-        label="Alternate mobile number"
-        type="tel"
-        registration={register('alternate_mobile_number')}
-        error={errorOf('alternate_mobile_number')}
-      />
+      {CONTACT_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} {...field} registration={register(name)} error={errorOf(name)} />
+      ))}
       {shows('alternate_email_id') && (
         <TextField
           label="Alternate email"

@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { FilterSelect } from '../../components/filter-select';
+import { SelectOptions } from '../../components/select-options';
 import type { UserListState } from './user-list-params';
 import { useServiceOptions } from './users-api';
 
@@ -60,35 +62,19 @@ export function UserListFilters({ idPrefix, state, onChange }: UserListFiltersPr
             onChange={(event) => setSearch(event.target.value)}
           />
         </Col>
-        <Col xs={12} sm={6} lg={3}>
-          <Form.Label htmlFor={`${idPrefix}-service`}>Service</Form.Label>
-          <Form.Select
-            id={`${idPrefix}-service`}
-            value={state.serviceId}
-            onChange={(event) => onChange({ serviceId: event.target.value, page: 1 })}
-          >
-            <option value="">All services</option>
-            {(services.data ?? []).map((service) => (
-              <option key={service.value} value={String(service.value)}>
-                {service.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          <Form.Label htmlFor={`${idPrefix}-sort`}>Sort by</Form.Label>
-          <Form.Select
-            id={`${idPrefix}-sort`}
-            value={sortValueOf(state)}
-            onChange={(event) => chooseSort(event.target.value)}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
+        <FilterSelect
+          lg={3}
+          id={`${idPrefix}-service`}
+          label="Service"
+          value={state.serviceId}
+          onChoose={(serviceId) => onChange({ serviceId, page: 1 })}
+        >
+          <option value="">All services</option>
+          <SelectOptions options={services.data ?? []} />
+        </FilterSelect>
+        <FilterSelect lg={3} id={`${idPrefix}-sort`} label="Sort by" value={sortValueOf(state)} onChoose={chooseSort}>
+          <SelectOptions options={SORT_OPTIONS} />
+        </FilterSelect>
         <Col xs={12} lg={2} className="d-flex gap-2">
           <Button type="submit">Filter</Button>
           <Button

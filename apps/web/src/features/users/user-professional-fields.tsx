@@ -1,6 +1,5 @@
 import { QUALIFICATIONS } from '@portal/contract/user-form';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import { TextField } from './text-field';
 import type { UserFormParts } from './user-form-parts';
 
@@ -19,16 +18,8 @@ export function UserProfessionalFields({
         registration={register('qualification')}
         error={errorOf('qualification')}
         required={required.has('qualification')}
-      >
-        <Form.Select isInvalid={!!errorOf('qualification')} {...register('qualification')}>
-          <option value="">Select qualification</option>
-          {QUALIFICATIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </TextField>
+        choices={{ prompt: 'Select qualification', options: QUALIFICATIONS }}
+      />
       <Col md={6}>{document('qualification_proof', { required: proofRequired })}</Col>
       <TextField
         label="Practice since"

@@ -1,13 +1,13 @@
 import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
 import { type WorkAssignee, type WorkCreateInput, workCreateSchema } from '@portal/contract/work';
-import { type ReactNode, useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FormModal } from '../../components/form-modal';
+import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
+import { toAssigneeOptions } from './work-options';
 
 type NewWorkItemModalProps = {
   show: boolean;
@@ -57,106 +57,51 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
   );
 
   const errorOf = (name: keyof NewWorkValues) => formState.errors[name]?.message;
-  const field = (id: string, label: string, name: keyof NewWorkValues, control: ReactNode) => (
-    <Form.Group controlId={id} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      {control}
-      <FieldError controlId={id} error={errorOf(name)} />
-    </Form.Group>
-  );
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="new-work-modal-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="new-work-modal-title">
-            Add work item
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {feedback.alerts}
-          {field(
-            'new-work-client',
-            'Client',
-            'client_id',
-            <Form.Select
-              {...invalidAttributes('new-work-client', errorOf('client_id'))}
-              {...register('client_id', { onChange: () => setValue('service_id', '') })}
-            >
-              <option value="">Select client</option>
-              {(clients.data ?? []).map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {`${option.first_name} ${option.last_name}`.trim()}
-                </option>
-              ))}
-            </Form.Select>,
-          )}
-          {field(
-            'new-work-service',
-            'Service',
-            'service_id',
-            <Form.Select
-              disabled={!client}
-              {...invalidAttributes('new-work-service', errorOf('service_id'))}
-              {...register('service_id')}
-            >
-              <option value="">Select service</option>
-              {(services.data ?? []).map((service) => (
-                <option key={service.service_id} value={String(service.service_id)}>
-                  {service.service_name}
-                </option>
-              ))}
-            </Form.Select>,
-          )}
-          {field(
-            'new-work-title',
-            'Title',
-            'title',
-            <Form.Control
-              maxLength={200}
-              {...invalidAttributes('new-work-title', errorOf('title'))}
-              {...register('title')}
-            />,
-          )}
-          {field(
-            'new-work-due',
-            'Due date',
-            'due_date',
-            <Form.Control
-              inputMode="numeric"
-              placeholder={DATE_PLACEHOLDER}
-              {...invalidAttributes('new-work-due', errorOf('due_date'))}
-              {...register('due_date')}
-            />,
-          )}
-          {field(
-            'new-work-assignee',
-            'Assignee',
-            'assignee_id',
-            <Form.Select
-              {...invalidAttributes('new-work-assignee', errorOf('assignee_id'))}
-              {...register('assignee_id')}
-            >
-              <option value="">Whoever handles the service</option>
-              <option value="none">Nobody yet</option>
-              {assignees.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.name}
-                </option>
-              ))}
-            </Form.Select>,
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
-            Add
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={show}
+      onClose={onClose}
+      titleId="new-work-modal-title"
+      title="Add work item"
+      onSubmit={onSubmit}
+      submitLabel="Add"
+      busy={create.isPending}
+    >
+      {feedback.alerts}
+      <LabelledField className="mb-3" controlId="new-work-client" label="Client" error={errorOf('client_id')}>
+        <Form.Select {...register('client_id', { onChange: () => setValue('service_id', '') })}>
+          <option value="">Select client</option>
+          {(clients.data ?? []).map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {`${option.first_name} ${option.last_name}`.trim()}
+            </option>
+          ))}
+        </Form.Select>
+      </LabelledField>
+      <LabelledField className="mb-3" controlId="new-work-service" label="Service" error={errorOf('service_id')}>
+        <Form.Select disabled={!client} {...register('service_id')}>
+          <option value="">Select service</option>
+          {(services.data ?? []).map((service) => (
+            <option key={service.service_id} value={String(service.service_id)}>
+              {service.service_name}
+            </option>
+          ))}
+        </Form.Select>
+      </LabelledField>
+      <LabelledField className="mb-3" controlId="new-work-title" label="Title" error={errorOf('title')}>
+        <Form.Control maxLength={200} {...register('title')} />
+      </LabelledField>
+      <LabelledField className="mb-3" controlId="new-work-due" label="Due date" error={errorOf('due_date')}>
+        <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('due_date')} />
+      </LabelledField>
+      <LabelledField className="mb-3" controlId="new-work-assignee" label="Assignee" error={errorOf('assignee_id')}>
+        <Form.Select {...register('assignee_id')}>
+          <option value="">Whoever handles the service</option>
+          <option value="none">Nobody yet</option>
+          <SelectOptions options={toAssigneeOptions(assignees)} />
+        </Form.Select>
+      </LabelledField>
+    </FormModal>
   );
 }

@@ -19,16 +19,11 @@ const MB = 1024 * 1024;
 
 export type Notify = (message: string) => void;
 
+/** What each control of a requested document works on, and how it tells the page what happened. */
+type ItemControlProps = { request: DocumentRequest; item: RequestItem; onDone: Notify };
+
 /** The client's upload of one document: a file chosen, checked against the size limit, sent. */
-export function UploadControl({
-  request,
-  item,
-  onDone,
-}: {
-  request: DocumentRequest;
-  item: RequestItem;
-  onDone: Notify;
-}) {
+export function UploadControl({ request, item, onDone }: ItemControlProps) {
   const upload = useUploadForRequest();
   const settings = usePortalSettings();
   const maxMb = settings.data?.max_upload_mb;
@@ -84,15 +79,7 @@ export function UploadControl({
 }
 
 /** Staff's review of an uploaded document: accept, or reject with the reason the client reads. */
-export function ReviewControl({
-  request,
-  item,
-  onDone,
-}: {
-  request: DocumentRequest;
-  item: RequestItem;
-  onDone: Notify;
-}) {
+export function ReviewControl({ request, item, onDone }: ItemControlProps) {
   const review = useReviewRequestItem();
   const [rejecting, setRejecting] = useState(false);
   const [acceptError, setAcceptError] = useState<string>();

@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '../../components/busy-button';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useCreateRequest } from './request-api';
 
@@ -96,31 +97,20 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
               </Button>
             )}
           </fieldset>
-          <Form.Group controlId="request-message" className="mb-3">
-            <Form.Label>Message (optional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={2000}
-              {...invalidAttributes('request-message', errors.message?.message)}
-              {...register('message')}
-            />
-            <FieldError controlId="request-message" error={errors.message?.message} />
-          </Form.Group>
-          <Form.Group controlId="request-due" className="mb-3">
-            <Form.Label>Needed by</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              placeholder={DATE_PLACEHOLDER}
-              {...invalidAttributes('request-due', errors.due_date?.message)}
-              {...register('due_date')}
-            />
-            <FieldError controlId="request-due" error={errors.due_date?.message} />
-          </Form.Group>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Sending" />}
+          <LabelledField
+            className="mb-3"
+            controlId="request-message"
+            label="Message (optional)"
+            error={errors.message?.message}
+          >
+            <Form.Control as="textarea" rows={2} maxLength={2000} {...register('message')} />
+          </LabelledField>
+          <LabelledField className="mb-3" controlId="request-due" label="Needed by" error={errors.due_date?.message}>
+            <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('due_date')} />
+          </LabelledField>
+          <BusyButton type="submit" busy={create.isPending} busyLabel="Sending">
             Send request
-          </Button>
+          </BusyButton>
           <Form.Text className="d-block mt-2">{REQUEST_FORM_HELP}</Form.Text>
         </Form>
       </Card.Body>

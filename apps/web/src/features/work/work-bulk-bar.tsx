@@ -5,8 +5,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { SelectOptions } from '../../components/select-options';
 import { readApiError } from '../../lib/api-error';
 import { useUpdateWorkItem } from './work-api';
+import { toAssigneeOptions } from './work-options';
 
 type WorkBulkBarProps = {
   selected: number[];
@@ -54,11 +56,7 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
             <Form.Select size="sm" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
               <option value="">Choose a person</option>
               <option value="none">Nobody</option>
-              {assignees.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.name}
-                </option>
-              ))}
+              <SelectOptions options={toAssigneeOptions(assignees)} />
             </Form.Select>
           </Form.Group>
           <Button

@@ -9,27 +9,13 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { CountCard } from '../../components/count-card';
 import { useSession } from '../../lib/session';
 import { ReminderSettings } from './reminder-settings';
 import { useOpenRequests } from './request-api';
 import { RequestCard } from './request-card';
 import { useWorkList, useWorkSummary, type WorkQuery } from './work-api';
 import { DueDate } from './work-status';
-
-function Figure({ title, count, to, danger }: { title: string; count: number; to: string; danger?: boolean }) {
-  return (
-    <Card className="text-center h-100" aria-label={title}>
-      <Card.Body>
-        <Card.Title as="h2" className="h6 text-muted">
-          {title}
-        </Card.Title>
-        <Link to={to} className={`display-6 text-decoration-none ${danger && count > 0 ? 'link-danger' : ''}`}>
-          {count}
-        </Link>
-      </Card.Body>
-    </Card>
-  );
-}
 
 /** The MPC's view of the firm's work: overdue, due this week, this month by status, open work by person. */
 function FirmWork() {
@@ -40,10 +26,10 @@ function FirmWork() {
   return (
     <Row className="g-3 mb-3">
       <Col xs={6} lg={3}>
-        <Figure title="Overdue" count={overdue} to="/mpc/work?overdue=1" danger />
+        <CountCard title="Overdue" count={overdue} to="/mpc/work?overdue=1" danger />
       </Col>
       <Col xs={6} lg={3}>
-        <Figure title="Due this week" count={due_this_week} to={week} />
+        <CountCard title="Due this week" count={due_this_week} to={week} />
       </Col>
       <Col xs={12} lg={6}>
         <Card as="section" aria-labelledby="by-status-title" className="h-100">

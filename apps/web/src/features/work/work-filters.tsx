@@ -1,13 +1,16 @@
 import { DATE_MESSAGES, DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/dates';
-import { WORK_STATUS_LABELS, WORK_STATUSES, type WorkAssignee } from '@portal/contract/work';
+import type { WorkAssignee } from '@portal/contract/work';
 import { type FormEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FilterSelect } from '../../components/filter-select';
+import { SelectOptions } from '../../components/select-options';
 import { useServiceOptions } from './work-api';
-import type { WorkListState } from './work-list-params';
+import { readWorkListState, type WorkListState } from './work-list-params';
+import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
 type WorkFiltersProps = {
   state: WorkListState;
@@ -15,18 +18,14 @@ type WorkFiltersProps = {
   onChange: (change: Partial<WorkListState>) => void;
 };
 
-const RESET: Partial<WorkListState> = {
-  status: 'open',
-  serviceId: '',
-  clientId: '',
-  assigneeId: '',
-  dueFrom: '',
-  dueTo: '',
-  overdue: false,
-  q: '',
-  order: 'asc',
-  page: 1,
-};
+// Reset brings back what an empty address reads, staying in the view (list or board) it was in.
+const { view: _keptView, ...RESET } = readWorkListState(new URLSearchParams());
+
+/** The two ends of the due date range, typed as dd/mm/yyyy. */
+const DUE_FIELDS = [
+  { key: 'from', id: 'work-due-from', label: 'Due from' },
+  { key: 'to', id: 'work-due-to', label: 'Due to' },
+] as const;
 
 /**
  * The Work tab's filters: the choices apply when chosen; the search and the dates (typed dd/mm/yyyy) on
@@ -63,88 +62,62 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
   return (
     <Form onSubmit={submit} className="mb-3" aria-label="Filter work" role="search" noValidate>
       <Row className="g-2 align-items-end">
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-status">Status</Form.Label>
-          <Form.Select
-            id="work-status"
-            value={state.status}
-            onChange={(event) => choose({ status: event.target.value })}
-          >
-            <option value="open">Still to do</option>
-            <option value="all">Any status</option>
-            {WORK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {WORK_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-service">Service</Form.Label>
-          <Form.Select
-            id="work-service"
-            value={state.serviceId}
-            onChange={(event) => choose({ serviceId: event.target.value })}
-          >
-            <option value="">All services</option>
-            {(services.data ?? []).map((service) => (
-              <option key={service.value} value={String(service.value)}>
-                {service.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-assignee">Assignee</Form.Label>
-          <Form.Select
-            id="work-assignee"
-            value={state.assigneeId}
-            onChange={(event) => choose({ assigneeId: event.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="none">Nobody yet</option>
-            {assignees.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {person.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col xs={6} lg={2}>
-          <Form.Label htmlFor="work-due-from">Due from</Form.Label>
-          <Form.Control
-            id="work-due-from"
-            inputMode="numeric"
-            placeholder={DATE_PLACEHOLDER}
-            value={text.from}
-            onChange={(event) => setText({ ...text, from: event.target.value })}
-            {...invalidAttributes('work-due-from', errors.from)}
-          />
-          <FieldError controlId="work-due-from" error={errors.from} />
-        </Col>
-        <Col xs={6} lg={2}>
-          <Form.Label htmlFor="work-due-to">Due to</Form.Label>
-          <Form.Control
-            id="work-due-to"
-            inputMode="numeric"
-            placeholder={DATE_PLACEHOLDER}
-            value={text.to}
-            onChange={(event) => setText({ ...text, to: event.target.value })}
-            {...invalidAttributes('work-due-to', errors.to)}
-          />
-          <FieldError controlId="work-due-to" error={errors.to} />
-        </Col>
-        <Col xs={12} sm={6} lg={2}>
-          <Form.Label htmlFor="work-order">Order</Form.Label>
-          <Form.Select
-            id="work-order"
-            value={state.order}
-            onChange={(event) => choose({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}
-          >
-            <option value="asc">Due first</option>
-            <option value="desc">Due last</option>
-          </Form.Select>
-        </Col>
+        <FilterSelect
+          lg={2}
+          id="work-status"
+          label="Status"
+          value={state.status}
+          onChoose={(value) => choose({ status: value })}
+        >
+          <option value="open">Still to do</option>
+          <option value="all">Any status</option>
+          <SelectOptions options={WORK_STATUS_OPTIONS} />
+        </FilterSelect>
+        <FilterSelect
+          lg={2}
+          id="work-service"
+          label="Service"
+          value={state.serviceId}
+          onChoose={(value) => choose({ serviceId: value })}
+        >
+          <option value="">All services</option>
+          <SelectOptions options={services.data ?? []} />
+        </FilterSelect>
+        <FilterSelect
+          lg={2}
+          id="work-assignee"
+          label="Assignee"
+          value={state.assigneeId}
+          onChoose={(value) => choose({ assigneeId: value })}
+        >
+          <option value="">Anyone</option>
+          <option value="none">Nobody yet</option>
+          <SelectOptions options={toAssigneeOptions(assignees)} />
+        </FilterSelect>
+        {DUE_FIELDS.map(({ key, id, label }) => (
+          <Col xs={6} lg={2} key={key}>
+            <Form.Label htmlFor={id}>{label}</Form.Label>
+            <Form.Control
+              id={id}
+              inputMode="numeric"
+              placeholder={DATE_PLACEHOLDER}
+              value={text[key]}
+              onChange={(event) => setText({ ...text, [key]: event.target.value })}
+              {...invalidAttributes(id, errors[key])}
+            />
+            <FieldError controlId={id} error={errors[key]} />
+          </Col>
+        ))}
+        <FilterSelect
+          lg={2}
+          id="work-order"
+          label="Order"
+          value={state.order}
+          onChoose={(value) => choose({ order: value === 'desc' ? 'desc' : 'asc' })}
+        >
+          <option value="asc">Due first</option>
+          <option value="desc">Due last</option>
+        </FilterSelect>
         <Col xs={12} lg={4}>
           <Form.Label htmlFor="work-search">Search</Form.Label>
           <Form.Control

@@ -2,6 +2,7 @@ import { formatIndianDate } from '@portal/contract/dates';
 import type { WorkHistoryEntry, WorkPerson } from '@portal/contract/work';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { formatDateTime } from '../../lib/format';
 
 const FIELD_NAMES: Record<string, string> = {
   status: 'status',
@@ -14,17 +15,6 @@ const FIELD_NAMES: Record<string, string> = {
   notes: 'notes',
 };
 const DATE_FIELDS = new Set(['due_date', 'event_date', 'filed_on']);
-
-/** When, in India's time: "21/04/2026, 14:30". */
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 function describeValue(entry: WorkHistoryEntry, side: 'from' | 'to'): string {
   const label = side === 'from' ? entry.from_label : entry.to_label;
@@ -45,12 +35,12 @@ export function WorkHistory({ entries, createdAt, createdBy }: WorkHistoryProps)
       </Card.Header>
       <ListGroup variant="flush" as="ol">
         <ListGroup.Item as="li" className="small">
-          <span className="text-muted">{formatMoment(createdAt)}</span> · Added by{' '}
+          <span className="text-muted">{formatDateTime(createdAt)}</span> · Added by{' '}
           {createdBy ? createdBy.name : 'the portal, from the statutory calendar'}
         </ListGroup.Item>
         {entries.map((entry) => (
           <ListGroup.Item as="li" key={entry.id} className="small">
-            <span className="text-muted">{formatMoment(entry.at)}</span> · {entry.actor?.name ?? 'The portal'} changed
+            <span className="text-muted">{formatDateTime(entry.at)}</span> · {entry.actor?.name ?? 'The portal'} changed
             the {FIELD_NAMES[entry.field] ?? entry.field} from <strong>{describeValue(entry, 'from')}</strong> to{' '}
             <strong>{describeValue(entry, 'to')}</strong>
           </ListGroup.Item>

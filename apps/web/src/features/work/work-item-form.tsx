@@ -1,20 +1,15 @@
 import { DATE_PLACEHOLDER } from '@portal/contract/dates';
-import {
-  WORK_STATUS_LABELS,
-  WORK_STATUSES,
-  type WorkItem,
-  type WorkUpdate,
-  workUpdateSchema,
-} from '@portal/contract/work';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { type WorkItem, type WorkUpdate, workUpdateSchema } from '@portal/contract/work';
+import { type FormEvent, type ReactElement, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { BusyButton } from '../../components/busy-button';
+import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useUpdateWorkItem, useWorkAssignees } from './work-api';
 import { buildChange, NOTHING_CHANGED, showsFiling, type WorkItemValues, workItemValues } from './work-item-change';
+import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
 const DATE_FIELDS = ['filed_on', 'event_date', 'due_date'] as const;
 
@@ -48,19 +43,20 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
   };
 
   const errorOf = (field: keyof WorkItemValues) => formState.errors[field]?.message;
-  const group = (id: string, label: string, field: keyof WorkItemValues, control: ReactNode, help?: string) => (
-    <Form.Group controlId={id} className="mb-3">
-      <Form.Label>{label}</Form.Label>
+  const group = (
+    id: string,
+    label: string,
+    field: keyof WorkItemValues,
+    control: ReactElement<Record<string, unknown>>,
+    help?: string,
+  ) => (
+    <LabelledField className="mb-3" controlId={id} label={label} error={errorOf(field)} hint={help}>
       {control}
-      {help && <Form.Text>{help}</Form.Text>}
-      <FieldError controlId={id} error={errorOf(field)} />
-    </Form.Group>
+    </LabelledField>
   );
-  const text = (id: string, field: keyof WorkItemValues, extra: object = {}) => (
-    <Form.Control {...invalidAttributes(id, errorOf(field))} {...extra} {...register(field)} />
-  );
-  const dateInput = (id: string, field: keyof WorkItemValues) =>
-    text(id, field, { inputMode: 'numeric', placeholder: DATE_PLACEHOLDER });
+  const text = (field: keyof WorkItemValues, extra: object = {}) => <Form.Control {...extra} {...register(field)} />;
+  const dateInput = (field: keyof WorkItemValues) =>
+    text(field, { inputMode: 'numeric', placeholder: DATE_PLACEHOLDER });
 
   return (
     <Card as="section" aria-labelledby="work-change-title">
@@ -76,12 +72,8 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
             'work-status-field',
             'Status',
             'status',
-            <Form.Select {...invalidAttributes('work-status-field', errorOf('status'))} {...register('status')}>
-              {WORK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {WORK_STATUS_LABELS[status]}
-                </option>
-              ))}
+            <Form.Select {...register('status')}>
+              <SelectOptions options={WORK_STATUS_OPTIONS} />
             </Form.Select>,
           )}
           {filing &&
@@ -89,30 +81,16 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
               'work-ack',
               'Acknowledgement / ARN number',
               'ack_number',
-              text('work-ack', 'ack_number', { maxLength: 50, autoComplete: 'off' }),
+              text('ack_number', { maxLength: 50, autoComplete: 'off' }),
             )}
-          {filing &&
-            group(
-              'work-filed-on',
-              'Filed on',
-              'filed_on',
-              dateInput('work-filed-on', 'filed_on'),
-              'Today when left empty.',
-            )}
+          {filing && group('work-filed-on', 'Filed on', 'filed_on', dateInput('filed_on'), 'Today when left empty.')}
           {group(
             'work-assignee-field',
             'Assignee',
             'assignee_id',
-            <Form.Select
-              {...invalidAttributes('work-assignee-field', errorOf('assignee_id'))}
-              {...register('assignee_id')}
-            >
+            <Form.Select {...register('assignee_id')}>
               <option value="">Nobody yet</option>
-              {people.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.name}
-                </option>
-              ))}
+              <SelectOptions options={toAssigneeOptions(people)} />
             </Form.Select>,
           )}
           {item.event_name !== null &&
@@ -120,22 +98,15 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
               'work-event-date',
               `${item.event_name} date`,
               'event_date',
-              dateInput('work-event-date', 'event_date'),
+              dateInput('event_date'),
               'The due date is counted from it.',
             )}
-          {item.rule_id === null &&
-            group('work-title', 'Title', 'title', text('work-title', 'title', { maxLength: 200 }))}
-          {item.rule_id === null && group('work-due', 'Due date', 'due_date', dateInput('work-due', 'due_date'))}
-          {group(
-            'work-notes',
-            'Notes',
-            'notes',
-            text('work-notes', 'notes', { as: 'textarea', rows: 3, maxLength: 2000 }),
-          )}
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-label="Saving" />}
+          {item.rule_id === null && group('work-title', 'Title', 'title', text('title', { maxLength: 200 }))}
+          {item.rule_id === null && group('work-due', 'Due date', 'due_date', dateInput('due_date'))}
+          {group('work-notes', 'Notes', 'notes', text('notes', { as: 'textarea', rows: 3, maxLength: 2000 }))}
+          <BusyButton type="submit" busy={update.isPending} busyLabel="Saving">
             Save
-          </Button>
+          </BusyButton>
         </Form>
       </Card.Body>
     </Card>
