@@ -43,6 +43,12 @@ test.describe('practice work', () => {
     await page.getByLabel('Status').selectOption('filed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Enter the acknowledgement or ARN number to mark this filed.')).toBeVisible();
+    // The refusal stays: the item read again after it does not undo the choice or hide the message.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Status')).toHaveValue('filed');
+    await expect(page.getByLabel('Acknowledgement / ARN number')).toHaveAccessibleDescription(
+      'Enter the acknowledgement or ARN number to mark this filed.',
+    );
     await page.getByLabel('Acknowledgement / ARN number').fill('AA2911260123456');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Work item saved.' })).toBeVisible();
@@ -114,6 +120,16 @@ test.describe('practice work', () => {
     await expect(done.getByText('Complete', { exact: true })).toBeVisible();
     await expect(done.getByText('Accepted', { exact: true })).toBeVisible();
     await page.getByLabel('Status').selectOption('filed');
+    // Saved without the ARN: refused, and the refusal stays on screen once the item is read again.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Acknowledgement / ARN number')).toHaveAccessibleDescription(
+      'Enter the acknowledgement or ARN number to mark this filed.',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Status')).toHaveValue('filed');
+    await expect(page.getByLabel('Acknowledgement / ARN number')).toHaveAccessibleDescription(
+      'Enter the acknowledgement or ARN number to mark this filed.',
+    );
     await page.getByLabel('Acknowledgement / ARN number').fill('AA2911260654321');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Work item saved.' })).toBeVisible();

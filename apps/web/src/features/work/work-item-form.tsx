@@ -26,7 +26,10 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
     showSuccess: false,
   });
   const { register, reset, watch, feedback, formState } = form;
-  useEffect(() => reset(workItemValues(item)), [item, reset]);
+  // Read again after every save, refused ones included (its requests' signed links make each answer a
+  // new object): the form starts over only when the item itself changed, so a refusal stays on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item's version decides, not its object
+  useEffect(() => reset(workItemValues(item)), [item.id, item.updated_at, reset]);
   const filing = showsFiling(watch('status'));
   const people = [...(assignees.data ?? [])];
   if (item.assignee && !people.some((person) => person.id === item.assignee?.id))
