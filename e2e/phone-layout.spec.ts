@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
 import {
@@ -116,6 +117,42 @@ test.describe('at 390 px wide', () => {
       await page.context().clearCookies();
       await page.evaluate(() => window.localStorage.clear());
     }
+  });
+
+  test('axe finds nothing serious on a phone: overdue work, the Sections menu open, a company’s partners', async ({
+    page,
+    request,
+  }) => {
+    // A firm of its own: the other tests here read the first item of theirs.
+    const own = await createFirm(request);
+    const company = await createUserAs(request, own.token, 'client', 'Partnerco', [own.gst], {
+      client_status_id: '10',
+      additional_data: JSON.stringify({
+        first_name: 'Director',
+        msem: 'no',
+        number_of_partners: 2,
+        partners: [
+          { nameofpartner: 'Asha Ramanathan', fathername: 'Krishnan Ramanathan', Pannumber: 'ABCPR1234K' },
+          { nameofpartner: 'Vikram Subramanian', fathername: 'Suresh Subramanian', Pannumber: 'ABCPS1234L' },
+        ],
+      }),
+    });
+    const late = await request.post('/api/work', {
+      headers: { authorization: `Bearer ${own.token}` },
+      data: { client_id: company.id, service_id: own.gst, title: 'Reply to the GST notice', due_date: '2026-01-15' },
+    });
+    expect(late.status()).toBe(201);
+    await signIn(page, own.mpc.email, own.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/work');
+    await expect(page.getByText('Overdue', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'work list with an overdue item, 390 px');
+    await page.locator('#sections-menu').click();
+    await expect(page.getByRole('link', { name: 'Work' }).last()).toBeVisible();
+    await expectAccessible(page, 'the Sections menu open, 390 px');
+    await page.goto(`/mpc/client/detail/${company.id}`);
+    await expect(page.getByRole('region', { name: 'Partners' })).toBeVisible();
+    await expectAccessible(page, 'a company’s partners, 390 px');
   });
 
   test('the MPC’s client pages fit, and the assignment selects are not cut off', async ({ page }) => {

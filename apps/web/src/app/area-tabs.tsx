@@ -29,7 +29,9 @@ export function AreaTabs({ role }: { role: RoleName }) {
         </Dropdown.Toggle>
         <Dropdown.Menu className="w-100">
           {tabs.map((tab) => (
-            <Dropdown.Item key={tab.path} as={NavLink} to={`/${role}/${tab.path}`} active={tab === current}>
+            // NavLink marks the current section (class and aria-current); Dropdown.Item's `active` would
+            // put aria-selected on a link, which axe rightly calls critical.
+            <Dropdown.Item key={tab.path} as={NavLink} to={`/${role}/${tab.path}`}>
               {tab.label}
             </Dropdown.Item>
           ))}

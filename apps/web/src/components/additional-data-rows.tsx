@@ -102,14 +102,17 @@ export function AdditionalDataRows({
         />
       )}
       {partners.length > 0 && (
-        <PartnersTable
-          bordered
-          size="sm"
-          responsive
-          aria-label="Partners"
-          count={partners.length}
-          cellOf={(field, index) => formatValue(field, partners[index]?.[field.key], false)}
-        />
+        // Wider than a phone: a region a keyboard can focus and scroll, named for a screen reader.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        <section className="table-responsive" aria-label="Partners" tabIndex={0}>
+          <PartnersTable
+            bordered
+            size="sm"
+            className="mb-0"
+            count={partners.length}
+            cellOf={(field, index) => formatValue(field, partners[index]?.[field.key], false)}
+          />
+        </section>
       )}
     </section>
   );

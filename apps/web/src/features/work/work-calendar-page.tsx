@@ -67,13 +67,13 @@ function DayCell({
       <div className="small fw-semibold">
         <span className="d-md-none">{longDate(date)}</span>
         <span className="d-none d-md-inline">{Number(date.slice(8))}</span>
-        {day && day.overdue > 0 && <span className="text-danger ms-1">({day.overdue} overdue)</span>}
+        {day && day.overdue > 0 && <span className="text-danger-emphasis ms-1">({day.overdue} overdue)</span>}
       </div>
       {day && (
         <ul className="list-unstyled small mb-0">
           {day.items.map((item) => (
-            <li key={item.id} className={item.overdue ? 'text-danger' : undefined}>
-              <Link to={`/${role}/work/${item.id}`} className={item.overdue ? 'link-danger' : undefined}>
+            <li key={item.id} className={item.overdue ? 'text-danger-emphasis' : undefined}>
+              <Link to={`/${role}/work/${item.id}`} className={item.overdue ? 'link-overdue' : undefined}>
                 {item.title}
               </Link>
               {role !== 'client' && <span className="text-muted"> · {item.client_name}</span>}

@@ -25,7 +25,7 @@ export function StatusBadge({ status }: { status: WorkStatus }) {
 /** A due date as dd/mm/yyyy, in red with the word "Overdue" when the work is late (colour is not alone). */
 export function DueDate({ date, overdue }: { date: string; overdue: boolean }) {
   return overdue ? (
-    <span className="text-danger fw-semibold">
+    <span className="text-danger-emphasis fw-semibold">
       {formatIndianDate(date)} <Badge bg="danger">Overdue</Badge>
     </span>
   ) : (

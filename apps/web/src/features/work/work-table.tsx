@@ -52,7 +52,7 @@ export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll
         { header: 'Assignee' },
       ]}
       renderRow={(row) => (
-        <tr key={row.id} className={row.overdue ? 'table-danger' : undefined}>
+        <tr key={row.id} className={row.overdue ? 'work-row-overdue' : undefined}>
           <td>
             {row.permissions.edit && (
               <Form.Check
