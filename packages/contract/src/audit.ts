@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, parseIndianDate } from './dates.js';
+import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 
 /**
  * The activity log as people read it (`GET /api/audit`, `GET /api/audit/export`): newest first, a page

@@ -1,5 +1,5 @@
 import { LISTING_EXCHANGES } from '@portal/contract/client-templates';
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';

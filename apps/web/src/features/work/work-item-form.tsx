@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import {
   WORK_STATUS_LABELS,
   WORK_STATUSES,
