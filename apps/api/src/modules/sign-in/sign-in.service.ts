@@ -7,7 +7,7 @@ import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type RequestOrigin, startSession } from '../sessions/session-start.js';
-import { endSession, endSessionsOfUser } from '../sessions/sessions.service.js';
+import { endSession, endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import {
   accountKeyOf,
   admitSignInAttempt,
@@ -79,13 +79,12 @@ export async function signOut(
     let count = 1;
     if (options.all) count = await endSessionsOfUser(trx, actor.id);
     else await endSession(trx, actor.tokenId);
-    await recordAudit(trx, {
+    await recordSessionsEnded(trx, {
       actorId: actor.id,
-      action: AUTH_AUDIT_ACTIONS.sessionEnded,
-      entityType: 'user',
-      entityId: actor.id,
+      userId: actor.id,
+      reason: options.all ? 'signed_out_everywhere' : 'signed_out',
+      count,
       ip,
-      details: { reason: options.all ? 'signed_out_everywhere' : 'signed_out', count },
       at: context.clock.now(),
     });
   });
