@@ -6,7 +6,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { type RequestOrigin, startSession } from '../sessions/session-start.js';
+import { type RequestOrigin, recordSignInFailed, startSession } from '../sessions/session-start.js';
 import { endSession, endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import {
   accountKeyOf,
@@ -34,11 +34,10 @@ export async function signIn(context: AppContext, input: LoginInput, origin: Req
     : await verifyAgainstDecoy(input.password);
   if (!user || !passwordMatches || user.status === 'deactivated') {
     await settleFailedSignIn(db, now);
-    await recordAudit(db, {
-      actorId: user?.id ?? null,
-      action: AUTH_AUDIT_ACTIONS.signInFailed,
+    await recordSignInFailed(db, {
+      userId: user?.id ?? null,
       ip: origin.ip,
-      details: { reason: !user ? 'unknown_name' : !passwordMatches ? 'wrong_password' : 'disabled' },
+      reason: !user ? 'unknown_name' : !passwordMatches ? 'wrong_password' : 'disabled',
       at: now,
     });
     throw new HttpError(401, LOGIN_MESSAGES.failed);
