@@ -1,5 +1,5 @@
 import { AUDIT_MESSAGES } from '@portal/contract/audit';
-import { DATE_MESSAGES } from '@portal/contract/dates';
+import { DATE_MESSAGES } from '@portal/contract/plain-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvText } from './support/csv.js';
 import { clientFields, type Member, useAdmin, useFirm } from './support/firm.js';

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@portal/contract/product';
 import type { DocumentRequest } from '@portal/contract/requests';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { assignFirmStaff, buildFirm, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { askForDocuments, mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
@@ -29,11 +29,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
     const adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
-    await call('POST', '/api/service/assignPC', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
-      pc_id: firm.pc.id,
-    });
+    await assignFirmStaff(t, firm, { pc: gst });
     await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
     [march, april] = (await listAllWork(t)) as unknown as [{ id: number }, { id: number }];
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
 import { bindApiCall } from './support/api-call.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { createTestApp, useTestApp } from './support/test-app.js';
@@ -353,16 +353,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect(await reach(admin.token)).toEqual([404, 404, 404]);
 
     // A PC assigned to GST reaches GST only; an executor assigned to ITR reaches ITR only.
-    await call('POST', '/api/service/assignPC', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst(),
-      pc_id: firm.pc.id,
-    });
-    await call('POST', '/api/service/assignExecutor', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: itr(),
-      executor_id: firm.executor.id,
-    });
+    await assignFirmStaff(t, firm, { pc: gst(), executor: itr() });
     expect(await reach(firm.pc.token)).toEqual([200, 404, 200]);
     expect(await reach(firm.executor.token)).toEqual([404, 200, 404]);
     expect((await upload(firm.pc.token, gstFolder.folder_id, SAMPLE_FILES.png, 'pc.png')).statusCode).toBe(201);

@@ -3,7 +3,7 @@ import { MEMBER_MESSAGES as F } from '@portal/contract/family-members';
 import { LINK_MESSAGES as L } from '@portal/contract/user-links';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { clientFields, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, clientFields, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -209,16 +209,7 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
 
     it('an assigned PC and executor see the client while the mode is PC/Executor, not after switching to MPC', async () => {
       expect((await call('GET', `/api/user/detail/${firmA.client.id}`, firmA.pc.token)).statusCode).toBe(404);
-      await call('POST', '/api/service/assignPC', firmA.mpc.token, {
-        client_id: firmA.client.id,
-        service_id: gst(),
-        pc_id: firmA.pc.id,
-      });
-      await call('POST', '/api/service/assignExecutor', firmA.mpc.token, {
-        client_id: firmA.client.id,
-        service_id: itr(),
-        executor_id: firmA.executor.id,
-      });
+      await assignFirmStaff(t, firmA, { pc: gst(), executor: itr() });
       for (const member of [firmA.pc, firmA.executor]) {
         expect((await call('GET', `/api/user/detail/${firmA.client.id}`, member.token)).statusCode).toBe(200);
         const list = (await call('GET', '/api/user/userListByRole/5', member.token)).json().data.data;

@@ -6,6 +6,7 @@ import { SAMPLE_FILES } from './support/multipart.js';
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './support/people.js';
 import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { BASE_FIELDS_REQUIRED } from './support/user-form-errors.js';
 import { setUserStatusThroughApi } from './support/user-status.js';
 
 describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
@@ -75,10 +76,7 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
     const response = await postUserForm(t, admin, '/api/user/create', { role_id: 2 });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      first_name: [M.firstNameRequired],
-      last_name: [M.lastNameRequired],
-      email: [M.emailRequired],
-      mobile_number: [M.mobileRequired],
+      ...BASE_FIELDS_REQUIRED,
       pincode: [M.pincodeRequired],
       city: [M.cityRequired],
       state: [M.stateRequired],
@@ -295,12 +293,7 @@ describe.each(listTestDialects())('admin manages MPCs on %s', (dialect) => {
       mobile_number: '',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      first_name: [M.firstNameRequired],
-      last_name: [M.lastNameRequired],
-      email: [M.emailRequired],
-      mobile_number: [M.mobileRequired],
-    });
+    expect(response.json().errors).toEqual(BASE_FIELDS_REQUIRED);
   });
 
   it('shows MPC details with role totals of its firm', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createServices, mpcFields, postUserForm, qualificationProof } from './support/people.js';
 import { createTestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { BASE_FIELDS_REQUIRED } from './support/user-form-errors.js';
 
 describe.each(listTestDialects())('registration and own profile on %s', (dialect) => {
   const t = useTestApp('test', dialect);
@@ -138,10 +139,7 @@ describe.each(listTestDialects())('registration and own profile on %s', (dialect
     const empty = await update({ first_name: '', last_name: '', email: '', mobile_number: '', username: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
-      first_name: [M.firstNameRequired],
-      last_name: [M.lastNameRequired],
-      email: [M.emailRequired],
-      mobile_number: [M.mobileRequired],
+      ...BASE_FIELDS_REQUIRED,
       username: [M.usernameRequired],
     });
     const smuggled = await t.request({

@@ -2,7 +2,7 @@ import type { WorkItem } from '@portal/contract/work';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
 import { bindApiCall } from './support/api-call.js';
-import { buildFirm, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, buildFirm, useAdmin, useFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
@@ -20,11 +20,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
 
   beforeEach(async () => {
     gst = firm.services[0] as number;
-    await call('POST', '/api/service/assignPC', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
-      pc_id: firm.pc.id,
-    });
+    await assignFirmStaff(t, firm, { pc: gst });
     await tieRule(t, admin.token, 'GSTR3B_MONTHLY', gst);
     items = await listAllWork(t);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-ids.js';
 
 export const ASSIGNMENT_MESSAGES = {
   mpcUsernameRequired: 'MPC username is required',
@@ -16,32 +17,30 @@ export const ASSIGNMENT_MESSAGES = {
 } as const;
 
 const M = ASSIGNMENT_MESSAGES;
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** A person to assign, or null to clear the assignment. */
 const assignee = (message: string) =>
-  z.union([id(message), z.null()], { error: message }).transform((value) => value ?? null);
+  z.union([rowIdSchema(message), z.null()], { error: message }).transform((value) => value ?? null);
 
 export const assignTypeSchema = z.strictObject({
-  client_id: id(M.clientInvalid),
+  client_id: rowIdSchema(M.clientInvalid),
   assign_service_type: z.boolean({ error: M.typeInvalid }),
 });
 
 export const assignPcSchema = z.strictObject({
-  client_id: id(M.clientInvalid),
-  service_id: id(M.serviceInvalid),
+  client_id: rowIdSchema(M.clientInvalid),
+  service_id: rowIdSchema(M.serviceInvalid),
   pc_id: assignee(M.pcInvalid),
 });
 
 export const assignExecutorSchema = z.strictObject({
-  client_id: id(M.clientInvalid),
-  service_id: id(M.serviceInvalid),
+  client_id: rowIdSchema(M.clientInvalid),
+  service_id: rowIdSchema(M.serviceInvalid),
   executor_id: assignee(M.executorInvalid),
 });
 
 export const assignMpcSchema = z.strictObject({
-  client_id: id(M.clientInvalid),
-  service_id: id(M.serviceInvalid),
+  client_id: rowIdSchema(M.clientInvalid),
+  service_id: rowIdSchema(M.serviceInvalid),
   mpc_username: z
     .string({ error: M.mpcUsernameRequired })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, parseIndianDate } from './dates.js';
+import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
+import { rowIdSchema } from './row-ids.js';
 
 /**
  * The activity log as people read it (`GET /api/audit`, `GET /api/audit/export`): newest first, a page
@@ -26,11 +27,7 @@ export const AUDIT_PATHS = {
 const M = AUDIT_MESSAGES;
 /** `?action=` and the like, sent empty by a form, mean "any". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalId = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).optional(),
-  );
+const optionalId = (message: string) => z.preprocess(blankToUndefined, rowIdSchema(message).optional());
 const optionalDate = z.preprocess(
   blankToUndefined,
   z

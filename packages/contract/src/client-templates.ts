@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClientTemplate } from './common.js';
-import { DATE_MESSAGES, parseIndianDate } from './dates.js';
 import { CIN_PATTERN, isValidAadhaar, LLPIN_PATTERN, PAN_PATTERN } from './identifiers.js';
+import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 
 export type TemplateFieldKind =
   | 'text'

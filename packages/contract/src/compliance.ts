@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Frequency, parsePeriod } from './compliance-periods.js';
 import { isIsoDate } from './plain-dates.js';
+import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 
 /** The statutory calendar: its rules, their edits and extensions (docs/compliance-calendar.md). */
 export const COMPLIANCE_MESSAGES = {
@@ -71,7 +72,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 export const ruleUpdateSchema = z
   .strictObject({
     service_id: z
-      .union([wholeNumber(M.serviceInvalid, 1, 2_147_483_647), z.null()], { error: M.serviceInvalid })
+      .union([wholeNumber(M.serviceInvalid, 1, MAX_ROW_ID), z.null()], { error: M.serviceInvalid })
       .optional(),
     enabled: z.boolean({ error: M.enabledInvalid }).optional(),
     name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong).optional(),
@@ -101,7 +102,7 @@ export const ruleExtensionSchema = z.strictObject({
 export type RuleExtensionInput = z.input<typeof ruleExtensionSchema>;
 
 export const ruleIdParamsSchema = z.object({
-  id: z.coerce.number({ error: M.notFound }).int(M.notFound).positive(M.notFound).max(2_147_483_647, M.notFound),
+  id: rowIdSchema(M.notFound),
 });
 
 /** `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62). */

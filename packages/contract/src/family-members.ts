@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeMobile } from './identifiers.js';
+import { rowIdSchema } from './row-ids.js';
 
 export const MEMBER_MESSAGES = {
   nameRequired: 'Please enter name',
@@ -19,8 +20,6 @@ export const MEMBER_MESSAGES = {
 
 const M = MEMBER_MESSAGES;
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Family member form and `POST /api/member/create`. */
 export const memberCreateSchema = z.strictObject({
@@ -34,9 +33,9 @@ export const memberCreateSchema = z.strictObject({
     return normalized;
   }),
   email_id: required(M.emailRequired).max(254, M.tooLong).pipe(z.email(M.emailInvalid)),
-  service_id: z.preprocess((value) => (value === '' ? undefined : value), id(M.serviceRequired)),
+  service_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.serviceRequired)),
   /** The client the member belongs to. */
-  user_id: id(M.clientInvalid),
+  user_id: rowIdSchema(M.clientInvalid),
 });
 
 export type MemberCreateInput = z.input<typeof memberCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
+import { rowIdSchema } from './row-ids.js';
 
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
 
@@ -56,12 +57,10 @@ export const fileListQuerySchema = z.object({
 export type FileListQuery = z.output<typeof fileListQuerySchema>;
 
 const M = FILE_MESSAGES;
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** The parent folder: empty (or absent) means the service's top level. */
 const parentId = z.preprocess(
   (value) => (value === '' || value === null || value === 'null' ? undefined : value),
-  id(M.folderNotFound).optional(),
+  rowIdSchema(M.folderNotFound).optional(),
 );
 
 /**
@@ -77,8 +76,8 @@ export const folderNameSchema = z
 
 export const folderCreateSchema = z.strictObject({
   folder_name: folderNameSchema,
-  client_id: id('Select a valid client.'),
-  service_id: id('Select a valid service.'),
+  client_id: rowIdSchema('Select a valid client.'),
+  service_id: rowIdSchema('Select a valid service.'),
   folder_id: parentId,
   /** The breadcrumb as JSON text, for display only: never trusted (docs/api-conventions.md). */
   path: z.string().max(10_000).optional(),
@@ -97,18 +96,18 @@ export const fileUploadFieldsSchema = z.strictObject({
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
   /** Staff must choose; a client is not asked (it may always delete its own uploads). */
   is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }).optional(),
-  client_id: id('Select a valid client.'),
-  service_id: id('Select a valid service.'),
+  client_id: rowIdSchema('Select a valid client.'),
+  service_id: rowIdSchema('Select a valid service.'),
   /** Empty or absent: the file goes to the service's top level. */
   folder_id: parentId,
   path: z.string().max(10_000).optional(),
 });
 
 export const clientServiceParamsSchema = z.object({
-  client_id: id(M.clientServiceNotFound),
-  service_id: id(M.clientServiceNotFound),
+  client_id: rowIdSchema(M.clientServiceNotFound),
+  service_id: rowIdSchema(M.clientServiceNotFound),
 });
-export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: id(M.folderNotFound) });
+export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: rowIdSchema(M.folderNotFound) });
 
 /**
  * What the caller may do with a file or folder, decided by the server's access table

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './row-ids.js';
 
 /**
  * Firms that signed themselves up, held until the platform's admin approves them, when the portal runs
@@ -35,7 +36,7 @@ export type FirmRejectInput = z.input<typeof firmRejectSchema>;
 
 /** `GET /api/firm-approvals`: oldest first, by keyset (`after`: the last id of the previous page). */
 export const firmApprovalListQuerySchema = z.strictObject({
-  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  after: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type FirmApprovalListQuery = z.output<typeof firmApprovalListQuerySchema>;

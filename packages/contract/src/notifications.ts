@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Paged } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import type { RoleName } from './roles.js';
+import { MAX_ROW_ID } from './row-ids.js';
 
 /**
  * In-app notifications (the bell) and the mail a user may turn off (docs/notifications.md). A
@@ -63,7 +64,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 const M = NOTIFICATION_MESSAGES;
-const notificationId = z.number({ error: M.idsInvalid }).int(M.idsInvalid).positive(M.idsInvalid).max(2_147_483_647);
+const notificationId = z.number({ error: M.idsInvalid }).int(M.idsInvalid).positive(M.idsInvalid).max(MAX_ROW_ID);
 
 /** `POST /api/notifications/read`: some of one's own by id (others' and unknown ids change nothing), or all. */
 export const notificationReadSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
+import { rowIdSchema } from './row-ids.js';
 
 /**
  * Document requests: from a work item, staff ask the client for named documents; the client uploads
@@ -65,11 +66,9 @@ export const REQUEST_MESSAGES = {
 } as const;
 
 const M = REQUEST_MESSAGES;
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-export const requestIdParamsSchema = z.object({ id: id(M.notFound) });
-export const requestItemParamsSchema = z.object({ id: id(M.notFound), item_id: id(M.itemNotFound) });
+export const requestIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const requestItemParamsSchema = z.object({ id: rowIdSchema(M.notFound), item_id: rowIdSchema(M.itemNotFound) });
 
 const itemName = z
   .string({ error: M.itemNameRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-ids.js';
 
 /** One signed-in session of the caller (`GET /api/sessions`): never its token. */
 export type SessionSummary = {
@@ -26,11 +27,7 @@ export const SESSION_PATHS = {
 } as const;
 
 export const sessionIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: SESSION_MESSAGES.notFound })
-    .int(SESSION_MESSAGES.notFound)
-    .positive(SESSION_MESSAGES.notFound)
-    .max(2_147_483_647, SESSION_MESSAGES.notFound),
+  id: rowIdSchema(SESSION_MESSAGES.notFound),
 });
 
 /** `POST /api/logout`: no body ends this session, `{all: true}` every session of the user. */

@@ -4,6 +4,7 @@ import type { DocumentType } from './documents.js';
 import type { Paged } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import type { RoleName, UserStatus } from './roles.js';
+import { rowIdSchema } from './row-ids.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
 
@@ -159,16 +160,13 @@ export const USER_PATHS = {
   register: '/register',
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** Multipart `POST /api/user/create`: the role being created, then the shared form's fields. */
-export const userCreateTargetSchema = z.object({ role_id: positiveId(M.roleInvalid) });
+export const userCreateTargetSchema = z.object({ role_id: rowIdSchema(M.roleInvalid) });
 /** Multipart `POST /api/user/edit`: the user being edited, then the shared form's fields. */
-export const userEditTargetSchema = z.object({ user_id: positiveId(M.userIdInvalid) });
+export const userEditTargetSchema = z.object({ user_id: rowIdSchema(M.userIdInvalid) });
 
-export const userIdParamsSchema = z.object({ id: positiveId(M.notFound) });
-export const roleIdParamsSchema = z.object({ role_id: positiveId(M.roleInvalid) });
+export const userIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const roleIdParamsSchema = z.object({ role_id: rowIdSchema(M.roleInvalid) });
 
 export const USER_LIST_SORTS = ['name', 'created_at'] as const;
 export type UserListSort = (typeof USER_LIST_SORTS)[number];
@@ -189,7 +187,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(100).optional(),
-  service_id: z.preprocess(blankToUndefined, positiveId(M.serviceInvalid).optional()),
+  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
   mobile_number: z.string().trim().max(20).optional(),
   search: z.string().trim().max(100).optional(),
   sort: z.preprocess(blankToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
@@ -227,6 +225,6 @@ export type ProfileUpdateInput = z.input<ReturnType<typeof buildProfileUpdateSch
 /** Disable: the only status change a list can make. */
 /** Disable (spec) or enable again: whoever may disable a user may undo it. */
 export const statusUpdateSchema = z.strictObject({
-  user_id: positiveId(M.userIdInvalid),
+  user_id: rowIdSchema(M.userIdInvalid),
   status: z.enum(['deactivated', 'active'], { error: M.statusInvalid }),
 });

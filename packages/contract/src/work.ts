@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
 import type { DocumentRequest } from './requests.js';
+import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 
 /** Work items: one filing or task for one client, service and period (docs/compliance-calendar.md). */
 export const WORK_STATUSES = [
@@ -64,12 +65,8 @@ export const WORK_MESSAGES = {
 
 const M = WORK_MESSAGES;
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const jsonId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-export const workIdParamsSchema = z.object({ id: id(M.notFound) });
+export const workIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
 
 /** `status` of a list: one status, several separated by commas, or `open` (every status still to do). */
 const statusFilter = z.preprocess(
@@ -86,12 +83,12 @@ const statusFilter = z.preprocess(
 /** `GET /api/work` and `GET /api/work/export`: the same filters, so an export is what the list shows. */
 export const workListQuerySchema = pageQuerySchema.extend({
   status: statusFilter,
-  service_id: z.preprocess(blankToUndefined, id(M.serviceInvalid).optional()),
-  client_id: z.preprocess(blankToUndefined, id(M.clientInvalid).optional()),
+  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+  client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
   /** A person's id, or `none`: the items nobody is assigned. */
   assignee_id: z.preprocess(
     blankToUndefined,
-    z.union([z.literal('none'), id(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
+    z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
   ),
   due_from: z.preprocess(blankToUndefined, isoDateSchema().optional()),
   due_to: z.preprocess(blankToUndefined, isoDateSchema().optional()),
@@ -111,12 +108,12 @@ export type WorkListFilters = Omit<WorkListQuery, 'page' | 'limit'>;
 
 const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleTooLong);
 const notes = z.string({ error: M.notesTooLong }).trim().max(2000, M.notesTooLong);
-const assignee = z.union([jsonId(M.assigneeInvalid), z.null()], { error: M.assigneeInvalid });
+const assignee = z.union([jsonRowIdSchema(M.assigneeInvalid), z.null()], { error: M.assigneeInvalid });
 
 /** `POST /api/work`: a one-off item for one service of a client. */
 export const workCreateSchema = z.strictObject({
-  client_id: jsonId(M.clientInvalid),
-  service_id: jsonId(M.serviceInvalid),
+  client_id: jsonRowIdSchema(M.clientInvalid),
+  service_id: jsonRowIdSchema(M.serviceInvalid),
   title,
   due_date: isoDateSchema(),
   period: z.union([periodKeySchema, z.null()]).optional(),

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import { listMigrationNames } from '../db/migrate.js';
+import { syncDirectory } from '../storage/disk-sync.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
 import {
   type FileEntry,
@@ -13,7 +14,7 @@ import {
   manifestSchema,
   resolveIn,
 } from './backup-format.js';
-import { copyWithDigest, type Digest, syncDirectory } from './digest-copy.js';
+import { copyWithDigest, type Digest } from './digest-copy.js';
 import { BackupError, checkPgTool, runPgTool } from './pg-tools.js';
 import { assertEmptyPostgres, moveIntoPlace, prepareDataDir } from './restore-target.js';
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/actor.js';
+import { buildActor, POLICY_ACTORS } from '../../test/support/policy-actors.js';
 import { authorize } from './authorize.js';
 import { clientItemTarget, clientServiceTarget, type FileClient, type ServiceHandlers } from './files.policy.js';
 import { can } from './policy.js';
 
-const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
-  id,
-  role,
-  firmId,
-  status: 'active',
-  tokenId: 1,
-});
-const mpcA = actor('mpc', 10, 10);
-const mpcB = actor('mpc', 20, 20);
-const pcA = actor('pc', 11, 10);
-const executorA = actor('executor', 12, 10);
-const client = actor('client', 14, 10);
-const admin = actor('admin', 1, null);
+const { admin, mpcA, mpcB, pcA, executorA, clientA: client } = POLICY_ACTORS;
 
 const createdByMpc: FileClient = { id: 14, firmId: 10, createdBy: 10, assignsToStaff: true };
 const createdByPc: FileClient = { id: 15, firmId: 10, createdBy: 11, assignsToStaff: true };
@@ -38,7 +26,7 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
     ['an executor assigned to this service', executorA, createdByMpc, handledByExecutorA, true],
     ['an executor not assigned', executorA, createdByMpc, handledByPcA, false],
     ['the client itself', client, createdByMpc, null, true],
-    ['another client', actor('client', 99, 10), createdByMpc, null, false],
+    ['another client', buildActor('client', 99, 10), createdByMpc, null, false],
     ['the admin', admin, createdByMpc, handledByPcA, false],
   ] as const)('%s: %s', (_case, who, target, handlers, allowed) => {
     expect(authorize(who, 'file.read', clientServiceTarget(target, handlers))).toBe(allowed);
@@ -54,7 +42,7 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
     ['the client, its own upload', client, { ownerId: 14, clientMayDelete: false }, true],
     ['the client, marked Yes', client, { ownerId: 10, clientMayDelete: true }, true],
     ['the client, marked No', client, { ownerId: 10, clientMayDelete: false }, false],
-    ['another client, marked Yes', actor('client', 99, 10), { ownerId: 10, clientMayDelete: true }, false],
+    ['another client, marked Yes', buildActor('client', 99, 10), { ownerId: 10, clientMayDelete: true }, false],
   ] as const)('deleting a file, %s: %s', (_case, who, file, allowed) => {
     expect(authorize(who, 'file.delete', clientItemTarget(service14, file))).toBe(allowed);
   });
@@ -66,7 +54,7 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
     ['pc', 'files.shared', false],
     ['admin', 'files.shared', false],
   ] as const)('a %s may use %s: %s', (role, ability, allowed) => {
-    expect(can(actor(role, 5, 5), ability)).toBe(allowed);
+    expect(can(buildActor(role, 5, 5), ability)).toBe(allowed);
   });
 
   it('lets a client delete only folders it created', () => {

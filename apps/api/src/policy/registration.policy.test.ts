@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/actor.js';
+import { buildActor } from '../../test/support/policy-actors.js';
 import { authorize, scopeFor } from './authorize.js';
 import { clientServiceTarget } from './files.policy.js';
 import { mayUseRoute } from './registration.policy.js';
 import { countScopeFor, userScopeFor } from './user-scope.js';
 import { canListRole } from './users.policy.js';
 
-const newExecutor: Actor = { id: 13, role: 'executor', firmId: 10, status: 'created', tokenId: 1 };
-const newMpc: Actor = { id: 30, role: 'mpc', firmId: 30, status: 'created', tokenId: 1 };
-const activeExecutor: Actor = { ...newExecutor, status: 'active' };
+const newExecutor = buildActor('executor', 13, 10, 'created');
+const newMpc = buildActor('mpc', 30, 30, 'created');
+const activeExecutor = buildActor('executor', 13, 10);
 
 describe('a user in status created (docs/api-conventions.md)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
+import { buildActor, POLICY_ACTORS } from '../../test/support/policy-actors.js';
 import type { Actor } from '../auth/actor.js';
 import { authorize, scopeFor, type TargetFacts } from './authorize.js';
 import { can } from './policy.js';
@@ -12,13 +13,8 @@ type UserTarget = TargetFacts & { status: string };
 
 // Two firms: MPC 10 (firm A) and MPC 20 (firm B); PC 11 and executor 12 in firm A.
 const actors: Record<string, Actor> = {
-  admin: { id: 1, role: 'admin', firmId: null, status: 'active', tokenId: 1 },
-  mpcA: { id: 10, role: 'mpc', firmId: 10, status: 'active', tokenId: 1 },
-  mpcB: { id: 20, role: 'mpc', firmId: 20, status: 'active', tokenId: 1 },
-  pcA: { id: 11, role: 'pc', firmId: 10, status: 'active', tokenId: 1 },
-  executorA: { id: 12, role: 'executor', firmId: 10, status: 'active', tokenId: 1 },
-  newExecutorA: { id: 13, role: 'executor', firmId: 10, status: 'created', tokenId: 1 },
-  clientA: { id: 14, role: 'client', firmId: 10, status: 'active', tokenId: 1 },
+  ...POLICY_ACTORS,
+  newExecutorA: buildActor('executor', 13, 10, 'created'),
 };
 
 function target(role: RoleName, id: number, firmId: number | null, createdBy: number | null): UserTarget {

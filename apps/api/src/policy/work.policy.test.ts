@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/actor.js';
+import { buildActor, POLICY_ACTORS } from '../../test/support/policy-actors.js';
 import { authorize } from './authorize.js';
 import { clientServiceScopeFor } from './client-service-scope.js';
 import { can } from './policy.js';
 import { type WorkItemFacts, workItemTarget } from './work.policy.js';
 
-const actor = (role: Actor['role'], id: number, firmId: number | null): Actor => ({
-  id,
-  role,
-  firmId,
-  status: 'active',
-  tokenId: 1,
-});
-const mpcA = actor('mpc', 10, 10);
-const mpcB = actor('mpc', 20, 20);
-const pcA = actor('pc', 11, 10);
-const executorA = actor('executor', 12, 10);
-const client = actor('client', 14, 10);
-const admin = actor('admin', 1, null);
+const { admin, mpcA, mpcB, pcA, executorA, clientA: client } = POLICY_ACTORS;
 
 const item = (facts: Partial<WorkItemFacts> = {}): WorkItemFacts => ({
   client_id: 14,
@@ -71,7 +59,7 @@ describe('who sees and changes a work item (docs/authorization.md)', () => {
       true,
     ],
     ['the client, read-only', client, item(), true, false],
-    ['another client', actor('client', 99, 10), item(), false, false],
+    ['another client', buildActor('client', 99, 10), item(), false, false],
     ['the admin', admin, item({ assignee_id: 1 }), false, false],
   ] as const)('%s', (_case, who, facts, sees, changes) => {
     expect(authorize(who, 'work.view', workItemTarget(facts))).toBe(sees);

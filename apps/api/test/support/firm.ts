@@ -94,3 +94,26 @@ export function useFirm(
     async () => {},
   );
 }
+
+/**
+ * The firm's MPC hands services of the firm's client to the firm's PC and executor, where many tests of
+ * reach start. Not checked here: the tests that assign through the API check their own answers.
+ */
+export async function assignFirmStaff(t: ApiCaller, firm: TestFirm, services: { pc?: number; executor?: number }) {
+  const token = firm.mpc.token;
+  const client_id = firm.client.id;
+  if (services.pc !== undefined)
+    await t.request({
+      method: 'POST',
+      url: '/api/service/assignPC',
+      token,
+      payload: { client_id, service_id: services.pc, pc_id: firm.pc.id },
+    });
+  if (services.executor !== undefined)
+    await t.request({
+      method: 'POST',
+      url: '/api/service/assignExecutor',
+      token,
+      payload: { client_id, service_id: services.executor, executor_id: firm.executor.id },
+    });
+}

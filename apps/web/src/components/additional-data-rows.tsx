@@ -8,7 +8,7 @@ import {
   type TemplateField,
 } from '@portal/contract/client-templates';
 import type { ClientTemplate } from '@portal/contract/common';
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ListingTable, PartnersTable } from './sub-form-tables';

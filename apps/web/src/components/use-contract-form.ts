@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATE_MESSAGES } from '@portal/contract/dates';
+import { DATE_MESSAGES } from '@portal/contract/plain-dates';
 import {
   type DefaultValues,
   type FieldErrors,

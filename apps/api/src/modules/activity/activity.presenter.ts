@@ -1,6 +1,6 @@
 import { type AuditEvent, type AuditTarget, describeAuditTarget } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
-import { formatIndianDateTime } from '@portal/contract/dates';
+import { formatIndianDateTime } from '@portal/contract/plain-dates';
 import { findRoleName } from '@portal/contract/roles';
 import type { AuditEventRow } from './activity.repository.js';
 

@@ -5,7 +5,7 @@ import {
   type AuditPage,
   auditCursorOf,
 } from '@portal/contract/audit';
-import { startOfIndianDay } from '@portal/contract/dates';
+import { startOfIndianDay } from '@portal/contract/plain-dates';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';

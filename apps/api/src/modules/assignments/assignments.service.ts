@@ -158,23 +158,35 @@ async function assign(
   }
 }
 
+/** The assignment column, and the form field its errors are reported on, of each staff role. */
+const STAFF_COLUMNS = { pc: 'pc_id', executor: 'executor_id' } as const satisfies Record<string, AssigneeColumn>;
+type StaffRole = keyof typeof STAFF_COLUMNS;
+
 /** A PC or executor must belong to the caller's firm and not be disabled. */
-async function assertStaffOfFirm(context: AppContext, actor: Actor, userId: number | null, role: 'pc' | 'executor') {
+async function assertStaffOfFirm(context: AppContext, actor: Actor, userId: number | null, role: StaffRole) {
   if (userId === null) return;
   const user = await findUserById(context.db, userId);
   const valid =
     user && user.role_id === ROLE_ID[role] && user.firm_id === firmOf(actor) && user.status !== 'deactivated';
-  if (!valid) failValidation(role === 'pc' ? 'pc_id' : 'executor_id', role === 'pc' ? M.pcInvalid : M.executorInvalid);
+  if (!valid) failValidation(STAFF_COLUMNS[role], role === 'pc' ? M.pcInvalid : M.executorInvalid);
+}
+
+/** Hands one service of a client to a PC or executor of the firm (or takes it back, with null). */
+function assignStaff(
+  context: AppContext,
+  actor: Actor,
+  role: StaffRole,
+  target: { clientId: number; serviceId: number; userId: number | null },
+  ip: string,
+): Promise<void> {
+  return assign(context, actor, { ...target, column: STAFF_COLUMNS[role] }, ip, () =>
+    assertStaffOfFirm(context, actor, target.userId, role),
+  );
 }
 
 export async function assignPc(context: AppContext, actor: Actor, input: z.output<typeof assignPcSchema>, ip: string) {
-  await assign(
-    context,
-    actor,
-    { clientId: input.client_id, serviceId: input.service_id, column: 'pc_id', userId: input.pc_id },
-    ip,
-    () => assertStaffOfFirm(context, actor, input.pc_id, 'pc'),
-  );
+  const target = { clientId: input.client_id, serviceId: input.service_id, userId: input.pc_id };
+  await assignStaff(context, actor, 'pc', target, ip);
 }
 
 export async function assignExecutor(
@@ -183,13 +195,8 @@ export async function assignExecutor(
   input: z.output<typeof assignExecutorSchema>,
   ip: string,
 ) {
-  await assign(
-    context,
-    actor,
-    { clientId: input.client_id, serviceId: input.service_id, column: 'executor_id', userId: input.executor_id },
-    ip,
-    () => assertStaffOfFirm(context, actor, input.executor_id, 'executor'),
-  );
+  const target = { clientId: input.client_id, serviceId: input.service_id, userId: input.executor_id };
+  await assignStaff(context, actor, 'executor', target, ip);
 }
 
 /** Another firm's MPC, by username: it reaches this client's this service only (docs/authorization.md). */

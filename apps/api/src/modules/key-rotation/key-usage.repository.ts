@@ -96,13 +96,17 @@ export async function updateTwoFactorSecrets(
   return Number(result.numUpdatedRows) > 0;
 }
 
+function mailNotUnderKey(activeKeyId: string) {
+  return (eb: ExpressionBuilder<DB, 'mail_outbox'>) =>
+    eb.and([eb('body', 'is not', null), eb('body', 'not like', sealedElsewhere(activeKeyId))]);
+}
+
 /** Queued mail whose body is sealed under an older key. */
 export function listMailToSeal(db: Kysely<DB>, activeKeyId: string, afterId: number, limit: number) {
   return db
     .selectFrom('mail_outbox')
     .select(['id', 'body'])
-    .where('body', 'is not', null)
-    .where('body', 'not like', sealedElsewhere(activeKeyId))
+    .where(mailNotUnderKey(activeKeyId))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
@@ -187,8 +191,7 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
     db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('body', 'is not', null)
-      .where('body', 'not like', sealedElsewhere(activeKeyId))
+      .where(mailNotUnderKey(activeKeyId))
       .executeTakeFirstOrThrow(),
   ]);
   const [users, files, documents] = await Promise.all([

@@ -1,5 +1,5 @@
-import { formatIndianDate } from '@portal/contract/dates';
 import { DIGEST_DAYS_AHEAD } from '@portal/contract/notifications';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import { compose, type Paragraph, type Recipient } from '../mail/mail-messages.js';
 import type { MailMessage } from '../mail/mail-queue.js';

@@ -1,5 +1,5 @@
-import { formatIndianDate } from '@portal/contract/dates';
 import type { Notification, NotificationKind } from '@portal/contract/notifications';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import type { NotificationRow } from './notifications.repository.js';
 

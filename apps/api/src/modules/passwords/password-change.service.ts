@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
-import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import { admitPasswordCheck } from '../throttles/password-throttles.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { findUserById, updateUser } from '../users/users.service.js';
@@ -54,13 +54,12 @@ export async function changeOwnPassword(
       at: now,
     });
     if (ended > 0)
-      await recordAudit(trx, {
+      await recordSessionsEnded(trx, {
         actorId: actor.id,
-        action: AUTH_AUDIT_ACTIONS.sessionEnded,
-        entityType: 'user',
-        entityId: actor.id,
+        userId: actor.id,
+        reason: 'password_changed',
+        count: ended,
         ip,
-        details: { reason: 'password_changed', count: ended },
         at: now,
       });
     await queueMail(trx, context, passwordChangedMessage(user, now));

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
-import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import {
   admitForgotRequest,
   admitInvitation,
@@ -123,13 +123,12 @@ export async function resetPasswordWithLink(
       at: now,
     });
     if (ended > 0)
-      await recordAudit(trx, {
+      await recordSessionsEnded(trx, {
         actorId: user.id,
-        action: AUTH_AUDIT_ACTIONS.sessionEnded,
-        entityType: 'user',
-        entityId: user.id,
+        userId: user.id,
+        reason: 'password_reset',
+        count: ended,
         ip,
-        details: { reason: 'password_reset', count: ended },
         at: now,
       });
     // An invitation's first password needs no "was it you?" notice: the invitee just chose it.

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';

@@ -40,13 +40,12 @@ export async function listOwnSessions(context: AppContext, actor: Actor): Promis
 export async function endOwnSession(context: AppContext, actor: Actor, sessionId: number, ip: string): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     if (!(await deleteAccessTokenOfUser(trx, actor.id, sessionId))) failNotFound(SESSION_MESSAGES.notFound);
-    await recordAudit(trx, {
+    await recordSessionsEnded(trx, {
       actorId: actor.id,
-      action: AUTH_AUDIT_ACTIONS.sessionEnded,
-      entityType: 'user',
-      entityId: actor.id,
+      userId: actor.id,
+      reason: sessionId === actor.tokenId ? 'signed_out' : 'signed_out_elsewhere',
+      count: 1,
       ip,
-      details: { reason: sessionId === actor.tokenId ? 'signed_out' : 'signed_out_elsewhere', count: 1 },
       at: context.clock.now(),
     });
   });
@@ -62,6 +61,30 @@ export const SESSION_TOKENS: SessionTokens = {
 /** Ends every session of a user, or every one but `exceptTokenId`; answers how many ended. */
 export function endSessionsOfUser(db: Kysely<DB>, userId: number, exceptTokenId?: number): Promise<number> {
   return deleteAccessTokensOfUser(db, userId, exceptTokenId);
+}
+
+/** Why sessions ended, kept in the audit row's details so the Activity log can tell a sign-out from a lock-out. */
+type SessionsEnded = {
+  /** Who ended them: the user, or the admin who disabled the account. */
+  actorId: number;
+  userId: number;
+  reason: string;
+  count: number;
+  ip: string;
+  at: Date;
+};
+
+/** The one audit row every way of ending sessions writes, in the caller's transaction. */
+export function recordSessionsEnded(db: Kysely<DB>, ended: SessionsEnded): Promise<void> {
+  return recordAudit(db, {
+    actorId: ended.actorId,
+    action: AUTH_AUDIT_ACTIONS.sessionEnded,
+    entityType: 'user',
+    entityId: ended.userId,
+    ip: ended.ip,
+    details: { reason: ended.reason, count: ended.count },
+    at: ended.at,
+  });
 }
 
 /** Ends one session (sign-out). */

@@ -6,8 +6,8 @@ import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { type RequestOrigin, startSession } from '../sessions/session-start.js';
-import { endSession, endSessionsOfUser } from '../sessions/sessions.service.js';
+import { type RequestOrigin, recordSignInFailed, startSession } from '../sessions/session-start.js';
+import { endSession, endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import {
   accountKeyOf,
   admitSignInAttempt,
@@ -34,11 +34,10 @@ export async function signIn(context: AppContext, input: LoginInput, origin: Req
     : await verifyAgainstDecoy(input.password);
   if (!user || !passwordMatches || user.status === 'deactivated') {
     await settleFailedSignIn(db, now);
-    await recordAudit(db, {
-      actorId: user?.id ?? null,
-      action: AUTH_AUDIT_ACTIONS.signInFailed,
+    await recordSignInFailed(db, {
+      userId: user?.id ?? null,
       ip: origin.ip,
-      details: { reason: !user ? 'unknown_name' : !passwordMatches ? 'wrong_password' : 'disabled' },
+      reason: !user ? 'unknown_name' : !passwordMatches ? 'wrong_password' : 'disabled',
       at: now,
     });
     throw new HttpError(401, LOGIN_MESSAGES.failed);
@@ -79,13 +78,12 @@ export async function signOut(
     let count = 1;
     if (options.all) count = await endSessionsOfUser(trx, actor.id);
     else await endSession(trx, actor.tokenId);
-    await recordAudit(trx, {
+    await recordSessionsEnded(trx, {
       actorId: actor.id,
-      action: AUTH_AUDIT_ACTIONS.sessionEnded,
-      entityType: 'user',
-      entityId: actor.id,
+      userId: actor.id,
+      reason: options.all ? 'signed_out_everywhere' : 'signed_out',
+      count,
       ip,
-      details: { reason: options.all ? 'signed_out_everywhere' : 'signed_out', count },
       at: context.clock.now(),
     });
   });

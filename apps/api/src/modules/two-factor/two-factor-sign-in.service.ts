@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { openValue } from '../../encryption/value-cipher.js';
 import { failValidation, HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { type RequestOrigin, startSession } from '../sessions/session-start.js';
+import { type RequestOrigin, recordSignInFailed, startSession } from '../sessions/session-start.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { findUserById } from '../users/users.service.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
@@ -41,14 +41,7 @@ export async function completeSecondStep(
   const user = challenge ? await findUserById(db, challenge.user_id) : undefined;
   const live = challenge && user && now.getTime() < Date.parse(challenge.expires_at);
   if (!challenge || !user || !live || user.status === 'deactivated' || !user.totp_secret) {
-    if (user)
-      await recordAudit(db, {
-        actorId: user.id,
-        action: AUTH_AUDIT_ACTIONS.signInFailed,
-        ip: origin.ip,
-        details: { reason: 'challenge_expired' },
-        at: now,
-      });
+    if (user) await recordSignInFailed(db, { userId: user.id, ip: origin.ip, reason: 'challenge_expired', at: now });
     throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeInvalid);
   }
   const attempt = await admitCodeAttempt(db, user.id, origin.ip, now);
@@ -62,13 +55,7 @@ export async function completeSecondStep(
   )
     method = 'recovery_code';
   if (method === null) {
-    await recordAudit(db, {
-      actorId: user.id,
-      action: AUTH_AUDIT_ACTIONS.signInFailed,
-      ip: origin.ip,
-      details: { reason: 'wrong_code' },
-      at: now,
-    });
+    await recordSignInFailed(db, { userId: user.id, ip: origin.ip, reason: 'wrong_code', at: now });
     failValidation('code', TWO_FACTOR_MESSAGES.codeInvalid);
   }
   const token = await db.transaction().execute(async (trx) => {

@@ -19,7 +19,7 @@ import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
-import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import { admitPasswordCheck } from '../throttles/password-throttles.js';
 import { toUserTarget } from '../users/user-target.js';
 import { findUserById, findUserInScope, type UserRow, updateUser } from '../users/users.service.js';
@@ -91,13 +91,12 @@ export async function enableTwoFactor(
       at: now,
     });
     if (ended > 0)
-      await recordAudit(trx, {
+      await recordSessionsEnded(trx, {
         actorId: user.id,
-        action: AUTH_AUDIT_ACTIONS.sessionEnded,
-        entityType: 'user',
-        entityId: user.id,
+        userId: user.id,
+        reason: 'two_factor_enabled',
+        count: ended,
         ip,
-        details: { reason: 'two_factor_enabled', count: ended },
         at: now,
       });
     await queueMail(trx, context, twoFactorChangedMessage(user, 'enabled', now));

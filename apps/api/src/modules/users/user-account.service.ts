@@ -1,4 +1,3 @@
-import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import type { SignedInUser } from '@portal/contract/auth';
 import { needsLastName } from '@portal/contract/common';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
@@ -11,7 +10,7 @@ import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { endSessionsOfUser } from '../sessions/sessions.service.js';
+import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { toUserTarget } from './user-target.js';
@@ -89,13 +88,12 @@ export async function changeUserStatus(
     });
     const ended = disabling ? await endSessionsOfUser(trx, target.id) : 0;
     if (ended > 0)
-      await recordAudit(trx, {
+      await recordSessionsEnded(trx, {
         actorId: actor.id,
-        action: AUTH_AUDIT_ACTIONS.sessionEnded,
-        entityType: 'user',
-        entityId: target.id,
+        userId: target.id,
+        reason: 'user_disabled',
+        count: ended,
         ip,
-        details: { reason: 'user_disabled', count: ended },
         at: now,
       });
     await recordAudit(trx, {

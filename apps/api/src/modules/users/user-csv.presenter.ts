@@ -1,5 +1,5 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { maskSubForm } from '@portal/contract/sub-form-secrets';
 import { CLIENT_BASE_COLUMNS, CLIENT_DETAIL_KEYS, DETAILS_PREFIX } from '@portal/contract/user-csv';
 import type { AssignedPerson } from '@portal/contract/users';

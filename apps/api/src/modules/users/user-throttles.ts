@@ -18,31 +18,24 @@ export const THROTTLE_MESSAGES = {
   profileUpdate: 'Too many profile changes. Please wait a few minutes and try again.',
 } as const;
 
+/** Counts one attempt of `subject` under `rule`, now; 429 with `message` over the limit. */
+async function admitNow(context: AppContext, rule: ThrottleRule, subject: string, message: string): Promise<void> {
+  await admitAttempt(context.db, rule, subject, context.clock.now(), message);
+}
+
 /** Counts a registration from `ip` before its body is read; 429 over the limit. */
 export async function admitRegistration(context: AppContext, ip: string): Promise<void> {
-  await admitAttempt(
-    context.db,
-    REGISTRATION_RULE,
-    addressSubjectOf(ip),
-    context.clock.now(),
-    THROTTLE_MESSAGES.registration,
-  );
+  await admitNow(context, REGISTRATION_RULE, addressSubjectOf(ip), THROTTLE_MESSAGES.registration);
 }
 
 /** Counts a dry run (`check`) or an import of a client file for the firm, before its body is read; 429 over the limit. */
 export async function admitClientImport(context: AppContext, firmId: number, kind: 'check' | 'import'): Promise<void> {
   const [rule, message] =
     kind === 'check' ? [IMPORT_CHECK_RULE, CSV_MESSAGES.checkThrottled] : [IMPORT_RULE, CSV_MESSAGES.importThrottled];
-  await admitAttempt(context.db, rule, `firm:${firmId}`, context.clock.now(), message);
+  await admitNow(context, rule, `firm:${firmId}`, message);
 }
 
 /** Counts a profile update of `userId` before its duplicate checks; 429 over the limit. */
 export async function admitProfileUpdate(context: AppContext, userId: number): Promise<void> {
-  await admitAttempt(
-    context.db,
-    PROFILE_UPDATE_RULE,
-    String(userId),
-    context.clock.now(),
-    THROTTLE_MESSAGES.profileUpdate,
-  );
+  await admitNow(context, PROFILE_UPDATE_RULE, String(userId), THROTTLE_MESSAGES.profileUpdate);
 }

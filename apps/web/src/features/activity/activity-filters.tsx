@@ -1,6 +1,6 @@
 import { type AuditFilterInput, auditFiltersSchema } from '@portal/contract/audit';
 import { type AuditActionInfo, type AuditAudience, listAuditActionsFor } from '@portal/contract/audit-actions';
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import type { UserOption } from '@portal/contract/users';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';

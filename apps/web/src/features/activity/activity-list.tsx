@@ -1,5 +1,5 @@
 import { type AuditEvent, type AuditFilterInput, describeAuditTarget } from '@portal/contract/audit';
-import { formatIndianDateTime } from '@portal/contract/dates';
+import { formatIndianDateTime } from '@portal/contract/plain-dates';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';

@@ -6,8 +6,7 @@ import {
   ruleUpdateSchema,
 } from '@portal/contract/compliance';
 import { financialYearOf, periodsOfFinancialYear } from '@portal/contract/compliance-periods';
-import { DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/dates';
-import { indianDateOf } from '@portal/contract/plain-dates';
+import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
 import { type ReactNode, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

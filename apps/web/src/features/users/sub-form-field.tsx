@@ -1,5 +1,5 @@
 import { CLEAR_PASSWORD_KEY, MSME_TYPES, SEX_OPTIONS, type TemplateField } from '@portal/contract/client-templates';
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import { FieldError, invalidAttributes } from '../../components/field-error';

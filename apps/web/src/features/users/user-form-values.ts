@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { UserField } from '@portal/contract/user-form';
 import type { UserDetail } from '@portal/contract/users';
 

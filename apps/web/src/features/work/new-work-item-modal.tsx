@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/plain-dates';
 import { type WorkAssignee, type WorkCreateInput, workCreateSchema } from '@portal/contract/work';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';

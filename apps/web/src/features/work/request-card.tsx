@@ -1,5 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
-import { indianDateOf } from '@portal/contract/plain-dates';
+import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import {
   type DocumentRequest,
   REQUEST_ITEM_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/plain-dates';
 import { REQUEST_MAX_ITEMS, type RequestCreate, requestCreateSchema } from '@portal/contract/requests';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';

@@ -1,5 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
-import { addDays } from '@portal/contract/plain-dates';
+import { addDays, formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { WORK_STATUS_LABELS } from '@portal/contract/work';
 import Card from 'react-bootstrap/Card';

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { WorkHistoryEntry, WorkPerson } from '@portal/contract/work';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';

@@ -1,4 +1,4 @@
-import { formatIndianDate, parseIndianDate } from '@portal/contract/dates';
+import { formatIndianDate, parseIndianDate } from '@portal/contract/plain-dates';
 import type { WorkItem } from '@portal/contract/work';
 
 const shown = (iso: string | null) => (iso ? formatIndianDate(iso) : '');

@@ -1,4 +1,4 @@
-import { DATE_PLACEHOLDER } from '@portal/contract/dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import { type WorkItem, type WorkUpdate, workUpdateSchema } from '@portal/contract/work';
 import { type FormEvent, type ReactElement, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';

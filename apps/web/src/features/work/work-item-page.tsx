@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { isStaffWorkItem, type WorkItemSummary } from '@portal/contract/work';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import Badge from 'react-bootstrap/Badge';
 
