@@ -86,9 +86,12 @@ const manageRows = (action: Action): AccessRule[] => [
   { action, role: 'executor', relation: 'created', targets: ['client'] },
 ];
 
-/** A client's files, for one service of it (read, upload, create folders). */
-const fileRows = (action: Action): AccessRule[] => [
-  { action, role: 'client', relation: 'self', targets: ['client'] },
+/**
+ * The staff who reach one service of a client: its firm's MPC, the MPC another firm handed it to, the
+ * PC or executor who created the client or handles that service (PC/Executor mode). Its files, its work
+ * items (docs/compliance-calendar.md) and their document requests all hang off that service.
+ */
+const clientServiceRows = (action: Action): AccessRule[] => [
   { action, role: 'mpc', relation: 'firm', targets: ['client'] },
   { action, role: 'mpc', relation: 'delegated', targets: ['client'] },
   { action, role: 'pc', relation: 'created', targets: ['client'] },
@@ -97,18 +100,14 @@ const fileRows = (action: Action): AccessRule[] => [
   { action, role: 'executor', relation: 'assigned', targets: ['client'] },
 ];
 
-/**
- * A client's work for one service (work items, docs/compliance-calendar.md): who reaches the service's
- * files reaches its work, and the staff a work item is assigned to reach that item.
- */
-const workRows = (action: Action): AccessRule[] => [
-  { action, role: 'mpc', relation: 'firm', targets: ['client'] },
-  { action, role: 'mpc', relation: 'delegated', targets: ['client'] },
-  { action, role: 'pc', relation: 'created', targets: ['client'] },
-  { action, role: 'pc', relation: 'assigned', targets: ['client'] },
-  { action, role: 'executor', relation: 'created', targets: ['client'] },
-  { action, role: 'executor', relation: 'assigned', targets: ['client'] },
+/** A client's files, for one service of it (read, upload, create folders): the client and its staff. */
+const fileRows = (action: Action): AccessRule[] => [
+  { action, role: 'client', relation: 'self', targets: ['client'] },
+  ...clientServiceRows(action),
 ];
+
+/** A client's work for one service: who reaches its files reaches its work, and the item's assignee. */
+const workRows = clientServiceRows;
 const assigneeRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'assignee', targets: ['client'] }));
 
