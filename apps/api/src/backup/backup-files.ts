@@ -3,10 +3,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ensurePrivateDir } from '../storage/private-paths.js';
+import { syncDirectory } from '../storage/sync-to-disk.js';
 import { clientFilePath, documentPath, type FileEntry, resolveIn } from './backup-format.js';
 import { pageClientFiles, pageUserDocuments } from './backup-references.repository.js';
 import type { DatabaseSnapshot } from './database-snapshot.js';
-import { copyWithDigest, syncDirectory } from './digest-copy.js';
+import { copyWithDigest } from './digest-copy.js';
 
 const PAGE = 2_000;
 // Files copied at once: enough to keep the disk busy with small files, within libuv's four threads.

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { databaseOptionsFor } from '../db/database.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
+import { syncDirectory } from '../storage/sync-to-disk.js';
 import { copyListedFiles, writeSnapshotFileList } from './backup-files.js';
 import {
   BACKUP_FORMAT,
@@ -15,7 +16,7 @@ import {
 } from './backup-format.js';
 import { listAppliedMigrations, listUserSecretKeyIds } from './backup-references.repository.js';
 import { takePostgresSnapshot, takeSqliteSnapshot } from './database-snapshot.js';
-import { digestFile, syncDirectory, writeFileDurably } from './digest-copy.js';
+import { digestFile, writeFileDurably } from './digest-copy.js';
 import { BackupError, checkPgTool } from './pg-tools.js';
 
 export type BackupOptions = {

@@ -5,6 +5,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { keyIdInHeader } from '../encryption/file-cipher.js';
 import { PRIVATE_FILE_MODE } from '../storage/private-paths.js';
+import { syncFile } from '../storage/sync-to-disk.js';
 
 export type Digest = { size: number; sha256: string; keyId: string | null };
 
@@ -44,16 +45,6 @@ export async function copyWithDigest(source: string, target: string): Promise<Di
   return digester.digest();
 }
 
-/** Flushes a written file's bytes to the disk (fsync reaches the file whichever descriptor asks). */
-export async function syncFile(file: string): Promise<void> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Reads a file only to answer its size and SHA-256. */
 export async function digestFile(file: string): Promise<Digest> {
   const digester = new Digester();
@@ -61,16 +52,6 @@ export async function digestFile(file: string): Promise<Digest> {
     for await (const _chunk of source);
   });
   return digester.digest();
-}
-
-/** Makes a folder's entries (new names, renames) durable. */
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Writes a small file whole and durably (the manifest). */

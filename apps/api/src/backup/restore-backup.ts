@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { listMigrationNames } from '../db/migrate.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
+import { syncDirectory } from '../storage/sync-to-disk.js';
 import {
   type FileEntry,
   fileEntrySchema,
@@ -13,7 +14,7 @@ import {
   manifestSchema,
   resolveIn,
 } from './backup-format.js';
-import { copyWithDigest, type Digest, syncDirectory } from './digest-copy.js';
+import { copyWithDigest, type Digest } from './digest-copy.js';
 import { BackupError, checkPgTool, runPgTool } from './pg-tools.js';
 import { assertEmptyPostgres, moveIntoPlace, prepareDataDir } from './restore-target.js';
 

@@ -7,26 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { assertBlobKey, type BlobReader, type BlobStore } from './blob-store.js';
 import { listLocalBlobs } from './local-blob-listing.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-paths.js';
-
-/** Writes a file's data and size out to the disk, not just to the page cache. */
-async function syncFile(file: string): Promise<void> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes a folder's entries out: a rename or a new file is durable only once its folder is synced. */
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+import { syncDirectory, syncFile } from './sync-to-disk.js';
 
 /**
  * Blobs as files under `root` (DATA_DIR), one folder per key segment, private to the server's user.
