@@ -23,7 +23,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { DEFAULT_CHUNK_BYTES } from '../src/encryption/file-cipher.js';
 import { UploadInspector } from '../src/http/upload-inspection.js';
 import { startS3rverProcess } from './s3rver-process.js';
-import { writeStreamedBody } from './streamed-body.js';
+import { frameFilePart, writeStreamedBody } from './streamed-body.js';
 
 const SIZE = 300 * 1024 * 1024;
 const ROUNDS = 3;
@@ -43,14 +43,7 @@ function upload(
   token: string,
   fields: Record<string, string | number>,
 ): Promise<Sample & { body: string }> {
-  const head = Buffer.from(
-    `${Object.entries(fields)
-      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join(
-        '',
-      )}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const { head, tail } = frameFilePart(BOUNDARY, fields);
   // Scanned statements are binary: random bytes after a PDF signature.
   const block = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024 * 1024 - 9)]);
   const start = process.memoryUsage().rss;

@@ -27,3 +27,18 @@ export function writeStreamedBody(
   request.write(head);
   pump();
 }
+
+/**
+ * What goes around a streamed file sent as the `file` part of a multipart form: the form's `fields` and
+ * the part's headers before it, the closing boundary after it.
+ */
+export function frameFilePart(
+  boundary: string,
+  fields: Record<string, string | number>,
+): { head: Buffer; tail: Buffer } {
+  const fieldParts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return { head: Buffer.from(fieldParts.join('') + filePart), tail: Buffer.from(`\r\n--${boundary}--\r\n`) };
+}

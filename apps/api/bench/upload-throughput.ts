@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { callApi, setUpFirm, spawnApiScript, startPortalProcess } from './portal-process.js';
-import { writeStreamedBody } from './streamed-body.js';
+import { frameFilePart, writeStreamedBody } from './streamed-body.js';
 import { measureUploadStages } from './upload-stages.js';
 
 const args = new Map<string, string>();
@@ -71,16 +71,8 @@ const block = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 ** 20 - 9)
  * fields: the bare sink) as the body itself; answers the JSON answer.
  */
 function upload(url: string, token: string | null, fields: Record<string, string | number> | null, size = SIZE) {
-  const head = Buffer.from(
-    fields
-      ? `${Object.entries(fields)
-          .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-          .join(
-            '',
-          )}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
-      : '',
-  );
-  const tail = Buffer.from(fields ? `\r\n--${BOUNDARY}--\r\n` : '');
+  // No fields: the bare sink takes the file as the body itself.
+  const { head, tail } = fields ? frameFilePart(BOUNDARY, fields) : { head: Buffer.alloc(0), tail: Buffer.alloc(0) };
   const contentType = fields ? `multipart/form-data; boundary=${BOUNDARY}` : 'application/pdf';
   return new Promise<string>((resolve, reject) => {
     const request = http.request(url, {

@@ -1,11 +1,9 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { ROLE_ID } from '@portal/contract/roles';
-import { buildApp } from './app.js';
+import { runCommand, runWithPortalApp } from './cli-run.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
-import { databaseOptionsFor, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { recordAudit } from './modules/audit/audit.service.js';
+import { loadConfig } from './config.js';
+import { type AuditEntry, recordAudit } from './modules/audit/audit.service.js';
 import { resetLinkMessage } from './modules/mail/mail-messages.js';
 import { queueMail } from './modules/mail/mail-queue.js';
 import { removeSpentOutboxLinks } from './modules/mail/outbox-links.js';
@@ -30,28 +28,27 @@ async function resetAdmin(): Promise<number> {
     return 2;
   }
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const database = openDatabase(databaseOptionsFor(config));
-  await migrateToLatest(database);
-  const { app, context } = await buildApp({ config, database, clock: systemClock });
-  try {
+  return runWithPortalApp(config, async (context) => {
     const admin = await findUserBySignInName(context.db, email);
     if (!admin || admin.role_id !== ROLE_ID.admin) {
       console.error(`No admin signs in as ${email}.`);
       return 1;
     }
     const now = systemClock.now();
+    // Nobody signed in acts: the log names this command instead of an actor.
+    const describeCommandEvent = (action: AuditEntry['action']): AuditEntry => ({
+      actorId: null,
+      action,
+      entityType: 'user',
+      entityId: admin.id,
+      details: { via: 'admin_reset_command' },
+      at: now,
+    });
     const resetTwoFactor = args.includes('--two-factor');
     const link = await context.db.transaction().execute(async (trx) => {
       const issued = await issuePasswordLink(trx, context, admin.id, 'reset');
       if (config.smtpUrl) await queueMail(trx, context, resetLinkMessage(admin, issued.url), issued);
-      await recordAudit(trx, {
-        actorId: null,
-        action: AUTH_AUDIT_ACTIONS.passwordResetRequested,
-        entityType: 'user',
-        entityId: admin.id,
-        details: { via: 'admin_reset_command' },
-        at: now,
-      });
+      await recordAudit(trx, describeCommandEvent(AUTH_AUDIT_ACTIONS.passwordResetRequested));
       if (resetTwoFactor && admin.totp_enabled_at !== null) {
         await updateUser(trx, admin.id, {
           totp_secret: null,
@@ -60,14 +57,7 @@ async function resetAdmin(): Promise<number> {
           totp_last_step: null,
         });
         await removeRecoveryCodesOf(trx, admin.id);
-        await recordAudit(trx, {
-          actorId: null,
-          action: AUTH_AUDIT_ACTIONS.twoFactorReset,
-          entityType: 'user',
-          entityId: admin.id,
-          details: { via: 'admin_reset_command' },
-          at: now,
-        });
+        await recordAudit(trx, describeCommandEvent(AUTH_AUDIT_ACTIONS.twoFactorReset));
       }
       return issued.url;
     });
@@ -83,18 +73,7 @@ async function resetAdmin(): Promise<number> {
       console.log(link);
     }
     return 0;
-  } finally {
-    await app.close();
-    await database.destroy();
-  }
+  });
 }
 
-resetAdmin().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(
-      error instanceof ConfigError ? error.message : `Reset failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(resetAdmin, 'Reset');

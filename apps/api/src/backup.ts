@@ -1,7 +1,8 @@
 import { createBackup } from './backup/create-backup.js';
 import { BackupError } from './backup/pg-tools.js';
 import { readPathArgument } from './cli-path-argument.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runCommand } from './cli-run.js';
+import { loadConfig } from './config.js';
 
 const USAGE = 'Usage: npm run backup -- DEST   (DEST: a new or empty folder outside DATA_DIR)';
 
@@ -49,11 +50,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
-    console.error(known ? error.message : `Backup failed: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Backup', [BackupError]);

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.js';
-import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
-import { databaseOptionsFor, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { runCommand, runWithPortalApp } from './cli-run.js';
+import { loadConfig } from './config.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyring.js';
 import { countRowsNotUnderKey, sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
 
@@ -31,10 +28,7 @@ async function rotate(): Promise<number> {
     console.log(`ENCRYPTION_KEY is set: its first key, ${before.active().id}, is the active one.`);
   }
 
-  const database = openDatabase(databaseOptionsFor(config));
-  await migrateToLatest(database);
-  const { app, context } = await buildApp({ config, database, clock: systemClock });
-  try {
+  return runWithPortalApp(config, async (context) => {
     const active = context.keyring.active().id;
     const first = await sealDataAtRest(context, 'all');
     // Before old keys go, every upload that began under one must be over: none outlives the request
@@ -65,20 +59,7 @@ async function rotate(): Promise<number> {
       console.log('Old keys are kept so that backups made before this rotation stay readable.');
     }
     return 0;
-  } finally {
-    await app.close();
-    await database.destroy();
-  }
+  });
 }
 
-rotate().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `Key rotation failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(rotate, 'Key rotation');

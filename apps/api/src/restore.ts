@@ -2,7 +2,8 @@ import { BackupError } from './backup/pg-tools.js';
 import { restoreBackup } from './backup/restore-backup.js';
 import { findAvailableKeyIds } from './backup/restore-target.js';
 import { readPathArgument } from './cli-path-argument.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runCommand } from './cli-run.js';
+import { loadConfig } from './config.js';
 
 const USAGE =
   'Usage: npm run restore -- SRC   (fills an empty DATA_DIR, and with DATABASE_URL an empty PostgreSQL database)';
@@ -46,11 +47,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
-    console.error(known ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Restore', [BackupError]);

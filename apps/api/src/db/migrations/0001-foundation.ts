@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { actedOnBy, addCreatedAndUpdated, createIndexes, ownedByUser, required } from './table-parts.js';
 
 /** Roles, users, tokens, sign-in failures, services and the audit log (docs/api-conventions.md). */
 export function createFoundationMigration(dialect: DialectName) {
@@ -11,7 +12,7 @@ export function createFoundationMigration(dialect: DialectName) {
         .createTable('roles')
         .addColumn('role_id', 'integer', (column) => column.primaryKey())
         .addColumn('name', 'varchar(20)', (column) => column.notNull().unique())
-        .addColumn('label', 'varchar(50)', (column) => column.notNull())
+        .addColumn('label', 'varchar(50)', required)
         .execute();
       await db
         .insertInto('roles' as never)
@@ -27,12 +28,12 @@ export function createFoundationMigration(dialect: DialectName) {
       await addIdColumn(db.schema.createTable('users'), dialect)
         .addColumn('role_id', 'integer', (column) => column.notNull().references('roles.role_id'))
         .addColumn('firm_id', 'integer', (column) => column.references('users.id'))
-        .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('first_name', 'varchar(100)', (column) => column.notNull())
-        .addColumn('last_name', 'varchar(100)', (column) => column.notNull())
-        .addColumn('email', 'varchar(254)', (column) => column.notNull())
+        .addColumn('created_by', 'integer', actedOnBy)
+        .addColumn('first_name', 'varchar(100)', required)
+        .addColumn('last_name', 'varchar(100)', required)
+        .addColumn('email', 'varchar(254)', required)
         .addColumn('username', 'varchar(100)', (column) => column.notNull().unique())
-        .addColumn('password_hash', 'varchar(255)', (column) => column.notNull())
+        .addColumn('password_hash', 'varchar(255)', required)
         .addColumn('mobile_number', 'varchar(20)')
         .addColumn('alternate_mobile_number', 'varchar(20)')
         .addColumn('alternate_email_id', 'varchar(254)')
@@ -49,47 +50,41 @@ export function createFoundationMigration(dialect: DialectName) {
         .addColumn('client_status_id', 'integer')
         .addColumn('additional_data', 'text')
         .addColumn('assign_service_type', 'integer', (column) => column.notNull().defaultTo(1))
-        .addColumn('status', 'varchar(20)', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .addColumn('status', 'varchar(20)', required)
+        .$call(addCreatedAndUpdated(timestamp))
         .addCheckConstraint('users_status_check', sql`status in ('created', 'active', 'deactivated')`)
         .execute();
       await db.schema.createIndex('users_email_unique').on('users').unique().expression(sql`lower(email)`).execute();
-      await db.schema.createIndex('users_role_firm_index').on('users').columns(['role_id', 'firm_id']).execute();
-      await db.schema.createIndex('users_created_by_index').on('users').column('created_by').execute();
+      await createIndexes(db, 'users', {
+        users_role_firm_index: ['role_id', 'firm_id'],
+        users_created_by_index: ['created_by'],
+      });
 
       await addIdColumn(db.schema.createTable('access_tokens'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', ownedByUser)
         .addColumn('token_hash', 'char(64)', (column) => column.notNull().unique())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('last_used_at', timestamp, (column) => column.notNull())
-        .addColumn('expires_at', timestamp, (column) => column.notNull())
+        .addColumn('created_at', timestamp, required)
+        .addColumn('last_used_at', timestamp, required)
+        .addColumn('expires_at', timestamp, required)
         .addColumn('ip', 'varchar(45)')
         .addColumn('user_agent', 'varchar(255)')
         .execute();
-      await db.schema.createIndex('access_tokens_user_index').on('access_tokens').column('user_id').execute();
+      await createIndexes(db, 'access_tokens', { access_tokens_user_index: ['user_id'] });
 
       await addIdColumn(db.schema.createTable('login_failures'), dialect)
-        .addColumn('account_key', 'varchar(300)', (column) => column.notNull())
-        .addColumn('ip', 'varchar(45)', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('account_key', 'varchar(300)', required)
+        .addColumn('ip', 'varchar(45)', required)
+        .addColumn('created_at', timestamp, required)
         .execute();
-      await db.schema
-        .createIndex('login_failures_account_index')
-        .on('login_failures')
-        .columns(['account_key', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('login_failures_ip_index')
-        .on('login_failures')
-        .columns(['ip', 'created_at'])
-        .execute();
+      await createIndexes(db, 'login_failures', {
+        login_failures_account_index: ['account_key', 'created_at'],
+        login_failures_ip_index: ['ip', 'created_at'],
+      });
 
       await addIdColumn(db.schema.createTable('services'), dialect)
-        .addColumn('service_name', 'varchar(100)', (column) => column.notNull())
-        .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .addColumn('service_name', 'varchar(100)', required)
+        .addColumn('created_by', 'integer', actedOnBy)
+        .$call(addCreatedAndUpdated(timestamp))
         .execute();
       await db.schema
         .createIndex('services_name_unique')
@@ -99,15 +94,15 @@ export function createFoundationMigration(dialect: DialectName) {
         .execute();
 
       await addIdColumn(db.schema.createTable('audit_log'), dialect)
-        .addColumn('actor_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('action', 'varchar(100)', (column) => column.notNull())
+        .addColumn('actor_id', 'integer', actedOnBy)
+        .addColumn('action', 'varchar(100)', required)
         .addColumn('entity_type', 'varchar(50)')
         .addColumn('entity_id', 'integer')
         .addColumn('ip', 'varchar(45)')
         .addColumn('details', 'text')
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('created_at', timestamp, required)
         .execute();
-      await db.schema.createIndex('audit_log_created_index').on('audit_log').column('created_at').execute();
+      await createIndexes(db, 'audit_log', { audit_log_created_index: ['created_at'] });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { createIndexes, ofService, ownedByUser, required } from './table-parts.js';
 
 const CLIENT_STATUSES = [
   [1, 'Individual', 'Individual'],
@@ -24,28 +25,28 @@ export function createPeopleMigration(dialect: DialectName) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('user_services')
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('service_id', 'integer', (column) => column.notNull().references('services.id'))
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('user_id', 'integer', ownedByUser)
+        .addColumn('service_id', 'integer', ofService)
+        .addColumn('created_at', timestamp, required)
         .addPrimaryKeyConstraint('user_services_pk', ['user_id', 'service_id'])
         .execute();
-      await db.schema.createIndex('user_services_service_index').on('user_services').column('service_id').execute();
+      await createIndexes(db, 'user_services', { user_services_service_index: ['service_id'] });
 
       await addIdColumn(db.schema.createTable('user_documents'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('document_type', 'varchar(30)', (column) => column.notNull())
+        .addColumn('user_id', 'integer', ownedByUser)
+        .addColumn('document_type', 'varchar(30)', required)
         .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-        .addColumn('original_name', 'varchar(255)', (column) => column.notNull())
-        .addColumn('mime_type', 'varchar(100)', (column) => column.notNull())
-        .addColumn('size_bytes', 'integer', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('original_name', 'varchar(255)', required)
+        .addColumn('mime_type', 'varchar(100)', required)
+        .addColumn('size_bytes', 'integer', required)
+        .addColumn('created_at', timestamp, required)
         .addUniqueConstraint('user_documents_user_type_unique', ['user_id', 'document_type'])
         .execute();
 
       await db.schema
         .createTable('client_statuses')
         .addColumn('id', 'integer', (column) => column.primaryKey())
-        .addColumn('label', 'varchar(100)', (column) => column.notNull())
+        .addColumn('label', 'varchar(100)', required)
         .addColumn('template', 'varchar(50)')
         .execute();
       await db
@@ -57,7 +58,7 @@ export function createPeopleMigration(dialect: DialectName) {
       if (dialect === 'postgres') {
         await sql`alter table users alter column pincode type varchar(10)`.execute(db);
       }
-      await db.schema.createIndex('users_firm_index').on('users').column('firm_id').execute();
+      await createIndexes(db, 'users', { users_firm_index: ['firm_id'] });
     },
   };
 }

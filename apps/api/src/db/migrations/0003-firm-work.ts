@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { actedOnBy, addCreatedAndUpdated, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
 
 /** Who handles which service of which client, family members, and user links. */
 export function createFirmWorkMigration(dialect: DialectName) {
@@ -8,13 +9,12 @@ export function createFirmWorkMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await addIdColumn(db.schema.createTable('service_assignments'), dialect)
-        .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('service_id', 'integer', (column) => column.notNull().references('services.id'))
-        .addColumn('pc_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('executor_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('mpc_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('updated_at', timestamp, (column) => column.notNull())
+        .addColumn('client_id', 'integer', ownedByUser)
+        .addColumn('service_id', 'integer', ofService)
+        .addColumn('pc_id', 'integer', actedOnBy)
+        .addColumn('executor_id', 'integer', actedOnBy)
+        .addColumn('mpc_id', 'integer', actedOnBy)
+        .$call(addCreatedAndUpdated(timestamp))
         .addUniqueConstraint('service_assignments_client_service_unique', ['client_id', 'service_id'])
         .execute();
       for (const column of ['pc_id', 'executor_id', 'mpc_id']) {
@@ -26,23 +26,23 @@ export function createFirmWorkMigration(dialect: DialectName) {
       }
 
       await addIdColumn(db.schema.createTable('family_members'), dialect)
-        .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('member_name', 'varchar(200)', (column) => column.notNull())
-        .addColumn('mobile_number', 'varchar(20)', (column) => column.notNull())
-        .addColumn('email_id', 'varchar(254)', (column) => column.notNull())
-        .addColumn('service_id', 'integer', (column) => column.notNull().references('services.id'))
-        .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('client_id', 'integer', ownedByUser)
+        .addColumn('member_name', 'varchar(200)', required)
+        .addColumn('mobile_number', 'varchar(20)', required)
+        .addColumn('email_id', 'varchar(254)', required)
+        .addColumn('service_id', 'integer', ofService)
+        .addColumn('created_by', 'integer', actedOnBy)
+        .addColumn('created_at', timestamp, required)
         .execute();
-      await db.schema.createIndex('family_members_client_index').on('family_members').column('client_id').execute();
+      await createIndexes(db, 'family_members', { family_members_client_index: ['client_id'] });
 
       await addIdColumn(db.schema.createTable('user_links'), dialect)
-        .addColumn('owner_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('label', 'varchar(100)', (column) => column.notNull())
-        .addColumn('value', 'varchar(2000)', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('owner_id', 'integer', ownedByUser)
+        .addColumn('label', 'varchar(100)', required)
+        .addColumn('value', 'varchar(2000)', required)
+        .addColumn('created_at', timestamp, required)
         .execute();
-      await db.schema.createIndex('user_links_owner_index').on('user_links').column('owner_id').execute();
+      await createIndexes(db, 'user_links', { user_links_owner_index: ['owner_id'] });
     },
   };
 }

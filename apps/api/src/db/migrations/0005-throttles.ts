@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { columnTypes } from '../migration-helpers.js';
+import { createIndexes, required } from './table-parts.js';
 
 /**
  * One counter row per throttled key (sign-in per account and per address, registration per address,
@@ -14,15 +15,11 @@ export function createThrottlesMigration(dialect: DialectName) {
       await db.schema
         .createTable('throttle_counters')
         .addColumn('key', 'varchar(300)', (column) => column.primaryKey())
-        .addColumn('attempts', 'integer', (column) => column.notNull())
-        .addColumn('window_ends_at', timestamp, (column) => column.notNull())
+        .addColumn('attempts', 'integer', required)
+        .addColumn('window_ends_at', timestamp, required)
         .execute();
       // Expired rows are pruned by their window's end.
-      await db.schema
-        .createIndex('throttle_counters_window_index')
-        .on('throttle_counters')
-        .column('window_ends_at')
-        .execute();
+      await createIndexes(db, 'throttle_counters', { throttle_counters_window_index: ['window_ends_at'] });
       await db.schema.dropTable('login_failures').execute();
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { createIndexes } from './table-parts.js';
 
 /**
  * Which key protects what (docs/security.md). Null marks what was written before encryption at rest:
@@ -13,9 +14,9 @@ export function createEncryptionMigration(_dialect: DialectName) {
       await db.schema.alterTable('users').addColumn('secrets_key_id', 'varchar(32)').execute();
       await db.schema.alterTable('files').addColumn('key_id', 'varchar(32)').execute();
       await db.schema.alterTable('user_documents').addColumn('key_id', 'varchar(32)').execute();
-      await db.schema.createIndex('users_secrets_key_index').on('users').column('secrets_key_id').execute();
-      await db.schema.createIndex('files_key_index').on('files').column('key_id').execute();
-      await db.schema.createIndex('user_documents_key_index').on('user_documents').column('key_id').execute();
+      await createIndexes(db, 'users', { users_secrets_key_index: ['secrets_key_id'] });
+      await createIndexes(db, 'files', { files_key_index: ['key_id'] });
+      await createIndexes(db, 'user_documents', { user_documents_key_index: ['key_id'] });
     },
   };
 }

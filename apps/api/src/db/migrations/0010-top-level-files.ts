@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { actedOnBy, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
 
 /**
  * Files may sit at a service's top level, beside its folders (issue 9): `files.folder_id` becomes
@@ -18,18 +19,18 @@ export function createTopLevelFilesMigration(dialect: DialectName) {
           .execute();
       } else {
         await addIdColumn(db.schema.createTable('files_next'), dialect)
-          .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-          .addColumn('service_id', 'integer', (column) => column.notNull().references('services.id'))
+          .addColumn('client_id', 'integer', ownedByUser)
+          .addColumn('service_id', 'integer', ofService)
           .addColumn('folder_id', 'integer', (column) => column.references('folders.id'))
-          .addColumn('file_name', 'varchar(255)', (column) => column.notNull())
+          .addColumn('file_name', 'varchar(255)', required)
           .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-          .addColumn('size_bytes', 'bigint', (column) => column.notNull())
-          .addColumn('mime_type', 'varchar(150)', (column) => column.notNull())
-          .addColumn('sha256', 'char(64)', (column) => column.notNull())
+          .addColumn('size_bytes', 'bigint', required)
+          .addColumn('mime_type', 'varchar(150)', required)
+          .addColumn('sha256', 'char(64)', required)
           .addColumn('notes', 'varchar(1000)')
           .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
-          .addColumn('uploaded_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
-          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('uploaded_by', 'integer', actedOnBy)
+          .addColumn('created_at', timestamp, required)
           .addColumn('key_id', 'varchar(32)')
           .execute();
         const columns = sql.raw(
@@ -38,9 +39,11 @@ export function createTopLevelFilesMigration(dialect: DialectName) {
         await sql`insert into files_next (${columns}) select ${columns} from files`.execute(db);
         await db.schema.dropTable('files').execute();
         await db.schema.alterTable('files_next').renameTo('files').execute();
-        await db.schema.createIndex('files_folder_index').on('files').columns(['folder_id', 'created_at']).execute();
-        await db.schema.createIndex('files_client_index').on('files').columns(['client_id', 'created_at']).execute();
-        await db.schema.createIndex('files_key_index').on('files').column('key_id').execute();
+        await createIndexes(db, 'files', {
+          files_folder_index: ['folder_id', 'created_at'],
+          files_client_index: ['client_id', 'created_at'],
+          files_key_index: ['key_id'],
+        });
       }
       // The files at a service's top level, newest first, without reading the service's other files.
       await db.schema

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { createIndexes } from './table-parts.js';
 
 /**
  * Folder contents are read a page at a time in the order the indexes hold (docs/performance.md): a
@@ -12,14 +13,12 @@ export function createFileListIndexesMigration(_dialect: DialectName) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('files_folder_index').execute();
       await db.schema.dropIndex('files_client_index').execute();
-      await db.schema.createIndex('files_folder_order_index').on('files').columns(['folder_id', 'id']).execute();
-      await db.schema.createIndex('files_client_order_index').on('files').columns(['client_id', 'id']).execute();
+      await createIndexes(db, 'files', {
+        files_folder_order_index: ['folder_id', 'id'],
+        files_client_order_index: ['client_id', 'id'],
+      });
       // A client's files counted per service (a service is not taken away while it holds files).
-      await db.schema
-        .createIndex('files_client_service_index')
-        .on('files')
-        .columns(['client_id', 'service_id'])
-        .execute();
+      await createIndexes(db, 'files', { files_client_service_index: ['client_id', 'service_id'] });
       await sql`create index folders_listing_index on folders (client_id, service_id, parent_id, lower(folder_name), id)`.execute(
         db,
       );

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { required } from './table-parts.js';
 
 // The existing row's total plus one, written the way both dialects read it inside an upsert.
 const ADD_ONE = sql`insert into user_role_counts (role_id, total) values (new.role_id, 1)
@@ -19,7 +20,7 @@ export function createRoleCountsMigration(dialect: DialectName) {
       await db.schema
         .createTable('user_role_counts')
         .addColumn('role_id', 'integer', (column) => column.primaryKey())
-        .addColumn('total', 'integer', (column) => column.notNull())
+        .addColumn('total', 'integer', required)
         .execute();
       await sql`insert into user_role_counts (role_id, total)
         select role_id, count(*) from users group by role_id`.execute(db);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { columnTypes } from '../migration-helpers.js';
+import { createIndexes, required } from './table-parts.js';
 
 /**
  * One row per task that only one process may run at a time (modules/scheduled-work, docs/decisions/0015):
@@ -14,12 +15,12 @@ export function createScheduledRunsMigration(dialect: DialectName) {
       await db.schema
         .createTable('scheduled_runs')
         .addColumn('name', 'varchar(100)', (column) => column.primaryKey())
-        .addColumn('next_run_at', timestamp, (column) => column.notNull())
+        .addColumn('next_run_at', timestamp, required)
         .addColumn('locked_by', 'varchar(200)')
         .addColumn('locked_until', timestamp)
         .execute();
       // The ended-sessions task looks for sessions unused for a week; without this it reads every session.
-      await db.schema.createIndex('access_tokens_last_used_index').on('access_tokens').column('last_used_at').execute();
+      await createIndexes(db, 'access_tokens', { access_tokens_last_used_index: ['last_used_at'] });
     },
   };
 }

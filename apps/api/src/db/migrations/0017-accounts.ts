@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { createIndexes, ownedByUser, required } from './table-parts.js';
 
 /**
  * Accounts people can keep (issue 12): whose password it is (`password_state`), the second factor on the
@@ -24,52 +25,44 @@ export function createAccountsMigration(dialect: DialectName) {
       await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
 
       await addIdColumn(db.schema.createTable('password_links'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', ownedByUser)
         .addColumn('token_hash', 'char(64)', (column) => column.notNull().unique())
-        .addColumn('purpose', 'varchar(20)', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('expires_at', timestamp, (column) => column.notNull())
+        .addColumn('purpose', 'varchar(20)', required)
+        .addColumn('created_at', timestamp, required)
+        .addColumn('expires_at', timestamp, required)
         .addColumn('used_at', timestamp)
         .execute();
-      await db.schema.createIndex('password_links_user_index').on('password_links').column('user_id').execute();
+      await createIndexes(db, 'password_links', { password_links_user_index: ['user_id'] });
 
       await addIdColumn(db.schema.createTable('recovery_codes'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('code_hash', 'char(64)', (column) => column.notNull())
+        .addColumn('user_id', 'integer', ownedByUser)
+        .addColumn('code_hash', 'char(64)', required)
         .addColumn('used_at', timestamp)
         .execute();
-      await db.schema.createIndex('recovery_codes_user_index').on('recovery_codes').column('user_id').execute();
+      await createIndexes(db, 'recovery_codes', { recovery_codes_user_index: ['user_id'] });
 
       await addIdColumn(db.schema.createTable('sign_in_challenges'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', ownedByUser)
         .addColumn('challenge_hash', 'char(64)', (column) => column.notNull().unique())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('expires_at', timestamp, (column) => column.notNull())
+        .addColumn('created_at', timestamp, required)
+        .addColumn('expires_at', timestamp, required)
         .execute();
-      await db.schema
-        .createIndex('sign_in_challenges_expiry_index')
-        .on('sign_in_challenges')
-        .column('expires_at')
-        .execute();
+      await createIndexes(db, 'sign_in_challenges', { sign_in_challenges_expiry_index: ['expires_at'] });
 
       await addIdColumn(db.schema.createTable('mail_outbox'), dialect)
-        .addColumn('recipient', 'varchar(254)', (column) => column.notNull())
-        .addColumn('subject', 'varchar(300)', (column) => column.notNull())
+        .addColumn('recipient', 'varchar(254)', required)
+        .addColumn('subject', 'varchar(300)', required)
         // Text and HTML sealed as one value (value-cipher): a reset link must not sit readable in the database.
         .addColumn('body', 'text')
-        .addColumn('status', 'varchar(10)', (column) => column.notNull())
+        .addColumn('status', 'varchar(10)', required)
         .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', timestamp, (column) => column.notNull())
+        .addColumn('next_attempt_at', timestamp, required)
         .addColumn('claimed_until', timestamp)
         .addColumn('last_error', 'varchar(300)')
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('created_at', timestamp, required)
         .addColumn('sent_at', timestamp)
         .execute();
-      await db.schema
-        .createIndex('mail_outbox_due_index')
-        .on('mail_outbox')
-        .columns(['status', 'next_attempt_at'])
-        .execute();
+      await createIndexes(db, 'mail_outbox', { mail_outbox_due_index: ['status', 'next_attempt_at'] });
 
       // One vocabulary for sign-in events (packages/contract/src/audit-actions-auth.ts).
       for (const [before, after] of [

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.js';
 
 /**
  * Notifications and the mail about work (docs/notifications.md, docs/decisions/0024):
@@ -20,9 +21,9 @@ export function createNotificationsMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await addIdColumn(db.schema.createTable('notifications'), dialect)
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('kind', 'varchar(30)', (column) => column.notNull())
-        .addColumn('actor_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('user_id', 'integer', ownedByUser)
+        .addColumn('kind', 'varchar(30)', required)
+        .addColumn('actor_id', 'integer', actedOnBy)
         .addColumn('client_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
         .addColumn('service_id', 'integer', (column) => column.references('services.id').onDelete('set null'))
         .addColumn('work_item_id', 'integer', (column) => column.references('work_items.id').onDelete('cascade'))
@@ -30,25 +31,27 @@ export function createNotificationsMigration(dialect: DialectName) {
         .addColumn('request_id', 'integer')
         // What it is about, as it read then (a work item's title, a service's name), and the one value
         // that changed (a status, a due date, a document's name).
-        .addColumn('subject', 'varchar(200)', (column) => column.notNull())
+        .addColumn('subject', 'varchar(200)', required)
         .addColumn('detail', 'varchar(500)')
         .addColumn('dedupe_key', 'varchar(100)')
         .addColumn('read_at', timestamp)
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('created_at', timestamp, required)
         .addUniqueConstraint('notifications_user_dedupe_unique', ['user_id', 'dedupe_key'])
         .execute();
-      await db.schema.createIndex('notifications_user_index').on('notifications').columns(['user_id', 'id']).execute();
+      await createIndexes(db, 'notifications', { notifications_user_index: ['user_id', 'id'] });
       await sql`create index notifications_unread_index on notifications (user_id) where read_at is null`.execute(db);
       // Deleting a user or a work item finds the rows that name them.
-      await db.schema.createIndex('notifications_work_item_index').on('notifications').column('work_item_id').execute();
-      await db.schema.createIndex('notifications_client_index').on('notifications').column('client_id').execute();
-      await db.schema.createIndex('notifications_actor_index').on('notifications').column('actor_id').execute();
+      await createIndexes(db, 'notifications', {
+        notifications_work_item_index: ['work_item_id'],
+        notifications_client_index: ['client_id'],
+        notifications_actor_index: ['actor_id'],
+      });
 
       await db.schema
         .createTable('mail_opt_outs')
-        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('kind', 'varchar(30)', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
+        .addColumn('user_id', 'integer', ownedByUser)
+        .addColumn('kind', 'varchar(30)', required)
+        .addColumn('created_at', timestamp, required)
         .addPrimaryKeyConstraint('mail_opt_outs_pkey', ['user_id', 'kind'])
         .execute();
 
@@ -65,14 +68,10 @@ export function createNotificationsMigration(dialect: DialectName) {
       await db.schema
         .createTable('digest_days')
         .addColumn('digest_date', 'varchar(10)', (column) => column.primaryKey())
-        .addColumn('finished_at', timestamp, (column) => column.notNull())
+        .addColumn('finished_at', timestamp, required)
         .execute();
 
-      await db.schema
-        .createIndex('work_items_open_due_index')
-        .on('work_items')
-        .columns(['is_open', 'due_date'])
-        .execute();
+      await createIndexes(db, 'work_items', { work_items_open_due_index: ['is_open', 'due_date'] });
     },
   };
 }

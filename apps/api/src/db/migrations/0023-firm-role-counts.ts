@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { required } from './table-parts.js';
 
 // One firm's role gains a user (a row is created at its first) or loses one; users of no firm are not counted.
 const ADD_NEW = sql`insert into firm_role_counts (firm_id, role_id, total)
@@ -20,9 +21,9 @@ export function createFirmRoleCountsMigration(dialect: DialectName) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('firm_role_counts')
-        .addColumn('firm_id', 'integer', (column) => column.notNull())
-        .addColumn('role_id', 'integer', (column) => column.notNull())
-        .addColumn('total', 'integer', (column) => column.notNull())
+        .addColumn('firm_id', 'integer', required)
+        .addColumn('role_id', 'integer', required)
+        .addColumn('total', 'integer', required)
         .addPrimaryKeyConstraint('firm_role_counts_pk', ['firm_id', 'role_id'])
         .execute();
       await sql`insert into firm_role_counts (firm_id, role_id, total)

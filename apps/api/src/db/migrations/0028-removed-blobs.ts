@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { createIndexes, required } from './table-parts.js';
 
 /**
  * A stored file whose row was deleted leaves a tombstone here, in the transaction that deletes the row;
@@ -13,13 +14,9 @@ export function createRemovedBlobsMigration(dialect: DialectName) {
     async up(db: Kysely<unknown>): Promise<void> {
       await addIdColumn(db.schema.createTable('removed_blobs'), dialect)
         .addColumn('blob_key', 'text', (column) => column.notNull().unique())
-        .addColumn('removed_at', timestamp, (column) => column.notNull())
+        .addColumn('removed_at', timestamp, required)
         .execute();
-      await db.schema
-        .createIndex('removed_blobs_removed_at_index')
-        .on('removed_blobs')
-        .columns(['removed_at', 'id'])
-        .execute();
+      await createIndexes(db, 'removed_blobs', { removed_blobs_removed_at_index: ['removed_at', 'id'] });
     },
   };
 }

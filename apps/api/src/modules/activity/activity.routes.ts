@@ -1,26 +1,21 @@
 import { AUDIT_MESSAGES, AUDIT_PATHS, auditFiltersSchema, auditListQuerySchema } from '@portal/contract/audit';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { exportActivity, listActivity } from './activity.service.js';
 
 /** The activity log, read only: there is no route that changes or removes an event. */
 export function registerActivityRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = declareApiRoutes(server);
 
-  app.get(`${API_BASE_PATH}${AUDIT_PATHS.list}`, { schema: { querystring: auditListQuerySchema } }, async (request) =>
+  route.get(AUDIT_PATHS.list, { schema: { querystring: auditListQuerySchema } }, async (request) =>
     presentSuccess(AUDIT_MESSAGES.listed, await listActivity(context, requireActor(request), request.query)),
   );
 
-  app.get(
-    `${API_BASE_PATH}${AUDIT_PATHS.export}`,
-    { schema: { querystring: auditFiltersSchema } },
-    async (request, reply) => {
-      return sendCsv(reply, await exportActivity(context, requireActor(request), request.query, request.ip));
-    },
-  );
+  route.get(AUDIT_PATHS.export, { schema: { querystring: auditFiltersSchema } }, async (request, reply) => {
+    return sendCsv(reply, await exportActivity(context, requireActor(request), request.query, request.ip));
+  });
 }

@@ -6,17 +6,16 @@ import {
   pincodeQuerySchema,
   SETTINGS_PATH,
 } from '@portal/contract/common';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { lookUpPincode } from './pincode-directory.js';
 
 export function registerCommonRoutes(server: FastifyInstance, config: Config): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = declareApiRoutes(server);
 
-  app.get(`${API_BASE_PATH}${SETTINGS_PATH}`, { config: { public: true } }, async () => {
+  route.get(SETTINGS_PATH, { config: { public: true } }, async () => {
     const settings: PortalSettings = {
       require_tax_id: config.requireTaxId,
       registration_open: config.registrationOpen,
@@ -27,8 +26,8 @@ export function registerCommonRoutes(server: FastifyInstance, config: Config): v
   });
 
   // Public: the registration form looks up pincodes before anyone is signed in.
-  app.get(
-    `${API_BASE_PATH}${COMMON_PATHS.pincode}`,
+  route.get(
+    COMMON_PATHS.pincode,
     { config: { public: true }, schema: { querystring: pincodeQuerySchema } },
     async (request) => {
       const { known, ...result } = lookUpPincode(request.query.pincode);
@@ -36,7 +35,5 @@ export function registerCommonRoutes(server: FastifyInstance, config: Config): v
     },
   );
 
-  app.get(`${API_BASE_PATH}${COMMON_PATHS.clientStatus}`, async () =>
-    presentSuccess('Client statuses.', CLIENT_STATUSES),
-  );
+  route.get(COMMON_PATHS.clientStatus, async () => presentSuccess('Client statuses.', CLIENT_STATUSES));
 }

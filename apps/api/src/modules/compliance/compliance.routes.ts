@@ -5,28 +5,25 @@ import {
   ruleIdParamsSchema,
   ruleUpdateSchema,
 } from '@portal/contract/compliance';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { requireAbility } from '../../policy/policy.js';
 import { listComplianceRules, recordRuleExtension, updateComplianceRule } from './compliance.service.js';
 
 /** The statutory calendar: everyone reads it, the admin edits it (docs/compliance-calendar.md). */
 export function registerComplianceRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+  const route = declareApiRoutes(server);
 
-  app.get(path(COMPLIANCE_PATHS.rules), { preValidation: requireAbility('compliance.read') }, async () =>
+  route.get(COMPLIANCE_PATHS.rules, { ability: 'compliance.read' }, async () =>
     presentSuccess(COMPLIANCE_MESSAGES.listed, await listComplianceRules(context)),
   );
 
-  app.put(
-    path('/compliance/rules/:id'),
+  route.put(
+    '/compliance/rules/:id',
     {
-      preValidation: requireAbility('compliance.write'),
+      ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleUpdateSchema },
     },
     async (request) =>
@@ -36,10 +33,10 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
       ),
   );
 
-  app.post(
-    path('/compliance/rules/:id/extensions'),
+  route.post(
+    '/compliance/rules/:id/extensions',
     {
-      preValidation: requireAbility('compliance.write'),
+      ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleExtensionSchema },
     },
     async (request, reply) => {

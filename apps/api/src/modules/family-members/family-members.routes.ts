@@ -1,21 +1,20 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { MEMBER_MESSAGES, memberCreateSchema } from '@portal/contract/family-members';
 import { pageQuerySchema } from '@portal/contract/paging';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readFormFields } from '../../http/form-fields.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { addFamilyMember, listFamilyMembers, removeFamilyMember } from './family-members.service.js';
 
 export function registerFamilyMemberRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = declareApiRoutes(server);
 
-  app.get(
-    `${API_BASE_PATH}/member/list/:id`,
+  route.get(
+    '/member/list/:id',
     { schema: { params: userIdParamsSchema, querystring: pageQuerySchema } },
     async (request) =>
       presentSuccess(
@@ -25,7 +24,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
   );
 
   // Spec: multipart; plain JSON is accepted too.
-  app.post(`${API_BASE_PATH}/member/create`, async (request, reply) => {
+  route.post('/member/create', async (request, reply) => {
     const actor = requireActor(request);
     const input = parseOrThrow(
       memberCreateSchema,
@@ -36,7 +35,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
     return presentSuccess(MEMBER_MESSAGES.created, member);
   });
 
-  app.delete(`${API_BASE_PATH}/member/remove/:id`, { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.delete('/member/remove/:id', { schema: { params: userIdParamsSchema } }, async (request) => {
     await removeFamilyMember(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(MEMBER_MESSAGES.removed, null);
   });

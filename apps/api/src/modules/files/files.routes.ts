@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   clientServiceParamsSchema,
   FILE_MESSAGES,
@@ -7,16 +6,15 @@ import {
   folderParamsSchema,
 } from '@portal/contract/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { admitLinkUser, authenticateRequest, requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { LinkProblemError } from '../../http/link-problem.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
-import { requireAbility } from '../../policy/policy.js';
 import { findUserById } from '../users/users.service.js';
 import { checkFileLink } from './file-links.js';
 import {
@@ -65,18 +63,17 @@ async function resolveDownloader(
 }
 
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+  const route = declareApiRoutes(server);
 
-  app.get(path('/folders/:client_id/:service_id'), { schema: { params: clientServiceParamsSchema } }, async (request) =>
+  route.get('/folders/:client_id/:service_id', { schema: { params: clientServiceParamsSchema } }, async (request) =>
     presentSuccess(
       FILE_MESSAGES.listed,
       await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
     ),
   );
 
-  app.get(
-    path('/serviceFiles/:client_id/:service_id'),
+  route.get(
+    '/serviceFiles/:client_id/:service_id',
     { schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema } },
     async (request) =>
       presentSuccess(
@@ -92,8 +89,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       ),
   );
 
-  app.get(
-    path('/fileFolder/:client_id/:service_id/:folder_id'),
+  route.get(
+    '/fileFolder/:client_id/:service_id/:folder_id',
     { schema: { params: folderParamsSchema, querystring: fileListQuerySchema } },
     async (request) => {
       const { client_id, service_id, folder_id } = request.params;
@@ -112,13 +109,13 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  app.post(path('/folder/create'), { schema: { body: folderCreateSchema } }, async (request, reply) => {
+  route.post('/folder/create', { schema: { body: folderCreateSchema } }, async (request, reply) => {
     const folder = await createFolder(context, requireActor(request), request.body, request.ip);
     reply.code(201);
     return presentSuccess(FILE_MESSAGES.folderCreated, folder);
   });
 
-  app.post(path('/folder/uploadFile'), async (request, reply) => {
+  route.post('/folder/uploadFile', async (request, reply) => {
     const actor = requireActor(request);
     const form = await readMultipartForm(request, {
       // Access is decided from the fields before the file, so a refused upload stores nothing.
@@ -136,8 +133,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     return presentSuccess(FILE_MESSAGES.fileUploaded, file);
   });
 
-  app.get(
-    path('/file/download/:id'),
+  route.get(
+    '/file/download/:id',
     { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: downloadQuery } },
     async (request, reply) => {
       const actor = await resolveDownloader(context, request, request.params.id, request.query);
@@ -150,20 +147,20 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  app.get(path('/file/shared'), { preValidation: requireAbility('files.shared') }, async (request) =>
+  route.get('/file/shared', { ability: 'files.shared' }, async (request) =>
     presentSuccess('Shared services.', await listSharedServices(context, requireActor(request))),
   );
 
-  app.get(path('/file/recent'), { preValidation: requireAbility('files.recent') }, async (request) =>
+  route.get('/file/recent', { ability: 'files.recent' }, async (request) =>
     presentSuccess('Recent files.', await listRecentFiles(context, requireActor(request))),
   );
 
-  app.delete(path('/file/remove/:id'), { schema: { params: idParams } }, async (request) => {
+  route.delete('/file/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFile(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_MESSAGES.fileRemoved, null);
   });
 
-  app.delete(path('/folder/remove/:id'), { schema: { params: idParams } }, async (request) => {
+  route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_MESSAGES.folderRemoved, null);
   });

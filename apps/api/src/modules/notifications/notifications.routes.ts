@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   MAIL_PREFERENCE_MESSAGES,
   mailPreferencesSchema,
@@ -8,23 +7,21 @@ import {
   notificationReadSchema,
 } from '@portal/contract/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { requireAbility } from '../../policy/policy.js';
 import { readMailPreferences, saveMailPreferences } from './mail-preferences.js';
 import { listOwnNotifications, markOwnNotificationsRead } from './notifications.service.js';
 
 /** The bell (the caller's own notifications) and the caller's mail preferences (docs/notifications.md). */
 export function registerNotificationRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
-  const canRead = requireAbility('notifications.read');
+  const route = declareApiRoutes(server);
+  const ability = 'notifications.read';
 
-  app.get(
-    path(NOTIFICATION_PATHS.list),
-    { preValidation: canRead, schema: { querystring: notificationListQuerySchema } },
+  route.get(
+    NOTIFICATION_PATHS.list,
+    { ability, schema: { querystring: notificationListQuerySchema } },
     async (request) =>
       presentSuccess(
         NOTIFICATION_MESSAGES.listed,
@@ -32,21 +29,18 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
       ),
   );
 
-  app.post(
-    path(NOTIFICATION_PATHS.read),
-    { preValidation: canRead, schema: { body: notificationReadSchema } },
-    async (request) =>
-      presentSuccess(
-        NOTIFICATION_MESSAGES.marked,
-        await markOwnNotificationsRead(context, requireActor(request), request.body),
-      ),
+  route.post(NOTIFICATION_PATHS.read, { ability, schema: { body: notificationReadSchema } }, async (request) =>
+    presentSuccess(
+      NOTIFICATION_MESSAGES.marked,
+      await markOwnNotificationsRead(context, requireActor(request), request.body),
+    ),
   );
 
-  app.get(path(NOTIFICATION_PATHS.mailPreferences), async (request) =>
+  route.get(NOTIFICATION_PATHS.mailPreferences, async (request) =>
     presentSuccess(MAIL_PREFERENCE_MESSAGES.listed, await readMailPreferences(context, requireActor(request))),
   );
 
-  app.put(path(NOTIFICATION_PATHS.mailPreferences), { schema: { body: mailPreferencesSchema } }, async (request) =>
+  route.put(NOTIFICATION_PATHS.mailPreferences, { schema: { body: mailPreferencesSchema } }, async (request) =>
     presentSuccess(
       MAIL_PREFERENCE_MESSAGES.saved,
       await saveMailPreferences(context, requireActor(request), request.body),

@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_PATHS,
@@ -8,24 +7,23 @@ import {
 } from '@portal/contract/passwords';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { changeOwnPassword } from './password-change.service.js';
 import { requestPasswordReset, resetPasswordWithLink, sendResetLinkToUser } from './password-reset.service.js';
 
 export function registerPasswordRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+  const route = declareApiRoutes(server);
 
-  app.put(path(PASSWORD_PATHS.change), { schema: { body: passwordChangeSchema } }, async (request) => {
+  route.put(PASSWORD_PATHS.change, { schema: { body: passwordChangeSchema } }, async (request) => {
     const user = await changeOwnPassword(context, requireActor(request), request.body, request.ip);
     return presentSuccess(PASSWORD_MESSAGES.changed, { user });
   });
 
-  app.post(
-    path(PASSWORD_PATHS.forgot),
+  route.post(
+    PASSWORD_PATHS.forgot,
     { config: { public: true }, schema: { body: passwordForgotSchema } },
     async (request) => {
       await requestPasswordReset(context, request.body.email, request.ip);
@@ -33,8 +31,8 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
     },
   );
 
-  app.post(
-    path(PASSWORD_PATHS.reset),
+  route.post(
+    PASSWORD_PATHS.reset,
     { config: { public: true }, schema: { body: passwordResetSchema } },
     async (request) => {
       await resetPasswordWithLink(context, request.body, request.ip);
@@ -42,7 +40,7 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
     },
   );
 
-  app.post(path('/user/:id/send-reset'), { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.post('/user/:id/send-reset', { schema: { params: userIdParamsSchema } }, async (request) => {
     await sendResetLinkToUser(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(PASSWORD_MESSAGES.resetSent, null);
   });

@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   REQUEST_MESSAGES,
   REQUEST_PATHS,
@@ -10,49 +9,42 @@ import {
 } from '@portal/contract/requests';
 import { workIdParamsSchema } from '@portal/contract/work';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
-import { requireAbility } from '../../policy/policy.js';
 import { listRequests, readRequest } from './request-reads.service.js';
 import { uploadToRequest } from './request-uploads.service.js';
 import { cancelRequest, createRequest, reviewRequestItem } from './request-writes.service.js';
 
 /** Document requests of work items (docs/compliance-calendar.md, "Document requests"). */
 export function registerRequestRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
-  const canList = requireAbility('requests.list');
-  const canManage = requireAbility('requests.manage');
+  const route = declareApiRoutes(server);
 
-  app.get(
-    path(REQUEST_PATHS.list),
-    { preValidation: canList, schema: { querystring: requestListQuerySchema } },
+  route.get(
+    REQUEST_PATHS.list,
+    { ability: 'requests.list', schema: { querystring: requestListQuerySchema } },
     async (request) =>
       presentSuccess(REQUEST_MESSAGES.listed, await listRequests(context, requireActor(request), request.query)),
   );
 
-  app.post(
-    path('/work/:id/requests'),
-    { preValidation: canManage, schema: { params: workIdParamsSchema, body: requestCreateSchema } },
+  route.post(
+    '/work/:id/requests',
+    { ability: 'requests.manage', schema: { params: workIdParamsSchema, body: requestCreateSchema } },
     async (request, reply) => {
       const created = await createRequest(context, requireActor(request), request.params.id, request.body);
       return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.created, created));
     },
   );
 
-  app.get(
-    path('/requests/:id'),
-    { preValidation: canList, schema: { params: requestIdParamsSchema } },
-    async (request) =>
-      presentSuccess(REQUEST_MESSAGES.fetched, await readRequest(context, requireActor(request), request.params.id)),
+  route.get('/requests/:id', { ability: 'requests.list', schema: { params: requestIdParamsSchema } }, async (request) =>
+    presentSuccess(REQUEST_MESSAGES.fetched, await readRequest(context, requireActor(request), request.params.id)),
   );
 
-  app.post(
-    path('/requests/:id/cancel'),
-    { preValidation: canManage, schema: { params: requestIdParamsSchema } },
+  route.post(
+    '/requests/:id/cancel',
+    { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
     async (request) =>
       presentSuccess(
         REQUEST_MESSAGES.cancelled,
@@ -60,9 +52,9 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
       ),
   );
 
-  app.put(
-    path('/requests/:id/items/:item_id'),
-    { preValidation: canManage, schema: { params: requestItemParamsSchema, body: requestReviewSchema } },
+  route.put(
+    '/requests/:id/items/:item_id',
+    { ability: 'requests.manage', schema: { params: requestItemParamsSchema, body: requestReviewSchema } },
     async (request) => {
       const { id, item_id } = request.params;
       const answer = await reviewRequestItem(context, requireActor(request), id, item_id, request.body);
@@ -73,9 +65,9 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     },
   );
 
-  app.post(
-    path('/requests/:id/items/:item_id/upload'),
-    { preValidation: requireAbility('requests.upload'), schema: { params: requestItemParamsSchema } },
+  route.post(
+    '/requests/:id/items/:item_id/upload',
+    { ability: 'requests.upload', schema: { params: requestItemParamsSchema } },
     async (request, reply) => {
       const actor = requireActor(request);
       const readForm = () =>

@@ -1,39 +1,36 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { pageQuerySchema } from '@portal/contract/paging';
 import { SERVICE_MESSAGES, SERVICE_PATHS, serviceSaveSchema } from '@portal/contract/services';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { requireAbility } from '../../policy/policy.js';
 import { presentService, presentServiceOption } from './service.presenter.js';
 import { listServiceCatalogue, listServices, saveService } from './services.service.js';
 
 export function registerServiceRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const canRead = requireAbility('services.read');
+  const route = declareApiRoutes(server);
 
-  app.get(`${API_BASE_PATH}${SERVICE_PATHS.allServices}`, { preValidation: canRead }, async () => {
+  route.get(SERVICE_PATHS.allServices, { ability: 'services.read' }, async () => {
     const rows = await listServiceCatalogue(context.db);
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentService));
   });
 
   // Public: the sign-up form offers the catalogue before anyone is signed in.
-  app.get(`${API_BASE_PATH}${SERVICE_PATHS.options}`, { config: { public: true } }, async () => {
+  route.get(SERVICE_PATHS.options, { config: { public: true } }, async () => {
     const rows = await listServiceCatalogue(context.db);
     return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentServiceOption));
   });
 
-  app.get(
-    `${API_BASE_PATH}${SERVICE_PATHS.all}`,
-    { preValidation: canRead, schema: { querystring: pageQuerySchema } },
+  route.get(
+    SERVICE_PATHS.all,
+    { ability: 'services.read', schema: { querystring: pageQuerySchema } },
     async (request) => presentSuccess(SERVICE_MESSAGES.listed, await listServices(context, request.query)),
   );
 
-  app.post(
-    `${API_BASE_PATH}${SERVICE_PATHS.create}`,
-    { preValidation: requireAbility('services.write'), schema: { body: serviceSaveSchema } },
+  route.post(
+    SERVICE_PATHS.create,
+    { ability: 'services.write', schema: { body: serviceSaveSchema } },
     async (request, reply) => {
       const { service, created } = await saveService(context, requireActor(request), request.body, request.ip);
       reply.code(created ? 201 : 200);

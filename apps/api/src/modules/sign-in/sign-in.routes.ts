@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, AUTH_PATHS, CSRF_COOKIE_NAME, loginSchema, needsSecondStep } from '@portal/contract/auth';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { logoutSchema, SESSION_MESSAGES } from '@portal/contract/sessions';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
@@ -13,35 +12,32 @@ import { findUserById } from '../users/users.service.js';
 import { signIn, signOut } from './sign-in.service.js';
 
 export function registerSignInRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = declareApiRoutes(server);
 
-  app.post(
-    `${API_BASE_PATH}${AUTH_PATHS.login}`,
-    { config: { public: true }, schema: { body: loginSchema } },
-    async (request) => {
-      const result = await signIn(context, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return presentSuccess(needsSecondStep(result) ? AUTH_MESSAGES.secondStep : AUTH_MESSAGES.signedIn, result);
-    },
-  );
+  route.post(AUTH_PATHS.login, { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
+    const result = await signIn(context, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return presentSuccess(needsSecondStep(result) ? AUTH_MESSAGES.secondStep : AUTH_MESSAGES.signedIn, result);
+  });
 
   // No body ends this session; `{all: true}` every session of the user ("Sign out everywhere").
-  app.post(`${API_BASE_PATH}${AUTH_PATHS.logout}`, { schema: { body: logoutSchema } }, async (request) => {
+  route.post(AUTH_PATHS.logout, { schema: { body: logoutSchema } }, async (request) => {
     const all = request.body?.all === true;
     await signOut(context, requireActor(request), request.ip, { all });
     return presentSuccess(all ? SESSION_MESSAGES.endedAll : AUTH_MESSAGES.signedOut, null);
   });
 
-  app.get(`${API_BASE_PATH}${AUTH_PATHS.me}`, async (request) => {
+  route.get(AUTH_PATHS.me, async (request) => {
     const user = await findUserById(context.db, requireActor(request).id);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
     return presentSuccess('Current user.', presentSignedInUser(user, context.config.require2faRoles));
   });
 
-  // Kept for clients written against the spec; the bearer token is what actually guards writes.
-  app.get(AUTH_PATHS.csrfCookie, { config: { public: true } }, async (_request, reply) => {
+  // Kept for clients written against the spec; the bearer token is what actually guards writes. Not
+  // under /api, as the spec has it.
+  server.get(AUTH_PATHS.csrfCookie, { config: { public: true } }, async (_request, reply) => {
     reply.setCookie(CSRF_COOKIE_NAME, randomBytes(32).toString('base64url'), {
       path: '/',
       sameSite: 'lax',

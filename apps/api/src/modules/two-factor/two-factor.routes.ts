@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from '@portal/contract/auth';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_PATHS,
@@ -9,19 +8,18 @@ import {
 } from '@portal/contract/two-factor';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { disableTwoFactor, enableTwoFactor, resetTwoFactorOfUser, startTwoFactorSetup } from './two-factor.service.js';
 import { completeSecondStep } from './two-factor-sign-in.service.js';
 
 export function registerTwoFactorRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+  const route = declareApiRoutes(server);
 
-  app.post(
-    path(TWO_FACTOR_PATHS.login),
+  route.post(
+    TWO_FACTOR_PATHS.login,
     { config: { public: true }, schema: { body: twoFactorLoginSchema } },
     async (request) => {
       const result = await completeSecondStep(context, request.body, {
@@ -32,23 +30,23 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
     },
   );
 
-  app.post(path(TWO_FACTOR_PATHS.setup), async (request) =>
+  route.post(TWO_FACTOR_PATHS.setup, async (request) =>
     presentSuccess(TWO_FACTOR_MESSAGES.setupStarted, await startTwoFactorSetup(context, requireActor(request))),
   );
 
-  app.post(path(TWO_FACTOR_PATHS.enable), { schema: { body: twoFactorEnableSchema } }, async (request) =>
+  route.post(TWO_FACTOR_PATHS.enable, { schema: { body: twoFactorEnableSchema } }, async (request) =>
     presentSuccess(
       TWO_FACTOR_MESSAGES.enabled,
       await enableTwoFactor(context, requireActor(request), request.body, request.ip),
     ),
   );
 
-  app.post(path(TWO_FACTOR_PATHS.disable), { schema: { body: twoFactorDisableSchema } }, async (request) => {
+  route.post(TWO_FACTOR_PATHS.disable, { schema: { body: twoFactorDisableSchema } }, async (request) => {
     await disableTwoFactor(context, requireActor(request), request.body.current_password, request.ip);
     return presentSuccess(TWO_FACTOR_MESSAGES.disabled, null);
   });
 
-  app.post(path('/user/:id/reset-2fa'), { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.post('/user/:id/reset-2fa', { schema: { params: userIdParamsSchema } }, async (request) => {
     await resetTwoFactorOfUser(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(TWO_FACTOR_MESSAGES.reset, null);
   });

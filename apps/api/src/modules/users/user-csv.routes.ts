@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   CLIENT_IMPORT_LIMITS,
   USER_CSV_MESSAGES,
@@ -7,9 +6,9 @@ import {
 } from '@portal/contract/user-csv';
 import { roleIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { decodeCsvBytes } from '../../http/csv-reader.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
@@ -34,14 +33,11 @@ function csvTextOf(request: FastifyRequest): string {
 
 /** Lists as CSV, the import template, the dry run and the import of clients (issue 13). */
 export function registerUserCsvRoutes(server: FastifyInstance, context: AppContext): void {
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
+  const route = declareApiRoutes(server);
 
-  server.withTypeProvider<ZodTypeProvider>().get(
-    path('/user/export/:role_id'),
-    {
-      preValidation: requireAbility('users.list'),
-      schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema },
-    },
+  route.get(
+    '/user/export/:role_id',
+    { ability: 'users.list', schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema } },
     async (request, reply) => {
       const { role_id } = request.params;
       return sendCsv(
@@ -51,18 +47,14 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
     },
   );
 
-  server.get(
-    path(USER_CSV_PATHS.template),
-    { preValidation: requireAbility('clients.import') },
-    async (_request, reply) => {
-      const services = await listServiceCatalogue(context.db);
-      const template = buildImportTemplate(services.map((service) => service.service_name));
-      async function* example() {
-        yield template.example;
-      }
-      return sendCsv(reply, { fileName: 'clients-template.csv', header: template.header, rows: example() });
-    },
-  );
+  route.get(USER_CSV_PATHS.template, { ability: 'clients.import' }, async (_request, reply) => {
+    const services = await listServiceCatalogue(context.db);
+    const template = buildImportTemplate(services.map((service) => service.service_name));
+    async function* example() {
+      yield template.example;
+    }
+    return sendCsv(reply, { fileName: 'clients-template.csv', header: template.header, rows: example() });
+  });
 
   // The CSV body parser and its size limit hold for these two routes only.
   server.register(async (scoped) => {
@@ -85,6 +77,7 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
     });
     // The ability first, then the firm's count, both as the request arrives: a refused caller counts
     // nothing against its firm, and an attempt over the limit costs one small write, not a file read.
+    const scopedRoute = declareApiRoutes(scoped);
     const optionsOf = (kind: 'check' | 'import') => ({
       onRequest: [
         requireAbility('clients.import'),
@@ -96,14 +89,14 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
       bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes,
     });
 
-    scoped.post(path(USER_CSV_PATHS.check), optionsOf('check'), async (request) =>
+    scopedRoute.post(USER_CSV_PATHS.check, optionsOf('check'), async (request) =>
       presentSuccess(
         USER_CSV_MESSAGES.checked,
         await checkClientImport(context, requireActor(request), csvTextOf(request)),
       ),
     );
 
-    scoped.post(path(USER_CSV_PATHS.import), optionsOf('import'), async (request, reply) => {
+    scopedRoute.post(USER_CSV_PATHS.import, optionsOf('import'), async (request, reply) => {
       const result = await importClients(context, requireActor(request), csvTextOf(request), request.ip);
       reply.code(201);
       return presentSuccess(USER_CSV_MESSAGES.imported(result.created), result);

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPES, documentTypesFor } from '@portal/contract/documents';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import {
   roleIdParamsSchema,
@@ -9,13 +8,12 @@ import {
   userListQuerySchema,
 } from '@portal/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { failNotFound } from '../../http/http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
-import { requireAbility } from '../../policy/policy.js';
 import { changeUserStatus, updateOwnProfile } from './user-account.service.js';
 import { registerUserCsvRoutes } from './user-csv.routes.js';
 import {
@@ -33,7 +31,7 @@ import { createUser, editUser } from './user-writes.service.js';
 const REGISTRATION_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = declareApiRoutes(server);
   // At most every document a user form can carry (documents.ts), once each; a file in any other field
   // is refused before it is stored.
   const readForm = (
@@ -48,23 +46,22 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       maxFiles: fileFields.length,
       fileFields,
     });
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
 
-  app.post(path(USER_PATHS.create), { preValidation: requireAbility('users.create') }, async (request, reply) => {
+  route.post(USER_PATHS.create, { ability: 'users.create' }, async (request, reply) => {
     const actor = requireActor(request);
     const id = await createUser(context, actor, await readForm(request), { ip: request.ip });
     reply.code(201);
     return presentSuccess(USER_MESSAGES.created, await readUserDetail(context, actor, id));
   });
 
-  app.post(path(USER_PATHS.edit), async (request) => {
+  route.post(USER_PATHS.edit, async (request) => {
     const actor = requireActor(request);
     const id = await editUser(context, actor, await readForm(request), { ip: request.ip });
     return presentSuccess(USER_MESSAGES.updated, await readUserDetail(context, actor, id));
   });
 
-  app.post(
-    path(USER_PATHS.register),
+  route.post(
+    USER_PATHS.register,
     {
       config: { public: true },
       // onRequest runs before the body is parsed: an attempt over the limit costs one small write.
@@ -86,25 +83,25 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  app.get(path('/user/detail/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>
+  route.get('/user/detail/:id', { schema: { params: userIdParamsSchema } }, async (request) =>
     presentSuccess('User details.', await readUserDetail(context, requireActor(request), request.params.id)),
   );
 
-  app.get(path('/user/:id/sensitive'), { schema: { params: userIdParamsSchema } }, async (request) =>
+  route.get('/user/:id/sensitive', { schema: { params: userIdParamsSchema } }, async (request) =>
     presentSuccess(
       'Sensitive details.',
       await readUserSensitive(context, requireActor(request), request.params.id, request.ip),
     ),
   );
 
-  app.get(path('/user/totalUser/:id'), { schema: { params: userIdParamsSchema } }, async (request) =>
+  route.get('/user/totalUser/:id', { schema: { params: userIdParamsSchema } }, async (request) =>
     presentSuccess('User totals.', await totalUsersOf(context, requireActor(request), request.params.id)),
   );
 
-  app.get(
-    path('/user/userListByRole/:role_id'),
+  route.get(
+    '/user/userListByRole/:role_id',
     {
-      preValidation: requireAbility('users.list'),
+      ability: 'users.list',
       schema: { params: roleIdParamsSchema, querystring: userListQuerySchema },
     },
     async (request) =>
@@ -114,29 +111,26 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       ),
   );
 
-  app.get(
-    path('/user/list/:role_id'),
-    { preValidation: requireAbility('users.list'), schema: { params: roleIdParamsSchema } },
-    async (request) =>
-      presentSuccess(
-        'Users fetched successfully.',
-        await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
-      ),
+  route.get('/user/list/:role_id', { ability: 'users.list', schema: { params: roleIdParamsSchema } }, async (request) =>
+    presentSuccess(
+      'Users fetched successfully.',
+      await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
+    ),
   );
 
-  app.get(path(USER_PATHS.summary), async (request) =>
+  route.get(USER_PATHS.summary, async (request) =>
     presentSuccess('User counts.', await summarizeUsers(context, requireActor(request))),
   );
 
   // The body's schema depends on who sends it (a business client has no last name): the service reads it.
-  app.put(path(USER_PATHS.updateProfile), async (request) => {
+  route.put(USER_PATHS.updateProfile, async (request) => {
     const user = await updateOwnProfile(context, requireActor(request), request.body, request.ip);
     return presentSuccess(USER_MESSAGES.profileUpdated, { user });
   });
 
   registerUserCsvRoutes(server, context);
 
-  app.put(path(USER_PATHS.updateStatus), { schema: { body: statusUpdateSchema } }, async (request) => {
+  route.put(USER_PATHS.updateStatus, { schema: { body: statusUpdateSchema } }, async (request) => {
     const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
     return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, { user });
   });

@@ -1,5 +1,4 @@
 import { COMPLIANCE_MESSAGES, COMPLIANCE_PATHS, calendarQuerySchema } from '@portal/contract/compliance';
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import {
   WORK_MESSAGES,
   WORK_PATHS,
@@ -9,12 +8,11 @@ import {
   workUpdateSchema,
 } from '@portal/contract/work';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { requireAbility } from '../../policy/policy.js';
 import { todayOf } from './work-access.js';
 import { listAssignees } from './work-assignees.js';
 import { CLIENT_COLUMNS, readWorkCsvRows, STAFF_COLUMNS } from './work-csv.js';
@@ -23,21 +21,16 @@ import { createWorkItem, updateWorkItem } from './work-writes.service.js';
 
 /** Work items, their CSV, the dashboards' summary and the calendar month view (docs/compliance-calendar.md). */
 export function registerWorkRoutes(server: FastifyInstance, context: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const path = (suffix: string) => `${API_BASE_PATH}${suffix}`;
-  const canList = requireAbility('work.list');
+  const route = declareApiRoutes(server);
 
-  app.get(
-    path(WORK_PATHS.list),
-    { preValidation: canList, schema: { querystring: workListQuerySchema } },
-    async (request) =>
-      presentSuccess(WORK_MESSAGES.listed, await listWorkItems(context, requireActor(request), request.query)),
+  route.get(WORK_PATHS.list, { ability: 'work.list', schema: { querystring: workListQuerySchema } }, async (request) =>
+    presentSuccess(WORK_MESSAGES.listed, await listWorkItems(context, requireActor(request), request.query)),
   );
 
   // The list's filters, as CSV; streamed a batch at a time, whatever the number of rows.
-  app.get(
-    path(WORK_PATHS.export),
-    { preValidation: canList, schema: { querystring: workListQuerySchema } },
+  route.get(
+    WORK_PATHS.export,
+    { ability: 'work.list', schema: { querystring: workListQuerySchema } },
     async (request, reply) => {
       const actor = requireActor(request);
       const { page: _page, limit: _limit, ...filters } = request.query;
@@ -51,30 +44,30 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  app.get(path(WORK_PATHS.summary), { preValidation: canList }, async (request) =>
+  route.get(WORK_PATHS.summary, { ability: 'work.list' }, async (request) =>
     presentSuccess(WORK_MESSAGES.summary, await summarizeWork(context, requireActor(request))),
   );
 
-  app.get(path(WORK_PATHS.assignees), { preValidation: requireAbility('work.create') }, async (request) =>
+  route.get(WORK_PATHS.assignees, { ability: 'work.create' }, async (request) =>
     presentSuccess(WORK_MESSAGES.assignees, await listAssignees(context, requireActor(request))),
   );
 
-  app.post(
-    path(WORK_PATHS.list),
-    { preValidation: requireAbility('work.create'), schema: { body: workCreateSchema } },
+  route.post(
+    WORK_PATHS.list,
+    { ability: 'work.create', schema: { body: workCreateSchema } },
     async (request, reply) => {
       const item = await createWorkItem(context, requireActor(request), request.body);
       return reply.code(201).send(presentSuccess(WORK_MESSAGES.created, item));
     },
   );
 
-  app.get(path('/work/:id'), { preValidation: canList, schema: { params: workIdParamsSchema } }, async (request) =>
+  route.get('/work/:id', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
     presentSuccess(WORK_MESSAGES.fetched, await readWorkItem(context, requireActor(request), request.params.id)),
   );
 
-  app.put(
-    path('/work/:id'),
-    { preValidation: canList, schema: { params: workIdParamsSchema, body: workUpdateSchema } },
+  route.put(
+    '/work/:id',
+    { ability: 'work.list', schema: { params: workIdParamsSchema, body: workUpdateSchema } },
     async (request) =>
       presentSuccess(
         WORK_MESSAGES.saved,
@@ -82,9 +75,9 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
       ),
   );
 
-  app.get(
-    path(COMPLIANCE_PATHS.calendar),
-    { preValidation: canList, schema: { querystring: calendarQuerySchema } },
+  route.get(
+    COMPLIANCE_PATHS.calendar,
+    { ability: 'work.list', schema: { querystring: calendarQuerySchema } },
     async (request) =>
       presentSuccess(COMPLIANCE_MESSAGES.calendar, await readCalendar(context, requireActor(request), request.query)),
   );
