@@ -10,6 +10,7 @@ import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
 import { MpcUsernameForm } from './mpc-username-form';
+import { StaffCell } from './staff-cell';
 
 /** client/assign-service/{id}: who handles each service of a client, saved on every change. */
 export function AssignServicePage() {
@@ -98,52 +99,25 @@ export function AssignServicePage() {
             <td className="fw-semibold">{row.service_name}</td>
             {toStaff ? (
               <>
-                <td data-label="PC">
-                  <Form.Select
-                    aria-label={`PC for ${row.service_name}`}
-                    value={row.pc_id ?? ''}
-                    onChange={(event) =>
-                      run({
-                        kind: 'pc',
-                        body: {
-                          client_id: clientId,
-                          service_id: row.service_id,
-                          pc_id: event.target.value ? Number(event.target.value) : null,
-                        },
-                      })
-                    }
-                  >
-                    <option value="">Select PC</option>
-                    {(pcs.data ?? []).map((pc) => (
-                      <option key={pc.id} value={pc.id}>
-                        {pc.first_name} {pc.last_name} ({pc.username})
-                      </option>
-                    ))}
-                  </Form.Select>
-                </td>
-                <td data-label="Executor">
-                  <Form.Select
-                    aria-label={`Executor for ${row.service_name}`}
-                    value={row.executor_id ?? ''}
-                    onChange={(event) =>
-                      run({
-                        kind: 'executor',
-                        body: {
-                          client_id: clientId,
-                          service_id: row.service_id,
-                          executor_id: event.target.value ? Number(event.target.value) : null,
-                        },
-                      })
-                    }
-                  >
-                    <option value="">Select executor</option>
-                    {(executors.data ?? []).map((executor) => (
-                      <option key={executor.id} value={executor.id}>
-                        {executor.first_name} {executor.last_name} ({executor.username})
-                      </option>
-                    ))}
-                  </Form.Select>
-                </td>
+                <StaffCell
+                  kind="pc"
+                  row={row}
+                  people={pcs.data ?? []}
+                  onPick={(id) =>
+                    run({ kind: 'pc', body: { client_id: clientId, service_id: row.service_id, pc_id: id } })
+                  }
+                />
+                <StaffCell
+                  kind="executor"
+                  row={row}
+                  people={executors.data ?? []}
+                  onPick={(id) =>
+                    run({
+                      kind: 'executor',
+                      body: { client_id: clientId, service_id: row.service_id, executor_id: id },
+                    })
+                  }
+                />
               </>
             ) : (
               <td data-label="MPC username">
