@@ -1,11 +1,18 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import {
+  actedOnBy,
+  addClientAndService,
+  addCreatedAndUpdated,
+  createIndexes,
+  ofService,
+  ownedByUser,
+  required,
+} from './table-parts.js';
 
 /** Who handles which service of which client, family members, and user links. */
 export const createFirmWorkMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('service_assignments')
-    .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
+    .$call(addClientAndService)
     .addColumn('pc_id', 'integer', actedOnBy)
     .addColumn('executor_id', 'integer', actedOnBy)
     .addColumn('mpc_id', 'integer', actedOnBy)

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import { actedOnBy, addClientAndService, addStoredFileColumns, createIndexes, required } from './table-parts.js';
 
 /** Per-service client folders and the files in them (docs/api-conventions.md). */
 export const createFilesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('folders')
-    .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
+    .$call(addClientAndService)
     .addColumn('parent_id', 'integer', (column) => column.references('folders.id'))
     .addColumn('folder_name', 'varchar(100)', required)
     .addColumn('created_by', 'integer', actedOnBy)
@@ -22,18 +21,9 @@ export const createFilesMigration = defineMigration(async (db, { timestamp, crea
   await createIndexes(db, 'folders', { folders_parent_index: ['parent_id'] });
 
   await createTableWithId('files')
-    .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
+    .$call(addClientAndService)
     .addColumn('folder_id', 'integer', (column) => column.notNull().references('folders.id'))
-    .addColumn('file_name', 'varchar(255)', required)
-    .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-    .addColumn('size_bytes', 'bigint', required)
-    .addColumn('mime_type', 'varchar(150)', required)
-    .addColumn('sha256', 'char(64)', required)
-    .addColumn('notes', 'varchar(1000)')
-    .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('uploaded_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addStoredFileColumns(timestamp))
     .execute();
   await createIndexes(db, 'files', {
     files_folder_index: ['folder_id', 'created_at'],

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import { addClientAndService, addStoredFileColumns, createIndexes } from './table-parts.js';
 
 /**
  * Files may sit at a service's top level, beside its folders (issue 9): `files.folder_id` becomes
@@ -15,18 +15,9 @@ export const createTopLevelFilesMigration = defineMigration(async (db, { dialect
       .execute();
   } else {
     await createTableWithId('files_next')
-      .addColumn('client_id', 'integer', ownedByUser)
-      .addColumn('service_id', 'integer', ofService)
+      .$call(addClientAndService)
       .addColumn('folder_id', 'integer', (column) => column.references('folders.id'))
-      .addColumn('file_name', 'varchar(255)', required)
-      .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-      .addColumn('size_bytes', 'bigint', required)
-      .addColumn('mime_type', 'varchar(150)', required)
-      .addColumn('sha256', 'char(64)', required)
-      .addColumn('notes', 'varchar(1000)')
-      .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('uploaded_by', 'integer', actedOnBy)
-      .addColumn('created_at', timestamp, required)
+      .$call(addStoredFileColumns(timestamp))
       .addColumn('key_id', 'varchar(32)')
       .execute();
     const columns = sql.raw(

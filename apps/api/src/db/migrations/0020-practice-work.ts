@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { readStatutoryCalendar } from '../statutory-calendar.js';
-import { actedOnBy, addCreatedAndUpdated, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import {
+  actedOnBy,
+  addClientAndService,
+  addCreatedAndUpdated,
+  createIndexes,
+  partOf,
+  required,
+} from './table-parts.js';
 
 /**
  * The statutory calendar and the work planned from it (docs/compliance-calendar.md, docs/decisions/0021):
@@ -34,7 +41,7 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
   await createIndexes(db, 'compliance_rules', { compliance_rules_service_index: ['service_id'] });
 
   await createTableWithId('compliance_rule_extensions')
-    .addColumn('rule_id', 'integer', (column) => column.notNull().references('compliance_rules.id').onDelete('cascade'))
+    .addColumn('rule_id', 'integer', partOf('compliance_rules'))
     .addColumn('period', 'varchar(12)', required)
     .addColumn('due_date', 'varchar(10)', required)
     .addColumn('note', 'varchar(200)')
@@ -46,8 +53,7 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
   await createTableWithId('work_items')
     // The client's firm, kept on the item so a firm's work is one index range (docs/performance.md).
     .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
+    .$call(addClientAndService)
     .addColumn('rule_id', 'integer', (column) => column.references('compliance_rules.id'))
     .addColumn('period', 'varchar(12)')
     .addColumn('title', 'varchar(200)', required)
@@ -75,7 +81,7 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
   });
 
   await createTableWithId('work_item_history')
-    .addColumn('work_item_id', 'integer', (column) => column.notNull().references('work_items.id').onDelete('cascade'))
+    .addColumn('work_item_id', 'integer', partOf('work_items'))
     .addColumn('actor_id', 'integer', actedOnBy)
     .addColumn('field', 'varchar(30)', required)
     .addColumn('from_value', 'varchar(2000)')

@@ -1,5 +1,12 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import {
+  actedOnBy,
+  addClientAndService,
+  addCreatedAndUpdated,
+  createIndexes,
+  partOf,
+  required,
+} from './table-parts.js';
 
 /**
  * Document requests (docs/compliance-calendar.md, docs/decisions/0023): a checklist asked of a client
@@ -8,11 +15,10 @@ import { actedOnBy, addCreatedAndUpdated, createIndexes, ofService, ownedByUser,
  */
 export const createDocumentRequestsMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('document_requests')
-    .addColumn('work_item_id', 'integer', (column) => column.notNull().references('work_items.id').onDelete('cascade'))
+    .addColumn('work_item_id', 'integer', partOf('work_items'))
     // The client's firm, client and service, kept on the request so a list reads one index range.
     .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
+    .$call(addClientAndService)
     .addColumn('message', 'varchar(2000)')
     .addColumn('due_date', 'varchar(10)', required)
     .addColumn('status', 'varchar(12)', required)
@@ -36,9 +42,7 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
   });
 
   await createTableWithId('document_request_items')
-    .addColumn('request_id', 'integer', (column) =>
-      column.notNull().references('document_requests.id').onDelete('cascade'),
-    )
+    .addColumn('request_id', 'integer', partOf('document_requests'))
     .addColumn('position', 'integer', required)
     .addColumn('name', 'varchar(200)', required)
     .addColumn('status', 'varchar(10)', required)
@@ -53,10 +57,8 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
 
   // The files uploaded against one document; a file deleted from the folder leaves its document.
   await createTableWithId('document_request_files')
-    .addColumn('item_id', 'integer', (column) =>
-      column.notNull().references('document_request_items.id').onDelete('cascade'),
-    )
-    .addColumn('file_id', 'integer', (column) => column.notNull().references('files.id').onDelete('cascade'))
+    .addColumn('item_id', 'integer', partOf('document_request_items'))
+    .addColumn('file_id', 'integer', partOf('files'))
     .addColumn('created_at', timestamp, required)
     .execute();
   await createIndexes(db, 'document_request_files', {
@@ -68,9 +70,7 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
   // that inserted its row, so of two servers (or a restart) one sends it, once.
   await db.schema
     .createTable('document_request_mails')
-    .addColumn('request_id', 'integer', (column) =>
-      column.notNull().references('document_requests.id').onDelete('cascade'),
-    )
+    .addColumn('request_id', 'integer', partOf('document_requests'))
     .addColumn('number', 'integer', required)
     .addColumn('created_at', timestamp, required)
     .addPrimaryKeyConstraint('document_request_mails_pkey', ['request_id', 'number'])
