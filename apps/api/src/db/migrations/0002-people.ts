@@ -1,6 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
-import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 import { createIndexes, ofService, ownedByUser, required } from './table-parts.js';
 
 const CLIENT_STATUSES = [
@@ -19,46 +18,41 @@ const CLIENT_STATUSES = [
 ] as const;
 
 /** Nature of service per user, user documents, client statuses; postal codes of clients abroad. */
-export function createPeopleMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('user_services')
-        .addColumn('user_id', 'integer', ownedByUser)
-        .addColumn('service_id', 'integer', ofService)
-        .addColumn('created_at', timestamp, required)
-        .addPrimaryKeyConstraint('user_services_pk', ['user_id', 'service_id'])
-        .execute();
-      await createIndexes(db, 'user_services', { user_services_service_index: ['service_id'] });
+export const createPeopleMigration = defineMigration(async (db, { dialect, timestamp, createTableWithId }) => {
+  await db.schema
+    .createTable('user_services')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('service_id', 'integer', ofService)
+    .addColumn('created_at', timestamp, required)
+    .addPrimaryKeyConstraint('user_services_pk', ['user_id', 'service_id'])
+    .execute();
+  await createIndexes(db, 'user_services', { user_services_service_index: ['service_id'] });
 
-      await addIdColumn(db.schema.createTable('user_documents'), dialect)
-        .addColumn('user_id', 'integer', ownedByUser)
-        .addColumn('document_type', 'varchar(30)', required)
-        .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-        .addColumn('original_name', 'varchar(255)', required)
-        .addColumn('mime_type', 'varchar(100)', required)
-        .addColumn('size_bytes', 'integer', required)
-        .addColumn('created_at', timestamp, required)
-        .addUniqueConstraint('user_documents_user_type_unique', ['user_id', 'document_type'])
-        .execute();
+  await createTableWithId('user_documents')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('document_type', 'varchar(30)', required)
+    .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
+    .addColumn('original_name', 'varchar(255)', required)
+    .addColumn('mime_type', 'varchar(100)', required)
+    .addColumn('size_bytes', 'integer', required)
+    .addColumn('created_at', timestamp, required)
+    .addUniqueConstraint('user_documents_user_type_unique', ['user_id', 'document_type'])
+    .execute();
 
-      await db.schema
-        .createTable('client_statuses')
-        .addColumn('id', 'integer', (column) => column.primaryKey())
-        .addColumn('label', 'varchar(100)', required)
-        .addColumn('template', 'varchar(50)')
-        .execute();
-      await db
-        .insertInto('client_statuses' as never)
-        .values(CLIENT_STATUSES.map(([id, label, template]) => ({ id, label, template })) as never)
-        .execute();
+  await db.schema
+    .createTable('client_statuses')
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('label', 'varchar(100)', required)
+    .addColumn('template', 'varchar(50)')
+    .execute();
+  await db
+    .insertInto('client_statuses' as never)
+    .values(CLIENT_STATUSES.map(([id, label, template]) => ({ id, label, template })) as never)
+    .execute();
 
-      // A client abroad has a foreign postal code; SQLite does not enforce lengths, PostgreSQL does.
-      if (dialect === 'postgres') {
-        await sql`alter table users alter column pincode type varchar(10)`.execute(db);
-      }
-      await createIndexes(db, 'users', { users_firm_index: ['firm_id'] });
-    },
-  };
-}
+  // A client abroad has a foreign postal code; SQLite does not enforce lengths, PostgreSQL does.
+  if (dialect === 'postgres') {
+    await sql`alter table users alter column pincode type varchar(10)`.execute(db);
+  }
+  await createIndexes(db, 'users', { users_firm_index: ['firm_id'] });
+});

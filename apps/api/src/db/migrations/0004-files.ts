@@ -1,48 +1,32 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
-import { addIdColumn, columnTypes } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
+import { actedOnBy, addClientAndService, addStoredFileColumns, createIndexes, required } from './table-parts.js';
 
 /** Per-service client folders and the files in them (docs/api-conventions.md). */
-export function createFilesMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await addIdColumn(db.schema.createTable('folders'), dialect)
-        .addColumn('client_id', 'integer', ownedByUser)
-        .addColumn('service_id', 'integer', ofService)
-        .addColumn('parent_id', 'integer', (column) => column.references('folders.id'))
-        .addColumn('folder_name', 'varchar(100)', required)
-        .addColumn('created_by', 'integer', actedOnBy)
-        .addColumn('created_at', timestamp, required)
-        .execute();
-      // Sibling names are unique whatever their case; the top level has no parent, hence coalesce.
-      await db.schema
-        .createIndex('folders_sibling_name_unique')
-        .on('folders')
-        .unique()
-        .expression(sql`client_id, service_id, coalesce(parent_id, 0), lower(folder_name)`)
-        .execute();
-      await createIndexes(db, 'folders', { folders_parent_index: ['parent_id'] });
+export const createFilesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
+  await createTableWithId('folders')
+    .$call(addClientAndService)
+    .addColumn('parent_id', 'integer', (column) => column.references('folders.id'))
+    .addColumn('folder_name', 'varchar(100)', required)
+    .addColumn('created_by', 'integer', actedOnBy)
+    .addColumn('created_at', timestamp, required)
+    .execute();
+  // Sibling names are unique whatever their case; the top level has no parent, hence coalesce.
+  await db.schema
+    .createIndex('folders_sibling_name_unique')
+    .on('folders')
+    .unique()
+    .expression(sql`client_id, service_id, coalesce(parent_id, 0), lower(folder_name)`)
+    .execute();
+  await createIndexes(db, 'folders', { folders_parent_index: ['parent_id'] });
 
-      await addIdColumn(db.schema.createTable('files'), dialect)
-        .addColumn('client_id', 'integer', ownedByUser)
-        .addColumn('service_id', 'integer', ofService)
-        .addColumn('folder_id', 'integer', (column) => column.notNull().references('folders.id'))
-        .addColumn('file_name', 'varchar(255)', required)
-        .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-        .addColumn('size_bytes', 'bigint', required)
-        .addColumn('mime_type', 'varchar(150)', required)
-        .addColumn('sha256', 'char(64)', required)
-        .addColumn('notes', 'varchar(1000)')
-        .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('uploaded_by', 'integer', actedOnBy)
-        .addColumn('created_at', timestamp, required)
-        .execute();
-      await createIndexes(db, 'files', {
-        files_folder_index: ['folder_id', 'created_at'],
-        files_client_index: ['client_id', 'created_at'],
-      });
-    },
-  };
-}
+  await createTableWithId('files')
+    .$call(addClientAndService)
+    .addColumn('folder_id', 'integer', (column) => column.notNull().references('folders.id'))
+    .$call(addStoredFileColumns(timestamp))
+    .execute();
+  await createIndexes(db, 'files', {
+    files_folder_index: ['folder_id', 'created_at'],
+    files_client_index: ['client_id', 'created_at'],
+  });
+});

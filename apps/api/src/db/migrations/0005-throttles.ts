@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.js';
-import { columnTypes } from '../migration-helpers.js';
+import { defineMigration } from '../migration-helpers.js';
 import { createIndexes, required } from './table-parts.js';
 
 /**
@@ -8,19 +6,14 @@ import { createIndexes, required } from './table-parts.js';
  * profile updates per account), bumped in one atomic upsert; it replaces `login_failures`, whose
  * read-then-write let parallel attempts pass one read of the limit (docs/decisions/0008).
  */
-export function createThrottlesMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('throttle_counters')
-        .addColumn('key', 'varchar(300)', (column) => column.primaryKey())
-        .addColumn('attempts', 'integer', required)
-        .addColumn('window_ends_at', timestamp, required)
-        .execute();
-      // Expired rows are pruned by their window's end.
-      await createIndexes(db, 'throttle_counters', { throttle_counters_window_index: ['window_ends_at'] });
-      await db.schema.dropTable('login_failures').execute();
-    },
-  };
-}
+export const createThrottlesMigration = defineMigration(async (db, { timestamp }) => {
+  await db.schema
+    .createTable('throttle_counters')
+    .addColumn('key', 'varchar(300)', (column) => column.primaryKey())
+    .addColumn('attempts', 'integer', required)
+    .addColumn('window_ends_at', timestamp, required)
+    .execute();
+  // Expired rows are pruned by their window's end.
+  await createIndexes(db, 'throttle_counters', { throttle_counters_window_index: ['window_ends_at'] });
+  await db.schema.dropTable('login_failures').execute();
+});

@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.js';
+import { defineMigration } from '../migration-helpers.js';
 
 /** What a disable replaced (`active` or `created`), so enabling restores it with no search through the audit log. */
-export function createStatusBeforeDisableMigration(_dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('users').addColumn('status_before_disable', 'varchar(20)').execute();
-    },
-  };
-}
+export const createStatusBeforeDisableMigration = defineMigration(async (db) => {
+  await db.schema.alterTable('users').addColumn('status_before_disable', 'varchar(20)').execute();
+});

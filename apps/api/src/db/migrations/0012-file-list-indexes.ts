@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 import { createIndexes } from './table-parts.js';
 
 /**
@@ -8,20 +8,16 @@ import { createIndexes } from './table-parts.js';
  * `(folder_id, created_at)` and `(client_id, created_at)` indexes ordered by a column no query sorts by,
  * so every listing sorted all of a folder's or client's files; they are replaced.
  */
-export function createFileListIndexesMigration(_dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.dropIndex('files_folder_index').execute();
-      await db.schema.dropIndex('files_client_index').execute();
-      await createIndexes(db, 'files', {
-        files_folder_order_index: ['folder_id', 'id'],
-        files_client_order_index: ['client_id', 'id'],
-      });
-      // A client's files counted per service (a service is not taken away while it holds files).
-      await createIndexes(db, 'files', { files_client_service_index: ['client_id', 'service_id'] });
-      await sql`create index folders_listing_index on folders (client_id, service_id, parent_id, lower(folder_name), id)`.execute(
-        db,
-      );
-    },
-  };
-}
+export const createFileListIndexesMigration = defineMigration(async (db) => {
+  await db.schema.dropIndex('files_folder_index').execute();
+  await db.schema.dropIndex('files_client_index').execute();
+  await createIndexes(db, 'files', {
+    files_folder_order_index: ['folder_id', 'id'],
+    files_client_order_index: ['client_id', 'id'],
+  });
+  // A client's files counted per service (a service is not taken away while it holds files).
+  await createIndexes(db, 'files', { files_client_service_index: ['client_id', 'service_id'] });
+  await sql`create index folders_listing_index on folders (client_id, service_id, parent_id, lower(folder_name), id)`.execute(
+    db,
+  );
+});

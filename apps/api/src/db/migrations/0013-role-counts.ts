@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 import { required } from './table-parts.js';
 
 // The existing row's total plus one, written the way both dialects read it inside an upsert.
@@ -14,36 +14,32 @@ const TAKE_ONE = sql`update user_role_counts set total = total - 1 where role_id
  * write path (the portal's, a script's, a hand-run statement) can leave them behind.
  * docs/decisions/0014-hot-path-costs.md
  */
-export function createRoleCountsMigration(dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('user_role_counts')
-        .addColumn('role_id', 'integer', (column) => column.primaryKey())
-        .addColumn('total', 'integer', required)
-        .execute();
-      await sql`insert into user_role_counts (role_id, total)
+export const createRoleCountsMigration = defineMigration(async (db, { dialect }) => {
+  await db.schema
+    .createTable('user_role_counts')
+    .addColumn('role_id', 'integer', (column) => column.primaryKey())
+    .addColumn('total', 'integer', required)
+    .execute();
+  await sql`insert into user_role_counts (role_id, total)
         select role_id, count(*) from users group by role_id`.execute(db);
-      if (dialect === 'sqlite') {
-        await sql`create trigger users_role_count_insert after insert on users
+  if (dialect === 'sqlite') {
+    await sql`create trigger users_role_count_insert after insert on users
           begin ${ADD_ONE}; end`.execute(db);
-        await sql`create trigger users_role_count_delete after delete on users
+    await sql`create trigger users_role_count_delete after delete on users
           begin ${TAKE_ONE}; end`.execute(db);
-        await sql`create trigger users_role_count_update after update of role_id on users
+    await sql`create trigger users_role_count_update after update of role_id on users
           when old.role_id <> new.role_id
           begin ${TAKE_ONE}; ${ADD_ONE}; end`.execute(db);
-        return;
-      }
-      await sql`create function users_role_count() returns trigger language plpgsql as $$
+    return;
+  }
+  await sql`create function users_role_count() returns trigger language plpgsql as $$
         begin
           if tg_op <> 'INSERT' then ${TAKE_ONE}; end if;
           if tg_op <> 'DELETE' then ${ADD_ONE}; end if;
           return null;
         end $$`.execute(db);
-      await sql`create trigger users_role_count_insert_delete after insert or delete on users
+  await sql`create trigger users_role_count_insert_delete after insert or delete on users
         for each row execute function users_role_count()`.execute(db);
-      await sql`create trigger users_role_count_update after update of role_id on users
+  await sql`create trigger users_role_count_update after update of role_id on users
         for each row when (old.role_id is distinct from new.role_id) execute function users_role_count()`.execute(db);
-    },
-  };
-}
+});

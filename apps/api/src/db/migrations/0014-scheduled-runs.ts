@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.js';
-import { columnTypes } from '../migration-helpers.js';
+import { defineMigration } from '../migration-helpers.js';
 import { createIndexes, required } from './table-parts.js';
 
 /**
@@ -8,19 +6,14 @@ import { createIndexes, required } from './table-parts.js';
  * when it is due next and which process holds it until when. A process claims a due run with one
  * conditional UPDATE, so two processes on one database never both run it.
  */
-export function createScheduledRunsMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('scheduled_runs')
-        .addColumn('name', 'varchar(100)', (column) => column.primaryKey())
-        .addColumn('next_run_at', timestamp, required)
-        .addColumn('locked_by', 'varchar(200)')
-        .addColumn('locked_until', timestamp)
-        .execute();
-      // The ended-sessions task looks for sessions unused for a week; without this it reads every session.
-      await createIndexes(db, 'access_tokens', { access_tokens_last_used_index: ['last_used_at'] });
-    },
-  };
-}
+export const createScheduledRunsMigration = defineMigration(async (db, { timestamp }) => {
+  await db.schema
+    .createTable('scheduled_runs')
+    .addColumn('name', 'varchar(100)', (column) => column.primaryKey())
+    .addColumn('next_run_at', timestamp, required)
+    .addColumn('locked_by', 'varchar(200)')
+    .addColumn('locked_until', timestamp)
+    .execute();
+  // The ended-sessions task looks for sessions unused for a week; without this it reads every session.
+  await createIndexes(db, 'access_tokens', { access_tokens_last_used_index: ['last_used_at'] });
+});

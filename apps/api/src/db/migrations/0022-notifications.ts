@@ -1,6 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
-import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.js';
 
 /**
@@ -16,62 +15,52 @@ import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.j
  * - work items by (is_open, due_date): the daily passes read the open items due soon or overdue, across
  *   firms, as one index range.
  */
-export function createNotificationsMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await addIdColumn(db.schema.createTable('notifications'), dialect)
-        .addColumn('user_id', 'integer', ownedByUser)
-        .addColumn('kind', 'varchar(30)', required)
-        .addColumn('actor_id', 'integer', actedOnBy)
-        .addColumn('client_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
-        .addColumn('service_id', 'integer', (column) => column.references('services.id').onDelete('set null'))
-        .addColumn('work_item_id', 'integer', (column) => column.references('work_items.id').onDelete('cascade'))
-        // A document request (built beside this, issue 13); tied to its table when that arrives.
-        .addColumn('request_id', 'integer')
-        // What it is about, as it read then (a work item's title, a service's name), and the one value
-        // that changed (a status, a due date, a document's name).
-        .addColumn('subject', 'varchar(200)', required)
-        .addColumn('detail', 'varchar(500)')
-        .addColumn('dedupe_key', 'varchar(100)')
-        .addColumn('read_at', timestamp)
-        .addColumn('created_at', timestamp, required)
-        .addUniqueConstraint('notifications_user_dedupe_unique', ['user_id', 'dedupe_key'])
-        .execute();
-      await createIndexes(db, 'notifications', { notifications_user_index: ['user_id', 'id'] });
-      await sql`create index notifications_unread_index on notifications (user_id) where read_at is null`.execute(db);
-      // Deleting a user or a work item finds the rows that name them.
-      await createIndexes(db, 'notifications', {
-        notifications_work_item_index: ['work_item_id'],
-        notifications_client_index: ['client_id'],
-        notifications_actor_index: ['actor_id'],
-      });
+export const createNotificationsMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
+  await createTableWithId('notifications')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('kind', 'varchar(30)', required)
+    .addColumn('actor_id', 'integer', actedOnBy)
+    .addColumn('client_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
+    .addColumn('service_id', 'integer', (column) => column.references('services.id').onDelete('set null'))
+    .addColumn('work_item_id', 'integer', (column) => column.references('work_items.id').onDelete('cascade'))
+    // A document request (built beside this, issue 13); tied to its table when that arrives.
+    .addColumn('request_id', 'integer')
+    // What it is about, as it read then (a work item's title, a service's name), and the one value
+    // that changed (a status, a due date, a document's name).
+    .addColumn('subject', 'varchar(200)', required)
+    .addColumn('detail', 'varchar(500)')
+    .addColumn('dedupe_key', 'varchar(100)')
+    .addColumn('read_at', timestamp)
+    .addColumn('created_at', timestamp, required)
+    .addUniqueConstraint('notifications_user_dedupe_unique', ['user_id', 'dedupe_key'])
+    .execute();
+  await createIndexes(db, 'notifications', { notifications_user_index: ['user_id', 'id'] });
+  await sql`create index notifications_unread_index on notifications (user_id) where read_at is null`.execute(db);
+  // Deleting a user or a work item finds the rows that name them.
+  await createIndexes(db, 'notifications', {
+    notifications_work_item_index: ['work_item_id'],
+    notifications_client_index: ['client_id'],
+    notifications_actor_index: ['actor_id'],
+  });
 
-      await db.schema
-        .createTable('mail_opt_outs')
-        .addColumn('user_id', 'integer', ownedByUser)
-        .addColumn('kind', 'varchar(30)', required)
-        .addColumn('created_at', timestamp, required)
-        .addPrimaryKeyConstraint('mail_opt_outs_pkey', ['user_id', 'kind'])
-        .execute();
+  await db.schema
+    .createTable('mail_opt_outs')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('kind', 'varchar(30)', required)
+    .addColumn('created_at', timestamp, required)
+    .addPrimaryKeyConstraint('mail_opt_outs_pkey', ['user_id', 'kind'])
+    .execute();
 
-      // A message that must go once (a user's digest of one day, a reminder): its key is claimed by the
-      // same statement that queues it, on any number of processes.
-      await db.schema.alterTable('mail_outbox').addColumn('dedupe_key', 'varchar(100)').execute();
-      await db.schema
-        .createIndex('mail_outbox_dedupe_unique')
-        .on('mail_outbox')
-        .column('dedupe_key')
-        .unique()
-        .execute();
+  // A message that must go once (a user's digest of one day, a reminder): its key is claimed by the
+  // same statement that queues it, on any number of processes.
+  await db.schema.alterTable('mail_outbox').addColumn('dedupe_key', 'varchar(100)').execute();
+  await db.schema.createIndex('mail_outbox_dedupe_unique').on('mail_outbox').column('dedupe_key').unique().execute();
 
-      await db.schema
-        .createTable('digest_days')
-        .addColumn('digest_date', 'varchar(10)', (column) => column.primaryKey())
-        .addColumn('finished_at', timestamp, required)
-        .execute();
+  await db.schema
+    .createTable('digest_days')
+    .addColumn('digest_date', 'varchar(10)', (column) => column.primaryKey())
+    .addColumn('finished_at', timestamp, required)
+    .execute();
 
-      await createIndexes(db, 'work_items', { work_items_open_due_index: ['is_open', 'due_date'] });
-    },
-  };
-}
+  await createIndexes(db, 'work_items', { work_items_open_due_index: ['is_open', 'due_date'] });
+});

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 import { required } from './table-parts.js';
 
 // One firm's role gains a user (a row is created at its first) or loses one; users of no firm are not counted.
@@ -16,39 +16,35 @@ const TAKE_OLD = sql`update firm_role_counts set total = total - 1
  * are kept per firm and role by triggers, as the platform's are (0013), so no write path can leave them
  * behind. docs/decisions/0014-hot-path-costs.md
  */
-export function createFirmRoleCountsMigration(dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable('firm_role_counts')
-        .addColumn('firm_id', 'integer', required)
-        .addColumn('role_id', 'integer', required)
-        .addColumn('total', 'integer', required)
-        .addPrimaryKeyConstraint('firm_role_counts_pk', ['firm_id', 'role_id'])
-        .execute();
-      await sql`insert into firm_role_counts (firm_id, role_id, total)
+export const createFirmRoleCountsMigration = defineMigration(async (db, { dialect }) => {
+  await db.schema
+    .createTable('firm_role_counts')
+    .addColumn('firm_id', 'integer', required)
+    .addColumn('role_id', 'integer', required)
+    .addColumn('total', 'integer', required)
+    .addPrimaryKeyConstraint('firm_role_counts_pk', ['firm_id', 'role_id'])
+    .execute();
+  await sql`insert into firm_role_counts (firm_id, role_id, total)
         select firm_id, role_id, count(*) from users where firm_id is not null group by firm_id, role_id`.execute(db);
-      if (dialect === 'sqlite') {
-        await sql`create trigger users_firm_role_count_insert after insert on users
+  if (dialect === 'sqlite') {
+    await sql`create trigger users_firm_role_count_insert after insert on users
           begin ${ADD_NEW}; end`.execute(db);
-        await sql`create trigger users_firm_role_count_delete after delete on users
+    await sql`create trigger users_firm_role_count_delete after delete on users
           begin ${TAKE_OLD}; end`.execute(db);
-        await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
+    await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
           when old.role_id <> new.role_id or old.firm_id is not new.firm_id
           begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(db);
-        return;
-      }
-      await sql`create function users_firm_role_count() returns trigger language plpgsql as $$
+    return;
+  }
+  await sql`create function users_firm_role_count() returns trigger language plpgsql as $$
         begin
           if tg_op <> 'INSERT' then ${TAKE_OLD}; end if;
           if tg_op <> 'DELETE' then ${ADD_NEW}; end if;
           return null;
         end $$`.execute(db);
-      await sql`create trigger users_firm_role_count_insert_delete after insert or delete on users
+  await sql`create trigger users_firm_role_count_insert_delete after insert or delete on users
         for each row execute function users_firm_role_count()`.execute(db);
-      await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
+  await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
         for each row when (old.role_id is distinct from new.role_id or old.firm_id is distinct from new.firm_id)
         execute function users_firm_role_count()`.execute(db);
-    },
-  };
-}
+});

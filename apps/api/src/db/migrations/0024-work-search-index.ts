@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 
 /**
  * A search of a firm's work (`GET /api/work?q=`) matches titles and client names with `like '%…%'`,
@@ -10,12 +10,8 @@ import type { DialectName } from '../database.js';
  * (an index-only scan), in due-date order. SQLite reads the firm's range through its index already; it
  * has no INCLUDE, so this is PostgreSQL's only. docs/performance.md
  */
-export function createWorkSearchIndexMigration(dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await sql`create index work_items_firm_search_index on work_items (firm_id, due_date, id)
+export const createWorkSearchIndexMigration = defineMigration(async (db, { dialect }) => {
+  if (dialect !== 'postgres') return;
+  await sql`create index work_items_firm_search_index on work_items (firm_id, due_date, id)
         include (title, client_id)`.execute(db);
-    },
-  };
-}
+});

@@ -1,6 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../database.js';
-import { columnTypes } from '../migration-helpers.js';
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
 
 /**
  * A queued message knows the reset or invitation link it carries (issue 20): without SMTP_URL its `.eml`
@@ -12,16 +11,11 @@ import { columnTypes } from '../migration-helpers.js';
  * - `outbox_file`: the file's name in DATA_DIR/outbox, while it may still be there. Few rows have one,
  *   so the pass reads them through a partial index.
  */
-export function createOutboxLinksMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('mail_outbox').addColumn('password_link_id', 'integer').execute();
-      await db.schema.alterTable('mail_outbox').addColumn('link_expires_at', timestamp).execute();
-      await db.schema.alterTable('mail_outbox').addColumn('outbox_file', 'varchar(100)').execute();
-      await sql`create index mail_outbox_file_index on mail_outbox (link_expires_at) where outbox_file is not null`.execute(
-        db,
-      );
-    },
-  };
-}
+export const createOutboxLinksMigration = defineMigration(async (db, { timestamp }) => {
+  await db.schema.alterTable('mail_outbox').addColumn('password_link_id', 'integer').execute();
+  await db.schema.alterTable('mail_outbox').addColumn('link_expires_at', timestamp).execute();
+  await db.schema.alterTable('mail_outbox').addColumn('outbox_file', 'varchar(100)').execute();
+  await sql`create index mail_outbox_file_index on mail_outbox (link_expires_at) where outbox_file is not null`.execute(
+    db,
+  );
+});

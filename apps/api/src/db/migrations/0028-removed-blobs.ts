@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.js';
-import { addIdColumn, columnTypes } from '../migration-helpers.js';
+import { defineMigration } from '../migration-helpers.js';
 import { createIndexes, required } from './table-parts.js';
 
 /**
@@ -8,15 +6,10 @@ import { createIndexes, required } from './table-parts.js';
  * its blob is removed only once the tombstone is older than `REMOVED_FILES_KEPT_HOURS`, a window longer
  * than any backup, so a backup's snapshot always finds the files it names (docs/decisions/0016).
  */
-export function createRemovedBlobsMigration(dialect: DialectName) {
-  const { timestamp } = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      await addIdColumn(db.schema.createTable('removed_blobs'), dialect)
-        .addColumn('blob_key', 'text', (column) => column.notNull().unique())
-        .addColumn('removed_at', timestamp, required)
-        .execute();
-      await createIndexes(db, 'removed_blobs', { removed_blobs_removed_at_index: ['removed_at', 'id'] });
-    },
-  };
-}
+export const createRemovedBlobsMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
+  await createTableWithId('removed_blobs')
+    .addColumn('blob_key', 'text', (column) => column.notNull().unique())
+    .addColumn('removed_at', timestamp, required)
+    .execute();
+  await createIndexes(db, 'removed_blobs', { removed_blobs_removed_at_index: ['removed_at', 'id'] });
+});

@@ -29,3 +29,29 @@ export async function createIndexes(db: Kysely<unknown>, table: string, indexes:
     await db.schema.createIndex(name).on(table).columns(columns).execute();
   }
 }
+
+/** A row that is part of a row of `table` (an item of a request, a file of an item): it goes with that row. */
+export const partOf = (table: string) => (column: ColumnDefinitionBuilder) =>
+  column.notNull().references(`${table}.id`).onDelete('cascade');
+
+/** `client_id` and `service_id`: the row belongs to one service of one client (ownedByUser, ofService). */
+export const addClientAndService = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table.addColumn('client_id', 'integer', ownedByUser).addColumn('service_id', 'integer', ofService);
+
+/**
+ * A stored file's own columns, `file_name` to `created_at`, as 0004 created `files` and 0010 rebuilt it on
+ * SQLite with the same columns.
+ */
+export function addStoredFileColumns(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table
+      .addColumn('file_name', 'varchar(255)', required)
+      .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
+      .addColumn('size_bytes', 'bigint', required)
+      .addColumn('mime_type', 'varchar(150)', required)
+      .addColumn('sha256', 'char(64)', required)
+      .addColumn('notes', 'varchar(1000)')
+      .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('uploaded_by', 'integer', actedOnBy)
+      .addColumn('created_at', timestamp, required);
+}
