@@ -35,6 +35,8 @@ export type ComplianceAuthority = (typeof COMPLIANCE_AUTHORITIES)[number];
 
 export type RuleException = { period_of_year: string; due_day: number; months_after: number };
 export type RuleStateDays = { due_day: number; states: string[] };
+/** A rule's citation, in force for the periods whose first month is `from` or later. */
+export type RuleSource = { from?: string; source: string };
 
 /** One recorded government extension of a rule's due date, for one period. */
 export type RuleExtension = { period: string; period_label: string; due_date: string; note: string | null };
@@ -53,7 +55,16 @@ export type ComplianceRule = {
   event_name: string | null;
   exceptions: RuleException[];
   state_days: RuleStateDays[];
+  /** The citation in force for the latest periods (the last of `sources`). */
   source: string;
+  /** Each citation with the month (`yyyy-mm`) from which it serves a period (none: every earlier one). */
+  sources: RuleSource[];
+  /** The first period the rule plans (null: every period). */
+  first_period: string | null;
+  /** A yearly rule due every Nth year from `first_period` (DIR-3 KYC: 3). */
+  every_years: number | null;
+  /** Only these months (`M04`) or quarters (`Q2`) of the year; empty: all. */
+  periods_of_year: string[];
   service_id: number | null;
   service_name: string | null;
   enabled: boolean;

@@ -24,6 +24,7 @@ import { assignmentReachIndexesMigration } from './migrations/0025-assignment-re
 import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
 import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
+import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -52,6 +53,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0026-outbox-links': createOutboxLinksMigration(dialect),
     '0027-firm-approval': firmApprovalMigration,
     '0028-removed-blobs': createRemovedBlobsMigration(dialect),
+    '0029-calendar-in-force': calendarInForceMigration,
   };
 }
 

@@ -272,7 +272,16 @@ export type ComplianceRulesTable = {
   exceptions: string;
   /** JSON: [{due_day, states}]. */
   state_days: string;
+  /** The citation in force for the latest periods (the last of `sources`). */
   source: string;
+  /** JSON: [{from?: 'yyyy-mm', source}], the citation in force by period (migration 0029). */
+  sources: string;
+  /** The first period the rule plans; null: every period (migration 0029). */
+  first_period: string | null;
+  /** A yearly rule due every Nth year from `first_period` (migration 0029). */
+  every_years: number | null;
+  /** JSON: the months (`M04`) or quarters (`Q2`) of the year the rule plans; [] for all (migration 0029). */
+  periods_of_year: string;
   service_id: number | null;
   enabled: number;
   active_since: Timestamp | null;

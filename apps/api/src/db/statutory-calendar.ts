@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import { COMPLIANCE_AUTHORITIES } from '@portal/contract/compliance';
-import { FREQUENCIES } from '@portal/contract/compliance-periods';
+import { FREQUENCIES, parsePeriod } from '@portal/contract/compliance-periods';
 import { z } from 'zod';
 
 /**
  * The statutory calendar the portal ships, `apps/api/data/compliance-rules.json`: one row per due date
- * with the notification or section it comes from. Read and checked here; the database holds the rules
+ * with the notifications or sections it comes from, by period (`sources`; `source` is the one in force
+ * for the latest periods). Read and checked here; the database holds the rules
  * the portal runs on (seeded from this file by migration 0020, then the admin's).
  */
 const CALENDAR_URL = new URL('../../data/compliance-rules.json', import.meta.url);
 
 const day = z.number().int().min(1).max(31);
 const monthsAfter = z.number().int().min(0).max(12);
+const periodOfYear = z.string().regex(/^(M(0[1-9]|1[0-2])|Q[1-4])$/);
 
 const statutoryRuleSchema = z
   .strictObject({
@@ -27,18 +29,49 @@ const statutoryRuleSchema = z
     exceptions: z
       .array(
         z.strictObject({
-          period_of_year: z.string().regex(/^(M(0[1-9]|1[0-2])|Q[1-4])$/),
+          period_of_year: periodOfYear,
           due_day: day,
           months_after: monthsAfter,
         }),
       )
       .default([]),
     state_days: z.array(z.strictObject({ due_day: day, states: z.array(z.string().min(1)).min(1) })).default([]),
-    source: z.string().min(10).max(500),
+    first_period: z.string().max(12).optional(),
+    every_years: z.number().int().min(2).max(10).optional(),
+    periods_of_year: z.array(periodOfYear).default([]),
+    // The provision in force for a period: the first entry for every period before the second's month, ...
+    sources: z
+      .array(
+        z.strictObject({
+          from: z
+            .string()
+            .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+            .optional(),
+          source: z.string().min(10).max(500),
+        }),
+      )
+      .min(1),
   })
   .refine((rule) => (rule.days_after_event === undefined) === (rule.event_name === undefined), {
     message: 'An event rule names its event and its days after it.',
-  });
+  })
+  .refine((rule) => rule.first_period === undefined || parsePeriod(rule.first_period)?.frequency === rule.frequency, {
+    message: 'first_period is a period of the rule’s frequency.',
+  })
+  .refine(
+    (rule) => rule.every_years === undefined || (rule.frequency === 'yearly' && rule.first_period !== undefined),
+    {
+      message: 'every_years counts yearly periods from first_period.',
+    },
+  )
+  .refine(
+    (rule) =>
+      rule.sources.every((entry, index) =>
+        index === 0 ? entry.from === undefined : (entry.from ?? '') > (rule.sources[index - 1]?.from ?? ''),
+      ),
+    { message: 'sources: the first entry has no from, the others a later month each.' },
+  )
+  .transform((rule) => ({ ...rule, source: (rule.sources.at(-1) as { source: string }).source }));
 
 const calendarSchema = z.strictObject({ about: z.string(), rules: z.array(statutoryRuleSchema).min(1) });
 

@@ -1,4 +1,4 @@
-import type { RuleException, RuleStateDays } from '@portal/contract/compliance';
+import type { RuleException, RuleSource, RuleStateDays } from '@portal/contract/compliance';
 import {
   addMonths,
   type Frequency,
@@ -23,6 +23,12 @@ export type DueRule = {
   days_after_event: number | null;
   exceptions: RuleException[];
   state_days: RuleStateDays[];
+  /** The first period the rule plans (the law it computes began then); null: every period. */
+  first_period?: string | null;
+  /** A yearly rule due every Nth year only, counted from `first_period` (DIR-3 KYC: 3). */
+  every_years?: number | null;
+  /** Only these months (`M04`) or quarters (`Q2`) of every year; empty: all of them (IFF, PMT-06, MSME-1). */
+  periods_of_year?: string[];
 };
 
 export type DueContext = {
@@ -34,14 +40,28 @@ export type DueContext = {
   extensions?: ReadonlyMap<string, string>;
 };
 
-/** "Jammu & Kashmir", "jammu and kashmir" and "NCT of Delhi" name the states the rule lists. */
+/** Older or longer names of a state or union territory, as clients write them, and the name rules use. */
+const STATE_ALIASES: Record<string, string> = {
+  orissa: 'odisha',
+  uttaranchal: 'uttarakhand',
+  pondicherry: 'puducherry',
+  'jammu kashmir': 'jammu and kashmir',
+};
+
+/**
+ * "Jammu & Kashmir", "jammu and kashmir", "NCT of Delhi", "National Capital Territory of Delhi" and
+ * "Govt. of NCT of Delhi" and "Orissa" name the states the rule lists ("Jammu and Kashmir", "Delhi", "Odisha").
+ */
 export function normalizeState(state: string): string {
-  return state
+  const name = state
     .toLowerCase()
     .replaceAll('&', ' and ')
     .replace(/[^a-z]+/g, ' ')
-    .replace(/^\s*(the|nct of)\s+/, '')
+    .trim()
+    .replace(/^(the|government of|govt of)\s+/, '')
+    .replace(/^(the\s+)?(nct|national capital territory)\s+of\s+/, '')
     .trim();
+  return STATE_ALIASES[name] ?? name;
 }
 
 /** The day the client's state gets, when the rule lists it. */
@@ -77,6 +97,29 @@ export function computeDueDate(rule: DueRule, periodKey: string, context: DueCon
   return scheduledDate(rule, period, context.state);
 }
 
+/**
+ * Whether the rule plans this period at all: not before its `first_period`, only every `every_years`
+ * year from it, only the months or quarters of `periods_of_year`.
+ */
+export function ruleCovers(rule: DueRule, periodKey: string): boolean {
+  const period = parsePeriod(periodKey);
+  if (!period || period.frequency !== rule.frequency) return false;
+  const first = rule.first_period ? parsePeriod(rule.first_period) : null;
+  if (first && period.fyStart * 12 + period.first.month < first.fyStart * 12 + first.first.month) return false;
+  if (first && rule.every_years && (period.fyStart - first.fyStart) % rule.every_years !== 0) return false;
+  const only = rule.periods_of_year ?? [];
+  return only.length === 0 || only.includes(period.ofYear);
+}
+
+/** The citation in force for the period: the last source whose `from` month is not after its first month. */
+export function sourceOf(sources: RuleSource[], periodKey: string): string {
+  const period = parsePeriod(periodKey);
+  if (!period) throw new Error(`${periodKey} is not a period`);
+  const firstMonth = `${period.first.year}-${String(period.first.month).padStart(2, '0')}`;
+  const inForce = sources.filter((entry) => !entry.from || entry.from <= firstMonth);
+  return (inForce.at(-1) ?? (sources[0] as RuleSource)).source;
+}
+
 /** How many months after its period's last month a rule can fall due at the latest. */
 function maxLagMonths(rule: DueRule): number {
   const months = Math.max(rule.months_after, ...rule.exceptions.map((entry) => entry.months_after));
@@ -85,7 +128,8 @@ function maxLagMonths(rule: DueRule): number {
 
 /**
  * The periods whose due date (as `computeDueDate` gives it, with no event date) lies between `from`
- * and `to`, both included, in order. Extended periods are looked at whatever their lag.
+ * and `to`, both included, in order: those the rule covers (`ruleCovers`), and extended periods
+ * whatever their lag (an extension recorded for a period says it is due).
  */
 export function listPeriodsDueBetween(
   rule: DueRule,
@@ -101,7 +145,7 @@ export function listPeriodsDueBetween(
     period.first.year * 12 + period.first.month <= toMonth.year * 12 + toMonth.month;
     period = nextPeriod(period)
   )
-    candidates.add(period.key);
+    if (ruleCovers(rule, period.key)) candidates.add(period.key);
   for (const key of context.extensions?.keys() ?? [])
     if (parsePeriod(key)?.frequency === rule.frequency) candidates.add(key);
   return [...candidates]
@@ -119,6 +163,9 @@ export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
     days_after_event: row.days_after_event,
     exceptions: JSON.parse(row.exceptions),
     state_days: JSON.parse(row.state_days),
+    first_period: row.first_period,
+    every_years: row.every_years,
+    periods_of_year: JSON.parse(row.periods_of_year),
   };
 }
 
