@@ -18,6 +18,7 @@ import {
   eachTargetThreeWay,
   letThrough,
   type Probe,
+  type TableView,
   verdictOf,
 } from './access-verdicts.js';
 import { WORK_PROBES } from './access-work-probes.js';
@@ -25,6 +26,14 @@ import { postCsv, readCsvAnswer } from './csv.js';
 import { postUserForm } from './people.js';
 
 const LISTED_ROLES: RoleName[] = ['mpc', 'pc', 'executor', 'client'];
+
+/** Every person of the fixture as a target of `attempt`, judged by the table's user rows. */
+const eachUser = (f: AccessFixture, attempt: (target: Person) => Promise<boolean | string>, table: TableView) =>
+  eachTarget(f.people, asUser(f), attempt, table);
+
+const STATUS_URL = '/api/user/updateStatus';
+const setStatus = (f: AccessFixture, actor: Person, target: Person, status: 'active' | 'deactivated') =>
+  f.call('PUT', STATUS_URL, actor.token, { user_id: target.id, status });
 
 /**
  * Every event of the log with the user it is about, as the table's relations read that user; an event
@@ -196,17 +205,13 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'user.disable': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
-        const url = '/api/user/updateStatus';
-        const disabled = letThrough(
-          await f.call('PUT', url, actor.token, { user_id: target.id, status: 'deactivated' }),
-        );
+        const disabled = letThrough(await setStatus(f, actor, target, 'deactivated'));
         if (!disabled) return false;
         // Enabled again at once; disabling ended the target's sessions, so it signs in again.
-        await f.must('PUT', url, actor.token, { user_id: target.id, status: 'active' });
+        await f.must('PUT', STATUS_URL, actor.token, { user_id: target.id, status: 'active' });
         target.token = await f.t.signIn(target);
         return true;
       },
@@ -215,20 +220,11 @@ export const PROBES: Record<Action, Probe> = {
 
   // Enabling a user that is active changes nothing, but is decided like any enabling.
   'user.enable': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
-      async (target) =>
-        letThrough(
-          await f.call('PUT', '/api/user/updateStatus', actor.token, { user_id: target.id, status: 'active' }),
-        ),
-      table,
-    ),
+    eachUser(f, async (target) => letThrough(await setStatus(f, actor, target, 'active')), table),
 
   'user.send_reset': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         const sent = letThrough(await f.call('POST', `/api/user/${target.id}/send-reset`, actor.token));
         // Three links an hour reach one account: the count is reset so the next actor is judged by the table alone.
@@ -239,9 +235,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'user.reset_2fa': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         // Nobody here has a second factor: one allowed gets as far as "not on" (409), changing nothing.
         const response = await f.call('POST', `/api/user/${target.id}/reset-2fa`, actor.token);
@@ -251,9 +246,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'family.manage': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         const serviceId = f.services.find((service) => service.client.id === target.id)?.serviceId ?? f.catalogue.id;
         const added = await f.call('POST', '/api/member/create', actor.token, memberFields(target.id, serviceId));
@@ -273,9 +267,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'service.assign': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         // Who handles what, read and saved again unchanged.
         const facts = f.facts.get(target.id) as TargetFacts;

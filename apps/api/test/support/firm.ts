@@ -100,20 +100,13 @@ export function useFirm(
  * reach start. Not checked here: the tests that assign through the API check their own answers.
  */
 export async function assignFirmStaff(t: ApiCaller, firm: TestFirm, services: { pc?: number; executor?: number }) {
-  const token = firm.mpc.token;
-  const client_id = firm.client.id;
-  if (services.pc !== undefined)
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignPC',
-      token,
-      payload: { client_id, service_id: services.pc, pc_id: firm.pc.id },
-    });
-  if (services.executor !== undefined)
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignExecutor',
-      token,
-      payload: { client_id, service_id: services.executor, executor_id: firm.executor.id },
-    });
+  const assignments = [
+    { service_id: services.pc, url: '/api/service/assignPC', member: { pc_id: firm.pc.id } },
+    { service_id: services.executor, url: '/api/service/assignExecutor', member: { executor_id: firm.executor.id } },
+  ];
+  for (const { service_id, url, member } of assignments) {
+    if (service_id === undefined) continue;
+    const payload = { client_id: firm.client.id, service_id, ...member };
+    await t.request({ method: 'POST', url, token: firm.mpc.token, payload });
+  }
 }
