@@ -27,9 +27,15 @@ import { postUserForm } from './people.js';
 
 const LISTED_ROLES: RoleName[] = ['mpc', 'pc', 'executor', 'client'];
 
-/** Every person of the fixture as a target of `attempt`, judged by the table's user rows. */
-const eachUser = (f: AccessFixture, attempt: (target: Person) => Promise<boolean | string>, table: TableView) =>
-  eachTarget(f.people, asUser(f), attempt, table);
+/** Every person of the fixture (or of `targets`) as a target of `attempt`, judged by the table's user rows. */
+const eachUser = (
+  f: AccessFixture,
+  attempt: (target: Person) => Promise<boolean | string>,
+  table: TableView,
+  targets = f.people,
+) => eachTarget(targets, asUser(f), attempt, table);
+
+const clientsOf = (f: AccessFixture) => f.people.filter((target) => target.role === 'client');
 
 const STATUS_URL = '/api/user/updateStatus';
 const setStatus = (f: AccessFixture, actor: Person, target: Person, status: 'active' | 'deactivated') =>
@@ -88,6 +94,12 @@ async function readActivity(f: AccessFixture, actor: Person, query: string) {
     if (!next) return { status: 200, ids: ids.sort((a, b) => a - b), addresses };
     before = `&before=${encodeURIComponent(next)}`;
   }
+}
+
+/** A client's page of the log as `actor` reads it; null where it is refused (403) or out of sight (404). */
+async function readClientActivity(f: AccessFixture, actor: Person, client: Person) {
+  const listed = await readActivity(f, actor, `&client_id=${client.id}`);
+  return listed.status === 403 || listed.status === 404 ? null : listed;
 }
 
 /** Deletes a seeded file or folder, putting a new one in its place when the endpoint let it through. */
@@ -368,12 +380,11 @@ export const PROBES: Record<Action, Probe> = {
   // the services whose files the reader opens, its sign-ins only to whoever may see them.
   'audit.client': async (f, actor, table) => {
     const events = await readEventsAbout(f);
-    return eachTarget(
-      f.people.filter((target) => target.role === 'client'),
-      asUser(f),
+    return eachUser(
+      f,
       async (client) => {
-        const listed = await readActivity(f, actor, `&client_id=${client.id}`);
-        if (listed.status === 403 || listed.status === 404) return false;
+        const listed = await readClientActivity(f, actor, client);
+        if (!listed) return false;
         if (listed.status !== 200) throw new Error(`unexpected ${listed.status} for client ${client.id}`);
         const clientFacts = f.facts.get(client.id) as TargetFacts;
         const opens = (serviceId: number | null) => {
@@ -389,18 +400,18 @@ export const PROBES: Record<Action, Probe> = {
         return JSON.stringify(listed.ids) === JSON.stringify(shown) || `other events: ${listed.ids}`;
       },
       table,
+      clientsOf(f),
     );
   },
 
   // A client's sign-ins and the addresses of its events, on its page.
   'audit.client_account': async (f, actor, table) => {
     const events = await readEventsAbout(f);
-    return eachTarget(
-      f.people.filter((target) => target.role === 'client'),
-      asUser(f),
+    return eachUser(
+      f,
       async (client) => {
-        const listed = await readActivity(f, actor, `&client_id=${client.id}`);
-        if (listed.status === 403 || listed.status === 404) return false;
+        const listed = await readClientActivity(f, actor, client);
+        if (!listed) return false;
         const signIns = events.filter((event) => event.clientId === client.id && event.account);
         if (signIns.length === 0) throw new Error(`the fixture holds no sign-in of client ${client.id}`);
         const listsSignIns = listed.ids.some((id) => signIns.some((signIn) => signIn.id === id));
@@ -408,6 +419,7 @@ export const PROBES: Record<Action, Probe> = {
         return listsSignIns === showsAddresses ? listsSignIns : `sign-ins ${listsSignIns}, addresses ${showsAddresses}`;
       },
       table,
+      clientsOf(f),
     );
   },
 
