@@ -14,6 +14,7 @@ import {
   asItem,
   asService,
   asUser,
+  eachPageThreeWay,
   eachTarget,
   eachTargetThreeWay,
   letThrough,
@@ -124,10 +125,12 @@ function deleteItem(kind: Item['kind']): Probe {
  */
 export const PROBES: Record<Action, Probe> = {
   'user.view': async (f, actor, table) => {
-    const detail = await eachTargetThreeWay(
+    const detail = await eachPageThreeWay(
+      f,
+      actor,
       f.people,
       asUser(f),
-      async (target) => verdictOf(await f.call('GET', `/api/user/detail/${target.id}`, actor.token)),
+      (target) => `/api/user/detail/${target.id}`,
       table,
     );
     // The lists and dropdowns read the same scope in SQL: each holds exactly the users seen one by one.
