@@ -1,12 +1,11 @@
 import type { EntryPermissions } from '@portal/contract/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Action } from '../src/policy/access-table.js';
 import { mayEver, type TargetFacts } from '../src/policy/authorize.js';
-import { type AccessFixture, type Person, seedAccessFixture } from './support/access-fixture.js';
+import { type Person, useAccessFixture } from './support/access-fixture.js';
 import { oracleAllows, oracleVerdict } from './support/access-oracle.js';
 import { PROBES } from './support/access-probes.js';
 import { readWorkItems } from './support/access-work-probes.js';
-import { createTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const ACTIONS = [...new Set(ACCESS_TABLE.map((rule) => rule.action))];
@@ -18,13 +17,7 @@ const ACTIONS = [...new Set(ACCESS_TABLE.map((rule) => rule.action))];
  * table is checked here unchanged (support/access-probes.ts holds one probe per action).
  */
 describe.each(listTestDialects())('the access table, through the endpoints, on %s', (dialect) => {
-  let f: AccessFixture;
-  beforeAll(async () => {
-    f = await seedAccessFixture(await createTestApp(dialect));
-  });
-  afterAll(async () => {
-    await f.t.close();
-  });
+  const f = useAccessFixture(dialect);
 
   // The test's own reading of the table's relations (support/access-oracle.ts), not the portal's.
   const allows = (actor: Person, action: Action, target: TargetFacts) => oracleAllows(f.actorOf(actor), action, target);

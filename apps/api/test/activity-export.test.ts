@@ -2,16 +2,13 @@ import { AUDIT_MESSAGES } from '@portal/contract/audit';
 import { DATE_MESSAGES } from '@portal/contract/plain-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvText } from './support/csv.js';
-import { clientFields, type Member, useAdmin, useFirm } from './support/firm.js';
+import { clientFields, type Member, useFirm, useFirmApp } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 /** The CSV export of the activity log: the list's scope and filters, every cell safe to open; bad filters. */
 describe.each(listTestDialects())('the activity export on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  const admin = useAdmin('block', t);
-  const firmA = useFirm('block', t, { admin });
+  const { t, admin, firm: firmA } = useFirmApp('block', dialect);
   const firmB = useFirm('block', t, { admin, sharing: firmA });
   let trickster: Member;
   const hostileFirst = '=HYPERLINK("http://evil.example","Open")';

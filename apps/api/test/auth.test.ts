@@ -15,6 +15,9 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe(AUTH_MESSAGES.sessionExpired);
   }
+  /** The status /api/me answers with `token`. */
+  const meStatus = async (token: string) => (await t.request({ method: 'GET', url: '/api/me', token })).statusCode;
+  const signedInAdminToken = async () => t.signIn(await t.createUser('admin'));
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
     t.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
@@ -42,8 +45,7 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
   });
 
   it('stores only the SHA-256 of the token', async () => {
-    const admin = await t.createUser('admin');
-    const token = await t.signIn(admin);
+    const token = await signedInAdminToken();
     const rows = await t.context.db.selectFrom('access_tokens').select('token_hash').execute();
     expect(rows).toEqual([{ token_hash: hashToken(token) }]);
   });
@@ -100,8 +102,7 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
   });
 
   it('revokes the token on logout', async () => {
-    const admin = await t.createUser('admin');
-    const token = await t.signIn(admin);
+    const token = await signedInAdminToken();
     const logout = await t.request({ method: 'POST', url: '/api/logout', token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json().status).toBe('success');
@@ -115,26 +116,24 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
     const first = await t.signIn(admin);
     const second = await t.signIn(admin);
     await t.request({ method: 'POST', url: '/api/logout', token: first });
-    expect((await t.request({ method: 'GET', url: '/api/me', token: second })).statusCode).toBe(200);
+    expect(await meStatus(second)).toBe(200);
   });
 
   it('expires a token left idle for 12 hours', async () => {
-    const admin = await t.createUser('admin');
-    const token = await t.signIn(admin);
+    const token = await signedInAdminToken();
     t.clock.advance(12 * HOUR - 1000);
-    expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+    expect(await meStatus(token)).toBe(200);
     t.clock.advance(12 * HOUR - 1000);
-    expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+    expect(await meStatus(token)).toBe(200);
     t.clock.advance(12 * HOUR);
     await expectSessionExpired(token);
   });
 
   it('expires a token 7 days after sign-in however often it is used', async () => {
-    const admin = await t.createUser('admin');
-    const token = await t.signIn(admin);
+    const token = await signedInAdminToken();
     for (let hours = 0; hours < 7 * 24 - 10; hours += 10) {
       t.clock.advance(10 * HOUR);
-      expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+      expect(await meStatus(token)).toBe(200);
     }
     t.clock.advance(10 * HOUR);
     await expectSessionExpired(token);
@@ -144,7 +143,7 @@ describe.each(listTestDialects())('sign-in and sessions on %s', (dialect) => {
     const pc = await t.createUser('pc');
     const token = await t.signIn(pc);
     await t.context.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', pc.id).execute();
-    expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
+    expect(await meStatus(token)).toBe(401);
   });
 
   it('answers 429 after 10 failures for one account within 15 minutes, and again after the window', async () => {

@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS, signFileLink } from '../src/modules/files/file-links.js';
 import { bindApiCall } from './support/api-call.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { assignFirmStaff, buildFirm, clientFields, staffFields, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, buildFirm, clientFields, staffFields, useFirm, useFirmApp } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, useTestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('client files on %s', (dialect) => {
-  const t = useTestApp('test', dialect);
-  const admin = useAdmin('test', t);
-  const firm = useFirm('test', t, { admin });
+  const { t, admin, firm } = useFirmApp('test', dialect);
   const other = useFirm('test', t, { admin, sharing: firm });
 
   const gst = () => firm.services[0] as number;

@@ -3,15 +3,12 @@ import { MEMBER_MESSAGES as F } from '@portal/contract/family-members';
 import { LINK_MESSAGES as L } from '@portal/contract/user-links';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { assignFirmStaff, clientFields, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, clientFields, useFirm, useFirmApp } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('firm work on %s', (dialect) => {
-  const t = useTestApp('test', dialect);
-  const admin = useAdmin('test', t);
-  const firmA = useFirm('test', t, { admin });
+  const { t, admin, firm: firmA } = useFirmApp('test', dialect);
   const firmB = useFirm('test', t, { admin, sharing: firmA });
 
   const call = bindApiCall(t);

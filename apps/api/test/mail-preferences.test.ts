@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wantsMail } from '../src/modules/notifications/mail-preferences.js';
-import { useAdmin, useFirm } from './support/firm.js';
-import { useTestApp } from './support/test-app.js';
+import { useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 
 const URL = '/api/me/mail-preferences';
@@ -20,9 +19,7 @@ const REQUESTS = [
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  const admin = useAdmin('block', t);
-  const firm = useFirm('block', t, { admin });
+  const { t, admin, firm } = useFirmApp('block', dialect);
 
   const read = async (token: string) => (await t.request({ method: 'GET', url: URL, token })).json().data;
   const save = (token: string, payload: object) => t.request({ method: 'PUT', url: URL, token, payload });

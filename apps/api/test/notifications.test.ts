@@ -3,17 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { raiseDueNotices } from '../src/modules/notifications/due-notices.service.js';
 import { notifyUsers } from '../src/modules/notifications/notify-users.js';
 import { bindApiCall } from './support/api-call.js';
-import { buildFirm, useAdmin, useFirm } from './support/firm.js';
-import { useTestApp } from './support/test-app.js';
+import { buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('notifications on %s', (dialect) => {
-  const t = useTestApp('test', dialect);
-  const admin = useAdmin('test', t);
-  const firm = useFirm('test', t, { admin });
+  const { t, admin, firm } = useFirmApp('test', dialect);
   let gst: number;
 
   const call = bindApiCall(t);

@@ -21,29 +21,27 @@ describe.each(listTestDialects())('who reaches whom, across roles and firms, on 
   let firmA: Firm;
   let firmB: Firm;
 
+  /** Firm `label`'s person of a role: `pcA@firm.in`, `clientB@firm.in`. */
+  const personFields = (role_id: number, name: 'Pc' | 'Client', label: string) => ({
+    role_id,
+    first_name: `${name}${label}`,
+    last_name: 'X',
+    email: `${name.toLowerCase()}${label}@firm.in`,
+    mobile_number: '9876543210',
+    password: 'Secret@123',
+  });
+
   async function buildFirm(label: string): Promise<Firm> {
     const mpc = await createUserThroughApi(t, admin, mpcFields(services, { first_name: `Mpc${label}` }), [
       qualificationProof,
     ]);
     const mpcToken = await t.signIn(mpc);
-    const pc = await createUserThroughApi(t, mpcToken, {
-      role_id: 3,
-      first_name: `Pc${label}`,
-      last_name: 'X',
-      email: `pc${label}@firm.in`,
-      mobile_number: '9876543210',
-      password: 'Secret@123',
-    });
+    const pc = await createUserThroughApi(t, mpcToken, personFields(3, 'Pc', label));
     const client = await createUserThroughApi(
       t,
       mpcToken,
       {
-        role_id: 5,
-        first_name: `Client${label}`,
-        last_name: 'X',
-        email: `client${label}@firm.in`,
-        mobile_number: '9876543210',
-        password: 'Secret@123',
+        ...personFields(5, 'Client', label),
         pincode: '560001',
         city: 'Bengaluru',
         state: 'Karnataka',

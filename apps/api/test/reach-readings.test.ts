@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readClientServiceAccess } from '../src/modules/client-services/client-services.service.js';
 import { findUserInScope } from '../src/modules/users/users.repository.js';
 import { workReachOf } from '../src/modules/work/work-access.js';
 import { authorize, type TargetFacts } from '../src/policy/authorize.js';
 import type { ClientServiceAction } from '../src/policy/client-service-scope.js';
 import { countScopeFor, userScopeFor } from '../src/policy/user-scope.js';
-import { type AccessFixture, seedAccessFixture } from './support/access-fixture.js';
+import { useAccessFixture } from './support/access-fixture.js';
 import { readWorkItems } from './support/access-work-probes.js';
-import { createTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const SERVICE_ACTIONS: ClientServiceAction[] = ['file.read', 'file.upload', 'work.create'];
@@ -21,13 +20,7 @@ const WORK_ACTIONS = ['work.view', 'work.edit', 'request.view', 'request.manage'
  * refused somewhere, or the comparison would prove little.
  */
 describe.each(listTestDialects())('the SQL and in-memory readings of reach, on %s', (dialect) => {
-  let f: AccessFixture;
-  beforeAll(async () => {
-    f = await seedAccessFixture(await createTestApp(dialect));
-  });
-  afterAll(async () => {
-    await f.t.close();
-  });
+  const f = useAccessFixture(dialect);
 
   it('agree on every user, for seeing and counting users', async () => {
     for (const person of f.people) {

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PENDING_MESSAGE } from '../src/policy/registration.policy.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { clientFields, type Member, staffFields, useAdmin, useFirm } from './support/firm.js';
+import { clientFields, type Member, staffFields, useFirmApp } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, type mpcFields, postUserForm } from './support/people.js';
 import { signUpFirmPublicly } from './support/public-sign-up.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
 describe.each(listTestDialects())('a user still completing its registration on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  const admin = useAdmin('block', t);
-  const firm = useFirm('block', t, { admin });
+  const { t, firm } = useFirmApp('block', dialect);
   let fileId: number;
   beforeAll(async () => {
     const folder = await t.request({

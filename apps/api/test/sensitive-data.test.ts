@@ -8,17 +8,14 @@ import { sealDataAtRest } from '../src/modules/key-rotation/encrypt-at-rest.serv
 import { countNotUnder } from '../src/modules/key-rotation/key-usage.repository.js';
 import { openSubForm } from '../src/modules/users/sub-form-secrets.js';
 import { createFolderThroughApi, uploadFileThroughApi } from './support/client-files.js';
-import { clientFields, useAdmin, useFirm } from './support/firm.js';
+import { clientFields, useFirm, useFirmApp } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { findSecretsIn, listFilesUnder, type Secrets, secretValues, subFormsOf } from './support/secrets.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('personal data on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  const admin = useAdmin('block', t);
-  const firm = useFirm('block', t, { admin });
+  const { t, admin, firm } = useFirmApp('block', dialect);
   const other = useFirm('block', t, { admin, sharing: firm });
   let secrets: Secrets;
   const clients: Record<'individual' | 'huf' | 'company', { id: number; email: string; password: string }> =

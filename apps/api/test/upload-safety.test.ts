@@ -3,20 +3,17 @@ import path from 'node:path';
 import { FILE_MESSAGES } from '@portal/contract/files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFolderThroughApi } from './support/client-files.js';
-import { clientFields, useAdmin, useFirm } from './support/firm.js';
+import { clientFields, useFirmApp } from './support/firm.js';
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './support/multipart.js';
 import { mpcFields, postUserForm } from './support/people.js';
 import { listFilesUnder } from './support/secrets.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const TEXT = Buffer.from('Name,PAN\nAsha,ABCPE1234F\n');
 const RLO = '\u202e';
 
 describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  const admin = useAdmin('block', t);
-  const firm = useFirm('block', t, { admin });
+  const { t, admin, firm } = useFirmApp('block', dialect);
   let folderId: number;
 
   beforeAll(async () => {

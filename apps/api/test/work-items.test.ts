@@ -2,17 +2,14 @@ import type { WorkItem } from '@portal/contract/work';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
 import { bindApiCall } from './support/api-call.js';
-import { assignFirmStaff, buildFirm, useAdmin, useFirm } from './support/firm.js';
-import { useTestApp } from './support/test-app.js';
+import { assignFirmStaff, buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('work items through the API on %s', (dialect) => {
-  const t = useTestApp('test', dialect);
-  const admin = useAdmin('test', t);
-  const firm = useFirm('test', t, { admin });
+  const { t, admin, firm } = useFirmApp('test', dialect);
   let gst: number;
   let items: { id: number; period: string | null }[];
 

@@ -1,11 +1,13 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { Actor } from '../../src/auth/actor.js';
+import type { DialectName } from '../../src/db/database.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import { bindApiCall } from './api-call.js';
 import { buildFirm, clientFields, type Member, type TestFirm } from './firm.js';
+import { useFixture } from './fixture-hooks.js';
 import { buildMultipart, SAMPLE_FILES } from './multipart.js';
 import { createUserThroughApi } from './people.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { tieRule } from './work.js';
 
 export type Person = Member & { role: RoleName };
@@ -62,6 +64,15 @@ export type AccessFixture = {
 };
 
 let itemCounter = 0;
+
+/** The fixture on a new app, seeded by the block's `beforeAll` and closed after its tests (useFixture). */
+export function useAccessFixture(dialect: DialectName): AccessFixture {
+  return useFixture(
+    'block',
+    async () => seedAccessFixture(await createTestApp(dialect)),
+    (f) => f.t.close(),
+  );
+}
 
 export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   const call: AccessFixture['call'] = bindApiCall(t);

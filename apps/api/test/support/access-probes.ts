@@ -14,10 +14,12 @@ import {
   asItem,
   asService,
   asUser,
+  eachPageThreeWay,
   eachTarget,
   eachTargetThreeWay,
   letThrough,
   type Probe,
+  type TableView,
   verdictOf,
 } from './access-verdicts.js';
 import { WORK_PROBES } from './access-work-probes.js';
@@ -25,6 +27,20 @@ import { postCsv, readCsvAnswer } from './csv.js';
 import { postUserForm } from './people.js';
 
 const LISTED_ROLES: RoleName[] = ['mpc', 'pc', 'executor', 'client'];
+
+/** Every person of the fixture (or of `targets`) as a target of `attempt`, judged by the table's user rows. */
+const eachUser = (
+  f: AccessFixture,
+  attempt: (target: Person) => Promise<boolean | string>,
+  table: TableView,
+  targets = f.people,
+) => eachTarget(targets, asUser(f), attempt, table);
+
+const clientsOf = (f: AccessFixture) => f.people.filter((target) => target.role === 'client');
+
+const STATUS_URL = '/api/user/updateStatus';
+const setStatus = (f: AccessFixture, actor: Person, target: Person, status: 'active' | 'deactivated') =>
+  f.call('PUT', STATUS_URL, actor.token, { user_id: target.id, status });
 
 /**
  * Every event of the log with the user it is about, as the table's relations read that user; an event
@@ -81,6 +97,12 @@ async function readActivity(f: AccessFixture, actor: Person, query: string) {
   }
 }
 
+/** A client's page of the log as `actor` reads it; null where it is refused (403) or out of sight (404). */
+async function readClientActivity(f: AccessFixture, actor: Person, client: Person) {
+  const listed = await readActivity(f, actor, `&client_id=${client.id}`);
+  return listed.status === 403 || listed.status === 404 ? null : listed;
+}
+
 /** Deletes a seeded file or folder, putting a new one in its place when the endpoint let it through. */
 function deleteItem(kind: Item['kind']): Probe {
   return (f, actor, table) =>
@@ -103,10 +125,12 @@ function deleteItem(kind: Item['kind']): Probe {
  */
 export const PROBES: Record<Action, Probe> = {
   'user.view': async (f, actor, table) => {
-    const detail = await eachTargetThreeWay(
+    const detail = await eachPageThreeWay(
+      f,
+      actor,
       f.people,
       asUser(f),
-      async (target) => verdictOf(await f.call('GET', `/api/user/detail/${target.id}`, actor.token)),
+      (target) => `/api/user/detail/${target.id}`,
       table,
     );
     // The lists and dropdowns read the same scope in SQL: each holds exactly the users seen one by one.
@@ -196,17 +220,13 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'user.disable': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
-        const url = '/api/user/updateStatus';
-        const disabled = letThrough(
-          await f.call('PUT', url, actor.token, { user_id: target.id, status: 'deactivated' }),
-        );
+        const disabled = letThrough(await setStatus(f, actor, target, 'deactivated'));
         if (!disabled) return false;
         // Enabled again at once; disabling ended the target's sessions, so it signs in again.
-        await f.must('PUT', url, actor.token, { user_id: target.id, status: 'active' });
+        await f.must('PUT', STATUS_URL, actor.token, { user_id: target.id, status: 'active' });
         target.token = await f.t.signIn(target);
         return true;
       },
@@ -215,20 +235,11 @@ export const PROBES: Record<Action, Probe> = {
 
   // Enabling a user that is active changes nothing, but is decided like any enabling.
   'user.enable': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
-      async (target) =>
-        letThrough(
-          await f.call('PUT', '/api/user/updateStatus', actor.token, { user_id: target.id, status: 'active' }),
-        ),
-      table,
-    ),
+    eachUser(f, async (target) => letThrough(await setStatus(f, actor, target, 'active')), table),
 
   'user.send_reset': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         const sent = letThrough(await f.call('POST', `/api/user/${target.id}/send-reset`, actor.token));
         // Three links an hour reach one account: the count is reset so the next actor is judged by the table alone.
@@ -239,9 +250,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'user.reset_2fa': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         // Nobody here has a second factor: one allowed gets as far as "not on" (409), changing nothing.
         const response = await f.call('POST', `/api/user/${target.id}/reset-2fa`, actor.token);
@@ -251,9 +261,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'family.manage': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         const serviceId = f.services.find((service) => service.client.id === target.id)?.serviceId ?? f.catalogue.id;
         const added = await f.call('POST', '/api/member/create', actor.token, memberFields(target.id, serviceId));
@@ -273,9 +282,8 @@ export const PROBES: Record<Action, Probe> = {
     ),
 
   'service.assign': (f, actor, table) =>
-    eachTarget(
-      f.people,
-      asUser(f),
+    eachUser(
+      f,
       async (target) => {
         // Who handles what, read and saved again unchanged.
         const facts = f.facts.get(target.id) as TargetFacts;
@@ -375,12 +383,11 @@ export const PROBES: Record<Action, Probe> = {
   // the services whose files the reader opens, its sign-ins only to whoever may see them.
   'audit.client': async (f, actor, table) => {
     const events = await readEventsAbout(f);
-    return eachTarget(
-      f.people.filter((target) => target.role === 'client'),
-      asUser(f),
+    return eachUser(
+      f,
       async (client) => {
-        const listed = await readActivity(f, actor, `&client_id=${client.id}`);
-        if (listed.status === 403 || listed.status === 404) return false;
+        const listed = await readClientActivity(f, actor, client);
+        if (!listed) return false;
         if (listed.status !== 200) throw new Error(`unexpected ${listed.status} for client ${client.id}`);
         const clientFacts = f.facts.get(client.id) as TargetFacts;
         const opens = (serviceId: number | null) => {
@@ -396,18 +403,18 @@ export const PROBES: Record<Action, Probe> = {
         return JSON.stringify(listed.ids) === JSON.stringify(shown) || `other events: ${listed.ids}`;
       },
       table,
+      clientsOf(f),
     );
   },
 
   // A client's sign-ins and the addresses of its events, on its page.
   'audit.client_account': async (f, actor, table) => {
     const events = await readEventsAbout(f);
-    return eachTarget(
-      f.people.filter((target) => target.role === 'client'),
-      asUser(f),
+    return eachUser(
+      f,
       async (client) => {
-        const listed = await readActivity(f, actor, `&client_id=${client.id}`);
-        if (listed.status === 403 || listed.status === 404) return false;
+        const listed = await readClientActivity(f, actor, client);
+        if (!listed) return false;
         const signIns = events.filter((event) => event.clientId === client.id && event.account);
         if (signIns.length === 0) throw new Error(`the fixture holds no sign-in of client ${client.id}`);
         const listsSignIns = listed.ids.some((id) => signIns.some((signIn) => signIn.id === id));
@@ -415,6 +422,7 @@ export const PROBES: Record<Action, Probe> = {
         return listsSignIns === showsAddresses ? listsSignIns : `sign-ins ${listsSignIns}, addresses ${showsAddresses}`;
       },
       table,
+      clientsOf(f),
     );
   },
 

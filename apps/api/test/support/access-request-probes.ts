@@ -2,7 +2,7 @@ import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, SeededRequest } from './access-fixture.js';
 import { oracleAllows } from './access-oracle.js';
-import { agree, eachTarget, eachTargetThreeWay, letThrough, type Probe, verdictOf } from './access-verdicts.js';
+import { agree, eachPageThreeWay, eachTarget, letThrough, type Probe } from './access-verdicts.js';
 import { buildMultipart, SAMPLE_FILES } from './multipart.js';
 
 type RequestTarget = SeededRequest & { assigneeId: number | null; status: string };
@@ -43,10 +43,12 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
   // caller may do on each.
   'request.view': async (f, actor, table) => {
     const requests = await readRequests(f);
-    const details = await eachTargetThreeWay(
+    const details = await eachPageThreeWay(
+      f,
+      actor,
       requests,
       asRequest,
-      async (request) => verdictOf(await f.call('GET', `/api/requests/${request.id}`, actor.token)),
+      (request) => `/api/requests/${request.id}`,
       table,
     );
     const list = await f.call('GET', '/api/requests?limit=100', actor.token);

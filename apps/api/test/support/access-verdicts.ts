@@ -90,3 +90,19 @@ export const asItem = (item: Item) => ({
   label: `${item.kind} of ${item.owner.role} ${item.owner.id}${item.clientMayDelete ? ' (client may delete)' : ''} in client ${item.service.client.id} service ${item.service.serviceId}`,
   facts: { ...item.service.facts, item: { ownerId: item.owner.id, clientMayDelete: item.clientMayDelete } },
 });
+
+/** Each target's own page (`pageOf`) opened by `actor`, its three-way answer beside the table's. */
+export const eachPageThreeWay = <T>(
+  f: AccessFixture,
+  actor: Person,
+  targets: T[],
+  describe: DescribeTarget<T>,
+  pageOf: (target: T) => string,
+  table: TableView,
+) =>
+  eachTargetThreeWay(
+    targets,
+    describe,
+    async (target) => verdictOf(await f.call('GET', pageOf(target), actor.token)),
+    table,
+  );

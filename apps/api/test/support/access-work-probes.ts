@@ -2,7 +2,14 @@ import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, ClientService, Person } from './access-fixture.js';
 import { oracleAllows } from './access-oracle.js';
-import { eachTarget, eachTargetThreeWay, letThrough, type Probe, verdictOf } from './access-verdicts.js';
+import {
+  eachPageThreeWay,
+  eachTarget,
+  eachTargetThreeWay,
+  letThrough,
+  type Probe,
+  verdictOf,
+} from './access-verdicts.js';
 
 type WorkItem = { id: number; service: ClientService; assigneeId: number | null; dueDate: string };
 const CALENDAR_TO = '2026-05-31';
@@ -52,12 +59,7 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
   // Each item's page, and the list, calendar, export and summary holding exactly the items seen one by one.
   'work.view': async (f, actor, table) => {
     const items = await readWorkItems(f);
-    const details = await eachTargetThreeWay(
-      items,
-      asWorkItem,
-      async (item) => verdictOf(await f.call('GET', `/api/work/${item.id}`, actor.token)),
-      table,
-    );
+    const details = await eachPageThreeWay(f, actor, items, asWorkItem, (item) => `/api/work/${item.id}`, table);
     const seen = items.filter((item) => table.allows(asWorkItem(item).facts));
     const actorFacts = f.actorOf(actor);
     const expected = table.mayEver

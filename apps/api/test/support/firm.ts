@@ -1,6 +1,7 @@
+import type { DialectName } from '../../src/db/database.js';
 import { type FixtureScope, useFixture } from './fixture-hooks.js';
 import { createServices, createUserThroughApi, mpcFields, postUserForm, qualificationProof } from './people.js';
-import type { ApiCaller, TestApp, TestUser } from './test-app.js';
+import { type ApiCaller, type TestApp, type TestUser, useTestApp } from './test-app.js';
 
 export type Member = { id: number; email: string; username: string; password: string; token: string };
 export type TestFirm = { mpc: Member; pc: Member; executor: Member; client: Member; services: number[] };
@@ -100,20 +101,25 @@ export function useFirm(
  * reach start. Not checked here: the tests that assign through the API check their own answers.
  */
 export async function assignFirmStaff(t: ApiCaller, firm: TestFirm, services: { pc?: number; executor?: number }) {
-  const token = firm.mpc.token;
-  const client_id = firm.client.id;
-  if (services.pc !== undefined)
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignPC',
-      token,
-      payload: { client_id, service_id: services.pc, pc_id: firm.pc.id },
-    });
-  if (services.executor !== undefined)
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignExecutor',
-      token,
-      payload: { client_id, service_id: services.executor, executor_id: firm.executor.id },
-    });
+  const assignments = [
+    { service_id: services.pc, url: '/api/service/assignPC', member: { pc_id: firm.pc.id } },
+    { service_id: services.executor, url: '/api/service/assignExecutor', member: { executor_id: firm.executor.id } },
+  ];
+  for (const { service_id, url, member } of assignments) {
+    if (service_id === undefined) continue;
+    const payload = { client_id: firm.client.id, service_id, ...member };
+    await t.request({ method: 'POST', url, token: firm.mpc.token, payload });
+  }
+}
+
+/**
+ * A test app with a platform admin and one firm built by it, opened by the block's hooks in that order
+ * (useTestApp, useAdmin, useFirm): the start of most tests of a firm. A second firm is `useFirm(scope, t,
+ * { admin, sharing: firm })`.
+ */
+export function useFirmApp(scope: FixtureScope, dialect: DialectName) {
+  const t = useTestApp(scope, dialect);
+  const admin = useAdmin(scope, t);
+  const firm = useFirm(scope, t, { admin });
+  return { t, admin, firm };
 }
