@@ -109,6 +109,7 @@ export function AdditionalDataRows({
             bordered
             size="sm"
             className="mb-0"
+            aria-label="Partners"
             count={partners.length}
             cellOf={(field, index) => formatValue(field, partners[index]?.[field.key], false)}
           />
