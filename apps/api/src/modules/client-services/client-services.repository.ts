@@ -1,6 +1,14 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
+import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
+
+/** Where a client service is read from when one service of one client is checked (`target_client`). */
+export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
+  firm: sql.ref<number | null>('target_client.firm_id'),
+  client: sql.ref<number>('target_client.id'),
+  service: sql.val(serviceId),
+});
 
 /**
  * A client with who handles one of its services and, per action, whether the service lies within the

@@ -1,8 +1,8 @@
 import { ROLE_ID } from '@portal/contract/roles';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Subject, TargetFacts } from '../../policy/authorize.js';
-import { type ClientServiceColumns, clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
+import { clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
 import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
 import * as stored from './client-services.repository.js';
@@ -17,13 +17,6 @@ export type AssigneeColumn = stored.AssigneeColumn;
 export type ClientAssignmentRow = stored.ClientAssignmentRow;
 export type UserServiceRow = stored.UserServiceRow;
 export type ServiceHandlers = { pc_id: number | null; executor_id: number | null; mpc_id: number | null };
-
-/** Where a client service is read from when one service of one client is checked (`target_client`). */
-const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
-  firm: sql.ref<number | null>('target_client.firm_id'),
-  client: sql.ref<number>('target_client.id'),
-  service: sql.val(serviceId),
-});
 
 /** What a check of one client service found: the service as the access table reads it, and the actions it allows. */
 export type ClientServiceAccess<A extends ClientServiceAction> = {
@@ -44,7 +37,7 @@ export async function readClientServiceAccess<A extends ClientServiceAction>(
   ids: { clientId: number; serviceId: number },
   actions: readonly A[],
 ): Promise<ClientServiceAccess<A> | undefined> {
-  const columns = clientServiceColumnsOf(ids.serviceId);
+  const columns = stored.clientServiceColumnsOf(ids.serviceId);
   const reaches = Object.fromEntries(
     actions.map((action) => [action, withinReach(clientServiceReach(clientServiceScopeFor(subject, action), columns))]),
   ) as Record<A, Expression<SqlBool>>;
