@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
-import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
+import { endSessionsFor } from '../sessions/sessions.service.js';
 import { admitPasswordCheck } from '../throttles/password-throttles.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { findUserById, updateUser } from '../users/users.service.js';
@@ -43,7 +43,6 @@ export async function changeOwnPassword(
       password_state: 'own',
       updated_at: now.toISOString(),
     });
-    const ended = await endSessionsOfUser(trx, actor.id, actor.tokenId);
     await deletePasswordLinksOfUser(trx, actor.id);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -53,15 +52,14 @@ export async function changeOwnPassword(
       ip,
       at: now,
     });
-    if (ended > 0)
-      await recordSessionsEnded(trx, {
-        actorId: actor.id,
-        userId: actor.id,
-        reason: 'password_changed',
-        count: ended,
-        ip,
-        at: now,
-      });
+    await endSessionsFor(trx, {
+      actorId: actor.id,
+      userId: actor.id,
+      reason: 'password_changed',
+      exceptTokenId: actor.tokenId,
+      ip,
+      at: now,
+    });
     await queueMail(trx, context, passwordChangedMessage(user, now));
   });
   context.mail.wake();

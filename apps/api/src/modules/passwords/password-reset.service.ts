@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { removeSpentOutboxLinks } from '../mail/outbox-links.js';
-import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
+import { endSessionsFor } from '../sessions/sessions.service.js';
 import {
   admitForgotRequest,
   admitInvitation,
@@ -109,7 +109,6 @@ export async function resetPasswordWithLink(
       password_state: 'own',
       updated_at: now.toISOString(),
     });
-    const ended = await endSessionsOfUser(trx, user.id);
     await deletePasswordLinksOfUser(trx, user.id);
     await endSignInChallengesOf(trx, user.id);
     await clearAttempts(trx, ACCOUNT_SIGN_IN_RULE, `user:${user.id}`);
@@ -122,15 +121,13 @@ export async function resetPasswordWithLink(
       details: { purpose: link.purpose },
       at: now,
     });
-    if (ended > 0)
-      await recordSessionsEnded(trx, {
-        actorId: user.id,
-        userId: user.id,
-        reason: 'password_reset',
-        count: ended,
-        ip,
-        at: now,
-      });
+    await endSessionsFor(trx, {
+      actorId: user.id,
+      userId: user.id,
+      reason: 'password_reset',
+      ip,
+      at: now,
+    });
     // An invitation's first password needs no "was it you?" notice: the invitee just chose it.
     if (link.purpose === 'reset') await queueMail(trx, context, passwordResetDoneMessage(user, now));
     return user;

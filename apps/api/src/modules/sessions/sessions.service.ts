@@ -87,6 +87,20 @@ export function recordSessionsEnded(db: Kysely<DB>, ended: SessionsEnded): Promi
   });
 }
 
+/**
+ * Ends every session of a user (but `exceptTokenId`) for a reason and, when any ended, writes the one audit
+ * row about it: what a password change, a reset, a second factor and disabling an account all do.
+ */
+export async function endSessionsFor(
+  db: Kysely<DB>,
+  ending: Omit<SessionsEnded, 'count'> & { exceptTokenId?: number },
+): Promise<number> {
+  const { exceptTokenId, ...ended } = ending;
+  const count = await endSessionsOfUser(db, ended.userId, exceptTokenId);
+  if (count > 0) await recordSessionsEnded(db, { ...ended, count });
+  return count;
+}
+
 /** Ends one session (sign-out). */
 export function endSession(db: Kysely<DB>, tokenId: number): Promise<void> {
   return deleteAccessToken(db, tokenId);

@@ -19,7 +19,7 @@ import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
-import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
+import { endSessionsFor } from '../sessions/sessions.service.js';
 import { admitPasswordCheck } from '../throttles/password-throttles.js';
 import { toUserTarget } from '../users/user-target.js';
 import { findUserById, findUserInScope, type UserRow, updateUser } from '../users/users.service.js';
@@ -81,7 +81,6 @@ export async function enableTwoFactor(
       totp_last_step: step,
     });
     await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
-    const ended = await endSessionsOfUser(trx, user.id, actor.tokenId);
     await recordAudit(trx, {
       actorId: user.id,
       action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
@@ -90,15 +89,14 @@ export async function enableTwoFactor(
       ip,
       at: now,
     });
-    if (ended > 0)
-      await recordSessionsEnded(trx, {
-        actorId: user.id,
-        userId: user.id,
-        reason: 'two_factor_enabled',
-        count: ended,
-        ip,
-        at: now,
-      });
+    await endSessionsFor(trx, {
+      actorId: user.id,
+      userId: user.id,
+      reason: 'two_factor_enabled',
+      exceptTokenId: actor.tokenId,
+      ip,
+      at: now,
+    });
     await queueMail(trx, context, twoFactorChangedMessage(user, 'enabled', now));
   });
   context.mail.wake();
