@@ -27,6 +27,9 @@ type ContractFormOptions<TValues extends FieldValues, TBody> = FeedbackOptions &
 
 export type ContractForm<TValues extends FieldValues, TBody> = UseFormReturn<TValues, unknown, TBody> & {
   feedback: FormFeedback;
+  /** The field errors and whether a save is under way, read once here so every form reads them alike. */
+  errors: FieldErrors<TValues>;
+  isSubmitting: boolean;
   /**
    * The form's submit handler: checks with the schema, sends, then reports as every form does (field
    * errors under their fields, the rest in the alert). `onSaved` runs with the server's answer.
@@ -74,5 +77,6 @@ export function useContractForm<TValues extends FieldValues, TBody = TValues>({
       const result = await feedback.save(() => send(body));
       if (result) await onSaved?.(result, body);
     }, onInvalid);
-  return { ...form, feedback, submit };
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, feedback, submit, errors, isSubmitting };
 }

@@ -17,13 +17,7 @@ const EMPTY: PasswordChangeInput = { current_password: '', password: '', passwor
 /** Change password (My Profile, and the first sign-in with a password someone else typed). */
 export function ChangePasswordForm({ onChanged }: { onChanged?: (user: SignedInUser) => void }) {
   const change = useChangePassword();
-  const {
-    register,
-    submit,
-    feedback,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm<PasswordChangeInput>({
+  const { register, submit, feedback, reset, errors, isSubmitting } = useContractForm<PasswordChangeInput>({
     schema: passwordChangeSchema,
     defaultValues: EMPTY,
     listFieldErrors: false,

@@ -21,7 +21,7 @@ export function TwoFactorSection() {
     // Once off, this form is gone: the notice is shown above the setup that replaces it.
     showSuccess: false,
   });
-  const { register, reset, feedback, formState } = form;
+  const { register, reset, feedback, errors, isSubmitting } = form;
   if (!session) return null;
 
   if (!session.user.two_factor_enabled)
@@ -41,7 +41,7 @@ export function TwoFactorSection() {
       setNotice(result.message);
     },
   );
-  const error = formState.errors.current_password?.message;
+  const error = errors.current_password?.message;
 
   return (
     <div>
@@ -53,7 +53,7 @@ export function TwoFactorSection() {
         <LabelledField controlId="two-factor-off-password" label="Password" error={error}>
           <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />
         </LabelledField>
-        <BusyButton type="submit" variant="outline-danger" busy={formState.isSubmitting} busyLabel="Working">
+        <BusyButton type="submit" variant="outline-danger" busy={isSubmitting} busyLabel="Working">
           Turn off two-factor sign-in
         </BusyButton>
       </Form>

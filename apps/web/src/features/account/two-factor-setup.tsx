@@ -30,8 +30,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { register, feedback, formState } = form;
-  const { errors } = formState;
+  const { register, feedback, errors, isSubmitting } = form;
 
   // The steps around the form (start, "I have saved them") report a failure in the same alert.
   const run = async (work: () => Promise<void>) => {
@@ -121,7 +120,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
       >
         <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />
       </LabelledField>
-      <BusyButton type="submit" busy={formState.isSubmitting} busyLabel="Working">
+      <BusyButton type="submit" busy={isSubmitting} busyLabel="Working">
         Turn on
       </BusyButton>
     </Form>

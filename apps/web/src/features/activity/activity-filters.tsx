@@ -36,13 +36,7 @@ function groupActions(actions: AuditActionInfo[]): [string, AuditActionInfo[]][]
  * order) and applied together on Apply; what is applied stands in the address.
  */
 export function ActivityFilters({ filters, audience, people, clients, onApply }: ActivityFiltersProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useContractForm<AuditFilterInput, unknown>({
+  const { register, handleSubmit, reset, getValues, errors } = useContractForm<AuditFilterInput, unknown>({
     schema: auditFiltersSchema,
     defaultValues: { ...EMPTY, ...filters },
   });

@@ -27,7 +27,7 @@ export function MpcUsernameForm({ clientId, row, onSaved }: MpcUsernameFormProps
     },
   });
   const id = `mpc-username-${row.service_id}`;
-  const error = form.formState.errors.mpc_username?.message;
+  const error = form.errors.mpc_username?.message;
   const onSubmit = form.submit(
     (body) => save.mutateAsync({ kind: 'mpc', body }),
     (result) => onSaved(result.message),

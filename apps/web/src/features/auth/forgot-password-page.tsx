@@ -13,12 +13,7 @@ import { AuthCard } from './auth-card';
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const [answer, setAnswer] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    feedback,
-    formState: { errors, isSubmitting },
-  } = useContractForm<PasswordForgotInput>({
+  const { register, submit, feedback, errors, isSubmitting } = useContractForm<PasswordForgotInput>({
     schema: passwordForgotSchema,
     defaultValues: { email: '' },
     listFieldErrors: false,

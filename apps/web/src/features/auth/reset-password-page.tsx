@@ -16,12 +16,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    feedback,
-    formState: { errors, isSubmitting },
-  } = useContractForm<NewPasswordInput>({
+  const { register, submit, feedback, errors, isSubmitting } = useContractForm<NewPasswordInput>({
     schema: newPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
     listFieldErrors: false,

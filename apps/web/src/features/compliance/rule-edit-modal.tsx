@@ -76,8 +76,8 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
     (body) => save.mutateAsync({ kind: 'extension', id: rule.id, body }),
     done,
   );
-  const ruleError = (name: keyof RuleValues) => ruleForm.formState.errors[name]?.message;
-  const extensionError = (name: keyof ExtensionValues) => extensionForm.formState.errors[name]?.message;
+  const ruleError = (name: keyof RuleValues) => ruleForm.errors[name]?.message;
+  const extensionError = (name: keyof ExtensionValues) => extensionForm.errors[name]?.message;
   const field = (id: string, label: string, error: string | undefined, control: ReactNode) => (
     <Form.Group controlId={id} className="mb-2">
       <Form.Label>{label}</Form.Label>

@@ -41,13 +41,10 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
   const add = useAddFamilyMember(clientId);
   const remove = useRemoveFamilyMember(clientId);
   const [toRemove, setToRemove] = useState<FamilyMember | null>(null);
-  const {
-    register,
-    submit,
-    reset,
-    feedback,
-    formState: { errors, isSubmitting },
-  } = useContractForm<MemberCreateInput>({ schema: memberCreateSchema, defaultValues: emptyMember(clientId) });
+  const { register, submit, reset, feedback, errors, isSubmitting } = useContractForm<MemberCreateInput>({
+    schema: memberCreateSchema,
+    defaultValues: emptyMember(clientId),
+  });
 
   const onSubmit = submit(
     (input) => add.mutateAsync(input),

@@ -19,13 +19,7 @@ type AddFolderModalProps = {
 /** Add Folder (spec: "Please enter folder name"); a refusal stays in the dialog with its reason. */
 export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
   const create = useCreateFolder(target.clientId);
-  const {
-    register,
-    submit,
-    reset,
-    feedback,
-    formState: { errors, isSubmitting },
-  } = useContractForm<FolderForm>({
+  const { register, submit, reset, feedback, errors, isSubmitting } = useContractForm<FolderForm>({
     schema: formSchema,
     defaultValues: { folder_name: '' },
     listFieldErrors: false,

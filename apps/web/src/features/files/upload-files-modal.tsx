@@ -39,7 +39,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
     showSuccess: false,
   });
   const { reset, register, feedback } = form;
-  const canDeleteError = form.formState.errors.is_deleted?.message;
+  const canDeleteError = form.errors.is_deleted?.message;
   const [dragging, setDragging] = useState(false);
   const refresh = useRefreshFiles(target.clientId);
   const settings = usePortalSettings();

@@ -11,13 +11,7 @@ type FirmRejectModalProps = { firm: PendingFirm | null; onClose: () => void; onD
 /** Rejecting a firm: the reason is required, since it is mailed to the firm's owner. */
 export function FirmRejectModal({ firm, onClose, onDone }: FirmRejectModalProps) {
   const decide = useDecideFirm();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    feedback,
-    formState: { errors },
-  } = useContractForm<FirmRejectInput>({
+  const { register, handleSubmit, reset, feedback, errors } = useContractForm<FirmRejectInput>({
     schema: firmRejectSchema,
     defaultValues: { reason: '' },
     listFieldErrors: false,

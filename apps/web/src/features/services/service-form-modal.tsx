@@ -18,13 +18,7 @@ const emptyForm: ServiceSaveInput = { service_name: '' };
 
 export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFormModalProps) {
   const save = useSaveService();
-  const {
-    register,
-    submit,
-    reset,
-    feedback,
-    formState: { errors },
-  } = useContractForm<ServiceSaveInput>({
+  const { register, submit, reset, feedback, errors } = useContractForm<ServiceSaveInput>({
     schema: serviceSaveSchema,
     defaultValues: emptyForm,
     listFieldErrors: false,

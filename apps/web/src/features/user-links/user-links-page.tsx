@@ -18,13 +18,7 @@ export function UserLinksPage({ title }: { title: string }) {
   const links = useUserLinks();
   const add = useAddUserLink();
   const remove = useRemoveUserLink();
-  const {
-    register,
-    submit,
-    reset,
-    feedback,
-    formState: { errors, isSubmitting },
-  } = useContractForm<UserLinkCreateInput>({
+  const { register, submit, reset, feedback, errors, isSubmitting } = useContractForm<UserLinkCreateInput>({
     schema: userLinkCreateSchema,
     defaultValues: { label: '', value: '' },
   });

@@ -72,7 +72,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
     showSuccess: false,
   });
   const file = form.watch('file');
-  const fileError = form.formState.errors.file?.message;
+  const fileError = form.errors.file?.message;
   // A new input after an import, so the same file name can be chosen again.
   const [inputKey, setInputKey] = useState(0);
   const [check, setCheck] = useState<ImportCheck | null>(null);

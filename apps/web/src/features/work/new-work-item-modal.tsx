@@ -40,7 +40,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { register, reset, watch, setValue, feedback, formState } = form;
+  const { register, reset, watch, setValue, feedback, errors } = form;
   const client = watch('client_id');
   const clients = useClientOptions(show);
   const services = useServicesOfClient(client ? Number(client) : null);
@@ -56,7 +56,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
     (result) => onCreated(result.message, result.data.id),
   );
 
-  const errorOf = (name: keyof NewWorkValues) => formState.errors[name]?.message;
+  const errorOf = (name: keyof NewWorkValues) => errors[name]?.message;
 
   return (
     <FormModal

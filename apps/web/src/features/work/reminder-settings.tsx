@@ -24,12 +24,12 @@ export function ReminderSettings() {
     listFieldErrors: false,
     successAutoCloseMs: NOTICE_AUTO_CLOSE_MS,
   });
-  const { reset, register, feedback, formState } = form;
+  const { reset, register, feedback, errors } = form;
   useEffect(() => {
     if (settings.data) reset({ request_reminder_days: String(settings.data.request_reminder_days) });
   }, [settings.data, reset]);
   if (!settings.data) return null;
-  const error = formState.errors.request_reminder_days?.message;
+  const error = errors.request_reminder_days?.message;
   return (
     <Card as="section" aria-labelledby="reminder-settings-title" className="mb-3">
       <Card.Header className="bg-white">

@@ -47,7 +47,7 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
   });
   const [inputKey, setInputKey] = useState(0);
   const id = `upload-${request.id}-${item.id}`;
-  const error = form.formState.errors.file?.message;
+  const error = form.errors.file?.message;
   const onSubmit = form.submit(
     ({ file }) => upload.mutateAsync({ requestId: request.id, itemId: item.id, file }),
     (result) => {
@@ -91,7 +91,7 @@ export function ReviewControl({ request, item, onDone }: ItemControlProps) {
     showSuccess: false,
   });
   const id = `reason-${request.id}-${item.id}`;
-  const error = form.formState.errors.reason?.message;
+  const error = form.errors.reason?.message;
   const send = (body: RequestReviewInput) => review.mutateAsync({ requestId: request.id, itemId: item.id, body });
   const accept = async () => {
     try {

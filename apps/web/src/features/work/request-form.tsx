@@ -36,8 +36,7 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { register, watch, setValue, reset, feedback, formState } = form;
-  const { errors } = formState;
+  const { register, watch, setValue, reset, feedback, errors } = form;
   // The list is held as plain names; each row is drawn from it, so removing one cannot shift the others.
   const items = watch('items');
   const setItems = (next: string[]) => setValue('items', next, { shouldDirty: true });

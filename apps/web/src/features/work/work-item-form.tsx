@@ -25,7 +25,7 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { register, reset, watch, feedback, formState } = form;
+  const { register, reset, watch, feedback, errors } = form;
   // Read again after every save, refused ones included (its requests' signed links make each answer a
   // new object): the form starts over only when the item itself changed, so a refusal stays on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item's version decides, not its object
@@ -45,7 +45,7 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
     feedback.show(NOTHING_CHANGED);
   };
 
-  const errorOf = (field: keyof WorkItemValues) => formState.errors[field]?.message;
+  const errorOf = (field: keyof WorkItemValues) => errors[field]?.message;
   const group = (
     id: string,
     label: string,
