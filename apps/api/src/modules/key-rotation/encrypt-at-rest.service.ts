@@ -11,6 +11,7 @@ import {
   listMailToSeal,
   listTwoFactorSecretsToSeal,
   listUsersToSeal,
+  type SealPage,
   updateMailBody,
   updateStoredKey,
   updateTwoFactorSecrets,
@@ -21,6 +22,36 @@ export type SealReport = { users: number; files: number; documents: number; skip
 type SealContext = Pick<AppContext, 'db' | 'keyring' | 'blobs' | 'files' | 'documents' | 'log'>;
 
 const BATCH = 200;
+
+/**
+ * Walks the rows a list finds, a batch at a time by id, under the key active when each batch is read.
+ * A row that fails is counted as skipped and logged (`describe` says what it was), never retried here.
+ */
+async function sealEachRow<Row extends { id: number }>(
+  context: SealContext,
+  report: SealReport,
+  steps: {
+    list: (page: SealPage) => Promise<Row[]>;
+    seal: (row: Row) => Promise<unknown>;
+    describe: (row: Row, error: unknown) => [object, string];
+  },
+  olderKeys = true,
+): Promise<void> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await steps.list({ activeKeyId: context.keyring.active().id, olderKeys, afterId, limit: BATCH });
+    for (const row of rows) {
+      afterId = row.id;
+      try {
+        await steps.seal(row);
+      } catch (error) {
+        report.skipped += 1;
+        context.log.error(...steps.describe(row, error));
+      }
+    }
+    if (rows.length < BATCH) return;
+  }
+}
 
 /**
  * Brings data at rest under the active key (docs/security.md). `plaintext`: only what was written
@@ -45,61 +76,42 @@ const reseal = (context: SealContext, value: string | null) =>
 
 /** TOTP secrets (counted with the users) and queued mail bodies, moved under the active key. */
 async function sealSealedValues(context: SealContext, report: SealReport): Promise<void> {
-  const active = () => context.keyring.active().id;
-  let afterId = 0;
-  for (;;) {
-    const rows = await listTwoFactorSecretsToSeal(context.db, active(), afterId, BATCH);
-    for (const row of rows) {
-      afterId = row.id;
-      try {
-        const next = {
-          totp_secret: reseal(context, row.totp_secret),
-          totp_pending_secret: reseal(context, row.totp_pending_secret),
-        };
-        if (await updateTwoFactorSecrets(context.db, row.id, row, next)) report.users += 1;
-      } catch (error) {
-        report.skipped += 1;
-        context.log.error({ userId: row.id, err: error }, 'the second factor of a user could not be re-encrypted');
-      }
-    }
-    if (rows.length < BATCH) break;
-  }
-  afterId = 0;
-  for (;;) {
-    const rows = await listMailToSeal(context.db, active(), afterId, BATCH);
-    for (const row of rows) {
-      afterId = row.id;
-      try {
-        await updateMailBody(context.db, row.id, row.body as string, reseal(context, row.body) as string);
-      } catch (error) {
-        report.skipped += 1;
-        context.log.error({ mailId: row.id, err: error }, 'a queued message could not be re-encrypted');
-      }
-    }
-    if (rows.length < BATCH) break;
-  }
+  await sealEachRow(context, report, {
+    list: (page) => listTwoFactorSecretsToSeal(context.db, page),
+    seal: async (row) => {
+      const next = {
+        totp_secret: reseal(context, row.totp_secret),
+        totp_pending_secret: reseal(context, row.totp_pending_secret),
+      };
+      if (await updateTwoFactorSecrets(context.db, row.id, row, next)) report.users += 1;
+    },
+    describe: (row, error) => [{ userId: row.id, err: error }, 'the second factor of a user could not be re-encrypted'],
+  });
+  await sealEachRow(context, report, {
+    list: (page) => listMailToSeal(context.db, page),
+    seal: (row) => updateMailBody(context.db, row.id, row.body as string, reseal(context, row.body) as string),
+    describe: (row, error) => [{ mailId: row.id, err: error }, 'a queued message could not be re-encrypted'],
+  });
 }
 
 async function sealUsers(context: SealContext, olderKeys: boolean, report: SealReport): Promise<void> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await listUsersToSeal(context.db, context.keyring.active().id, olderKeys, afterId, BATCH);
-    for (const row of rows) {
-      afterId = row.id;
-      try {
+  await sealEachRow(
+    context,
+    report,
+    {
+      list: (page) => listUsersToSeal(context.db, page),
+      seal: async (row) => {
         const opened = openSubForm(context.keyring, row.additional_data, context.log, true);
         // Text that is not a sub-form object holds no secret the portal knows of: it stays as it is.
         const columns = opened
           ? sealSubFormColumns(context.keyring, opened)
           : { additional_data: row.additional_data, secrets_key_id: '' };
         if (await updateUserSecrets(context.db, row.id, row.additional_data, columns)) report.users += 1;
-      } catch (error) {
-        report.skipped += 1;
-        context.log.error({ userId: row.id, err: error }, 'the secrets of a user could not be re-encrypted');
-      }
-    }
-    if (rows.length < BATCH) return;
-  }
+      },
+      describe: (row, error) => [{ userId: row.id, err: error }, 'the secrets of a user could not be re-encrypted'],
+    },
+    olderKeys,
+  );
 }
 
 async function sealStoredFile(context: SealContext, key: string, keyId: string | null): Promise<string> {
@@ -124,44 +136,39 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
   const kinds = [
     {
       table: 'files' as const,
-      list: (afterId: number) => listFilesToSeal(context.db, context.keyring.active().id, olderKeys, afterId, BATCH),
+      list: (page: SealPage) => listFilesToSeal(context.db, page),
       keyOf: (row: { store_name: string; client_id?: number }) =>
         context.files.keyOf(row.client_id as number, row.store_name),
       count: () => (report.files += 1),
     },
     {
       table: 'user_documents' as const,
-      list: (afterId: number) =>
-        listDocumentsToSeal(context.db, context.keyring.active().id, olderKeys, afterId, BATCH),
+      list: (page: SealPage) => listDocumentsToSeal(context.db, page),
       keyOf: (row: { store_name: string }) => context.documents.keyOf(row.store_name),
       count: () => (report.documents += 1),
     },
   ];
-  for (const kind of kinds) {
-    let afterId = 0;
-    for (;;) {
-      const rows = await kind.list(afterId);
-      for (const row of rows) {
-        afterId = row.id;
-        try {
+  for (const kind of kinds)
+    await sealEachRow<{ id: number; store_name: string; key_id: string | null; client_id?: number }>(
+      context,
+      report,
+      {
+        list: kind.list,
+        seal: async (row) => {
           const key = kind.keyOf(row);
           const keyId = await sealStoredFile(context, key, row.key_id);
           // Deleted or replaced while it was being rewritten: the new copy must not bring it back.
           if (await updateStoredKey(context.db, kind.table, { id: row.id, storeName: row.store_name }, keyId))
             kind.count();
           else await context.blobs.remove(key);
-        } catch (error) {
-          report.skipped += 1;
-          const code = (error as NodeJS.ErrnoException).code;
-          context.log.error(
-            { table: kind.table, id: row.id, reason: code ?? String(error) },
-            'a stored file could not be encrypted',
-          );
-        }
-      }
-      if (rows.length < BATCH) break;
-    }
-  }
+        },
+        describe: (row, error) => [
+          { table: kind.table, id: row.id, reason: (error as NodeJS.ErrnoException).code ?? String(error) },
+          'a stored file could not be encrypted',
+        ],
+      },
+      olderKeys,
+    );
 }
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId` (`npm run keys:rotate`). */

@@ -6,6 +6,9 @@ import type { DB } from '../../db/schema.js';
  * `olderKeys`, those under another key. Paged by id, through the key columns' indexes. For users, ''
  * means "holds no sealed value" and is never under a key.
  */
+/** One batch of rows to move under the active key: after `afterId`, by id. */
+export type SealPage = { activeKeyId: string; olderKeys: boolean; afterId: number; limit: number };
+
 function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
   return (eb: ExpressionBuilder<DB, 'users'>) =>
     olderKeys
@@ -16,13 +19,7 @@ function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
       : eb('secrets_key_id', 'is', null);
 }
 
-export function listUsersToSeal(
-  db: Kysely<DB>,
-  activeKeyId: string,
-  olderKeys: boolean,
-  afterId: number,
-  limit: number,
-) {
+export function listUsersToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
   return db
     .selectFrom('users')
     .select(['id', 'additional_data', 'secrets_key_id'])
@@ -64,7 +61,7 @@ function twoFactorNotUnderKey(activeKeyId: string) {
 }
 
 /** Users whose TOTP secret (or one pending confirmation) is sealed under an older key. */
-export function listTwoFactorSecretsToSeal(db: Kysely<DB>, activeKeyId: string, afterId: number, limit: number) {
+export function listTwoFactorSecretsToSeal(db: Kysely<DB>, { activeKeyId, afterId, limit }: SealPage) {
   return db
     .selectFrom('users')
     .select(['id', 'totp_secret', 'totp_pending_secret'])
@@ -102,7 +99,7 @@ function mailNotUnderKey(activeKeyId: string) {
 }
 
 /** Queued mail whose body is sealed under an older key. */
-export function listMailToSeal(db: Kysely<DB>, activeKeyId: string, afterId: number, limit: number) {
+export function listMailToSeal(db: Kysely<DB>, { activeKeyId, afterId, limit }: SealPage) {
   return db
     .selectFrom('mail_outbox')
     .select(['id', 'body'])
@@ -130,13 +127,7 @@ function notUnderKey(activeKeyId: string, olderKeys: boolean) {
     olderKeys ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]) : eb('key_id', 'is', null);
 }
 
-export function listFilesToSeal(
-  db: Kysely<DB>,
-  activeKeyId: string,
-  olderKeys: boolean,
-  afterId: number,
-  limit: number,
-) {
+export function listFilesToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
   return db
     .selectFrom('files')
     .select(['id', 'client_id', 'store_name', 'key_id'])
@@ -147,13 +138,7 @@ export function listFilesToSeal(
     .execute();
 }
 
-export function listDocumentsToSeal(
-  db: Kysely<DB>,
-  activeKeyId: string,
-  olderKeys: boolean,
-  afterId: number,
-  limit: number,
-) {
+export function listDocumentsToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
   return db
     .selectFrom('user_documents')
     .select(['id', 'store_name', 'key_id'])
