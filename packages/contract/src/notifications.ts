@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Paged } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
+import type { PersonRef } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
 
@@ -33,8 +34,6 @@ export const DIGEST_DAYS_AHEAD = 7;
 /** The digest goes out from this time of the day in India (Asia/Kolkata). */
 export const DIGEST_HOUR_IST = 8;
 
-export type NotificationPerson = { id: number; name: string };
-
 /** One notification as its recipient reads it; `text` is the sentence the bell shows. */
 export type Notification = {
   id: number;
@@ -42,7 +41,7 @@ export type Notification = {
   text: string;
   read: boolean;
   created_at: string;
-  actor: NotificationPerson | null;
+  actor: PersonRef | null;
   /** What it is about: the web links to the work item, else to the client service's files. */
   work_item_id: number | null;
   client_id: number | null;

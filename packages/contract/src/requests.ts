@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
+import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 
 /**
@@ -127,15 +128,13 @@ export const firmSettingsSchema = z.strictObject({
 });
 export type FirmSettings = z.output<typeof firmSettingsSchema>;
 
-export type RequestPerson = { id: number; name: string };
-
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
 export type RequestFile = {
   file_id: number;
   file_name: string;
   size: number;
   uploaded_at: string;
-  uploaded_by: RequestPerson | null;
+  uploaded_by: PersonRef | null;
   download_url: string | null;
 };
 
@@ -146,7 +145,7 @@ export type RequestItem = {
   /** Why it was rejected (kept until it is accepted). */
   reason: string | null;
   reviewed_at: string | null;
-  reviewed_by: RequestPerson | null;
+  reviewed_by: PersonRef | null;
   files: RequestFile[];
 };
 
@@ -156,13 +155,13 @@ export type RequestPermissions = { manage: boolean; upload: boolean };
 export type DocumentRequest = {
   id: number;
   work_item: { id: number; title: string; period_label: string | null; service_id: number; service_name: string };
-  client: RequestPerson;
+  client: PersonRef;
   message: string | null;
   due_date: string;
   overdue: boolean;
   status: RequestStatus;
   items: RequestItem[];
-  created_by: RequestPerson | null;
+  created_by: PersonRef | null;
   created_at: string;
   closed_at: string | null;
   /** Reminders mailed so far (not counting the first message). */

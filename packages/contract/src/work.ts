@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
+import type { PersonRef } from './person-ref.js';
 import type { DocumentRequest } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 
@@ -154,7 +155,6 @@ export const workUpdateSchema = z
 export type WorkUpdateInput = z.input<typeof workUpdateSchema>;
 export type WorkUpdate = z.output<typeof workUpdateSchema>;
 
-export type WorkPerson = { id: number; name: string };
 /** `edit`: change the item; `files`: open the files of its client service. */
 export type WorkPermissions = { edit: boolean; files: boolean };
 
@@ -181,9 +181,9 @@ export type WorkItem = WorkItemSummary & {
   rule_id: number | null;
   event_name: string | null;
   event_date: string | null;
-  assignee: WorkPerson | null;
+  assignee: PersonRef | null;
   notes: string | null;
-  created_by: WorkPerson | null;
+  created_by: PersonRef | null;
   created_at: string;
   updated_at: string;
 };
@@ -196,7 +196,7 @@ export type WorkHistoryEntry = {
   to: string | null;
   from_label: string | null;
   to_label: string | null;
-  actor: WorkPerson | null;
+  actor: PersonRef | null;
   at: string;
 };
 
@@ -222,10 +222,10 @@ export type WorkSummary = {
   /** Items due this calendar month, by status. */
   by_status: { status: WorkStatus; count: number }[];
   /** Open items by assignee (null: nobody yet). */
-  by_assignee: { assignee: WorkPerson | null; open: number; overdue: number }[];
+  by_assignee: { assignee: PersonRef | null; open: number; overdue: number }[];
 };
 
-export type WorkAssignee = WorkPerson & { role: 'mpc' | 'pc' | 'executor' };
+export type WorkAssignee = PersonRef & { role: 'mpc' | 'pc' | 'executor' };
 
 export type CalendarItem = { id: number; title: string; client_name: string; status: WorkStatus; overdue: boolean };
 export type CalendarDay = { date: string; total: number; open: number; overdue: number; items: CalendarItem[] };

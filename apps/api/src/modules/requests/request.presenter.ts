@@ -1,10 +1,10 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
+import type { PersonRef } from '@portal/contract/person-ref';
 import type {
   DocumentRequest,
   RequestFile,
   RequestItem,
   RequestItemStatus,
-  RequestPerson,
   RequestStatus,
 } from '@portal/contract/requests';
 import type { Actor } from '../../auth/actor.js';
@@ -14,7 +14,7 @@ import { signFileLink } from '../files/file-links.js';
 import type { RequestFileRow, RequestItemRow, RequestRow } from './requests.repository.js';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-const person = (id: number | null, first: string | null, last: string | null): RequestPerson | null =>
+const person = (id: number | null, first: string | null, last: string | null): PersonRef | null =>
   id === null ? null : { id, name: fullName(first, last) || 'A former user' };
 
 /** The page's documents and files, grouped once for every request presented from them. */

@@ -1,5 +1,6 @@
+import type { PersonRef } from '@portal/contract/person-ref';
 import { formatIndianDate } from '@portal/contract/plain-dates';
-import type { WorkHistoryEntry, WorkPerson } from '@portal/contract/work';
+import type { WorkHistoryEntry } from '@portal/contract/work';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateTime } from '../../lib/format';
@@ -22,7 +23,7 @@ function describeValue(entry: WorkHistoryEntry, side: 'from' | 'to'): string {
   return DATE_FIELDS.has(entry.field) ? formatIndianDate(label) : label;
 }
 
-type WorkHistoryProps = { entries: WorkHistoryEntry[]; createdAt: string; createdBy: WorkPerson | null };
+type WorkHistoryProps = { entries: WorkHistoryEntry[]; createdAt: string; createdBy: PersonRef | null };
 
 /** Every change of the item, oldest first: who, when, what from, what to. */
 export function WorkHistory({ entries, createdAt, createdBy }: WorkHistoryProps) {
