@@ -159,6 +159,65 @@ describe.each(listTestDialects())(
       }
     });
 
+    it('takes a partnership’s partners from numbered columns (partner1., partner2.), errors under those columns', async () => {
+      const [gst] = serviceNames as [string];
+      const firmCells = {
+        last_name: '',
+        client_status: 'Firm',
+        'details.dob': '',
+        'details.sex': '',
+        'details.aadhar': '',
+        'details.fathers_name': '',
+        'details.full_name': 'Shah & Sons',
+      };
+      const partnerCells = {
+        'partner1.nameofpartner': 'Anil Shah',
+        'partner1.Pannumber': 'ABCPS1234K',
+        'partner1.aadharnumber': '234567890124',
+        'partner2.nameofpartner': 'Meera Shah',
+        'partner2.dob': '12/03/1975',
+      };
+      // A spreadsheet's own header: partner columns in any case, a third partner beyond the template's two.
+      const header = [...COLUMNS, 'PARTNER3.NameOfPartner', 'partner3.pannumber'];
+      const rows = [
+        buildClientCsvRow(gst, { ...firmCells, ...partnerCells }),
+        buildClientCsvRow(gst, {
+          ...firmCells,
+          ...partnerCells,
+          'partner2.dob': '31/02/1975',
+          'PARTNER3.NameOfPartner': 'Kiran Shah',
+          'partner3.pannumber': 'ABC',
+        }),
+        buildClientCsvRow(gst, {
+          ...firmCells,
+          ...partnerCells,
+          'details.number_of_partners': '1',
+          'details.partners': '[{"nameofpartner":"Anil Shah"}]',
+        }),
+      ];
+      const result = await check(firmA.mpc.token, rows, header);
+      expect(result.valid).toBe(1);
+      expect(result.problems.map((problem) => problem.row)).toEqual([3, 4]);
+      expect(Object.keys(result.problems[0]?.errors ?? {}).sort()).toEqual(['partner2.dob', 'partner3.Pannumber']);
+      expect(result.problems[1]?.errors).toEqual({ 'details.partners': [M.partnersTwice] });
+
+      const imported = await postCsv(
+        t,
+        firmA.mpc.token,
+        IMPORT,
+        writeCsvFile(header, [rows[0] as Record<string, string>]),
+      );
+      expect(imported.statusCode, imported.body).toBe(201);
+      const [id] = imported.json().data.ids as number[];
+      const detail = await t.request({ method: 'GET', url: `/api/user/detail/${id}`, token: firmA.mpc.token });
+      const stored = JSON.parse(detail.json().data.additional_data);
+      expect(stored.number_of_partners).toBe(2);
+      expect(stored.partners).toMatchObject([
+        { nameofpartner: 'Anil Shah', Pannumber: 'ABCPS1234K', aadharnumber: 'XXXX XXXX 0124' },
+        { nameofpartner: 'Meera Shah', dob: '1975-03-12' },
+      ]);
+    });
+
     it('reports the same email or PAN twice in the file, and ones the firm already holds', async () => {
       const [gst] = serviceNames as [string];
       const shared = `shared${Date.now()}@clients.in`;

@@ -3,7 +3,9 @@ import {
   CLEAR_PASSWORD_KEY,
   CLIENT_TEMPLATES,
   LISTING_EXCHANGES,
+  MAX_PARTNERS,
   MSEM_FIELDS,
+  PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
 } from './client-templates.js';
 import type { FieldErrors } from './envelope.js';
@@ -86,10 +88,36 @@ function listDetailKeys(): string[] {
 
 export const CLIENT_DETAIL_KEYS: readonly string[] = listDetailKeys();
 
+/**
+ * A firm's partners, one group of columns each, for a spreadsheet that cannot hold JSON in a cell:
+ * `partner1.nameofpartner`, `partner1.Pannumber`, … `partner2.…`, up to `partner50.…`.
+ */
+export function partnerColumn(number: number, key: string): string {
+  return `partner${number}.${key}`;
+}
+
+const PARTNER_COLUMN = /^partner([1-9]\d?)\.([a-z_]+)$/;
+const PARTNER_KEY_BY_LOWER = new Map(PARTNER_FIELDS.map((field) => [field.key.toLowerCase(), field.key]));
+
+/** A header cell (lower case) naming a partner's column: which partner and which of its fields, or null. */
+export function readPartnerColumn(name: string): { number: number; key: string } | null {
+  const match = PARTNER_COLUMN.exec(name);
+  if (!match) return null;
+  const number = Number(match[1]);
+  const key = PARTNER_KEY_BY_LOWER.get(match[2] as string);
+  return key !== undefined && number <= MAX_PARTNERS ? { number, key } : null;
+}
+
+/** The template shows two partners' columns; a file adds `partner3.…` and on as it needs. */
+export const TEMPLATE_PARTNER_GROUPS = 2;
+
 /** The header of the template and of every import file (in any order, any case; optional columns may go). */
 export const CLIENT_IMPORT_COLUMNS: readonly string[] = [
   ...CLIENT_BASE_COLUMNS.map((entry) => entry.column),
   ...CLIENT_DETAIL_KEYS.map((key) => `${DETAILS_PREFIX}${key}`),
+  ...Array.from({ length: TEMPLATE_PARTNER_GROUPS }, (_, index) =>
+    PARTNER_FIELDS.map((field) => partnerColumn(index + 1, field.key)),
+  ).flat(),
 ];
 
 /** `GET /api/user/export/{role_id}`: the list's filters and order, without paging. */
@@ -130,6 +158,7 @@ export const USER_CSV_MESSAGES = {
   serviceUnknown: (name: string) => `"${name}" is not a service of the portal.`,
   clientStatusUnknown: 'Enter a client status of the list (its name or its number).',
   partnersNotJson: 'Enter the partners as a JSON list, e.g. [{"nameofpartner":"A. Shah"}].',
+  partnersTwice: 'Give the partners either in the partner1., partner2. … columns or as a JSON list here, not both.',
   raced: 'A user with one of these emails was added meanwhile; nothing was imported. Run the dry run again.',
   // Says neither which row nor whose: the dry run tells only what the firm's own users hold (issue 20).
   emailUnavailable:

@@ -1,3 +1,4 @@
+import { CLIENT_TEMPLATES } from '@portal/contract/client-templates';
 import { CLIENT_STATUSES } from '@portal/contract/common';
 import type { FieldErrors } from '@portal/contract/envelope';
 import {
@@ -5,7 +6,9 @@ import {
   CLIENT_IMPORT_COLUMNS,
   DETAILS_PREFIX,
   USER_CSV_MESSAGES as M,
+  partnerColumn,
   REQUIRED_IMPORT_COLUMNS,
+  readPartnerColumn,
   SERVICE_SEPARATOR,
 } from '@portal/contract/user-csv';
 import { readCsvCell } from '../../http/csv-reader.js';
@@ -37,7 +40,8 @@ export function readImportHeader(cells: string[]): { columns: ImportColumns } | 
       columns.push(null);
       continue;
     }
-    if (!KNOWN_COLUMNS.has(name)) addImportError(errors, `header.${cell.trim()}`, M.unknownColumn);
+    if (!KNOWN_COLUMNS.has(name) && !readPartnerColumn(name))
+      addImportError(errors, `header.${cell.trim()}`, M.unknownColumn);
     else if (columns.includes(name)) addImportError(errors, `header.${name}`, M.duplicateColumn);
     columns.push(name);
   }
@@ -47,8 +51,17 @@ export function readImportHeader(cells: string[]): { columns: ImportColumns } | 
   return Object.keys(errors).length > 0 ? { errors } : { columns };
 }
 
-/** What a row's cells turn into: the fields for the form's schema, and what was wrong before it. */
-export type ImportCandidate = { row: number; fields: Record<string, unknown>; errors: FieldErrors };
+/**
+ * What a row's cells turn into: the fields for the form's schema, and what was wrong before it.
+ * `partnerNumbers`: when the partners came in numbered columns, the number of each partner the form
+ * sees (blank groups are left out), so its errors go back to the columns they came from.
+ */
+export type ImportCandidate = {
+  row: number;
+  fields: Record<string, unknown>;
+  errors: FieldErrors;
+  partnerNumbers?: number[];
+};
 
 /** The service catalogue by lower-case name, and the client statuses by name and by number. */
 export type ImportLookups = { services: Map<string, number> };
@@ -99,6 +112,7 @@ export function readImportRow(
   const errors: FieldErrors = Object.create(null);
   const fields: Record<string, unknown> = Object.create(null);
   const details: Record<string, unknown> = {};
+  const partners = new Map<number, Record<string, string>>();
   if (cells.length > columns.length && cells.slice(columns.length).some((cell) => cell.trim() !== ''))
     addImportError(errors, 'row', M.cellCount(cells.length, columns.length));
   columns.forEach((column, index) => {
@@ -106,6 +120,11 @@ export function readImportRow(
     if (value === '') return;
     if (column === null) {
       addImportError(errors, 'row', M.valueWithoutColumn);
+      return;
+    }
+    const partnerCell = readPartnerColumn(column);
+    if (partnerCell) {
+      partners.set(partnerCell.number, { ...partners.get(partnerCell.number), [partnerCell.key]: value });
       return;
     }
     if (column.startsWith(DETAILS_PREFIX)) {
@@ -128,12 +147,32 @@ export function readImportRow(
     fields[FIELD_OF_COLUMN.get(column) ?? column] = value;
   });
   fields.additional_data = details;
-  return { row, fields, errors };
+  if (partners.size === 0) return { row, fields, errors };
+  if (details.partners !== undefined) {
+    addImportError(errors, `${DETAILS_PREFIX}partners`, M.partnersTwice);
+    return { row, fields, errors };
+  }
+  const partnerNumbers = [...partners.keys()].sort((a, b) => a - b);
+  details.partners = partnerNumbers.map((number) => partners.get(number));
+  // The count is what the columns hold unless the file says otherwise (then the form compares the two);
+  // a status without partners is told its partners are not allowed, not about a count nobody typed.
+  if (hasPartners(fields.client_status_id)) details.number_of_partners ??= String(partnerNumbers.length);
+  return { row, fields, errors, partnerNumbers };
 }
 
-/** A form error's key as the file names it: `nature_of_service` is `services`, `additional_data.dob` `details.dob`. */
-export function columnOfFormError(key: string): string {
+function hasPartners(statusId: unknown): boolean {
+  const template = CLIENT_STATUSES.find((status) => status.value === statusId)?.template;
+  return template ? CLIENT_TEMPLATES[template].partners === true : false;
+}
+
+/**
+ * A form error's key as the file names it: `nature_of_service` is `services`, `additional_data.dob`
+ * `details.dob`, and a partner typed in numbered columns `partner2.Pannumber`.
+ */
+export function columnOfFormError(key: string, partnerNumbers?: number[]): string {
   if (key === 'additional_data') return 'details';
+  const partner = partnerNumbers && /^additional_data\.partners\.(\d+)\.(\w+)$/.exec(key);
+  if (partner) return partnerColumn(partnerNumbers[Number(partner[1])] ?? Number(partner[1]) + 1, partner[2] as string);
   if (key.startsWith('additional_data.')) return `${DETAILS_PREFIX}${key.slice('additional_data.'.length)}`;
   return COLUMN_OF_FIELD.get(key) ?? key;
 }

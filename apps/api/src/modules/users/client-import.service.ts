@@ -84,7 +84,7 @@ function judgeWithFormSchema(schema: FormSchema, candidate: ImportCandidate): Ju
   mergeErrors(errors, candidate.errors);
   if (!result.success) {
     for (const [key, messages] of Object.entries(collectFieldErrors(result.error.issues))) {
-      const column = columnOfFormError(key);
+      const column = columnOfFormError(key, candidate.partnerNumbers);
       if (Object.hasOwn(candidate.errors, column)) continue;
       for (const message of messages) addImportError(errors, column, message);
     }
