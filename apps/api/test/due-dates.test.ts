@@ -10,8 +10,12 @@ import {
   ruleCovers,
   sourceOf,
   toDueRule,
+  toExtensionMap,
 } from '../src/modules/compliance/due-dates.js';
 import { createTestDatabase, listTestDialects, type TestDatabase } from './support/test-database.js';
+
+/** An extension of one period for all of India, as stored. */
+const allIndia = (period: string, dueDate: string) => toExtensionMap([{ period, due_date: dueDate, states: '[]' }]);
 
 const FY = 2026;
 const monthly = (day: string, march = day) => [
@@ -260,11 +264,11 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
 
   it('applies an extension to its own period only, at the quarter and at the year end too', () => {
     const gstr3b = ruleOf('GSTR3B_MONTHLY');
-    const extensions = new Map([['2026-04', '2026-05-27']]);
+    const extensions = allIndia('2026-04', '2026-05-27');
     expect(computeDueDate(gstr3b, '2026-04', { extensions })).toBe('2026-05-27');
     expect(computeDueDate(gstr3b, '2026-05', { extensions })).toBe('2026-06-20');
     const tds = ruleOf('TDS_26Q');
-    const q4 = new Map([['FY2026-27-Q4', '2027-06-30']]);
+    const q4 = allIndia('FY2026-27-Q4', '2027-06-30');
     expect(periodsOfFinancialYear('quarterly', FY).map((p) => computeDueDate(tds, p.key, { extensions: q4 }))).toEqual([
       '2026-07-31',
       '2026-10-31',
@@ -272,18 +276,39 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
       '2027-06-30',
     ]);
     const gstr9 = ruleOf('GSTR9');
-    expect(computeDueDate(gstr9, 'FY2026-27', { extensions: new Map([['FY2026-27', '2028-02-28']]) })).toBe(
-      '2028-02-28',
-    );
+    expect(computeDueDate(gstr9, 'FY2026-27', { extensions: allIndia('FY2026-27', '2028-02-28') })).toBe('2028-02-28');
     // Another year's extension changes nothing here.
-    expect(computeDueDate(gstr9, 'FY2026-27', { extensions: new Map([['FY2025-26', '2027-02-28']]) })).toBe(
-      '2027-12-31',
-    );
+    expect(computeDueDate(gstr9, 'FY2026-27', { extensions: allIndia('FY2025-26', '2027-02-28') })).toBe('2027-12-31');
     // An extension of an event rule wins over the AGM date.
-    const aoc4 = new Map([['FY2026-27', '2027-12-31']]);
+    const aoc4 = allIndia('FY2026-27', '2027-12-31');
     expect(computeDueDate(ruleOf('AOC4'), 'FY2026-27', { eventDate: '2027-09-15', extensions: aoc4 })).toBe(
       '2027-12-31',
     );
+  });
+
+  it('applies an extension naming states to clients of those states only, over an all-India one', () => {
+    const gstr3b = ruleOf('GSTR3B_MONTHLY');
+    // A flood notification extends April for Tamil Nadu and Puducherry; another moves it for all of India.
+    const extensions = toExtensionMap([
+      { period: '2026-04', due_date: '2026-05-25', states: '[]' },
+      { period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu","Puducherry"]' },
+    ]);
+    expect(computeDueDate(gstr3b, '2026-04', { state: 'Tamil Nadu', extensions })).toBe('2026-06-10');
+    expect(computeDueDate(gstr3b, '2026-04', { state: 'Pondicherry', extensions })).toBe('2026-06-10');
+    expect(computeDueDate(gstr3b, '2026-04', { state: 'Kerala', extensions })).toBe('2026-05-25');
+    expect(computeDueDate(gstr3b, '2026-04', { state: null, extensions })).toBe('2026-05-25');
+    // Without the all-India one, other states keep the rule's own day.
+    const onlyTamilNadu = toExtensionMap([{ period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu"]' }]);
+    expect(computeDueDate(gstr3b, '2026-04', { state: 'Kerala', extensions: onlyTamilNadu })).toBe('2026-05-20');
+    expect(
+      listPeriodsDueBetween(gstr3b, '2026-06-01', '2026-06-30', { state: 'Tamil Nadu', extensions: onlyTamilNadu }),
+    ).toEqual([
+      { period: '2026-04', dueDate: '2026-06-10' },
+      { period: '2026-05', dueDate: '2026-06-20' },
+    ]);
+    expect(
+      listPeriodsDueBetween(gstr3b, '2026-06-01', '2026-06-30', { state: 'Kerala', extensions: onlyTamilNadu }),
+    ).toEqual([{ period: '2026-05', dueDate: '2026-06-20' }]);
   });
 
   it.each(CONCRETE)('$code $period $state: due $due, worked by hand from the law for that period', (row) => {
@@ -360,7 +385,7 @@ describe('the due-date function itself', () => {
       { period: '2026-05', dueDate: '2026-06-20' },
       { period: '2026-06', dueDate: '2026-07-20' },
     ]);
-    const extensions = new Map([['2025-01', '2026-05-05']]);
+    const extensions = allIndia('2025-01', '2026-05-05');
     expect(listPeriodsDueBetween(gstr3b, '2026-05-01', '2026-05-31', { extensions })).toEqual([
       { period: '2025-01', dueDate: '2026-05-05' },
       { period: '2026-04', dueDate: '2026-05-20' },

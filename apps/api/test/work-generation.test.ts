@@ -153,7 +153,13 @@ describe.each(listTestDialects())('work items planned from the calendar on %s', 
     });
     expect(extension.statusCode).toBe(201);
     expect(extension.json().data.extensions).toEqual([
-      { period: '2026-04', period_label: 'Apr 2026', due_date: '2026-05-27', note: 'CBIC Notification 09/2026-CT' },
+      {
+        period: '2026-04',
+        period_label: 'Apr 2026',
+        due_date: '2026-05-27',
+        note: 'CBIC Notification 09/2026-CT',
+        states: [],
+      },
     ]);
     const moved = await t.request({
       method: 'PUT',
@@ -171,6 +177,48 @@ describe.each(listTestDialects())('work items planned from the calendar on %s', 
     ]);
     const history = (await t.request({ method: 'GET', url: `/api/work/${april?.id}`, token: mpc })).json().data.history;
     expect(history).toMatchObject([{ field: 'due_date', from: '2026-05-20', to: '2026-05-27' }]);
+  });
+
+  it('moves only the named states’ items for an extension limited to states, and plans by it', async () => {
+    const rule = await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
+    const mpc = await t.signIn(firm.mpc);
+    const chennai = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([gst], { pincode: '600001', city: 'Chennai', state: 'Tamil Nadu' }),
+    );
+    const record = (payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/api/compliance/rules/${rule.id}/extensions`, token: adminToken, payload });
+    const refused = await record({ period: '2026-04', due_date: '2026-06-10', states: ['Tamil Nadu', 'Atlantis'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ states: ['"Atlantis" is not a state or union territory of India.'] });
+
+    const extension = await record({
+      period: '2026-04',
+      due_date: '2026-06-10',
+      states: ['tamil nadu', 'Pondicherry'],
+    });
+    expect(extension.statusCode, extension.body).toBe(201);
+    expect(extension.json().data.extensions).toMatchObject([
+      { period: '2026-04', due_date: '2026-06-10', states: ['Tamil Nadu', 'Puducherry'] },
+    ]);
+    const dueOf = async (clientId: number) =>
+      (await listAllWork(t))
+        .filter((item) => item.client_id === clientId && item.period === '2026-04')
+        .map((item) => item.due_date);
+    expect(await dueOf(chennai.id)).toEqual(['2026-06-10']);
+    expect(await dueOf(firm.client.id)).toEqual(['2026-05-20']);
+    // An all-India extension of the same period is kept beside it; the named states keep theirs.
+    expect((await record({ period: '2026-04', due_date: '2026-05-25' })).statusCode).toBe(201);
+    expect(await dueOf(chennai.id)).toEqual(['2026-06-10']);
+    expect(await dueOf(firm.client.id)).toEqual(['2026-05-25']);
+    // A new Tamil Nadu client is planned with its state's date.
+    const madurai = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([gst], { pincode: '625001', city: 'Madurai', state: 'Tamil Nadu' }),
+    );
+    expect(await dueOf(madurai.id)).toEqual(['2026-06-10']);
   });
 
   it('plans nothing for a rule turned off, and plans from the day it is turned on again', async () => {

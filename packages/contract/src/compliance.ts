@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Frequency, parsePeriod } from './compliance-periods.js';
+import { findIndianState, INDIAN_STATES } from './indian-states.js';
 import { isIsoDate } from './plain-dates.js';
 import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 
@@ -24,6 +25,8 @@ export const COMPLIANCE_MESSAGES = {
   periodWrongKind: 'This rule is due once a {frequency}: enter a period of that kind.',
   dateInvalid: 'Enter a date as yyyy-mm-dd.',
   noteTooLong: 'The note may not be longer than 200 characters.',
+  stateUnknown: (name: string) => `"${name.slice(0, 60)}" is not a state or union territory of India.`,
+  statesInvalid: 'Choose the states as a list of their names (at most 36), or none for all of India.',
   rangeInvalid: 'The end of the range may not be before its start.',
   rangeTooLong: 'A calendar shows at most 62 days at once.',
 } as const;
@@ -38,8 +41,14 @@ export type RuleStateDays = { due_day: number; states: string[] };
 /** A rule's citation, in force for the periods whose first month is `from` or later. */
 export type RuleSource = { from?: string; source: string };
 
-/** One recorded government extension of a rule's due date, for one period. */
-export type RuleExtension = { period: string; period_label: string; due_date: string; note: string | null };
+/** One recorded government extension of a rule's due date, for one period; `states` empty: all of India. */
+export type RuleExtension = {
+  period: string;
+  period_label: string;
+  due_date: string;
+  note: string | null;
+  states: string[];
+};
 
 /** One statutory due date (`GET /api/compliance/rules`). */
 export type ComplianceRule = {
@@ -109,6 +118,20 @@ export const ruleExtensionSchema = z.strictObject({
   period: periodKeySchema,
   due_date: isoDateSchema(),
   note: z.string({ error: M.noteTooLong }).trim().max(200, M.noteTooLong).optional(),
+  /** Only in these states or union territories (the notification names them); none: all of India. */
+  states: z
+    .array(z.string({ error: M.statesInvalid }).max(100, M.statesInvalid), { error: M.statesInvalid })
+    .max(INDIAN_STATES.length, M.statesInvalid)
+    .transform((names, ctx) => {
+      const listed: string[] = [];
+      for (const name of names) {
+        const state = findIndianState(name);
+        if (state === undefined) ctx.addIssue({ code: 'custom', message: M.stateUnknown(name) });
+        else if (!listed.includes(state)) listed.push(state);
+      }
+      return listed;
+    })
+    .optional(),
 });
 export type RuleExtensionInput = z.input<typeof ruleExtensionSchema>;
 

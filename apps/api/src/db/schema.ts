@@ -302,6 +302,21 @@ export type ComplianceRuleExtensionsTable = {
   updated_at: Timestamp;
 };
 
+/** An extension for some states only (migration 0037); `states`: JSON list of their names as listed. */
+export type ComplianceRuleStateExtensionsTable = {
+  id: Generated<number>;
+  rule_id: number;
+  period: string;
+  states_key: string;
+  states: string;
+  /** ISO date. */
+  due_date: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
 export type WorkItemsTable = {
   id: Generated<number>;
@@ -454,6 +469,7 @@ export type DB = {
   scheduled_runs: ScheduledRunsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_extensions: ComplianceRuleExtensionsTable;
+  compliance_rule_state_extensions: ComplianceRuleStateExtensionsTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

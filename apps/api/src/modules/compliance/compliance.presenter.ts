@@ -29,6 +29,7 @@ export function presentRule(row: RuleRow, extensions: ExtensionRow[] = []): Comp
       period_label: labelPeriod(extension.period),
       due_date: extension.due_date,
       note: extension.note,
+      states: JSON.parse(extension.states) as string[],
     })),
     updated_at: row.updated_at,
   };

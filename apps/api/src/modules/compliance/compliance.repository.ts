@@ -1,8 +1,9 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ComplianceRulesTable, DB } from '../../db/schema.js';
 
 export type RuleRow = Selectable<ComplianceRulesTable> & { service_name: string | null };
-export type ExtensionRow = { rule_id: number; period: string; due_date: string; note: string | null };
+/** An extension; `states`: JSON list of the states it holds in, `[]` for all of India. */
+export type ExtensionRow = { rule_id: number; period: string; due_date: string; note: string | null; states: string };
 
 function selectRules(db: Kysely<DB>) {
   return db
@@ -38,44 +39,60 @@ export async function updateRule(
   await db.updateTable('compliance_rules').set(values).where('id', '=', ruleId).execute();
 }
 
-/** Extensions of some rules (all when `ruleIds` is absent), by rule. */
+/** Extensions of some rules (all when `ruleIds` is absent), by rule: all-India ones, then by states. */
 export async function listExtensions(db: Kysely<DB>, ruleIds?: number[]): Promise<Map<number, ExtensionRow[]>> {
   if (ruleIds?.length === 0) return new Map();
-  let query = db
+  let allIndia = db
     .selectFrom('compliance_rule_extensions')
-    .select(['rule_id', 'period', 'due_date', 'note'])
+    .select(['rule_id', 'period', 'due_date', 'note', sql<string>`'[]'`.as('states')])
     .orderBy('rule_id')
     .orderBy('period');
-  if (ruleIds) query = query.where('rule_id', 'in', ruleIds);
+  let byStates = db
+    .selectFrom('compliance_rule_state_extensions')
+    .select(['rule_id', 'period', 'due_date', 'note', 'states'])
+    .orderBy('rule_id')
+    .orderBy('period')
+    .orderBy('states_key');
+  if (ruleIds) {
+    allIndia = allIndia.where('rule_id', 'in', ruleIds);
+    byStates = byStates.where('rule_id', 'in', ruleIds);
+  }
   const byRule = new Map<number, ExtensionRow[]>();
-  for (const row of await query.execute()) byRule.set(row.rule_id, [...(byRule.get(row.rule_id) ?? []), row]);
+  for (const row of [...(await allIndia.execute()), ...(await byStates.execute())])
+    byRule.set(row.rule_id, [...(byRule.get(row.rule_id) ?? []), row]);
   return byRule;
 }
 
-/** One extension per rule and period: recording another for the same period replaces it. */
-export async function upsertExtension(
-  db: Kysely<DB>,
-  values: { ruleId: number; period: string; dueDate: string; note: string | null; actorId: number; now: string },
-): Promise<void> {
+type ExtensionValues = {
+  ruleId: number;
+  period: string;
+  dueDate: string;
+  note: string | null;
+  actorId: number;
+  now: string;
+  /** The states' listed names, in order; empty: all of India. */
+  states: string[];
+};
+
+/**
+ * One extension per rule, period and set of states: recording another for the same ones replaces it.
+ * `statesKey` is the states' normalised names, sorted (the caller's), so "Orissa" and "Odisha" are one set.
+ */
+export async function upsertExtension(db: Kysely<DB>, values: ExtensionValues, statesKey: string): Promise<void> {
+  const changes = { due_date: values.dueDate, note: values.note, created_by: values.actorId, updated_at: values.now };
+  const row = { rule_id: values.ruleId, period: values.period, ...changes, created_at: values.now };
+  if (values.states.length === 0) {
+    await db
+      .insertInto('compliance_rule_extensions')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['rule_id', 'period']).doUpdateSet(changes))
+      .execute();
+    return;
+  }
   await db
-    .insertInto('compliance_rule_extensions')
-    .values({
-      rule_id: values.ruleId,
-      period: values.period,
-      due_date: values.dueDate,
-      note: values.note,
-      created_by: values.actorId,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['rule_id', 'period']).doUpdateSet({
-        due_date: values.dueDate,
-        note: values.note,
-        created_by: values.actorId,
-        updated_at: values.now,
-      }),
-    )
+    .insertInto('compliance_rule_state_extensions')
+    .values({ ...row, states_key: statesKey, states: JSON.stringify(values.states) })
+    .onConflict((conflict) => conflict.columns(['rule_id', 'period', 'states_key']).doUpdateSet(changes))
     .execute();
 }
 

@@ -5,6 +5,7 @@ import {
   type ruleUpdateSchema,
 } from '@portal/contract/compliance';
 import { parsePeriod } from '@portal/contract/compliance-periods';
+import { normalizeState } from '@portal/contract/indian-states';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -101,7 +102,8 @@ export async function updateComplianceRule(
 
 /**
  * `POST /api/compliance/rules/{id}/extensions` (admin): the government moved one period's due date.
- * A second extension of the same period replaces the first; that period's open items move with it.
+ * A second extension of the same period (and the same states, when it names some) replaces the first;
+ * that period's open items move with it (in the states named, when it names some).
  */
 export async function recordRuleExtension(
   context: AppContext,
@@ -116,14 +118,20 @@ export async function recordRuleExtension(
     failValidation('period', M.periodWrongKind.replace('{frequency}', rule.frequency.replace('ly', '')));
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    await upsertExtension(trx, {
-      ruleId: rule.id,
-      period: input.period,
-      dueDate: input.due_date,
-      note: input.note || null,
-      actorId: actor.id,
-      now: now.toISOString(),
-    });
+    const states = input.states ?? [];
+    await upsertExtension(
+      trx,
+      {
+        ruleId: rule.id,
+        period: input.period,
+        dueDate: input.due_date,
+        note: input.note || null,
+        actorId: actor.id,
+        now: now.toISOString(),
+        states,
+      },
+      states.map(normalizeState).sort().join('|'),
+    );
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'compliance.rule.extension',
@@ -131,7 +139,7 @@ export async function recordRuleExtension(
       entityId: rule.id,
       ip,
       at: now,
-      details: { period: input.period, due_date: input.due_date },
+      details: { period: input.period, due_date: input.due_date, states: input.states ?? [] },
     });
   });
   // An extension can also bring a period into the planning window (or keep one in it).

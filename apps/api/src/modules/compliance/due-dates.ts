@@ -7,6 +7,7 @@ import {
   parsePeriod,
   periodOfMonth,
 } from '@portal/contract/compliance-periods';
+import { normalizeState } from '@portal/contract/indian-states';
 import { addDays, isoDateOf } from '@portal/contract/plain-dates';
 import type { Selectable } from 'kysely';
 import type { ComplianceRulesTable } from '../../db/schema.js';
@@ -37,31 +38,18 @@ export type DueContext = {
   /** The event the rule counts from (the AGM), once the item records it. */
   eventDate?: string | null;
   /** Government extensions of this rule, by period key. */
-  extensions?: ReadonlyMap<string, string>;
+  extensions?: ReadonlyMap<string, PeriodExtension[]>;
 };
 
-/** Older or longer names of a state or union territory, as clients write them, and the name rules use. */
-const STATE_ALIASES: Record<string, string> = {
-  orissa: 'odisha',
-  uttaranchal: 'uttarakhand',
-  pondicherry: 'puducherry',
-  'jammu kashmir': 'jammu and kashmir',
-};
+/** One recorded extension of a period: for every state, or only the states it names (normalised). */
+export type PeriodExtension = { dueDate: string; states: string[] };
 
-/**
- * "Jammu & Kashmir", "jammu and kashmir", "NCT of Delhi", "National Capital Territory of Delhi" and
- * "Govt. of NCT of Delhi" and "Orissa" name the states the rule lists ("Jammu and Kashmir", "Delhi", "Odisha").
- */
-export function normalizeState(state: string): string {
-  const name = state
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .replace(/^(the|government of|govt of)\s+/, '')
-    .replace(/^(the\s+)?(nct|national capital territory)\s+of\s+/, '')
-    .trim();
-  return STATE_ALIASES[name] ?? name;
+/** The extension a client's state gets: one naming its state wins over one for all of India. */
+function extensionFor(extensions: PeriodExtension[] | undefined, state: string | null | undefined): string | undefined {
+  if (!extensions) return undefined;
+  const wanted = state ? normalizeState(state) : null;
+  const own = wanted ? extensions.find((entry) => entry.states.includes(wanted)) : undefined;
+  return (own ?? extensions.find((entry) => entry.states.length === 0))?.dueDate;
 }
 
 /** The day the client's state gets, when the rule lists it. */
@@ -80,7 +68,8 @@ function scheduledDate(rule: DueRule, period: Period, state: string | null | und
 }
 
 /**
- * The due date of `rule` for the period `periodKey`: a recorded extension for that period wins;
+ * The due date of `rule` for the period `periodKey`: a recorded extension for that period (and the
+ * client's state, when the extension names states) wins;
  * otherwise the rule's day of the month `months_after` the period's last month (clamped to the month's
  * last day), or, for an event rule, `days_after_event` after the event (its latest permitted date
  * until the item records the real one).
@@ -88,7 +77,7 @@ function scheduledDate(rule: DueRule, period: Period, state: string | null | und
 export function computeDueDate(rule: DueRule, periodKey: string, context: DueContext = {}): string {
   const period = parsePeriod(periodKey);
   if (!period || period.frequency !== rule.frequency) throw new Error(`${periodKey} is not a ${rule.frequency} period`);
-  const extended = context.extensions?.get(period.key);
+  const extended = extensionFor(context.extensions?.get(period.key), context.state);
   if (extended) return extended;
   if (rule.days_after_event !== null) {
     const event = context.eventDate ?? scheduledDate(rule, period, context.state);
@@ -169,6 +158,18 @@ export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
   };
 }
 
-/** A rule's extensions as the due-date function reads them. */
-export const toExtensionMap = (rows: { period: string; due_date: string }[] | undefined) =>
-  new Map((rows ?? []).map((row) => [row.period, row.due_date]));
+/** A rule's extensions as the due-date function reads them (`states`: the stored JSON list of names). */
+export function toExtensionMap(
+  rows: { period: string; due_date: string; states: string }[] | undefined,
+): Map<string, PeriodExtension[]> {
+  const byPeriod = new Map<string, PeriodExtension[]>();
+  for (const row of rows ?? []) {
+    const states = (JSON.parse(row.states) as string[]).map(normalizeState);
+    byPeriod.set(row.period, [...(byPeriod.get(row.period) ?? []), { dueDate: row.due_date, states }]);
+  }
+  return byPeriod;
+}
+
+/** Whether some extension of the rule holds only in some states (so its plan differs by state). */
+export const extendsByState = (extensions: ReadonlyMap<string, PeriodExtension[]>) =>
+  [...extensions.values()].some((list) => list.some((entry) => entry.states.length > 0));

@@ -1,10 +1,11 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
+import { normalizeState } from '@portal/contract/indian-states';
 import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { WorkItemsTable } from '../../db/schema.js';
 import { listRuleExtensions, listRulesThatPlan, type RuleRow } from '../compliance/compliance.service.js';
-import { listPeriodsDueBetween, normalizeState, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
+import { extendsByState, listPeriodsDueBetween, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import {
   insertPlannedItems,
@@ -58,14 +59,14 @@ export async function generateWorkItems(
   const startOf = (rule: RuleRow) =>
     scope.since ?? later(rule.active_since ? indianDateOf(new Date(rule.active_since)) : today, after);
   const plans = new Map<string, { period: string; dueDate: string }[]>();
+  const extensionsOf = new Map(rules.map((rule) => [rule.id, toExtensionMap(extensions.get(rule.id))]));
   const planOf = (rule: RuleRow, state: string | null) => {
-    const key = `${rule.id}|${rule.state_days === '[]' ? '' : normalizeState(state ?? '')}`;
+    const ruleExtensions = extensionsOf.get(rule.id) ?? new Map();
+    const byState = rule.state_days !== '[]' || extendsByState(ruleExtensions);
+    const key = `${rule.id}|${byState ? normalizeState(state ?? '') : ''}`;
     let plan = plans.get(key);
     if (!plan) {
-      plan = listPeriodsDueBetween(toDueRule(rule), startOf(rule), horizon, {
-        state,
-        extensions: toExtensionMap(extensions.get(rule.id)),
-      });
+      plan = listPeriodsDueBetween(toDueRule(rule), startOf(rule), horizon, { state, extensions: ruleExtensions });
       plans.set(key, plan);
     }
     return plan;

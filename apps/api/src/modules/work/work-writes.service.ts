@@ -69,12 +69,16 @@ export async function createWorkItem(
   return readWorkItem(context, actor, id);
 }
 
-/** An event date moves a statutory item's due date: counted from it as its rule says. */
-async function dueDateFromEvent(context: AppContext, ruleId: number, period: string, eventDate: string | null) {
-  const rule = await findComplianceRule(context.db, ruleId);
+/** An event date moves a statutory item's due date: counted from it as its rule says (in the client's state). */
+async function dueDateFromEvent(
+  context: AppContext,
+  item: { ruleId: number; period: string; state: string | null },
+  eventDate: string | null,
+) {
+  const rule = await findComplianceRule(context.db, item.ruleId);
   if (!rule) return undefined;
-  const extensions = toExtensionMap((await listRuleExtensions(context.db, [ruleId])).get(ruleId));
-  return computeDueDate(toDueRule(rule), period, { eventDate, extensions });
+  const extensions = toExtensionMap((await listRuleExtensions(context.db, [item.ruleId])).get(item.ruleId));
+  return computeDueDate(toDueRule(rule), item.period, { eventDate, extensions, state: item.state });
 }
 
 /** `PUT /api/work/{id}`: status, assignee, filing, notes; title and due date of one-off items only. */
@@ -104,7 +108,8 @@ export async function updateWorkItem(
   };
   if (input.event_date !== undefined && row.rule_id !== null && row.period !== null) {
     change.eventDate = input.event_date;
-    const due = await dueDateFromEvent(context, row.rule_id, row.period, input.event_date);
+    const item = { ruleId: row.rule_id, period: row.period, state: row.client_state };
+    const due = await dueDateFromEvent(context, item, input.event_date);
     if (due) change.dueDate = due;
   }
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };

@@ -77,5 +77,14 @@ describe('RuleEditModal', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Extension recorded.'));
     const [sent] = api.sentTo('POST', COMPLIANCE_PATHS.extensions(3));
     expect(sent?.body).toEqual({ period: (period as HTMLSelectElement).value, due_date: '2026-05-25' });
+
+    // A notification naming states: the extension holds only there.
+    const states = within(extensionForm).getByLabelText('Only in these states (none chosen: all of India)');
+    await user.selectOptions(states, ['Tamil Nadu', 'Puducherry']);
+    await user.click(within(extensionForm).getByRole('button', { name: 'Record extension' }));
+    await waitFor(() => expect(api.sentTo('POST', COMPLIANCE_PATHS.extensions(3))).toHaveLength(2));
+    expect(api.sentTo('POST', COMPLIANCE_PATHS.extensions(3))[1]?.body).toMatchObject({
+      states: ['Tamil Nadu', 'Puducherry'],
+    });
   });
 });

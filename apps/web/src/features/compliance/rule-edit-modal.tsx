@@ -6,6 +6,7 @@ import {
   ruleUpdateSchema,
 } from '@portal/contract/compliance';
 import { financialYearOf, periodsOfFinancialYear } from '@portal/contract/compliance-periods';
+import { INDIAN_STATES } from '@portal/contract/indian-states';
 import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
 import { type ReactNode, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -20,8 +21,8 @@ import { useSaveRule } from './compliance-api';
 type RuleEditModalProps = { rule: ComplianceRule | null; onClose: () => void; onSaved: (message: string) => void };
 
 type RuleValues = { name: string; due_day: string; months_after: string; days_after_event: string };
-type ExtensionValues = { period: string; due_date: string; note: string };
-const NO_EXTENSION: ExtensionValues = { period: '', due_date: '', note: '' };
+type ExtensionValues = { period: string; due_date: string; note: string; states: string[] };
+const NO_EXTENSION: ExtensionValues = { period: '', due_date: '', note: '', states: [] };
 
 const ruleValuesOf = (rule: ComplianceRule | null): RuleValues => ({
   name: rule?.name ?? '',
@@ -53,6 +54,7 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
       period: values.period,
       due_date: parseIndianDate(values.due_date) ?? values.due_date,
       ...(values.note ? { note: values.note } : {}),
+      ...(values.states.length > 0 ? { states: values.states } : {}),
     }),
     dateFields: ['due_date'],
     listFieldErrors: false,
@@ -145,14 +147,16 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
               <tr>
                 <th scope="col">Period</th>
                 <th scope="col">Due</th>
+                <th scope="col">Where</th>
                 <th scope="col">Note</th>
               </tr>
             </thead>
             <tbody>
               {rule.extensions.map((entry) => (
-                <tr key={entry.period}>
+                <tr key={`${entry.period} ${entry.states.join()}`}>
                   <td>{entry.period_label}</td>
                   <td>{formatIndianDate(entry.due_date)}</td>
+                  <td>{entry.states.length > 0 ? entry.states.join(', ') : 'All of India'}</td>
                   <td>{entry.note}</td>
                 </tr>
               ))}
@@ -184,6 +188,23 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
               inputMode: 'numeric',
               placeholder: DATE_PLACEHOLDER,
             }),
+          )}
+          {field(
+            'extension-states',
+            'Only in these states (none chosen: all of India)',
+            extensionError('states'),
+            <Form.Select
+              multiple
+              htmlSize={5}
+              {...invalidAttributes('extension-states', extensionError('states'))}
+              {...extensionForm.register('states')}
+            >
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Form.Select>,
           )}
           {field(
             'extension-note',
