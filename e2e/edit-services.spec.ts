@@ -32,8 +32,10 @@ test('the client edit form shows its services, adds one without losing the other
   const itr = page.getByRole('checkbox', { name: 'ITR Filing', exact: true });
   await expect(gst).toBeChecked();
   await expect(itr).not.toBeChecked();
-  // Tax ids show in capitals as they are typed.
-  await expect(page.getByLabel('PAN number', { exact: true })).toHaveCSS('text-transform', 'uppercase');
+  // Tax ids turn into capitals in the field itself as they are typed.
+  const pan = page.getByLabel('PAN number', { exact: true });
+  await pan.pressSequentially('abcpe1234f');
+  await expect(pan).toHaveValue('ABCPE1234F');
   await itr.check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/mpc\/dashboard$/);

@@ -161,6 +161,10 @@ test.describe('client files', () => {
       headers: { authorization: `Bearer ${pcToken}` },
     });
     expect(gstFolders.status()).toBe(404);
+    // Its tiles offer ITR alone: no tile that would open on "Client or service not found."
+    await page.goto(`/pc/client/file/${client.id}`);
+    await expect(page.getByRole('link', { name: 'ITR Filing' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'GST Filing' })).toHaveCount(0);
     await page.goto(`/pc/client/file/${client.id}/${firm.itr}`);
     await expect(page.getByText('No folders or files yet.')).toBeVisible();
     await page.goto(`/pc/client/file/${client.id}/${firm.gst}`);

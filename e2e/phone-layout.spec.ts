@@ -101,6 +101,24 @@ test.describe('at 390 px wide', () => {
     }
   });
 
+  test('the brand shows whole beside the signed-in name, which gives way', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    const brand = page.locator('.navbar-brand');
+    await expect(brand).toHaveText('Practice Portal');
+    // Not cut: every letter is drawn inside the brand, and the brand inside the screen.
+    const cut = await brand.evaluate((element) =>
+      [element, ...Array.from(element.querySelectorAll('*'))].some((part) => part.scrollWidth > part.clientWidth + 1),
+    );
+    expect(cut, 'the brand is cut').toBe(false);
+    const brandBox = await brand.boundingBox();
+    const menuBox = await page.locator('#user-menu').boundingBox();
+    expect(brandBox && brandBox.x >= 0 && brandBox.x + brandBox.width <= 390).toBe(true);
+    expect(brandBox && menuBox && brandBox.x + brandBox.width <= menuBox.x, 'the brand runs under the name').toBe(true);
+    expect(menuBox && menuBox.x + menuBox.width <= 390).toBe(true);
+    await expectAccessible(page, 'MPC dashboard top bar, 390 px');
+  });
+
   test('the bell’s menu opens whole within the screen, for the client and the MPC', async ({ page }) => {
     for (const person of [client, firm.mpc]) {
       await signIn(page, person.email, person.password);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { createFirmWithGstWork, listWork, PDF_BYTES } from './support/people';
+import { askForDocuments, createFirmWithGstWork, listWork, PDF_BYTES } from './support/people';
 
 /** The next person signs in on the same browser (signing out is not what this journey is about). */
 async function forgetSession(page: Page) {
@@ -145,5 +145,29 @@ test.describe('practice work', () => {
     await expect(filed.getByRole('link', { name: title })).toBeVisible();
     await expect(filed.getByText(/^Filed on \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await expect(filed.getByText('AA2911260654321')).toBeVisible();
+  });
+
+  test('the client uploads a requested document: its Recent Files lists it without a reload', async ({
+    page,
+    request,
+  }) => {
+    const { firm, client } = await createFirmWithGstWork(request, { pc: 'Unused', client: 'Recentfiles' });
+    const [work] = (await listWork(request, firm.token)).filter((item) => item.client_id === client.id);
+    await askForDocuments(request, firm.token, work?.id as number, ['Purchase register']);
+
+    await signIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    const recent = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Recent Files' }) });
+    await expect(recent.getByText('No files yet.')).toBeVisible();
+    const needed = page.getByRole('region', { name: 'What we need from you' });
+    await needed.getByLabel('File for Purchase register').setInputFiles({
+      name: 'purchase-register.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_BYTES,
+    });
+    await needed.getByRole('button', { name: 'Upload Purchase register' }).click();
+    await expect(needed.getByText('Uploaded, to review')).toBeVisible();
+    await expect(recent.getByRole('link', { name: 'purchase-register.pdf' })).toBeVisible();
+    await expect(recent.getByText('No files yet.')).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, type AuditEvent } from '@portal/contract/audit';
+import { AUDIT_MESSAGES, type AuditEvent, describeAuditTarget } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
@@ -96,6 +96,9 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
     await must('DELETE', `/api/folder/remove/${folderId}`, firmA.mpc.token);
     // The platform's: a service renamed, a failed sign-in of firm A's MPC and one naming no account.
     await must('POST', '/api/service/create', admin.token, { service_id: gst, service_name: 'GST Returns' });
+    const rules = (await must('GET', '/api/compliance/rules', admin.token)).json().data;
+    const gstr3b = rules.find((rule: { code: string }) => rule.code === 'GSTR3B_MONTHLY');
+    await must('PUT', `/api/compliance/rules/${gstr3b.id}`, admin.token, { name: 'Summary return, monthly' });
     await call('POST', '/api/login', '', { email: firmA.mpc.email, password: 'Wrong@123' });
     await call('POST', '/api/login', '', { email: 'nobody@nowhere.in', password: 'Wrong@123' });
     // Firm B's client looks at its own files.
@@ -170,6 +173,10 @@ describe.each(listTestDialects())('the activity log on %s', (dialect) => {
       type: 'service',
       name: 'GST Returns',
     });
+    // A rule change in words, named by its form: "Compliance rule GSTR-3B", not `compliance_rule #12`.
+    const ruleChange = events.find((event) => event.action === 'compliance.rule.update');
+    expect(ruleChange?.action_label).toBe('Changed a due-date rule');
+    expect(describeAuditTarget(ruleChange?.target ?? null)).toBe('Compliance rule GSTR-3B');
   });
 
   it('shows an MPC every event of its firm and none of another firm', async () => {

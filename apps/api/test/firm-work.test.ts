@@ -234,6 +234,18 @@ describe.each(listTestDialects())('firm work on %s', (dialect) => {
       expect((await call('GET', `/api/user/detail/${firmA.client.id}`, firmA.pc.token)).statusCode).toBe(200);
     });
 
+    it('lists to an assigned PC or executor only the client services it handles (their files open)', async () => {
+      await assignFirmStaff(t, firmA, { pc: gst(), executor: itr() });
+      const idsFor = async (token: string) =>
+        (await call('GET', `/api/service/client/${firmA.client.id}`, token))
+          .json()
+          .data.map((service: { service_id: number }) => service.service_id);
+      expect(await idsFor(firmA.pc.token)).toEqual([gst()]);
+      expect(await idsFor(firmA.executor.token)).toEqual([itr()]);
+      expect((await idsFor(firmA.mpc.token)).sort()).toEqual([gst(), itr()].sort());
+      expect((await idsFor(firmA.client.token)).sort()).toEqual([gst(), itr()].sort());
+    });
+
     it('assigns another firm’s MPC by username, with clear errors for a missing, unknown, disabled or own username', async () => {
       const assignMpc = (mpc_username: string) =>
         call('POST', '/api/service/assignMPC', firmA.mpc.token, {

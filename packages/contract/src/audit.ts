@@ -125,16 +125,25 @@ export type AuditEvent = {
 /** A page of events: `next` is the `before` of the following page, null on the last. */
 export type AuditPage = { data: AuditEvent[]; per_page: number; next: string | null };
 
-const TARGET_WORDS: Record<string, string> = {
+/**
+ * Every kind of thing an event can act on, in words. The API records only these (`recordAudit` takes
+ * `AuditTargetType`), so a new kind without words fails `tsc` where it is recorded.
+ */
+export const AUDIT_TARGET_WORDS = {
   user: 'User',
   file: 'File',
   folder: 'Folder',
   service: 'Service',
   family_member: 'Family member',
   user_link: 'User link',
-};
+  compliance_rule: 'Compliance rule',
+} as const satisfies Record<string, string>;
 
-/** What an event acted on, in words: "File invoice.pdf", "Folder #12" once it is gone. */
+export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;
+
+const TARGET_WORDS: Record<string, string> = AUDIT_TARGET_WORDS;
+
+/** What an event acted on, in words: "File invoice.pdf", "Compliance rule GSTR-3B", "Folder #12" once it is gone. */
 export function describeAuditTarget(target: AuditTarget | null): string {
   if (!target) return '';
   const kind = TARGET_WORDS[target.type] ?? target.type;

@@ -15,9 +15,9 @@ export function TopBar({ session }: { session: Session }) {
   return (
     <Navbar bg="white" className="border-bottom shadow-sm">
       <Container fluid className="flex-nowrap">
-        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-semibold text-truncate">
+        <Navbar.Brand as={Link} to="/" className="top-bar-brand d-flex align-items-center gap-2 fw-semibold">
           <img src={LOGO_URL} alt="" width={32} height={32} />
-          {PRODUCT_NAME}
+          <span>{PRODUCT_NAME}</span>
         </Navbar.Brand>
         <Nav className="ms-auto flex-row align-items-center flex-nowrap">
           <NotificationBell role={session.role} />

@@ -6,7 +6,8 @@ import { apiClient } from '../lib/api-client';
 /** A request the screen sent: method, path under `/api`, query and body (JSON parsed, or the FormData). */
 export type SentRequest = { method: string; path: string; params: Record<string, unknown>; body: unknown };
 type Answer = { status: number; body: unknown };
-type Reply = Answer | ((request: SentRequest) => Answer);
+/** A function may answer later (a promise): the request stays pending until then, as a slow server's would. */
+type Reply = Answer | ((request: SentRequest) => Answer | Promise<Answer>);
 
 /**
  * The network at the HTTP boundary: answers the one API client's requests from a table, as the server
@@ -32,7 +33,7 @@ export function fakeApi() {
       );
     const answer = route
       ? typeof route.reply === 'function'
-        ? route.reply(request)
+        ? await route.reply(request)
         : route.reply
       : { status: 500, body: { status: 'error', message: `No fake answer for ${request.method} ${request.path}` } };
     const response: AxiosResponse = {

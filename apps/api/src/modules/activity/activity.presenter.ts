@@ -1,4 +1,4 @@
-import { type AuditEvent, type AuditTarget, describeAuditTarget } from '@portal/contract/audit';
+import { type AuditEvent, type AuditTarget, type AuditTargetType, describeAuditTarget } from '@portal/contract/audit';
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { formatIndianDateTime } from '@portal/contract/plain-dates';
 import { findRoleName } from '@portal/contract/roles';
@@ -19,14 +19,15 @@ function keptName(details: string | null, key: 'file_name' | 'folder_name' | 'me
 
 function targetOf(row: AuditEventRow): AuditTarget | null {
   if (!row.entity_type) return null;
-  const names: Record<string, () => string | null> = {
+  const names: Partial<Record<AuditTargetType, () => string | null>> = {
     user: () => (row.target_first_name === null ? null : fullName(row.target_first_name, row.target_last_name)),
     file: () => row.target_file_name ?? keptName(row.details, 'file_name'),
     folder: () => row.target_folder_name ?? keptName(row.details, 'folder_name'),
     service: () => row.target_service_name,
     family_member: () => row.target_member_name ?? keptName(row.details, 'member_name'),
+    compliance_rule: () => row.target_rule_form,
   };
-  return { type: row.entity_type, id: row.entity_id, name: names[row.entity_type]?.() ?? null };
+  return { type: row.entity_type, id: row.entity_id, name: names[row.entity_type as AuditTargetType]?.() ?? null };
 }
 
 /** One event as the Activity screen reads it: who, what, about which client, on what, when, from where. */

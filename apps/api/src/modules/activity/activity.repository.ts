@@ -50,6 +50,9 @@ export function listAuditEvents(db: Kysely<DB>, scope: AuditReadScope, filters: 
     .leftJoin('family_members', (join) =>
       join.on('audit_log.entity_type', '=', 'family_member').onRef('family_members.id', '=', 'audit_log.entity_id'),
     )
+    .leftJoin('compliance_rules', (join) =>
+      join.on('audit_log.entity_type', '=', 'compliance_rule').onRef('compliance_rules.id', '=', 'audit_log.entity_id'),
+    )
     .select([
       'audit_log.id',
       'audit_log.action',
@@ -71,6 +74,7 @@ export function listAuditEvents(db: Kysely<DB>, scope: AuditReadScope, filters: 
       'folders.folder_name as target_folder_name',
       'services.service_name as target_service_name',
       'family_members.member_name as target_member_name',
+      'compliance_rules.form as target_rule_form',
     ]);
   // A literal, not a parameter: the platform's partial indexes are only usable for `platform = 1` as written.
   if ('platform' in scope) query = query.where('audit_log.platform', '=', sql.lit(1));

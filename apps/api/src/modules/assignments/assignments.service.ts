@@ -15,6 +15,7 @@ import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize, firmOf } from '../../policy/authorize.js';
+import { clientServiceTarget } from '../../policy/files.policy.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
@@ -56,15 +57,29 @@ async function findAssignableClient(context: AppContext, actor: Actor, clientId:
   return client;
 }
 
-/** `GET /api/service/client/{id}`: the services of a client the caller may see. */
+/** `GET /api/service/client/{id}`: the services of a client whose files the caller may open. */
 export async function listClientServices(
   context: AppContext,
   actor: Actor,
   clientId: number,
 ): Promise<ClientService[]> {
   const client = await findVisibleClient(context, actor, clientId);
-  const rows = await listServicesOfUsers(context.db, [client.id]);
-  return rows.map((row) => ({ service_id: row.service_id, service_name: row.service_name }));
+  const facts = {
+    id: client.id,
+    firmId: client.firm_id,
+    createdBy: client.created_by,
+    assignsToStaff: client.assign_service_type === 1,
+  };
+  // A PC or executor seeing the client by one service handles only that one: the others would not open.
+  return (await listAssignmentsOfClient(context.db, client.id))
+    .filter((row) =>
+      authorize(
+        actor,
+        'file.read',
+        clientServiceTarget(facts, { pcId: row.pc_id, executorId: row.executor_id, mpcId: row.mpc_id }),
+      ),
+    )
+    .map((row) => ({ service_id: row.service_id, service_name: row.service_name }));
 }
 
 /** `GET /api/service/assignService/{id}`: who handles each service of the client. */

@@ -1,3 +1,4 @@
+import type { AuditTargetType } from '@portal/contract/audit';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -12,7 +13,8 @@ export type AuditEntry = {
   actorId: number | null;
   /** One of the contract's labelled actions: an action the Activity screen cannot name fails `tsc`. */
   action: AuditAction;
-  entityType?: string;
+  /** One of the contract's kinds of target, each with its words on the Activity screen. */
+  entityType?: AuditTargetType;
   entityId?: number;
   /**
    * The user the event is about, which decides whose Activity shows it: the client for its files,

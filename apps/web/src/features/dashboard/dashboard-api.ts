@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { clientServicesQuery } from '../../lib/queries/client-services';
+import { FILES_QUERY_KEY } from '../../lib/queries/files';
 
 export function useRoleSummaries() {
   return useQuery({
@@ -19,7 +20,7 @@ export function useOwnServices(clientId: number, enabled: boolean) {
 
 export function useRecentFiles(enabled: boolean) {
   return useQuery({
-    queryKey: ['files', 'recent'],
+    queryKey: [...FILES_QUERY_KEY, 'recent'],
     queryFn: async () => (await apiClient.get<ApiSuccess<FileEntry[]>>(FILE_PATHS.recent)).data.data,
     enabled,
     refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data),
@@ -28,7 +29,7 @@ export function useRecentFiles(enabled: boolean) {
 
 export function useSharedServices(enabled: boolean) {
   return useQuery({
-    queryKey: ['files', 'shared'],
+    queryKey: [...FILES_QUERY_KEY, 'shared'],
     queryFn: async () => (await apiClient.get<ApiSuccess<SharedService[]>>(FILE_PATHS.shared)).data.data,
     enabled,
   });

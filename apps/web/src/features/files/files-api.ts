@@ -12,8 +12,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { clientServicesQuery } from '../../lib/queries/client-services';
+import { FILES_QUERY_KEY } from '../../lib/queries/files';
 
-const filesKey = (clientId: number) => ['files', clientId] as const;
+const filesKey = (clientId: number) => [...FILES_QUERY_KEY, clientId] as const;
 
 export function useServicesOfClient(clientId: number) {
   return useQuery(clientServicesQuery(clientId));

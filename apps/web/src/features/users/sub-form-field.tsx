@@ -3,6 +3,7 @@ import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { registerCapitals } from '../../components/capitals-as-typed';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { RequiredMark } from '../../components/required-mark';
 import { SelectOptions } from '../../components/select-options';
@@ -71,9 +72,10 @@ export function SubFormField({ definition, path, md = 4, register, errors, store
             autoComplete={definition.kind === 'password' ? 'new-password' : 'off'}
             // A phone shows digits for numbers (and dates) that are only digits.
             inputMode={NUMERIC_KINDS.has(definition.kind) ? 'numeric' : undefined}
-            className={UPPERCASE_KINDS.has(definition.kind) ? 'text-uppercase' : undefined}
             {...invalidAttributes(id, error)}
-            {...register(subFieldName(path))}
+            {...(UPPERCASE_KINDS.has(definition.kind)
+              ? registerCapitals(register(subFieldName(path)))
+              : register(subFieldName(path)))}
           />
         )}
         <FieldError controlId={id} error={error} />

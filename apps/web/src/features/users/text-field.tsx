@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { registerCapitals } from '../../components/capitals-as-typed';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { RequiredMark } from '../../components/required-mark';
 import { type SelectOption, SelectOptions } from '../../components/select-options';
@@ -17,7 +18,7 @@ type TextFieldProps = {
   md?: number;
   /** Makes the field a select: its empty first choice ("Select country") and the options. */
   choices?: { prompt: string; options: readonly SelectOption[] };
-  /** Shows what is typed in capitals (PAN, GSTIN, TAN). */
+  /** Turns what is typed into capitals (PAN, GSTIN, TAN). */
   uppercase?: boolean;
   /** A line of help under the field. */
   hint?: string;
@@ -53,10 +54,9 @@ export function TextField({
           <Form.Control
             type={type}
             aria-required={required}
-            className={uppercase ? 'text-uppercase' : undefined}
             {...invalidAttributes(controlId, error)}
             {...input}
-            {...registration}
+            {...(uppercase ? registerCapitals(registration) : registration)}
           />
         )}
         {hint && <Form.Text>{hint}</Form.Text>}

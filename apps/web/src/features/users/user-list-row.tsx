@@ -72,7 +72,7 @@ export function UserListRow({ user, listRole, base, isNew, onChangeStatus }: Use
       aria-current={isNew ? 'true' : undefined}
       tabIndex={isNew ? -1 : undefined}
     >
-      <td data-label="Name">
+      <td data-label="Name" className="cell-name">
         {name}
         {isNew && <span className="badge text-bg-success ms-2">New</span>}
       </td>

@@ -17,10 +17,8 @@ export function UserTaxIdFields({
           <Row className="g-3">
             <TextField
               label={`${kind.toUpperCase()} number`}
-              // Tax ids are capitals: shown so as typed, and sent so.
-              registration={register(`${kind}_number`, {
-                setValueAs: (value: string) => (typeof value === 'string' ? value.toUpperCase() : value),
-              })}
+              // Tax ids are capitals: turned so as typed (a pasted or filled-in value too, on change).
+              registration={register(`${kind}_number`)}
               uppercase
               error={errorOf(`${kind}_number`)}
               required={panRequired && kind === 'pan'}

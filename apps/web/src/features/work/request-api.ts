@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { FILES_QUERY_KEY } from '../../lib/queries/files';
 
 const requestsKey = ['requests'] as const;
 
@@ -59,7 +60,10 @@ export function useCancelRequest() {
 
 /** One file against one document, as multipart (the browser sets the boundary). */
 export function useUploadForRequest() {
-  const refresh = useRefreshAfter();
+  const queryClient = useQueryClient();
+  const refreshRequest = useRefreshAfter();
+  // The document lands in the client's files too: its Recent Files and the service's folder show it.
+  const refresh = () => Promise.all([refreshRequest(), queryClient.invalidateQueries({ queryKey: FILES_QUERY_KEY })]);
   return useMutation({
     mutationFn: async ({ requestId, itemId, file }: { requestId: number; itemId: number; file: File }) => {
       const form = new FormData();

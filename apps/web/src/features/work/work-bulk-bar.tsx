@@ -1,10 +1,9 @@
 import { WORK_STATUS_LABELS, WORK_STATUSES, type WorkAssignee, type WorkStatus } from '@portal/contract/work';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '../../components/busy-button';
 import { SelectOptions } from '../../components/select-options';
 import { readApiError } from '../../lib/api-error';
 import { useUpdateWorkItem } from './work-api';
@@ -25,10 +24,11 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
   const update = useUpdateWorkItem();
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Which change is being sent: its own button shows the wait, both are held until it ends.
+  const [busy, setBusy] = useState<'assign' | 'status' | null>(null);
 
-  const apply = async (body: { assignee_id: number | null } | { status: WorkStatus }) => {
-    setBusy(true);
+  const apply = async (action: 'assign' | 'status', body: { assignee_id: number | null } | { status: WorkStatus }) => {
+    setBusy(action);
     const failures: string[] = [];
     let changed = 0;
     for (const id of selected) {
@@ -40,7 +40,7 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
         failures.push(`Item ${id}: ${Object.values(errors).flat().join(' ') || message}`);
       }
     }
-    setBusy(false);
+    setBusy(null);
     onDone({ changed, failures });
   };
 
@@ -59,13 +59,15 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
               <SelectOptions options={toAssigneeOptions(assignees)} />
             </Form.Select>
           </Form.Group>
-          <Button
+          <BusyButton
             size="sm"
-            disabled={!assignee || busy}
-            onClick={() => apply({ assignee_id: assignee === 'none' ? null : Number(assignee) })}
+            busy={busy === 'assign'}
+            busyLabel="Assigning"
+            disabled={!assignee || busy !== null}
+            onClick={() => apply('assign', { assignee_id: assignee === 'none' ? null : Number(assignee) })}
           >
             Assign
-          </Button>
+          </BusyButton>
         </Col>
         <Col xs={12} md={6} className="d-flex gap-2 align-items-end">
           <Form.Group controlId="bulk-status" className="flex-grow-1">
@@ -79,10 +81,15 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
               ))}
             </Form.Select>
           </Form.Group>
-          <Button size="sm" disabled={!status || busy} onClick={() => apply({ status: status as WorkStatus })}>
-            {busy && <Spinner animation="border" size="sm" className="me-1" aria-label="Saving" />}
+          <BusyButton
+            size="sm"
+            busy={busy === 'status'}
+            busyLabel="Setting status"
+            disabled={!status || busy !== null}
+            onClick={() => apply('status', { status: status as WorkStatus })}
+          >
             Set
-          </Button>
+          </BusyButton>
         </Col>
       </Row>
     </section>

@@ -68,7 +68,9 @@ export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll
             </Link>
             <div className="text-muted">{row.service_name}</div>
           </td>
-          <td data-label="Client">{row.client_name}</td>
+          <td data-label="Client" className="cell-name">
+            {row.client_name}
+          </td>
           <td data-label="Due">
             <DueDate date={row.due_date} overdue={row.overdue} />
             {!row.overdue && row.status !== 'filed' && isDueThisWeek(row.due_date) && (
