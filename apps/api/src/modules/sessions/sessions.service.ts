@@ -1,4 +1,5 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { describeAccountDisabled } from '@portal/contract/auth';
 import { SESSION_MESSAGES, type SessionSummary } from '@portal/contract/sessions';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -7,11 +8,12 @@ import type { SessionTokens } from '../../auth/session-tokens.js';
 import { TOKEN_IDLE_LIFETIME_MS } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { findWhoLastActedOnUser, recordAudit } from '../audit/audit.service.js';
 import {
   deleteAccessToken,
   deleteAccessTokenOfUser,
   deleteAccessTokensOfUser,
+  expireAccessTokensOfUser,
   findTokenWithUser,
   listLiveTokensOfUser,
   touchAccessToken,
@@ -56,7 +58,18 @@ export const SESSION_TOKENS: SessionTokens = {
   findTokenWithUser,
   touch: touchAccessToken,
   end: deleteAccessToken,
+  describeDisabledAccount: async (db, userId) =>
+    describeAccountDisabled(await findWhoLastActedOnUser(db, userId, ['user.disable'])),
 };
+
+/**
+ * Ends every session of a user whose account is being disabled; answers how many ended. The sessions
+ * end by their expiry rather than go, so the open tab's next call is told why (auth/authenticate.ts);
+ * enabling the account again does not bring them back.
+ */
+export function endSessionsOfDisabledUser(db: Kysely<DB>, userId: number, now: Date): Promise<number> {
+  return expireAccessTokensOfUser(db, userId, now.toISOString());
+}
 
 /** Ends every session of a user, or every one but `exceptTokenId`; answers how many ended. */
 export function endSessionsOfUser(db: Kysely<DB>, userId: number, exceptTokenId?: number): Promise<number> {

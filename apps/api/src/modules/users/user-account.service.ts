@@ -10,7 +10,7 @@ import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { endSessionsOfUser, recordSessionsEnded } from '../sessions/sessions.service.js';
+import { endSessionsOfDisabledUser, recordSessionsEnded } from '../sessions/sessions.service.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { toUserTarget } from './user-target.js';
@@ -86,7 +86,7 @@ export async function changeUserStatus(
       status_before_disable: disabling ? target.status : null,
       updated_at: now.toISOString(),
     });
-    const ended = disabling ? await endSessionsOfUser(trx, target.id) : 0;
+    const ended = disabling ? await endSessionsOfDisabledUser(trx, target.id, now) : 0;
     if (ended > 0)
       await recordSessionsEnded(trx, {
         actorId: actor.id,
