@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(presentFailure(error.message, error.errors, error.code));
+        .send(presentFailure(error.message, error.errors, error.envelopeCode));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) {

@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly errors: FieldErrors = {},
     readonly headers: Record<string, string> = {},
     /** The envelope's `code`, for a failure the web acts on (contract `AUTH_ERROR_CODES`). */
-    readonly code?: string,
+    readonly envelopeCode?: string,
   ) {
     super(message);
   }
