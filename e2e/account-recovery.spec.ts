@@ -1,6 +1,14 @@
 import { expect, signIn, test } from './support/fixtures';
 import { readLink, waitForOutboxMail } from './support/outbox';
-import { createFirm, createUserAs } from './support/people';
+import {
+  adminToken,
+  apiToken,
+  createFirm,
+  createMpcThroughApi,
+  createUserAs,
+  ensureService,
+  uniqueSuffix,
+} from './support/people';
 
 test.describe('Recovering an account', () => {
   test('a user forgets the password, follows the mailed link, sets a new one and signs in', async ({
@@ -22,10 +30,12 @@ test.describe('Recovering an account', () => {
     const mail = await waitForOutboxMail(pc.email, 'Practice Portal: reset your password');
     expect(mail.text).toContain('within 30 minutes');
     await page.goto(readLink(mail));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Remembered@2026');
     await page.getByLabel('Confirm new password').fill('Remembered@2026');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByRole('status')).toContainText('Your password has been set.');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign in' }).click();
 
     await signIn(page, pc.email, 'Remembered@2026');
@@ -37,6 +47,46 @@ test.describe('Recovering an account', () => {
     await page.getByLabel('Confirm new password').fill('Another@2026');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByRole('alert')).toContainText('This link is invalid, expired or already used.');
+  });
+
+  test('an invitee follows the mailed invitation, sets a first password and is led to sign in', async ({
+    page,
+    request,
+  }) => {
+    // A name the mail may show (a name with a run of digits or a link in it is left out).
+    const admin = await adminToken(request);
+    const service = await ensureService(request, admin, 'GST Filing');
+    const mpc = await createMpcThroughApi(request, admin, {
+      first_name: 'Kavya',
+      last_name: 'Menon',
+      service_id: service,
+    });
+    const email = `invitee.${uniqueSuffix()}@firm.test`;
+    const created = await request.post('/api/user/create', {
+      headers: { authorization: `Bearer ${await apiToken(request, mpc.email, mpc.password)}` },
+      multipart: {
+        role_id: '3',
+        first_name: 'Invited',
+        last_name: 'Member',
+        email,
+        mobile_number: '9876543210',
+        password: '',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const mail = await waitForOutboxMail(email, 'Practice Portal: your account is ready');
+    expect(mail.text).toContain('Kavya Menon invited you to join their firm on Practice Portal.');
+    await page.goto(readLink(mail));
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toHaveCount(0);
+    await page.getByLabel('Password', { exact: true }).fill('Invited@2026');
+    await page.getByLabel('Confirm password').fill('Invited@2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been set.');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, email, 'Invited@2026');
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
   });
 
   test('a password the MPC typed must be changed at the first sign-in', async ({ page, request }) => {

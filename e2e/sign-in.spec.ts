@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, readStoredSession, signIn, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, createMpcThroughApi, ensureService } from './support/people';
 
 test.describe('sign-in, guard and logout', () => {
   test('the admin signs in and lands on /admin/dashboard with the session stored', async ({ page }) => {
@@ -119,6 +120,30 @@ test.describe('sign-in, guard and logout', () => {
     const stored = await readStoredSession(page);
     expect(stored.token).toBeNull();
     expect(stored.user).toBeNull();
+  });
+
+  test('a user disabled while signed in is dropped to sign-in with the reason', async ({ page, request }) => {
+    const admin = await adminToken(request);
+    const service = await ensureService(request, admin, 'GST Filing');
+    const mpc = await createMpcThroughApi(request, admin, {
+      first_name: 'Dropped',
+      last_name: 'Owner',
+      service_id: service,
+    });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/me'));
+    await signIn(page, mpc.email, mpc.password);
+    await refreshed;
+    const disabled = await request.put('/api/user/updateStatus', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { user_id: mpc.id, status: 'deactivated' },
+    });
+    expect(disabled.status()).toBe(200);
+    await page.goto('/mpc/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account has been disabled by Platform Admin. Contact your firm if you need it back.',
+    );
+    expect((await readStoredSession(page)).token).toBeNull();
   });
 
   test('logout revokes the token, clears localStorage and a reload stays signed out', async ({ page, request }) => {

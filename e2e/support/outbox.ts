@@ -46,7 +46,8 @@ function readIfPresent(file: string): Buffer | null {
 }
 
 export function readLink(mail: { text: string }): string {
-  const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  // The whole query: an invitation's link also says it is one (`&invitation=1`).
+  const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_=&-]+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`no link in: ${mail.text}`);
   return link;
 }

@@ -30,7 +30,8 @@ async function seed(): Promise<void> {
     console.log(
       `\nDemo data is ready in ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'portal.sqlite')}.`,
     );
-    console.log(`Sign in at http://localhost:${config.port} (start the portal with npm start):\n`);
+    // The address the configured portal answers at (APP_URL, else HOST and PORT), not a fixed localhost.
+    console.log(`Sign in at ${config.appUrl} (start the portal with npm start):\n`);
     console.log(`  admin     ${admin.email} (username ${admin.username}) with ${adminPassword}`);
     for (const account of accounts) {
       const note = account.status === 'created' ? '  (first sign-in completes the registration)' : '';

@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap/first-admin.js';
+import { buildFirm, clientFields, staffFields } from './support/firm.js';
 import {
   readOutbox,
   readResetToken,
@@ -84,6 +85,42 @@ describe.each(listTestDialects())('passwords someone else set, invitations and t
     expect(login.json().data.user.password_change_required).toBe(false);
     const detail = await t.request({ method: 'GET', url: `/api/user/detail/${user.id}`, token: await t.signIn(admin) });
     expect(detail.json().data.invitation_pending).toBe(false);
+  });
+
+  it('says in the invitation which firm it is for and who invited, names escaped and kept out of the headers', async () => {
+    const firm = await buildFirm(t, adminToken, services);
+    const rename = (id: number, first_name: string, last_name: string) =>
+      t.context.db.updateTable('users').set({ first_name, last_name }).where('id', '=', id).execute();
+    await rename(firm.mpc.id, 'Ravi', "D'Souza & Co");
+    // A name that is not a name (a link, markup) is never mailed in the portal's name.
+    await rename(firm.pc.id, 'Priya', 'Nair <a href="http://evil.test">\r\nBcc: x@evil.test');
+    const invite = async (token: string, fields: Record<string, unknown>) => {
+      const created = await postUserForm(t, token, '/api/user/create', { ...fields, password: '' } as never);
+      expect(created.statusCode, created.body).toBe(201);
+      return smtp.waitForMail(created.json().data.email as string);
+    };
+    const byLead = await invite(firm.mpc.token, staffFields(3, 'Invitee'));
+    expect(byLead.subject).toBe('Practice Portal: your account is ready');
+    expect(byLead.text).toContain("Ravi D'Souza & Co invited you to join their firm on Practice Portal.");
+    expect(byLead.html).toContain('Ravi D&#39;Souza &#38; Co invited you to join their firm on Practice Portal.');
+    expect(byLead.text).toContain('Set your password:');
+
+    const byPc = await invite(firm.pc.token, clientFields(services));
+    expect(byPc.subject).toBe('Practice Portal: your account is ready');
+    expect(byPc.text).toContain("Someone at the firm of Ravi D'Souza & Co invited you to join it on Practice Portal.");
+    expect(`${byPc.text}${byPc.html}`).not.toMatch(/evil|Nair|Bcc/);
+    expect(byPc.text).toMatch(/https:\/\/portal\.firm\.in\/reset-password\?token=[A-Za-z0-9_-]{43}&invitation=1/);
+
+    // The admin setting up an MPC: the firm is the MPC's own.
+    await rename(admin.id, 'Meera', 'Admin');
+    const mpcMail = await smtp.waitForMail(
+      (
+        await postUserForm(t, adminToken, '/api/user/create', mpcFields(services, { password: '' }), [
+          qualificationProof,
+        ])
+      ).json().data.email,
+    );
+    expect(mpcMail.text).toContain('Meera Admin set up an account for your firm on Practice Portal.');
   });
 
   it('sends the invitation again from the detail page while it is pending, a reset link after', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDailyDigest } from '../src/modules/notifications/daily-digest.service.js';
 import { type AppInstances, callerOf, createAppInstances, signInNewAdmin } from './support/app-instances.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { buildFirm, staffFields, type TestFirm } from './support/firm.js';
 import { type ReceivedMail, startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { createUserThroughApi } from './support/people.js';
 import type { ApiCaller } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { tieRule } from './support/work.js';
@@ -154,6 +155,34 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
     expect(digestsTo(firm.pc).map((message) => message.subject)).toEqual([
       'Practice Portal: your work for 15/05/2026: 1 overdue, 1 due soon',
     ]);
+  });
+
+  it('sends the day’s digest to someone added after the 08:00 pass, and nothing again to those it covered', async () => {
+    setup.clock.set(AT_EIGHT);
+    await runEverywhere();
+    expect(digests()).toHaveLength(2);
+    // At 10:00 the MPC adds a PC, who did not exist at 08:00, and gives it work due today.
+    setup.clock.advance(2 * HOUR);
+    const mpcToken = await api.signIn(firm.mpc);
+    const newcomer = await createUserThroughApi(api, mpcToken, staffFields(3, 'Later'));
+    const work = {
+      client_id: firm.client.id,
+      service_id: firm.services[0],
+      title: 'File DRC-03',
+      due_date: '2026-05-14',
+    };
+    const added = await api.request({
+      method: 'POST',
+      url: '/api/work',
+      token: mpcToken,
+      payload: { ...work, assignee_id: newcomer.id },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await runEverywhere();
+    expect(digestsTo(newcomer).map((message) => message.subject)).toEqual([
+      'Practice Portal: your work for 14/05/2026: 1 due soon',
+    ]);
+    expect(digests()).toHaveLength(3);
   });
 
   it('delivers once, through the other instance, a digest queued by one that stopped before sending it', async () => {

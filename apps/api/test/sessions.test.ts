@@ -121,4 +121,28 @@ describe.each(listTestDialects())('sessions on %s', (dialect) => {
       { reason: 'user_disabled', count: 2 },
     ]);
   });
+
+  it('tells a disabled user’s next calls why, who disabled it and whom to ask, and keeps that session ended once enabled again', async () => {
+    const admin = await t.createUser('admin');
+    const name = { first_name: 'Asha', last_name: 'Rao <b>' };
+    await t.context.db.updateTable('users').set(name).where('id', '=', admin.id).execute();
+    const mpc = await t.createUser('mpc');
+    const mpcToken = await t.signIn(mpc);
+    await setUserStatusThroughApi(t, await t.signIn(admin), mpc.id, 'deactivated');
+    const expected = {
+      status: 'error',
+      code: 'ACCOUNT_DISABLED',
+      message: 'Your account has been disabled by Asha Rao <b>. Contact your firm if you need it back.',
+      errors: {},
+    };
+    // Every call the open tab makes says the same, not a bare "Please sign in".
+    for (const url of ['/api/me', '/api/sessions']) {
+      const answer = await t.request({ method: 'GET', url, token: mpcToken });
+      expect([answer.statusCode, answer.json()]).toEqual([401, expected]);
+    }
+    // Enabled again, the old session stays ended: a new sign-in is needed.
+    await setUserStatusThroughApi(t, await t.signIn(admin), mpc.id, 'active');
+    expect((await me(mpcToken)).statusCode).toBe(401);
+    expect((await me(await t.signIn(mpc))).statusCode).toBe(200);
+  });
 });

@@ -210,4 +210,17 @@ describe.each(listTestDialects())('exporting lists as CSV on %s', (dialect) => {
     const refused = await get(`/api/user/export/${ROLE_ID.mpc}`, firmA.pc.token);
     expect([refused.statusCode, refused.json().status]).toEqual([403, 'error']);
   });
+
+  it('writes when each user was added as dd/mm/yyyy in India, as the screens show it', async () => {
+    // 20:00 UTC on 31 March is already 1 April in India.
+    await t.context.db
+      .updateTable('users')
+      .set({ created_at: '2026-03-31T20:00:00.000Z' })
+      .where('id', '=', firmA.pc.id)
+      .execute();
+    const csv = await exported(firmA.mpc.token, ROLE_ID.pc);
+    expect(csv.rows.find((row) => Number(row.id) === firmA.pc.id)?.created_at).toBe('01/04/2026');
+    const clients = await exported(firmA.mpc.token, ROLE_ID.client, '&search=hindu');
+    expect(clients.rows[0]?.created_at).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
 });

@@ -215,14 +215,19 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
       '\uFEFFClient,Service,Title,Period,Due date,Status,Overdue,Assignee,Filed on,Acknowledgement number,Notes',
     );
     expect(lines).toHaveLength(4); // header, two rows, and the empty end after the last line break
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",,2026-04-10,Not started,Yes,`);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",,10/04/2026,Not started,Yes,`);
     expect(csv.body).toContain(`"'+91 98200, ""urgent""\nsecond line"`);
-    expect(lines[2]).toContain(',GSTR-3B · Mar 2026,Mar 2026,2026-04-20,Not started,Yes,');
-    // The client's export: its own items, its own columns.
+    expect(lines[2]).toContain(',GSTR-3B · Mar 2026,Mar 2026,20/04/2026,Not started,Yes,');
+    // The client's export: its own items, its own columns; dates as every screen shows them (dd/mm/yyyy).
+    const march = items.find((item) => item.period === '2026-03') as { id: number };
+    const filing = { status: 'filed', ack_number: 'AA0704260054321' };
+    expect((await call('PUT', `/api/work/${march.id}`, token, filing)).statusCode).toBe(200);
     const clientCsv = await call('GET', '/api/work/export', await t.signIn(firm.client));
     const clientLines = clientCsv.body.split('\r\n');
     expect(clientLines[0]).toBe('\uFEFFTitle,Service,Period,Due date,Status,Filed on,Acknowledgement number');
     expect(clientLines).toHaveLength(6);
+    expect(clientCsv.body).toContain(',20/04/2026,Filed,21/04/2026,AA0704260054321');
+    expect(clientCsv.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('answers the dashboards’ numbers and a month of the calendar for each one’s scope', async () => {

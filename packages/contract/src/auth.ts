@@ -17,6 +17,17 @@ export const AUTH_MESSAGES = {
   secondStep: 'Enter the code from your authenticator app.',
 } as const;
 
+/** Failure codes of a 401 the web tells apart (`ApiFailure.code`). */
+export const AUTH_ERROR_CODES = {
+  accountDisabled: 'ACCOUNT_DISABLED',
+} as const;
+
+/** What a disabled user's open session is told on its next call: who disabled it, and whom to ask. */
+export function describeAccountDisabled(disabledBy: string | null): string {
+  const by = disabledBy ? ` by ${disabledBy}` : '';
+  return `Your account has been disabled${by}. Contact your firm if you need it back.`;
+}
+
 /** Sign-in form and `POST /api/login`: `email` also accepts a username. */
 export const loginSchema = z.strictObject({
   email: z.string({ error: LOGIN_MESSAGES.email }).trim().min(1, LOGIN_MESSAGES.email).max(254, LOGIN_MESSAGES.email),

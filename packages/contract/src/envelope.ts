@@ -9,6 +9,8 @@ export type ApiSuccess<T> = {
 
 export type ApiFailure = {
   status: 'error';
+  /** Set when the web must act on the kind of failure, not only show its message (e.g. ACCOUNT_DISABLED). */
+  code?: string;
   message: string;
   errors: FieldErrors;
 };

@@ -87,6 +87,8 @@ export const PASSWORD_PATHS = {
 
 /** The web page a mailed reset or invitation link opens: `/reset-password?token=...`. */
 export const RESET_PASSWORD_PAGE = '/reset-password';
+/** The query parameter that marks a password link as an invitation (a first password, not a new one). */
+export const INVITATION_LINK_MARKER = 'invitation';
 
 /** Lifetimes of the links the portal mails (docs/decisions/0017). */
 export const RESET_LINK_MINUTES = 30;

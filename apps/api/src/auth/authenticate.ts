@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@portal/contract/auth';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@portal/contract/auth';
 import { isRoleName, type RoleName, type UserStatus } from '@portal/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -32,9 +32,14 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
   const now = clock.now().getTime();
   const lastUsed = Date.parse(found.last_used_at);
   const expired = now >= Date.parse(found.expires_at) || now >= lastUsed + TOKEN_IDLE_LIFETIME_MS;
-  if (expired || found.status === 'deactivated') {
+  if (found.status === 'deactivated') {
+    // Kept (disabling ended it by its expiry), so every call of the open tab gives the same reason.
+    const message = await context.sessions.describeDisabledAccount(db, found.user_id);
+    throw new HttpError(401, message, {}, {}, AUTH_ERROR_CODES.accountDisabled);
+  }
+  if (expired) {
     await context.sessions.end(db, found.token_id);
-    throw new HttpError(401, expired ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated);
+    throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   }
   if (now - lastUsed >= TOKEN_TOUCH_INTERVAL_MS) {
     await context.sessions.touch(db, found.token_id, new Date(now).toISOString());

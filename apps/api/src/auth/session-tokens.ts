@@ -24,4 +24,6 @@ export type SessionTokens = {
   findTokenWithUser(db: Kysely<DB>, tokenHash: string): Promise<TokenWithUser | undefined>;
   touch(db: Kysely<DB>, tokenId: number, now: string): Promise<void>;
   end(db: Kysely<DB>, tokenId: number): Promise<void>;
+  /** What a disabled user's session is told: who disabled the account (`describeAccountDisabled`). */
+  describeDisabledAccount(db: Kysely<DB>, userId: number): Promise<string>;
 };

@@ -27,7 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const page = linkProblemPage(request, error);
       if (page) return reply.redirect(page, 303);
-      return reply.code(error.statusCode).headers(error.headers).send(presentFailure(error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(presentFailure(error.message, error.errors, error.envelopeCode));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) {

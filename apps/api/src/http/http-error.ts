@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors: FieldErrors = {},
     readonly headers: Record<string, string> = {},
+    /** The envelope's `code`, for a failure the web acts on (contract `AUTH_ERROR_CODES`). */
+    readonly envelopeCode?: string,
   ) {
     super(message);
   }

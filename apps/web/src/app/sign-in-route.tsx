@@ -1,7 +1,7 @@
 import type { LoginResult } from '@portal/contract/auth';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { returnPathFor, SignInPage } from '../features/auth/sign-in-page';
-import { ACCOUNT_SETUP_PATH, dashboardPathOf, pendingAccountStep, useSession } from '../lib/session';
+import { ACCOUNT_SETUP_PATH, dashboardPathOf, pendingAccountStep, signedOutNotice, useSession } from '../lib/session';
 
 /** `/` and `/login` once the portal is loaded (after a logout, a 401, or a visit that began elsewhere). */
 export function SignInRoute() {
@@ -17,5 +17,11 @@ export function SignInRoute() {
     const role = result.user.user_role.name;
     return navigate(returnPathFor(location.state, role) ?? dashboardPathOf(role), { replace: true });
   };
-  return <SignInPage onSignedIn={leave} renderLink={(path, label) => <Link to={path}>{label}</Link>} />;
+  return (
+    <SignInPage
+      notice={signedOutNotice()}
+      onSignedIn={leave}
+      renderLink={(path, label) => <Link to={path}>{label}</Link>}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { AUTH_PATHS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@portal/contract/auth';
-import { API_BASE_PATH } from '@portal/contract/envelope';
+import { AUTH_ERROR_CODES, AUTH_PATHS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@portal/contract/auth';
+import { API_BASE_PATH, type ApiFailure } from '@portal/contract/envelope';
 import { TWO_FACTOR_PATHS } from '@portal/contract/two-factor';
 import axios, { type AxiosError } from 'axios';
 import { clearSession, readSession } from './session';
@@ -47,7 +47,9 @@ apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
   const isSignIn = error.config?.url === AUTH_PATHS.login || error.config?.url === TWO_FACTOR_PATHS.login;
   if (error.response?.status === 401 && !isSignIn) {
     console.error('Request answered 401; signing out.', error.config?.url);
-    clearSession('unauthorized');
+    const failure = error.response.data as Partial<ApiFailure> | undefined;
+    const disabled = failure?.code === AUTH_ERROR_CODES.accountDisabled && typeof failure.message === 'string';
+    clearSession('unauthorized', disabled ? (failure.message as string) : null);
     onUnauthorized();
   }
   return Promise.reject(error);

@@ -38,6 +38,12 @@ function notify(): void {
 // Spec: the guard and logout lead to /login, a 401 leads to /. The guard reads which one applies.
 let endedByUnauthorized = false;
 let endedByLogout = false;
+// Why the server ended the session, when it said (a disabled account): the sign-in page shows it.
+let endedNotice: string | null = null;
+
+export function signedOutNotice(): string | null {
+  return endedNotice;
+}
 
 export function signedOutPath(): '/' | '/login' {
   return endedByUnauthorized ? '/' : '/login';
@@ -54,6 +60,7 @@ export function returnsAfterSignIn(): boolean {
 export function saveSession(result: LoginResult): void {
   endedByUnauthorized = false;
   endedByLogout = false;
+  endedNotice = null;
   localStorage.setItem(SESSION_KEYS.token, result.token);
   localStorage.setItem(SESSION_KEYS.role, result.user.user_role.name);
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(result.user));
@@ -65,9 +72,11 @@ export function saveSessionUser(user: SignedInUser): void {
   notify();
 }
 
-export function clearSession(reason: 'logout' | 'unauthorized' = 'logout'): void {
+export function clearSession(reason: 'logout' | 'unauthorized' = 'logout', notice: string | null = null): void {
   endedByUnauthorized = reason === 'unauthorized';
   endedByLogout = reason === 'logout';
+  // Several calls may fail at once: a later bare 401 does not wipe the reason an earlier one gave.
+  endedNotice = notice ?? (reason === 'unauthorized' ? endedNotice : null);
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.user);

@@ -2,7 +2,7 @@ import type { AuditTargetType } from '@portal/contract/audit';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { findAuditSubject, insertAuditEvent } from './audit.repository.js';
+import { findAuditSubject, findLastActorName, insertAuditEvent } from './audit.repository.js';
 import { scopeColumnsOf } from './audit-subject.js';
 
 /**
@@ -46,4 +46,14 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
     created_at: entry.at.toISOString(),
     ...scopeColumnsOf(subject, entry.actorId),
   });
+}
+
+/** Who last did one of `actions` to a user, by name (e.g. who disabled an account), or null. */
+export async function findWhoLastActedOnUser(
+  db: Kysely<DB>,
+  userId: number,
+  actions: readonly AuditAction[],
+): Promise<string | null> {
+  const actor = await findLastActorName(db, { type: 'user', id: userId }, actions);
+  return actor ? `${actor.first_name} ${actor.last_name ?? ''}`.trim() : null;
 }

@@ -80,11 +80,36 @@ export function resetLinkMessage(to: Recipient, link: string): MailMessage {
   ]);
 }
 
-export function invitationMessage(to: Recipient & { username: string }, link: string): MailMessage {
+/**
+ * Who sent an invitation and for which firm, as full names someone typed: each is mailed only when it
+ * reads as a name (`findMailSafeName`), and only in the body (escaped in HTML), never in a header.
+ */
+export type InvitationSender = { invitedBy: string | null; firmLead: string | null; ownFirm: boolean };
+
+function describeInvitation({ invitedBy, firmLead, ownFirm }: InvitationSender): string {
+  const inviter = findMailSafeName(invitedBy);
+  const lead = findMailSafeName(firmLead);
+  if (ownFirm)
+    return inviter
+      ? `${inviter} set up an account for your firm on ${PRODUCT_NAME}.`
+      : `An account has been set up for your firm on ${PRODUCT_NAME}.`;
+  if (inviter && inviter === lead) return `${inviter} invited you to join their firm on ${PRODUCT_NAME}.`;
+  const firm = lead ? `the firm of ${lead}` : 'a firm';
+  return inviter
+    ? `${inviter} invited you to join ${firm} on ${PRODUCT_NAME}.`
+    : `Someone at ${firm} invited you to join it on ${PRODUCT_NAME}.`;
+}
+
+export function invitationMessage(
+  to: Recipient & { username: string },
+  link: string,
+  sender: InvitationSender,
+): MailMessage {
   return compose(to, 'your account is ready', [
-    `An account has been made for you on ${PRODUCT_NAME}. Your username is ${to.username}; you can also sign in with this email address.`,
-    `Choose your password with this link within ${INVITATION_LINK_DAYS} days. It works once.`,
-    { link, label: 'Choose your password' },
+    describeInvitation(sender),
+    `Your username is ${to.username}; you can also sign in with this email address.`,
+    `Set your password with this link within ${INVITATION_LINK_DAYS} days. It works once.`,
+    { link, label: 'Set your password' },
   ]);
 }
 

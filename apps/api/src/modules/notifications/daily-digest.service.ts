@@ -6,10 +6,10 @@ import { queueMailOnce } from '../mail/mail-queue.js';
 import {
   countDigestItems,
   type DigestRecipient,
-  isDigestDayDone,
   listDigestItems,
   listDigestRecipients,
   markDigestDayDone,
+  readDigestDayMark,
 } from './digest.repository.js';
 import { dailyDigestMessage } from './digest-message.js';
 
@@ -44,19 +44,22 @@ async function queueDigestOf(context: AppContext, person: DigestRecipient, today
  * overdue work or work due in the next seven days, who has not turned it off, gets one message for the
  * date. Each message is claimed by its key as it is queued, in one statement, so two processes on one
  * database, a rerun or a restart never queue it twice, and one not yet queued is queued by the next
- * pass. Once every recipient is done the date is marked, so the rest of the day's passes cost one
- * read. Before 08:00 nothing happens; a date whose 08:00 has passed while every process was down is
- * sent late that day, never the next. Answers how many messages this pass queued.
+ * pass. Once every recipient is done the date is marked with the instant the pass began: the people
+ * who existed then were covered, so the day's later passes look only at people added since (one read
+ * and a small indexed one), and someone added that day (a firm set up on the day of installation, after
+ * a pass that found nobody) still gets the day's digest. Before 08:00 nothing happens; a date whose
+ * 08:00 has passed while every process was down is sent late that day, never the next. Answers how
+ * many messages this pass queued.
  */
 export async function runDailyDigest(context: AppContext): Promise<number> {
   const now = context.clock.now();
   if (indianMinutesOf(now) < DIGEST_HOUR_IST * 60) return 0;
   const today = indianDateOf(now);
-  if (await isDigestDayDone(context.db, today)) return 0;
+  const coveredFrom = await readDigestDayMark(context.db, today);
   let queued = 0;
-  for (const person of await listDigestRecipients(context.db, addDays(today, DIGEST_DAYS_AHEAD)))
+  for (const person of await listDigestRecipients(context.db, addDays(today, DIGEST_DAYS_AHEAD), coveredFrom))
     if (await queueDigestOf(context, person, today)) queued += 1;
-  await markDigestDayDone(context.db, today, now.toISOString());
+  if (coveredFrom === undefined) await markDigestDayDone(context.db, today, now.toISOString());
   if (queued > 0) context.mail.wake();
   return queued;
 }

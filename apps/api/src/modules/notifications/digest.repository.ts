@@ -4,14 +4,17 @@ import { wantsMailSql } from './mail-preferences.repository.js';
 
 const STAFF_ROLE_IDS = [2, 3, 4];
 
-/** Whether the digest pass of an India date finished (every recipient's message queued). */
-export async function isDigestDayDone(db: Kysely<DB>, date: string): Promise<boolean> {
+/**
+ * The instant the first full digest pass of an India date read its recipients as of, or undefined
+ * before one finished: everyone who existed then was covered; later passes look only at people added since.
+ */
+export async function readDigestDayMark(db: Kysely<DB>, date: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('digest_days')
-    .select('digest_date')
+    .select('finished_at')
     .where('digest_date', '=', date)
     .executeTakeFirst();
-  return row !== undefined;
+  return row === undefined ? undefined : new Date(row.finished_at).toISOString();
 }
 
 export async function markDigestDayDone(db: Kysely<DB>, date: string, at: string): Promise<void> {
@@ -24,10 +27,11 @@ export async function markDigestDayDone(db: Kysely<DB>, date: string, at: string
 
 /**
  * Active staff (MPC, PC, executor) with open work due by `until` (theirs: assigned to them, or, for an
- * MPC, its firm's that nobody is assigned), who have not turned the digest off.
+ * MPC, its firm's that nobody is assigned), who have not turned the digest off; with `addedSince`, only
+ * those added from that instant (the role and creation index keeps a later pass small).
  */
-export function listDigestRecipients(db: Kysely<DB>, until: string) {
-  return db
+export function listDigestRecipients(db: Kysely<DB>, until: string, addedSince?: string) {
+  let query = db
     .selectFrom('users')
     .select(['users.id', 'users.role_id', 'users.email', 'users.first_name'])
     .where(
@@ -41,9 +45,9 @@ export function listDigestRecipients(db: Kysely<DB>, until: string) {
     )
     .where('users.role_id', 'in', STAFF_ROLE_IDS)
     .where('users.status', '=', 'active')
-    .where(wantsMailSql('users.id', 'daily_digest'))
-    .orderBy('users.id')
-    .execute();
+    .where(wantsMailSql('users.id', 'daily_digest'));
+  if (addedSince !== undefined) query = query.where('users.created_at', '>=', addedSince);
+  return query.orderBy('users.id').execute();
 }
 
 export type DigestRecipient = Awaited<ReturnType<typeof listDigestRecipients>>[number];

@@ -1,4 +1,9 @@
-import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES, RESET_PASSWORD_PAGE } from '@portal/contract/passwords';
+import {
+  INVITATION_LINK_DAYS,
+  INVITATION_LINK_MARKER,
+  RESET_LINK_MINUTES,
+  RESET_PASSWORD_PAGE,
+} from '@portal/contract/passwords';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
@@ -41,5 +46,12 @@ export async function issuePasswordLink(
     now: now.toISOString(),
     expiresAt,
   });
-  return { url: `${context.config.appUrl}${RESET_PASSWORD_PAGE}?token=${token}`, passwordLinkId, expiresAt };
+  // The page heads an invitation "Set your password" rather than "Choose a new password"; the server
+  // still decides by the token alone.
+  const marker = purpose === 'invitation' ? `&${INVITATION_LINK_MARKER}=1` : '';
+  return {
+    url: `${context.config.appUrl}${RESET_PASSWORD_PAGE}?token=${token}${marker}`,
+    passwordLinkId,
+    expiresAt,
+  };
 }

@@ -42,6 +42,16 @@ import {
 
 export const USER_DISABLED_FOR_RESET = 'This user is disabled. Enable it before sending a reset link.';
 
+const fullNameOf = (user: UserRow | undefined) => (user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : null);
+
+/** An invitation says who sent it and for which firm (the MPC leading the invitee's). */
+async function findInvitationSender(trx: Kysely<DB>, user: UserRow, invitedById: number | null) {
+  const inviter = invitedById === null ? undefined : await findUserById(trx, invitedById);
+  const ownFirm = user.firm_id === null || user.firm_id === user.id;
+  const lead = ownFirm || user.firm_id === null ? undefined : await findUserById(trx, user.firm_id);
+  return { invitedBy: fullNameOf(inviter), firmLead: fullNameOf(lead), ownFirm };
+}
+
 /** Queues the link's message (an invitation while the user has no password of its own yet). */
 async function mailPasswordLink(
   trx: Kysely<DB>,
@@ -49,13 +59,17 @@ async function mailPasswordLink(
   user: UserRow,
   purpose: PasswordLinkPurpose,
   sentByFirm = purpose === 'invitation',
+  invitedById: number | null = user.created_by,
 ): Promise<void> {
   // What a firm sends (invitations, links its staff send) counts against its day; a person's own
   // "forgot password" is counted per account and address instead.
   if (sentByFirm && user.firm_id !== null)
     await admitInvitation(trx, user.firm_id, context.config.invitationsPerFirmDay, context.clock.now());
   const link = await issuePasswordLink(trx, context, user.id, purpose);
-  const message = purpose === 'invitation' ? invitationMessage(user, link.url) : resetLinkMessage(user, link.url);
+  const message =
+    purpose === 'invitation'
+      ? invitationMessage(user, link.url, await findInvitationSender(trx, user, invitedById))
+      : resetLinkMessage(user, link.url);
   await queueMail(trx, context, message, link);
 }
 
@@ -158,7 +172,7 @@ export async function sendResetLinkToUser(
   if (!counted.allowed) failThrottled(PASSWORD_MESSAGES.forgotThrottled, counted, now);
   const purpose: PasswordLinkPurpose = target.password_state === 'unset' ? 'invitation' : 'reset';
   await db.transaction().execute(async (trx) => {
-    await mailPasswordLink(trx, context, target, purpose, true);
+    await mailPasswordLink(trx, context, target, purpose, true, actor.id);
     await recordAudit(trx, {
       actorId: actor.id,
       action: AUTH_AUDIT_ACTIONS.passwordResetRequested,

@@ -67,6 +67,20 @@ export async function deleteAccessTokensOfUser(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Ends every live session of a user by its expiry instead of deleting it, so the token still says why
+ * it ended (a disabled account) until housekeeping removes it; answers how many ended.
+ */
+export async function expireAccessTokensOfUser(db: Kysely<DB>, userId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export type SessionRow = {
   id: number;
   created_at: string;

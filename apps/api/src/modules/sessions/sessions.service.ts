@@ -1,4 +1,5 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
+import { describeAccountDisabled } from '@portal/contract/auth';
 import { SESSION_MESSAGES, type SessionSummary } from '@portal/contract/sessions';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -7,11 +8,12 @@ import type { SessionTokens } from '../../auth/session-tokens.js';
 import { TOKEN_IDLE_LIFETIME_MS } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { findWhoLastActedOnUser, recordAudit } from '../audit/audit.service.js';
 import {
   deleteAccessToken,
   deleteAccessTokenOfUser,
   deleteAccessTokensOfUser,
+  expireAccessTokensOfUser,
   findTokenWithUser,
   listLiveTokensOfUser,
   touchAccessToken,
@@ -56,6 +58,8 @@ export const SESSION_TOKENS: SessionTokens = {
   findTokenWithUser,
   touch: touchAccessToken,
   end: deleteAccessToken,
+  describeDisabledAccount: async (db, userId) =>
+    describeAccountDisabled(await findWhoLastActedOnUser(db, userId, ['user.disable'])),
 };
 
 /** Ends every session of a user, or every one but `exceptTokenId`; answers how many ended. */
@@ -93,10 +97,14 @@ export function recordSessionsEnded(db: Kysely<DB>, ended: SessionsEnded): Promi
  */
 export async function endSessionsFor(
   db: Kysely<DB>,
-  ending: Omit<SessionsEnded, 'count'> & { exceptTokenId?: number },
+  ending: Omit<SessionsEnded, 'count'> & { exceptTokenId?: number; keepToSayWhy?: boolean },
 ): Promise<number> {
-  const { exceptTokenId, ...ended } = ending;
-  const count = await endSessionsOfUser(db, ended.userId, exceptTokenId);
+  const { exceptTokenId, keepToSayWhy, ...ended } = ending;
+  // A disabled account's sessions end by their expiry rather than go, so the open tab's next call is
+  // told why (auth/authenticate.ts); enabling the account again does not bring them back.
+  const count = keepToSayWhy
+    ? await expireAccessTokensOfUser(db, ended.userId, ended.at.toISOString())
+    : await endSessionsOfUser(db, ended.userId, exceptTokenId);
   if (count > 0) await recordSessionsEnded(db, { ...ended, count });
   return count;
 }

@@ -87,7 +87,14 @@ export async function changeUserStatus(
       updated_at: now.toISOString(),
     });
     if (disabling)
-      await endSessionsFor(trx, { actorId: actor.id, userId: target.id, reason: 'user_disabled', ip, at: now });
+      await endSessionsFor(trx, {
+        actorId: actor.id,
+        userId: target.id,
+        reason: 'user_disabled',
+        keepToSayWhy: true,
+        ip,
+        at: now,
+      });
     await recordAudit(trx, {
       actorId: actor.id,
       action: disabling ? 'user.disable' : 'user.enable',

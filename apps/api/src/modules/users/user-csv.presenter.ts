@@ -1,5 +1,5 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
-import { formatIndianDate } from '@portal/contract/plain-dates';
+import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import { maskSubForm } from '@portal/contract/sub-form-secrets';
 import { CLIENT_BASE_COLUMNS, CLIENT_DETAIL_KEYS, DETAILS_PREFIX } from '@portal/contract/user-csv';
 import type { AssignedPerson } from '@portal/contract/users';
@@ -84,6 +84,9 @@ function readCell(row: UserExportRow, related: ExportRelated, column: string): C
       return related.services.join(SERVICE_LIST_SEPARATOR);
     case 'client_status':
       return CLIENT_STATUSES.find((status) => status.value === row.client_status_id)?.label ?? null;
+    case 'created_at':
+      // The day it was added in India, as the list shows it (a UTC evening is India's next day).
+      return formatIndianDate(indianDateOf(new Date(row.created_at)));
     case 'assigned_to':
       return related.assigned.map((person) => person.name).join(SERVICE_LIST_SEPARATOR);
     default:

@@ -1,4 +1,5 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import type { WorkItemRow } from './work-item-query.js';
 
@@ -8,9 +9,12 @@ const fullName = (first: string | null, last: string | null) =>
 type Column = { header: string; value: (row: WorkItemRow, today: string) => string | null };
 
 const period: Column = { header: 'Period', value: (row) => (row.period ? labelPeriod(row.period) : null) };
-const dueDate: Column = { header: 'Due date', value: (row) => row.due_date };
+/** Dates as every screen shows them (dd/mm/yyyy), so a spreadsheet reads the same day the list shows. */
+const showDate = (iso: string | null) => (iso === null ? null : formatIndianDate(iso));
+
+const dueDate: Column = { header: 'Due date', value: (row) => showDate(row.due_date) };
 const status: Column = { header: 'Status', value: (row) => WORK_STATUS_LABELS[row.status as WorkStatus] ?? row.status };
-const filedOn: Column = { header: 'Filed on', value: (row) => row.filed_on };
+const filedOn: Column = { header: 'Filed on', value: (row) => showDate(row.filed_on) };
 const ack: Column = { header: 'Acknowledgement number', value: (row) => row.ack_number };
 
 /** Staff export every column of the list; a client what it reads of its own items. */
@@ -40,8 +44,7 @@ export const CLIENT_COLUMNS: Column[] = [
 
 /**
  * The rows of an export, batch by batch as they are read, as cells for `sendCsv` (which writes the byte
- * order mark, the header and formula-safe cells). Dates are ISO (yyyy-mm-dd), which no spreadsheet reads
- * as another day.
+ * order mark, the header and formula-safe cells). Dates are dd/mm/yyyy, as the screens show them.
  */
 export async function* readWorkCsvRows(
   batches: AsyncIterable<WorkItemRow[]>,

@@ -1,4 +1,10 @@
-import { type NewPasswordInput, newPasswordSchema, PASSWORD_HINT, PASSWORD_MESSAGES } from '@portal/contract/passwords';
+import {
+  INVITATION_LINK_MARKER,
+  type NewPasswordInput,
+  newPasswordSchema,
+  PASSWORD_HINT,
+  PASSWORD_MESSAGES,
+} from '@portal/contract/passwords';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
@@ -10,10 +16,15 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { postResetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 
-/** /reset-password?token=...: the page a mailed reset or invitation link opens. */
+/**
+ * /reset-password?token=...: the page a mailed reset or invitation link opens. An invitation (marked in
+ * its link) sets a first password, so it is not called a new one.
+ */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
+  const invited = params.get(INVITATION_LINK_MARKER) === '1';
+  const heading = invited ? 'Set your password' : 'Choose a new password';
+  useDocumentTitle(heading);
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const { register, submit, feedback, errors, isSubmitting } = useContractForm<NewPasswordInput>({
@@ -29,12 +40,16 @@ export function ResetPasswordPage() {
   );
 
   const fields = [
-    { name: 'password' as const, label: 'New password', hint: PASSWORD_HINT },
-    { name: 'password_confirmation' as const, label: 'Confirm new password', hint: null },
+    { name: 'password' as const, label: invited ? 'Password' : 'New password', hint: PASSWORD_HINT },
+    {
+      name: 'password_confirmation' as const,
+      label: invited ? 'Confirm password' : 'Confirm new password',
+      hint: null,
+    },
   ];
 
   return (
-    <AuthCard heading="Choose a new password">
+    <AuthCard heading={heading}>
       {!token && <MessageAlert variant="danger" messages={PASSWORD_MESSAGES.tokenInvalid} />}
       {feedback.alerts}
       {done ? (
@@ -70,9 +85,12 @@ export function ResetPasswordPage() {
           </BusyButton>
         </Form>
       )}
-      <p className="text-center small mt-3 mb-0">
-        <Link to="/forgot-password">Ask for a new link</Link>
-      </p>
+      {/* Once the password is set the link has done its work: the way on is "Sign in" above. */}
+      {!done && (
+        <p className="text-center small mt-3 mb-0">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

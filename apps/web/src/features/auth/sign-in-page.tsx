@@ -36,6 +36,8 @@ export function returnPathFor(state: unknown, role: RoleName): string | null {
 }
 
 type SignInPageProps = {
+  /** Why the server ended the last session (a disabled account), shown until the next attempt. */
+  notice?: string | null;
   /** Told when Login is pressed, before any check: what comes after signing in can start loading. */
   onAttempt?: () => void;
   /** Leaves the page once the session is stored; the button keeps spinning until this settles. */
@@ -44,12 +46,12 @@ type SignInPageProps = {
   renderLink: (path: '/forgot-password' | '/registration', label: string) => ReactNode;
 };
 
-export function SignInPage({ onAttempt, onSignedIn, renderLink }: SignInPageProps) {
+export function SignInPage({ notice = null, onAttempt, onSignedIn, renderLink }: SignInPageProps) {
   useDocumentTitle('Sign in');
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [registrationOpen, setRegistrationOpen] = useState(false);
