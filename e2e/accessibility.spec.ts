@@ -13,6 +13,7 @@ import {
   tieRule,
   uploadForRequest,
 } from './support/people';
+import { newFirmOwner, signUpThroughApi } from './support/sign-up';
 
 type Screen = [path: string, name: string];
 
@@ -271,6 +272,27 @@ test.describe('accessibility of every screen', () => {
     await page.getByRole('button', { name: /^Notifications, / }).click();
     await expect(page.getByRole('link', { name: 'See all notifications' })).toBeVisible();
     await expectAccessible(page, 'the bell open');
+  });
+
+  test('a new firm: the sign-up with its errors, and the completion step', async ({ page, request }) => {
+    await page.goto('/registration');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Firm name is required')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel(/^Password/).fill('Secret@123');
+    await form.getByLabel(/^Confirm password/).fill('Other@123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Each error is tied to its field, the confirmation's too.
+    await expect(form.getByLabel(/^Confirm password/)).toHaveAccessibleDescription('The passwords do not match');
+    await expectAccessible(page, 'sign-up with errors');
+    const owner = newFirmOwner();
+    await signUpThroughApi(request, owner);
+    await signIn(page, owner.email, owner.password);
+    await expect(page.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+    await expectAccessible(page, 'completing a new firm');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Qualification is required')).toBeVisible();
+    await expectAccessible(page, 'completing a new firm, with errors');
   });
 
   test('executor: completing its registration, then its screens', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   tieRule,
   uploadForRequest,
 } from './support/people';
+import { newFirmOwner, signUpThroughApi } from './support/sign-up';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -67,6 +68,23 @@ test.describe('at 390 px wide', () => {
     const clientToken = await apiToken(request, client.email, client.password);
     await uploadForRequest(request, clientToken, asked.id, (asked.items[0] as { id: number }).id);
     await request.dispose();
+  });
+
+  test('a new firm’s sign-up and completion step fit, and axe finds nothing serious there', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/registration');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Firm name is required')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'sign-up');
+    await expectAccessible(page, 'sign-up with errors, 390 px');
+    const owner = newFirmOwner();
+    await signUpThroughApi(request, owner);
+    await signIn(page, owner.email, owner.password);
+    await expect(page.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'completion step');
+    await expectAccessible(page, 'completing a new firm, 390 px');
   });
 
   test('the client’s screens fit, with each file’s and family member’s actions on screen', async ({ page }) => {

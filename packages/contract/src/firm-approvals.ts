@@ -45,6 +45,8 @@ export type FirmApprovalListQuery = z.output<typeof firmApprovalListQuerySchema>
 export type PendingFirm = {
   id: number;
   name: string;
+  /** The firm's name as given at the sign-up; null for a firm that signed up before it was asked. */
+  firm_name: string | null;
   email: string;
   mobile_number: string | null;
   registered_at: string;

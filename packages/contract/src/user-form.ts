@@ -38,6 +38,12 @@ type UserFormOptions = {
    * A password they do type must be changed at its first sign-in (issue 12). Sign-up always needs one.
    */
   passwordOptional?: boolean;
+  /**
+   * A self-registered MPC's first edit, the completion step: what the short sign-up did not ask and the
+   * add form requires (REQUIRED_ON_ADD) is required here (issue 22), unless the request leaves out a
+   * field the user already has (`stored`, given by an older, long sign-up).
+   */
+  completing?: { stored: ReadonlySet<string> } | undefined;
 };
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -203,9 +209,9 @@ export function userFieldsFor(role: RoleName, mode: UserFormMode): UserField[] {
   ];
 }
 
-/** Documents a form must carry: only the MPC's qualification proof, on sign-up. */
-export function requiredDocumentsFor(role: RoleName, mode: UserFormMode): DocumentType[] {
-  return role === 'mpc' && mode === 'add' ? ['qualification_proof'] : [];
+/** Documents a form must carry: only the MPC's qualification proof, when added or completing its sign-up. */
+export function requiredDocumentsFor(role: RoleName, mode: UserFormMode, completing = false): DocumentType[] {
+  return role === 'mpc' && (mode === 'add' || completing) ? ['qualification_proof'] : [];
 }
 
 const PASSWORD_RULES: [RegExp, string][] = [
@@ -251,7 +257,12 @@ const TAX_ID_ROLES: RoleName[] = ['mpc', 'pc', 'client'];
 
 type UserFormValues = z.output<z.ZodObject<typeof userFieldSchemas>>;
 
-function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, options: UserFormOptions): void {
+function applyRoleRules(
+  values: UserFormValues,
+  context: z.core.$RefinementCtx,
+  options: UserFormOptions,
+  sent: ReadonlySet<string>,
+): void {
   const issue = (field: UserField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
   const allowed = new Set(userFieldsFor(options.role, options.mode));
   for (const [field, value] of Object.entries(values) as [UserField, unknown][]) {
@@ -259,11 +270,13 @@ function applyRoleRules(values: UserFormValues, context: z.core.$RefinementCtx, 
   }
   const statusId = values.client_status_id !== undefined ? values.client_status_id : options.storedClientStatusId;
   if (!values.last_name && needsLastName(options.role, statusId)) issue('last_name', M.lastNameRequired);
-  if (options.mode === 'add') {
-    if (!(options.passwordOptional && !values.password))
-      for (const problem of checkPassword(values.password)) issue('password', problem);
+  if (options.mode === 'add' && !(options.passwordOptional && !values.password))
+    for (const problem of checkPassword(values.password)) issue('password', problem);
+  const { completing } = options;
+  if (options.mode === 'add' || completing) {
     for (const [field, message] of REQUIRED_ON_ADD[options.role] ?? []) {
-      if (!isFilled(values[field])) issue(field, message);
+      const kept = completing && !sent.has(field) && completing.stored.has(field);
+      if (!isFilled(values[field]) && !kept) issue(field, message);
     }
   }
   if (options.requireTaxId && TAX_ID_ROLES.includes(options.role)) {
@@ -323,12 +336,13 @@ function readValidFields(input: unknown): Partial<UserFormValues> {
 export function buildUserFormSchema(options: UserFormOptions) {
   return z.record(z.string(), z.unknown()).transform((input, context): UserFormValues => {
     const parsed = userFieldsObject.safeParse(input);
+    const sent = new Set(Object.keys(input));
     if (parsed.success) {
-      applyRoleRules(parsed.data, context, options);
+      applyRoleRules(parsed.data, context, options, sent);
       return parsed.data;
     }
     for (const issue of parsed.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
-    applyRoleRules(readValidFields(input) as UserFormValues, context, options);
+    applyRoleRules(readValidFields(input) as UserFormValues, context, options, sent);
     return z.NEVER;
   });
 }
@@ -336,8 +350,14 @@ export function buildUserFormSchema(options: UserFormOptions) {
 export type UserFormData = UserFormValues;
 
 /** Fields a form marks as required, for the asterisks (the schema still decides). */
-export function requiredFieldsFor(role: RoleName, mode: UserFormMode, passwordOptional = false): UserField[] {
+export function requiredFieldsFor(
+  role: RoleName,
+  mode: UserFormMode,
+  passwordOptional = false,
+  completing = false,
+): UserField[] {
   const base: UserField[] = ['first_name', 'last_name', 'email', 'mobile_number'];
+  if (completing) return [...base, ...(REQUIRED_ON_ADD[role] ?? []).map(([field]) => field)];
   if (mode === 'edit') return base;
   return [
     ...base,

@@ -25,6 +25,7 @@ import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
 import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
+import { firmNameMigration } from './migrations/0035-firm-name.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
@@ -55,6 +56,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0027-firm-approval': firmApprovalMigration,
     '0028-removed-blobs': createRemovedBlobsMigration(dialect),
     '0029-calendar-in-force': calendarInForceMigration,
+    '0035-firm-name': firmNameMigration,
     '0037-state-extensions': createStateExtensionsMigration(dialect),
   };
 }

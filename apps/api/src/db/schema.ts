@@ -51,6 +51,8 @@ export type UsersTable = {
   totp_last_step: number | null;
   /** A self-registered firm's MPC: 'pending' until the admin approves (then null), or 'rejected' (migration 0027). */
   firm_approval: string | null;
+  /** The firm's name its owner gave at the public sign-up (migration 0035); null for everyone else. */
+  firm_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

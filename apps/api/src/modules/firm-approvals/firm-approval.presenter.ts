@@ -5,6 +5,7 @@ export function presentPendingFirm(row: PendingFirmOwnerRow): PendingFirm {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
+    firm_name: row.firm_name,
     email: row.email,
     mobile_number: row.mobile_number,
     registered_at: row.created_at,

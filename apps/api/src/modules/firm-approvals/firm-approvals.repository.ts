@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 export function listPendingFirmOwners(db: Kysely<DB>, page: { after: number | undefined; limit: number }) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'mobile_number', 'status', 'created_at'])
+    .select(['id', 'first_name', 'last_name', 'firm_name', 'email', 'mobile_number', 'status', 'created_at'])
     .where('firm_approval', '=', 'pending');
   if (page.after !== undefined) query = query.where('id', '>', page.after);
   return query.orderBy('firm_approval').orderBy('id').limit(page.limit).execute();

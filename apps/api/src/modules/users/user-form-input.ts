@@ -14,10 +14,12 @@ import {
   type UserFormMode,
 } from '@portal/contract/user-form';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
+import type { ZodType } from 'zod';
 import { GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { collectFieldErrors, toValidationError } from '../../http/request-validation.js';
 import { judgeUpload } from '../../http/upload-type.js';
+import type { CompletionState } from './user-completion.js';
 
 /** An uploaded document that passed the content and name checks, with the name it is kept under. */
 export type AcceptedDocument = { file: UploadedFile; fileName: string; mimeType: string };
@@ -34,7 +36,7 @@ function addError(errors: FieldErrors, field: string, message: string): void {
 }
 
 /** Checks the uploaded files against the role: allowed kinds, allowed content (by bytes), required ones. */
-function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode) {
+function readDocuments(files: UploadedFile[], role: RoleName, required: DocumentType[]) {
   const allowed = new Set<string>(documentTypesFor(role));
   const documents = new Map<DocumentType, AcceptedDocument>();
   const wrongKind: FieldErrors = {};
@@ -61,7 +63,7 @@ function readDocuments(files: UploadedFile[], role: RoleName, mode: UserFormMode
     documents.set(file.field, { file, fileName: verdict.fileName, mimeType: verdict.mimeType });
   }
   const missing: FieldErrors = {};
-  for (const type of requiredDocumentsFor(role, mode)) {
+  for (const type of required) {
     if (!documents.has(type) && !wrongType[type]) addError(missing, type, USER_MESSAGES.qualificationProofRequired);
   }
   return { documents, wrongKind, wrongType, missing, badName };
@@ -81,20 +83,31 @@ export function readUserFormInput(
     envelopeFields: string[];
     storedClientStatusId?: number | null;
     passwordOptional?: boolean;
+    /** A self-registered MPC completing its profile; what it already has is not asked again. */
+    completing?: CompletionState | undefined;
+    /** The public sign-up's own schema instead of the user form's (issue 22). */
+    schema?: ZodType<UserFormData, unknown>;
   },
 ): UserFormInput {
   const fields = { ...form.fields };
   for (const name of options.envelopeFields) delete fields[name];
   // A status that is sent, even blank, is the one judged; only an absent one falls back to the stored.
   const storedClientStatusId = 'client_status_id' in fields ? null : (options.storedClientStatusId ?? null);
-  const result = buildUserFormSchema({
-    role,
-    mode,
-    requireTaxId: options.requireTaxId,
-    storedClientStatusId,
-    passwordOptional: options.passwordOptional ?? false,
-  }).safeParse(fields);
-  const { documents, wrongKind, wrongType, missing, badName } = readDocuments(form.files, role, mode);
+  const schema =
+    options.schema ??
+    buildUserFormSchema({
+      role,
+      mode,
+      requireTaxId: options.requireTaxId,
+      storedClientStatusId,
+      passwordOptional: options.passwordOptional ?? false,
+      completing: options.completing && { stored: options.completing.storedFields },
+    });
+  const result = schema.safeParse(fields);
+  const required = requiredDocumentsFor(role, mode, options.completing !== undefined).filter(
+    (type) => !options.completing?.storedDocuments.has(type),
+  );
+  const { documents, wrongKind, wrongType, missing, badName } = readDocuments(form.files, role, required);
 
   if (!result.success) {
     const error = toValidationError(result.error.issues);

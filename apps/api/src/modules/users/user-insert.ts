@@ -24,6 +24,8 @@ export type NewUser = {
   invited: boolean;
   ip: string;
   now: Date;
+  /** The firm's name its owner gave at the public sign-up. */
+  firmName?: string;
   /** Said in the audit event besides how the password came about (an import names itself). */
   auditDetails?: Record<string, unknown>;
 };
@@ -61,6 +63,7 @@ export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, use
     status: initialStatusOf(role, creator === null),
     // A firm that signs itself up waits for the admin's approval when the platform asks for it.
     firm_approval: creator === null && context.config.registrationApproval ? 'pending' : null,
+    firm_name: user.firmName ?? null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_STATUSES } from '@portal/contract/common';
+import { type RegistrationData, registrationSchema } from '@portal/contract/registration';
 import { findRoleName, type RoleName } from '@portal/contract/roles';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { userCreateTargetSchema, userEditTargetSchema } from '@portal/contract/users';
@@ -19,6 +20,7 @@ import { replaceUserServices } from '../client-services/client-services.service.
 import { findExistingServiceIds } from '../services/services.service.js';
 import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
+import { readCompletionState } from './user-completion.js';
 import {
   createDocumentChanges,
   type DocumentChanges,
@@ -96,7 +98,17 @@ async function insertNewUser(
   const invited = creator !== null && !data.password;
   const passwordHash = await hashPassword(invited ? randomBytes(32).toString('base64url') : (data.password as string));
   const id = await writeWithDocuments(context, form, input.documents, async (trx, changes) => {
-    const id = await insertNewUserRow(trx, context, { data, role, creator, passwordHash, invited, ip: origin.ip, now });
+    const firmName = (data as Partial<RegistrationData>).firm_name;
+    const id = await insertNewUserRow(trx, context, {
+      data,
+      role,
+      creator,
+      passwordHash,
+      invited,
+      ip: origin.ip,
+      now,
+      firmName,
+    });
     await recordUserDocuments(trx, id, input.documents, now.toISOString(), changes);
     return id;
   });
@@ -120,11 +132,14 @@ export async function createUser(
       if (!canCreateRole(creator, named)) failForbidden();
       role = named;
     }
-    const input = readUserFormInput(form, role, 'add', {
-      requireTaxId: context.config.requireTaxId,
-      envelopeFields: creator ? ['role_id'] : [],
-      passwordOptional: creator !== null,
-    });
+    const input = creator
+      ? readUserFormInput(form, role, 'add', {
+          requireTaxId: context.config.requireTaxId,
+          envelopeFields: ['role_id'],
+          passwordOptional: true,
+        })
+      : // The short public sign-up; the rest of the profile comes at the completion step (issue 22).
+        readUserFormInput(form, 'mpc', 'edit', { requireTaxId: false, envelopeFields: [], schema: registrationSchema });
     await assertServicesExist(context.db, input.data.nature_of_service);
     await assertEmailFree(context, creator, input.data.email);
     const id = await insertNewUser(context, form, input, role, creator, origin);
@@ -151,10 +166,13 @@ export async function editUser(
     const role = findRoleName(target.role_id) as RoleName;
     if (!authorize(actor, 'user.edit', toUserTarget(target))) failForbidden();
 
+    // A self-registered MPC's first save completes the profile its short sign-up left out (issue 22).
+    const completing = await readCompletionState(context, target, role);
     const input = readUserFormInput(form, role, 'edit', {
       requireTaxId: context.config.requireTaxId,
       envelopeFields: ['user_id'],
       storedClientStatusId: target.client_status_id,
+      completing,
     });
     await assertServicesExist(context.db, input.data.nature_of_service);
     await assertEmailFree(context, actor, input.data.email, target.id);

@@ -13,6 +13,7 @@ import { useDecideFirm, usePendingFirms } from './firm-approvals-api';
 import { FirmRejectModal } from './firm-reject-modal';
 
 const COLUMNS = [
+  { header: 'Firm' },
   { header: 'Owner' },
   { header: 'Email' },
   { header: 'Mobile' },
@@ -69,6 +70,9 @@ export function FirmApprovalsPage() {
         ariaLabel="Firms waiting for approval"
         renderRow={(firm) => (
           <tr key={firm.id}>
+            <td data-label="Firm" className="text-break">
+              {firm.firm_name ?? '—'}
+            </td>
             <td data-label="Owner" className="text-break">
               {firm.name}
             </td>

@@ -12,7 +12,7 @@ import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
-import { ROLE_TEXTS } from './role-texts';
+import { SignUpForm } from './sign-up-form';
 import { UserForm } from './user-form';
 import { useUserDetail } from './users-api';
 
@@ -34,12 +34,12 @@ export function RegistrationPage() {
 
 function PublicRegistration() {
   const settings = usePortalSettings();
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
   return (
-    <main className="container py-4">
+    <main className="container py-4" style={{ maxWidth: 720 }}>
       <Card>
         <Card.Header className="bg-white d-flex justify-content-between align-items-center">
-          <h1 className="h5 mb-0">{ROLE_TEXTS.mpc.add}</h1>
+          <h1 className="h5 mb-0">Create your firm’s account</h1>
           <Link to="/login">Sign in</Link>
         </Card.Header>
         <Card.Body>
@@ -48,15 +48,9 @@ function PublicRegistration() {
           ) : settings.data?.registration_open === false ? (
             <MessageAlert variant="warning" messages={USER_MESSAGES.registrationClosed} />
           ) : registered ? (
-            <MessageAlert variant="success" messages={USER_MESSAGES.registered} />
+            <MessageAlert variant="success" messages={registered} />
           ) : (
-            <UserForm
-              userRole="mpc"
-              mode="add"
-              target={{ kind: 'register' }}
-              submitLabel="Register"
-              onSaved={() => setRegistered(true)}
-            />
+            <SignUpForm onRegistered={setRegistered} />
           )}
         </Card.Body>
       </Card>
@@ -71,12 +65,15 @@ function PublicRegistration() {
  */
 const NOT_ASKED_ON_COMPLETION: Partial<Record<RoleName, UserField[]>> = {
   executor: ['alternate_email_id', 'qualification', 'practice_since', 'nature_of_service'],
+  // A self-registered MPC gave these at the sign-up (issue 22): shown above the form, not asked again.
+  mpc: ['first_name', 'last_name', 'email', 'mobile_number'],
 };
 
 function CompleteRegistration({ session, onCompleted }: { session: Session; onCompleted: (message: string) => void }) {
   const detail = useUserDetail(session.user.id);
   // Registration done, the firm's approval still to come: the profile stays open meanwhile.
   const waitingForApproval = session.user.approval_pending && session.user.status === 'active';
+  const completing = session.user.status === 'created';
   const onSaved = (message: string, user: UserDetail | null) => {
     onCompleted(message);
     // The detail has no account flags: the stored ones stay (nothing is pending once registration is reached).
@@ -95,17 +92,31 @@ function CompleteRegistration({ session, onCompleted }: { session: Session; onCo
           ) : detail.isError ? (
             <MessageAlert variant="danger" messages={readApiError(detail.error).message} />
           ) : (
-            <UserForm
-              userRole={session.role}
-              mode="edit"
-              user={detail.data}
-              target={{ kind: 'edit', userId: session.user.id }}
-              onSaved={onSaved}
-              hiddenFields={NOT_ASKED_ON_COMPLETION[session.role]}
-            />
+            <>
+              {completing && <SignedUpAs user={detail.data} />}
+              <UserForm
+                userRole={session.role}
+                mode="edit"
+                user={detail.data}
+                target={{ kind: 'edit', userId: session.user.id }}
+                onSaved={onSaved}
+                completing={completing && session.role === 'mpc'}
+                hiddenFields={completing ? NOT_ASKED_ON_COMPLETION[session.role] : undefined}
+              />
+            </>
           )}
         </Card.Body>
       </Card>
     </main>
+  );
+}
+
+/** What the completion step does not ask again: who signed up, as given at the sign-up. */
+function SignedUpAs({ user }: { user: UserDetail }) {
+  return (
+    <p className="mb-3">
+      Signed up as <strong>{`${user.first_name} ${user.last_name}`.trim()}</strong> ({user.email}
+      {user.mobile_number ? `, ${user.mobile_number}` : ''}). Please add the rest of your practice’s details.
+    </p>
   );
 }

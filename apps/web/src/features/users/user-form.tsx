@@ -44,6 +44,8 @@ type UserFormProps = {
   onCancel?: () => void;
   /** Fields this screen does not ask for (their stored values are kept and sent back unchanged). */
   hiddenFields?: UserField[];
+  /** A self-registered MPC's completion step: what its short sign-up did not ask is required here. */
+  completing?: boolean;
 };
 
 /** The shared user form: one component for every role, add and edit, drawn in field groups. */
@@ -56,17 +58,29 @@ export function UserForm({
   onSaved,
   onCancel,
   hiddenFields,
+  completing = false,
 }: UserFormProps) {
   const settings = usePortalSettings();
   const requireTaxId = settings.data?.require_tax_id ?? false;
   const fields = useMemo(() => userFieldsFor(role, mode), [role, mode]);
   // Staff adding a user may leave the password empty: the user is mailed an invitation (issue 12).
   const passwordOptional = target.kind === 'create';
-  const required = new Set<string>(requiredFieldsFor(role, mode, passwordOptional));
-  const requiredDocuments = requiredDocumentsFor(role, mode);
+  const required = new Set<string>(requiredFieldsFor(role, mode, passwordOptional, completing));
+  // A proof already stored (an older, long sign-up) is not asked again: the server judges the same.
+  const requiredDocuments = requiredDocumentsFor(role, mode, completing).filter(
+    (type) => !user?.user_document.some((document) => document.document_type === type),
+  );
+  // The form sends every field, so what the user has is judged as sent (nothing stored is left out).
   const schema = useMemo(
-    () => buildUserFormSchema({ role, mode, requireTaxId, passwordOptional }),
-    [role, mode, requireTaxId, passwordOptional],
+    () =>
+      buildUserFormSchema({
+        role,
+        mode,
+        requireTaxId,
+        passwordOptional,
+        completing: completing ? { stored: new Set() } : undefined,
+      }),
+    [role, mode, requireTaxId, passwordOptional, completing],
   );
   const services = useServiceOptions();
   const save = useSaveUserForm();

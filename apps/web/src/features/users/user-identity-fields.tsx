@@ -33,19 +33,23 @@ export function UserIdentityFields({
 }: UserIdentityFieldsProps) {
   return (
     <>
-      <TextField
-        label={isBusiness ? 'Legal name' : 'First name'}
-        registration={register('first_name')}
-        error={errorOf('first_name')}
-        required
-      />
-      <TextField
-        label={isBusiness ? 'Last name (optional)' : 'Last name'}
-        registration={register('last_name')}
-        error={errorOf('last_name')}
-        required={!isBusiness}
-      />
-      {CONTACT_FIELDS.map(({ name, ...field }) => (
+      {shows('first_name') && (
+        <TextField
+          label={isBusiness ? 'Legal name' : 'First name'}
+          registration={register('first_name')}
+          error={errorOf('first_name')}
+          required
+        />
+      )}
+      {shows('last_name') && (
+        <TextField
+          label={isBusiness ? 'Last name (optional)' : 'Last name'}
+          registration={register('last_name')}
+          error={errorOf('last_name')}
+          required={!isBusiness}
+        />
+      )}
+      {CONTACT_FIELDS.filter(({ name }) => shows(name)).map(({ name, ...field }) => (
         <TextField key={name} {...field} registration={register(name)} error={errorOf(name)} />
       ))}
       {shows('alternate_email_id') && (
