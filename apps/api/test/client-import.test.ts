@@ -18,6 +18,16 @@ import { listTestDialects } from './support/test-database.js';
 const CHECK = '/api/user/import/check';
 const IMPORT = '/api/user/import';
 const COLUMNS = [...CLIENT_IMPORT_COLUMNS];
+/** A Firm's row over the template's Individual: no last name, none of a person's details, its full name. */
+const FIRM_CELLS = {
+  last_name: '',
+  client_status: 'Firm',
+  'details.dob': '',
+  'details.sex': '',
+  'details.aadhar': '',
+  'details.fathers_name': '',
+  'details.full_name': 'Shah & Sons',
+};
 
 /** The dry run and the import of clients from CSV: the form's validation per row, duplicates, all or nothing. */
 describe.each(listTestDialects())(
@@ -110,13 +120,7 @@ describe.each(listTestDialects())(
         }),
         // A business has no last name; a Firm needs its full name and partners.
         buildClientCsvRow(gst, {
-          last_name: '',
-          client_status: 'Firm',
-          'details.dob': '',
-          'details.sex': '',
-          'details.aadhar': '',
-          'details.fathers_name': '',
-          'details.full_name': 'Shah & Sons',
+          ...FIRM_CELLS,
           'details.number_of_partners': '1',
           'details.partners': '[{"nameofpartner":"Anil Shah","Pannumber":"ABCPS1234K","aadharnumber":"234567890124"}]',
         }),
@@ -161,15 +165,6 @@ describe.each(listTestDialects())(
 
     it('takes a partnership’s partners from numbered columns (partner1., partner2.), errors under those columns', async () => {
       const [gst] = serviceNames as [string];
-      const firmCells = {
-        last_name: '',
-        client_status: 'Firm',
-        'details.dob': '',
-        'details.sex': '',
-        'details.aadhar': '',
-        'details.fathers_name': '',
-        'details.full_name': 'Shah & Sons',
-      };
       const partnerCells = {
         'partner1.nameofpartner': 'Anil Shah',
         'partner1.Pannumber': 'ABCPS1234K',
@@ -180,16 +175,16 @@ describe.each(listTestDialects())(
       // A spreadsheet's own header: partner columns in any case, a third partner beyond the template's two.
       const header = [...COLUMNS, 'PARTNER3.NameOfPartner', 'partner3.pannumber'];
       const rows = [
-        buildClientCsvRow(gst, { ...firmCells, ...partnerCells }),
+        buildClientCsvRow(gst, { ...FIRM_CELLS, ...partnerCells }),
         buildClientCsvRow(gst, {
-          ...firmCells,
+          ...FIRM_CELLS,
           ...partnerCells,
           'partner2.dob': '31/02/1975',
           'PARTNER3.NameOfPartner': 'Kiran Shah',
           'partner3.pannumber': 'ABC',
         }),
         buildClientCsvRow(gst, {
-          ...firmCells,
+          ...FIRM_CELLS,
           ...partnerCells,
           'details.number_of_partners': '1',
           'details.partners': '[{"nameofpartner":"Anil Shah"}]',
