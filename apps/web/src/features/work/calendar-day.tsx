@@ -89,41 +89,28 @@ export function DayCell({ date, day, role, inMonth, today, filters }: DayCellPro
       </div>
       {day && open && <WholeDay date={date} role={role} id={listId} filters={filters} />}
       {day && !open && (
-        <ul className="list-unstyled small mb-0">
+        <ul id={listId} className="list-unstyled small mb-0">
           {day.items.map((item) => (
             <ItemLine key={item.id} item={item} role={role} />
           ))}
-          {more > 0 &&
-            (role === 'client' ? (
-              <li>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="p-0 small"
-                  aria-expanded={false}
-                  aria-controls={listId}
-                  onClick={() => setOpen(true)}
-                >
-                  and {more} more
-                </Button>
-              </li>
-            ) : (
-              <li>
-                <Link to={`/${role}/work?${dayQuery}`}>and {more} more</Link>
-              </li>
-            ))}
+          {more > 0 && role !== 'client' && (
+            <li>
+              <Link to={`/${role}/work?${dayQuery}`}>and {more} more</Link>
+            </li>
+          )}
         </ul>
       )}
-      {day && open && (
+      {/* One button that stays where it is, so the keyboard's focus does too. */}
+      {more > 0 && role === 'client' && (
         <Button
           variant="link"
           size="sm"
           className="p-0 small"
-          aria-expanded
+          aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen(false)}
+          onClick={() => setOpen(!open)}
         >
-          Show fewer
+          {open ? 'Show fewer' : `and ${more} more`}
         </Button>
       )}
     </section>
