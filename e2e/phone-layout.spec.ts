@@ -217,6 +217,21 @@ test.describe('at 390 px wide', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 
+  test('a client’s Work tab and its detail’s work summary fit, and axe finds nothing serious', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, screen] of [
+      [`/mpc/client/detail/${client.id}`, 'client details with its work'],
+      [`/mpc/client/work/${client.id}?status=all`, 'client work tab'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('.spinner-border')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, screen);
+      await expectAccessible(page, `${screen}, 390 px`);
+    }
+    await expect(page.getByRole('navigation', { name: 'Work pages' })).toContainText(/of \d+/);
+  });
+
   test('the work screens fit: list, board, one item and the calendar', async ({ page, request }) => {
     const [item] = await listWork(request, firm.token);
     await signIn(page, firm.mpc.email, firm.mpc.password);

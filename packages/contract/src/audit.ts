@@ -86,6 +86,16 @@ export const auditListQuerySchema = z
         })
         .optional(),
     ),
+    /** A page by number (from 1), for a pager that jumps; ignored beside `before`. */
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: M.cursorInvalid })
+        .int(M.cursorInvalid)
+        .min(1, M.cursorInvalid)
+        .max(1_000_000, M.cursorInvalid)
+        .optional(),
+    ),
     limit: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -122,8 +132,19 @@ export type AuditEvent = {
   target: AuditTarget | null;
 };
 
-/** A page of events: `next` is the `before` of the following page, null on the last. */
-export type AuditPage = { data: AuditEvent[]; per_page: number; next: string | null };
+/**
+ * A page of events: `next` is the `before` of the following page, null on the last. `total` counts every
+ * event the filters show (through the same index as the page); `current_page` is the page asked by
+ * number (1 when paged by cursor) and `last_page` the count of pages of `per_page`.
+ */
+export type AuditPage = {
+  data: AuditEvent[];
+  per_page: number;
+  next: string | null;
+  total: number;
+  current_page: number;
+  last_page: number;
+};
 
 /**
  * Every kind of thing an event can act on, in words. The API records only these (`recordAudit` takes

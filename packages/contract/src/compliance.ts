@@ -29,6 +29,8 @@ export const COMPLIANCE_MESSAGES = {
   statesInvalid: 'Choose the states as a list of their names (at most 36), or none for all of India.',
   rangeInvalid: 'The end of the range may not be before its start.',
   rangeTooLong: 'A calendar shows at most 62 days at once.',
+  clientInvalid: 'Select a valid client.',
+  assigneeInvalid: 'Choose someone of the firm who handles this work.',
 } as const;
 
 const M = COMPLIANCE_MESSAGES;
@@ -139,9 +141,23 @@ export const ruleIdParamsSchema = z.object({
   id: rowIdSchema(M.notFound),
 });
 
-/** `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62). */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62), narrowed as the work list
+ * is by client, service and assignee (a person's id, or `none`).
+ */
 export const calendarQuerySchema = z
-  .object({ from: isoDateSchema(), to: isoDateSchema() })
+  .object({
+    from: isoDateSchema(),
+    to: isoDateSchema(),
+    client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
+    service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+    assignee_id: z.preprocess(
+      blankToUndefined,
+      z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
+    ),
+  })
   .refine((range) => range.to >= range.from, { message: M.rangeInvalid, path: ['to'] })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 61 * 86_400_000, {
     message: M.rangeTooLong,

@@ -61,6 +61,7 @@ export const REQUEST_MESSAGES = {
   reasonTooLong: 'The reason may not be longer than 500 characters.',
   reasonOnlyWhenRejected: 'A reason belongs to a rejected document.',
   statusFilterInvalid: 'Choose open, complete or cancelled.',
+  clientInvalid: 'Select a valid client.',
   settingsFetched: 'Firm settings fetched successfully.',
   settingsSaved: 'Firm settings saved.',
   reminderDaysInvalid: `Choose a whole number of days from 1 to ${MAX_REMINDER_DAYS}.`,
@@ -109,12 +110,16 @@ export const requestUploadFieldsSchema = z.strictObject({
   notes: z.string({ error: 'Notes may not be longer than 1000 characters.' }).trim().max(1000).optional(),
 });
 
-/** `GET /api/requests`: open ones (the default) or those of one other status; earliest needed first. */
+/**
+ * `GET /api/requests`: open ones (the default) or those of one other status; earliest needed first;
+ * `client_id` narrows them to one client's (its Work tab).
+ */
 export const requestListQuerySchema = pageQuerySchema.extend({
   status: z.preprocess(
     (value) => (value === '' || value === undefined ? 'open' : value),
     z.enum(REQUEST_STATUSES, { error: M.statusFilterInvalid }),
   ),
+  client_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.clientInvalid).optional()),
 });
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 

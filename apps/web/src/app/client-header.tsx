@@ -9,7 +9,7 @@ import { capitalise } from '../lib/format';
 const ROLE_LABEL = { pc: 'PC', executor: 'Executor', mpc: 'MPC' } as const;
 
 /**
- * Every staff page about one client (details, edit, assign services, files) opens under the same
+ * Every staff page about one client (details, edit, assign services, files, work) opens under the same
  * header: whose work this is (name, PAN, status, who is assigned) and the way to the client's other
  * pages. The links mirror the permissions the server sent with the client.
  */
@@ -24,6 +24,7 @@ function ClientHeader({ role }: { role: RoleName }) {
     { to: `${base}/edit/${id}`, label: 'Edit', shown: data.permissions.edit },
     { to: `${base}/assign-service/${id}`, label: 'Assign services', shown: data.permissions.assign_services },
     { to: `${base}/file/${id}`, label: 'Files', shown: true },
+    { to: `${base}/work/${id}`, label: 'Work', shown: true },
   ].filter((link) => link.shown);
   return (
     <Card as="section" aria-label="Client" className="mb-3 border-primary-subtle">

@@ -44,7 +44,7 @@ function onePersonRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
 
 /**
  * The client list, then every page about one client under the client header: details, edit, the
- * assignment screen (MPC) and the client's files.
+ * assignment screen (MPC), the client's files and its work.
  */
 export function clientRoutes(role: RoleName): RouteObject[] {
   return [
@@ -73,6 +73,13 @@ export function clientRoutes(role: RoleName): RouteObject[] {
             ]
           : []),
         ...staffFileRoutes(role),
+        {
+          path: 'client/work/:id',
+          ...lazyScreen(
+            () => import('../features/work/client-work-page'),
+            ({ ClientWorkPage }) => <ClientWorkPage key={`${role}-client-work`} role={role} />,
+          ),
+        },
       ],
     },
   ];

@@ -5,6 +5,7 @@ import {
   type AuditPage,
   auditCursorOf,
 } from '@portal/contract/audit';
+import { countPages } from '@portal/contract/paging';
 import { startOfIndianDay } from '@portal/contract/plain-dates';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
@@ -20,7 +21,7 @@ import { groupHandlersByClient } from '../users/user-permissions.js';
 import { toUserTarget } from '../users/user-target.js';
 import { findUserInScope } from '../users/users.service.js';
 import { AUDIT_CSV_HEADER, presentAuditCsvCells, presentAuditEvent } from './activity.presenter.js';
-import { type AuditReadScope, type AuditRowFilters, listAuditEvents } from './activity.repository.js';
+import { type AuditReadScope, type AuditRowFilters, countAuditEvents, listAuditEvents } from './activity.repository.js';
 
 /**
  * Whose events the caller reads. With a client named, that client's, for whoever may see its activity
@@ -63,8 +64,14 @@ async function resolveScope(context: AppContext, actor: Actor, clientId: number 
 }
 
 /** A page of events as the scope shows them: without the addresses when its reader may not see them. */
-async function readEvents(context: AppContext, scope: AuditReadScope, filters: AuditRowFilters, limit: number) {
-  const rows = await listAuditEvents(context.db, scope, filters, limit);
+async function readEvents(
+  context: AppContext,
+  scope: AuditReadScope,
+  filters: AuditRowFilters,
+  limit: number,
+  offset = 0,
+) {
+  const rows = await listAuditEvents(context.db, scope, filters, limit, offset);
   return 'withoutAccount' in scope && scope.withoutAccount ? rows.map((row) => ({ ...row, ip: null })) : rows;
 }
 
@@ -78,13 +85,28 @@ function rowFiltersOf(filters: AuditFilters): AuditRowFilters {
   };
 }
 
-/** `GET /api/audit`: a page of events newest first, and the cursor of the next. */
+/**
+ * `GET /api/audit`: a page of events newest first, the cursor of the next, and the count of all of them.
+ * A page asked by number skips the pages before it; `before` (a cursor) wins over a number.
+ */
 export async function listActivity(context: AppContext, actor: Actor, query: AuditListQuery): Promise<AuditPage> {
   const scope = await resolveScope(context, actor, query.client_id);
-  const rows = await readEvents(context, scope, { ...rowFiltersOf(query), before: query.before }, query.limit + 1);
+  const filters = rowFiltersOf(query);
+  const page = query.before ? 1 : (query.page ?? 1);
+  const [rows, total] = await Promise.all([
+    readEvents(context, scope, { ...filters, before: query.before }, query.limit + 1, (page - 1) * query.limit),
+    countAuditEvents(context.db, scope, filters),
+  ]);
   const shown = rows.slice(0, query.limit).map(presentAuditEvent);
   const last = shown.at(-1);
-  return { data: shown, per_page: query.limit, next: rows.length > query.limit && last ? auditCursorOf(last) : null };
+  return {
+    data: shown,
+    per_page: query.limit,
+    next: rows.length > query.limit && last ? auditCursorOf(last) : null,
+    total,
+    current_page: page,
+    last_page: countPages(total, query.limit),
+  };
 }
 
 /** Rows per statement while exporting: memory stays flat however long the log is. */

@@ -36,14 +36,27 @@ export function requestScopeParts(scope: ClientServiceScope): RequestScopePart[]
   return clientServiceReach(scope, REQUEST_COLUMNS).map((part) => () => part.condition);
 }
 
-export async function countRequests(db: Kysely<DB>, parts: RequestScopePart[], status: RequestStatus): Promise<number> {
+/** A list's filters: one status, and one client's requests when named (the client's `(client_id, status, due_date, id)` range). */
+export type RequestFilters = { status: RequestStatus; clientId?: number | undefined };
+
+const matching = (filters: RequestFilters) => (eb: RequestEb) =>
+  eb.and([
+    eb('request.status', '=', filters.status),
+    ...(filters.clientId === undefined ? [] : [eb('request.client_id', '=', filters.clientId)]),
+  ]);
+
+export async function countRequests(
+  db: Kysely<DB>,
+  parts: RequestScopePart[],
+  filters: RequestFilters,
+): Promise<number> {
   let total = 0;
   for (const part of parts) {
     const row = await db
       .selectFrom('document_requests as request')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where((eb) => part(eb as unknown as RequestEb))
-      .where('request.status', '=', status)
+      .where((eb) => matching(filters)(eb as unknown as RequestEb))
       .executeTakeFirstOrThrow();
     total += Number(row.total);
   }
@@ -61,7 +74,7 @@ const byDueDate = (a: RequestRow, b: RequestRow) =>
 export async function listRequests(
   db: Kysely<DB>,
   parts: RequestScopePart[],
-  status: RequestStatus,
+  filters: RequestFilters,
   page: { offset: number; limit: number },
 ): Promise<RequestRow[]> {
   const single = parts.length === 1;
@@ -69,7 +82,7 @@ export async function listRequests(
   for (const part of parts) {
     const query = selectRequests(db)
       .where((eb) => part(eb as unknown as RequestEb))
-      .where('request.status', '=', status)
+      .where((eb) => matching(filters)(eb as unknown as RequestEb))
       .orderBy('request.due_date')
       .orderBy('request.id')
       .limit(single ? page.limit : page.offset + page.limit);

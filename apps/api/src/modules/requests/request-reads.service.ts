@@ -75,10 +75,11 @@ export async function listRequests(
   if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
     delete scope.delegatedMpcId;
   const parts = requestScopeParts(scope);
+  const filters = { status: query.status, clientId: query.client_id };
   const page = await readPage(
     query,
-    () => countRequests(context.db, parts, query.status),
-    (offset, limit) => listRequestRows(context.db, parts, query.status, { offset, limit }),
+    () => countRequests(context.db, parts, filters),
+    (offset, limit) => listRequestRows(context.db, parts, filters, { offset, limit }),
     (row: RequestRow) => row,
   );
   return { ...page, data: await presentRows(context, actor, page.data) };

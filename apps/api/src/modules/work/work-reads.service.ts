@@ -114,13 +114,19 @@ export async function summarizeWork(context: AppContext, actor: Actor): Promise<
   };
 }
 
-/** `GET /api/compliance/calendar`: per day of the range, the counts and the first few items by name. */
-export async function readCalendar(context: AppContext, actor: Actor, range: CalendarQuery): Promise<WorkCalendar> {
+/**
+ * `GET /api/compliance/calendar`: per day of the range, the counts and the first few items by name,
+ * narrowed by the list's own client, service and assignee filters.
+ */
+export async function readCalendar(context: AppContext, actor: Actor, query: CalendarQuery): Promise<WorkCalendar> {
   const parts = await workPartsFor(context, actor);
   const today = todayOf(context);
+  const { from, to, ...narrowing } = query;
+  const range = { from, to };
+  const filters = filtersOf(narrowing, today);
   const [counts, items] = await Promise.all([
-    countCalendarDays(context.db, parts, { ...range, today }),
-    listCalendarItems(context.db, parts, range),
+    countCalendarDays(context.db, parts, { ...range, today }, filters),
+    listCalendarItems(context.db, parts, range, filters),
   ]);
   return {
     from: range.from,

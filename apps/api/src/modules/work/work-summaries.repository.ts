@@ -1,7 +1,7 @@
 import { CALENDAR_ITEMS_PER_DAY } from '@portal/contract/work';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { ScopePart } from './work-lists.repository.js';
+import { filterConditions, type ScopePart, type WorkFilters } from './work-lists.repository.js';
 
 type WorkEb = ExpressionBuilder<DB, 'work_items'>;
 const inPart = (part: ScopePart) => (eb: ExpressionBuilder<DB, 'work_items'>) => part(eb as WorkEb);
@@ -85,6 +85,7 @@ export async function countCalendarDays(
   db: Kysely<DB>,
   parts: ScopePart[],
   range: { from: string; to: string; today: string },
+  filters: WorkFilters = {},
 ): Promise<CalendarDayCount[]> {
   const days = new Map<string, CalendarDayCount>();
   for (const part of parts) {
@@ -99,6 +100,7 @@ export async function countCalendarDays(
         ),
       ])
       .where(inPart(part))
+      .where((eb) => filterConditions(eb, filters, part))
       .where('work_items.due_date', '>=', range.from)
       .where('work_items.due_date', '<=', range.to)
       .groupBy('work_items.due_date')
@@ -115,7 +117,12 @@ export async function countCalendarDays(
 }
 
 /** The first items of each day of a range (open ones first), at most CALENDAR_ITEMS_PER_DAY a day. */
-export async function listCalendarItems(db: Kysely<DB>, parts: ScopePart[], range: { from: string; to: string }) {
+export async function listCalendarItems(
+  db: Kysely<DB>,
+  parts: ScopePart[],
+  range: { from: string; to: string },
+  filters: WorkFilters = {},
+) {
   const rows = [];
   for (const part of parts) {
     const ranked = db
@@ -134,6 +141,7 @@ export async function listCalendarItems(db: Kysely<DB>, parts: ScopePart[], rang
         ),
       ])
       .where(inPart(part))
+      .where((eb) => filterConditions(eb as unknown as WorkEb, filters, part))
       .where('work_items.due_date', '>=', range.from)
       .where('work_items.due_date', '<=', range.to);
     rows.push(

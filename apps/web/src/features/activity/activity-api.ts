@@ -10,14 +10,14 @@ import { saveDownload } from '../../lib/save-download';
 const paramsOf = (filters: AuditFilterInput) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
-/** One page of activity: `before` is the previous page's `next` (none for the first). */
-export function useActivityPage(filters: AuditFilterInput, before: string | undefined, limit: number) {
+/** One page of activity by its number, with the count of all the filters show. */
+export function useActivityPage(filters: AuditFilterInput, page: number, limit: number) {
   return useQuery({
-    queryKey: ['activity', filters, before ?? '', limit],
+    queryKey: ['activity', filters, page, limit],
     queryFn: async () =>
       (
         await apiClient.get<ApiSuccess<AuditPage>>(AUDIT_PATHS.list, {
-          params: { ...paramsOf(filters), ...(before ? { before } : {}), limit },
+          params: { ...paramsOf(filters), page, limit },
         })
       ).data.data,
     placeholderData: keepPreviousData,

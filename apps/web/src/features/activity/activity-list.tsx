@@ -33,21 +33,13 @@ function PersonCell({ event }: { event: AuditEvent }) {
 }
 
 /**
- * Events newest first, a page at a time. The server pages by cursor, so the pager walks forward with
- * each page's `next` and back through the cursors already seen; new filters start again at page 1
- * (the caller keys this list by its filters).
+ * Events newest first, a page at a time, asked by number so the pager can jump (first, last, any page
+ * near); new filters start again at page 1 (the caller keys this list by its filters).
  */
 export function ActivityList({ filters, limit, showClient, label }: ActivityListProps) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useActivityPage(filters, cursors.at(-1), limit);
-  const number = cursors.length + 1;
-  const next = page.data?.next ?? null;
-  const go = (target: number) => {
-    // Until the page asked for arrives, the shown one is the old page: its `next` is not the way on.
-    if (page.isPlaceholderData) return;
-    if (target > number && next) setCursors([...cursors, next]);
-    else if (target < number) setCursors(cursors.slice(0, target - 1));
-  };
+  const [number, setNumber] = useState(1);
+  const page = useActivityPage(filters, number, limit);
+  const lastPage = page.data?.last_page ?? 1;
   const columns = [
     { header: 'When' },
     { header: 'Person' },
@@ -87,7 +79,14 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
           </tr>
         )}
       />
-      <Pager page={number} lastPage={next ? number + 1 : number} onChange={go} label={`${label} pages`} />
+      <Pager
+        page={number}
+        lastPage={lastPage}
+        onChange={setNumber}
+        label={`${label} pages`}
+        total={page.data?.total ?? 0}
+        perPage={limit}
+      />
     </>
   );
 }

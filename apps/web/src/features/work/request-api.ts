@@ -5,8 +5,9 @@ import {
   REQUEST_PATHS,
   type RequestCreateInput,
   type RequestReviewInput,
+  type RequestStatus,
 } from '@portal/contract/requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
 
@@ -22,12 +23,19 @@ function useRefreshAfter() {
     ]);
 }
 
-/** The caller's open requests, earliest needed first (a client's "What we need from you"). */
-export function useOpenRequests(limit = 20) {
+export type RequestQuery = { status?: RequestStatus; client_id?: number; page?: number; limit?: number };
+
+/**
+ * A page of the caller's requests, earliest needed first: open ones unless another status is asked, of
+ * one client when named (a client's "What we need from you", a client's Work tab).
+ */
+export function useRequestList(query: RequestQuery = {}) {
+  const params = { status: 'open', limit: 20, ...query };
   return useQuery({
-    queryKey: [...requestsKey, 'open', limit],
+    queryKey: [...requestsKey, params],
     queryFn: async () =>
-      (await apiClient.get<ApiSuccess<Paged<DocumentRequest>>>(REQUEST_PATHS.list, { params: { limit } })).data.data,
+      (await apiClient.get<ApiSuccess<Paged<DocumentRequest>>>(REQUEST_PATHS.list, { params })).data.data,
+    placeholderData: keepPreviousData,
   });
 }
 

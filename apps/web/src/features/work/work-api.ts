@@ -59,11 +59,12 @@ export function useWorkAssignees(enabled: boolean) {
   });
 }
 
-export function useWorkCalendar(range: { from: string; to: string }) {
+/** The calendar's range, narrowed by client, service and assignee when chosen. */
+export function useWorkCalendar(query: { from: string; to: string } & WorkQuery) {
   return useQuery({
-    queryKey: [...workKey, 'calendar', range],
+    queryKey: [...workKey, 'calendar', query],
     queryFn: async () =>
-      (await apiClient.get<ApiSuccess<WorkCalendar>>(COMPLIANCE_PATHS.calendar, { params: range })).data.data,
+      (await apiClient.get<ApiSuccess<WorkCalendar>>(COMPLIANCE_PATHS.calendar, { params: query })).data.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,8 +11,7 @@ import { Link } from 'react-router';
 import { CountCard } from '../../components/count-card';
 import { useSession } from '../../lib/session';
 import { ReminderSettings } from './reminder-settings';
-import { useOpenRequests } from './request-api';
-import { RequestCard } from './request-card';
+import { RequestList } from './request-list';
 import { useWorkList, useWorkSummary, type WorkQuery } from './work-api';
 import { DueDate } from './work-status';
 
@@ -147,31 +146,6 @@ function ItemsCard({
   );
 }
 
-/** A client's open document requests, each with its documents to upload. */
-function NeededFromYou({ role }: { role: RoleName }) {
-  const open = useOpenRequests();
-  return (
-    <Card as="section" aria-labelledby="needed-title" className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id="needed-title">
-          What we need from you
-        </h2>
-      </Card.Header>
-      <Card.Body className="pb-0">
-        {open.isPending && <Spinner animation="border" size="sm" aria-label="Loading what we need from you" />}
-        {open.data?.data.length === 0 && <p className="text-muted">Nothing is needed from you right now.</p>}
-        {open.data?.data.map((request) => (
-          <RequestCard
-            key={request.id}
-            request={request}
-            heading={<Link to={`/${role}/work/${request.work_item.id}`}>{request.work_item.title}</Link>}
-          />
-        ))}
-      </Card.Body>
-    </Card>
-  );
-}
-
 /** The dashboards' work: the MPC its firm's, a PC or executor its own due soon, a client what was filed. */
 export function WorkDashboard({ role }: { role: RoleName }) {
   const session = useSession();
@@ -186,7 +160,12 @@ export function WorkDashboard({ role }: { role: RoleName }) {
   if (role === 'client')
     return (
       <>
-        <NeededFromYou role={role} />
+        <RequestList
+          role={role}
+          title="What we need from you"
+          titleId="needed-title"
+          emptyText="Nothing is needed from you right now."
+        />
         <ItemsCard
           title="Filed for you"
           role={role}

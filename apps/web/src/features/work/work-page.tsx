@@ -20,13 +20,17 @@ import { WorkTable } from './work-table';
 /**
  * The Work tab (MPC, PC, executor): the firm's filings and tasks, still-to-do first by due date, as a
  * list or a board by status, with filters kept in the address, bulk changes, one-off items and the
- * CSV of what the filters select.
+ * CSV of what the filters select. With `clientId`, the same screen holds to one client's work (the
+ * client's own Work tab).
  */
-export function WorkPage({ role }: { role: RoleName }) {
+export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number }) {
   useDocumentTitle('Work');
   const navigate = useNavigate();
   const [state, update] = useWorkListState();
-  const query = useMemo(() => toWorkQuery(state), [state]);
+  const query = useMemo(
+    () => toWorkQuery(clientId === undefined ? state : { ...state, clientId: String(clientId) }),
+    [state, clientId],
+  );
   const list = useWorkList(query);
   const assignees = useWorkAssignees(true);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -65,7 +69,7 @@ export function WorkPage({ role }: { role: RoleName }) {
   return (
     <section>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">Work</h1>
+        {clientId === undefined ? <h1 className="h3 mb-0">Work</h1> : <h1 className="h4 mb-0">Work of this client</h1>}
         <div className="d-flex flex-wrap gap-2">
           <ButtonGroup aria-label="View">
             <Button
@@ -116,7 +120,14 @@ export function WorkPage({ role }: { role: RoleName }) {
                 onToggle={toggle}
                 onToggleAll={toggleAll}
               />
-              <Pager page={state.page} lastPage={lastPage} onChange={(page) => update({ page })} label="Work pages" />
+              <Pager
+                page={state.page}
+                lastPage={lastPage}
+                onChange={(page) => update({ page })}
+                label="Work pages"
+                total={list.data?.total ?? 0}
+                perPage={list.data?.per_page ?? 20}
+              />
             </>
           ) : (
             <WorkBoard role={role} rows={list.data?.data} loading={list.isPending} total={list.data?.total ?? 0} />
