@@ -35,6 +35,7 @@ import {
 } from '../users/users.service.js';
 import { presentAssignment } from './assignment.presenter.js';
 import { onServiceAssigned } from './assignment-hooks.js';
+import { releaseFirmStaff } from './staff-release.js';
 
 /** The activity log's name for each kind of assignment. */
 const ASSIGNMENT_ACTIONS = {
@@ -116,10 +117,20 @@ async function assign(
   const service = services.find((entry) => entry.service_id === target.serviceId);
   if (!service) failValidation('service_id', M.serviceNotOfClient);
   const now = context.clock.now();
+  // Another firm's MPC for a client in MPC mode: the service, and its open work, leave this firm.
+  const toOtherFirm = target.column === 'mpc_id' && target.userId !== null && client.assign_service_type === 0;
   const write = () =>
     context.db.transaction().execute(async (trx) => {
       const before = await findHandlers(trx, client.id, target.serviceId);
       await setAssignee(trx, { ...target, now: now.toISOString() });
+      if (toOtherFirm)
+        await releaseFirmStaff(trx, before, {
+          clientId: client.id,
+          serviceId: target.serviceId,
+          actorId: actor.id,
+          ip,
+          at: now,
+        });
       // The person newly handed the service hears of it (docs/notifications.md); a repeat tells nobody.
       if (target.userId !== null && before?.[target.column] !== target.userId)
         await notifyUsers(trx, {
@@ -131,11 +142,12 @@ async function assign(
           subject: service.service_name,
           at: now,
         });
-      // Open work of the service that nobody had goes to the person just assigned.
+      // Open work of the service that nobody had (all of it, to another firm) goes to the person just assigned.
       await onServiceAssigned.fire(trx, {
         clientId: client.id,
         serviceId: target.serviceId,
         assignsToStaff: client.assign_service_type === 1,
+        toOtherFirm,
         actorId: actor.id,
         at: now,
       });
