@@ -86,4 +86,28 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: null })).statusCode).toBe(200);
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.mpc.id })).statusCode).toBe(200);
   });
+
+  it('answers the receiving MPC the services handed to it, the way back to them from its shared page', async () => {
+    const [gst, itr] = firmA.services as [number, number];
+    const client = firmA.client.id;
+    const mpcB = firmB.mpc.token;
+    // Before anything is handed over the client is none of firm B's business.
+    expect((await call('GET', `/api/service/client/${client}`, mpcB)).statusCode).toBe(404);
+    await call('PUT', '/api/service/updateAssignType', firmA.mpc.token, {
+      client_id: client,
+      assign_service_type: false,
+    });
+    await call('POST', '/api/service/assignMPC', firmA.mpc.token, {
+      client_id: client,
+      service_id: itr,
+      mpc_username: firmB.mpc.username,
+    });
+    const listed = await call('GET', `/api/service/client/${client}`, mpcB);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([{ service_id: itr, service_name: expect.any(String) }]);
+    expect(listed.json().data.map((entry: { service_id: number }) => entry.service_id)).not.toContain(gst);
+    // Still nothing of the client's record, and nothing for firm B's PC.
+    expect((await call('GET', `/api/user/detail/${client}`, mpcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/service/client/${client}`, firmB.pc.token)).statusCode).toBe(404);
+  });
 });

@@ -3,7 +3,6 @@ import {
   type assignMpcSchema,
   type assignPcSchema,
   type assignTypeSchema,
-  type ClientService,
   ASSIGNMENT_MESSAGES as M,
   type ServiceAssignment,
 } from '@portal/contract/assignments';
@@ -55,17 +54,6 @@ async function findAssignableClient(context: AppContext, actor: Actor, clientId:
   const client = await findVisibleClient(context, actor, clientId);
   if (!authorize(actor, 'service.assign', toUserTarget(client))) failForbidden();
   return client;
-}
-
-/** `GET /api/service/client/{id}`: the services of a client the caller may see. */
-export async function listClientServices(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-): Promise<ClientService[]> {
-  const client = await findVisibleClient(context, actor, clientId);
-  const rows = await listServicesOfUsers(context.db, [client.id]);
-  return rows.map((row) => ({ service_id: row.service_id, service_name: row.service_name }));
 }
 
 /** `GET /api/service/assignService/{id}`: who handles each service of the client. */
