@@ -1,10 +1,11 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { FILE_PATHS, type FileEntry, type SharedService } from '@portal/contract/files';
+import { FILE_PATHS, type FileEntry } from '@portal/contract/files';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { clientServicesQuery } from '../../lib/queries/client-services';
+import { sharedServicesQuery } from '../../lib/queries/shared-services';
 
 export function useRoleSummaries() {
   return useQuery({
@@ -27,9 +28,5 @@ export function useRecentFiles(enabled: boolean) {
 }
 
 export function useSharedServices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['files', 'shared'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<SharedService[]>>(FILE_PATHS.shared)).data.data,
-    enabled,
-  });
+  return useQuery({ ...sharedServicesQuery(), enabled });
 }

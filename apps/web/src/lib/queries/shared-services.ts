@@ -1,0 +1,12 @@
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { FILE_PATHS, type SharedService } from '@portal/contract/files';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+
+/** The client services other firms handed this MPC (its dashboard, and the names on their file pages). */
+export function sharedServicesQuery() {
+  return queryOptions({
+    queryKey: ['files', 'shared'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<SharedService[]>>(FILE_PATHS.shared)).data.data,
+  });
+}
