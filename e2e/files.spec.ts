@@ -203,6 +203,15 @@ test('another firm’s MPC reaches the shared service from its dashboard, and on
   await page.getByRole('dialog').getByPlaceholder('Please enter folder name').fill('From the helper firm');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('link', { name: 'From the helper firm' })).toBeVisible();
+  // Whose files and which service, though the helper firm never sees the client's record (issue 22).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Files of Sharedclient Demo');
+  await expect(page).toHaveTitle('GST Filing · Sharedclient Demo · Files · Practice Portal');
+  const crumbs = page.getByRole('navigation', { name: 'Folder path' });
+  await expect(crumbs).toContainText('GST Filing');
+  // "Services" leads to the one service handed over, not "Client not found."
+  await crumbs.getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('link', { name: 'GST Filing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ITR Filing' })).toHaveCount(0);
   await page.goto(`/mpc/client/file/${client.id}/${owner.itr}`);
   await expect(page.getByRole('alert')).toContainText('Client or service not found.');
 });

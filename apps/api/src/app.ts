@@ -53,7 +53,7 @@ import { onClientServicesChanged, onUserInvited } from './modules/users/user-hoo
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWorkRoutes } from './modules/work/work.routes.js';
 import { planWorkOfClient } from './modules/work/work-generation.service.js';
-import { handOverUnassignedWork } from './modules/work/work-handover.service.js';
+import { handOverOpenWork } from './modules/work/work-handover.service.js';
 import { onWorkItemChanged, readRequestsOfWorkItem } from './modules/work/work-hooks.js';
 import { followRuleChange } from './modules/work/work-rule-sync.service.js';
 import { registerWorkTasks } from './modules/work/work-tasks.js';
@@ -111,8 +111,8 @@ export function wireModuleHooks(): void {
   onClientServicesChanged.listen(planWorkOfClient);
   // A due-date rule changes -> its open items move, then newly covered periods get items (after the save).
   onRuleChanged.listen(followRuleChange);
-  // A service is assigned -> its open work nobody had goes to the new assignee (same transaction).
-  onServiceAssigned.listen(handOverUnassignedWork);
+  // A service is assigned -> its open work nobody had (to another firm: all of it) goes to the assignee (same trx).
+  onServiceAssigned.listen(handOverOpenWork);
   // A work item closes -> its open document requests are cancelled (same transaction).
   onWorkItemChanged.listen(cancelRequestsOfClosedWork);
   // A firm's reminder interval changes -> its open requests' reminders reschedule (same transaction).

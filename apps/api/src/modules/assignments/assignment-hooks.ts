@@ -7,6 +7,11 @@ export type ServiceAssigned = {
   serviceId: number;
   /** The client's services go to its staff (PC, executor) rather than stay with the MPC. */
   assignsToStaff: boolean;
+  /**
+   * The service went to another firm's MPC (client in MPC mode): all its open work goes with it,
+   * whoever had it, not only the work nobody had.
+   */
+  toOtherFirm: boolean;
   actorId: number;
   at: Date;
 };

@@ -12,14 +12,8 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import {
-  assignExecutor,
-  assignMpc,
-  assignPc,
-  listAssignments,
-  listClientServices,
-  updateAssignType,
-} from './assignments.service.js';
+import { assignExecutor, assignMpc, assignPc, listAssignments, updateAssignType } from './assignments.service.js';
+import { listClientServices } from './client-service-list.service.js';
 
 export function registerAssignmentRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);

@@ -3,7 +3,6 @@ import {
   type assignMpcSchema,
   type assignPcSchema,
   type assignTypeSchema,
-  type ClientService,
   ASSIGNMENT_MESSAGES as M,
   type ServiceAssignment,
 } from '@portal/contract/assignments';
@@ -15,7 +14,6 @@ import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize, firmOf } from '../../policy/authorize.js';
-import { clientServiceTarget } from '../../policy/files.policy.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
@@ -36,6 +34,7 @@ import {
 } from '../users/users.service.js';
 import { presentAssignment } from './assignment.presenter.js';
 import { onServiceAssigned } from './assignment-hooks.js';
+import { releaseFirmStaff } from './staff-release.js';
 
 /** The activity log's name for each kind of assignment. */
 const ASSIGNMENT_ACTIONS = {
@@ -55,31 +54,6 @@ async function findAssignableClient(context: AppContext, actor: Actor, clientId:
   const client = await findVisibleClient(context, actor, clientId);
   if (!authorize(actor, 'service.assign', toUserTarget(client))) failForbidden();
   return client;
-}
-
-/** `GET /api/service/client/{id}`: the services of a client whose files the caller may open. */
-export async function listClientServices(
-  context: AppContext,
-  actor: Actor,
-  clientId: number,
-): Promise<ClientService[]> {
-  const client = await findVisibleClient(context, actor, clientId);
-  const facts = {
-    id: client.id,
-    firmId: client.firm_id,
-    createdBy: client.created_by,
-    assignsToStaff: client.assign_service_type === 1,
-  };
-  // A PC or executor seeing the client by one service handles only that one: the others would not open.
-  return (await listAssignmentsOfClient(context.db, client.id))
-    .filter((row) =>
-      authorize(
-        actor,
-        'file.read',
-        clientServiceTarget(facts, { pcId: row.pc_id, executorId: row.executor_id, mpcId: row.mpc_id }),
-      ),
-    )
-    .map((row) => ({ service_id: row.service_id, service_name: row.service_name }));
 }
 
 /** `GET /api/service/assignService/{id}`: who handles each service of the client. */
@@ -131,10 +105,20 @@ async function assign(
   const service = services.find((entry) => entry.service_id === target.serviceId);
   if (!service) failValidation('service_id', M.serviceNotOfClient);
   const now = context.clock.now();
+  // Another firm's MPC for a client in MPC mode: the service, and its open work, leave this firm.
+  const toOtherFirm = target.column === 'mpc_id' && target.userId !== null && client.assign_service_type === 0;
   const write = () =>
     context.db.transaction().execute(async (trx) => {
       const before = await findHandlers(trx, client.id, target.serviceId);
       await setAssignee(trx, { ...target, now: now.toISOString() });
+      if (toOtherFirm)
+        await releaseFirmStaff(trx, before, {
+          clientId: client.id,
+          serviceId: target.serviceId,
+          actorId: actor.id,
+          ip,
+          at: now,
+        });
       // The person newly handed the service hears of it (docs/notifications.md); a repeat tells nobody.
       if (target.userId !== null && before?.[target.column] !== target.userId)
         await notifyUsers(trx, {
@@ -146,11 +130,12 @@ async function assign(
           subject: service.service_name,
           at: now,
         });
-      // Open work of the service that nobody had goes to the person just assigned.
+      // Open work of the service that nobody had (all of it, to another firm) goes to the person just assigned.
       await onServiceAssigned.fire(trx, {
         clientId: client.id,
         serviceId: target.serviceId,
         assignsToStaff: client.assign_service_type === 1,
+        toOtherFirm,
         actorId: actor.id,
         at: now,
       });

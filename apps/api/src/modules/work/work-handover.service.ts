@@ -5,20 +5,28 @@ import type { ServiceAssigned } from '../assignments/assignment-hooks.js';
 import { findHandlers } from '../client-services/client-services.service.js';
 import { applyWorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
-import { findWorkItem, listUnassignedOpenItems } from './work-items.repository.js';
+import { findWorkItem, listOpenItemsToHandOver } from './work-items.repository.js';
 
 /**
  * A client service just got its PC, executor or other firm's MPC (modules/assignments): its open work
  * that nobody was assigned to goes to whoever new work of that service would go to, each hand-over
- * kept in the item's history. Items already assigned keep their assignee.
+ * kept in the item's history. Items already assigned keep their assignee, unless the service went to
+ * another firm: then all its open work goes to that firm's MPC (the first firm's people no longer
+ * reach it), and its document requests follow their items. Filed and closed items keep theirs.
  */
-export async function handOverUnassignedWork(db: Kysely<DB>, target: ServiceAssigned): Promise<void> {
+export async function handOverOpenWork(db: Kysely<DB>, target: ServiceAssigned): Promise<void> {
   const by = { actorId: target.actorId, at: target.at };
   const handlers = await findHandlers(db, target.clientId, target.serviceId);
   const assignee = defaultAssigneeOf({ assign_service_type: target.assignsToStaff ? 1 : 0, ...handlers });
   if (assignee === null) return;
   const today = indianDateOf(by.at);
-  for (const { id } of await listUnassignedOpenItems(db, target.clientId, target.serviceId)) {
+  const items = await listOpenItemsToHandOver(db, {
+    clientId: target.clientId,
+    serviceId: target.serviceId,
+    assigneeId: assignee,
+    whoeverHasThem: target.toOtherFirm,
+  });
+  for (const { id } of items) {
     const item = await findWorkItem(db, id);
     if (item) await applyWorkChange(db, item, { assigneeId: assignee }, { ...by, today });
   }

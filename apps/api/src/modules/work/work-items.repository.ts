@@ -115,15 +115,26 @@ export function listOpenItemsOfRule(db: Kysely<DB>, ruleId: number, period?: str
   return query.orderBy('work_items.id').execute();
 }
 
-/** Open items of one client service nobody is assigned to (a service just got its PC or executor). */
-export function listUnassignedOpenItems(db: Kysely<DB>, clientId: number, serviceId: number) {
+/**
+ * Open items of one client service to hand to its new assignee: those nobody has, or (the service went
+ * to another firm) every one not already its.
+ */
+export function listOpenItemsToHandOver(
+  db: Kysely<DB>,
+  target: { clientId: number; serviceId: number; assigneeId: number; whoeverHasThem: boolean },
+) {
   return db
     .selectFrom('work_items')
     .select(['id'])
-    .where('client_id', '=', clientId)
-    .where('service_id', '=', serviceId)
+    .where('client_id', '=', target.clientId)
+    .where('service_id', '=', target.serviceId)
     .where('is_open', '=', 1)
-    .where('assignee_id', 'is', null)
+    .where((eb) =>
+      target.whoeverHasThem
+        ? eb.or([eb('assignee_id', 'is', null), eb('assignee_id', '!=', target.assigneeId)])
+        : eb('assignee_id', 'is', null),
+    )
+    .orderBy('id')
     .execute();
 }
 

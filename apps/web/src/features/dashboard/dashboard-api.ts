@@ -1,11 +1,12 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { FILE_PATHS, type FileEntry, type SharedService } from '@portal/contract/files';
+import { FILE_PATHS, type FileEntry } from '@portal/contract/files';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { clientServicesQuery } from '../../lib/queries/client-services';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
+import { sharedServicesQuery } from '../../lib/queries/shared-services';
 
 export function useRoleSummaries() {
   return useQuery({
@@ -28,9 +29,5 @@ export function useRecentFiles(enabled: boolean) {
 }
 
 export function useSharedServices(enabled: boolean) {
-  return useQuery({
-    queryKey: [...FILES_QUERY_KEY, 'shared'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<SharedService[]>>(FILE_PATHS.shared)).data.data,
-    enabled,
-  });
+  return useQuery({ ...sharedServicesQuery(), enabled });
 }
