@@ -16,6 +16,7 @@ describe.each(listTestDialects())("the firm owner's notices on %s", (dialect) =>
   let firm: TestFirm;
   let work: { id: number; title: string }[];
   let gst: number;
+  let adminToken: string;
 
   const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
     t.request({ method, url, token, ...(payload ? { payload } : {}) });
@@ -36,7 +37,7 @@ describe.each(listTestDialects())("the firm owner's notices on %s", (dialect) =>
   };
 
   beforeAll(async () => {
-    const adminToken = await t.signIn(await t.createUser('admin'));
+    adminToken = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, adminToken);
     gst = firm.services[0] as number;
     await t.request({
@@ -120,5 +121,42 @@ describe.each(listTestDialects())("the firm owner's notices on %s", (dialect) =>
     expect(
       (await call('PUT', '/api/me/owner-notices', firm.mpc.token, { kind: 'work_status', mail: false })).statusCode,
     ).toBe(422);
+  });
+
+  it("tells the owning firm's MPC, and no other, when the MPC a service is delegated to files it", async () => {
+    const other = await buildFirm(t, adminToken);
+    const mode = await t.request({
+      method: 'PUT',
+      url: '/api/service/updateAssignType',
+      token: firm.mpc.token,
+      payload: { client_id: firm.client.id, assign_service_type: false },
+    });
+    expect(mode.statusCode, mode.body).toBe(200);
+    const delegated = await t.request({
+      method: 'POST',
+      url: '/api/service/assignMPC',
+      token: firm.mpc.token,
+      payload: { client_id: firm.client.id, service_id: gst, mpc_username: other.mpc.username },
+    });
+    expect(delegated.statusCode, delegated.body).toBe(200);
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/work',
+      token: firm.mpc.token,
+      payload: { client_id: firm.client.id, service_id: gst, title: 'GST annual return', due_date: '2026-05-31' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const fourth = { id: added.json().data.id as number };
+    const filed = await call('PUT', `/api/work/${fourth.id}`, other.mpc.token, {
+      status: 'filed',
+      ack_number: 'AA2904260000444',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await ownerBell())[0]).toMatchObject({ kind: 'owner_work_filed', work_item_id: fourth.id });
+    expect((await feed()).filed[0]).toMatchObject({ work_item_id: fourth.id, ack_number: 'AA2904260000444' });
+    const otherBell = (await call('GET', '/api/notifications?limit=100', other.mpc.token)).json().data.data as Notice[];
+    expect(otherBell.filter((notice) => notice.kind.startsWith('owner_'))).toEqual([]);
+    const otherFeed = (await call('GET', '/api/dashboard/firm-feed', other.mpc.token)).json().data;
+    expect(otherFeed).toEqual({ filed: [], received: [] });
   });
 });
