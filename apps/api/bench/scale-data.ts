@@ -199,6 +199,7 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
     if (options.withAuditEvents) await insertAuditEvents(trx, firstUserId);
     if (options.probeNotifications !== undefined)
       await insertNotifications(trx, firstUserId, probe.pc.id, options.probeNotifications);
+    if (options.probeNotifications !== undefined) await insertFirmFeed(trx, firstUserId);
   });
   if (dialect === 'postgres') {
     // Ids were chosen here: the sequences continue after them.
@@ -230,6 +231,14 @@ async function insertNotifications(db: Kysely<DB>, firstUserId: number, probePcI
     created_at: at,
   }));
   await insertInBatches(db, 'notifications', rows);
+}
+
+/** Every client's firm has a filing and a received document of it on its MPC's dashboard. */
+async function insertFirmFeed(db: Kysely<DB>, firstUserId: number) {
+  for (const kind of ['filed', 'received'])
+    await sql`insert into firm_feed (firm_id, kind, client_id, subject, happened_on, created_at)
+      select firm_id, ${kind}, id, 'GSTR-3B · Dec 2025', '2026-01-10', '2026-01-10T00:00:00.000Z' from users
+      where id >= ${firstUserId} and role_id = ${ROLE_ID.client} and firm_id is not null`.execute(db);
 }
 
 /**

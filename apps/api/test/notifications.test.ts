@@ -108,7 +108,10 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     expect(kindsAndTexts(await bell(firm.pc.token)).slice(0, 1)).toEqual([
       ['work_assigned', `${mpcName} assigned you ${title} (${clientName}).`],
     ]);
-    expect((await bell(firm.mpc.token)).total).toBe(0);
+    // The firm's owner hears of the executor's filing, and of nothing it did itself (issue 22).
+    expect(kindsAndTexts(await bell(firm.mpc.token))).toEqual([
+      ['owner_work_filed', `${executorName} marked ${title} (${clientName}) Filed, ARN AA2904260000001.`],
+    ]);
 
     // A one-off item added for someone else tells it; added for oneself, nobody.
     const added = await call('POST', '/api/work', firm.mpc.token, {
@@ -251,7 +254,8 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     ]);
     expect(pcNotices.filter((entry) => entry.work_item_id === april.id)).toEqual([]);
     const mpcNotices = (await bell(await t.signIn(firm.mpc))).data;
-    expect(mpcNotices.map((entry) => entry.kind)).toEqual(['work_overdue', 'work_due_soon']);
+    // The PC's filing of April's reaches the owner as such (issue 22), never as a due notice.
+    expect(mpcNotices.map((entry) => entry.kind)).toEqual(['work_overdue', 'owner_work_filed', 'work_due_soon']);
     const rows = await t.context.db.selectFrom('notifications').select(['user_id', 'dedupe_key']).execute();
     const keys = rows.filter((row) => row.dedupe_key !== null).map((row) => `${row.user_id} ${row.dedupe_key}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -23,6 +23,7 @@ const BIG_TABLES = [
   'audit_log',
   'work_items',
   'notifications',
+  'firm_feed',
   'document_requests',
   'document_request_items',
 ];
@@ -51,7 +52,7 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|document_requests'
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests'
     : 'users|files|folders|audit_log|notifications';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
@@ -256,6 +257,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['pc', 'notifications', () => '/api/notifications'],
     ['pc', 'notifications, page 40', () => '/api/notifications?page=40&limit=25'],
     ['client', 'notifications', () => '/api/notifications'],
+    // The MPC dashboard's "Recently filed" and "Documents received" (issue 22).
+    ['mpc', 'recently filed and documents received', () => '/api/dashboard/firm-feed'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {
@@ -275,6 +278,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     expect(activity.statements).toBeLessThanOrEqual(3);
     // The token, a page, its count and the unread count, however many the bell holds.
     expect(notifications.statements).toBeLessThanOrEqual(4);
+    // The token and one short range each for filings and received documents, whatever the firm holds.
+    expect((await planOf('mpc', '/api/dashboard/firm-feed')).statements).toBeLessThanOrEqual(3);
   });
 });
 

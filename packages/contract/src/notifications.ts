@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'request_made',
   'request_upload',
   'request_rejected',
+  /** The owner's notices (issue 22): to the firm's MPC, about its firm's work, each on or off per channel. */
+  'owner_work_filed',
+  'owner_document_accepted',
+  'owner_client_upload',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -81,6 +85,8 @@ export const NOTIFICATION_PATHS = {
   list: '/notifications',
   read: '/notifications/read',
   mailPreferences: '/me/mail-preferences',
+  ownerNotices: '/me/owner-notices',
+  firmFeed: '/dashboard/firm-feed',
 } as const;
 
 /**

@@ -25,6 +25,7 @@ import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
 import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
+import { createOwnerNoticesMigration } from './migrations/0034-owner-notices.js';
 import { firmNameMigration } from './migrations/0035-firm-name.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
 
@@ -56,6 +57,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0027-firm-approval': firmApprovalMigration,
     '0028-removed-blobs': createRemovedBlobsMigration(dialect),
     '0029-calendar-in-force': calendarInForceMigration,
+    '0034-owner-notices': createOwnerNoticesMigration(dialect),
     '0035-firm-name': firmNameMigration,
     '0037-state-extensions': createStateExtensionsMigration(dialect),
   };

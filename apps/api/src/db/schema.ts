@@ -385,6 +385,30 @@ type MailOptOutsTable = {
   created_at: Timestamp;
 };
 
+/** The bell's notices a user turned off (migration 0034). */
+type NoticeOptOutsTable = {
+  user_id: number;
+  kind: string;
+  created_at: Timestamp;
+};
+
+/** A firm's filings and received documents, as its MPC's dashboard lists them (migration 0034). */
+export type FirmFeedTable = {
+  id: Generated<number>;
+  firm_id: number;
+  kind: string;
+  client_id: number;
+  service_id: number | null;
+  work_item_id: number | null;
+  request_id: number | null;
+  folder_id: number | null;
+  subject: string;
+  ack_number: string | null;
+  happened_on: string;
+  actor_id: number | null;
+  created_at: Timestamp;
+};
+
 /** India dates whose digest pass finished. */
 type DigestDaysTable = {
   digest_date: string;
@@ -477,6 +501,8 @@ export type DB = {
   work_generation_state: WorkGenerationStateTable;
   notifications: NotificationsTable;
   mail_opt_outs: MailOptOutsTable;
+  notice_opt_outs: NoticeOptOutsTable;
+  firm_feed: FirmFeedTable;
   digest_days: DigestDaysTable;
   document_requests: DocumentRequestsTable;
   document_request_items: DocumentRequestItemsTable;

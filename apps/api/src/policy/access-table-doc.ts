@@ -42,6 +42,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',
   'firm.settings': "change its firm's settings (how often requests remind the client)",
+  'firm.feed': "see its firm's recent filings and received documents, and choose which it is told of",
   'compliance.write': 'edit the statutory calendar and record extensions',
   'notification.read': 'list its notifications and mark them read',
 };

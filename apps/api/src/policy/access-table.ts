@@ -61,6 +61,7 @@ export type Action =
   | 'request.manage'
   | 'request.upload'
   | 'firm.settings'
+  | 'firm.feed'
   | 'compliance.write'
   | 'notification.read';
 
@@ -221,6 +222,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'request.upload', role: 'client', relation: 'self', targets: ['client'] },
   // A firm's own settings (how often an open request reminds its client): its MPC.
   { action: 'firm.settings', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  // What the firm's owner hears of (issue 22): its filings and received documents, and which it is told of.
+  { action: 'firm.feed', role: 'mpc', relation: 'self', targets: ['mpc'] },
 
   // The statutory calendar: everyone signed in reads it; the admin ties rules to services, edits them
   // and records extensions.

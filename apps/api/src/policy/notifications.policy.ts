@@ -13,4 +13,5 @@ export function notificationRecipientOf(subject: Subject): number | null {
 /** Endpoint-level ability of the bell. */
 export const notificationsPolicy = {
   'notifications.read': (actor: Actor) => mayEver(actor, 'notification.read'),
+  'firm.feed': (actor: Actor) => mayEver(actor, 'firm.feed'),
 };

@@ -1,4 +1,5 @@
 import type { Action } from '../../src/policy/access-table.js';
+import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture, Person } from './access-fixture.js';
 import { agree, asUser, eachTarget, letThrough, type Probe } from './access-verdicts.js';
 
@@ -23,7 +24,17 @@ async function seedNoticeForEach(f: AccessFixture): Promise<Map<number, number>>
 }
 
 /** The notification probe (support/access-probes.ts); it removes what it seeded. */
-export const NOTIFICATION_PROBES: Record<Extract<Action, `notification.${string}`>, Probe> = {
+export const NOTIFICATION_PROBES: Record<Extract<Action, `notification.${string}` | 'firm.feed'>, Probe> = {
+  // A firm's feed and its owner's notice choices have no target but the caller's firm: read, and saved unchanged.
+  'firm.feed': async (f, actor, table) => {
+    const feed = await f.call('GET', '/api/dashboard/firm-feed', actor.token);
+    const read = await f.call('GET', '/api/me/owner-notices', actor.token);
+    const saved = await f.call('PUT', '/api/me/owner-notices', actor.token, { kind: 'owner_work_filed', in_app: true });
+    return {
+      observed: agree([letThrough(feed), letThrough(read), letThrough(saved)]),
+      expected: table.allows(f.facts.get(actor.id) as TargetFacts),
+    };
+  },
   // Every person's notice: listed on the actor's bell, and marked read by the actor, exactly when the table says.
   'notification.read': async (f, actor: Person, table) => {
     const ids = await seedNoticeForEach(f);

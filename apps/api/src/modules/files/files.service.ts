@@ -17,6 +17,7 @@ import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { noticeOwner } from '../notifications/owner-notices.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, links } from './file-access.js';
 import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
@@ -112,6 +113,20 @@ export async function uploadFile(
         clientCanDelete: fields.is_deleted !== '0',
       },
       ip,
+      // A client's own upload: its firm's MPC hears of it (docs/notifications.md).
+      actor.role === 'client' && service.firmId !== null
+        ? (trx, _fileId, at) =>
+            noticeOwner(trx, context, {
+              kind: 'owner_client_upload',
+              firmId: service.firmId as number,
+              actorId: actor.id,
+              clientId: fields.client_id,
+              serviceId: fields.service_id,
+              folderId,
+              detail: fields.file_name || upload.originalName,
+              at: new Date(at),
+            })
+        : undefined,
     );
     return presentFile((await findFile(context.db, id)) as FileRow, actor, service, links(context));
   } finally {

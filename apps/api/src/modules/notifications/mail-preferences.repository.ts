@@ -1,4 +1,5 @@
 import type { MailKind } from '@portal/contract/notifications';
+import type { OwnerNoticeKind } from '@portal/contract/owner-notices';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -12,7 +13,7 @@ export async function listOptOutsOf(db: Kysely<DB>, userId: number): Promise<str
 export async function saveOptOuts(
   db: Kysely<DB>,
   userId: number,
-  changes: { on: MailKind[]; off: MailKind[] },
+  changes: { on: (MailKind | OwnerNoticeKind)[]; off: (MailKind | OwnerNoticeKind)[] },
   at: string,
 ): Promise<void> {
   if (changes.on.length > 0)

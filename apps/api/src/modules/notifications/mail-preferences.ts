@@ -7,6 +7,7 @@ import {
   mailKindsOf,
   type mailPreferencesSchema,
 } from '@portal/contract/notifications';
+import type { OwnerNoticeKind } from '@portal/contract/owner-notices';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -20,7 +21,7 @@ import { listOptOutsOf, saveOptOuts } from './mail-preferences.repository.js';
  * filters its recipients with `wantsMailSql` (mail-preferences.repository.ts). Security notices (password, second factor, sessions,
  * reset and invitation links) are no kind here: they are always sent.
  */
-export async function wantsMail(db: Kysely<DB>, userId: number, kind: MailKind): Promise<boolean> {
+export async function wantsMail(db: Kysely<DB>, userId: number, kind: MailKind | OwnerNoticeKind): Promise<boolean> {
   const row = await db
     .selectFrom('mail_opt_outs')
     .select('kind')

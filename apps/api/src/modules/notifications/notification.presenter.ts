@@ -26,6 +26,10 @@ const SENTENCES: Record<NotificationKind, (words: Words) => string> = {
   request_upload: (w) => `${w.client ?? 'The client'} uploaded ${w.detail ?? 'a document'} for ${w.subject}.`,
   request_rejected: (w) =>
     `${w.actor ?? 'Your firm'} could not accept a document for ${w.subject}${w.detail ? `: ${w.detail}` : ''}.`,
+  // The owner's notices (to the firm's MPC): `detail` is "Filed, ARN …", or the document's name.
+  owner_work_filed: (w) => `${w.actor ?? 'Your firm'} marked ${about(w)} ${w.detail ?? 'filed'}.`,
+  owner_document_accepted: (w) => `${w.actor ?? 'Your firm'} accepted ${w.detail ?? 'a document'} for ${about(w)}.`,
+  owner_client_upload: (w) => `${w.client ?? 'A client'} uploaded ${w.detail ?? 'a file'} to ${w.subject}.`,
 };
 
 /** One notification as its recipient (`readerId`) reads it: a client is not named to itself. */

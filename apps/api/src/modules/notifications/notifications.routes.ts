@@ -6,6 +6,7 @@ import {
   notificationListQuerySchema,
   notificationReadSchema,
 } from '@portal/contract/notifications';
+import { FIRM_FEED_MESSAGES, OWNER_NOTICE_MESSAGES, ownerNoticePreferenceSchema } from '@portal/contract/owner-notices';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
@@ -13,6 +14,7 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readMailPreferences, saveMailPreferences } from './mail-preferences.js';
 import { listOwnNotifications, markOwnNotificationsRead } from './notifications.service.js';
+import { readFirmFeed, readOwnerNoticePreferences, saveOwnerNoticePreference } from './owner-preferences.js';
 
 /** The bell (the caller's own notifications) and the caller's mail preferences (docs/notifications.md). */
 export function registerNotificationRoutes(server: FastifyInstance, context: AppContext): void {
@@ -45,5 +47,25 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
       MAIL_PREFERENCE_MESSAGES.saved,
       await saveMailPreferences(context, requireActor(request), request.body),
     ),
+  );
+
+  // The firm owner's notices and its dashboard's feed (issue 22).
+  const owner = 'firm.feed';
+  route.get(NOTIFICATION_PATHS.firmFeed, { ability: owner }, async (request) =>
+    presentSuccess(FIRM_FEED_MESSAGES.listed, await readFirmFeed(context, requireActor(request))),
+  );
+
+  route.get(NOTIFICATION_PATHS.ownerNotices, { ability: owner }, async (request) =>
+    presentSuccess(OWNER_NOTICE_MESSAGES.listed, await readOwnerNoticePreferences(context, requireActor(request))),
+  );
+
+  route.put(
+    NOTIFICATION_PATHS.ownerNotices,
+    { ability: owner, schema: { body: ownerNoticePreferenceSchema } },
+    async (request) =>
+      presentSuccess(
+        OWNER_NOTICE_MESSAGES.saved,
+        await saveOwnerNoticePreference(context, requireActor(request), request.body),
+      ),
   );
 }

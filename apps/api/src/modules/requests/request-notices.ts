@@ -39,13 +39,18 @@ export function noticeRequestMade(
   });
 }
 
+/** Who hears of an upload against a request: the item's assignee and whoever asked, else the firm's MPC. */
+export function staffOfUpload(work: RequestWork, askedBy: number | null): number[] {
+  const staff = [work.assignee_id, askedBy].filter((id): id is number => id !== null);
+  return staff.length > 0 ? staff : [work.firm_id];
+}
+
 export function noticeRequestUpload(
   db: Kysely<DB>,
   event: { work: RequestWork; requestId: number; askedBy: number | null; actorId: number; document: string; at: Date },
 ): Promise<number> {
-  const staff = [event.work.assignee_id, event.askedBy].filter((id): id is number => id !== null);
   return notifyUsers(db, {
-    recipients: staff.length > 0 ? staff : [event.work.firm_id],
+    recipients: staffOfUpload(event.work, event.askedBy),
     kind: 'request_upload',
     actorId: event.actorId,
     ...about(event.work, event.requestId),

@@ -8,8 +8,9 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { clientHasService } from '../client-services/client-services.service.js';
 import { pickUploadedFile, storeClientUpload } from '../files/file-uploads.service.js';
+import { noticeOwner } from '../notifications/owner-notices.js';
 import { assertWorkAllows } from '../work/work-access.js';
-import { noticeRequestUpload } from './request-notices.js';
+import { noticeRequestUpload, staffOfUpload } from './request-notices.js';
 import { findReachableRequest, readRequest } from './request-reads.service.js';
 import {
   findOrCreateTopFolder,
@@ -84,6 +85,19 @@ export async function uploadToRequest(
           askedBy: row.request_created_by,
           actorId: actor.id,
           document: item.name,
+          at: new Date(at),
+        });
+        await noticeOwner(trx, context, {
+          kind: 'owner_client_upload',
+          firmId: row.firm_id,
+          actorId: actor.id,
+          clientId: row.client_id,
+          serviceId: row.service_id,
+          workItemId: row.id,
+          requestId: ids.requestId,
+          subject: row.title,
+          detail: item.name,
+          toldInBell: staffOfUpload(row, row.request_created_by).includes(row.firm_id),
           at: new Date(at),
         });
       },

@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failConflict, failNotFound, failValidation } from '../../http/http-error.js';
 import { readRequestReminderDays } from '../firm-settings/firm-settings.service.js';
+import { noticeOwner } from '../notifications/owner-notices.js';
 import { assertWorkAllows, findReachableWorkItem, todayOf } from '../work/work-access.js';
 import type { ChangeBy } from '../work/work-changes.service.js';
 import { sendRequestMadeMail } from './request-mails.js';
@@ -170,6 +171,19 @@ export async function reviewRequestItem(
         actorId: actor.id,
         document: item.name,
         reason: input.reason as string,
+        at: by.at,
+      });
+    if (input.status === 'accepted')
+      await noticeOwner(trx, context, {
+        kind: 'owner_document_accepted',
+        firmId: row.firm_id,
+        actorId: actor.id,
+        clientId: row.client_id,
+        serviceId: row.service_id,
+        workItemId: row.id,
+        requestId,
+        subject: row.title,
+        detail: item.name,
         at: by.at,
       });
     if (input.status === 'accepted' && (await countUnaccepted(trx, requestId)) === 0)

@@ -1,9 +1,13 @@
+import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { notifyUsers } from '../notifications/notify-users.js';
+import { noticeOwner } from '../notifications/owner-notices.js';
 import type { HistoryValues } from './work-items.repository.js';
 
 type ChangedItem = { id: number; client_id: number; service_id: number; title: string; assignee_id: number | null };
+type FiledItem = ChangedItem & { firm_id: number; filed_on: string | null; ack_number: string | null };
 
 /**
  * Tells people what a change of a work item means for them (docs/notifications.md), in the change's
@@ -28,4 +32,36 @@ export async function notifyWorkChange(
     const recipients = [assignee ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];
     await notifyUsers(db, { ...about, recipients, kind: 'work_status', subject, detail: status.to, at: by.at });
   }
+}
+
+/**
+ * An item moved to filed or completed: its firm's MPC hears of it (and the firm's dashboard lists it),
+ * whoever of the firm, or of a firm it is delegated to, moved it (docs/notifications.md).
+ */
+export async function noticeWorkFiled(
+  db: Kysely<DB>,
+  context: Pick<AppContext, 'keyring' | 'clock' | 'config'>,
+  item: FiledItem,
+  history: HistoryValues[],
+  by: { actorId: number; at: Date },
+): Promise<void> {
+  const changed = (field: string) => history.find((entry) => entry.field === field);
+  const status = changed('status')?.to;
+  if (status !== 'filed' && status !== 'completed') return;
+  const ack = changed('ack_number') ? (changed('ack_number')?.to ?? null) : item.ack_number;
+  const filedOn = changed('filed_on') ? (changed('filed_on')?.to ?? null) : item.filed_on;
+  const label = WORK_STATUS_LABELS[status as WorkStatus];
+  await noticeOwner(db, context, {
+    kind: 'owner_work_filed',
+    firmId: item.firm_id,
+    actorId: by.actorId,
+    clientId: item.client_id,
+    serviceId: item.service_id,
+    workItemId: item.id,
+    subject: changed('title')?.to ?? item.title,
+    detail: ack ? `${label}, ARN ${ack}` : label,
+    ackNumber: ack,
+    happenedOn: filedOn,
+    at: by.at,
+  });
 }

@@ -12,7 +12,7 @@ import { assertAssignable } from './work-assignees.js';
 import { applyWorkChange, type WorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import { insertWorkItem } from './work-items.repository.js';
-import { notifyWorkChange } from './work-notices.js';
+import { noticeWorkFiled, notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
@@ -116,6 +116,7 @@ export async function updateWorkItem(
   await context.db.transaction().execute(async (trx) => {
     const history = await applyWorkChange(trx, row, change, by);
     await notifyWorkChange(trx, row, history, by);
+    await noticeWorkFiled(trx, context, row, history, by);
   });
   return readWorkItem(context, actor, row.id);
 }

@@ -1,6 +1,7 @@
 import { AUTH_PATHS, type SignedInUser } from '@portal/contract/auth';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { type MailPreference, type MailPreferencesInput, NOTIFICATION_PATHS } from '@portal/contract/notifications';
+import type { OwnerNoticePreference, OwnerNoticePreferenceInput } from '@portal/contract/owner-notices';
 import { PASSWORD_PATHS, type PasswordChangeInput } from '@portal/contract/passwords';
 import { SESSION_PATHS, type SessionSummary } from '@portal/contract/sessions';
 import {
@@ -81,5 +82,27 @@ export function useSaveMailPreferences() {
     mutationFn: async (input: MailPreferencesInput) =>
       (await apiClient.put<ApiSuccess<MailPreference[]>>(NOTIFICATION_PATHS.mailPreferences, input)).data,
     onSuccess: (result) => queryClient.setQueryData(mailPreferencesKey, result.data),
+  });
+}
+
+const ownerNoticesKey = ['owner-notices'] as const;
+
+/** `GET /api/me/owner-notices` (MPC only): what it hears of its firm's work, in the bell and by mail. */
+export function useOwnerNotices(enabled: boolean) {
+  return useQuery({
+    queryKey: ownerNoticesKey,
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<OwnerNoticePreference[]>>(NOTIFICATION_PATHS.ownerNotices)).data.data,
+    enabled,
+  });
+}
+
+/** `PUT /api/me/owner-notices`; the answer is the new state. */
+export function useSaveOwnerNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OwnerNoticePreferenceInput) =>
+      (await apiClient.put<ApiSuccess<OwnerNoticePreference[]>>(NOTIFICATION_PATHS.ownerNotices, input)).data,
+    onSuccess: (result) => queryClient.setQueryData(ownerNoticesKey, result.data),
   });
 }

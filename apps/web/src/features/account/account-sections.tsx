@@ -2,9 +2,11 @@ import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
-import { useMailPreferences } from './account-api';
+import { useSession } from '../../lib/session';
+import { useMailPreferences, useOwnerNotices } from './account-api';
 import { ChangePasswordForm } from './change-password-form';
 import { MailPreferencesSection } from './mail-preferences-section';
+import { OwnerNoticesSection } from './owner-notices-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -29,6 +31,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function AccountSections() {
   const mail = useMailPreferences();
+  const owner = useOwnerNotices(useSession()?.role === 'mpc');
   return (
     <>
       <Section title="Change password">
@@ -48,6 +51,16 @@ export function AccountSections() {
       {mail.data && mail.data.length > 0 && (
         <Section title="Email notifications">
           <MailPreferencesSection preferences={mail.data} />
+        </Section>
+      )}
+      {owner.isError && (
+        <Section title="Your firm's work">
+          <MessageAlert variant="danger" messages={readApiError(owner.error).message} />
+        </Section>
+      )}
+      {owner.data && (
+        <Section title="Your firm's work">
+          <OwnerNoticesSection preferences={owner.data} />
         </Section>
       )}
     </>

@@ -1,5 +1,7 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { FILE_PATHS, type FileEntry } from '@portal/contract/files';
+import { NOTIFICATION_PATHS } from '@portal/contract/notifications';
+import type { FirmFeed } from '@portal/contract/owner-notices';
 import { type RoleSummary, USER_PATHS } from '@portal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -30,4 +32,12 @@ export function useRecentFiles(enabled: boolean) {
 
 export function useSharedServices(enabled: boolean) {
   return useQuery({ ...sharedServicesQuery(), enabled });
+}
+
+/** The MPC's "Recently filed" and "Documents received" (`GET /api/dashboard/firm-feed`). */
+export function useFirmFeed() {
+  return useQuery({
+    queryKey: ['firm-feed'],
+    queryFn: async () => (await apiClient.get<ApiSuccess<FirmFeed>>(NOTIFICATION_PATHS.firmFeed)).data.data,
+  });
 }

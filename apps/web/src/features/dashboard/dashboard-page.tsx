@@ -12,6 +12,7 @@ import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
+import { FirmFeedCards } from './firm-feed-cards';
 
 /**
  * Every area's landing page: one card per role the caller reaches, "Total {role name}s"; `extra` is what
@@ -35,6 +36,7 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
       <h1 className="h3 mb-3">Dashboard</h1>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
       {summaries.isError && <MessageAlert variant="danger" messages={readApiError(summaries.error).message} />}
+      {session.role === 'mpc' && <FirmFeedCards />}
       {extra}
       {isClient && (
         <Card>
