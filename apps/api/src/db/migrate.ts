@@ -25,6 +25,7 @@ import { createOutboxLinksMigration } from './migrations/0026-outbox-links.js';
 import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
+import { createChecklistsMigration } from './migrations/0036-checklists.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -54,6 +55,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0027-firm-approval': firmApprovalMigration,
     '0028-removed-blobs': createRemovedBlobsMigration(dialect),
     '0029-calendar-in-force': calendarInForceMigration,
+    '0036-checklists': createChecklistsMigration(dialect),
   };
 }
 

@@ -41,7 +41,11 @@ const ACTION_TEXT: Record<Action, string> = {
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',
-  'firm.settings': "change its firm's settings (how often requests remind the client)",
+  'firm.settings': "change its firm's settings (how often requests remind the client, checklists before filing)",
+  'checklist.template_read': "read a service's checklist template in force (the platform's; a firm's, its own firm)",
+  'checklist.template': "change a service's checklist template (the admin the platform's, an MPC its firm's)",
+  'checklist.view': "see a work item's checklist (never the client: the firm's working notes)",
+  'checklist.tick': "tick and untick a work item's checklist steps",
   'compliance.write': 'edit the statutory calendar and record extensions',
   'notification.read': 'list its notifications and mark them read',
 };

@@ -61,6 +61,10 @@ export type Action =
   | 'request.manage'
   | 'request.upload'
   | 'firm.settings'
+  | 'checklist.template_read'
+  | 'checklist.template'
+  | 'checklist.view'
+  | 'checklist.tick'
   | 'compliance.write'
   | 'notification.read';
 
@@ -221,6 +225,21 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'request.upload', role: 'client', relation: 'self', targets: ['client'] },
   // A firm's own settings (how often an open request reminds its client): its MPC.
   { action: 'firm.settings', role: 'mpc', relation: 'self', targets: ['mpc'] },
+
+  // Checklist templates per service (docs/decisions/0030): the admin keeps the platform's, an MPC its
+  // firm's own (the target is the firm, i.e. its MPC); the firm's staff read the one in force.
+  { action: 'checklist.template_read', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'checklist.template_read', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  { action: 'checklist.template_read', role: 'pc', relation: 'firm', targets: ['mpc'] },
+  { action: 'checklist.template_read', role: 'executor', relation: 'firm', targets: ['mpc'] },
+  { action: 'checklist.template', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'checklist.template', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  // A work item's checklist, the firm's working notes: staff who see the item read it, staff who may
+  // change the item tick its steps; the client has no row.
+  ...workRows('checklist.view'),
+  ...assigneeRows('checklist.view'),
+  ...workRows('checklist.tick'),
+  ...assigneeRows('checklist.tick'),
 
   // The statutory calendar: everyone signed in reads it; the admin ties rules to services, edits them
   // and records extensions.

@@ -2,6 +2,7 @@ import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import {
   type DocumentRequest,
   type FirmSettings,
+  type FirmSettingsInput,
   REQUEST_PATHS,
   type RequestCreateInput,
   type RequestReviewInput,
@@ -86,7 +87,7 @@ export function useFirmSettings() {
 export function useSaveFirmSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: FirmSettings) =>
+    mutationFn: async (body: FirmSettingsInput) =>
       (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm-settings'] }),
   });
