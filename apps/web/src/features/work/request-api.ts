@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { firmSettingsKey, firmSettingsQuery } from '../../lib/queries/firm-settings';
 
 const requestsKey = ['requests'] as const;
 
@@ -77,11 +78,7 @@ export function useUploadForRequest() {
 
 /** The firm's settings; the server answers only whoever may change them (its MPC). */
 export function useFirmSettings() {
-  return useQuery({
-    queryKey: ['firm-settings'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings)).data.data,
-    retry: false,
-  });
+  return useQuery(firmSettingsQuery());
 }
 
 export function useSaveFirmSettings() {
@@ -89,6 +86,6 @@ export function useSaveFirmSettings() {
   return useMutation({
     mutationFn: async (body: FirmSettingsInput) =>
       (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm-settings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmSettingsKey }),
   });
 }

@@ -1,0 +1,80 @@
+import type { ChecklistStep } from '@portal/contract/checklists';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { MessageAlert } from '../../components/message-alert';
+import { readApiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { useTickStep, useWorkChecklist } from './checklists-api';
+
+function StepRow({
+  step,
+  canTick,
+  onTick,
+}: {
+  step: ChecklistStep;
+  canTick: boolean;
+  onTick: (done: boolean) => void;
+}) {
+  const id = `checklist-step-${step.id}`;
+  return (
+    <ListGroup.Item>
+      <Form.Check
+        id={id}
+        type="checkbox"
+        label={step.label}
+        checked={step.done}
+        disabled={!canTick}
+        onChange={(event) => onTick(event.currentTarget.checked)}
+        aria-describedby={step.done ? `${id}-who` : undefined}
+      />
+      {step.done && (
+        <small id={`${id}-who`} className="text-muted ms-4 d-block">
+          Ticked by {step.done_by?.name ?? 'a former user'} on {formatDateTime(step.done_at)}
+        </small>
+      )}
+    </ListGroup.Item>
+  );
+}
+
+/**
+ * A work item's checklist (staff only: the firm's working notes): its steps, who ticked each and when,
+ * and the progress; nothing when the item's service had no checklist when the item was made.
+ */
+export function WorkChecklist({ workId }: { workId: number }) {
+  const checklist = useWorkChecklist(workId);
+  const tick = useTickStep(workId);
+  if (!checklist.data || checklist.data.total === 0) return null;
+  const { steps, done, total, permissions } = checklist.data;
+  const progress = `${done} of ${total} done`;
+  return (
+    <Card as="section" aria-labelledby="checklist-title" className="mt-3">
+      <Card.Header className="bg-white d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h6 mb-0" id="checklist-title">
+          Checklist
+        </h2>
+        <span>{progress}</span>
+      </Card.Header>
+      <Card.Body className="pb-0">
+        <ProgressBar
+          now={(done / total) * 100}
+          aria-label="Checklist progress"
+          aria-valuetext={progress}
+          className="mb-3"
+        />
+        {tick.isError && <MessageAlert variant="danger" messages={readApiError(tick.error).message} />}
+      </Card.Body>
+      <ListGroup variant="flush">
+        {steps.map((step) => (
+          <StepRow
+            key={step.id}
+            step={step}
+            canTick={permissions.tick && !tick.isPending}
+            onTick={(checked) => tick.mutate({ stepId: step.id, body: { done: checked } })}
+          />
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}
