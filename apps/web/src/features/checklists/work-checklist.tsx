@@ -1,4 +1,5 @@
 import type { ChecklistStep } from '@portal/contract/checklists';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -45,8 +46,16 @@ function StepRow({
 export function WorkChecklist({ workId }: { workId: number }) {
   const checklist = useWorkChecklist(workId);
   const tick = useTickStep(workId);
+  // The box follows the click at once (set in the click's own render); the server's answer then says
+  // who ticked it and when.
+  const [pending, setPending] = useState<{ stepId: number; done: boolean } | null>(null);
   if (!checklist.data || checklist.data.total === 0) return null;
   const { steps, done, total, permissions } = checklist.data;
+  const shown = (step: ChecklistStep) => (pending?.stepId === step.id ? { ...step, done: pending.done } : step);
+  const onTick = (stepId: number, checked: boolean) => {
+    setPending({ stepId, done: checked });
+    tick.mutate({ stepId, body: { done: checked } }, { onSettled: () => setPending(null) });
+  };
   const progress = `${done} of ${total} done`;
   return (
     <Card as="section" aria-labelledby="checklist-title" className="mt-3">
@@ -69,9 +78,9 @@ export function WorkChecklist({ workId }: { workId: number }) {
         {steps.map((step) => (
           <StepRow
             key={step.id}
-            step={step}
-            canTick={permissions.tick && !tick.isPending}
-            onTick={(checked) => tick.mutate({ stepId: step.id, body: { done: checked } })}
+            step={shown(step)}
+            canTick={permissions.tick && pending === null}
+            onTick={(checked) => onTick(step.id, checked)}
           />
         ))}
       </ListGroup>
