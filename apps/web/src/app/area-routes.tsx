@@ -24,7 +24,7 @@ const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
   path: 'checklists',
   ...lazyScreen(
     () => import('../features/checklists/checklist-templates-page'),
-    ({ ChecklistTemplatesPage }) => <ChecklistTemplatesPage key={`${role}-checklists`} role={role} />,
+    ({ ChecklistTemplatesPage }) => <ChecklistTemplatesPage key={`${role}-checklists`} area={role} />,
   ),
 });
 

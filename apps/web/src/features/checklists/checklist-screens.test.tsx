@@ -59,7 +59,7 @@ describe('ChecklistTemplatesPage', () => {
       ok(template('firm', ['Books closed', 'Return filed']), 'Checklist saved.'),
     );
     api.on('DELETE', CHECKLIST_PATHS.template(4), ok(template('platform', ['Return filed']), 'Back.'));
-    const { user } = renderScreen(<ChecklistTemplatesPage role="mpc" />);
+    const { user } = renderScreen(<ChecklistTemplatesPage area="mpc" />);
     const steps = await screen.findByLabelText(/^Steps, one a line/);
     await waitFor(() => expect(steps).toHaveValue('Return filed'));
     await user.clear(steps);

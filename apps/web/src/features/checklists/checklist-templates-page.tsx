@@ -106,7 +106,7 @@ function TemplateForm({ serviceId, template, ofFirm }: TemplateFormProps) {
  * Checklists per service: the admin writes the platform's (every firm's default), an MPC its firm's
  * own or goes back to the platform's. New work items copy the one in force.
  */
-export function ChecklistTemplatesPage({ role }: { role: 'admin' | 'mpc' }) {
+export function ChecklistTemplatesPage({ area }: { area: 'admin' | 'mpc' }) {
   useDocumentTitle('Checklists');
   const services = useQuery(serviceOptionsQuery());
   const [serviceId, setServiceId] = useState<number | null>(null);
@@ -131,7 +131,7 @@ export function ChecklistTemplatesPage({ role }: { role: 'admin' | 'mpc' }) {
         </Form.Group>
         {template.isError && <MessageAlert variant="danger" messages={readApiError(template.error).message} />}
         {serviceId !== null && template.data && (
-          <TemplateForm key={serviceId} serviceId={serviceId} template={template.data} ofFirm={role === 'mpc'} />
+          <TemplateForm key={serviceId} serviceId={serviceId} template={template.data} ofFirm={area === 'mpc'} />
         )}
       </TitledCard>
     </section>
