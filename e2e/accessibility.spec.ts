@@ -132,6 +132,34 @@ test.describe('accessibility of every screen', () => {
     await expectAccessible(page, 'service dialog with an error');
   });
 
+  test('checklists: the templates pages and an item’s checklist with a ticked step', async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${firm.token}` };
+    // The firm's own checklist for GST, then a new item that copies it, one step ticked (who and when).
+    await request.put(`/api/checklists/services/${firm.gst}`, {
+      headers,
+      data: { steps: ['Sales register received', 'Tax computed', 'Return filed'] },
+    });
+    const made = await request.post('/api/work', {
+      headers,
+      data: { client_id: client.id, service_id: firm.gst, title: 'GST audit notes', due_date: '2026-12-31' },
+    });
+    const item = (await made.json()).data.id as number;
+    const steps = (await (await request.get(`/api/work/${item}/checklist`, { headers })).json()).data.steps;
+    await request.put(`/api/work/${item}/checklist/${steps[0].id}`, { headers, data: { done: true } });
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await auditScreens(page, [
+      [`/mpc/work/${item}`, 'work item with its checklist'],
+      ['/mpc/checklists', 'MPC checklists'],
+    ]);
+  });
+
+  test('admin: checklists', async ({ page }) => {
+    await signInAsAdmin(page);
+    await auditScreens(page, [['/admin/checklists', 'admin checklists']]);
+    await expect(page.getByLabel(/^Steps, one a line/)).toBeVisible();
+  });
+
   test('MPC: dashboard and staff lists', async ({ page }) => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);

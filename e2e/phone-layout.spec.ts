@@ -232,6 +232,36 @@ test.describe('at 390 px wide', () => {
     await expect(page.getByRole('navigation', { name: 'Work pages' })).toContainText(/of \d+/);
   });
 
+  test('the checklist screens fit and axe finds nothing serious: an item’s checklist, the templates', async ({
+    page,
+    request,
+  }) => {
+    const headers = { authorization: `Bearer ${firm.token}` };
+    await request.put(`/api/checklists/services/${firm.itr}`, {
+      headers,
+      data: { steps: ['Form 26AS reconciled with the books of account', 'Tax computed', 'Return filed and verified'] },
+    });
+    const made = await request.post('/api/work', {
+      headers,
+      data: { client_id: client.id, service_id: firm.itr, title: 'Advance tax estimate', due_date: '2026-12-31' },
+    });
+    const item = (await made.json()).data.id as number;
+    const steps = (await (await request.get(`/api/work/${item}/checklist`, { headers })).json()).data.steps;
+    await request.put(`/api/work/${item}/checklist/${steps[0].id}`, { headers, data: { done: true } });
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, screen] of [
+      [`/mpc/work/${item}`, 'work item with its checklist, 390 px'],
+      ['/mpc/checklists', 'MPC checklists, 390 px'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('.spinner-border')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, screen);
+      await expectAccessible(page, screen);
+    }
+    await expect(page.getByLabel(/^Steps, one a line/)).toBeVisible();
+  });
+
   test('the work screens fit: list, board, one item and the calendar', async ({ page, request }) => {
     const [item] = await listWork(request, firm.token);
     await signIn(page, firm.mpc.email, firm.mpc.password);

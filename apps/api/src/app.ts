@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
+import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
+import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { onRuleChanged } from './modules/compliance/compliance-hooks.js';
@@ -54,7 +56,12 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWorkRoutes } from './modules/work/work.routes.js';
 import { planWorkOfClient } from './modules/work/work-generation.service.js';
 import { handOverOpenWork } from './modules/work/work-handover.service.js';
-import { onWorkItemChanged, readRequestsOfWorkItem } from './modules/work/work-hooks.js';
+import {
+  countOpenChecklistSteps,
+  onWorkItemChanged,
+  onWorkItemsCreated,
+  readRequestsOfWorkItem,
+} from './modules/work/work-hooks.js';
 import { followRuleChange } from './modules/work/work-rule-sync.service.js';
 import { registerWorkTasks } from './modules/work/work-tasks.js';
 import { createDocumentStorage } from './storage/document-storage.js';
@@ -119,6 +126,10 @@ export function wireModuleHooks(): void {
   onFirmSettingsChanged.listen(rescheduleFirmReminders);
   // A work item's answer lists the requests hanging off it.
   readRequestsOfWorkItem.provide(presentRequestsOfWorkItem);
+  // New work items (by hand or planned) copy their service's checklist (same transaction, or batch).
+  onWorkItemsCreated.listen(copyChecklistsOfNewItems);
+  // A firm that holds filing until the checklist is done asks how many steps are open.
+  countOpenChecklistSteps.provide(countOpenStepsOfItem);
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
@@ -193,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerWorkRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
+  registerChecklistRoutes(app, context);
   registerFirmSettingsRoutes(app, context);
   registerFirmApprovalRoutes(app, context);
 

@@ -308,14 +308,15 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
 
   it('lets the MPC choose how often requests remind the client', async () => {
     const url = '/api/firm/settings';
-    expect((await call('GET', url, firm.mpc.token)).json().data).toEqual({ request_reminder_days: 3 });
+    const settings = (days: number) => ({ request_reminder_days: days, checklist_before_closing: false });
+    expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });
     expect(saved.json()).toEqual({
       status: 'success',
       message: 'Firm settings saved.',
-      data: { request_reminder_days: 5 },
+      data: settings(5),
     });
-    expect((await call('GET', url, firm.mpc.token)).json().data).toEqual({ request_reminder_days: 5 });
+    expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(5));
     for (const days of [0, 31, 2.5, '3'])
       expect((await call('PUT', url, firm.mpc.token, { request_reminder_days: days })).json().errors).toEqual({
         request_reminder_days: ['Choose a whole number of days from 1 to 30.'],

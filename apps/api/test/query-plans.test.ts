@@ -26,6 +26,7 @@ const BIG_TABLES = [
   'firm_feed',
   'document_requests',
   'document_request_items',
+  'work_item_checklist_steps',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -99,6 +100,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   const caught: Caught[] = [];
   let catching = false;
   const tokens: Record<string, string> = {};
+  let probeWorkId = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
@@ -129,7 +131,26 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     });
     for (const role of ['mpc', 'pc', 'executor', 'client'] as const)
       tokens[role] = await t.signIn({ email: probe[role].email, password: TEST_PASSWORD });
-  }, 240_000);
+    // Two checklist steps on every item of the probe's firm (tens of thousands of rows), and a template
+    // of the probe's service (docs/decisions/0030).
+    await sql`insert into work_item_checklist_steps (work_item_id, position, label)
+      select id, 1, 'Tax computed' from work_items where firm_id = ${probe.mpc.id}
+      union all select id, 2, 'Return filed' from work_items where firm_id = ${probe.mpc.id}`.execute(t.context.db);
+    await sql`analyze work_item_checklist_steps`.execute(t.context.db);
+    await t.request({
+      method: 'PUT',
+      url: `/api/checklists/services/${probe.serviceId}`,
+      token: tokens.admin as string,
+      payload: { steps: ['Tax computed', 'Return filed'] },
+    });
+    const item = await t.context.db
+      .selectFrom('work_items')
+      .select('id')
+      .where('client_id', '=', probe.client.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    probeWorkId = item.id;
+  }, 300_000);
 
   afterAll(async () => {
     await t.close();
@@ -254,6 +275,10 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'PC export', () => `/api/user/export/${ROLE_ID.pc}`],
     ['pc', 'client export', () => `/api/user/export/${ROLE_ID.client}`],
     ['executor', 'client export by name', () => `/api/user/export/${ROLE_ID.client}?sort=name`],
+    ['mpc', "a work item's checklist", () => `/api/work/${probeWorkId}/checklist`],
+    ['pc', "a work item's checklist", () => `/api/work/${probeWorkId}/checklist`],
+    ['mpc', "a service's checklist template", () => `/api/checklists/services/${probe.serviceId}`],
+    ['pc', "a service's checklist template", () => `/api/checklists/services/${probe.serviceId}`],
     ['pc', 'notifications', () => '/api/notifications'],
     ['pc', 'notifications, page 40', () => '/api/notifications?page=40&limit=25'],
     ['client', 'notifications', () => '/api/notifications'],

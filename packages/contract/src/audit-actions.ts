@@ -60,6 +60,16 @@ const LABELLED_ACTIONS = [
   { action: 'compliance.rule.update', label: 'Changed a due-date rule', group: 'Services', audiences: PLATFORM },
   { action: 'compliance.rule.extension', label: 'Extended a due date', group: 'Services', audiences: PLATFORM },
 
+  { action: 'checklist.template.update', label: "Changed a service's checklist", group: 'Services', audiences: BOTH },
+  {
+    action: 'checklist.template.reset',
+    label: "Went back to the platform's checklist",
+    group: 'Services',
+    audiences: FIRM,
+  },
+  { action: 'checklist.step.tick', label: 'Ticked a checklist step', group: 'Other', audiences: FIRM },
+  { action: 'checklist.step.untick', label: 'Unticked a checklist step', group: 'Other', audiences: FIRM },
+
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
   { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },

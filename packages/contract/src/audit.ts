@@ -158,6 +158,7 @@ export const AUDIT_TARGET_WORDS = {
   family_member: 'Family member',
   user_link: 'User link',
   compliance_rule: 'Compliance rule',
+  work_item: 'Work item',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

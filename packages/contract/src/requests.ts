@@ -123,15 +123,22 @@ export const requestListQuerySchema = pageQuerySchema.extend({
 });
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
-/** `PUT /api/firm/settings`: how often an open request reminds the client. */
+/**
+ * `PUT /api/firm/settings`: how often an open request reminds the client, and whether an item moves to
+ * filed or completed only once its checklist is done (docs/decisions/0030). A field left out stays as it is.
+ */
 export const firmSettingsSchema = z.strictObject({
   request_reminder_days: z
     .number({ error: M.reminderDaysInvalid })
     .int(M.reminderDaysInvalid)
     .min(1, M.reminderDaysInvalid)
-    .max(MAX_REMINDER_DAYS, M.reminderDaysInvalid),
+    .max(MAX_REMINDER_DAYS, M.reminderDaysInvalid)
+    .optional(),
+  checklist_before_closing: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
-export type FirmSettings = z.output<typeof firmSettingsSchema>;
+export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
+/** A firm's settings as the server answers them. */
+export type FirmSettings = { request_reminder_days: number; checklist_before_closing: boolean };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
 export type RequestFile = {

@@ -27,6 +27,7 @@ import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js'
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
 import { createOwnerNoticesMigration } from './migrations/0034-owner-notices.js';
 import { firmNameMigration } from './migrations/0035-firm-name.js';
+import { createChecklistsMigration } from './migrations/0036-checklists.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
@@ -59,6 +60,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0029-calendar-in-force': calendarInForceMigration,
     '0034-owner-notices': createOwnerNoticesMigration(dialect),
     '0035-firm-name': firmNameMigration,
+    '0036-checklists': createChecklistsMigration(dialect),
     '0037-state-extensions': createStateExtensionsMigration(dialect),
   };
 }

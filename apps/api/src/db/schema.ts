@@ -467,8 +467,36 @@ export type DocumentRequestMailsTable = {
 export type FirmSettingsTable = {
   firm_id: number;
   request_reminder_days: number;
+  /** 1: an item moves to filed or completed only once its checklist is done (migration 0036). */
+  checklist_before_closing: Generated<number>;
   updated_by: number | null;
   updated_at: Timestamp;
+};
+
+export type ChecklistTemplatesTable = {
+  id: Generated<number>;
+  service_id: number;
+  /** Null: the platform's template (the admin's), every firm's default. */
+  firm_id: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ChecklistTemplateStepsTable = {
+  id: Generated<number>;
+  template_id: number;
+  position: number;
+  label: string;
+};
+
+export type WorkItemChecklistStepsTable = {
+  id: Generated<number>;
+  work_item_id: number;
+  position: number;
+  label: string;
+  done_by: number | null;
+  done_at: Timestamp | null;
 };
 
 export type DB = {
@@ -509,4 +537,7 @@ export type DB = {
   document_request_files: DocumentRequestFilesTable;
   document_request_mails: DocumentRequestMailsTable;
   firm_settings: FirmSettingsTable;
+  checklist_templates: ChecklistTemplatesTable;
+  checklist_template_steps: ChecklistTemplateStepsTable;
+  work_item_checklist_steps: WorkItemChecklistStepsTable;
 };

@@ -62,6 +62,10 @@ export type Action =
   | 'request.upload'
   | 'firm.settings'
   | 'firm.feed'
+  | 'checklist.template_read'
+  | 'checklist.template'
+  | 'checklist.view'
+  | 'checklist.tick'
   | 'compliance.write'
   | 'notification.read';
 
@@ -224,6 +228,21 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'firm.settings', role: 'mpc', relation: 'self', targets: ['mpc'] },
   // What the firm's owner hears of (issue 22): its filings and received documents, and which it is told of.
   { action: 'firm.feed', role: 'mpc', relation: 'self', targets: ['mpc'] },
+
+  // Checklist templates per service (docs/decisions/0030): the admin keeps the platform's, an MPC its
+  // firm's own (the target is the firm, i.e. its MPC); the firm's staff read the one in force.
+  { action: 'checklist.template_read', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'checklist.template_read', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  { action: 'checklist.template_read', role: 'pc', relation: 'firm', targets: ['mpc'] },
+  { action: 'checklist.template_read', role: 'executor', relation: 'firm', targets: ['mpc'] },
+  { action: 'checklist.template', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'checklist.template', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  // A work item's checklist, the firm's working notes: staff who see the item read it, staff who may
+  // change the item tick its steps; the client has no row.
+  ...workRows('checklist.view'),
+  ...assigneeRows('checklist.view'),
+  ...workRows('checklist.tick'),
+  ...assigneeRows('checklist.tick'),
 
   // The statutory calendar: everyone signed in reads it; the admin ties rules to services, edits them
   // and records extensions.

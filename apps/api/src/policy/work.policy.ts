@@ -37,6 +37,10 @@ export const workPolicy = {
   'requests.manage': (actor: Actor) => mayEver(actor, 'request.manage'),
   'requests.upload': (actor: Actor) => mayEver(actor, 'request.upload'),
   'firm.settings': (actor: Actor) => mayEver(actor, 'firm.settings'),
+  'checklists.view': (actor: Actor) => mayEver(actor, 'checklist.view'),
+  'checklists.tick': (actor: Actor) => mayEver(actor, 'checklist.tick'),
+  'checklists.template_read': (actor: Actor) => mayEver(actor, 'checklist.template_read'),
+  'checklists.template': (actor: Actor) => mayEver(actor, 'checklist.template'),
   'compliance.read': (_actor: Actor) => true,
   'compliance.write': (actor: Actor) => mayEver(actor, 'compliance.write'),
 };

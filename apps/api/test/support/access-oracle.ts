@@ -95,13 +95,14 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'work.edit': 'work.view',
   'request.manage': 'request.view',
   'request.upload': 'request.view',
+  'checklist.tick': 'checklist.view',
 };
 
 /**
  * Views whose routes first ask whether the caller's role may see such records at all (docs/api-conventions.md:
  * a route a role never may call answers 403, whatever record it names).
  */
-const ROUTE_GATED: ReadonlySet<Action> = new Set<Action>(['work.view', 'request.view']);
+const ROUTE_GATED: ReadonlySet<Action> = new Set<Action>(['work.view', 'request.view', 'checklist.view']);
 
 /** The answer the conventions ask of one call: allowed, 403 on a visible record, 404 out of reach. */
 export function oracleVerdict(actor: Actor, action: Action, target: TargetFacts): ThreeWay {

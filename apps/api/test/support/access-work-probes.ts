@@ -31,7 +31,7 @@ export async function readWorkItems(f: AccessFixture): Promise<WorkItem[]> {
   }));
 }
 
-const asWorkItem = (item: WorkItem) => ({
+export const asWorkItem = (item: WorkItem) => ({
   label: `work ${item.id} of client ${item.service.client.id} service ${item.service.serviceId}, assignee ${item.assigneeId}`,
   facts: { ...item.service.facts, workAssigneeId: item.assigneeId } as TargetFacts,
 });

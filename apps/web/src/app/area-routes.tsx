@@ -17,6 +17,16 @@ const loadProfilePage = () =>
 const loadProfileEditPage = () => import('../features/profile/profile-edit-page');
 const loadUserLinksPage = () => import('../features/user-links/user-links-page');
 const loadWorkDashboard = () => import('../features/work/work-dashboard');
+const loadChecklistSettings = () => import('../features/checklists/checklist-settings');
+
+/** Checklists per service: the admin's (the platform's), an MPC's (its firm's own). */
+const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
+  path: 'checklists',
+  ...lazyScreen(
+    () => import('../features/checklists/checklist-templates-page'),
+    ({ ChecklistTemplatesPage }) => <ChecklistTemplatesPage key={`${role}-checklists`} area={role} />,
+  ),
+});
 
 function WithSession({ render }: { render: (session: Session) => ReactNode }) {
   const session = useSession();
@@ -106,6 +116,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
       ),
     },
     activityRoute('admin'),
+    checklistsRoute('admin'),
     {
       path: 'firm-approvals',
       ...lazyScreen(
@@ -122,6 +133,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     userLinksRoute('User Link'),
     ...profileRoutes('mpc'),
     activityRoute('mpc'),
+    checklistsRoute('mpc'),
   ],
   pc: [
     ...peopleRoutes('pc', 'executor'),
@@ -154,8 +166,12 @@ function buildAreaRoute(role: RoleName): RouteObject {
         : {
             path: 'dashboard',
             ...lazyScreen(
-              () => Promise.all([loadDashboardPage(), loadWorkDashboard()]),
-              ([{ DashboardPage }, { WorkDashboard }]) => <DashboardPage extra={<WorkDashboard role={role} />} />,
+              () => Promise.all([loadDashboardPage(), loadWorkDashboard(), loadChecklistSettings()]),
+              ([{ DashboardPage }, { WorkDashboard }, { ChecklistSettings }]) => (
+                <DashboardPage
+                  extra={<WorkDashboard role={role} settings={role === 'mpc' ? <ChecklistSettings /> : null} />}
+                />
+              ),
             ),
           },
       ...AREA_ROUTES[role],

@@ -18,10 +18,23 @@ export function workRoutes(role: RoleName): RouteObject[] {
         ]),
     {
       path: 'work/:id',
-      ...lazyScreen(
-        () => import('../features/work/work-item-page'),
-        ({ WorkItemPage }) => <WorkItemPage key={`${role}-work-item`} role={role} />,
-      ),
+      // Staff see the item's checklist (the firm's working notes); the client never loads it.
+      ...(role === 'client'
+        ? lazyScreen(
+            () => import('../features/work/work-item-page'),
+            ({ WorkItemPage }) => <WorkItemPage key={`${role}-work-item`} role={role} />,
+          )
+        : lazyScreen(
+            () =>
+              Promise.all([import('../features/work/work-item-page'), import('../features/checklists/work-checklist')]),
+            ([{ WorkItemPage }, { WorkChecklist }]) => (
+              <WorkItemPage
+                key={`${role}-work-item`}
+                role={role}
+                checklist={(workId) => <WorkChecklist workId={workId} />}
+              />
+            ),
+          )),
     },
     {
       path: 'calendar',

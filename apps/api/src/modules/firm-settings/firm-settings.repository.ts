@@ -1,33 +1,34 @@
-import { DEFAULT_REMINDER_DAYS } from '@portal/contract/requests';
+import { DEFAULT_REMINDER_DAYS, type FirmSettings } from '@portal/contract/requests';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** How often (days) an open request of the firm reminds its client; the default when the MPC chose none. */
-export async function readReminderDays(db: Kysely<DB>, firmId: number): Promise<number> {
+/** A firm's settings, the defaults where its MPC chose none. */
+export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<FirmSettings> {
   const row = await db
     .selectFrom('firm_settings')
-    .select('request_reminder_days')
+    .select(['request_reminder_days', 'checklist_before_closing'])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
-  return row?.request_reminder_days ?? DEFAULT_REMINDER_DAYS;
+  return {
+    request_reminder_days: row?.request_reminder_days ?? DEFAULT_REMINDER_DAYS,
+    checklist_before_closing: row?.checklist_before_closing === 1,
+  };
 }
 
-export async function saveReminderDays(
+/** Writes the whole settings row (the caller merged what changed into what was there). */
+export async function saveSettingsOf(
   db: Kysely<DB>,
-  values: { firmId: number; days: number; by: number; at: string },
+  values: { firmId: number; settings: FirmSettings; by: number; at: string },
 ): Promise<void> {
+  const columns = {
+    request_reminder_days: values.settings.request_reminder_days,
+    checklist_before_closing: values.settings.checklist_before_closing ? 1 : 0,
+    updated_by: values.by,
+    updated_at: values.at,
+  };
   await db
     .insertInto('firm_settings')
-    .values({
-      firm_id: values.firmId,
-      request_reminder_days: values.days,
-      updated_by: values.by,
-      updated_at: values.at,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column('firm_id')
-        .doUpdateSet({ request_reminder_days: values.days, updated_by: values.by, updated_at: values.at }),
-    )
+    .values({ firm_id: values.firmId, ...columns })
+    .onConflict((conflict) => conflict.column('firm_id').doUpdateSet(columns))
     .execute();
 }

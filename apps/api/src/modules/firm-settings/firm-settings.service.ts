@@ -1,4 +1,4 @@
-import type { FirmSettings } from '@portal/contract/requests';
+import type { FirmSettings, FirmSettingsInput } from '@portal/contract/requests';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import { readReminderDays, saveReminderDays } from './firm-settings.repository.js';
+import { readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
@@ -20,24 +20,38 @@ function ownFirm(actor: Actor): { firmId: number } {
 /** `GET /api/firm/settings`. */
 export async function readFirmSettings(context: AppContext, actor: Actor): Promise<FirmSettings> {
   const { firmId } = ownFirm(actor);
-  return { request_reminder_days: await readReminderDays(context.db, firmId) };
+  return readSettingsOf(context.db, firmId);
 }
 
 /**
- * `PUT /api/firm/settings`: a new reminder interval; the firm's open requests are due for their next
- * reminder that many days after their last mail.
+ * `PUT /api/firm/settings`: what the body names changes, the rest stays. A new reminder interval makes
+ * the firm's open requests due for their next reminder that many days after their last mail.
  */
-export async function saveFirmSettings(context: AppContext, actor: Actor, input: FirmSettings): Promise<FirmSettings> {
+export async function saveFirmSettings(
+  context: AppContext,
+  actor: Actor,
+  input: FirmSettingsInput,
+): Promise<FirmSettings> {
   const { firmId } = ownFirm(actor);
   const at = context.clock.now().toISOString();
-  await context.db.transaction().execute(async (trx) => {
-    await saveReminderDays(trx, { firmId, days: input.request_reminder_days, by: actor.id, at });
-    await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: input.request_reminder_days });
+  return context.db.transaction().execute(async (trx) => {
+    const before = await readSettingsOf(trx, firmId);
+    const settings: FirmSettings = {
+      request_reminder_days: input.request_reminder_days ?? before.request_reminder_days,
+      checklist_before_closing: input.checklist_before_closing ?? before.checklist_before_closing,
+    };
+    await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
+    await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: settings.request_reminder_days });
+    return settings;
   });
-  return { request_reminder_days: input.request_reminder_days };
 }
 
 /** How many days a firm's open requests wait between reminders (its setting, or the default). */
-export function readRequestReminderDays(db: Kysely<DB>, firmId: number): Promise<number> {
-  return readReminderDays(db, firmId);
+export async function readRequestReminderDays(db: Kysely<DB>, firmId: number): Promise<number> {
+  return (await readSettingsOf(db, firmId)).request_reminder_days;
+}
+
+/** Whether the firm holds an item's filing until its checklist is done (off by default). */
+export async function readChecklistBeforeClosing(db: Kysely<DB>, firmId: number): Promise<boolean> {
+  return (await readSettingsOf(db, firmId)).checklist_before_closing;
 }

@@ -16,8 +16,8 @@ import { type ScopePart, scopeParts, WORK_ITEM_COLUMNS } from './work-lists.repo
 /** Today in India: what "due" and "overdue" are measured against. */
 export const todayOf = (context: AppContext) => indianDateOf(context.clock.now());
 
-/** The actions decided on a work item (its requests' included: they share its client service). */
-export type WorkAction = Extract<ClientServiceAction, `work.${string}` | `request.${string}`>;
+/** The actions decided on a work item (its requests' and checklist's included: they share its client service). */
+export type WorkAction = Extract<ClientServiceAction, `work.${string}` | `request.${string}` | `checklist.${string}`>;
 
 /** Where the caller may do `action`, as a condition on `work_items` (the one SQL reading of reach). */
 export const workReachOf = (actor: Actor, action: WorkAction) =>

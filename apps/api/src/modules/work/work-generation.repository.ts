@@ -59,16 +59,17 @@ export function listServicePairs(
 /**
  * Inserts planned items, skipping any whose client, rule and period already has one: one statement,
  * atomic on its own, so two servers generating at once each insert what the other has not, and every
- * item exists once (the unique key decides, not a read before the write). Answers how many went in.
+ * item exists once (the unique key decides, not a read before the write). Answers the ids that went in.
  */
-export async function insertPlannedItems(db: Kysely<DB>, rows: Insertable<WorkItemsTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await db
+export async function insertPlannedItems(db: Kysely<DB>, rows: Insertable<WorkItemsTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insertInto('work_items')
     .values(rows)
     .onConflict((conflict) => conflict.columns(['client_id', 'rule_id', 'period']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
 }
 
 const DAILY = 'daily';

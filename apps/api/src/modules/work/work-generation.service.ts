@@ -14,6 +14,7 @@ import {
   type ServicePair,
   saveGeneratedThrough,
 } from './work-generation.repository.js';
+import { onWorkItemsCreated } from './work-hooks.js';
 
 /** How far ahead work is planned: an item exists from about three months before it is due. */
 export const GENERATION_HORIZON_DAYS = 90;
@@ -101,8 +102,12 @@ export async function generateWorkItems(
   let created = 0;
   let pending: Insertable<WorkItemsTable>[] = [];
   const flush = async () => {
-    for (let start = 0; start < pending.length; start += ROWS_PER_INSERT)
-      created += await insertPlannedItems(context.db, pending.slice(start, start + ROWS_PER_INSERT));
+    for (let start = 0; start < pending.length; start += ROWS_PER_INSERT) {
+      const workIds = await insertPlannedItems(context.db, pending.slice(start, start + ROWS_PER_INSERT));
+      created += workIds.length;
+      // Their checklists, one statement per batch (a listener of onWorkItemsCreated, app.ts).
+      if (workIds.length > 0) await onWorkItemsCreated.fire(context.db, { workIds });
+    }
     pending = [];
   };
   let cursor: { clientId: number; serviceId: number } | undefined;

@@ -23,3 +23,14 @@ export const readRequestsOfWorkItem =
   declareProvided<
     (context: AppContext, actor: Actor, row: WorkItemRow, filesShown: boolean) => Promise<WorkItemRequests>
   >('readRequestsOfWorkItem');
+
+/**
+ * New work items went in (one made by hand, or a batch the calendar planned): fired with their ids in
+ * the creation's transaction, or right after a planned batch's one statement. `checklists` copies each
+ * item's template in one statement per batch.
+ */
+export const onWorkItemsCreated = declareHook<Kysely<DB>, { workIds: number[] }>('onWorkItemsCreated');
+
+/** How many steps of an item's checklist are not ticked yet (modules/checklists provides it). */
+export const countOpenChecklistSteps =
+  declareProvided<(db: Kysely<DB>, workId: number) => Promise<number>>('countOpenChecklistSteps');

@@ -1,16 +1,28 @@
-import { WORK_MESSAGES as M, type WorkItemAnswer, type WorkUpdate, type workCreateSchema } from '@portal/contract/work';
+import { CHECKLIST_MESSAGES } from '@portal/contract/checklists';
+import {
+  WORK_MESSAGES as M,
+  type WorkItemAnswer,
+  type WorkStatus,
+  type WorkUpdate,
+  type workCreateSchema,
+} from '@portal/contract/work';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
 import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
 import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
 import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
+import { readChecklistBeforeClosing } from '../firm-settings/firm-settings.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findReachableWorkItem, todayOf } from './work-access.js';
 import { assertAssignable } from './work-assignees.js';
 import { applyWorkChange, type WorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
+import { countOpenChecklistSteps, onWorkItemsCreated } from './work-hooks.js';
+import type { WorkItemRow } from './work-item-query.js';
 import { insertWorkItem } from './work-items.repository.js';
 import { noticeWorkFiled, notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
@@ -64,6 +76,8 @@ export async function createWorkItem(
     // Someone else given the new item hears of it (docs/notifications.md).
     const about = { workItemId: created, clientId: client.id, serviceId: input.service_id, subject: input.title };
     await notifyUsers(trx, { ...about, recipients: [assigneeId], kind: 'work_assigned', actorId: actor.id, at });
+    // Its checklist: the template in force for the firm and service (a listener, app.ts).
+    await onWorkItemsCreated.fire(trx, { workIds: [created] });
     return created;
   });
   return readWorkItem(context, actor, id);
@@ -79,6 +93,17 @@ async function dueDateFromEvent(
   if (!rule) return undefined;
   const extensions = toExtensionMap((await listRuleExtensions(context.db, [item.ruleId])).get(item.ruleId));
   return computeDueDate(toDueRule(rule), item.period, { eventDate, extensions, state: item.state });
+}
+
+/**
+ * A firm that holds filing until the checklist is done (its setting, docs/decisions/0030): an item moving
+ * to filed or completed with steps open answers 422 naming how many.
+ */
+async function assertChecklistDone(db: Kysely<DB>, row: WorkItemRow, status: WorkStatus): Promise<void> {
+  if (status !== 'filed' && status !== 'completed') return;
+  if (!(await readChecklistBeforeClosing(db, row.firm_id))) return;
+  const open = await countOpenChecklistSteps.call(db, row.id);
+  if (open > 0) failValidation('status', CHECKLIST_MESSAGES.stepsOpen(open));
 }
 
 /** `PUT /api/work/{id}`: status, assignee, filing, notes; title and due date of one-off items only. */
@@ -114,6 +139,7 @@ export async function updateWorkItem(
   }
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
   await context.db.transaction().execute(async (trx) => {
+    if (change.status !== undefined && change.status !== row.status) await assertChecklistDone(trx, row, change.status);
     const history = await applyWorkChange(trx, row, change, by);
     await notifyWorkChange(trx, row, history, by);
     await noticeWorkFiled(trx, context, row, history, by);

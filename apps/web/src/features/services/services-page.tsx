@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import PencilSquare from 'react-bootstrap-icons/dist/icons/pencil-square';
 import PlusLg from 'react-bootstrap-icons/dist/icons/plus-lg';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
@@ -37,10 +38,13 @@ export function ServicesPage() {
       <Card>
         <Card.Header className="d-flex align-items-center justify-content-between bg-white">
           <h1 className="h5 mb-0">Services</h1>
-          <Button size="sm" onClick={() => setModal({ show: true, service: null })}>
-            <PlusLg aria-hidden className="me-1" />
-            Add Service
-          </Button>
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <Link to="/admin/checklists">Checklists</Link>
+            <Button size="sm" onClick={() => setModal({ show: true, service: null })}>
+              <PlusLg aria-hidden className="me-1" />
+              Add Service
+            </Button>
+          </div>
         </Card.Header>
         <Card.Body>
           {services.isError && <MessageAlert variant="danger" messages={readApiError(services.error).message} />}

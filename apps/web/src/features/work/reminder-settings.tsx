@@ -1,4 +1,4 @@
-import { type FirmSettings, firmSettingsSchema, MAX_REMINDER_DAYS } from '@portal/contract/requests';
+import { type FirmSettingsInput, firmSettingsSchema, MAX_REMINDER_DAYS } from '@portal/contract/requests';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -17,7 +17,7 @@ type ReminderValues = { request_reminder_days: string };
 export function ReminderSettings() {
   const settings = useFirmSettings();
   const save = useSaveFirmSettings();
-  const form = useContractForm<ReminderValues, FirmSettings>({
+  const form = useContractForm<ReminderValues, FirmSettingsInput>({
     schema: firmSettingsSchema,
     defaultValues: { request_reminder_days: '' },
     toBody: (values) => ({ request_reminder_days: Number(values.request_reminder_days) }),

@@ -2,6 +2,7 @@ import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import {
   type DocumentRequest,
   type FirmSettings,
+  type FirmSettingsInput,
   REQUEST_PATHS,
   type RequestCreateInput,
   type RequestReviewInput,
@@ -10,6 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
+import { firmSettingsKey, firmSettingsQuery } from '../../lib/queries/firm-settings';
 
 const requestsKey = ['requests'] as const;
 
@@ -88,18 +90,14 @@ export function useUploadForRequest() {
 
 /** The firm's settings; the server answers only whoever may change them (its MPC). */
 export function useFirmSettings() {
-  return useQuery({
-    queryKey: ['firm-settings'],
-    queryFn: async () => (await apiClient.get<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings)).data.data,
-    retry: false,
-  });
+  return useQuery(firmSettingsQuery());
 }
 
 export function useSaveFirmSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: FirmSettings) =>
+    mutationFn: async (body: FirmSettingsInput) =>
       (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm-settings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmSettingsKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { addDays, formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { WORK_STATUS_LABELS } from '@portal/contract/work';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -147,7 +148,7 @@ function ItemsCard({
 }
 
 /** The dashboards' work: the MPC its firm's, a PC or executor its own due soon, a client what was filed. */
-export function WorkDashboard({ role }: { role: RoleName }) {
+export function WorkDashboard({ role, settings }: { role: RoleName; settings?: ReactNode }) {
   const session = useSession();
   if (!session) return null;
   if (role === 'mpc')
@@ -155,6 +156,7 @@ export function WorkDashboard({ role }: { role: RoleName }) {
       <>
         <FirmWork />
         <ReminderSettings />
+        {settings}
       </>
     );
   if (role === 'client')

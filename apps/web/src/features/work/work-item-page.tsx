@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { isStaffWorkItem, type WorkItemSummary } from '@portal/contract/work';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -59,7 +59,14 @@ function Facts({ item }: { item: WorkItemSummary }) {
 }
 
 /** work/{id}: one item with its facts, the way to its files, its document requests, its changes (staff) and its history. */
-export function WorkItemPage({ role }: { role: RoleName }) {
+export function WorkItemPage({
+  role,
+  checklist,
+}: {
+  role: RoleName;
+  /** The item's checklist, composed in by the app for staff (features do not import each other). */
+  checklist?: (workId: number) => ReactNode;
+}) {
   const workId = Number(useParams().id);
   const location = useLocation();
   const item = useWorkItem(workId);
@@ -95,6 +102,7 @@ export function WorkItemPage({ role }: { role: RoleName }) {
               )}
             </Card.Body>
           </Card>
+          {isStaffWorkItem(data) && checklist?.(data.id)}
           <WorkRequests requests={data.requests} />
           {isStaffWorkItem(data) && (
             <WorkHistory entries={data.history} createdAt={data.created_at} createdBy={data.created_by} />

@@ -1,0 +1,181 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** A template's row: `firmId` null is the platform's. */
+export type TemplateRow = { id: number; firm_id: number | null; updated_at: string };
+
+/** The platform's template of a service, and the firm's own when `firmId` is given and it keeps one. */
+export function listTemplatesOf(db: Kysely<DB>, serviceId: number, firmId: number | null): Promise<TemplateRow[]> {
+  return db
+    .selectFrom('checklist_templates')
+    .select(['id', 'firm_id', 'updated_at'])
+    .where('service_id', '=', serviceId)
+    .where((eb) =>
+      firmId === null ? eb('firm_id', 'is', null) : eb.or([eb('firm_id', 'is', null), eb('firm_id', '=', firmId)]),
+    )
+    .execute();
+}
+
+/** A template's steps, in order. */
+export async function listTemplateSteps(db: Kysely<DB>, templateId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('checklist_template_steps')
+    .select('label')
+    .where('template_id', '=', templateId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.label);
+}
+
+export async function insertTemplate(
+  db: Kysely<DB>,
+  values: { serviceId: number; firmId: number | null; by: number; at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('checklist_templates')
+    .values({
+      service_id: values.serviceId,
+      firm_id: values.firmId,
+      updated_by: values.by,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a template's steps with these, in this order. */
+export async function replaceTemplateSteps(
+  db: Kysely<DB>,
+  templateId: number,
+  steps: string[],
+  touched: { by: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable('checklist_templates')
+    .set({ updated_by: touched.by, updated_at: touched.at })
+    .where('id', '=', templateId)
+    .execute();
+  await db.deleteFrom('checklist_template_steps').where('template_id', '=', templateId).execute();
+  if (steps.length === 0) return;
+  await db
+    .insertInto('checklist_template_steps')
+    .values(steps.map((label, index) => ({ template_id: templateId, position: index + 1, label })))
+    .execute();
+}
+
+export async function deleteTemplate(db: Kysely<DB>, templateId: number): Promise<void> {
+  await db.deleteFrom('checklist_templates').where('id', '=', templateId).execute();
+}
+
+/**
+ * Copies to each new item the steps of the template in force for its firm and service (the firm's own,
+ * else the platform's), in one statement for the whole batch; an item that has steps already is left.
+ */
+export async function copyTemplatesToItems(db: Kysely<DB>, workIds: number[]): Promise<void> {
+  await db
+    .insertInto('work_item_checklist_steps')
+    .columns(['work_item_id', 'position', 'label'])
+    .expression((eb) =>
+      eb
+        .selectFrom('work_items as item')
+        .innerJoin('checklist_templates as template', 'template.service_id', 'item.service_id')
+        .innerJoin('checklist_template_steps as step', 'step.template_id', 'template.id')
+        .select(['item.id', 'step.position', 'step.label'])
+        .where('item.id', 'in', workIds)
+        .where((where) =>
+          where.or([
+            where('template.firm_id', '=', where.ref('item.firm_id')),
+            where.and([
+              where('template.firm_id', 'is', null),
+              where.not(
+                where.exists(
+                  where
+                    .selectFrom('checklist_templates as own')
+                    .select(sql<number>`1`.as('one'))
+                    .whereRef('own.service_id', '=', 'item.service_id')
+                    .whereRef('own.firm_id', '=', 'item.firm_id'),
+                ),
+              ),
+            ]),
+          ]),
+        )
+        .where((where) =>
+          where.not(
+            where.exists(
+              where
+                .selectFrom('work_item_checklist_steps as present')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('present.work_item_id', '=', 'item.id'),
+            ),
+          ),
+        ),
+    )
+    .execute();
+}
+
+export type StepRow = {
+  id: number;
+  label: string;
+  done_by: number | null;
+  done_at: string | null;
+  doer_first_name: string | null;
+  doer_last_name: string | null;
+};
+
+/** An item's steps in order, with who ticked each. */
+export function listItemSteps(db: Kysely<DB>, workId: number): Promise<StepRow[]> {
+  return db
+    .selectFrom('work_item_checklist_steps as step')
+    .leftJoin('users as doer', 'doer.id', 'step.done_by')
+    .select([
+      'step.id',
+      'step.label',
+      'step.done_by',
+      'step.done_at',
+      'doer.first_name as doer_first_name',
+      'doer.last_name as doer_last_name',
+    ])
+    .where('step.work_item_id', '=', workId)
+    .orderBy('step.position')
+    .execute();
+}
+
+/** One step of the item, or undefined when the id names none of its steps. */
+export function findItemStep(
+  db: Kysely<DB>,
+  workId: number,
+  stepId: number,
+): Promise<{ id: number; label: string; done_at: string | null } | undefined> {
+  return db
+    .selectFrom('work_item_checklist_steps')
+    .select(['id', 'label', 'done_at'])
+    .where('id', '=', stepId)
+    .where('work_item_id', '=', workId)
+    .executeTakeFirst();
+}
+
+/** Ticks (who, when) or unticks one step of the item. */
+export async function markItemStep(
+  db: Kysely<DB>,
+  values: { workId: number; stepId: number; doneBy: number | null; doneAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('work_item_checklist_steps')
+    .set({ done_by: values.doneBy, done_at: values.doneAt })
+    .where('id', '=', values.stepId)
+    .where('work_item_id', '=', values.workId)
+    .execute();
+}
+
+/** The item's steps not ticked yet. */
+export async function countOpenSteps(db: Kysely<DB>, workId: number): Promise<number> {
+  const row = await db
+    .selectFrom('work_item_checklist_steps')
+    .select((eb) => eb.fn.countAll<number | string>().as('open'))
+    .where('work_item_id', '=', workId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.open ?? 0);
+}

@@ -1,0 +1,69 @@
+import {
+  checklistServiceParamsSchema,
+  checklistStepParamsSchema,
+  checklistTemplateSchema,
+  checklistTickSchema,
+  CHECKLIST_MESSAGES as M,
+} from '@portal/contract/checklists';
+import { workIdParamsSchema } from '@portal/contract/work';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { readChecklistTemplate, resetChecklistTemplate, saveChecklistTemplate } from './checklist-templates.service.js';
+import { readWorkChecklist, tickWorkChecklistStep } from './work-checklists.service.js';
+
+/** Checklist templates per service and each work item's checklist (docs/decisions/0030). */
+export function registerChecklistRoutes(server: FastifyInstance, context: AppContext): void {
+  const route = declareApiRoutes(server);
+  const template = '/checklists/services/:service_id';
+
+  route.get(
+    template,
+    { ability: 'checklists.template_read', schema: { params: checklistServiceParamsSchema } },
+    async (request) =>
+      presentSuccess(
+        M.templateFetched,
+        await readChecklistTemplate(context, requireActor(request), request.params.service_id),
+      ),
+  );
+
+  route.put(
+    template,
+    { ability: 'checklists.template', schema: { params: checklistServiceParamsSchema, body: checklistTemplateSchema } },
+    async (request) =>
+      presentSuccess(
+        M.templateSaved,
+        await saveChecklistTemplate(context, requireActor(request), request.params.service_id, request.body),
+      ),
+  );
+
+  route.delete(
+    template,
+    { ability: 'checklists.template', schema: { params: checklistServiceParamsSchema } },
+    async (request) =>
+      presentSuccess(
+        M.templateReset,
+        await resetChecklistTemplate(context, requireActor(request), request.params.service_id),
+      ),
+  );
+
+  route.get(
+    '/work/:id/checklist',
+    { ability: 'checklists.view', schema: { params: workIdParamsSchema } },
+    async (request) =>
+      presentSuccess(M.itemFetched, await readWorkChecklist(context, requireActor(request), request.params.id)),
+  );
+
+  route.put(
+    '/work/:id/checklist/:step_id',
+    { ability: 'checklists.tick', schema: { params: checklistStepParamsSchema, body: checklistTickSchema } },
+    async (request) => {
+      const { id, step_id } = request.params;
+      const done = request.body.done;
+      const answer = await tickWorkChecklistStep(context, requireActor(request), { workId: id, stepId: step_id }, done);
+      return presentSuccess(done ? M.stepTicked : M.stepUnticked, answer);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  CHECKLIST_PATHS,
+  type ChecklistTemplate,
+  type ChecklistTemplateInput,
+  type ChecklistTickInput,
+  type WorkChecklist,
+} from '@portal/contract/checklists';
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { type FirmSettings, type FirmSettingsInput, REQUEST_PATHS } from '@portal/contract/requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { firmSettingsKey } from '../../lib/queries/firm-settings';
+
+const templateKey = (serviceId: number) => ['checklists', 'service', serviceId] as const;
+const workKey = (workId: number) => ['checklists', 'work', workId] as const;
+
+/** The template in force for the caller (the admin: the platform's; a firm: its own or the platform's). */
+export function useServiceChecklist(serviceId: number | null) {
+  return useQuery({
+    queryKey: templateKey(serviceId ?? 0),
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId as number))).data.data,
+    enabled: serviceId !== null,
+  });
+}
+
+export function useSaveServiceChecklist(serviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChecklistTemplateInput) =>
+      (await apiClient.put<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId), body)).data,
+    onSuccess: (answer) => queryClient.setQueryData(templateKey(serviceId), answer.data),
+  });
+}
+
+/** A firm's MPC goes back to the platform's template. */
+export function useResetServiceChecklist(serviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiClient.delete<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId))).data,
+    onSuccess: (answer) => queryClient.setQueryData(templateKey(serviceId), answer.data),
+  });
+}
+
+/** A work item's checklist; the client is never asked (the server refuses it). */
+export function useWorkChecklist(workId: number) {
+  return useQuery({
+    queryKey: workKey(workId),
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkChecklist>>(CHECKLIST_PATHS.ofWork(workId))).data.data,
+  });
+}
+
+export function useTickStep(workId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ stepId, body }: { stepId: number; body: ChecklistTickInput }) =>
+      (await apiClient.put<ApiSuccess<WorkChecklist>>(CHECKLIST_PATHS.step(workId, stepId), body)).data,
+    onSuccess: (answer) => queryClient.setQueryData(workKey(workId), answer.data),
+  });
+}
+
+export function useSaveChecklistSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FirmSettingsInput) =>
+      (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmSettingsKey }),
+  });
+}
