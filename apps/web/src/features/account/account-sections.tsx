@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import { MessageAlert } from '../../components/message-alert';
+import { SectionCard } from '../../components/section-card';
 import { readApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useMailPreferences, useOwnerNotices } from './account-api';
@@ -14,14 +15,9 @@ import { TwoFactorSection } from './two-factor-section';
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Card.Header className="bg-white">
-        <h2 className="h6 mb-0" id={headingId}>
-          {title}
-        </h2>
-      </Card.Header>
+    <SectionCard id={headingId} title={title} size="h6">
       <Card.Body>{children}</Card.Body>
-    </Card>
+    </SectionCard>
   );
 }
 

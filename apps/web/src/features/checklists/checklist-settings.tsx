@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { firmSettingsQuery } from '../../lib/queries/firm-settings';
@@ -31,12 +32,7 @@ export function ChecklistSettings() {
   }, [settings.data, reset]);
   if (!settings.data) return null;
   return (
-    <Card as="section" aria-labelledby="checklist-settings-title" className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h6 mb-0" id="checklist-settings-title">
-          Checklists
-        </h2>
-      </Card.Header>
+    <SectionCard id="checklist-settings-title" title="Checklists" size="h6" className="mb-3">
       <Card.Body>
         {feedback.alerts}
         <Form
@@ -58,6 +54,6 @@ export function ChecklistSettings() {
           <Link to="/mpc/checklists">Checklists of your services</Link>
         </p>
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { MessageAlert } from '../../components/message-alert';
+import { SectionCard } from '../../components/section-card';
 import { readApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useTickStep, useWorkChecklist } from './checklists-api';
@@ -58,13 +59,7 @@ export function WorkChecklist({ workId }: { workId: number }) {
   };
   const progress = `${done} of ${total} done`;
   return (
-    <Card as="section" aria-labelledby="checklist-title" className="mt-3">
-      <Card.Header className="bg-white d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h2 className="h6 mb-0" id="checklist-title">
-          Checklist
-        </h2>
-        <span>{progress}</span>
-      </Card.Header>
+    <SectionCard id="checklist-title" title="Checklist" size="h6" className="mt-3" aside={<span>{progress}</span>}>
       <Card.Body className="pb-0">
         {/* The words beside the heading say the same to a screen reader: the bar is for the eye. */}
         <ProgressBar now={(done / total) * 100} aria-hidden="true" className="mb-3" />
@@ -80,6 +75,6 @@ export function WorkChecklist({ workId }: { workId: number }) {
           />
         ))}
       </ListGroup>
-    </Card>
+    </SectionCard>
   );
 }

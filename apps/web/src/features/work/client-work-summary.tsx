@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { SectionCard } from '../../components/section-card';
 import { useRequestList } from './request-api';
 import { useWorkList } from './work-api';
 
@@ -22,13 +23,12 @@ export function ClientWorkSummary({ clientId, workPath }: ClientWorkSummaryProps
     { label: 'Open requests', value: requests.data?.total },
   ];
   return (
-    <Card as="section" aria-labelledby="client-work-title" className="mb-3">
-      <Card.Header className="bg-white d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h2 className="h5 mb-0" id="client-work-title">
-          Work
-        </h2>
-        <Link to={workPath}>Open the Work tab</Link>
-      </Card.Header>
+    <SectionCard
+      id="client-work-title"
+      title="Work"
+      className="mb-3"
+      aside={<Link to={workPath}>Open the Work tab</Link>}
+    >
       <Card.Body>
         <dl className="row row-cols-2 row-cols-md-4 g-2 mb-0 small">
           {figures.map((figure) => (
@@ -39,6 +39,6 @@ export function ClientWorkSummary({ clientId, workPath }: ClientWorkSummaryProps
           ))}
         </dl>
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }

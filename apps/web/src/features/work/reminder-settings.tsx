@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { useFirmSettings, useSaveFirmSettings } from './request-api';
@@ -31,12 +32,7 @@ export function ReminderSettings() {
   if (!settings.data) return null;
   const error = errors.request_reminder_days?.message;
   return (
-    <Card as="section" aria-labelledby="reminder-settings-title" className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h6 mb-0" id="reminder-settings-title">
-          Document request reminders
-        </h2>
-      </Card.Header>
+    <SectionCard id="reminder-settings-title" title="Document request reminders" size="h6" className="mb-3">
       <Card.Body>
         {feedback.alerts}
         <Form
@@ -64,6 +60,6 @@ export function ReminderSettings() {
           </Button>
         </Form>
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }

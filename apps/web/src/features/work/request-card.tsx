@@ -13,6 +13,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
+import { SectionCard } from '../../components/section-card';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useCancelRequest } from './request-api';
@@ -73,12 +74,18 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = `request-${request.id}-title`;
   return (
-    <Card as="section" aria-labelledby={titleId} className="mb-3">
-      <Card.Header className="bg-white d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h3 className="h6 mb-0" id={titleId}>
+    <SectionCard
+      id={titleId}
+      title={
+        <>
           {heading ?? `Requested on ${indianDayOf(request.created_at)}`}
           {request.created_by && <span className="text-muted fw-normal"> by {request.created_by.name}</span>}
-        </h3>
+        </>
+      }
+      level="h3"
+      size="h6"
+      className="mb-3"
+      aside={
         <span className="small">
           {request.status === 'open' ? (
             <>
@@ -90,7 +97,8 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
             </Badge>
           )}
         </span>
-      </Card.Header>
+      }
+    >
       <Card.Body className="pb-2">
         <MessageAlert
           variant="success"
@@ -127,6 +135,6 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
           setConfirming(false);
         }}
       />
-    </Card>
+    </SectionCard>
   );
 }

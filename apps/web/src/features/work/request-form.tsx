@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { LabelledField } from '../../components/labelled-field';
+import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useCreateRequest } from './request-api';
 
@@ -49,12 +50,7 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
   );
 
   return (
-    <Card as="section" aria-labelledby="request-form-title" className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id="request-form-title">
-          Request documents
-        </h2>
-      </Card.Header>
+    <SectionCard id="request-form-title" title="Request documents" className="mb-3">
       <Card.Body>
         {feedback.alerts}
         <Form noValidate onSubmit={onSubmit}>
@@ -113,7 +109,7 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
           <Form.Text className="d-block mt-2">{REQUEST_FORM_HELP}</Form.Text>
         </Form>
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
+import { SectionCard } from '../../components/section-card';
 import { readApiError } from '../../lib/api-error';
 import { useRequestList } from './request-api';
 import { RequestCard } from './request-card';
@@ -36,12 +37,7 @@ export function RequestList({ role, title, titleId, emptyText, clientId, status,
     limit,
   });
   return (
-    <Card as="section" aria-labelledby={titleId} className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id={titleId}>
-          {title}
-        </h2>
-      </Card.Header>
+    <SectionCard id={titleId} title={title} className="mb-3">
       <Card.Body className="pb-0">
         {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
         {list.isPending && <Spinner animation="border" size="sm" aria-label={`Loading ${title.toLowerCase()}`} />}
@@ -66,6 +62,6 @@ export function RequestList({ role, title, titleId, emptyText, clientId, status,
           </div>
         )}
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { CountCard } from '../../components/count-card';
+import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../lib/session';
 import { ReminderSettings } from './reminder-settings';
 import { RequestList } from './request-list';
@@ -31,12 +32,7 @@ function FirmWork() {
         <CountCard title="Due this week" count={due_this_week} to={week} />
       </Col>
       <Col xs={12} lg={6}>
-        <Card as="section" aria-labelledby="by-status-title" className="h-100">
-          <Card.Header className="bg-white">
-            <h2 className="h6 mb-0" id="by-status-title">
-              Due this month, by status
-            </h2>
-          </Card.Header>
+        <SectionCard id="by-status-title" title="Due this month, by status" size="h6" className="h-100">
           <Card.Body className="d-flex flex-wrap gap-3 small">
             {by_status.map((row) => (
               <span key={row.status}>
@@ -44,15 +40,10 @@ function FirmWork() {
               </span>
             ))}
           </Card.Body>
-        </Card>
+        </SectionCard>
       </Col>
       <Col xs={12}>
-        <Card as="section" aria-labelledby="by-assignee-title">
-          <Card.Header className="bg-white">
-            <h2 className="h6 mb-0" id="by-assignee-title">
-              Open work by assignee
-            </h2>
-          </Card.Header>
+        <SectionCard id="by-assignee-title" title="Open work by assignee" size="h6">
           <Table size="sm" className="mb-0 small" aria-labelledby="by-assignee-title">
             <thead>
               <tr>
@@ -82,7 +73,7 @@ function FirmWork() {
               ))}
             </tbody>
           </Table>
-        </Card>
+        </SectionCard>
       </Col>
     </Row>
   );
@@ -105,12 +96,7 @@ function ItemsCard({
   const list = useWorkList(query);
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
-    <Card as="section" aria-labelledby={id} className="mb-3">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id={id}>
-          {title}
-        </h2>
-      </Card.Header>
+    <SectionCard id={id} title={title} className="mb-3">
       <ListGroup variant="flush">
         {list.isPending && (
           <ListGroup.Item>
@@ -143,7 +129,7 @@ function ItemsCard({
           </ListGroup.Item>
         ))}
       </ListGroup>
-    </Card>
+    </SectionCard>
   );
 }
 

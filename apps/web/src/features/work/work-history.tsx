@@ -1,8 +1,8 @@
 import type { PersonRef } from '@portal/contract/person-ref';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { WorkHistoryEntry } from '@portal/contract/work';
-import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { SectionCard } from '../../components/section-card';
 import { formatDateTime } from '../../lib/format';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -28,12 +28,7 @@ type WorkHistoryProps = { entries: WorkHistoryEntry[]; createdAt: string; create
 /** Every change of the item, oldest first: who, when, what from, what to. */
 export function WorkHistory({ entries, createdAt, createdBy }: WorkHistoryProps) {
   return (
-    <Card as="section" aria-labelledby="work-history-title" className="mt-3">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id="work-history-title">
-          History
-        </h2>
-      </Card.Header>
+    <SectionCard id="work-history-title" title="History" className="mt-3">
       <ListGroup variant="flush" as="ol">
         <ListGroup.Item as="li" className="small">
           <span className="text-muted">{formatDateTime(createdAt)}</span> · Added by{' '}
@@ -47,6 +42,6 @@ export function WorkHistory({ entries, createdAt, createdBy }: WorkHistoryProps)
           </ListGroup.Item>
         ))}
       </ListGroup>
-    </Card>
+    </SectionCard>
   );
 }

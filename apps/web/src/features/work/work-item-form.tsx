@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
 import { LabelledField } from '../../components/labelled-field';
+import { SectionCard } from '../../components/section-card';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useUpdateWorkItem, useWorkAssignees } from './work-api';
@@ -62,12 +63,7 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
     text(field, { inputMode: 'numeric', placeholder: DATE_PLACEHOLDER });
 
   return (
-    <Card as="section" aria-labelledby="work-change-title">
-      <Card.Header className="bg-white">
-        <h2 className="h5 mb-0" id="work-change-title">
-          Update
-        </h2>
-      </Card.Header>
+    <SectionCard id="work-change-title" title="Update">
       <Card.Body>
         {feedback.alerts}
         <Form noValidate onSubmit={onSubmit}>
@@ -112,6 +108,6 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
           </BusyButton>
         </Form>
       </Card.Body>
-    </Card>
+    </SectionCard>
   );
 }
