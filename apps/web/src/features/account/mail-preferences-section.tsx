@@ -1,10 +1,7 @@
-import type { MailKind, MailPreference } from '@portal/contract/notifications';
-import { useCallback, useState } from 'react';
+import type { MailPreference } from '@portal/contract/notifications';
 import Form from 'react-bootstrap/Form';
-import { MessageAlert } from '../../components/message-alert';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
 import { useSaveMailPreferences } from './account-api';
+import { useSwitchSaves } from './use-switch-saves';
 
 /**
  * My Profile's email notifications: a switch per mail the user's role receives, saved as it is turned.
@@ -12,31 +9,10 @@ import { useSaveMailPreferences } from './account-api';
  */
 export function MailPreferencesSection({ preferences }: { preferences: MailPreference[] }) {
   const save = useSaveMailPreferences();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A switch moves as it is turned, and goes back to what the server holds if the save fails.
-  const [turning, setTurning] = useState<Partial<Record<MailKind, boolean>>>({});
-  const closeNotice = useCallback(() => setNotice(null), []);
-  const turn = (kind: MailKind, enabled: boolean) => {
-    setError(null);
-    setTurning((shown) => ({ ...shown, [kind]: enabled }));
-    save.mutate(
-      { [kind]: enabled },
-      {
-        onSuccess: (result) => setNotice(result.message),
-        onError: (failure) => setError(readApiError(failure).message),
-        onSettled: () =>
-          setTurning((shown) => {
-            const { [kind]: _done, ...rest } = shown;
-            return rest;
-          }),
-      },
-    );
-  };
+  const { turning, turn, alerts } = useSwitchSaves(save);
   return (
     <div>
-      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {alerts}
       {preferences.map((preference) => (
         <Form.Check
           key={preference.kind}
@@ -46,7 +22,9 @@ export function MailPreferencesSection({ preferences }: { preferences: MailPrefe
           className="mb-3"
           checked={turning[preference.kind] ?? preference.enabled}
           disabled={save.isPending}
-          onChange={(event) => turn(preference.kind, event.currentTarget.checked)}
+          onChange={(event) =>
+            turn(preference.kind, event.currentTarget.checked, { [preference.kind]: event.currentTarget.checked })
+          }
           label={
             <>
               <span className="d-block">{preference.label}</span>

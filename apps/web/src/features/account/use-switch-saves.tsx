@@ -1,0 +1,36 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { MessageAlert } from '../../components/message-alert';
+import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { readApiError } from '../../lib/api-error';
+
+/**
+ * Switches saved as they are turned (My Profile's notices): a switch moves at once and goes back to what
+ * the server holds if the save fails; the outcome shows in the section's alerts.
+ */
+export function useSwitchSaves<Body>(save: UseMutationResult<{ message: string }, unknown, Body>) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [turning, setTurning] = useState<Partial<Record<string, boolean>>>({});
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const turn = (key: string, enabled: boolean, body: Body) => {
+    setError(null);
+    setTurning((shown) => ({ ...shown, [key]: enabled }));
+    save.mutate(body, {
+      onSuccess: (result) => setNotice(result.message),
+      onError: (failure) => setError(readApiError(failure).message),
+      onSettled: () =>
+        setTurning((shown) => {
+          const { [key]: _done, ...rest } = shown;
+          return rest;
+        }),
+    });
+  };
+  const alerts = (
+    <>
+      <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
+      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+    </>
+  );
+  return { turning, turn, alerts };
+}
