@@ -6,7 +6,7 @@ import { SAMPLE_FILES } from './support/multipart.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
-import { listAllWork, tieRule } from './support/work.js';
+import { buildFirmWithPcWork } from './support/work.js';
 
 type Notice = { kind: string; text: string; work_item_id: number | null };
 type FeedEntry = { subject: string; ack_number: string | null; happened_on: string; work_item_id: number | null };
@@ -37,17 +37,7 @@ describe.each(listTestDialects())("the firm owner's notices on %s", (dialect) =>
   };
 
   beforeAll(async () => {
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
-    gst = firm.services[0] as number;
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignPC',
-      token: firm.mpc.token,
-      payload: { client_id: firm.client.id, service_id: gst, pc_id: firm.pc.id },
-    });
-    await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
-    work = (await listAllWork(t)) as unknown as { id: number; title: string }[];
+    ({ adminToken, firm, gst, work } = await buildFirmWithPcWork(t));
   });
 
   it('tells the MPC when its PC files an item, lists it as recently filed, and not when the MPC files one itself', async () => {

@@ -1,10 +1,10 @@
 import type { DocumentRequest } from '@portal/contract/requests';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import type { TestFirm } from './support/firm.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
-import { listAllWork, tieRule } from './support/work.js';
+import { buildFirmWithPcWork } from './support/work.js';
 
 describe.each(listTestDialects())('document requests on the bell and in the mail on %s', (dialect) => {
   const t = useTestApp('block', dialect);
@@ -22,17 +22,7 @@ describe.each(listTestDialects())('document requests on the bell and in the mail
     );
 
   beforeAll(async () => {
-    const adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
-    const gst = firm.services[0] as number;
-    await t.request({
-      method: 'POST',
-      url: '/api/service/assignPC',
-      token: firm.mpc.token,
-      payload: { client_id: firm.client.id, service_id: gst, pc_id: firm.pc.id },
-    });
-    await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
-    work = (await listAllWork(t)) as unknown as { id: number; title: string }[];
+    ({ firm, work } = await buildFirmWithPcWork(t));
   });
 
   it('tells the client of a request, the staff of an upload, and the client of a document turned back', async () => {

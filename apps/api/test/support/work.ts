@@ -1,4 +1,5 @@
 import type { ComplianceRule } from '@portal/contract/compliance';
+import { buildFirm } from './firm.js';
 import type { TestApp } from './test-app.js';
 
 /** Ties a rule of the calendar (by code) to a catalogue service as the admin, which plans its work. */
@@ -31,4 +32,23 @@ export function listAllWork(t: TestApp) {
     .orderBy('rule_id')
     .orderBy('period')
     .execute();
+}
+
+/**
+ * A firm whose PC handles the client's GST and GSTR-3B tied to it: the items a test files, asks documents
+ * for or uploads against, planned from the calendar.
+ */
+export async function buildFirmWithPcWork(t: TestApp) {
+  const adminToken = await t.signIn(await t.createUser('admin'));
+  const firm = await buildFirm(t, adminToken);
+  const gst = firm.services[0] as number;
+  await t.request({
+    method: 'POST',
+    url: '/api/service/assignPC',
+    token: firm.mpc.token,
+    payload: { client_id: firm.client.id, service_id: gst, pc_id: firm.pc.id },
+  });
+  await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
+  const work = (await listAllWork(t)) as unknown as { id: number; title: string }[];
+  return { adminToken, firm, gst, work };
 }
