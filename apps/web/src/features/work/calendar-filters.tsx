@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
-import { useClientOptions, useServiceOptions, useWorkAssignees } from './work-api';
-import { toAssigneeOptions } from './work-options';
+import { useClientOptions, useWorkAssignees } from './work-api';
+import { AssigneeFilter, ServiceFilter } from './work-filter-selects';
 
 /** The calendar's filters as the address holds them (`client_id`, `service_id`, `assignee_id`). */
 export type CalendarFilterState = { clientId: string; serviceId: string; assigneeId: string };
@@ -36,7 +36,6 @@ type CalendarFiltersProps = { state: CalendarFilterState; onChange: (state: Cale
 /** Staff narrow the month to one client, service or assignee (the people they may see); each applies when chosen. */
 export function CalendarFilters({ state, onChange }: CalendarFiltersProps) {
   const clients = useClientOptions(true);
-  const services = useServiceOptions();
   const assignees = useWorkAssignees(true);
   const choose = (change: Partial<CalendarFilterState>) => onChange({ ...state, ...change });
   return (
@@ -57,27 +56,19 @@ export function CalendarFilters({ state, onChange }: CalendarFiltersProps) {
             }))}
           />
         </FilterSelect>
-        <FilterSelect
+        <ServiceFilter
           lg={3}
           id="calendar-service"
-          label="Service"
           value={state.serviceId}
           onChoose={(serviceId) => choose({ serviceId })}
-        >
-          <option value="">All services</option>
-          <SelectOptions options={services.data ?? []} />
-        </FilterSelect>
-        <FilterSelect
+        />
+        <AssigneeFilter
           lg={3}
           id="calendar-assignee"
-          label="Assignee"
           value={state.assigneeId}
           onChoose={(assigneeId) => choose({ assigneeId })}
-        >
-          <option value="">Anyone</option>
-          <option value="none">Nobody yet</option>
-          <SelectOptions options={toAssigneeOptions(assignees.data ?? [])} />
-        </FilterSelect>
+          assignees={assignees.data ?? []}
+        />
         <Col xs={12} lg={3}>
           <Button variant="outline-secondary" onClick={() => onChange({ clientId: '', serviceId: '', assigneeId: '' })}>
             Reset

@@ -8,9 +8,9 @@ import Row from 'react-bootstrap/Row';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
-import { useServiceOptions } from './work-api';
+import { AssigneeFilter, ServiceFilter } from './work-filter-selects';
 import { readWorkListState, type WorkListState } from './work-list-params';
-import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
+import { WORK_STATUS_OPTIONS } from './work-options';
 
 type WorkFiltersProps = {
   state: WorkListState;
@@ -32,7 +32,6 @@ const DUE_FIELDS = [
  * Filter or Enter. Each change starts again at page 1.
  */
 export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
-  const services = useServiceOptions();
   const [text, setText] = useState({ q: state.q, from: '', to: '' });
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   useEffect(
@@ -73,27 +72,19 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
           <option value="all">Any status</option>
           <SelectOptions options={WORK_STATUS_OPTIONS} />
         </FilterSelect>
-        <FilterSelect
+        <ServiceFilter
           lg={2}
           id="work-service"
-          label="Service"
           value={state.serviceId}
-          onChoose={(value) => choose({ serviceId: value })}
-        >
-          <option value="">All services</option>
-          <SelectOptions options={services.data ?? []} />
-        </FilterSelect>
-        <FilterSelect
+          onChoose={(serviceId) => choose({ serviceId })}
+        />
+        <AssigneeFilter
           lg={2}
           id="work-assignee"
-          label="Assignee"
           value={state.assigneeId}
-          onChoose={(value) => choose({ assigneeId: value })}
-        >
-          <option value="">Anyone</option>
-          <option value="none">Nobody yet</option>
-          <SelectOptions options={toAssigneeOptions(assignees)} />
-        </FilterSelect>
+          onChoose={(assigneeId) => choose({ assigneeId })}
+          assignees={assignees}
+        />
         {DUE_FIELDS.map(({ key, id, label }) => (
           <Col xs={6} lg={2} key={key}>
             <Form.Label htmlFor={id}>{label}</Form.Label>
