@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'work_due_soon',
   /** An open work item of the recipient is past its due date. */
   'work_overdue',
+  /** Maker-checker: a work item was sent to the recipient to review. */
+  'work_review_requested',
+  /** Maker-checker: the reviewer verified the recipient's work item, or returned it for changes. */
+  'work_reviewed',
   /** Document requests (issue 13): made to a client, an upload against one, an item rejected. */
   'request_made',
   'request_upload',

@@ -26,6 +26,7 @@ import { firmApprovalMigration } from './migrations/0027-firm-approval.js';
 import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js';
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
+import { createMakerCheckerMigration } from './migrations/0038-maker-checker.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -56,6 +57,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0028-removed-blobs': createRemovedBlobsMigration(dialect),
     '0029-calendar-in-force': calendarInForceMigration,
     '0037-state-extensions': createStateExtensionsMigration(dialect),
+    '0038-maker-checker': createMakerCheckerMigration(dialect),
   };
 }
 

@@ -3,7 +3,15 @@ import type { DB } from '../../db/schema.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import type { HistoryValues } from './work-items.repository.js';
 
-type ChangedItem = { id: number; client_id: number; service_id: number; title: string; assignee_id: number | null };
+type ChangedItem = {
+  status: string;
+  id: number;
+  client_id: number;
+  service_id: number;
+  title: string;
+  assignee_id: number | null;
+  reviewer_id: number | null;
+};
 
 /**
  * Tells people what a change of a work item means for them (docs/notifications.md), in the change's
@@ -14,7 +22,7 @@ export async function notifyWorkChange(
   db: Kysely<DB>,
   item: ChangedItem,
   history: HistoryValues[],
-  by: { actorId: number | null; at: Date },
+  by: { actorId: number | null; at: Date; reviewed?: boolean },
 ): Promise<void> {
   const changed = (field: string) => history.find((entry) => entry.field === field);
   const assignee = changed('assignee');
@@ -24,8 +32,17 @@ export async function notifyWorkChange(
   const assigneeNow = assignee ? (assignee.to === null ? null : Number(assignee.to)) : item.assignee_id;
   if (assignee && assigneeNow !== null)
     await notifyUsers(db, { ...about, recipients: [assigneeNow], kind: 'work_assigned', subject, at: by.at });
+  // Maker-checker: the reviewer hears it has an item to check; the maker hears the reviewer's decision.
+  const reviewer = changed('reviewer');
+  const reviewerNow = reviewer ? (reviewer.to === null ? null : Number(reviewer.to)) : item.reviewer_id;
+  const underReview = status ? status.to === 'under_review' : item.status === 'under_review';
+  if (underReview && (status || reviewer) && reviewerNow !== null)
+    await notifyUsers(db, { ...about, recipients: [reviewerNow], kind: 'work_review_requested', subject, at: by.at });
+  if (by.reviewed && status?.to && assigneeNow !== null)
+    await notifyUsers(db, { ...about, recipients: [assigneeNow], kind: 'work_reviewed', subject, detail: status.to, at: by.at });
   if (status?.to) {
-    const recipients = [assignee ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];
+    const told = assignee || by.reviewed;
+    const recipients = [told ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];
     await notifyUsers(db, { ...about, recipients, kind: 'work_status', subject, detail: status.to, at: by.at });
   }
 }

@@ -14,6 +14,7 @@ import { defaultAssigneeOf } from './work-defaults.js';
 import { insertWorkItem } from './work-items.repository.js';
 import { notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
+import { assertMayChange, isReviewDecision, settleReview } from './work-review.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
 export async function createWorkItem(
@@ -81,14 +82,15 @@ async function dueDateFromEvent(
   return computeDueDate(toDueRule(rule), item.period, { eventDate, extensions, state: item.state });
 }
 
-/** `PUT /api/work/{id}`: status, assignee, filing, notes; title and due date of one-off items only. */
+/** `PUT /api/work/{id}`: status, assignee, filing, notes, review; title and due date of one-off items only. */
 export async function updateWorkItem(
   context: AppContext,
   actor: Actor,
   workId: number,
   input: WorkUpdate,
 ): Promise<WorkItemAnswer> {
-  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
+  const row = await findReachableWorkItem(context, actor, workId);
+  await assertMayChange(context, actor, row, input);
   const statutory = row.rule_id !== null;
   if (statutory && input.due_date !== undefined && input.due_date !== row.due_date)
     failValidation('due_date', M.dueDateOfRule);
@@ -105,6 +107,7 @@ export async function updateWorkItem(
     ...(input.filed_on !== undefined ? { filedOn: input.filed_on } : {}),
     ...(input.ack_number !== undefined ? { ackNumber: input.ack_number } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(await settleReview(context, actor, row, input)),
   };
   if (input.event_date !== undefined && row.rule_id !== null && row.period !== null) {
     change.eventDate = input.event_date;
@@ -115,7 +118,7 @@ export async function updateWorkItem(
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
   await context.db.transaction().execute(async (trx) => {
     const history = await applyWorkChange(trx, row, change, by);
-    await notifyWorkChange(trx, row, history, by);
+    await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });
   });
   return readWorkItem(context, actor, row.id);
 }
