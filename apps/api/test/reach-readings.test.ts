@@ -10,7 +10,14 @@ import { readWorkItems } from './support/access-work-probes.js';
 import { listTestDialects } from './support/test-database.js';
 
 const SERVICE_ACTIONS: ClientServiceAction[] = ['file.read', 'file.upload', 'work.create'];
-const WORK_ACTIONS = ['work.view', 'work.edit', 'work.review', 'request.view', 'request.manage', 'request.upload'] as const;
+const WORK_ACTIONS = [
+  'work.view',
+  'work.edit',
+  'work.review',
+  'request.view',
+  'request.manage',
+  'request.upload',
+] as const;
 
 /**
  * The access table has two readings of its relations: SQL (policy/user-reach.ts, policy/client-service-reach.ts),

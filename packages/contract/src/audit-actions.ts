@@ -60,6 +60,7 @@ const LABELLED_ACTIONS = [
   { action: 'compliance.rule.update', label: 'Changed a due-date rule', group: 'Services', audiences: PLATFORM },
   { action: 'compliance.rule.extension', label: 'Extended a due date', group: 'Services', audiences: PLATFORM },
 
+  { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
   { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },

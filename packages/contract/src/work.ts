@@ -71,6 +71,7 @@ export const WORK_MESSAGES = {
   idInvalid: 'Enter a valid id.',
   searchTooLong: 'Search may not be longer than 100 characters.',
   verified: 'Work items verified.',
+  reviewers: 'Reviewers fetched successfully.',
   reviewerRequired: 'Choose a reviewer to send this item to review.',
   reviewerInvalid: 'Choose a reviewer of the firm who may see this item.',
   reviewerIsAssignee: 'The reviewer must be someone other than the person doing the work.',
@@ -281,4 +282,5 @@ export const WORK_PATHS = {
   summary: '/work/summary',
   assignees: '/work/assignees',
   verify: '/work/verify',
+  reviewers: (workId: number | string) => `/work/${workId}/reviewers`,
 } as const;

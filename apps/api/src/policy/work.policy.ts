@@ -35,6 +35,7 @@ export function workItemTarget(item: WorkItemFacts): TargetFacts {
 export const workPolicy = {
   'work.list': (actor: Actor) => mayEver(actor, 'work.view'),
   'work.create': (actor: Actor) => mayEver(actor, 'work.create'),
+  'work.review': (actor: Actor) => mayEver(actor, 'work.review'),
   'requests.list': (actor: Actor) => mayEver(actor, 'request.view'),
   'requests.manage': (actor: Actor) => mayEver(actor, 'request.manage'),
   'requests.upload': (actor: Actor) => mayEver(actor, 'request.upload'),

@@ -119,7 +119,11 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
           .select(['status', 'is_open', 'review_note', 'verified_by', 'verified_at'])
           .where('id', '=', item.id)
           .executeTakeFirstOrThrow();
-        await db.updateTable('work_items').set({ status: 'under_review', is_open: 1 }).where('id', '=', item.id).execute();
+        await db
+          .updateTable('work_items')
+          .set({ status: 'under_review', is_open: 1 })
+          .where('id', '=', item.id)
+          .execute();
         const body = { status: 'in_progress', review_note: `Returned by ${actor.id}` };
         const verdict = verdictOf(await f.call('PUT', `/api/work/${item.id}`, actor.token, body));
         await db.updateTable('work_items').set(before).where('id', '=', item.id).execute();

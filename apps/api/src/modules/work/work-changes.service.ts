@@ -114,7 +114,10 @@ export async function applyWorkChange(
   if (history.length === 0) return history;
   const at = by.at.toISOString();
   const open = isOpenStatus(status as WorkStatus);
-  const verified = change.verified === undefined ? {} : { verified_by: change.verified?.by ?? null, verified_at: change.verified?.at ?? null };
+  const verified =
+    change.verified === undefined
+      ? {}
+      : { verified_by: change.verified?.by ?? null, verified_at: change.verified?.at ?? null };
   await updateWorkItem(db, item.id, { ...next, ...verified, is_open: open ? 1 : 0, updated_at: at });
   await insertHistory(db, item.id, by.actorId, history, at);
   // What follows a change (its document requests stop once it closes) listens here (app.ts).

@@ -39,7 +39,14 @@ export async function notifyWorkChange(
   if (underReview && (status || reviewer) && reviewerNow !== null)
     await notifyUsers(db, { ...about, recipients: [reviewerNow], kind: 'work_review_requested', subject, at: by.at });
   if (by.reviewed && status?.to && assigneeNow !== null)
-    await notifyUsers(db, { ...about, recipients: [assigneeNow], kind: 'work_reviewed', subject, detail: status.to, at: by.at });
+    await notifyUsers(db, {
+      ...about,
+      recipients: [assigneeNow],
+      kind: 'work_reviewed',
+      subject,
+      detail: status.to,
+      at: by.at,
+    });
   if (status?.to) {
     const told = assignee || by.reviewed;
     const recipients = [told ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];

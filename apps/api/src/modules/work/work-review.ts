@@ -3,7 +3,7 @@ import { WORK_MESSAGES as M, type WorkAssignee, type WorkStatus, type WorkUpdate
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failValidation } from '../../http/http-error.js';
-import { assertWorkAllows } from './work-access.js';
+import { assertWorkAllows, findReachableWorkItem } from './work-access.js';
 import type { WorkChange } from './work-changes.service.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { listFirmStaff } from './work-items.repository.js';
@@ -31,6 +31,11 @@ export async function listReviewers(context: AppContext, row: Pick<WorkItemRow, 
         role: findRoleName(person.role_id) as WorkAssignee['role'],
       }),
     );
+}
+
+/** `GET /api/work/{id}/reviewers`: who the caller, which may change the item, may send it to for review. */
+export async function readReviewers(context: AppContext, actor: Actor, workId: number): Promise<WorkAssignee[]> {
+  return listReviewers(context, await findReachableWorkItem(context, actor, workId, 'work.edit'));
 }
 
 /** Whether the change moves the item on from review (the reviewer's or MPC's decision). */
@@ -78,8 +83,8 @@ export async function settleReview(
   const change: Pick<WorkChange, 'reviewerId' | 'reviewNote' | 'verified'> = {};
   if (input.reviewer_id !== undefined) change.reviewerId = input.reviewer_id;
   if (sending) {
-    // A new round of review: the last decision no longer holds.
-    change.reviewNote = note;
+    // A new round of review: the last decision no longer holds; its note stays unless the maker writes one.
+    if (input.review_note !== undefined) change.reviewNote = note;
     change.verified = null;
   } else if (isReviewDecision(row, input)) {
     change.reviewNote = note;
