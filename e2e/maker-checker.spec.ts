@@ -58,6 +58,9 @@ test.describe('maker-checker', () => {
     const review = page.getByRole('region', { name: 'Review' });
     await expect(review).toBeVisible();
     await expectAccessible(page, 'a work item under review, as its reviewer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'a work item under review, as its reviewer, on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await review.getByLabel('Review note').fill('ITC tallies with GSTR-2B');
     await review.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Verified.' })).toBeVisible();
@@ -102,6 +105,8 @@ test.describe('maker-checker', () => {
     const bar = page.getByRole('region', { name: 'Change the selected items' });
     await bar.getByLabel('Review note (optional)').fill('Both checked');
     await expectAccessible(page, 'the Work list with items to verify, on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(page, 'the Work list with items to verify');
     await bar.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('status').filter({ hasText: '2 items changed.' })).toBeVisible();
     for (const item of [first, second])
