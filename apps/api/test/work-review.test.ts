@@ -2,6 +2,7 @@ import type { Notification } from '@portal/contract/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { assignFirmStaff, type Member, staffFields, useFirm, useFirmApp } from './support/firm.js';
+import { readOutbox } from './support/mail-server.js';
 import { createUserThroughApi } from './support/people.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
@@ -70,6 +71,33 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     expect(listed.map((row) => row.id)).toEqual([ids[0]]);
     expect((await call('PUT', url, reviewer.token, { notes: 'Mine now' })).statusCode).toBe(403);
     expect((await call('GET', url, pc)).json().data.permissions.review).toBe(false);
+  });
+
+  it('mails the reviewer, unless it turned that mail off, with what people typed as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)> see https://evil.test/kyc';
+    const sent = await call('PUT', `/api/work/${ids[0]}`, firm.pc.token, {
+      status: 'under_review',
+      reviewer_id: reviewer.id,
+      review_note: hostile,
+    });
+    expect(sent.statusCode).toBe(200);
+    await t.context.mail.deliverDue();
+    const mails = (await readOutbox(t.dataDir)).filter((entry) => /please review/.test(entry.subject));
+    expect(mails.map((entry) => entry.to)).toEqual([reviewer.email]);
+    const [mail] = mails;
+    expect(mail?.text).toMatch(/ asked you to review GSTR-3B · .* before it is filed\./);
+    expect(mail?.text).toContain('Note: <img src=x onerror=alert(1)> see [link removed]');
+    expect(mail?.html).not.toContain('<img');
+    expect(mail?.html).toContain('Note: &#60;img src=x onerror=alert(1)&#62; see [link removed]');
+    expect(mail?.text).toContain(`/pc/work/${ids[0]}`);
+
+    // Turned off in My Profile: the bell still tells it, no mail goes.
+    const off = await call('PUT', '/api/me/mail-preferences', reviewer.token, { review_requested: false });
+    expect(off.statusCode).toBe(200);
+    await call('PUT', `/api/work/${ids[1]}`, firm.pc.token, { status: 'under_review', reviewer_id: reviewer.id });
+    await t.context.mail.deliverDue();
+    expect((await readOutbox(t.dataDir)).filter((entry) => /please review/.test(entry.subject))).toHaveLength(1);
+    expect((await notificationsOf(reviewer.token)).map((entry) => entry.work_item_id)).toContain(ids[1]);
   });
 
   it('lets only the reviewer or the MPC move it on, recording who verified it and the note', async () => {

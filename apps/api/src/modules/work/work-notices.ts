@@ -16,14 +16,15 @@ type ChangedItem = {
 /**
  * Tells people what a change of a work item means for them (docs/notifications.md), in the change's
  * transaction: the person it was just assigned to; the assignee of a changed status (someone else moved
- * their work); and the client when its item is filed. Whoever made the change is never told of it.
+ * their work); and the client when its item is filed; the reviewer asked to check it, and the maker of its
+ * decision (maker-checker). Whoever made the change is never told of it. Answers who was asked to review.
  */
 export async function notifyWorkChange(
   db: Kysely<DB>,
   item: ChangedItem,
   history: HistoryValues[],
   by: { actorId: number | null; at: Date; reviewed?: boolean },
-): Promise<void> {
+): Promise<{ reviewRequestedOf: number | null }> {
   const changed = (field: string) => history.find((entry) => entry.field === field);
   const assignee = changed('assignee');
   const status = changed('status');
@@ -36,8 +37,15 @@ export async function notifyWorkChange(
   const reviewer = changed('reviewer');
   const reviewerNow = reviewer ? (reviewer.to === null ? null : Number(reviewer.to)) : item.reviewer_id;
   const underReview = status ? status.to === 'under_review' : item.status === 'under_review';
-  if (underReview && (status || reviewer) && reviewerNow !== null)
-    await notifyUsers(db, { ...about, recipients: [reviewerNow], kind: 'work_review_requested', subject, at: by.at });
+  const reviewRequestedOf = underReview && (status || reviewer) ? reviewerNow : null;
+  if (reviewRequestedOf !== null)
+    await notifyUsers(db, {
+      ...about,
+      recipients: [reviewRequestedOf],
+      kind: 'work_review_requested',
+      subject,
+      at: by.at,
+    });
   if (by.reviewed && status?.to && assigneeNow !== null)
     await notifyUsers(db, {
       ...about,
@@ -52,4 +60,5 @@ export async function notifyWorkChange(
     const recipients = [told ? null : assigneeNow, status.to === 'filed' ? item.client_id : null];
     await notifyUsers(db, { ...about, recipients, kind: 'work_status', subject, detail: status.to, at: by.at });
   }
+  return { reviewRequestedOf };
 }

@@ -15,6 +15,7 @@ import { insertWorkItem } from './work-items.repository.js';
 import { notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
 import { assertMayChange, isReviewDecision, settleReview } from './work-review.js';
+import { sendReviewRequestMail } from './work-review-mail.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
 export async function createWorkItem(
@@ -118,7 +119,11 @@ export async function updateWorkItem(
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
   await context.db.transaction().execute(async (trx) => {
     const history = await applyWorkChange(trx, row, change, by);
-    await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });
+    const notice = await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });
+    if (notice.reviewRequestedOf !== null) {
+      const mail = { workItemId: row.id, reviewerId: notice.reviewRequestedOf, actorId: actor.id };
+      await sendReviewRequestMail(trx, context, { ...mail, note: input.review_note ?? null });
+    }
   });
   return readWorkItem(context, actor, row.id);
 }
