@@ -39,7 +39,7 @@ export async function sendReviewRequestMail(
     .where('work.reviewer_id', '=', mail.reviewerId)
     .executeTakeFirst();
   if (mail.reviewerId === mail.actorId) return;
-  if (!facts || facts.status !== 'active' || !(await wantsMail(db, mail.reviewerId, 'review_requested'))) return;
+  if (facts?.status !== 'active' || !(await wantsMail(db, mail.reviewerId, 'review_requested'))) return;
   const who = findMailSafeName(`${facts.maker_first_name ?? ''} ${facts.maker_last_name ?? ''}`) ?? 'Your firm';
   const client = findMailSafeName(`${facts.client_first_name} ${facts.client_last_name}`) ?? 'a client';
   const title = withoutLinks(facts.title);

@@ -3,10 +3,10 @@ import { WORK_MESSAGES as M, type WorkAssignee, type WorkStatus, type WorkUpdate
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failValidation } from '../../http/http-error.js';
-import { assertWorkAllows, findReachableWorkItem } from './work-access.js';
+import { assertWorkAllows, findReachableWorkItem, workReachOf } from './work-access.js';
 import type { WorkChange } from './work-changes.service.js';
 import type { WorkItemRow } from './work-item-query.js';
-import { listFirmStaff } from './work-items.repository.js';
+import { isWorkItemWithin, listFirmStaff } from './work-items.repository.js';
 
 /**
  * Maker-checker (docs/decisions/0031-maker-checker.md): an item sent to review names its reviewer, one
@@ -48,11 +48,7 @@ export const isReviewDecision = (row: Pick<WorkItemRow, 'status'>, input: WorkUp
  */
 export async function assertMayChange(context: AppContext, actor: Actor, row: WorkItemRow, input: WorkUpdate) {
   if (!isReviewDecision(row, input)) return assertWorkAllows(context, actor, row.id, 'work.edit');
-  try {
-    await assertWorkAllows(context, actor, row.id, 'work.review');
-  } catch {
-    failForbidden(M.onlyReviewer);
-  }
+  if (!(await isWorkItemWithin(context.db, row.id, workReachOf(actor, 'work.review')))) failForbidden(M.onlyReviewer);
   const others = Object.entries(input).some(([field, value]) => value !== undefined && !DECISION_FIELDS.has(field));
   if (others) await assertWorkAllows(context, actor, row.id, 'work.edit');
 }
