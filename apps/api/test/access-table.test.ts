@@ -145,5 +145,11 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
     const facts = { ...handed?.service.facts, workAssigneeId: handed?.assigneeId } as TargetFacts;
     expect(allows(executor, 'work.view', facts)).toBe(true);
     expect(allows(executor, 'work.view', { ...facts, workAssigneeId: null })).toBe(false);
+    // Maker-checker: the executor is named to review an item of the client handed to firm B, which it
+    // reaches only as its reviewer.
+    const reviewed = items.find((item) => item.reviewerId === executor.id);
+    const asReviewer = { ...reviewed?.service.facts, workReviewerId: executor.id } as TargetFacts;
+    expect(allows(executor, 'work.review', asReviewer)).toBe(true);
+    expect(allows(executor, 'work.view', { ...asReviewer, workReviewerId: null })).toBe(false);
   });
 });

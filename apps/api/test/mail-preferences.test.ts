@@ -9,6 +9,11 @@ const DIGEST = {
   label: 'Daily digest',
   description: 'At 08:00 IST: your overdue work and what falls due in the next 7 days.',
 };
+const REVIEW = {
+  kind: 'review_requested',
+  label: 'Work to review',
+  description: 'When someone asks you to review a work item before it is filed.',
+};
 const REQUESTS = [
   { kind: 'request_made', label: 'Document requests', description: 'When your firm asks you for documents.' },
   {
@@ -27,7 +32,10 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
   it('lists, for each role, the mail it receives, all on until turned off', async () => {
     expect(await read(admin.token)).toEqual([]);
     for (const member of [firm.mpc, firm.pc, firm.executor])
-      expect(await read(member.token)).toEqual([{ ...DIGEST, enabled: true }]);
+      expect(await read(member.token)).toEqual([
+        { ...DIGEST, enabled: true },
+        { ...REVIEW, enabled: true },
+      ]);
     expect(await read(firm.client.token)).toEqual(REQUESTS.map((kind) => ({ ...kind, enabled: true })));
   });
 
@@ -36,12 +44,21 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     expect(off.json()).toEqual({
       status: 'success',
       message: 'Email preferences saved.',
-      data: [{ ...DIGEST, enabled: false }],
+      data: [
+        { ...DIGEST, enabled: false },
+        { ...REVIEW, enabled: true },
+      ],
     });
     // Saved twice, still one choice; nobody else's changes.
     expect((await save(firm.pc.token, { daily_digest: false })).statusCode).toBe(200);
-    expect(await read(firm.pc.token)).toEqual([{ ...DIGEST, enabled: false }]);
-    expect(await read(firm.executor.token)).toEqual([{ ...DIGEST, enabled: true }]);
+    expect(await read(firm.pc.token)).toEqual([
+      { ...DIGEST, enabled: false },
+      { ...REVIEW, enabled: true },
+    ]);
+    expect(await read(firm.executor.token)).toEqual([
+      { ...DIGEST, enabled: true },
+      { ...REVIEW, enabled: true },
+    ]);
     expect(await wantsMail(t.context.db, firm.pc.id, 'daily_digest')).toBe(false);
     expect(await wantsMail(t.context.db, firm.executor.id, 'daily_digest')).toBe(true);
 
@@ -53,7 +70,10 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     expect(await wantsMail(t.context.db, firm.client.id, 'request_reminder')).toBe(false);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_made')).toBe(true);
 
-    expect((await save(firm.pc.token, { daily_digest: true })).json().data).toEqual([{ ...DIGEST, enabled: true }]);
+    expect((await save(firm.pc.token, { daily_digest: true })).json().data).toEqual([
+      { ...DIGEST, enabled: true },
+      { ...REVIEW, enabled: true },
+    ]);
     expect(await wantsMail(t.context.db, firm.pc.id, 'daily_digest')).toBe(true);
     expect((await save(firm.client.token, { request_reminder: true })).statusCode).toBe(200);
   });
@@ -71,7 +91,10 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
       invalid({ request_made: ['This mail is not sent to your account.'] }),
     );
     // The refused save changed nothing, not even its allowed part.
-    expect(await read(firm.mpc.token)).toEqual([{ ...DIGEST, enabled: true }]);
+    expect(await read(firm.mpc.token)).toEqual([
+      { ...DIGEST, enabled: true },
+      { ...REVIEW, enabled: true },
+    ]);
     expect((await save(admin.token, { daily_digest: true })).statusCode).toBe(422);
     expect((await save(firm.pc.token, { daily_digest: 'no' })).json()).toEqual(
       invalid({ daily_digest: ['Choose on (true) or off (false).'] }),

@@ -88,7 +88,11 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     const filed = await call('PUT', url, firm.executor.token, { status: 'filed', ack_number: 'AA2904260000001' });
     expect(filed.statusCode).toBe(200);
     // Assigned and moved in one change: one notice, the assignment.
-    await call('PUT', url, firm.mpc.token, { assignee_id: firm.pc.id, status: 'under_review' });
+    await call('PUT', url, firm.mpc.token, {
+      assignee_id: firm.pc.id,
+      status: 'under_review',
+      reviewer_id: firm.mpc.id,
+    });
     // A refused change tells nobody anything.
     expect((await call('PUT', url, firm.mpc.token, { status: 'filed' })).statusCode).toBe(422);
 

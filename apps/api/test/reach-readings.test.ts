@@ -10,7 +10,14 @@ import { readWorkItems } from './support/access-work-probes.js';
 import { listTestDialects } from './support/test-database.js';
 
 const SERVICE_ACTIONS: ClientServiceAction[] = ['file.read', 'file.upload', 'work.create'];
-const WORK_ACTIONS = ['work.view', 'work.edit', 'request.view', 'request.manage', 'request.upload'] as const;
+const WORK_ACTIONS = [
+  'work.view',
+  'work.edit',
+  'work.review',
+  'request.view',
+  'request.manage',
+  'request.upload',
+] as const;
 
 /**
  * The access table has two readings of its relations: SQL (policy/user-reach.ts, policy/client-service-reach.ts),
@@ -71,7 +78,11 @@ describe.each(listTestDialects())('the SQL and in-memory readings of reach, on %
           .execute();
         const inSql = new Set(rows.map((row) => row.id));
         for (const item of items) {
-          const facts: TargetFacts = { ...item.service.facts, workAssigneeId: item.assigneeId };
+          const facts: TargetFacts = {
+            ...item.service.facts,
+            workAssigneeId: item.assigneeId,
+            workReviewerId: item.reviewerId,
+          };
           const inMemory = authorize(actor, action, facts);
           const label = [person.role, person.id, action, item.id];
           expect([...label, inSql.has(item.id)]).toEqual([...label, inMemory]);

@@ -81,7 +81,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
       overdue: false,
       filed_on: '2026-04-01',
       ack_number: 'AA0704260012345',
-      permissions: { edit: false, files: true },
+      permissions: { edit: false, files: true, review: false },
       requests: [],
       request_permissions: { create: false },
       period_folder_id: null,
@@ -93,8 +93,8 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     expect((await call('PUT', url, client, { status: 'completed' })).statusCode).toBe(403);
 
     // Reopened, the filing leaves the item (its history keeps it).
-    const reopened = (await call('PUT', url, pc, { status: 'under_review' })).json().data;
-    expect(reopened).toMatchObject({ status: 'under_review', ack_number: null, filed_on: null });
+    const reopened = (await call('PUT', url, pc, { status: 'in_progress' })).json().data;
+    expect(reopened).toMatchObject({ status: 'in_progress', ack_number: null, filed_on: null });
     const refused = await call('PUT', url, pc, { status: 'in_progress', ack_number: 'X1' });
     expect(refused.json().errors).toEqual({
       ack_number: ['A filing date and acknowledgement belong to a filed item.'],
@@ -118,7 +118,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
       status: 'not_started',
       assignee: { id: firm.pc.id },
       created_by: { id: firm.pc.id },
-      permissions: { edit: true, files: true },
+      permissions: { edit: true, files: true, review: false },
     });
     const moved = await call('PUT', `/api/work/${item.id}`, pc, { due_date: '2026-04-18', title: 'Reply to ASMT-10' });
     expect(moved.json().data).toMatchObject({ due_date: '2026-04-18', title: 'Reply to ASMT-10' });
@@ -201,7 +201,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     expect([page2.total, page2.last_page, titles(page2)]).toEqual([4, 2, ['GSTR-3B · May 2026']]);
     expect((await list('overdue=1')).data[0]).toMatchObject({
       overdue: true,
-      permissions: { edit: true, files: true },
+      permissions: { edit: true, files: true, review: false },
     });
     for (const bad of ['status=late', 'due_from=2026-02-30', 'overdue=yes', 'sort=title', 'assignee_id=x'])
       expect((await call('GET', `/api/work?${bad}`, token)).statusCode, bad).toBe(422);

@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'work_due_soon',
   /** An open work item of the recipient is past its due date. */
   'work_overdue',
+  /** Maker-checker: a work item was sent to the recipient to review. */
+  'work_review_requested',
+  /** Maker-checker: the reviewer verified the recipient's work item, or returned it for changes. */
+  'work_reviewed',
   /** Document requests (issue 13): made to a client, an upload against one, an item rejected. */
   'request_made',
   'request_upload',
@@ -93,7 +97,7 @@ export const NOTIFICATION_PATHS = {
  * Mail a user may turn off. Security notices (password changed, second factor, reset links,
  * invitations) are not here: they are always sent.
  */
-export const MAIL_KINDS = ['daily_digest', 'request_made', 'request_reminder'] as const;
+export const MAIL_KINDS = ['daily_digest', 'review_requested', 'request_made', 'request_reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Who receives each kind, and what My Profile calls it. */
@@ -101,6 +105,11 @@ export const MAIL_KIND_TEXTS: Record<MailKind, { label: string; description: str
   daily_digest: {
     label: 'Daily digest',
     description: 'At 08:00 IST: your overdue work and what falls due in the next 7 days.',
+    roles: ['mpc', 'pc', 'executor'],
+  },
+  review_requested: {
+    label: 'Work to review',
+    description: 'When someone asks you to review a work item before it is filed.',
     roles: ['mpc', 'pc', 'executor'],
   },
   request_made: {
@@ -135,6 +144,7 @@ const onOff = z.boolean({ error: MAIL_PREFERENCE_MESSAGES.onOff });
 export const mailPreferencesSchema = z
   .strictObject({
     daily_digest: onOff.optional(),
+    review_requested: onOff.optional(),
     request_made: onOff.optional(),
     request_reminder: onOff.optional(),
   })

@@ -11,6 +11,7 @@ export const WORK_STATUSES = [
   'awaiting_documents',
   'in_progress',
   'under_review',
+  'verified',
   'filed',
   'completed',
   'cancelled',
@@ -18,7 +19,13 @@ export const WORK_STATUSES = [
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 /** Statuses of work still to do: these can be overdue. */
-export const OPEN_WORK_STATUSES = ['not_started', 'awaiting_documents', 'in_progress', 'under_review'] as const;
+export const OPEN_WORK_STATUSES = [
+  'not_started',
+  'awaiting_documents',
+  'in_progress',
+  'under_review',
+  'verified',
+] as const;
 export const isOpenStatus = (status: WorkStatus) => (OPEN_WORK_STATUSES as readonly string[]).includes(status);
 
 export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
@@ -26,6 +33,7 @@ export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
   awaiting_documents: 'Awaiting documents',
   in_progress: 'In progress',
   under_review: 'Under review',
+  verified: 'Verified, ready to file',
   filed: 'Filed',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -62,6 +70,15 @@ export const WORK_MESSAGES = {
   orderInvalid: 'Order must be asc or desc.',
   idInvalid: 'Enter a valid id.',
   searchTooLong: 'Search may not be longer than 100 characters.',
+  verified: 'Work items verified.',
+  reviewers: 'Reviewers fetched successfully.',
+  reviewerRequired: 'Choose a reviewer to send this item to review.',
+  reviewerInvalid: 'Choose a reviewer of the firm who may see this item.',
+  reviewerIsAssignee: 'The reviewer must be someone other than the person doing the work.',
+  reviewNoteTooLong: 'The review note may not be longer than 2000 characters.',
+  onlyReviewer: 'Only the reviewer or the MPC can move this item on from review.',
+  notUnderReview: 'Only an item under review can be verified.',
+  verifyIdsInvalid: 'ids must be a list of 1 to 100 work item ids.',
 } as const;
 
 const M = WORK_MESSAGES;
@@ -123,6 +140,10 @@ export const workCreateSchema = z.strictObject({
 });
 export type WorkCreateInput = z.input<typeof workCreateSchema>;
 
+const reviewNote = z.union([z.string({ error: M.reviewNoteTooLong }).trim().max(2000, M.reviewNoteTooLong), z.null()], {
+  error: M.reviewNoteTooLong,
+});
+
 /** Letters, digits, `/` and `-`: GST ARNs, ITR acknowledgement numbers, TDS tokens, MCA SRNs. */
 const ACK_PATTERN = /^[A-Z0-9/-]{1,50}$/;
 
@@ -147,6 +168,10 @@ export const workUpdateSchema = z
       ])
       .optional(),
     notes: z.union([notes, z.null()]).optional(),
+    /** Who checks the item once it is under review (maker-checker, docs/decisions/0031). */
+    reviewer_id: assignee.optional(),
+    /** The reviewer's note when it verifies or returns the item (kept in the history). */
+    review_note: reviewNote.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: M.nothingToChange,
@@ -155,8 +180,19 @@ export const workUpdateSchema = z
 export type WorkUpdateInput = z.input<typeof workUpdateSchema>;
 export type WorkUpdate = z.output<typeof workUpdateSchema>;
 
-/** `edit`: change the item; `files`: open the files of its client service. */
-export type WorkPermissions = { edit: boolean; files: boolean };
+/** `POST /api/work/verify`: several items under review verified together, all or none. */
+export const workVerifySchema = z.strictObject({
+  ids: z
+    .array(jsonRowIdSchema(M.verifyIdsInvalid), { error: M.verifyIdsInvalid })
+    .min(1, M.verifyIdsInvalid)
+    .max(100, M.verifyIdsInvalid),
+  note: reviewNote.optional(),
+});
+export type WorkVerifyInput = z.input<typeof workVerifySchema>;
+export type WorkVerifyAnswer = { verified: number[] };
+
+/** `edit`: change the item; `files`: open the files of its client service; `review`: move it on from review. */
+export type WorkPermissions = { edit: boolean; files: boolean; review: boolean };
 
 /** What anyone who sees the item reads, the client included (its own items, read-only). */
 export type WorkItemSummary = {
@@ -183,6 +219,11 @@ export type WorkItem = WorkItemSummary & {
   event_date: string | null;
   assignee: PersonRef | null;
   notes: string | null;
+  /** Maker-checker: who checks it under review, who verified it, when, and the last review note. */
+  reviewer: PersonRef | null;
+  verified_by: PersonRef | null;
+  verified_at: string | null;
+  review_note: string | null;
   created_by: PersonRef | null;
   created_at: string;
   updated_at: string;
@@ -240,4 +281,6 @@ export const WORK_PATHS = {
   export: '/work/export',
   summary: '/work/summary',
   assignees: '/work/assignees',
+  verify: '/work/verify',
+  reviewers: (workId: number | string) => `/work/${workId}/reviewers`,
 } as const;

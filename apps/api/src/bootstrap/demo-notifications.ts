@@ -47,7 +47,9 @@ export async function seedDemoNotifications(context: AppContext): Promise<void> 
         .execute();
       for (const item of items) {
         const status: WorkStatus = item.status === 'in_progress' ? 'under_review' : 'in_progress';
-        await updateWorkItem(context, actorOfUser(mpc), item.id, { status });
+        // Sent to review, the MPC checks it (maker-checker: the assignee is never the MPC here).
+        const review = status === 'under_review' ? { reviewer_id: mpc.id } : {};
+        await updateWorkItem(context, actorOfUser(mpc), item.id, { status, ...review });
       }
     }
   }

@@ -75,6 +75,8 @@ export async function seedDemoWork(context: AppContext, admin: Actor, services: 
         ...(filing
           ? { ackNumber: acknowledgementOf(entry.title, entry.id), filedOn: filedOn < today ? filedOn : today }
           : {}),
+        // Under review, the firm's MPC checks it (maker-checker), unless it is the MPC's own work.
+        ...(status === 'under_review' && entry.assignee_id !== entry.firm_id ? { reviewerId: entry.firm_id } : {}),
       },
       { actorId: entry.assignee_id ?? entry.firm_id, at: context.clock.now(), today },
     );

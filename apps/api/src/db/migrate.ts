@@ -29,6 +29,7 @@ import { createOwnerNoticesMigration } from './migrations/0034-owner-notices.js'
 import { firmNameMigration } from './migrations/0035-firm-name.js';
 import { createChecklistsMigration } from './migrations/0036-checklists.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
+import { createMakerCheckerMigration } from './migrations/0038-maker-checker.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -62,6 +63,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0035-firm-name': firmNameMigration,
     '0036-checklists': createChecklistsMigration(dialect),
     '0037-state-extensions': createStateExtensionsMigration(dialect),
+    '0038-maker-checker': createMakerCheckerMigration(dialect),
   };
 }
 

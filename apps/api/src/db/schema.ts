@@ -340,6 +340,11 @@ export type WorkItemsTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Maker-checker (migration 0038): who checks the item under review, who moved it on, when, and the note. */
+  reviewer_id: Generated<number | null>;
+  verified_by: Generated<number | null>;
+  verified_at: Generated<Timestamp | null>;
+  review_note: Generated<string | null>;
 };
 
 /** One change of one field of a work item. */

@@ -12,6 +12,7 @@ const RELATION_TEXT: Record<Relation, string> = {
   'client-may-delete': 'marked "Can Client Delete? Yes", where it opens the files',
   reachable: 'any, where it opens the files',
   assignee: 'of a work item assigned to it',
+  reviewer: 'of a work item it is named to review',
 };
 
 const ACTION_TEXT: Record<Action, string> = {
@@ -38,6 +39,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'work.view': "see a client service's work items (lists, calendar, export)",
   'work.edit': 'change a work item (status, assignee, filing)',
   'work.create': 'add a one-off work item for a client service',
+  'work.review': 'move a work item on from review: verify it, or return it for changes',
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

@@ -31,7 +31,9 @@ export type Relation =
   /** Any file or folder of a client service whose files the actor opens (staff delete what they can open). */
   | 'reachable'
   /** A work item assigned to the actor, whoever its client is. */
-  | 'assignee';
+  | 'assignee'
+  /** A work item whose reviewer (maker-checker) is the actor, whoever its client is. */
+  | 'reviewer';
 
 export type Action =
   | 'user.view'
@@ -57,6 +59,7 @@ export type Action =
   | 'work.view'
   | 'work.edit'
   | 'work.create'
+  | 'work.review'
   | 'request.view'
   | 'request.manage'
   | 'request.upload'
@@ -115,6 +118,8 @@ const fileRows = (action: Action): AccessRule[] => [
 const workRows = clientServiceRows;
 const assigneeRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'assignee', targets: ['client'] }));
+const reviewerRows = (action: Action): AccessRule[] =>
+  (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'reviewer', targets: ['client'] }));
 
 export const ACCESS_TABLE: readonly AccessRule[] = [
   // Seeing a user: lists, details, counts. Assigned staff see a client (they do not manage it).
@@ -209,11 +214,16 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'work.view', role: 'client', relation: 'self', targets: ['client'] },
   ...workRows('work.view'),
   ...assigneeRows('work.view'),
+  // Its reviewer sees it too, even where it does not otherwise reach the client (docs/decisions/0031).
+  ...reviewerRows('work.view'),
   // Changing one (status, assignee, filing): staff who reach it, the assignee included.
   ...workRows('work.edit'),
   ...assigneeRows('work.edit'),
   // Adding a one-off item for a client's service: staff who reach that service.
   ...workRows('work.create'),
+  // Moving an item on from review (verify, return for changes): the firm's MPC, and the reviewer it names.
+  { action: 'work.review', role: 'mpc', relation: 'firm', targets: ['client'] },
+  ...reviewerRows('work.review'),
 
   // Document requests of a work item: whoever sees the item sees its requests (the client its own);
   // whoever may change the item asks for documents, accepts or rejects them and cancels a request; the
@@ -237,10 +247,12 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'checklist.template_read', role: 'executor', relation: 'firm', targets: ['mpc'] },
   { action: 'checklist.template', role: 'admin', relation: 'platform', targets: [] },
   { action: 'checklist.template', role: 'mpc', relation: 'self', targets: ['mpc'] },
-  // A work item's checklist, the firm's working notes: staff who see the item read it, staff who may
-  // change the item tick its steps; the client has no row.
+  // A work item's checklist, the firm's working notes: staff who see the item read it (its reviewer
+  // included: the steps are what it checks), staff who may change the item tick its steps; the client
+  // has no row.
   ...workRows('checklist.view'),
   ...assigneeRows('checklist.view'),
+  ...reviewerRows('checklist.view'),
   ...workRows('checklist.tick'),
   ...assigneeRows('checklist.tick'),
 

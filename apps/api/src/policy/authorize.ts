@@ -20,6 +20,8 @@ export type TargetFacts = {
   item?: { ownerId: number | null; clientMayDelete: boolean };
   /** Work items: who the item is assigned to. */
   workAssigneeId?: number | null;
+  /** Work items: who checks it (maker-checker). */
+  workReviewerId?: number | null;
 };
 
 const ROLE_NAME_BY_ID = new Map<number, RoleName>(ROLES.map((role) => [role.role_id, role.name]));
@@ -61,6 +63,8 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
       return opensFiles(subject, target);
     case 'assignee':
       return target.workAssigneeId !== undefined && target.workAssigneeId === subject.id;
+    case 'reviewer':
+      return target.workReviewerId !== undefined && target.workReviewerId === subject.id;
   }
 }
 

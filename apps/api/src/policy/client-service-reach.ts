@@ -12,6 +12,8 @@ export type ClientServiceColumns = {
   client: Expression<number>;
   service: Expression<number>;
   assignedTo?: (userId: number) => Expression<SqlBool>;
+  /** Work items: "this user reviews it" (maker-checker). */
+  reviewedBy?: (userId: number) => Expression<SqlBool>;
 };
 
 /** One part of a reach: its kind (a list's search reads each kind's clients its own way) and its SQL. */
@@ -22,7 +24,7 @@ const never = sql<SqlBool>`1 = 0`;
 
 /**
  * The one SQL reading of the access table's client-service relations (`self`, `firm`, `created`,
- * `assigned`, `assignee`, `delegated`; policy/client-service-scope.ts). Every list of files' services,
+ * `assigned`, `assignee`, `reviewer`, `delegated`; policy/client-service-scope.ts). Every list of files' services,
  * work items and requests, and every check of one of them (a list of one id), reads reach from here,
  * so the rows a list shows and the records a caller may open cannot disagree. The parts never overlap
  * (the firm's, a client's own, the services other firms handed an MPC), so a list reads each in index
@@ -33,7 +35,11 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
   const firm = scope.withinFirm;
   if (
     firm !== undefined &&
-    (scope.wholeFirm || scope.createdBy !== undefined || scope.assignedAs || scope.assigneeId !== undefined)
+    (scope.wholeFirm ||
+      scope.createdBy !== undefined ||
+      scope.assignedAs ||
+      scope.assigneeId !== undefined ||
+      scope.reviewerId !== undefined)
   ) {
     const top = eb(columns.firm, '=', firm);
     const branches: Expression<SqlBool>[] = [];
@@ -77,6 +83,7 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
       );
     }
     if (scope.assigneeId !== undefined && columns.assignedTo) branches.push(columns.assignedTo(scope.assigneeId));
+    if (scope.reviewerId !== undefined && columns.reviewedBy) branches.push(columns.reviewedBy(scope.reviewerId));
     const condition = scope.wholeFirm ? eb.and([top]) : eb.and([top, branches.length > 0 ? eb.or(branches) : never]);
     parts.push({ kind: 'firm', condition });
   }

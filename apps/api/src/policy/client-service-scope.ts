@@ -21,6 +21,8 @@ export type ClientServiceScope = {
   assignedAs?: { column: 'pc_id' | 'executor_id'; userId: number };
   /** Work items (and their requests) assigned to this user. */
   assigneeId?: number;
+  /** Work items this user reviews (maker-checker). */
+  reviewerId?: number;
   /** The services another firm handed to this MPC, clients in MPC mode. */
   delegatedMpcId?: number;
 };
@@ -55,6 +57,9 @@ export function clientServiceScopeFor(subject: Subject, action: ClientServiceAct
       case 'assignee':
         scope.assigneeId = subject.id;
         break;
+      case 'reviewer':
+        scope.reviewerId = subject.id;
+        break;
       case 'delegated':
         scope.delegatedMpcId = subject.id;
         break;
@@ -73,4 +78,5 @@ export const reachesAny = (scope: ClientServiceScope) =>
   scope.createdBy !== undefined ||
   scope.assignedAs !== undefined ||
   scope.assigneeId !== undefined ||
+  scope.reviewerId !== undefined ||
   scope.delegatedMpcId !== undefined;

@@ -16,6 +16,7 @@ const item = (facts: Partial<WorkItemFacts> = {}): WorkItemFacts => ({
   handling_executor_id: null,
   handling_mpc_id: null,
   assignee_id: null,
+  reviewer_id: null,
   ...facts,
 });
 
@@ -74,6 +75,19 @@ describe('who sees and changes a work item (docs/authorization.md)', () => {
     expect(authorize(client, 'work.create', target({}))).toBe(false);
   });
 
+  it('lets the reviewer named on an item, and the firm MPC, move it on from review; not its maker', () => {
+    const target = (facts: Partial<WorkItemFacts>) => workItemTarget(item(facts));
+    expect(authorize(mpcA, 'work.review', target({}))).toBe(true);
+    expect(authorize(mpcB, 'work.review', target({ client_assign_service_type: 0, handling_mpc_id: 20 }))).toBe(false);
+    expect(authorize(pcA, 'work.review', target({ reviewer_id: 11 }))).toBe(true);
+    // A reviewer who does not otherwise reach the client sees the item it reviews, and changes nothing else.
+    expect(authorize(pcA, 'work.view', target({ reviewer_id: 11 }))).toBe(true);
+    expect(authorize(pcA, 'work.edit', target({ reviewer_id: 11 }))).toBe(false);
+    expect(authorize(executorA, 'work.review', target({ reviewer_id: 12 }))).toBe(true);
+    expect(authorize(pcA, 'work.review', target({ assignee_id: 11, handling_pc_id: 11 }))).toBe(false);
+    expect(authorize(client, 'work.review', target({}))).toBe(false);
+  });
+
   it('keeps the calendar’s edits to the admin, its reading to everyone', () => {
     for (const who of [mpcA, pcA, executorA, client]) expect(can(who, 'compliance.write')).toBe(false);
     expect(can(admin, 'compliance.write')).toBe(true);
@@ -87,6 +101,7 @@ describe('who sees and changes a work item (docs/authorization.md)', () => {
       createdBy: 11,
       assignedAs: { column: 'pc_id', userId: 11 },
       assigneeId: 11,
+      reviewerId: 11,
     });
     expect(clientServiceScopeFor(mpcA, 'work.view')).toEqual({ withinFirm: 10, wholeFirm: true, delegatedMpcId: 10 });
     expect(clientServiceScopeFor(client, 'work.view')).toEqual({ clientId: 14 });

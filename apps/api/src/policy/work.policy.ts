@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor.js';
 import { mayEver, type TargetFacts } from './authorize.js';
 import { clientServiceTarget } from './files.policy.js';
 
-/** A work item as the access table's rows read it: its client service, and who it is assigned to. */
+/** A work item as the access table's rows read it: its client service, who it is assigned to and who reviews it. */
 export type WorkItemFacts = {
   client_id: number;
   client_firm_id: number | null;
@@ -12,6 +12,7 @@ export type WorkItemFacts = {
   handling_executor_id: number | null;
   handling_mpc_id: number | null;
   assignee_id: number | null;
+  reviewer_id: number | null;
 };
 
 export function workItemTarget(item: WorkItemFacts): TargetFacts {
@@ -26,6 +27,7 @@ export function workItemTarget(item: WorkItemFacts): TargetFacts {
       { pcId: item.handling_pc_id, executorId: item.handling_executor_id, mpcId: item.handling_mpc_id },
     ),
     workAssigneeId: item.assignee_id,
+    workReviewerId: item.reviewer_id,
   };
 }
 
@@ -33,6 +35,7 @@ export function workItemTarget(item: WorkItemFacts): TargetFacts {
 export const workPolicy = {
   'work.list': (actor: Actor) => mayEver(actor, 'work.view'),
   'work.create': (actor: Actor) => mayEver(actor, 'work.create'),
+  'work.review': (actor: Actor) => mayEver(actor, 'work.review'),
   'requests.list': (actor: Actor) => mayEver(actor, 'request.view'),
   'requests.manage': (actor: Actor) => mayEver(actor, 'request.manage'),
   'requests.upload': (actor: Actor) => mayEver(actor, 'request.upload'),

@@ -126,6 +126,15 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   await must('PUT', `/api/work/${handedOver.id}`, mpcA, { assignee_id: firmA.executor.id });
+  // Maker-checker: the executor named to review an item of the client handed to firm B (out of its reach).
+  const toReview = await t.context.db
+    .selectFrom('work_items')
+    .select('id')
+    .where('client_id', '=', byPc.id)
+    .where('service_id', '=', itr)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await must('PUT', `/api/work/${toReview.id}`, mpcA, { reviewer_id: firmA.executor.id });
 
   const withToken = async (user: Awaited<ReturnType<typeof createUserThroughApi>>) => ({
     ...user,

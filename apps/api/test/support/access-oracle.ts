@@ -54,6 +54,11 @@ function relationHolds(relation: Relation, actor: Actor, target: TargetFacts): b
       return (
         target.workAssigneeId !== undefined && target.workAssigneeId !== null && target.workAssigneeId === actor.id
       );
+    case 'reviewer':
+      // "A work item it is named to review", whoever its client is.
+      return (
+        target.workReviewerId !== undefined && target.workReviewerId !== null && target.workReviewerId === actor.id
+      );
   }
 }
 
@@ -93,6 +98,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'file.delete': 'file.read',
   'folder.delete': 'file.read',
   'work.edit': 'work.view',
+  'work.review': 'work.view',
   'request.manage': 'request.view',
   'request.upload': 'request.view',
   'checklist.tick': 'checklist.view',

@@ -11,14 +11,21 @@ import {
   verdictOf,
 } from './access-verdicts.js';
 
-type WorkItem = { id: number; service: ClientService; assigneeId: number | null; dueDate: string };
+type WorkItem = {
+  id: number;
+  service: ClientService;
+  assigneeId: number | null;
+  reviewerId: number | null;
+  status: string;
+  dueDate: string;
+};
 const CALENDAR_TO = '2026-05-31';
 
 /** Every work item of the database, as the table reads it: its client service and its assignee. */
 export async function readWorkItems(f: AccessFixture): Promise<WorkItem[]> {
   const rows = await f.t.context.db
     .selectFrom('work_items')
-    .select(['id', 'client_id', 'service_id', 'assignee_id', 'due_date'])
+    .select(['id', 'client_id', 'service_id', 'assignee_id', 'reviewer_id', 'status', 'due_date'])
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
@@ -27,13 +34,15 @@ export async function readWorkItems(f: AccessFixture): Promise<WorkItem[]> {
       (service) => service.client.id === row.client_id && service.serviceId === row.service_id,
     ) as ClientService,
     assigneeId: row.assignee_id,
+    reviewerId: row.reviewer_id,
+    status: row.status,
     dueDate: row.due_date,
   }));
 }
 
 export const asWorkItem = (item: WorkItem) => ({
-  label: `work ${item.id} of client ${item.service.client.id} service ${item.service.serviceId}, assignee ${item.assigneeId}`,
-  facts: { ...item.service.facts, workAssigneeId: item.assigneeId } as TargetFacts,
+  label: `work ${item.id} of client ${item.service.client.id} service ${item.service.serviceId}, assignee ${item.assigneeId}, reviewer ${item.reviewerId}`,
+  facts: { ...item.service.facts, workAssigneeId: item.assigneeId, workReviewerId: item.reviewerId } as TargetFacts,
 });
 
 /** What the list, calendar, export and summary show an actor, or the statuses they were refused with. */
@@ -71,6 +80,7 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
               const permissions = {
                 edit: oracleAllows(actorFacts, 'work.edit', facts),
                 files: oracleAllows(actorFacts, 'file.read', facts),
+                review: item.status === 'under_review' && oracleAllows(actorFacts, 'work.review', facts),
               };
               return `${item.id} ${JSON.stringify(permissions)}`;
             })
@@ -94,6 +104,31 @@ export const WORK_PROBES: Record<Extract<Action, `work.${string}` | 'compliance.
       asWorkItem,
       async (item) =>
         verdictOf(await f.call('PUT', `/api/work/${item.id}`, actor.token, { notes: `Seen by ${actor.id}` })),
+      table,
+    ),
+
+  // Each item put under review (as it was, back again after), then returned for changes by the actor.
+  'work.review': async (f, actor, table) =>
+    eachTargetThreeWay(
+      await readWorkItems(f),
+      asWorkItem,
+      async (item) => {
+        const db = f.t.context.db;
+        const before = await db
+          .selectFrom('work_items')
+          .select(['status', 'is_open', 'review_note', 'verified_by', 'verified_at'])
+          .where('id', '=', item.id)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('work_items')
+          .set({ status: 'under_review', is_open: 1 })
+          .where('id', '=', item.id)
+          .execute();
+        const body = { status: 'in_progress', review_note: `Returned by ${actor.id}` };
+        const verdict = verdictOf(await f.call('PUT', `/api/work/${item.id}`, actor.token, body));
+        await db.updateTable('work_items').set(before).where('id', '=', item.id).execute();
+        return verdict;
+      },
       table,
     ),
 

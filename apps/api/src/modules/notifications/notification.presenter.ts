@@ -21,6 +21,11 @@ const SENTENCES: Record<NotificationKind, (words: Words) => string> = {
       : `${about(w)} moved to ${statusLabel(w.detail)}.`,
   work_due_soon: (w) => `${about(w)} is due on ${formatIndianDate(w.detail ?? '')}.`,
   work_overdue: (w) => `${about(w)} is overdue: it was due on ${formatIndianDate(w.detail ?? '')}.`,
+  work_review_requested: (w) => `${w.actor ?? 'The portal'} asked you to review ${about(w)}.`,
+  work_reviewed: (w) =>
+    w.detail === 'verified' || w.detail === 'filed' || w.detail === 'completed'
+      ? `${w.actor ?? 'The reviewer'} verified ${about(w)}.`
+      : `${w.actor ?? 'The reviewer'} returned ${about(w)} for changes (${statusLabel(w.detail)}).`,
   request_made: (w) =>
     `${w.actor ?? 'Your firm'} asked you for documents for ${w.subject}${w.detail ? `: ${w.detail}` : ''}.`,
   request_upload: (w) => `${w.client ?? 'The client'} uploaded ${w.detail ?? 'a document'} for ${w.subject}.`,

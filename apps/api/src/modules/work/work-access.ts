@@ -72,7 +72,12 @@ export function readsWholeItems(actor: Actor): boolean {
 /** One item as the caller may read it: staff the whole item, a client its summary; with its permissions. */
 export function presentFor(actor: Actor, row: WorkItemRow, today: string): WorkItem | WorkItemSummary {
   const target = workItemTarget(row);
-  const permissions = { edit: authorize(actor, 'work.edit', target), files: authorize(actor, 'file.read', target) };
+  const permissions = {
+    edit: authorize(actor, 'work.edit', target),
+    files: authorize(actor, 'file.read', target),
+    // Moving it on from review is a decision to make now, only while it is under review.
+    review: row.status === 'under_review' && authorize(actor, 'work.review', target),
+  };
   return readsWholeItems(actor)
     ? presentWorkItem(row, today, permissions)
     : presentWorkSummary(row, today, permissions);

@@ -24,6 +24,8 @@ export type CurrentWorkItem = {
   filed_on: string | null;
   ack_number: string | null;
   notes: string | null;
+  reviewer_id: number | null;
+  review_note: string | null;
 };
 
 /** What may change; an absent field stays as it is. */
@@ -36,6 +38,10 @@ export type WorkChange = {
   filedOn?: string | null;
   ackNumber?: string | null;
   notes?: string | null;
+  /** Maker-checker (work-review.ts): who checks it, the review's note, who moved it on from review and when. */
+  reviewerId?: number | null;
+  reviewNote?: string | null;
+  verified?: { by: number; at: string } | null;
 };
 
 /** Who changes it (null: the portal itself) and when; `today` is the date in India. */
@@ -83,6 +89,8 @@ export async function applyWorkChange(
     filed_on: filing.filedOn,
     ack_number: filing.ackNumber,
     notes: change.notes !== undefined ? change.notes || null : item.notes,
+    reviewer_id: change.reviewerId !== undefined ? change.reviewerId : item.reviewer_id,
+    review_note: change.reviewNote !== undefined ? change.reviewNote || null : item.review_note,
   };
   const text = (value: string | number | null) => (value === null ? null : String(value));
   const history: HistoryValues[] = [];
@@ -95,6 +103,8 @@ export async function applyWorkChange(
     ['filed_on', 'filed_on'],
     ['ack_number', 'ack_number'],
     ['notes', 'notes'],
+    ['reviewer', 'reviewer_id'],
+    ['review_note', 'review_note'],
   ] as const;
   for (const [field, column] of fields) {
     const before = text(item[column]);
@@ -104,7 +114,11 @@ export async function applyWorkChange(
   if (history.length === 0) return history;
   const at = by.at.toISOString();
   const open = isOpenStatus(status as WorkStatus);
-  await updateWorkItem(db, item.id, { ...next, is_open: open ? 1 : 0, updated_at: at });
+  const verified =
+    change.verified === undefined
+      ? {}
+      : { verified_by: change.verified?.by ?? null, verified_at: change.verified?.at ?? null };
+  await updateWorkItem(db, item.id, { ...next, ...verified, is_open: open ? 1 : 0, updated_at: at });
   await insertHistory(db, item.id, by.actorId, history, at);
   // What follows a change (its document requests stop once it closes) listens here (app.ts).
   await onWorkItemChanged.fire(db, {

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 
 /**
  * One work item with what its answer and its access decision read: the client (name, firm, creator,
- * mode), the service, the rule's event, the assignee, and who handles that client service.
+ * mode), the service, the rule's event, the assignee, the reviewer and verifier, and who handles that client service.
  */
 export function selectWorkItems(db: Kysely<DB>) {
   return db
@@ -15,6 +15,8 @@ export function selectWorkItems(db: Kysely<DB>) {
     .innerJoin('services', 'services.id', 'work_items.service_id')
     .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
     .leftJoin('users as assignee', 'assignee.id', 'work_items.assignee_id')
+    .leftJoin('users as reviewer', 'reviewer.id', 'work_items.reviewer_id')
+    .leftJoin('users as verifier', 'verifier.id', 'work_items.verified_by')
     .leftJoin('service_assignments as handling', (join) =>
       join
         .onRef('handling.client_id', '=', 'work_items.client_id')
@@ -36,6 +38,10 @@ export function selectWorkItems(db: Kysely<DB>) {
       'work_items.filed_on',
       'work_items.ack_number',
       'work_items.notes',
+      'work_items.reviewer_id',
+      'work_items.verified_by',
+      'work_items.verified_at',
+      'work_items.review_note',
       'work_items.created_by',
       'work_items.created_at',
       'work_items.updated_at',
@@ -49,6 +55,10 @@ export function selectWorkItems(db: Kysely<DB>) {
       'rule.event_name',
       'assignee.first_name as assignee_first_name',
       'assignee.last_name as assignee_last_name',
+      'reviewer.first_name as reviewer_first_name',
+      'reviewer.last_name as reviewer_last_name',
+      'verifier.first_name as verifier_first_name',
+      'verifier.last_name as verifier_last_name',
       'handling.pc_id as handling_pc_id',
       'handling.executor_id as handling_executor_id',
       'handling.mpc_id as handling_mpc_id',

@@ -15,6 +15,11 @@ export function findWorkItemWithin(
   return selectWorkItems(db).where('work_items.id', '=', workId).where(reach).executeTakeFirst();
 }
 
+/** The items of `workIds` that lie within `reach`. */
+export function listWorkItemsWithin(db: Kysely<DB>, workIds: number[], reach: Expression<SqlBool>) {
+  return selectWorkItems(db).where('work_items.id', 'in', workIds).where(reach).execute();
+}
+
 export async function isWorkItemWithin(db: Kysely<DB>, workId: number, reach: Expression<SqlBool>): Promise<boolean> {
   const row = await db.selectFrom('work_items').select('id').where('id', '=', workId).where(reach).executeTakeFirst();
   return row !== undefined;

@@ -37,6 +37,7 @@ export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
   client: sql.ref<number>('work_items.client_id'),
   service: sql.ref<number>('work_items.service_id'),
   assignedTo: (userId) => sql<SqlBool>`${sql.ref('work_items.assignee_id')} = ${userId}`,
+  reviewedBy: (userId) => sql<SqlBool>`${sql.ref('work_items.reviewer_id')} = ${userId}`,
 };
 
 /** The caller's reach over work items, each part with its own way of finding its clients by name. */

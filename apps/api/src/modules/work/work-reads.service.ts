@@ -70,7 +70,7 @@ export async function readWorkItem(context: AppContext, actor: Actor, workId: nu
   if (actor.role === 'client') return { ...item, ...requests };
   const history = await listHistory(context.db, row.id);
   const people = history
-    .filter((entry) => entry.field === 'assignee')
+    .filter((entry) => entry.field === 'assignee' || entry.field === 'reviewer')
     .flatMap((entry) => [entry.from_value, entry.to_value]);
   const ids = [...people, row.created_by].filter((id) => id !== null).map(Number);
   const names = await listNamesOf(context.db, [...new Set(ids)]);

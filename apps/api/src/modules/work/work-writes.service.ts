@@ -26,6 +26,8 @@ import type { WorkItemRow } from './work-item-query.js';
 import { insertWorkItem } from './work-items.repository.js';
 import { noticeWorkFiled, notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
+import { assertMayChange, isReviewDecision, settleReview } from './work-review.js';
+import { sendReviewRequestMail } from './work-review-mail.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
 export async function createWorkItem(
@@ -106,14 +108,15 @@ async function assertChecklistDone(db: Kysely<DB>, row: WorkItemRow, status: Wor
   if (open > 0) failValidation('status', CHECKLIST_MESSAGES.stepsOpen(open));
 }
 
-/** `PUT /api/work/{id}`: status, assignee, filing, notes; title and due date of one-off items only. */
+/** `PUT /api/work/{id}`: status, assignee, filing, notes, review; title and due date of one-off items only. */
 export async function updateWorkItem(
   context: AppContext,
   actor: Actor,
   workId: number,
   input: WorkUpdate,
 ): Promise<WorkItemAnswer> {
-  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
+  const row = await findReachableWorkItem(context, actor, workId);
+  await assertMayChange(context, actor, row, input);
   const statutory = row.rule_id !== null;
   if (statutory && input.due_date !== undefined && input.due_date !== row.due_date)
     failValidation('due_date', M.dueDateOfRule);
@@ -130,6 +133,7 @@ export async function updateWorkItem(
     ...(input.filed_on !== undefined ? { filedOn: input.filed_on } : {}),
     ...(input.ack_number !== undefined ? { ackNumber: input.ack_number } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(await settleReview(context, actor, row, input)),
   };
   if (input.event_date !== undefined && row.rule_id !== null && row.period !== null) {
     change.eventDate = input.event_date;
@@ -141,7 +145,11 @@ export async function updateWorkItem(
   await context.db.transaction().execute(async (trx) => {
     if (change.status !== undefined && change.status !== row.status) await assertChecklistDone(trx, row, change.status);
     const history = await applyWorkChange(trx, row, change, by);
-    await notifyWorkChange(trx, row, history, by);
+    const notice = await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });
+    if (notice.reviewRequestedOf !== null) {
+      const mail = { workItemId: row.id, reviewerId: notice.reviewRequestedOf, actorId: actor.id };
+      await sendReviewRequestMail(trx, context, { ...mail, note: input.review_note ?? null });
+    }
     await noticeWorkFiled(trx, context, row, history, by);
   });
   return readWorkItem(context, actor, row.id);

@@ -11,6 +11,9 @@ import type { WorkItemRow } from './work-item-query.js';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
+const personOf = (id: number | null, first: string | null, last: string | null) =>
+  id === null ? null : { id, name: fullName(first, last) };
+
 /** What a client reads of its own item: title, period, due date, status and the filing. */
 export function presentWorkSummary(row: WorkItemRow, today: string, permissions: WorkPermissions): WorkItemSummary {
   return {
@@ -48,6 +51,10 @@ export function presentWorkItem(
         ? null
         : { id: row.assignee_id, name: fullName(row.assignee_first_name, row.assignee_last_name) },
     notes: row.notes,
+    reviewer: personOf(row.reviewer_id, row.reviewer_first_name, row.reviewer_last_name),
+    verified_by: personOf(row.verified_by, row.verifier_first_name, row.verifier_last_name),
+    verified_at: row.verified_at,
+    review_note: row.review_note,
     created_by: row.created_by === null ? null : { id: row.created_by, name: creatorName ?? '' },
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -70,7 +77,7 @@ export function presentHistory(row: HistoryRow, names: Map<number, string>): Wor
   const label = (value: string | null) => {
     if (value === null) return null;
     if (row.field === 'status') return WORK_STATUS_LABELS[value as WorkStatus] ?? value;
-    if (row.field === 'assignee') return names.get(Number(value)) ?? 'A former user';
+    if (row.field === 'assignee' || row.field === 'reviewer') return names.get(Number(value)) ?? 'A former user';
     return value;
   };
   return {

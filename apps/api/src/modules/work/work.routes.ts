@@ -6,6 +6,7 @@ import {
   workIdParamsSchema,
   workListQuerySchema,
   workUpdateSchema,
+  workVerifySchema,
 } from '@portal/contract/work';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -17,6 +18,8 @@ import { todayOf } from './work-access.js';
 import { listAssignees } from './work-assignees.js';
 import { CLIENT_COLUMNS, readWorkCsvRows, STAFF_COLUMNS } from './work-csv.js';
 import { listWorkItems, readCalendar, readWorkForExport, readWorkItem, summarizeWork } from './work-reads.service.js';
+import { readReviewers } from './work-review.js';
+import { verifyWorkItems } from './work-verify.service.js';
 import { createWorkItem, updateWorkItem } from './work-writes.service.js';
 
 /** Work items, their CSV, the dashboards' summary and the calendar month view (docs/compliance-calendar.md). */
@@ -73,6 +76,18 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
         WORK_MESSAGES.saved,
         await updateWorkItem(context, requireActor(request), request.params.id, request.body),
       ),
+  );
+
+  // Maker-checker: who may be named to review an item, and several items verified at once.
+  route.get('/work/:id/reviewers', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
+    presentSuccess(WORK_MESSAGES.reviewers, await readReviewers(context, requireActor(request), request.params.id)),
+  );
+
+  route.post(WORK_PATHS.verify, { ability: 'work.review', schema: { body: workVerifySchema } }, async (request) =>
+    presentSuccess(
+      WORK_MESSAGES.verified,
+      await verifyWorkItems(context, requireActor(request), request.body, request.ip),
+    ),
   );
 
   route.get(

@@ -10,6 +10,8 @@ import {
   type WorkItemSummary,
   type WorkSummary,
   type WorkUpdateInput,
+  type WorkVerifyAnswer,
+  type WorkVerifyInput,
 } from '@portal/contract/work';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -59,6 +61,16 @@ export function useWorkAssignees(enabled: boolean) {
   });
 }
 
+/** Who an item may be sent to for review: the firm's staff but its assignee. */
+export function useWorkReviewers(workId: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...workKey, 'reviewers', workId],
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkAssignee[]>>(WORK_PATHS.reviewers(workId))).data.data,
+    staleTime: 60_000,
+  });
+}
+
 /** The calendar's range, narrowed by client, service and assignee when chosen. */
 export function useWorkCalendar(query: { from: string; to: string } & WorkQuery) {
   return useQuery({
@@ -89,6 +101,16 @@ export function useUpdateWorkItem() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: WorkUpdateInput }) =>
       (await apiClient.put<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.item(id), body)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}
+
+/** Several items under review verified together, all or none (`POST /api/work/verify`). */
+export function useVerifyWorkItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WorkVerifyInput) =>
+      (await apiClient.post<ApiSuccess<WorkVerifyAnswer>>(WORK_PATHS.verify, body)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
   });
 }

@@ -32,4 +32,21 @@ describe('WorkBulkBar', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ changed: 2, failures: [] }));
     expect(within(assign).queryByLabelText('Assigning')).toBeNull();
   });
+
+  it('offers Verify only for items the caller may verify, and verifies them in one call with the note', async () => {
+    const api = fakeApi().on('POST', '/work/verify', () => ok({ verified: [7, 8] }));
+    const onDone = vi.fn();
+    const people = [{ id: 3, name: 'Priya PC', role: 'pc' } as never];
+    const { user, unmount } = renderScreen(<WorkBulkBar selected={[7, 8]} assignees={people} onDone={onDone} />);
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    unmount();
+
+    renderScreen(<WorkBulkBar selected={[7, 8]} reviewable assignees={people} onDone={onDone} />);
+    await user.type(screen.getByLabelText('Review note (optional)'), 'Both tally');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ changed: 2, failures: [] }));
+    expect(api.sentTo('POST', '/work/verify').map((request) => request.body)).toEqual([
+      { ids: [7, 8], note: 'Both tally' },
+    ]);
+  });
 });

@@ -6,26 +6,34 @@ import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
 import { SelectOptions } from '../../components/select-options';
 import { readApiError } from '../../lib/api-error';
-import { useUpdateWorkItem } from './work-api';
+import { useUpdateWorkItem, useVerifyWorkItems } from './work-api';
 import { toAssigneeOptions } from './work-options';
 
 type WorkBulkBarProps = {
   selected: number[];
+  /** Every selected item is under review and the caller may move it on: the bar offers Verify. */
+  reviewable?: boolean;
   assignees: WorkAssignee[];
   /** Reports what happened: how many changed, and each refusal with its reason. */
   onDone: (result: { changed: number; failures: string[] }) => void;
 };
 
-// Filing needs each item's own acknowledgement number: it is done item by item, never in bulk.
-const BULK_STATUSES = WORK_STATUSES.filter((status) => status !== 'filed');
+// Filing needs each item's own acknowledgement number: it is done item by item, never in bulk. Verifying
+// has its own button (one call, all or none).
+const BULK_STATUSES = WORK_STATUSES.filter((status) => status !== 'filed' && status !== 'verified');
 
-/** The selected items' assignee or status, changed together (each through PUT /api/work/{id}). */
-export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
+/**
+ * The selected items' assignee or status, changed together (each through PUT /api/work/{id}); items
+ * under review the caller checks, verified together (POST /api/work/verify).
+ */
+export function WorkBulkBar({ selected, reviewable = false, assignees, onDone }: WorkBulkBarProps) {
   const update = useUpdateWorkItem();
+  const verify = useVerifyWorkItems();
+  const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
   // Which change is being sent: its own button shows the wait, both are held until it ends.
-  const [busy, setBusy] = useState<'assign' | 'status' | null>(null);
+  const [busy, setBusy] = useState<'assign' | 'status' | 'verify' | null>(null);
 
   const apply = async (action: 'assign' | 'status', body: { assignee_id: number | null } | { status: WorkStatus }) => {
     setBusy(action);
@@ -42,6 +50,19 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
     }
     setBusy(null);
     onDone({ changed, failures });
+  };
+
+  // All or none, in one call: a refusal names the items it is about.
+  const verifyAll = async () => {
+    setBusy('verify');
+    try {
+      await verify.mutateAsync({ ids: selected, ...(note.trim() ? { note } : {}) });
+      onDone({ changed: selected.length, failures: [] });
+    } catch (error) {
+      const { message, errors } = readApiError(error);
+      onDone({ changed: 0, failures: [Object.values(errors).flat().join(' ') || message] });
+    }
+    setBusy(null);
   };
 
   return (
@@ -91,6 +112,24 @@ export function WorkBulkBar({ selected, assignees, onDone }: WorkBulkBarProps) {
             Set
           </BusyButton>
         </Col>
+        {reviewable && (
+          <Col xs={12} className="d-flex gap-2 align-items-end">
+            <Form.Group controlId="bulk-review-note" className="flex-grow-1">
+              <Form.Label className="small mb-1">Review note (optional)</Form.Label>
+              <Form.Control size="sm" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+            </Form.Group>
+            <BusyButton
+              size="sm"
+              variant="success"
+              busy={busy === 'verify'}
+              busyLabel="Verifying"
+              disabled={busy !== null}
+              onClick={verifyAll}
+            >
+              Verify
+            </BusyButton>
+          </Col>
+        )}
       </Row>
     </section>
   );

@@ -8,6 +8,7 @@ export function workItemValues(item: WorkItem) {
   return {
     status: item.status as string,
     assignee_id: item.assignee ? String(item.assignee.id) : '',
+    reviewer_id: item.reviewer ? String(item.reviewer.id) : '',
     filed_on: shown(item.filed_on),
     ack_number: item.ack_number ?? '',
     notes: item.notes ?? '',
@@ -41,6 +42,8 @@ export function buildChange(item: WorkItem, values: WorkItemValues): Record<stri
   if (values.assignee_id !== start.assignee_id)
     body.assignee_id = values.assignee_id ? Number(values.assignee_id) : null;
   if (values.notes !== start.notes) body.notes = values.notes;
+  if (values.reviewer_id !== start.reviewer_id)
+    body.reviewer_id = values.reviewer_id ? Number(values.reviewer_id) : null;
   const filing = isFiling(values.status);
   if (filing && values.ack_number !== start.ack_number) body.ack_number = values.ack_number;
   const dates: ['filed_on' | 'event_date' | 'due_date', boolean][] = [

@@ -8,13 +8,13 @@ import { LabelledField } from '../../components/labelled-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
-import { useUpdateWorkItem, useWorkAssignees } from './work-api';
+import { useUpdateWorkItem, useWorkAssignees, useWorkReviewers } from './work-api';
 import { buildChange, NOTHING_CHANGED, showsFiling, type WorkItemValues, workItemValues } from './work-item-change';
 import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
 const DATE_FIELDS = ['filed_on', 'event_date', 'due_date'] as const;
 
-/** The staff's changes of one item: status, assignee, filing (date and acknowledgement), notes. */
+/** The staff's changes of one item: status, reviewer, assignee, filing (date and acknowledgement), notes. */
 export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (message: string) => void }) {
   const assignees = useWorkAssignees(true);
   const update = useUpdateWorkItem();
@@ -32,6 +32,9 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item's version decides, not its object
   useEffect(() => reset(workItemValues(item)), [item.id, item.updated_at, reset]);
   const filing = showsFiling(watch('status'));
+  // Maker-checker: sending to review names who checks it (the firm's staff but the assignee).
+  const toReview = watch('status') === 'under_review';
+  const reviewers = useWorkReviewers(item.id, toReview);
   const people = [...(assignees.data ?? [])];
   if (item.assignee && !people.some((person) => person.id === item.assignee?.id))
     people.unshift({ ...item.assignee, role: 'pc' });
@@ -75,6 +78,21 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
               <SelectOptions options={WORK_STATUS_OPTIONS} />
             </Form.Select>,
           )}
+          {toReview &&
+            group(
+              'work-reviewer-field',
+              'Reviewer',
+              'reviewer_id',
+              <Form.Select {...register('reviewer_id')}>
+                <option value="">Choose a reviewer</option>
+                <SelectOptions
+                  options={toAssigneeOptions(
+                    reviewers.data ?? (item.reviewer ? [{ ...item.reviewer, role: 'pc' }] : []),
+                  )}
+                />
+              </Form.Select>,
+              'Someone other than the assignee checks it before it is filed.',
+            )}
           {filing &&
             group(
               'work-ack',

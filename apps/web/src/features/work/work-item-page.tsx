@@ -1,6 +1,6 @@
-import { formatIndianDate } from '@portal/contract/plain-dates';
+import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
-import { isStaffWorkItem, type WorkItemSummary } from '@portal/contract/work';
+import { isStaffWorkItem, type WorkItem, type WorkItemSummary } from '@portal/contract/work';
 import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -16,6 +16,7 @@ import { useWorkItem } from './work-api';
 import { WorkHistory } from './work-history';
 import { WorkItemForm } from './work-item-form';
 import { WorkRequests } from './work-requests';
+import { WorkReviewPanel } from './work-review-panel';
 import { DueDate, StatusBadge } from './work-status';
 
 /** Where the files of the item's client service open (or its period's folder), for whoever may open them. */
@@ -23,6 +24,20 @@ function filesPathOf(role: RoleName, item: WorkItemSummary, folderId?: number): 
   const service =
     role === 'client' ? `/client/file/${item.service_id}` : `/${role}/client/file/${item.client_id}/${item.service_id}`;
   return folderId === undefined ? service : `${service}/${folderId}`;
+}
+
+/** Maker-checker: who the item waits for, or who verified it and when, and the review's note. */
+function reviewFacts(item: WorkItem): [string, React.ReactNode][] {
+  const rows: [string, React.ReactNode][] = [];
+  if (item.status === 'under_review' && item.reviewer)
+    rows.push(['Review', `Waiting for review by ${item.reviewer.name}`]);
+  if (item.verified_by && item.verified_at)
+    rows.push([
+      'Verified by',
+      `${item.verified_by.name} on ${formatIndianDate(indianDateOf(new Date(item.verified_at)))}`,
+    ]);
+  if (item.review_note) rows.push(['Review note', item.review_note]);
+  return rows;
 }
 
 function Facts({ item }: { item: WorkItemSummary }) {
@@ -34,6 +49,7 @@ function Facts({ item }: { item: WorkItemSummary }) {
     ['Due', <DueDate key="due" date={item.due_date} overdue={item.overdue} />],
     ['Status', <StatusBadge key="status" status={item.status} />],
     ...(staff ? [['Assignee', staff.assignee?.name ?? 'Nobody yet'] as [string, React.ReactNode]] : []),
+    ...(staff ? reviewFacts(staff) : []),
     ...(staff?.event_name
       ? [
           [`${staff.event_name} date`, staff.event_date ? formatIndianDate(staff.event_date) : 'Not recorded yet'] as [
@@ -108,16 +124,18 @@ export function WorkItemPage({
             <WorkHistory entries={data.history} createdAt={data.created_at} createdBy={data.created_by} />
           )}
         </Col>
-        {isStaffWorkItem(data) && (data.permissions.edit || data.request_permissions.create) && (
-          <Col xs={12} lg={5}>
-            {data.permissions.edit && <WorkItemForm item={data} onSaved={setNotice} />}
-            {data.request_permissions.create && (
-              <div className="mt-3">
-                <RequestForm workId={data.id} onSaved={setNotice} />
-              </div>
-            )}
-          </Col>
-        )}
+        {isStaffWorkItem(data) &&
+          (data.permissions.edit || data.permissions.review || data.request_permissions.create) && (
+            <Col xs={12} lg={5}>
+              {data.permissions.review && <WorkReviewPanel item={data} onSaved={setNotice} />}
+              {data.permissions.edit && <WorkItemForm item={data} onSaved={setNotice} />}
+              {data.request_permissions.create && (
+                <div className="mt-3">
+                  <RequestForm workId={data.id} onSaved={setNotice} />
+                </div>
+              )}
+            </Col>
+          )}
       </Row>
     </section>
   );

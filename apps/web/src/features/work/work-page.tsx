@@ -15,7 +15,7 @@ import { WorkBoard } from './work-board';
 import { WorkBulkBar } from './work-bulk-bar';
 import { WorkFilters } from './work-filters';
 import { toWorkQuery, useWorkListState } from './work-list-params';
-import { WorkTable } from './work-table';
+import { isSelectable, WorkTable } from './work-table';
 
 /**
  * The Work tab (MPC, PC, executor): the firm's filings and tasks, still-to-do first by due date, as a
@@ -55,9 +55,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
       return next;
     });
   const toggleAll = (checked: boolean) =>
-    setSelected(
-      new Set(checked ? (list.data?.data ?? []).filter((row) => row.permissions.edit).map((row) => row.id) : []),
-    );
+    setSelected(new Set(checked ? (list.data?.data ?? []).filter(isSelectable).map((row) => row.id) : []));
   const exportCsv = async () => {
     try {
       await downloadWorkCsv(query);
@@ -104,6 +102,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
               {selected.size > 0 && (
                 <WorkBulkBar
                   selected={[...selected]}
+                  reviewable={(list.data?.data ?? []).every((row) => !selected.has(row.id) || row.permissions.review)}
                   assignees={assignees.data ?? []}
                   onDone={({ changed, failures: refused }) => {
                     setNotice(`${changed} ${changed === 1 ? 'item' : 'items'} changed.`);

@@ -8,6 +8,7 @@ const STATUS_BADGE: Record<WorkStatus, { bg: string; text?: 'dark' }> = {
   awaiting_documents: { bg: 'warning', text: 'dark' },
   in_progress: { bg: 'info', text: 'dark' },
   under_review: { bg: 'primary' },
+  verified: { bg: 'success', text: 'dark' },
   filed: { bg: 'success' },
   completed: { bg: 'secondary' },
   cancelled: { bg: 'dark' },

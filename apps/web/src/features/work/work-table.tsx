@@ -22,8 +22,11 @@ const assigneeOf = (row: WorkItem | WorkItemSummary) => ('assignee' in row ? (ro
  * The Work tab's list: a row per item, overdue ones in red and marked, those due this week marked too;
  * a checkbox per item the caller may change, for the bulk changes. Rows stack on a phone.
  */
+/** A row the bulk bar can act on: one the caller may change, or verify (maker-checker). */
+export const isSelectable = (row: WorkItemSummary) => row.permissions.edit || row.permissions.review;
+
 export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll }: WorkTableProps) {
-  const editable = (rows ?? []).filter((row) => row.permissions.edit);
+  const editable = (rows ?? []).filter(isSelectable);
   const allChosen = editable.length > 0 && editable.every((row) => selected.has(row.id));
   return (
     <DataTable
@@ -54,7 +57,7 @@ export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll
       renderRow={(row) => (
         <tr key={row.id} className={row.overdue ? 'work-row-overdue' : undefined}>
           <td>
-            {row.permissions.edit && (
+            {isSelectable(row) && (
               <Form.Check
                 aria-label={`Select ${row.title} of ${row.client_name}`}
                 checked={selected.has(row.id)}
