@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 /** `PUT /api/user/password`; the stored user follows (a required change is then done). */
 export function useChangePassword() {
@@ -40,11 +41,10 @@ export function useSessions() {
 }
 
 export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await apiClient.delete<ApiSuccess<null>>(SESSION_PATHS.one(id))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
+  return useRefreshingMutation(
+    async (id: number) => (await apiClient.delete<ApiSuccess<null>>(SESSION_PATHS.one(id))).data,
+    sessionsKey,
+  );
 }
 
 /** "Sign out everywhere": every session, this one too. */

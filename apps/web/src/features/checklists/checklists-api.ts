@@ -10,6 +10,7 @@ import { type FirmSettings, type FirmSettingsInput, REQUEST_PATHS } from '@porta
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { firmSettingsKey } from '../../lib/queries/firm-settings';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const templateKey = (serviceId: number) => ['checklists', 'service', serviceId] as const;
 const workKey = (workId: number) => ['checklists', 'work', workId] as const;
@@ -61,10 +62,9 @@ export function useTickStep(workId: number) {
 }
 
 export function useSaveChecklistSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: FirmSettingsInput) =>
+  return useRefreshingMutation(
+    async (body: FirmSettingsInput) =>
       (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmSettingsKey }),
-  });
+    firmSettingsKey,
+  );
 }

@@ -1,7 +1,8 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { FIRM_APPROVAL_PATHS, type FirmRejectInput, type PendingFirmPage } from '@portal/contract/firm-approvals';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const pendingFirmsKey = ['firm-approvals'] as const;
 
@@ -23,17 +24,11 @@ export function usePendingFirms() {
 export type FirmDecision = { id: number; kind: 'approve' } | ({ id: number; kind: 'reject' } & FirmRejectInput);
 
 export function useDecideFirm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (decision: FirmDecision) => {
-      const response =
-        decision.kind === 'approve'
-          ? await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.approve(decision.id))
-          : await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.reject(decision.id), {
-              reason: decision.reason,
-            });
-      return response.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingFirmsKey }),
-  });
+  return useRefreshingMutation(async (decision: FirmDecision) => {
+    const response =
+      decision.kind === 'approve'
+        ? await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.approve(decision.id))
+        : await apiClient.post<ApiSuccess<null>>(FIRM_APPROVAL_PATHS.reject(decision.id), { reason: decision.reason });
+    return response.data;
+  }, pendingFirmsKey);
 }

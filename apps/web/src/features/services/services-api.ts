@@ -1,8 +1,9 @@
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import { PAGE_SIZE } from '@portal/contract/paging';
 import { SERVICE_PATHS, type Service, type ServiceSaveInput } from '@portal/contract/services';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const servicesKey = ['services'] as const;
 
@@ -20,12 +21,8 @@ export function useServicesPage(page: number) {
 }
 
 export function useSaveService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ServiceSaveInput) => {
-      const response = await apiClient.post<ApiSuccess<Service>>(SERVICE_PATHS.create, input);
-      return response.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesKey }),
-  });
+  return useRefreshingMutation(async (input: ServiceSaveInput) => {
+    const response = await apiClient.post<ApiSuccess<Service>>(SERVICE_PATHS.create, input);
+    return response.data;
+  }, servicesKey);
 }

@@ -1,7 +1,8 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { LINK_PATHS, type UserLink, type UserLinkCreateInput } from '@portal/contract/user-links';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const linksKey = ['user-links'] as const;
 
@@ -13,18 +14,15 @@ export function useUserLinks() {
 }
 
 export function useAddUserLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UserLinkCreateInput) =>
-      (await apiClient.post<ApiSuccess<UserLink>>(LINK_PATHS.create, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey }),
-  });
+  return useRefreshingMutation(
+    async (input: UserLinkCreateInput) => (await apiClient.post<ApiSuccess<UserLink>>(LINK_PATHS.create, input)).data,
+    linksKey,
+  );
 }
 
 export function useRemoveUserLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await apiClient.delete<ApiSuccess<null>>(LINK_PATHS.remove(id))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey }),
-  });
+  return useRefreshingMutation(
+    async (id: number) => (await apiClient.delete<ApiSuccess<null>>(LINK_PATHS.remove(id))).data,
+    linksKey,
+  );
 }

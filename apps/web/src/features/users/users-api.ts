@@ -11,11 +11,12 @@ import {
   type UserListPage,
   type UserSensitive,
 } from '@portal/contract/users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { readApiError } from '../../lib/api-error';
 import { serviceOptionsQuery } from '../../lib/queries/service-options';
 import { userDetailQuery } from '../../lib/queries/user-detail';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 import { ROLE_TEXTS } from './role-texts';
 import type { UserListState } from './user-list-params';
 
@@ -102,36 +103,28 @@ export type UserFormTarget =
 
 /** Sends the shared form as multipart to create, edit or register; refreshes every user query after. */
 export function useSaveUserForm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ target, body }: { target: UserFormTarget; body: FormData }) => {
-      if (target.kind === 'create') body.set('role_id', String(target.roleId));
-      if (target.kind === 'edit') body.set('user_id', String(target.userId));
-      const path =
-        target.kind === 'create' ? USER_PATHS.create : target.kind === 'edit' ? USER_PATHS.edit : USER_PATHS.register;
-      // The browser sets the multipart boundary itself.
-      const response = await apiClient.post<ApiSuccess<UserDetail | null>>(path, body, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-      });
-      return response.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
+  return useRefreshingMutation(async ({ target, body }: { target: UserFormTarget; body: FormData }) => {
+    if (target.kind === 'create') body.set('role_id', String(target.roleId));
+    if (target.kind === 'edit') body.set('user_id', String(target.userId));
+    const path =
+      target.kind === 'create' ? USER_PATHS.create : target.kind === 'edit' ? USER_PATHS.edit : USER_PATHS.register;
+    // The browser sets the multipart boundary itself.
+    const response = await apiClient.post<ApiSuccess<UserDetail | null>>(path, body, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    return response.data;
+  }, usersKey);
 }
 
 /** Disables a user (spec) or enables it again; the list shows the status the server answers. */
 export function useChangeUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ userId, status }: { userId: number; status: 'deactivated' | 'active' }) => {
-      const response = await apiClient.put<ApiSuccess<{ user: { id: number; status: string } }>>(
-        USER_PATHS.updateStatus,
-        { user_id: userId, status },
-      );
-      return response.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
+  return useRefreshingMutation(async ({ userId, status }: { userId: number; status: 'deactivated' | 'active' }) => {
+    const response = await apiClient.put<ApiSuccess<{ user: { id: number; status: string } }>>(
+      USER_PATHS.updateStatus,
+      { user_id: userId, status },
+    );
+    return response.data;
+  }, usersKey);
 }
 
 /** From a user's detail page: mail a reset link (the invitation again while it has no password). */
@@ -144,10 +137,8 @@ export function useSendResetLink() {
 
 /** From a user's detail page: remove a lost second factor. */
 export function useResetTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (userId: number) =>
-      (await apiClient.post<ApiSuccess<null>>(TWO_FACTOR_PATHS.resetOf(userId))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
+  return useRefreshingMutation(
+    async (userId: number) => (await apiClient.post<ApiSuccess<null>>(TWO_FACTOR_PATHS.resetOf(userId))).data,
+    usersKey,
+  );
 }

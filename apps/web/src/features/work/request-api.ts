@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../lib/api-client';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
 import { firmSettingsKey, firmSettingsQuery } from '../../lib/queries/firm-settings';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const requestsKey = ['requests'] as const;
 
@@ -94,10 +95,9 @@ export function useFirmSettings() {
 }
 
 export function useSaveFirmSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: FirmSettingsInput) =>
+  return useRefreshingMutation(
+    async (body: FirmSettingsInput) =>
       (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmSettingsKey }),
-  });
+    firmSettingsKey,
+  );
 }

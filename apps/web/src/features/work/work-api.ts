@@ -19,6 +19,7 @@ import { clientServicesQuery } from '../../lib/queries/client-services';
 import { serviceOptionsQuery } from '../../lib/queries/service-options';
 import { userOptionsQuery } from '../../lib/queries/user-options';
 import { saveDownload } from '../../lib/save-download';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const workKey = ['work'] as const;
 
@@ -116,12 +117,10 @@ export function useVerifyWorkItems() {
 }
 
 export function useCreateWorkItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: WorkCreateInput) =>
-      (await apiClient.post<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.list, body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workKey }),
-  });
+  return useRefreshingMutation(
+    async (body: WorkCreateInput) => (await apiClient.post<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.list, body)).data,
+    workKey,
+  );
 }
 
 /** The CSV of the list's filters, fetched with the session (the bearer token) and saved by the browser. */
