@@ -38,6 +38,8 @@ const ACTION_TEXT: Record<Action, string> = {
   'work.view': "see a client service's work items (lists, calendar, export)",
   'work.edit': 'change a work item (status, assignee, filing)',
   'work.create': 'add a one-off work item for a client service',
+  'recurring.view': "see a client service's recurring tasks (bookkeeping, MIS)",
+  'recurring.manage': 'define, change, pause and end recurring tasks of a client service',
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

@@ -57,6 +57,8 @@ export type Action =
   | 'work.view'
   | 'work.edit'
   | 'work.create'
+  | 'recurring.view'
+  | 'recurring.manage'
   | 'request.view'
   | 'request.manage'
   | 'request.upload'
@@ -209,6 +211,11 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...assigneeRows('work.edit'),
   // Adding a one-off item for a client's service: staff who reach that service.
   ...workRows('work.create'),
+  // Recurring non-statutory tasks of a client service (bookkeeping, MIS): the staff who reach the service
+  // see them; its firm's MPC defines, pauses and ends them (issue 22). A client sees only the items
+  // planned from them, as its other work.
+  ...workRows('recurring.view'),
+  { action: 'recurring.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
 
   // Document requests of a work item: whoever sees the item sees its requests (the client its own);
   // whoever may change the item asks for documents, accepts or rejects them and cancels a request; the

@@ -26,7 +26,10 @@ export type ClientServiceScope = {
 };
 
 /** The actions whose target is a client service (or a work item or request of one). */
-export type ClientServiceAction = Extract<Action, `work.${string}` | `request.${string}` | 'file.read' | 'file.upload'>;
+export type ClientServiceAction = Extract<
+  Action,
+  `work.${string}` | `request.${string}` | `recurring.${string}` | 'file.read' | 'file.upload'
+>;
 
 const ASSIGNEE_COLUMN = { pc: 'pc_id', executor: 'executor_id' } as const;
 

@@ -33,6 +33,8 @@ export function workItemTarget(item: WorkItemFacts): TargetFacts {
 export const workPolicy = {
   'work.list': (actor: Actor) => mayEver(actor, 'work.view'),
   'work.create': (actor: Actor) => mayEver(actor, 'work.create'),
+  'recurring.list': (actor: Actor) => mayEver(actor, 'recurring.view'),
+  'recurring.manage': (actor: Actor) => mayEver(actor, 'recurring.manage'),
   'requests.list': (actor: Actor) => mayEver(actor, 'request.view'),
   'requests.manage': (actor: Actor) => mayEver(actor, 'request.manage'),
   'requests.upload': (actor: Actor) => mayEver(actor, 'request.upload'),

@@ -7,6 +7,7 @@ import type { TargetFacts } from '../../src/policy/authorize.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
+import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
 import {
   agree,
@@ -445,4 +446,5 @@ export const PROBES: Record<Action, Probe> = {
   ...WORK_PROBES,
   ...NOTIFICATION_PROBES,
   ...REQUEST_PROBES,
+  ...RECURRING_PROBES,
 };
