@@ -46,7 +46,7 @@ test.describe('recurring work', () => {
     await form.getByLabel('Months after the period').fill('1');
     await form.getByLabel('From month').fill(months.typed);
     await form.getByRole('button', { name: 'Add recurring task' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Recurring task added.' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: 'Recurring task added.' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Monthly bookkeeping' });
     await expect(row).toContainText('Day 10, 1 month(s) after the period');
     await expect(row).toContainText(`${months.labels[0]} onwards`);
