@@ -143,7 +143,8 @@ describe.each(listTestDialects())('recurring non-statutory work on %s', (dialect
   });
 
   it('the MPC defines; staff who handle the service see; others neither; the client not at all', async () => {
-    await assignFirmStaff(t, firm, { pc: gst });
+    // The executor handles the client's other service: it sees the client, not this service's task.
+    await assignFirmStaff(t, firm, { pc: gst, executor: firm.services[1] as number });
     const task = (await create(firm.mpc.token, bookkeeping())).json().data;
     const seenByPc = await listTasks(firm.pc.token);
     expect(seenByPc.statusCode).toBe(200);
@@ -152,13 +153,16 @@ describe.each(listTestDialects())('recurring non-statutory work on %s', (dialect
       { id: task.id, permissions: { manage: true } },
     ]);
     expect((await listTasks(firm.executor.token)).json().data).toEqual([]);
-    expect((await listTasks(other.mpc.token)).json().data).toEqual([]);
+    expect((await listTasks(other.mpc.token)).statusCode).toBe(404);
+    expect((await listTasks(firm.mpc.token, 2_000_000)).statusCode).toBe(404);
     expect((await listTasks(firm.client.token)).statusCode).toBe(403);
     expect((await create(firm.pc.token, bookkeeping())).statusCode).toBe(403);
     expect((await create(other.mpc.token, bookkeeping())).statusCode).toBe(404);
     expect((await update(firm.pc.token, task.id, { active: false })).statusCode).toBe(403);
     expect((await update(other.mpc.token, task.id, { active: false })).statusCode).toBe(404);
     expect((await update(firm.executor.token, task.id, { active: false })).statusCode).toBe(404);
+    await assignFirmStaff(t, firm, { executor: gst });
+    expect((await listTasks(firm.executor.token)).json().data).toMatchObject([{ id: task.id }]);
     expect((await update(firm.client.token, task.id, { active: false })).statusCode).toBe(403);
   });
 

@@ -211,10 +211,10 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...assigneeRows('work.edit'),
   // Adding a one-off item for a client's service: staff who reach that service.
   ...workRows('work.create'),
-  // Recurring non-statutory tasks of a client service (bookkeeping, MIS): the staff who reach the service
-  // see them; its firm's MPC defines, pauses and ends them (issue 22). A client sees only the items
-  // planned from them, as its other work.
-  ...workRows('recurring.view'),
+  // Recurring non-statutory tasks of a client service (bookkeeping, MIS), on the client's page: its firm's
+  // staff who reach the service see them (another firm's MPC sees the items, not the tasks); the firm's
+  // MPC defines, pauses and ends them (issue 22). A client sees only the items planned from them.
+  ...workRows('recurring.view').filter((rule) => rule.relation !== 'delegated'),
   { action: 'recurring.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
 
   // Document requests of a work item: whoever sees the item sees its requests (the client its own);

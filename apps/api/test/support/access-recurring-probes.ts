@@ -52,6 +52,8 @@ export const RECURRING_PROBES: Record<'recurring.view' | 'recurring.manage', Pro
         async (service) => {
           const listed = await f.call('GET', `/api/clients/${service.client.id}/recurring-tasks`, actor.token);
           if (listed.statusCode === 403 && !table.mayEver) return false;
+          // A client out of sight answers as one that does not exist.
+          if (listed.statusCode === 404) return false;
           if (listed.statusCode !== 200) throw new Error(`unexpected ${listed.statusCode}: ${listed.body}`);
           const tasks = listed.json().data as { id: number; permissions: { manage: boolean } }[];
           const task = tasks.find((entry) => entry.id === ids.get(service));

@@ -7,13 +7,16 @@ import {
   type RecurringTaskUpdateInput,
   type recurringTaskCreateSchema,
 } from '@portal/contract/recurring';
+import { ROLE_ID } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
 import { clientServiceScopeFor } from '../../policy/client-service-scope.js';
+import { userScopeFor } from '../../policy/user-scope.js';
 import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
+import { findUserInScope } from '../users/users.service.js';
 import {
   findTaskWithin,
   insertTask,
@@ -51,8 +54,13 @@ function presentTask(row: RecurringTaskRow): RecurringTask {
   };
 }
 
-/** `GET /api/clients/{id}/recurring-tasks`: the client's tasks of the services the caller reaches. */
+/**
+ * `GET /api/clients/{id}/recurring-tasks`: the client's tasks of the services the caller reaches; a client
+ * the caller does not see answers 404, as one that does not exist.
+ */
 export async function listRecurringTasks(context: AppContext, actor: Actor, clientId: number) {
+  const client = await findUserInScope(context.db, userScopeFor(actor), clientId);
+  if (!client || client.role_id !== ROLE_ID.client) failNotFound(M.clientNotFound);
   const rows = await listTasksOfClient(
     context.db,
     clientId,
