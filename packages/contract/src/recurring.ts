@@ -30,6 +30,7 @@ export const RECURRING_MESSAGES = {
   monthsAfterInvalid: 'Months after is a whole number from 0 to 12.',
   monthInvalid: 'Enter a month as yyyy-mm.',
   endBeforeStart: 'The last month may not be before the first.',
+  activeInvalid: 'Active is true or false.',
   idInvalid: 'Enter a valid id.',
   nothingToChange: 'Send at least one field to change.',
 } as const;
@@ -81,7 +82,7 @@ export const recurringTaskUpdateSchema = z
     due_day: dueDay.optional(),
     months_after: monthsAfter.optional(),
     ends_month: endsMonth.optional(),
-    active: z.boolean({ error: M.nothingToChange }).optional(),
+    active: z.boolean({ error: M.activeInvalid }).optional(),
   })
   .refine((change) => Object.keys(change).length > 0, { message: M.nothingToChange });
 export type RecurringTaskUpdateInput = z.input<typeof recurringTaskUpdateSchema>;
