@@ -79,6 +79,20 @@ test.describe('accessibility of every screen', () => {
       { clientId: client.id, serviceId: firm.gst },
       { folder: 'Returns', file: 'return.pdf', clientCanDelete: false },
     );
+    // A recurring task on the client's page (issue 22): its section is judged with a row in it.
+    const task = await request.post('/api/recurring-tasks', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: {
+        client_id: client.id,
+        service_id: firm.gst,
+        title: 'Monthly bookkeeping',
+        cadence: 'monthly',
+        due_day: 10,
+        months_after: 1,
+        starts_month: '2026-04',
+      },
+    });
+    expect(task.status()).toBe(201);
     await request.dispose();
   });
 
@@ -199,6 +213,14 @@ test.describe('accessibility of every screen', () => {
       [`/mpc/client/detail/${client.id}`, 'client details'],
       [`/mpc/client/assign-service/${client.id}`, 'assign service'],
     ]);
+    // The recurring work form with its errors (issue 22).
+    await page.goto(`/mpc/client/detail/${client.id}`);
+    const form = page.getByRole('form', { name: 'Add recurring task' });
+    await form.getByLabel('Due day').fill('40');
+    await form.getByRole('button', { name: 'Add recurring task' }).click();
+    await expect(form.getByLabel('Task')).toHaveAccessibleDescription('Please enter a title.');
+    await expect(page.getByRole('row').filter({ hasText: 'Monthly bookkeeping' })).toBeVisible();
+    await expectAccessible(page, 'recurring work with errors');
   });
 
   test('MPC: a client’s edit form and its errors', async ({ page }) => {

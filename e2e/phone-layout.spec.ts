@@ -67,6 +67,20 @@ test.describe('at 390 px wide', () => {
     ]);
     const clientToken = await apiToken(request, client.email, client.password);
     await uploadForRequest(request, clientToken, asked.id, (asked.items[0] as { id: number }).id);
+    // A recurring task: the client's page shows its row and the form to add another (issue 22).
+    const task = await request.post('/api/recurring-tasks', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: {
+        client_id: client.id,
+        service_id: firm.itr,
+        title: 'Quarterly MIS for the partners',
+        cadence: 'quarterly',
+        due_day: 15,
+        months_after: 1,
+        starts_month: '2026-04',
+      },
+    });
+    expect(task.status()).toBe(201);
     await request.dispose();
   });
 
@@ -209,6 +223,11 @@ test.describe('at 390 px wide', () => {
     await remove.scrollIntoViewIfNeeded();
     const removeBox = await remove.boundingBox();
     expect((removeBox?.x ?? 999) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    const pause = page.getByRole('button', { name: 'Pause Quarterly MIS for the partners' });
+    await pause.scrollIntoViewIfNeeded();
+    const pauseBox = await pause.boundingBox();
+    expect((pauseBox?.x ?? 999) + (pauseBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'client details with recurring work, on a phone');
     await page.goto(`/mpc/client/assign-service/${client.id}`);
     await expectNoSidewaysScroll(page, 'assign service');
     const select = page.getByRole('combobox', { name: 'PC for GST Filing' });

@@ -53,6 +53,7 @@ import { registerUserLinkRoutes } from './modules/user-links/user-links.routes.j
 import { registerDocumentRoutes } from './modules/users/user-documents.routes.js';
 import { onClientServicesChanged, onUserInvited } from './modules/users/user-hooks.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerRecurringTaskRoutes } from './modules/work/recurring-tasks.routes.js';
 import { registerWorkRoutes } from './modules/work/work.routes.js';
 import { planWorkOfClient } from './modules/work/work-generation.service.js';
 import { handOverOpenWork } from './modules/work/work-handover.service.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerActivityRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerWorkRoutes(app, context);
+  registerRecurringTaskRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
   registerChecklistRoutes(app, context);

@@ -241,6 +241,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['pc', 'my open work', () => `/api/work?assignee_id=${probe.pc.id}&status=open`],
     ['executor', 'work list', () => '/api/work?status=open'],
     ['client', 'own work', () => '/api/work'],
+    ['mpc', 'a client’s recurring tasks', () => `/api/clients/${client()}/recurring-tasks`],
+    ['pc', 'a client’s recurring tasks', () => `/api/clients/${client()}/recurring-tasks`],
     ['client', 'open document requests', () => '/api/requests'],
     ['mpc', 'open document requests', () => '/api/requests'],
     ['mpc', 'fulfilled document requests', () => '/api/requests?status=complete&page=3'],

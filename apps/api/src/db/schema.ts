@@ -345,6 +345,29 @@ export type WorkItemsTable = {
   verified_by: Generated<number | null>;
   verified_at: Generated<Timestamp | null>;
   review_note: Generated<string | null>;
+  /** Set on an item planned from a recurring task (migration 0040): one per task and period. */
+  recurring_task_id?: number | null;
+};
+
+/** A recurring non-statutory task of one client service (migration 0040, docs/decisions/0033). */
+export type RecurringTasksTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  service_id: number;
+  title: string;
+  /** A calendar frequency: monthly, quarterly or yearly (Indian financial-year periods). */
+  cadence: string;
+  due_day: number;
+  months_after: number;
+  /** The first period planned, and the last (null: no end). */
+  starts_on: string;
+  ends_on: string | null;
+  active: number;
+  active_since: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 /** One change of one field of a work item. */
@@ -532,6 +555,7 @@ export type DB = {
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;
+  recurring_tasks: RecurringTasksTable;
   notifications: NotificationsTable;
   mail_opt_outs: MailOptOutsTable;
   notice_opt_outs: NoticeOptOutsTable;

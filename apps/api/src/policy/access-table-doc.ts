@@ -40,6 +40,8 @@ const ACTION_TEXT: Record<Action, string> = {
   'work.edit': 'change a work item (status, assignee, filing)',
   'work.create': 'add a one-off work item for a client service',
   'work.review': 'move a work item on from review: verify it, or return it for changes',
+  'recurring.view': "see a client service's recurring tasks (bookkeeping, MIS)",
+  'recurring.manage': 'define, change, pause and end recurring tasks of a client service',
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

@@ -60,6 +60,8 @@ export type Action =
   | 'work.edit'
   | 'work.create'
   | 'work.review'
+  | 'recurring.view'
+  | 'recurring.manage'
   | 'request.view'
   | 'request.manage'
   | 'request.upload'
@@ -224,6 +226,11 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // Moving an item on from review (verify, return for changes): the firm's MPC, and the reviewer it names.
   { action: 'work.review', role: 'mpc', relation: 'firm', targets: ['client'] },
   ...reviewerRows('work.review'),
+  // Recurring non-statutory tasks of a client service (bookkeeping, MIS), on the client's page: its firm's
+  // staff who reach the service see them (another firm's MPC sees the items, not the tasks); the firm's
+  // MPC defines, pauses and ends them (issue 22). A client sees only the items planned from them.
+  ...workRows('recurring.view').filter((rule) => rule.relation !== 'delegated'),
+  { action: 'recurring.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
 
   // Document requests of a work item: whoever sees the item sees its requests (the client its own);
   // whoever may change the item asks for documents, accepts or rejects them and cancels a request; the

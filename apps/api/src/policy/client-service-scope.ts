@@ -30,7 +30,13 @@ export type ClientServiceScope = {
 /** The actions whose target is a client service (or a work item or request of one). */
 export type ClientServiceAction = Extract<
   Action,
-  `work.${string}` | `request.${string}` | 'checklist.view' | 'checklist.tick' | 'file.read' | 'file.upload'
+  | `work.${string}`
+  | `request.${string}`
+  | `recurring.${string}`
+  | 'checklist.view'
+  | 'checklist.tick'
+  | 'file.read'
+  | 'file.upload'
 >;
 
 const ASSIGNEE_COLUMN = { pc: 'pc_id', executor: 'executor_id' } as const;

@@ -8,6 +8,7 @@ import { CHECKLIST_PROBES } from './access-checklist-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
+import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
 import {
   agree,
@@ -447,4 +448,5 @@ export const PROBES: Record<Action, Probe> = {
   ...NOTIFICATION_PROBES,
   ...REQUEST_PROBES,
   ...CHECKLIST_PROBES,
+  ...RECURRING_PROBES,
 };

@@ -2,12 +2,13 @@ import type { RoleName } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
+import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
 import { ClientWorkSummary } from '../features/work/client-work-summary';
 
 /**
- * A client's detail shows, to staff, a summary of its work (leading to its Work tab), its Family Member
- * section and, to staff who may see it, its Activity; the server's permissions decide the controls. An
- * MPC also gets a way into its Activity screen.
+ * A client's detail shows, to staff, a summary of its work (leading to its Work tab) and its recurring
+ * work (which the MPC defines), its Family Member section and, to staff who may see it, its Activity; the
+ * server's permissions decide the controls. An MPC also gets a way into its Activity screen.
  */
 export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
   user.user_role.name === 'client' ? (
@@ -16,6 +17,9 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
         <ClientWorkSummary clientId={user.id} workPath={`/${role}/client/work/${user.id}`} />
       )}
       <FamilyMembersSection clientId={user.id} canManage={user.permissions.manage_family} />
+      {role && role !== 'client' && role !== 'admin' && (
+        <RecurringWorkSection clientId={user.id} canAdd={role === 'mpc'} />
+      )}
       {user.permissions.activity && (
         <ClientActivitySection
           clientId={user.id}

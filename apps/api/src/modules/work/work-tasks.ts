@@ -1,5 +1,7 @@
+import { indianDateOf } from '@portal/contract/plain-dates';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
 import { runDailyWorkGeneration } from './work-generation.service.js';
+import { planRecurringWork } from './work-recurring.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +17,11 @@ export const WORK_TASKS: ScheduledTask[] = [
     everyMs: DAY_MS,
     // A first run over many clients plans a year of items: longer than the default claim.
     leaseMs: 60 * 60 * 1000,
-    run: (context) => runDailyWorkGeneration(context),
+    // Recurring tasks' periods are planned in the same run, after the calendar's (decision 0033).
+    run: async (context) => {
+      await runDailyWorkGeneration(context);
+      await planRecurringWork(context, indianDateOf(context.clock.now()));
+    },
   },
 ];
 

@@ -1,0 +1,123 @@
+import {
+  RECURRING_CADENCE_LABELS,
+  RECURRING_CADENCES,
+  type RecurringTaskCreateInput,
+  recurringTaskCreateSchema,
+} from '@portal/contract/recurring';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { LabelledField } from '../../components/labelled-field';
+import { useContractForm } from '../../components/use-contract-form';
+import { useAddRecurringTask, useClientServiceChoices } from './recurring-api';
+
+/** What the form holds: selects and number boxes hold text until `toBody` turns them into the request. */
+type TaskValues = Record<keyof Omit<RecurringTaskCreateInput, 'client_id'>, string>;
+
+const emptyTask = (): TaskValues => ({
+  service_id: '',
+  title: '',
+  cadence: 'monthly',
+  due_day: '10',
+  months_after: '1',
+  starts_month: '',
+  ends_month: '',
+});
+
+const numberOrText = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+
+/** The MPC's form to add a recurring task to one of the client's services (contract schema, as the server). */
+export function RecurringTaskForm({ clientId }: { clientId: number }) {
+  const services = useClientServiceChoices(clientId, true);
+  const add = useAddRecurringTask(clientId);
+  const { register, submit, reset, feedback, errors, isSubmitting } = useContractForm<
+    TaskValues,
+    RecurringTaskCreateInput
+  >({
+    schema: recurringTaskCreateSchema,
+    defaultValues: emptyTask(),
+    toBody: (values) => ({
+      client_id: clientId,
+      service_id: numberOrText(values.service_id),
+      title: values.title,
+      cadence: values.cadence,
+      due_day: numberOrText(values.due_day),
+      months_after: numberOrText(values.months_after),
+      starts_month: values.starts_month,
+      ...(values.ends_month ? { ends_month: values.ends_month } : {}),
+    }),
+  });
+  const onSubmit = submit(
+    (input) => add.mutateAsync(input),
+    () => reset(emptyTask()),
+  );
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add recurring task">
+      {feedback.alerts}
+      <Row className="g-2 align-items-start">
+        <Col md={4}>
+          <LabelledField controlId="recurring-title" label="Task" error={errors.title?.message}>
+            <Form.Control {...register('title')} placeholder="Monthly bookkeeping" />
+          </LabelledField>
+        </Col>
+        <Col md={4}>
+          <LabelledField controlId="recurring-service_id" label="Service" error={errors.service_id?.message}>
+            <Form.Select {...register('service_id')}>
+              <option value="">Select service</option>
+              {(services.data ?? []).map((service) => (
+                <option key={service.service_id} value={service.service_id}>
+                  {service.service_name}
+                </option>
+              ))}
+            </Form.Select>
+          </LabelledField>
+        </Col>
+        <Col md={4}>
+          <LabelledField controlId="recurring-cadence" label="Cadence" error={errors.cadence?.message}>
+            <Form.Select {...register('cadence')}>
+              {RECURRING_CADENCES.map((cadence) => (
+                <option key={cadence} value={cadence}>
+                  {RECURRING_CADENCE_LABELS[cadence]}
+                </option>
+              ))}
+            </Form.Select>
+          </LabelledField>
+        </Col>
+        <Col sm={6} md={3}>
+          <LabelledField controlId="recurring-due_day" label="Due day" error={errors.due_day?.message}>
+            <Form.Control type="number" min={1} max={31} {...register('due_day')} />
+          </LabelledField>
+        </Col>
+        <Col sm={6} md={3}>
+          <LabelledField
+            controlId="recurring-months_after"
+            label="Months after the period"
+            error={errors.months_after?.message}
+          >
+            <Form.Control type="number" min={0} max={12} {...register('months_after')} />
+          </LabelledField>
+        </Col>
+        <Col sm={6} md={3}>
+          <LabelledField controlId="recurring-starts_month" label="From month" error={errors.starts_month?.message}>
+            <Form.Control type="month" placeholder="yyyy-mm" {...register('starts_month')} />
+          </LabelledField>
+        </Col>
+        <Col sm={6} md={3}>
+          <LabelledField
+            controlId="recurring-ends_month"
+            label="Until month (optional)"
+            error={errors.ends_month?.message}
+          >
+            <Form.Control type="month" placeholder="yyyy-mm" {...register('ends_month')} />
+          </LabelledField>
+        </Col>
+      </Row>
+      <Button type="submit" className="mt-2" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add recurring task'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { FREQUENCIES, type Frequency } from './compliance-periods.js';
+import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+
+/**
+ * Recurring non-statutory work (issue 22, docs/decisions/0033): a task the MPC defines for a client
+ * service, planned like the calendar's items, one work item per period titled "<title> · <period>".
+ */
+export const RECURRING_CADENCES = FREQUENCIES;
+export type RecurringCadence = Frequency;
+export const RECURRING_CADENCE_LABELS: Record<RecurringCadence, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+export const RECURRING_MESSAGES = {
+  listed: 'Recurring tasks fetched successfully.',
+  created: 'Recurring task added.',
+  saved: 'Recurring task saved.',
+  notFound: 'Recurring task not found.',
+  clientNotFound: 'Select a client you handle.',
+  clientInvalid: 'Select a valid client.',
+  serviceInvalid: 'Select a valid service.',
+  serviceNotOfClient: "This service is not one of the client's services.",
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'The title may not be longer than 150 characters.',
+  cadenceInvalid: 'Choose monthly, quarterly or yearly.',
+  dueDayInvalid: 'The due day is a day of the month, 1 to 31.',
+  monthsAfterInvalid: 'Months after is a whole number from 0 to 12.',
+  monthInvalid: 'Enter a month as yyyy-mm.',
+  endBeforeStart: 'The last month may not be before the first.',
+  activeInvalid: 'Active is true or false.',
+  idInvalid: 'Enter a valid id.',
+  nothingToChange: 'Send at least one field to change.',
+} as const;
+const M = RECURRING_MESSAGES;
+
+/** A calendar month as `yyyy-mm`: the task plans the periods of its cadence from the one holding it. */
+const monthSchema = z
+  .string({ error: M.monthInvalid })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid);
+const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(150, M.titleTooLong);
+const dueDay = z
+  .number({ error: M.dueDayInvalid })
+  .int(M.dueDayInvalid)
+  .min(1, M.dueDayInvalid)
+  .max(31, M.dueDayInvalid);
+const monthsAfter = z
+  .number({ error: M.monthsAfterInvalid })
+  .int(M.monthsAfterInvalid)
+  .min(0, M.monthsAfterInvalid)
+  .max(12, M.monthsAfterInvalid);
+const endsMonth = z.union([monthSchema, z.null()]);
+
+/** `POST /api/recurring-tasks`: due on `due_day` of the period's last month, or `months_after` it. */
+export const recurringTaskCreateSchema = z
+  .strictObject({
+    client_id: jsonRowIdSchema(M.clientInvalid),
+    service_id: jsonRowIdSchema(M.serviceInvalid),
+    title,
+    cadence: z.enum(RECURRING_CADENCES, { error: M.cadenceInvalid }),
+    due_day: dueDay,
+    months_after: monthsAfter,
+    starts_month: monthSchema,
+    ends_month: endsMonth.optional(),
+  })
+  .refine((task) => !task.ends_month || task.ends_month >= task.starts_month, {
+    message: M.endBeforeStart,
+    path: ['ends_month'],
+  });
+export type RecurringTaskCreateInput = z.input<typeof recurringTaskCreateSchema>;
+
+/**
+ * `PUT /api/recurring-tasks/{id}`: pause or resume (`active`), end (`ends_month`), or change the title or
+ * due-date rule for periods not planned yet. The cadence and service stay: another cadence is another task.
+ */
+export const recurringTaskUpdateSchema = z
+  .strictObject({
+    title: title.optional(),
+    due_day: dueDay.optional(),
+    months_after: monthsAfter.optional(),
+    ends_month: endsMonth.optional(),
+    active: z.boolean({ error: M.activeInvalid }).optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, { message: M.nothingToChange });
+export type RecurringTaskUpdateInput = z.input<typeof recurringTaskUpdateSchema>;
+
+export const recurringTaskIdParamsSchema = z.object({ id: rowIdSchema(M.idInvalid) });
+export const recurringClientParamsSchema = z.object({ id: rowIdSchema(M.clientInvalid) });
+
+export type RecurringTask = {
+  id: number;
+  client_id: number;
+  service_id: number;
+  service_name: string;
+  title: string;
+  cadence: RecurringCadence;
+  due_day: number;
+  months_after: number;
+  /** The first and last period planned (keys of compliance-periods), and how people name them. */
+  starts_on: string;
+  starts_label: string;
+  ends_on: string | null;
+  ends_label: string | null;
+  active: boolean;
+  /** Due date (ISO) of the next open item planned from it, if any. */
+  next_due_date: string | null;
+  permissions: { manage: boolean };
+};
+
+export const RECURRING_PATHS = {
+  ofClient: (clientId: number | string) => `/clients/${clientId}/recurring-tasks`,
+  list: '/recurring-tasks',
+  item: (taskId: number | string) => `/recurring-tasks/${taskId}`,
+} as const;
