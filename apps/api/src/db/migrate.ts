@@ -27,6 +27,7 @@ import { createRemovedBlobsMigration } from './migrations/0028-removed-blobs.js'
 import { calendarInForceMigration } from './migrations/0029-calendar-in-force.js';
 import { firmNameMigration } from './migrations/0035-firm-name.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
+import { registersMigration } from './migrations/0039-registers.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -58,6 +59,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0029-calendar-in-force': calendarInForceMigration,
     '0035-firm-name': firmNameMigration,
     '0037-state-extensions': createStateExtensionsMigration(dialect),
+    '0039-registers': registersMigration(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
 type Timestamp = string;
@@ -340,6 +340,39 @@ export type WorkItemsTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The signed document's UDIN and signing date (migration 0039, the UDIN register). */
+  udin: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_on: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A client's digital signature certificate (migration 0039, the DSC register). */
+export type DscCertificatesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  holder_name: string;
+  class: string;
+  issued_by: string;
+  valid_from: string | null;
+  valid_until: string;
+  token_serial: string | null;
+  custody: string;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A certificate's token handed in to the firm or out to its holder. */
+export type DscCustodyEventsTable = {
+  id: Generated<number>;
+  certificate_id: number;
+  direction: string;
+  on_date: string;
+  person: string;
+  note: string | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
 };
 
 /** One change of one field of a work item. */
@@ -472,6 +505,8 @@ export type DB = {
   compliance_rules: ComplianceRulesTable;
   compliance_rule_extensions: ComplianceRuleExtensionsTable;
   compliance_rule_state_extensions: ComplianceRuleStateExtensionsTable;
+  dsc_certificates: DscCertificatesTable;
+  dsc_custody_events: DscCustodyEventsTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

@@ -38,6 +38,8 @@ const ACTION_TEXT: Record<Action, string> = {
   'work.view': "see a client service's work items (lists, calendar, export)",
   'work.edit': 'change a work item (status, assignee, filing)',
   'work.create': 'add a one-off work item for a client service',
+  'dsc.view': "see a client's digital signature certificates and their custody",
+  'dsc.manage': "add, change, remove a client's certificates and record their custody",
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

@@ -95,6 +95,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'work.edit': 'work.view',
   'request.manage': 'request.view',
   'request.upload': 'request.view',
+  'dsc.manage': 'dsc.view',
 };
 
 /**

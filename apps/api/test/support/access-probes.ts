@@ -4,6 +4,7 @@ import { LINKS_PER_ACCOUNT_RULE } from '../../src/modules/throttles/password-thr
 import { clearAttempts } from '../../src/modules/throttles/throttle.service.js';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
+import { DSC_PROBES } from './access-dsc-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
@@ -445,4 +446,5 @@ export const PROBES: Record<Action, Probe> = {
   ...WORK_PROBES,
   ...NOTIFICATION_PROBES,
   ...REQUEST_PROBES,
+  ...DSC_PROBES,
 };

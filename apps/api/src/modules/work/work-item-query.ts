@@ -36,6 +36,8 @@ export function selectWorkItems(db: Kysely<DB>) {
       'work_items.filed_on',
       'work_items.ack_number',
       'work_items.notes',
+      'work_items.udin',
+      'work_items.signed_on',
       'work_items.created_by',
       'work_items.created_at',
       'work_items.updated_at',

@@ -14,6 +14,7 @@ import { defaultAssigneeOf } from './work-defaults.js';
 import { insertWorkItem } from './work-items.repository.js';
 import { notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
+import { applyUdinChange } from './work-udin.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
 export async function createWorkItem(
@@ -115,6 +116,7 @@ export async function updateWorkItem(
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
   await context.db.transaction().execute(async (trx) => {
     const history = await applyWorkChange(trx, row, change, by);
+    await applyUdinChange(trx, row, input, by);
     await notifyWorkChange(trx, row, history, by);
   });
   return readWorkItem(context, actor, row.id);

@@ -48,6 +48,8 @@ export function presentWorkItem(
         ? null
         : { id: row.assignee_id, name: fullName(row.assignee_first_name, row.assignee_last_name) },
     notes: row.notes,
+    udin: row.udin,
+    signed_on: row.signed_on,
     created_by: row.created_by === null ? null : { id: row.created_by, name: creatorName ?? '' },
     created_at: row.created_at,
     updated_at: row.updated_at,
