@@ -16,7 +16,8 @@ type Values = Omit<Selectable<DscCertificatesTable>, 'id'>;
 
 /** The clients of `scope` (the access table's `dsc.*` rows, read through the one SQL of user reach). */
 const clientsWithin = (scope: UserScope) => (eb: ExpressionBuilder<DB, 'users'>) =>
-  userScopeCondition(eb, scope, ROLE_ID.client);
+  // Given the role, the reach leaves the role's own condition to the caller (user-reach.ts).
+  eb.and([eb('users.role_id', '=', ROLE_ID.client), userScopeCondition(eb, scope, ROLE_ID.client)]);
 
 function selectCertificates(db: Kysely<DB>) {
   return db
