@@ -17,6 +17,7 @@ const loadProfilePage = () =>
 const loadProfileEditPage = () => import('../features/profile/profile-edit-page');
 const loadUserLinksPage = () => import('../features/user-links/user-links-page');
 const loadWorkDashboard = () => import('../features/work/work-dashboard');
+const loadRegistersDashboard = () => import('../features/registers/registers-dashboard');
 
 function WithSession({ render }: { render: (session: Session) => ReactNode }) {
   const session = useSession();
@@ -154,8 +155,18 @@ function buildAreaRoute(role: RoleName): RouteObject {
         : {
             path: 'dashboard',
             ...lazyScreen(
-              () => Promise.all([loadDashboardPage(), loadWorkDashboard()]),
-              ([{ DashboardPage }, { WorkDashboard }]) => <DashboardPage extra={<WorkDashboard role={role} />} />,
+              () => Promise.all([loadDashboardPage(), loadWorkDashboard(), loadRegistersDashboard()]),
+              ([{ DashboardPage }, { WorkDashboard }, { RegistersDashboard }]) => (
+                <DashboardPage
+                  extra={
+                    <>
+                      {/* Staff see the registers' counts above their work (DSCs expiring, UDINs missing). */}
+                      {role !== 'client' && <RegistersDashboard role={role} />}
+                      <WorkDashboard role={role} />
+                    </>
+                  }
+                />
+              ),
             ),
           },
       ...AREA_ROUTES[role],

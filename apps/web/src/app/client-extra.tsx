@@ -2,15 +2,18 @@ import type { RoleName } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
+import { DscSection } from '../features/registers/dsc-section';
 
 /**
- * A client's detail shows its Family Member section and, to staff who may see it, its Activity; the
+ * A client's detail shows its Family Member section, its digital signature certificates and, to staff who may see it, its Activity; the
  * server's permissions decide the controls. An MPC also gets a way into its Activity screen.
  */
 export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
   user.user_role.name === 'client' ? (
     <>
       <FamilyMembersSection clientId={user.id} canManage={user.permissions.manage_family} />
+      {/* Staff who see a client keep its certificates (the access table's dsc rows); the client reads its own. */}
+      <DscSection clientId={user.id} canAdd={role !== undefined && role !== 'client'} />
       {user.permissions.activity && (
         <ClientActivitySection
           clientId={user.id}
