@@ -47,7 +47,9 @@ export function dailyDigestMessage(to: Recipient, facts: DigestFacts): MailMessa
   const soonItems = facts.items.filter((item) => item.due_date >= facts.today);
   const shown = facts.items.length;
   const total = overdue + dueSoon;
-  const paragraphs: Paragraph[] = [`Your open work on ${formatIndianDate(facts.today)}:`];
+  // An MPC with nothing due may still get the registers' lines (issue 22).
+  const opening = total > 0 ? 'Your open work on' : 'Your registers on';
+  const paragraphs: Paragraph[] = [`${opening} ${formatIndianDate(facts.today)}:`];
   if (overdue > 0) paragraphs.push(`Overdue (${overdue}):`, { items: overdueItems.map(lineOf) });
   if (dueSoon > 0 && soonItems.length > 0)
     paragraphs.push(`Due in the next ${DIGEST_DAYS_AHEAD} days (${dueSoon}):`, { items: soonItems.map(lineOf) });
