@@ -21,7 +21,7 @@ const LAYERS = [
     'firm-approvals',
   ],
   ['assignments', 'compliance', 'files', 'work'],
-  ['requests', 'checklists'],
+  ['requests', 'checklists', 'registers'],
   ['activity', 'housekeeping', 'key-rotation'],
 ];
 

@@ -66,6 +66,18 @@ test.describe('accessibility of every screen', () => {
       data: { client_id: client.id, service_id: firm.gst, title: 'Reply to the GST notice', due_date: '2026-01-15' },
     });
     expect(late.status()).toBe(201);
+    // The registers (issue 22): a certificate expiring soon, and signed work still without its UDIN.
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const dsc = await request.post(`/api/clients/${client.id}/dsc`, {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: { holder_name: 'Axe Holder', class: 'class3', issued_by: 'eMudhra', valid_until: soon, custody: 'firm' },
+    });
+    expect(dsc.status()).toBe(201);
+    const signed = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await request.put(`/api/work/${workId}`, {
+      headers: { authorization: `Bearer ${firm.token}` },
+      data: { signed_on: signed },
+    });
     pc = await createUserAs(request, firm.token, 'pc', 'Axepc');
     executor = await createUserAs(request, firm.token, 'executor', 'Axeexec');
     // The client's GST handed to the PC: its bell has something to list.
@@ -298,6 +310,29 @@ test.describe('accessibility of every screen', () => {
       [`/mpc/calendar?month=2026-01&client_id=${client.id}`, 'calendar of one client'],
     ]);
     await expect(page.getByLabel('Client')).toHaveValue(String(client.id));
+  });
+
+  test('MPC: the registers, and a DSC and its custody dialogs with errors', async ({ page }) => {
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await expect(page.getByLabel('DSCs expiring in 30 days')).toBeVisible();
+    await expectAccessible(page, 'MPC dashboard with the registers');
+    await page.goto('/mpc/registers?dsc=all');
+    // Judged with its rows in: the expiry badge and the missing UDIN's.
+    await expect(page.getByText('Missing', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Axe Holder')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expectAccessible(page, 'registers');
+    await page.goto(`/mpc/client/detail/${client.id}`);
+    await page.getByRole('button', { name: 'Add DSC' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByLabel('Holder name')).toHaveAccessibleDescription('Enter the name of the holder.');
+    await expectAccessible(page, 'new DSC with errors');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: /^Custody out/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'custody dialog');
   });
 
   test('MPC: one work item and a new one with errors', async ({ page }) => {

@@ -35,10 +35,13 @@ import { onFirmSettingsChanged } from './modules/firm-settings/firm-settings-hoo
 import { registerHousekeeping } from './modules/housekeeping/housekeeping.js';
 import { createMailDelivery } from './modules/mail/mail-delivery.js';
 import { registerMailTasks } from './modules/mail/mail-tasks.js';
+import { readDigestRegisters } from './modules/notifications/notification-hooks.js';
 import { registerNotificationTasks } from './modules/notifications/notification-tasks.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { mailInvitation } from './modules/passwords/password-reset.service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
+import { registerRegistersRoutes } from './modules/registers/registers.routes.js';
+import { readDigestRegistersOf } from './modules/registers/registers.service.js';
 import { presentRequestsOfWorkItem } from './modules/requests/request-reads.service.js';
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
@@ -131,6 +134,8 @@ export function wireModuleHooks(): void {
   onWorkItemsCreated.listen(copyChecklistsOfNewItems);
   // A firm that holds filing until the checklist is done asks how many steps are open.
   countOpenChecklistSteps.provide(countOpenStepsOfItem);
+  // The daily digest lists certificates expiring and UDINs missing in the person's reach.
+  readDigestRegisters.provide(readDigestRegistersOf);
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
@@ -209,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerChecklistRoutes(app, context);
   registerFirmSettingsRoutes(app, context);
   registerFirmApprovalRoutes(app, context);
+  registerRegistersRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -286,6 +286,16 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['client', 'notifications', () => '/api/notifications'],
     // The MPC dashboard's "Recently filed" and "Documents received" (issue 22).
     ['mpc', 'recently filed and documents received', () => '/api/dashboard/firm-feed'],
+    // The registers (issue 22): a firm's certificates by expiry, its signed work by signing date.
+    ['mpc', 'DSC register', () => '/api/registers/dsc'],
+    ['mpc', 'DSCs expiring in 30 days', () => '/api/registers/dsc?days=30'],
+    ['mpc', 'DSC register, a later page', () => '/api/registers/dsc?after=2026-05-01_1000'],
+    ['mpc', "a client's certificates", () => `/api/clients/${client()}/dsc`],
+    ['pc', 'DSC register', () => '/api/registers/dsc'],
+    ['mpc', 'UDIN register', () => '/api/registers/udin'],
+    ['mpc', 'UDINs overdue', () => '/api/registers/udin?filter=overdue'],
+    ['pc', 'UDIN register', () => '/api/registers/udin?filter=missing'],
+    ['mpc', 'registers on the dashboard', () => '/api/registers/summary'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

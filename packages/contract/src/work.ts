@@ -4,6 +4,7 @@ import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import type { DocumentRequest } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { udinUpdateFields } from './udin.js';
 
 /** Work items: one filing or task for one client, service and period (docs/compliance-calendar.md). */
 export const WORK_STATUSES = [
@@ -172,6 +173,8 @@ export const workUpdateSchema = z
     reviewer_id: assignee.optional(),
     /** The reviewer's note when it verifies or returns the item (kept in the history). */
     review_note: reviewNote.optional(),
+    // The UDIN register (issue 22): the signed document's UDIN and its signing date.
+    ...udinUpdateFields,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: M.nothingToChange,
@@ -214,6 +217,8 @@ export type WorkItemSummary = {
 
 /** What staff read besides. */
 export type WorkItem = WorkItemSummary & {
+  udin: string | null;
+  signed_on: string | null;
   rule_id: number | null;
   event_name: string | null;
   event_date: string | null;

@@ -30,6 +30,7 @@ import { firmNameMigration } from './migrations/0035-firm-name.js';
 import { createChecklistsMigration } from './migrations/0036-checklists.js';
 import { createStateExtensionsMigration } from './migrations/0037-state-extensions.js';
 import { createMakerCheckerMigration } from './migrations/0038-maker-checker.js';
+import { registersMigration } from './migrations/0039-registers.js';
 import { createRecurringTasksMigration } from './migrations/0040-recurring-tasks.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
@@ -65,6 +66,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0036-checklists': createChecklistsMigration(dialect),
     '0037-state-extensions': createStateExtensionsMigration(dialect),
     '0038-maker-checker': createMakerCheckerMigration(dialect),
+    '0039-registers': registersMigration(dialect),
     '0040-recurring-tasks': createRecurringTasksMigration(dialect),
   };
 }

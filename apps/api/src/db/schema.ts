@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
 type Timestamp = string;
@@ -347,6 +347,9 @@ export type WorkItemsTable = {
   review_note: Generated<string | null>;
   /** Set on an item planned from a recurring task (migration 0040): one per task and period. */
   recurring_task_id?: number | null;
+  /** The signed document's UDIN and signing date (migration 0039, the UDIN register). */
+  udin: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_on: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A recurring non-statutory task of one client service (migration 0040, docs/decisions/0033). */
@@ -368,6 +371,36 @@ export type RecurringTasksTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** A client's digital signature certificate (migration 0039, the DSC register). */
+export type DscCertificatesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  holder_name: string;
+  class: string;
+  issued_by: string;
+  valid_from: string | null;
+  valid_until: string;
+  token_serial: string | null;
+  custody: string;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A certificate's token handed in to the firm or out to its holder. */
+export type DscCustodyEventsTable = {
+  id: Generated<number>;
+  certificate_id: number;
+  direction: string;
+  on_date: string;
+  person: string;
+  note: string | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
 };
 
 /** One change of one field of a work item. */
@@ -552,6 +585,8 @@ export type DB = {
   compliance_rules: ComplianceRulesTable;
   compliance_rule_extensions: ComplianceRuleExtensionsTable;
   compliance_rule_state_extensions: ComplianceRuleStateExtensionsTable;
+  dsc_certificates: DscCertificatesTable;
+  dsc_custody_events: DscCustodyEventsTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

@@ -42,6 +42,8 @@ const ACTION_TEXT: Record<Action, string> = {
   'work.review': 'move a work item on from review: verify it, or return it for changes',
   'recurring.view': "see a client service's recurring tasks (bookkeeping, MIS)",
   'recurring.manage': 'define, change, pause and end recurring tasks of a client service',
+  'dsc.view': "see a client's digital signature certificates and their custody",
+  'dsc.manage': "add, change, remove a client's certificates and record their custody",
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

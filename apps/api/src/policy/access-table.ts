@@ -72,7 +72,9 @@ export type Action =
   | 'checklist.view'
   | 'checklist.tick'
   | 'compliance.write'
-  | 'notification.read';
+  | 'notification.read'
+  | 'dsc.view'
+  | 'dsc.manage';
 
 export type AccessRule = {
   action: Action;
@@ -122,6 +124,15 @@ const assigneeRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'assignee', targets: ['client'] }));
 const reviewerRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'reviewer', targets: ['client'] }));
+
+/** The staff who keep a client's certificates: those who see the client as a user, firm-side. */
+const dscRows = (action: Action): AccessRule[] => [
+  { action, role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action, role: 'pc', relation: 'created', targets: ['client'] },
+  { action, role: 'pc', relation: 'assigned', targets: ['client'] },
+  { action, role: 'executor', relation: 'created', targets: ['client'] },
+  { action, role: 'executor', relation: 'assigned', targets: ['client'] },
+];
 
 export const ACCESS_TABLE: readonly AccessRule[] = [
   // Seeing a user: lists, details, counts. Assigned staff see a client (they do not manage it).
@@ -266,6 +277,13 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // The statutory calendar: everyone signed in reads it; the admin ties rules to services, edits them
   // and records extensions.
   { action: 'compliance.write', role: 'admin', relation: 'platform', targets: [] },
+
+  // A client's digital signature certificates (the DSC register, issue 22): the staff who see the client
+  // keep them (its firm's MPC, the PC or executor who created it or handles a service of it); the
+  // client reads its own, custody included. Another firm's MPC handling one service does not hold its token.
+  { action: 'dsc.view', role: 'client', relation: 'self', targets: ['client'] },
+  ...dscRows('dsc.view'),
+  ...dscRows('dsc.manage'),
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

@@ -4,6 +4,7 @@ import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
+import { registersPolicy } from './registers.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
 import { workPolicy } from './work.policy.js';
@@ -19,6 +20,7 @@ const RULES = {
   ...filesPolicy,
   ...workPolicy,
   ...notificationsPolicy,
+  ...registersPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

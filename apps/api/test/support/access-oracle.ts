@@ -102,6 +102,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'request.manage': 'request.view',
   'request.upload': 'request.view',
   'checklist.tick': 'checklist.view',
+  'dsc.manage': 'dsc.view',
 };
 
 /**

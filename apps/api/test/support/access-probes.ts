@@ -5,6 +5,7 @@ import { clearAttempts } from '../../src/modules/throttles/throttle.service.js';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import { CHECKLIST_PROBES } from './access-checklist-probes.js';
+import { DSC_PROBES } from './access-dsc-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
@@ -449,4 +450,5 @@ export const PROBES: Record<Action, Probe> = {
   ...REQUEST_PROBES,
   ...CHECKLIST_PROBES,
   ...RECURRING_PROBES,
+  ...DSC_PROBES,
 };

@@ -27,6 +27,7 @@ const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
     ({ ChecklistTemplatesPage }) => <ChecklistTemplatesPage key={`${role}-checklists`} area={role} />,
   ),
 });
+const loadRegistersDashboard = () => import('../features/registers/registers-dashboard');
 
 function WithSession({ render }: { render: (session: Session) => ReactNode }) {
   const session = useSession();
@@ -166,10 +167,22 @@ function buildAreaRoute(role: RoleName): RouteObject {
         : {
             path: 'dashboard',
             ...lazyScreen(
-              () => Promise.all([loadDashboardPage(), loadWorkDashboard(), loadChecklistSettings()]),
-              ([{ DashboardPage }, { WorkDashboard }, { ChecklistSettings }]) => (
+              () =>
+                Promise.all([
+                  loadDashboardPage(),
+                  loadWorkDashboard(),
+                  loadChecklistSettings(),
+                  loadRegistersDashboard(),
+                ]),
+              ([{ DashboardPage }, { WorkDashboard }, { ChecklistSettings }, { RegistersDashboard }]) => (
                 <DashboardPage
-                  extra={<WorkDashboard role={role} settings={role === 'mpc' ? <ChecklistSettings /> : null} />}
+                  extra={
+                    <>
+                      {/* Staff see the registers' counts above their work (DSCs expiring, UDINs missing). */}
+                      {role !== 'client' && <RegistersDashboard role={role} />}
+                      <WorkDashboard role={role} settings={role === 'mpc' ? <ChecklistSettings /> : null} />
+                    </>
+                  }
                 />
               ),
             ),

@@ -22,6 +22,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Client', path: 'client' },
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
+    { label: 'Registers', path: 'registers' },
     { label: 'User Link', path: 'file' },
     { label: 'Activity', path: 'activity' },
   ],
@@ -31,6 +32,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Client', path: 'client' },
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
+    { label: 'Registers', path: 'registers' },
     { label: 'Files', path: 'file' },
   ],
   executor: [
@@ -38,6 +40,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Client', path: 'client' },
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
+    { label: 'Registers', path: 'registers' },
     { label: 'Files', path: 'file' },
   ],
   client: [

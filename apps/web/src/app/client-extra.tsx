@@ -3,12 +3,14 @@ import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
+import { DscSection } from '../features/registers/dsc-section';
 import { ClientWorkSummary } from '../features/work/client-work-summary';
 
 /**
  * A client's detail shows, to staff, a summary of its work (leading to its Work tab) and its recurring
- * work (which the MPC defines), its Family Member section and, to staff who may see it, its Activity; the
- * server's permissions decide the controls. An MPC also gets a way into its Activity screen.
+ * work (which the MPC defines); its digital signature certificates; its Family Member section and, to
+ * staff who may see it, its Activity; the server's permissions decide the controls. An MPC also gets a
+ * way into its Activity screen.
  */
 export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
   user.user_role.name === 'client' ? (
@@ -20,6 +22,8 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
       {role && role !== 'client' && role !== 'admin' && (
         <RecurringWorkSection clientId={user.id} canAdd={role === 'mpc'} />
       )}
+      {/* Staff who see a client keep its certificates (the access table's dsc rows); the client reads its own. */}
+      <DscSection clientId={user.id} canAdd={role !== undefined && role !== 'client'} />
       {user.permissions.activity && (
         <ClientActivitySection
           clientId={user.id}

@@ -2,7 +2,10 @@ import type { RoleName } from '@portal/contract/roles';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 
-/** The Work tab (staff), one item (everyone with work), the calendar month (everyone with work). */
+/**
+ * The Work tab and the Registers tab (staff), one item (everyone with work), the calendar month
+ * (everyone with work).
+ */
 export function workRoutes(role: RoleName): RouteObject[] {
   return [
     ...(role === 'client'
@@ -13,6 +16,13 @@ export function workRoutes(role: RoleName): RouteObject[] {
             ...lazyScreen(
               () => import('../features/work/work-page'),
               ({ WorkPage }) => <WorkPage key={`${role}-work`} role={role} />,
+            ),
+          },
+          {
+            path: 'registers',
+            ...lazyScreen(
+              () => import('../features/registers/registers-page'),
+              ({ RegistersPage }) => <RegistersPage key={`${role}-registers`} role={role} />,
             ),
           },
         ]),

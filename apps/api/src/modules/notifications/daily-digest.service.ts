@@ -12,6 +12,7 @@ import {
   readDigestDayMark,
 } from './digest.repository.js';
 import { dailyDigestMessage } from './digest-message.js';
+import { readDigestRegisters } from './notification-hooks.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Items a digest lists by name; the rest are counted and found on the Work tab. */
@@ -28,12 +29,15 @@ async function queueDigestOf(context: AppContext, person: DigestRecipient, today
   const until = addDays(today, DIGEST_DAYS_AHEAD);
   const owner = { id: person.id, isMpc: person.role_id === ROLE_ID.mpc };
   const counts = await countDigestItems(context.db, owner, today, until);
-  if (counts.overdue + counts.dueSoon === 0) return false;
+  const registers = await readDigestRegisters.call(context, person, today);
+  if (counts.overdue + counts.dueSoon + registers.dscExpiring + registers.udinMissing === 0) return false;
   const items = await listDigestItems(context.db, owner, until, ITEMS_LISTED);
   const message = dailyDigestMessage(person, {
     today,
     counts,
     items,
+    registers,
+    registersLink: `${context.config.appUrl}/${findRoleName(person.role_id)}/registers`,
     workLink: `${context.config.appUrl}/${findRoleName(person.role_id)}/work`,
   });
   return queueMailOnce(context.db, context, message, digestKeyOf(person.id, today));

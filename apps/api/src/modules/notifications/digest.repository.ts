@@ -26,22 +26,28 @@ export async function markDigestDayDone(db: Kysely<DB>, date: string, at: string
 }
 
 /**
- * Active staff (MPC, PC, executor) with open work due by `until` (theirs: assigned to them, or, for an
+ * Active staff (MPC, PC, executor) with open work due by `until`, and every active MPC (its registers) (theirs: assigned to them, or, for an
  * MPC, its firm's that nobody is assigned), who have not turned the digest off; with `addedSince`, only
  * those added from that instant (the role and creation index keeps a later pass small).
  */
 export function listDigestRecipients(db: Kysely<DB>, until: string, addedSince?: string) {
   let query = db
     .selectFrom('users')
-    .select(['users.id', 'users.role_id', 'users.email', 'users.first_name'])
-    .where(
-      'users.id',
-      'in',
-      db
-        .selectFrom('work_items')
-        .select(sql<number>`coalesce(work_items.assignee_id, work_items.firm_id)`.as('person'))
-        .where('work_items.is_open', '=', 1)
-        .where('work_items.due_date', '<=', until),
+    .select(['users.id', 'users.role_id', 'users.firm_id', 'users.email', 'users.first_name'])
+    .where((eb) =>
+      eb.or([
+        eb(
+          'users.id',
+          'in',
+          db
+            .selectFrom('work_items')
+            .select(sql<number>`coalesce(work_items.assignee_id, work_items.firm_id)`.as('person'))
+            .where('work_items.is_open', '=', 1)
+            .where('work_items.due_date', '<=', until),
+        ),
+        // An MPC is asked about its firm's registers (certificates expiring, UDINs missing) besides.
+        eb('users.role_id', '=', 2),
+      ]),
     )
     .where('users.role_id', 'in', STAFF_ROLE_IDS)
     .where('users.status', '=', 'active')

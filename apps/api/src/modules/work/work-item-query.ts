@@ -42,6 +42,8 @@ export function selectWorkItems(db: Kysely<DB>) {
       'work_items.verified_by',
       'work_items.verified_at',
       'work_items.review_note',
+      'work_items.udin',
+      'work_items.signed_on',
       'work_items.created_by',
       'work_items.created_at',
       'work_items.updated_at',

@@ -28,6 +28,7 @@ import { noticeWorkFiled, notifyWorkChange } from './work-notices.js';
 import { readWorkItem } from './work-reads.service.js';
 import { assertMayChange, isReviewDecision, settleReview } from './work-review.js';
 import { sendReviewRequestMail } from './work-review-mail.js';
+import { applyUdinChange } from './work-udin.js';
 
 /** `POST /api/work`: a one-off item for a client service the caller reaches; its PC or executor by default. */
 export async function createWorkItem(
@@ -145,6 +146,7 @@ export async function updateWorkItem(
   await context.db.transaction().execute(async (trx) => {
     if (change.status !== undefined && change.status !== row.status) await assertChecklistDone(trx, row, change.status);
     const history = await applyWorkChange(trx, row, change, by);
+    await applyUdinChange(trx, row, input, by);
     const notice = await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });
     if (notice.reviewRequestedOf !== null) {
       const mail = { workItemId: row.id, reviewerId: notice.reviewRequestedOf, actorId: actor.id };

@@ -55,6 +55,8 @@ export function presentWorkItem(
     verified_by: personOf(row.verified_by, row.verifier_first_name, row.verifier_last_name),
     verified_at: row.verified_at,
     review_note: row.review_note,
+    udin: row.udin,
+    signed_on: row.signed_on,
     created_by: row.created_by === null ? null : { id: row.created_by, name: creatorName ?? '' },
     created_at: row.created_at,
     updated_at: row.updated_at,

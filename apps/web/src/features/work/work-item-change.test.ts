@@ -28,6 +28,14 @@ describe('buildChange', () => {
     expect(buildChange(ruleItem, values)).toEqual({ assignee_id: null, notes: 'Called the client' });
   });
 
+  it('sends a UDIN and its signing date as the API takes them, the schema checking the UDIN', () => {
+    const typed = { ...workItemValues(ruleItem), signed_on: '20/03/2026', udin: '26-123456-abcdef1234' };
+    const body = buildChange(ruleItem, typed);
+    expect(body).toEqual({ signed_on: '2026-03-20', udin: '26-123456-abcdef1234' });
+    expect(workUpdateSchema.parse(body)).toEqual({ signed_on: '2026-03-20', udin: '26123456ABCDEF1234' });
+    expect(workUpdateSchema.safeParse({ udin: '26123456ABCDEF12' }).success).toBe(false);
+  });
+
   it('sends the filing fields only with a filing status, a typed date as ISO', () => {
     const typed = { ...workItemValues(ruleItem), ack_number: 'aa0405', filed_on: '5/5/2026' };
     expect(buildChange(ruleItem, typed)).toEqual({});

@@ -15,6 +15,8 @@ export function workItemValues(item: WorkItem) {
     event_date: shown(item.event_date),
     title: item.title,
     due_date: shown(item.due_date),
+    udin: item.udin ?? '',
+    signed_on: shown(item.signed_on),
   };
 }
 export type WorkItemValues = ReturnType<typeof workItemValues>;
@@ -57,6 +59,9 @@ export function buildChange(item: WorkItem, values: WorkItemValues): Record<stri
     body[field] = readTypedDate(values[field]) ?? (field === 'due_date' ? '' : null);
   }
   if (item.rule_id === null && values.title !== start.title) body.title = values.title;
+  // The UDIN register: the signing date and the UDIN, each sent only when changed.
+  if (values.signed_on !== start.signed_on) body.signed_on = readTypedDate(values.signed_on);
+  if (values.udin !== start.udin) body.udin = values.udin;
   return body;
 }
 

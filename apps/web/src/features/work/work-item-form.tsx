@@ -1,4 +1,5 @@
 import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
+import { UDIN_DEADLINE_DAYS } from '@portal/contract/udin';
 import { type WorkItem, type WorkUpdate, workUpdateSchema } from '@portal/contract/work';
 import { type FormEvent, type ReactElement, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -12,7 +13,7 @@ import { useUpdateWorkItem, useWorkAssignees, useWorkReviewers } from './work-ap
 import { buildChange, NOTHING_CHANGED, showsFiling, type WorkItemValues, workItemValues } from './work-item-change';
 import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
-const DATE_FIELDS = ['filed_on', 'event_date', 'due_date'] as const;
+const DATE_FIELDS = ['filed_on', 'event_date', 'due_date', 'signed_on'] as const;
 
 /** The staff's changes of one item: status, reviewer, assignee, filing (date and acknowledgement), notes. */
 export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (message: string) => void }) {
@@ -120,6 +121,20 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
             )}
           {item.rule_id === null && group('work-title', 'Title', 'title', text('title', { maxLength: 200 }))}
           {item.rule_id === null && group('work-due', 'Due date', 'due_date', dateInput('due_date'))}
+          {group(
+            'work-signed-on',
+            'Signed on',
+            'signed_on',
+            dateInput('signed_on'),
+            'The date the document was signed.',
+          )}
+          {group(
+            'work-udin',
+            'UDIN',
+            'udin',
+            text('udin', { maxLength: 22, autoComplete: 'off' }),
+            `18 characters, generated within ${UDIN_DEADLINE_DAYS} days of signing.`,
+          )}
           {group('work-notes', 'Notes', 'notes', text('notes', { as: 'textarea', rows: 3, maxLength: 2000 }))}
           <BusyButton type="submit" busy={update.isPending} busyLabel="Saving">
             Save

@@ -1,0 +1,112 @@
+import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/plain-dates';
+import {
+  DSC_CLASS_LABELS,
+  DSC_CLASSES,
+  DSC_CUSTODY,
+  DSC_CUSTODY_LABELS,
+  type DscSave,
+  type DscSaveInput,
+  dscSaveSchema,
+} from '@portal/contract/registers';
+import Form from 'react-bootstrap/Form';
+import { FormModal } from '../../components/form-modal';
+import { LabelledField } from '../../components/labelled-field';
+import { useContractForm } from '../../components/use-contract-form';
+import { useAddCertificate } from './registers-api';
+
+type Values = {
+  holder_name: string;
+  class: string;
+  issued_by: string;
+  valid_from: string;
+  valid_until: string;
+  token_serial: string;
+  custody: string;
+  notes: string;
+};
+
+const EMPTY: Values = {
+  holder_name: '',
+  class: 'class3',
+  issued_by: '',
+  valid_from: '',
+  valid_until: '',
+  token_serial: '',
+  custody: 'firm',
+  notes: '',
+};
+
+/** A typed dd/mm/yyyy date as ISO; left as typed when it is none, for the schema to refuse. */
+const typedDate = (text: string) => (text.trim() ? (parseIndianDate(text) ?? text) : null);
+
+function toBody(values: Values): DscSaveInput {
+  return {
+    ...values,
+    class: values.class as DscSaveInput['class'],
+    custody: values.custody as DscSaveInput['custody'],
+    valid_from: typedDate(values.valid_from),
+    valid_until: typedDate(values.valid_until) ?? '',
+    token_serial: values.token_serial || null,
+    notes: values.notes || null,
+  };
+}
+
+/** Adds a certificate to a client's register. */
+export function DscAddModal({ clientId, show, onClose }: { clientId: number; show: boolean; onClose: () => void }) {
+  const add = useAddCertificate(clientId);
+  const form = useContractForm<Values, DscSave>({
+    schema: dscSaveSchema,
+    defaultValues: EMPTY,
+    toBody,
+    dateFields: ['valid_from', 'valid_until'],
+  });
+  const { register, errors } = form;
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const onSubmit = form.submit((body) => add.mutateAsync(body), close);
+  const text = (name: keyof Values, label: string, extra: object = {}, hint?: string) => (
+    <LabelledField className="mb-3" controlId={`dsc-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      <Form.Control {...extra} {...register(name)} />
+    </LabelledField>
+  );
+  const date = { inputMode: 'numeric', placeholder: DATE_PLACEHOLDER };
+  return (
+    <FormModal
+      show={show}
+      onClose={close}
+      titleId="dsc-add-title"
+      title="Add DSC"
+      onSubmit={onSubmit}
+      submitLabel="Add"
+      busy={add.isPending}
+    >
+      {form.feedback.alerts}
+      {text('holder_name', 'Holder name', { maxLength: 100 })}
+      <LabelledField className="mb-3" controlId="dsc-class" label="Class" error={errors.class?.message}>
+        <Form.Select {...register('class')}>
+          {DSC_CLASSES.map((value) => (
+            <option key={value} value={value}>
+              {DSC_CLASS_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </LabelledField>
+      {text('issued_by', 'Issued by (certifying authority)', { maxLength: 100 })}
+      {text('valid_from', 'Valid from', date)}
+      {text('valid_until', 'Valid until', date)}
+      {text('token_serial', 'Token serial', { maxLength: 50, autoComplete: 'off' })}
+      <LabelledField className="mb-3" controlId="dsc-custody" label="Kept by" error={errors.custody?.message}>
+        <Form.Select {...register('custody')}>
+          {DSC_CUSTODY.map((value) => (
+            <option key={value} value={value}>
+              {DSC_CUSTODY_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </LabelledField>
+      {text('notes', 'Notes', { as: 'textarea', rows: 2, maxLength: 500 })}
+    </FormModal>
+  );
+}

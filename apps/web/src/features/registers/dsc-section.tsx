@@ -1,0 +1,99 @@
+import { indianDateOf } from '@portal/contract/plain-dates';
+import { DSC_CLASS_LABELS, type DscCertificate } from '@portal/contract/registers';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Trash from 'react-bootstrap-icons/dist/icons/trash';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
+import { IconAction } from '../../components/icon-action';
+import { TitledCard } from '../../components/titled-card';
+import { CustodyModal } from './custody-modal';
+import { DscAddModal } from './dsc-add-modal';
+import { DscCustody, DscExpiry } from './dsc-badges';
+import { useClientCertificates, useRemoveCertificate } from './registers-api';
+
+type DscSectionProps = {
+  clientId: number;
+  /** Whether the viewer may add certificates (staff; the rows' permissions decide the rest). */
+  canAdd: boolean;
+};
+
+/** A client's digital signature certificates on its detail page: list, add, custody in and out, remove. */
+export function DscSection({ clientId, canAdd }: DscSectionProps) {
+  const certificates = useClientCertificates(clientId);
+  const remove = useRemoveCertificate();
+  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<DscCertificate | null>(null);
+  const [toRemove, setToRemove] = useState<DscCertificate | null>(null);
+  const manages = (certificates.data ?? []).some((dsc) => dsc.permissions.manage);
+
+  return (
+    <TitledCard title="Digital signature certificates" heading="h2">
+      {canAdd && (
+        <Button className="mb-3" onClick={() => setAdding(true)}>
+          Add DSC
+        </Button>
+      )}
+      <DataTable
+        layout="rows"
+        ariaLabel="Digital signature certificates"
+        columns={[
+          { header: 'Holder' },
+          { header: 'Class' },
+          { header: 'Issued by' },
+          { header: 'Valid until' },
+          { header: 'Kept by' },
+          ...(manages ? [{ header: 'Action', className: 'text-end' }] : []),
+        ]}
+        rows={certificates.data}
+        loading={certificates.isPending}
+        loadingLabel="Loading certificates"
+        renderRow={(dsc) => (
+          <tr key={dsc.id}>
+            <td className="fw-semibold">{dsc.holder_name}</td>
+            <td data-label="Class">{DSC_CLASS_LABELS[dsc.class]}</td>
+            <td data-label="Issued by">{dsc.issued_by}</td>
+            <td data-label="Valid until">
+              <DscExpiry dsc={dsc} />
+            </td>
+            <td data-label="Kept by">
+              <DscCustody dsc={dsc} />
+            </td>
+            {manages && (
+              <td data-label="Action" className="text-end text-nowrap">
+                {dsc.permissions.manage && (
+                  <>
+                    <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setMoving(dsc)}>
+                      {dsc.custody === 'firm' ? 'Custody out' : 'Custody in'}
+                      <span className="visually-hidden">: {dsc.holder_name}</span>
+                    </Button>
+                    <IconAction
+                      label={`Remove ${dsc.holder_name}'s DSC`}
+                      icon={<Trash aria-hidden />}
+                      danger
+                      onClick={() => setToRemove(dsc)}
+                    />
+                  </>
+                )}
+              </td>
+            )}
+          </tr>
+        )}
+      />
+      {canAdd && <DscAddModal clientId={clientId} show={adding} onClose={() => setAdding(false)} />}
+      <CustodyModal dsc={moving} today={indianDateOf(new Date())} onClose={() => setMoving(null)} />
+      <ConfirmModal
+        show={toRemove !== null}
+        title="Remove DSC"
+        text={`Remove ${toRemove?.holder_name ?? ''}'s certificate and its custody record?`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={async () => {
+          if (toRemove) await remove.mutateAsync(toRemove.id).catch(() => undefined);
+          setToRemove(null);
+        }}
+      />
+    </TitledCard>
+  );
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isoDateSchema } from './compliance.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
+import type { PersonRef } from './person-ref.js';
+import { rowIdSchema } from './row-ids.js';
+
+/**
+ * The registers (issue 22, docs/decisions/0032): each client's digital signature certificates (DSCs),
+ * who holds each token, and the firm's UDIN register of signed work.
+ */
+
+/** Class 2 is no longer issued since 1 January 2021 (CCA); those issued before stay valid to their expiry. */
+export const DSC_CLASSES = ['class3', 'dgft', 'class2'] as const;
+export type DscClass = (typeof DSC_CLASSES)[number];
+export const DSC_CLASS_LABELS: Record<DscClass, string> = {
+  class3: 'Class 3',
+  dgft: 'DGFT',
+  class2: 'Class 2 (issued before 2021)',
+};
+/** Who keeps the token: the firm (in custody) or the client. */
+export const DSC_CUSTODY = ['firm', 'client'] as const;
+export type DscCustody = (typeof DSC_CUSTODY)[number];
+export const DSC_CUSTODY_LABELS: Record<DscCustody, string> = { firm: 'With the firm', client: 'With the client' };
+/** `in`: the token comes to the firm; `out`: it goes back to its holder. */
+export const CUSTODY_DIRECTIONS = ['in', 'out'] as const;
+export type CustodyDirection = (typeof CUSTODY_DIRECTIONS)[number];
+/** What the dashboards and the digest call "expiring soon". */
+export const DSC_EXPIRY_WINDOW_DAYS = 30;
+/** A certificate is valid 1 to 3 years; a longer span is a typing mistake. */
+export const DSC_MAX_VALIDITY_DAYS = 3 * 366;
+
+export const REGISTER_MESSAGES = {
+  dscListed: 'Digital signature certificates fetched successfully.',
+  dscCreated: 'Digital signature certificate added.',
+  dscUpdated: 'Digital signature certificate saved.',
+  dscDeleted: 'Digital signature certificate removed.',
+  custodyRecorded: 'Custody recorded.',
+  udinListed: 'UDIN register fetched successfully.',
+  summaryFetched: 'Registers fetched successfully.',
+  dscNotFound: 'Digital signature certificate not found.',
+  clientNotFound: 'Client not found.',
+  holderRequired: 'Enter the name of the holder.',
+  holderTooLong: 'The holder name may not be longer than 100 characters.',
+  classInvalid: 'Choose Class 3, DGFT or Class 2.',
+  issuerRequired: 'Enter the certifying authority that issued it.',
+  issuerTooLong: 'The certifying authority may not be longer than 100 characters.',
+  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  validUntilBeforeFrom: 'The expiry date must be after the date it is valid from.',
+  validityTooLong: 'A certificate is valid for at most 3 years.',
+  serialTooLong: 'The token serial may not be longer than 50 characters.',
+  custodyInvalid: 'Choose the firm or the client.',
+  notesTooLong: 'Notes may not be longer than 500 characters.',
+  directionInvalid: 'Choose in or out.',
+  personRequired: 'Enter who handed over or received the token.',
+  personTooLong: 'The name may not be longer than 100 characters.',
+  noteTooLong: 'The note may not be longer than 200 characters.',
+  onDateFuture: 'The date may not be in the future.',
+  alreadyIn: 'The token is already with the firm.',
+  alreadyOut: 'The token is already with the client.',
+  daysInvalid: 'Choose a whole number of days from 1 to 366.',
+  cursorInvalid: 'This page link is no longer valid.',
+  filterInvalid: 'Choose all, missing or overdue.',
+} as const;
+
+const M = REGISTER_MESSAGES;
+
+export const REGISTER_PATHS = {
+  clientDsc: (clientId: number) => `/clients/${clientId}/dsc`,
+  dsc: (id: number) => `/dsc/${id}`,
+  custody: (id: number) => `/dsc/${id}/custody`,
+  dscRegister: '/registers/dsc',
+  udinRegister: '/registers/udin',
+  summary: '/registers/summary',
+} as const;
+
+export const clientIdParamsSchema = z.object({ id: rowIdSchema(M.clientNotFound) });
+export const dscIdParamsSchema = z.object({ id: rowIdSchema(M.dscNotFound) });
+
+const text = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const optionalText = (tooLong: string, max: number) =>
+  z
+    .union([z.string({ error: tooLong }).trim().max(max, tooLong), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** `POST /api/clients/{id}/dsc` and `PUT /api/dsc/{id}`: one certificate. */
+export const dscSaveSchema = z
+  .strictObject({
+    holder_name: text(M.holderRequired, M.holderTooLong, 100),
+    class: z.enum(DSC_CLASSES, { error: M.classInvalid }),
+    issued_by: text(M.issuerRequired, M.issuerTooLong, 100),
+    valid_from: z.union([isoDateSchema(M.dateInvalid), z.null()]).optional(),
+    valid_until: isoDateSchema(M.dateInvalid),
+    token_serial: optionalText(M.serialTooLong, 50),
+    custody: z.enum(DSC_CUSTODY, { error: M.custodyInvalid }),
+    notes: optionalText(M.notesTooLong, 500),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.valid_from) return;
+    if (value.valid_until <= value.valid_from)
+      ctx.addIssue({ code: 'custom', message: M.validUntilBeforeFrom, path: ['valid_until'] });
+    else if (Date.parse(value.valid_until) - Date.parse(value.valid_from) > DSC_MAX_VALIDITY_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: M.validityTooLong, path: ['valid_until'] });
+  });
+export type DscSaveInput = z.input<typeof dscSaveSchema>;
+export type DscSave = z.output<typeof dscSaveSchema>;
+
+/** `POST /api/dsc/{id}/custody`: the token came in to the firm, or went out to its holder. */
+export const custodyMoveSchema = z.strictObject({
+  direction: z.enum(CUSTODY_DIRECTIONS, { error: M.directionInvalid }),
+  on_date: isoDateSchema(M.dateInvalid),
+  person: text(M.personRequired, M.personTooLong, 100),
+  note: optionalText(M.noteTooLong, 200),
+});
+export type CustodyMoveInput = z.input<typeof custodyMoveSchema>;
+export type CustodyMove = z.output<typeof custodyMoveSchema>;
+
+const limit = z.coerce
+  .number({ error: M.daysInvalid })
+  .int()
+  .min(1)
+  .default(PAGE_SIZE)
+  .transform((value) => Math.min(value, MAX_PAGE_SIZE));
+
+/** `GET /api/registers/dsc`: the firm's certificates by expiry, those expiring within `days` (or all). */
+export const dscRegisterQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: M.daysInvalid })
+    .int(M.daysInvalid)
+    .min(1, M.daysInvalid)
+    .max(366, M.daysInvalid)
+    .optional(),
+  after: z.string().max(40).optional(),
+  limit,
+});
+
+export const UDIN_FILTERS = ['all', 'missing', 'overdue'] as const;
+/** `GET /api/registers/udin`: the firm's signed work, newest signing first. */
+export const udinRegisterQuerySchema = z.object({
+  filter: z.enum(UDIN_FILTERS, { error: M.filterInvalid }).default('all'),
+  after: z.string().max(40).optional(),
+  limit,
+});
+
+export type CustodyEvent = {
+  id: number;
+  direction: CustodyDirection;
+  on_date: string;
+  person: string;
+  note: string | null;
+  recorded_by: PersonRef | null;
+  created_at: string;
+};
+
+/** `manage`: edit, record custody, remove (staff who handle the client; a client reads its own). */
+export type DscPermissions = { manage: boolean };
+
+export type DscCertificate = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  holder_name: string;
+  class: DscClass;
+  issued_by: string;
+  valid_from: string | null;
+  valid_until: string;
+  token_serial: string | null;
+  custody: DscCustody;
+  notes: string | null;
+  /** Days until it expires (negative: expired), against today in India. */
+  days_left: number;
+  expiring: boolean;
+  expired: boolean;
+  custody_events: CustodyEvent[];
+  permissions: DscPermissions;
+};
+
+/** A cursor page: `next` is the `after` of the following page, null on the last. */
+export type CursorPage<T> = { data: T[]; per_page: number; next: string | null };
+
+export type UdinRow = {
+  work_id: number;
+  client_id: number;
+  client_name: string;
+  title: string;
+  signed_on: string;
+  udin: string | null;
+  /** The last day ICAI allows the UDIN to be generated. */
+  deadline: string;
+  missing: boolean;
+  overdue: boolean;
+};
+
+/** What the dashboards show: counts in the caller's reach, and the next few of each. */
+export type RegisterSummary = {
+  dsc_expiring: number;
+  udin_missing: number;
+  udin_overdue: number;
+  expiring: DscCertificate[];
+  missing: UdinRow[];
+};
