@@ -145,6 +145,15 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   { code: 'MSME1', dates: ['2026-10-31', '2027-04-30'] },
   { code: 'LLP_FORM11', dates: ['2027-05-30'] },
   { code: 'LLP_FORM8', dates: ['2027-10-30'] },
+  // Professional tax, one rule per state: the month's salary, paid (with its return) in the next month.
+  { code: 'PT_MAHARASHTRA', state: 'Maharashtra', dates: monthly('15') },
+  { code: 'PT_KARNATAKA', state: 'Karnataka', dates: monthly('20') },
+  { code: 'PT_WEST_BENGAL', state: 'West Bengal', dates: monthly('21') },
+  { code: 'PT_GUJARAT', state: 'Gujarat', dates: monthly('15') },
+  { code: 'PT_ANDHRA_PRADESH', state: 'Andhra Pradesh', dates: monthly('10') },
+  { code: 'PT_TELANGANA', state: 'Telangana', dates: monthly('10') },
+  // Half-yearly, within the half: Q2 stands for April-September, Q4 for October-March.
+  { code: 'PT_TAMIL_NADU', state: 'Tamil Nadu', dates: ['2026-09-30', '2027-03-31'] },
 ];
 
 /**
@@ -198,6 +207,17 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   { code: 'DPT3', period: 'FY2026-27', due: '2027-06-30' },
   { code: 'ADT1', period: 'FY2026-27', due: '2027-10-15' },
   { code: 'ADT1', period: 'FY2026-27', agm: '2027-09-20', due: '2027-10-05' },
+  // Professional tax by state (issue 22 item 10), one concrete period each.
+  { code: 'PT_MAHARASHTRA', period: '2026-04', due: '2026-05-15' },
+  { code: 'PT_MAHARASHTRA', period: '2026-03', due: null },
+  { code: 'PT_KARNATAKA', period: '2027-01', due: '2027-02-20' },
+  { code: 'PT_WEST_BENGAL', period: '2026-12', due: '2027-01-21' },
+  { code: 'PT_GUJARAT', period: '2027-02', due: '2027-03-15' },
+  { code: 'PT_ANDHRA_PRADESH', period: '2027-03', due: '2027-04-10' },
+  { code: 'PT_TELANGANA', period: '2026-06', due: '2026-07-10' },
+  { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q2', due: '2026-09-30' },
+  { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q4', due: '2027-03-31' },
+  { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q3', due: null },
 ];
 
 /** Which provision each rule cites for a period: the 1961 Act and its rules to March 2026, then the 2025 Act's. */

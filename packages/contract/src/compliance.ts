@@ -35,7 +35,7 @@ export const COMPLIANCE_MESSAGES = {
 
 const M = COMPLIANCE_MESSAGES;
 
-export const COMPLIANCE_AUTHORITIES = ['CBIC', 'CBDT', 'MCA', 'EPFO', 'ESIC'] as const;
+export const COMPLIANCE_AUTHORITIES = ['CBIC', 'CBDT', 'MCA', 'EPFO', 'ESIC', 'STATE'] as const;
 export type ComplianceAuthority = (typeof COMPLIANCE_AUTHORITIES)[number];
 
 export type RuleException = { period_of_year: string; due_day: number; months_after: number };
@@ -76,6 +76,8 @@ export type ComplianceRule = {
   every_years: number | null;
   /** Only these months (`M04`) or quarters (`Q2`) of the year; empty: all. */
   periods_of_year: string[];
+  /** The states whose clients the rule plans for (professional tax); empty: all of India. */
+  states: string[];
   service_id: number | null;
   service_name: string | null;
   enabled: boolean;

@@ -32,6 +32,7 @@ import { createStateExtensionsMigration } from './migrations/0037-state-extensio
 import { createMakerCheckerMigration } from './migrations/0038-maker-checker.js';
 import { registersMigration } from './migrations/0039-registers.js';
 import { createRecurringTasksMigration } from './migrations/0040-recurring-tasks.js';
+import { professionalTaxMigration } from './migrations/0041-professional-tax.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -68,6 +69,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0038-maker-checker': createMakerCheckerMigration(dialect),
     '0039-registers': registersMigration(dialect),
     '0040-recurring-tasks': createRecurringTasksMigration(dialect),
+    '0041-professional-tax': professionalTaxMigration,
   };
 }
 

@@ -284,6 +284,8 @@ export type ComplianceRulesTable = {
   every_years: number | null;
   /** JSON: the months (`M04`) or quarters (`Q2`) of the year the rule plans; [] for all (migration 0029). */
   periods_of_year: string;
+  /** JSON: the states (canonical names) whose clients the rule plans for; [] for all India (migration 0041). */
+  states: string;
   service_id: number | null;
   enabled: number;
   active_since: Timestamp | null;

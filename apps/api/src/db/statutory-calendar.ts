@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { COMPLIANCE_AUTHORITIES } from '@portal/contract/compliance';
 import { FREQUENCIES, parsePeriod } from '@portal/contract/compliance-periods';
+import { findIndianState } from '@portal/contract/indian-states';
 import { z } from 'zod';
 
 /**
@@ -39,6 +40,10 @@ const statutoryRuleSchema = z
     first_period: z.string().max(12).optional(),
     every_years: z.number().int().min(2).max(10).optional(),
     periods_of_year: z.array(periodOfYear).default([]),
+    // A state's own levy (professional tax): planned only for clients of these states; empty: all India.
+    states: z
+      .array(z.string().refine((name) => findIndianState(name) === name, 'a state by its canonical name'))
+      .default([]),
     // The provision in force for a period: the first entry for every period before the second's month, ...
     sources: z
       .array(

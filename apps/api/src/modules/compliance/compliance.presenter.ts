@@ -21,6 +21,7 @@ export function presentRule(row: RuleRow, extensions: ExtensionRow[] = []): Comp
     first_period: row.first_period,
     every_years: row.every_years,
     periods_of_year: JSON.parse(row.periods_of_year),
+    states: JSON.parse(row.states),
     service_id: row.service_id,
     service_name: row.service_name,
     enabled: row.enabled === 1,

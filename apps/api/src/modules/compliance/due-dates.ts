@@ -30,6 +30,8 @@ export type DueRule = {
   every_years?: number | null;
   /** Only these months (`M04`) or quarters (`Q2`) of every year; empty: all of them (IFF, PMT-06, MSME-1). */
   periods_of_year?: string[];
+  /** Only clients of these states (a state's own levy: professional tax); empty or absent: all of India. */
+  states?: string[];
 };
 
 export type DueContext = {
@@ -94,10 +96,19 @@ export function ruleCovers(rule: DueRule, periodKey: string): boolean {
   const period = parsePeriod(periodKey);
   if (!period || period.frequency !== rule.frequency) return false;
   const first = rule.first_period ? parsePeriod(rule.first_period) : null;
-  if (first && period.fyStart * 12 + period.first.month < first.fyStart * 12 + first.first.month) return false;
+  // By calendar month: a monthly period of January-March lies in the next calendar year of its tax year.
+  if (first && period.first.year * 12 + period.first.month < first.first.year * 12 + first.first.month) return false;
   if (first && rule.every_years && (period.fyStart - first.fyStart) % rule.every_years !== 0) return false;
   const only = rule.periods_of_year ?? [];
   return only.length === 0 || only.includes(period.ofYear);
+}
+
+/** Whether the rule plans work for a client of `state` at all: a state's rule, only for its own clients. */
+export function ruleAppliesIn(rule: Pick<DueRule, 'states'>, state: string | null | undefined): boolean {
+  const only = rule.states ?? [];
+  if (only.length === 0) return true;
+  const wanted = state ? normalizeState(state) : null;
+  return wanted !== null && only.some((name) => normalizeState(name) === wanted);
 }
 
 /** The citation in force for the period: the last source whose `from` month is not after its first month. */
@@ -155,6 +166,7 @@ export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
     first_period: row.first_period,
     every_years: row.every_years,
     periods_of_year: JSON.parse(row.periods_of_year),
+    states: JSON.parse(row.states),
   };
 }
 

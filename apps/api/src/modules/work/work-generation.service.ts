@@ -5,7 +5,13 @@ import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { WorkItemsTable } from '../../db/schema.js';
 import { listRuleExtensions, listRulesThatPlan, type RuleRow } from '../compliance/compliance.service.js';
-import { extendsByState, listPeriodsDueBetween, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
+import {
+  extendsByState,
+  listPeriodsDueBetween,
+  ruleAppliesIn,
+  toDueRule,
+  toExtensionMap,
+} from '../compliance/due-dates.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import {
   insertPlannedItems,
@@ -74,7 +80,10 @@ export async function generateWorkItems(
   };
 
   const now = context.clock.now().toISOString();
+  const statesOf = new Map(rules.map((rule) => [rule.id, JSON.parse(rule.states) as string[]]));
   const itemsOf = (pair: ServicePair, rule: RuleRow): Insertable<WorkItemsTable>[] => {
+    // A state's own levy (professional tax) is planned only for clients of that state.
+    if (!ruleAppliesIn({ states: statesOf.get(rule.id) ?? [] }, pair.state)) return [];
     const from = scope.since ?? later(indianDateOf(new Date(pair.taken_at)), startOf(rule));
     return planOf(rule, pair.state)
       .filter((entry) => entry.dueDate >= from)

@@ -68,6 +68,7 @@ export function ComplianceRulesPage() {
                   <span className="fw-semibold">{rule.form}</span> · {rule.authority} ·{' '}
                   {FREQUENCY_LABELS[rule.frequency]}
                   <div className="text-muted">{rule.name}</div>
+                  {rule.states.length > 0 && <div className="text-muted">Clients in {rule.states.join(', ')} only</div>}
                 </td>
                 <td data-label="Due">
                   {describeDue(rule)}
