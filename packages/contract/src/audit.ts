@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 import { rowIdSchema } from './row-ids.js';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
  * The activity log as people read it (`GET /api/audit`, `GET /api/audit/export`): newest first, a page
@@ -87,15 +88,7 @@ export const auditListQuerySchema = z
         .optional(),
     ),
     /** A page by number (from 1), for a pager that jumps; ignored beside `before`. */
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: M.cursorInvalid })
-        .int(M.cursorInvalid)
-        .min(1, M.cursorInvalid)
-        .max(1_000_000, M.cursorInvalid)
-        .optional(),
-    ),
+    page: z.preprocess(blankToUndefined, buildCoercedWholeNumber(M.cursorInvalid, 1, 1_000_000).optional()),
     limit: z.preprocess(
       blankToUndefined,
       z.coerce

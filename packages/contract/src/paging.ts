@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -10,12 +11,7 @@ export const PAGING_MESSAGES = {
 
 /** `?page&limit` of every paged list; `limit` above the cap is clamped, not refused. */
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGING_MESSAGES.page })
-    .int(PAGING_MESSAGES.page)
-    .min(1, PAGING_MESSAGES.page)
-    .max(1_000_000, PAGING_MESSAGES.page)
-    .default(1),
+  page: buildCoercedWholeNumber(PAGING_MESSAGES.page, 1, 1_000_000).default(1),
   limit: z.coerce
     .number({ error: PAGING_MESSAGES.limit })
     .int(PAGING_MESSAGES.limit)
