@@ -227,19 +227,22 @@ export function checkPassword(password: string | undefined): string[] {
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
+// The postal address both add forms require (the client's and the MPC's).
+const ADDRESS_REQUIRED_ON_ADD: [UserField, string][] = [
+  ['pincode', M.pincodeRequired],
+  ['city', M.cityRequired],
+  ['state', M.stateRequired],
+];
+
 // What each add form requires beyond the four base fields.
 const REQUIRED_ON_ADD: Partial<Record<RoleName, [UserField, string][]>> = {
   client: [
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
+    ...ADDRESS_REQUIRED_ON_ADD,
     ['country', M.countryRequired],
     ['nature_of_service', M.natureOfServiceRequired],
   ],
   mpc: [
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
+    ...ADDRESS_REQUIRED_ON_ADD,
     ['practice_since', M.practiceSinceRequired],
     ['qualification', M.qualificationRequired],
     ['nature_of_service', M.natureOfServiceRequired],
