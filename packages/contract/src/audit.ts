@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildPageLimit } from './paging.js';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
@@ -89,15 +90,7 @@ export const auditListQuerySchema = z
     ),
     /** A page by number (from 1), for a pager that jumps; ignored beside `before`. */
     page: z.preprocess(blankToUndefined, buildCoercedWholeNumber(M.cursorInvalid, 1, 1_000_000).optional()),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: M.cursorInvalid })
-        .int(M.cursorInvalid)
-        .min(1, M.cursorInvalid)
-        .default(AUDIT_PAGE_SIZE)
-        .transform((limit) => Math.min(limit, MAX_AUDIT_PAGE_SIZE)),
-    ),
+    limit: z.preprocess(blankToUndefined, buildPageLimit(M.cursorInvalid, AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE)),
   })
   .refine(rangeInOrder, { message: M.rangeReversed, path: ['to'] });
 
