@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { buildPageLimit } from './paging.js';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 import { rowIdSchema } from './row-ids.js';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
  * The activity log as people read it (`GET /api/audit`, `GET /api/audit/export`): newest first, a page
@@ -87,24 +89,8 @@ export const auditListQuerySchema = z
         .optional(),
     ),
     /** A page by number (from 1), for a pager that jumps; ignored beside `before`. */
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: M.cursorInvalid })
-        .int(M.cursorInvalid)
-        .min(1, M.cursorInvalid)
-        .max(1_000_000, M.cursorInvalid)
-        .optional(),
-    ),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: M.cursorInvalid })
-        .int(M.cursorInvalid)
-        .min(1, M.cursorInvalid)
-        .default(AUDIT_PAGE_SIZE)
-        .transform((limit) => Math.min(limit, MAX_AUDIT_PAGE_SIZE)),
-    ),
+    page: z.preprocess(blankToUndefined, buildCoercedWholeNumber(M.cursorInvalid, 1, 1_000_000).optional()),
+    limit: z.preprocess(blankToUndefined, buildPageLimit(M.cursorInvalid, AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE)),
   })
   .refine(rangeInOrder, { message: M.rangeReversed, path: ['to'] });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildRequiredText } from './text-fields.js';
 import type { SecondStepRequired } from './two-factor.js';
 import type { User } from './users.js';
 
@@ -30,7 +31,7 @@ export function describeAccountDisabled(disabledBy: string | null): string {
 
 /** Sign-in form and `POST /api/login`: `email` also accepts a username. */
 export const loginSchema = z.strictObject({
-  email: z.string({ error: LOGIN_MESSAGES.email }).trim().min(1, LOGIN_MESSAGES.email).max(254, LOGIN_MESSAGES.email),
+  email: buildRequiredText(LOGIN_MESSAGES.email, LOGIN_MESSAGES.email, 254),
   password: z
     .string({ error: LOGIN_MESSAGES.password })
     .min(1, LOGIN_MESSAGES.password)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
 
 /**
  * Checklists per service (issue 22, docs/decisions/0030): the admin keeps the platform's template per
@@ -30,11 +31,7 @@ export const CHECKLIST_MESSAGES = {
 } as const;
 const M = CHECKLIST_MESSAGES;
 
-const stepLabelSchema = z
-  .string({ error: M.stepRequired })
-  .trim()
-  .min(1, M.stepRequired)
-  .max(CHECKLIST_STEP_MAX, M.stepTooLong);
+const stepLabelSchema = buildRequiredText(M.stepRequired, M.stepTooLong, CHECKLIST_STEP_MAX);
 
 /** `PUT /api/checklists/services/:service_id`: the steps in order (none: the service has no checklist). */
 export const checklistTemplateSchema = z.strictObject({

@@ -3,6 +3,8 @@ import { type Frequency, parsePeriod } from './compliance-periods.js';
 import { findIndianState, INDIAN_STATES } from './indian-states.js';
 import { isIsoDate } from './plain-dates.js';
 import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /** The statutory calendar: its rules, their edits and extensions (docs/compliance-calendar.md). */
 export const COMPLIANCE_MESSAGES = {
@@ -89,20 +91,17 @@ export type ComplianceRule = {
 export const isoDateSchema = (message: string = M.dateInvalid) =>
   z.string({ error: message }).trim().refine(isIsoDate, message);
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
 /** `PUT /api/compliance/rules/{id}`: the fields the admin may change, any of them. */
 export const ruleUpdateSchema = z
   .strictObject({
     service_id: z
-      .union([wholeNumber(M.serviceInvalid, 1, MAX_ROW_ID), z.null()], { error: M.serviceInvalid })
+      .union([buildWholeNumber(M.serviceInvalid, 1, MAX_ROW_ID), z.null()], { error: M.serviceInvalid })
       .optional(),
     enabled: z.boolean({ error: M.enabledInvalid }).optional(),
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong).optional(),
-    due_day: wholeNumber(M.dueDayInvalid, 1, 31).optional(),
-    months_after: wholeNumber(M.monthsAfterInvalid, 0, 12).optional(),
-    days_after_event: wholeNumber(M.daysAfterEventInvalid, 1, 365).optional(),
+    name: buildRequiredText(M.nameRequired, M.nameTooLong, 200).optional(),
+    due_day: buildWholeNumber(M.dueDayInvalid, 1, 31).optional(),
+    months_after: buildWholeNumber(M.monthsAfterInvalid, 0, 12).optional(),
+    days_after_event: buildWholeNumber(M.daysAfterEventInvalid, 1, 365).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: M.nothingToChange,

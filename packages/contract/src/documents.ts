@@ -1,10 +1,11 @@
 import type { RoleName } from './roles.js';
 
+/** Proofs of the three tax identifiers (PAN, GST, TAN), which clients and staff both carry. */
+const TAX_ID_PROOFS = ['pan_proof', 'gst_proof', 'tan_proof'] as const;
+
 /** Files a user record carries, each kept once per user. */
 export const DOCUMENT_TYPES = [
-  'pan_proof',
-  'gst_proof',
-  'tan_proof',
+  ...TAX_ID_PROOFS,
   'qualification_proof',
   'logo',
   'profile_picture',
@@ -25,21 +26,12 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
 };
 
 const CLIENT_DOCUMENTS: DocumentType[] = [
-  'pan_proof',
-  'gst_proof',
-  'tan_proof',
+  ...TAX_ID_PROOFS,
   'profile_picture',
   'msme_document',
   'registration_12aa_document',
 ];
-const STAFF_DOCUMENTS: DocumentType[] = [
-  'pan_proof',
-  'gst_proof',
-  'tan_proof',
-  'qualification_proof',
-  'logo',
-  'profile_picture',
-];
+const STAFF_DOCUMENTS: DocumentType[] = [...TAX_ID_PROOFS, 'qualification_proof', 'logo', 'profile_picture'];
 
 export function documentTypesFor(role: RoleName): DocumentType[] {
   return role === 'client' ? CLIENT_DOCUMENTS : STAFF_DOCUMENTS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
+import { buildPageLimit } from './paging.js';
 import { rowIdSchema } from './row-ids.js';
 
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
@@ -47,12 +48,7 @@ export const fileListQuerySchema = z.object({
     .positive(FILE_MESSAGES_CURSOR)
     .max(Number.MAX_SAFE_INTEGER, FILE_MESSAGES_CURSOR)
     .optional(),
-  limit: z.coerce
-    .number({ error: FILE_MESSAGES_CURSOR })
-    .int(FILE_MESSAGES_CURSOR)
-    .min(1, FILE_MESSAGES_CURSOR)
-    .default(FILE_PAGE_SIZE)
-    .transform((limit) => Math.min(limit, MAX_FILE_PAGE_SIZE)),
+  limit: buildPageLimit(FILE_MESSAGES_CURSOR, FILE_PAGE_SIZE, MAX_FILE_PAGE_SIZE),
 });
 export type FileListQuery = z.output<typeof fileListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
 
 /**
  * Firms that signed themselves up, held until the platform's admin approves them, when the portal runs
@@ -26,11 +27,7 @@ export const FIRM_APPROVAL_MESSAGES = {
 
 /** `POST /api/firm-approvals/{id}/reject`: the reason, mailed to the firm's owner. */
 export const firmRejectSchema = z.strictObject({
-  reason: z
-    .string({ error: FIRM_APPROVAL_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, FIRM_APPROVAL_MESSAGES.reasonRequired)
-    .max(500, FIRM_APPROVAL_MESSAGES.reasonTooLong),
+  reason: buildRequiredText(FIRM_APPROVAL_MESSAGES.reasonRequired, FIRM_APPROVAL_MESSAGES.reasonTooLong, 500),
 });
 export type FirmRejectInput = z.input<typeof firmRejectSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -8,20 +9,20 @@ export const PAGING_MESSAGES = {
   limit: 'Limit must be a whole number of at least 1.',
 } as const;
 
+// Every list reads its page size the same way; only its message, default and cap differ.
+/** A page size sent as text: a whole number of at least 1, `size` when absent, clamped (not refused) above `max`. */
+export const buildPageLimit = (message: string, size: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .default(size)
+    .transform((limit) => Math.min(limit, max));
+
 /** `?page&limit` of every paged list; `limit` above the cap is clamped, not refused. */
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGING_MESSAGES.page })
-    .int(PAGING_MESSAGES.page)
-    .min(1, PAGING_MESSAGES.page)
-    .max(1_000_000, PAGING_MESSAGES.page)
-    .default(1),
-  limit: z.coerce
-    .number({ error: PAGING_MESSAGES.limit })
-    .int(PAGING_MESSAGES.limit)
-    .min(1, PAGING_MESSAGES.limit)
-    .default(PAGE_SIZE)
-    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
+  page: buildCoercedWholeNumber(PAGING_MESSAGES.page, 1, 1_000_000).default(1),
+  limit: buildPageLimit(PAGING_MESSAGES.limit, PAGE_SIZE, MAX_PAGE_SIZE),
 });
 
 export type PageQuery = z.output<typeof pageQuerySchema>;

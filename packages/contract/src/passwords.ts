@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildRequiredText } from './text-fields.js';
 import { checkPassword } from './user-form.js';
 import { USER_MESSAGES } from './user-messages.js';
 
@@ -57,11 +58,7 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** `POST /api/password/forgot`: `email` also accepts a username, as on the sign-in form. */
 export const passwordForgotSchema = z.strictObject({
-  email: z
-    .string({ error: PASSWORD_MESSAGES.identifierRequired })
-    .trim()
-    .min(1, PASSWORD_MESSAGES.identifierRequired)
-    .max(254, PASSWORD_MESSAGES.identifierRequired),
+  email: buildRequiredText(PASSWORD_MESSAGES.identifierRequired, PASSWORD_MESSAGES.identifierRequired, 254),
 });
 export type PasswordForgotInput = z.input<typeof passwordForgotSchema>;
 

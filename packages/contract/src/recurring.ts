@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FREQUENCIES, type Frequency } from './compliance-periods.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Recurring non-statutory work (issue 22, docs/decisions/0033): a task the MPC defines for a client
@@ -41,17 +43,9 @@ const monthSchema = z
   .string({ error: M.monthInvalid })
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid);
-const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(150, M.titleTooLong);
-const dueDay = z
-  .number({ error: M.dueDayInvalid })
-  .int(M.dueDayInvalid)
-  .min(1, M.dueDayInvalid)
-  .max(31, M.dueDayInvalid);
-const monthsAfter = z
-  .number({ error: M.monthsAfterInvalid })
-  .int(M.monthsAfterInvalid)
-  .min(0, M.monthsAfterInvalid)
-  .max(12, M.monthsAfterInvalid);
+const title = buildRequiredText(M.titleRequired, M.titleTooLong, 150);
+const dueDay = buildWholeNumber(M.dueDayInvalid, 1, 31);
+const monthsAfter = buildWholeNumber(M.monthsAfterInvalid, 0, 12);
 const endsMonth = z.union([monthSchema, z.null()]);
 
 /** `POST /api/recurring-tasks`: due on `due_day` of the period's last month, or `months_after` it. */

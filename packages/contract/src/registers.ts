@@ -3,6 +3,8 @@ import { isoDateSchema } from './compliance.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
  * The registers (issue 22, docs/decisions/0032): each client's digital signature certificates (DSCs),
@@ -76,8 +78,6 @@ export const REGISTER_PATHS = {
 export const clientIdParamsSchema = z.object({ id: rowIdSchema(M.clientNotFound) });
 export const dscIdParamsSchema = z.object({ id: rowIdSchema(M.dscNotFound) });
 
-const text = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const optionalText = (tooLong: string, max: number) =>
   z
     .union([z.string({ error: tooLong }).trim().max(max, tooLong), z.null()])
@@ -87,9 +87,9 @@ const optionalText = (tooLong: string, max: number) =>
 /** `POST /api/clients/{id}/dsc` and `PUT /api/dsc/{id}`: one certificate. */
 export const dscSaveSchema = z
   .strictObject({
-    holder_name: text(M.holderRequired, M.holderTooLong, 100),
+    holder_name: buildRequiredText(M.holderRequired, M.holderTooLong, 100),
     class: z.enum(DSC_CLASSES, { error: M.classInvalid }),
-    issued_by: text(M.issuerRequired, M.issuerTooLong, 100),
+    issued_by: buildRequiredText(M.issuerRequired, M.issuerTooLong, 100),
     valid_from: z.union([isoDateSchema(M.dateInvalid), z.null()]).optional(),
     valid_until: isoDateSchema(M.dateInvalid),
     token_serial: optionalText(M.serialTooLong, 50),
@@ -110,7 +110,7 @@ export type DscSave = z.output<typeof dscSaveSchema>;
 export const custodyMoveSchema = z.strictObject({
   direction: z.enum(CUSTODY_DIRECTIONS, { error: M.directionInvalid }),
   on_date: isoDateSchema(M.dateInvalid),
-  person: text(M.personRequired, M.personTooLong, 100),
+  person: buildRequiredText(M.personRequired, M.personTooLong, 100),
   note: optionalText(M.noteTooLong, 200),
 });
 export type CustodyMoveInput = z.input<typeof custodyMoveSchema>;
@@ -125,12 +125,7 @@ const limit = z.coerce
 
 /** `GET /api/registers/dsc`: the firm's certificates by expiry, those expiring within `days` (or all). */
 export const dscRegisterQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: M.daysInvalid })
-    .int(M.daysInvalid)
-    .min(1, M.daysInvalid)
-    .max(366, M.daysInvalid)
-    .optional(),
+  days: buildCoercedWholeNumber(M.daysInvalid, 1, 366).optional(),
   after: z.string().max(40).optional(),
   limit,
 });

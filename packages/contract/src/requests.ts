@@ -3,6 +3,8 @@ import { isoDateSchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Document requests: from a work item, staff ask the client for named documents; the client uploads
@@ -72,11 +74,7 @@ const M = REQUEST_MESSAGES;
 export const requestIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
 export const requestItemParamsSchema = z.object({ id: rowIdSchema(M.notFound), item_id: rowIdSchema(M.itemNotFound) });
 
-const itemName = z
-  .string({ error: M.itemNameRequired })
-  .trim()
-  .min(1, M.itemNameRequired)
-  .max(REQUEST_ITEM_NAME_MAX, M.itemNameTooLong);
+const itemName = buildRequiredText(M.itemNameRequired, M.itemNameTooLong, REQUEST_ITEM_NAME_MAX);
 
 /** `POST /api/work/{id}/requests`: the checklist, a message and the date the documents are needed by. */
 export const requestCreateSchema = z.strictObject({
@@ -128,12 +126,7 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
  * filed or completed only once its checklist is done (docs/decisions/0030). A field left out stays as it is.
  */
 export const firmSettingsSchema = z.strictObject({
-  request_reminder_days: z
-    .number({ error: M.reminderDaysInvalid })
-    .int(M.reminderDaysInvalid)
-    .min(1, M.reminderDaysInvalid)
-    .max(MAX_REMINDER_DAYS, M.reminderDaysInvalid)
-    .optional(),
+  request_reminder_days: buildWholeNumber(M.reminderDaysInvalid, 1, MAX_REMINDER_DAYS).optional(),
   checklist_before_closing: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;

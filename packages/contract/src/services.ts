@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildRequiredText } from './text-fields.js';
 
 export const SERVICE_MESSAGES = {
   nameRequired: 'Please enter service name',
@@ -24,12 +25,10 @@ function hasControlCharacter(text: string): boolean {
 
 /** Add Service modal and `POST /api/service/create` (an edit when `service_id` is given). */
 export const serviceSaveSchema = z.strictObject({
-  service_name: z
-    .string({ error: SERVICE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SERVICE_MESSAGES.nameRequired)
-    .max(SERVICE_NAME_MAX, SERVICE_MESSAGES.nameTooLong)
-    .refine((name) => !hasControlCharacter(name), SERVICE_MESSAGES.nameInvalid),
+  service_name: buildRequiredText(SERVICE_MESSAGES.nameRequired, SERVICE_MESSAGES.nameTooLong, SERVICE_NAME_MAX).refine(
+    (name) => !hasControlCharacter(name),
+    SERVICE_MESSAGES.nameInvalid,
+  ),
   service_id: z
     .number({ error: SERVICE_MESSAGES.idInvalid })
     .int(SERVICE_MESSAGES.idInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildRequiredText } from './text-fields.js';
 
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app.',
@@ -20,11 +21,7 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** A code from the app (6 digits, spaces allowed) or a recovery code (`xxxxx-xxxxx`). */
-const codeField = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
-  .trim()
-  .min(1, TWO_FACTOR_MESSAGES.codeRequired)
-  .max(32, TWO_FACTOR_MESSAGES.codeInvalid);
+const codeField = buildRequiredText(TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeInvalid, 32);
 
 const currentPasswordField = z
   .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })

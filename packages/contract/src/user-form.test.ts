@@ -76,21 +76,25 @@ describe('password rules on add', () => {
   });
 });
 
+/** The postal address every add form requires, with the message each missing field gets. */
+const addressRequired: [string, string][] = [
+  ['pincode', M.pincodeRequired],
+  ['city', M.cityRequired],
+  ['state', M.stateRequired],
+];
+
 describe('client add requirements', () => {
   it('passes with every required field', () => {
     expect(errorsOf('client', 'add', clientAdd)).toEqual({});
   });
 
-  it.each([
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
-    ['country', M.countryRequired],
-    ['nature_of_service', M.natureOfServiceRequired],
-  ])('%s missing -> %s', (field, message) => {
-    const { [field as keyof typeof clientAdd]: _removed, ...rest } = clientAdd;
-    expect(errorsOf('client', 'add', rest)[field]).toEqual([message]);
-  });
+  it.each([...addressRequired, ['country', M.countryRequired], ['nature_of_service', M.natureOfServiceRequired]])(
+    '%s missing -> %s',
+    (field, message) => {
+      const { [field as keyof typeof clientAdd]: _removed, ...rest } = clientAdd;
+      expect(errorsOf('client', 'add', rest)[field]).toEqual([message]);
+    },
+  );
 
   it('accepts a foreign postal code for a client abroad, not for a client in India', () => {
     expect(errorsOf('client', 'add', { ...clientAdd, country: 'GB', pincode: 'SW1A 1AA' })).toEqual({});
@@ -107,9 +111,7 @@ describe('MPC registration requirements', () => {
   });
 
   it.each([
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
+    ...addressRequired,
     ['practice_since', M.practiceSinceRequired],
     ['qualification', M.qualificationRequired],
     ['nature_of_service', M.natureOfServiceRequired],

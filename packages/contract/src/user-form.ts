@@ -14,6 +14,7 @@ import {
 } from './identifiers.js';
 import type { RoleName } from './roles.js';
 import { USER_MESSAGES as M } from './user-messages.js';
+import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 export const QUALIFICATIONS = [
   { value: 'ca', label: 'CA' },
@@ -164,15 +165,7 @@ export const userFieldSchemas = {
       .transform((ids) => [...new Set(ids)]),
   ),
   password: z.preprocess(blankToUndefined, z.string().optional()),
-  client_status_id: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: M.clientStatusInvalid })
-      .int(M.clientStatusInvalid)
-      .min(1, M.clientStatusInvalid)
-      .max(12, M.clientStatusInvalid)
-      .optional(),
-  ),
+  client_status_id: z.preprocess(blankToUndefined, buildCoercedWholeNumber(M.clientStatusInvalid, 1, 12).optional()),
   // JSON text from multipart, an object from the web form; the template of the status checks its content.
   additional_data: z.preprocess(
     readJsonObject,
@@ -234,19 +227,22 @@ export function checkPassword(password: string | undefined): string[] {
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
+// The postal address both add forms require (the client's and the MPC's).
+const ADDRESS_REQUIRED_ON_ADD: [UserField, string][] = [
+  ['pincode', M.pincodeRequired],
+  ['city', M.cityRequired],
+  ['state', M.stateRequired],
+];
+
 // What each add form requires beyond the four base fields.
 const REQUIRED_ON_ADD: Partial<Record<RoleName, [UserField, string][]>> = {
   client: [
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
+    ...ADDRESS_REQUIRED_ON_ADD,
     ['country', M.countryRequired],
     ['nature_of_service', M.natureOfServiceRequired],
   ],
   mpc: [
-    ['pincode', M.pincodeRequired],
-    ['city', M.cityRequired],
-    ['state', M.stateRequired],
+    ...ADDRESS_REQUIRED_ON_ADD,
     ['practice_since', M.practiceSinceRequired],
     ['qualification', M.qualificationRequired],
     ['nature_of_service', M.natureOfServiceRequired],

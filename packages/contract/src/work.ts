@@ -4,6 +4,7 @@ import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import type { DocumentRequest } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
 
 /** Work items: one filing or task for one client, service and period (docs/compliance-calendar.md). */
@@ -125,7 +126,7 @@ export const workListQuerySchema = pageQuerySchema.extend({
 export type WorkListQuery = z.output<typeof workListQuerySchema>;
 export type WorkListFilters = Omit<WorkListQuery, 'page' | 'limit'>;
 
-const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleTooLong);
+const title = buildRequiredText(M.titleRequired, M.titleTooLong, 200);
 const notes = z.string({ error: M.notesTooLong }).trim().max(2000, M.notesTooLong);
 const assignee = z.union([jsonRowIdSchema(M.assigneeInvalid), z.null()], { error: M.assigneeInvalid });
 
