@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
+import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
 
@@ -55,14 +56,8 @@ export type ClientServiceReachRow<A extends string> = {
   mpc_id: number | null;
 } & Record<A, number | boolean>;
 
-export async function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_services')
-    .select('user_id')
-    .where('user_id', '=', clientId)
-    .where('service_id', '=', serviceId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
+  return hasRowWith(db, 'user_services', { user_id: clientId, service_id: serviceId });
 }
 
 export function findHandlers(db: Kysely<DB>, clientId: number, serviceId: number) {

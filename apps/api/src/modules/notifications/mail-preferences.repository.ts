@@ -1,12 +1,17 @@
 import type { MailKind } from '@portal/contract/notifications';
 import type { OwnerNoticeKind } from '@portal/contract/owner-notices';
 import { type Kysely, sql } from 'kysely';
+import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 
 /** The kinds of mail a user turned off. */
 export async function listOptOutsOf(db: Kysely<DB>, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('mail_opt_outs').select('kind').where('user_id', '=', userId).execute();
   return rows.map((row) => row.kind);
+}
+
+export function hasMailOptOut(db: Kysely<DB>, userId: number, kind: MailKind | OwnerNoticeKind): Promise<boolean> {
+  return hasRowWith(db, 'mail_opt_outs', { user_id: userId, kind });
 }
 
 /** Turns kinds on (their rows go) and off (a row each, once), in the caller's transaction. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
-import { listOptOutsOf, saveOptOuts } from './mail-preferences.repository.js';
+import { hasMailOptOut, listOptOutsOf, saveOptOuts } from './mail-preferences.repository.js';
 
 /**
  * Whether a user wants mail of `kind` (docs/notifications.md): every sender of such mail asks this, or
@@ -22,13 +22,7 @@ import { listOptOutsOf, saveOptOuts } from './mail-preferences.repository.js';
  * reset and invitation links) are no kind here: they are always sent.
  */
 export async function wantsMail(db: Kysely<DB>, userId: number, kind: MailKind | OwnerNoticeKind): Promise<boolean> {
-  const row = await db
-    .selectFrom('mail_opt_outs')
-    .select('kind')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row === undefined;
+  return !(await hasMailOptOut(db, userId, kind));
 }
 
 /** `GET /api/me/mail-preferences`: the kinds the caller's role receives, each on or off. */

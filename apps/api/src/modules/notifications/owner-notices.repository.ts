@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, FirmFeedTable } from '../../db/schema.js';
 
 /** The bell's notices a user turned off. */
@@ -7,14 +8,8 @@ export async function listNoticeOptOutsOf(db: Kysely<DB>, userId: number): Promi
   return rows.map((row) => row.kind);
 }
 
-export async function hasNoticeOptOut(db: Kysely<DB>, userId: number, kind: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('notice_opt_outs')
-    .select('kind')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasNoticeOptOut(db: Kysely<DB>, userId: number, kind: string): Promise<boolean> {
+  return hasRowWith(db, 'notice_opt_outs', { user_id: userId, kind });
 }
 
 /** One kind on (its row goes) or off (a row, once), in the caller's transaction. */

@@ -83,6 +83,17 @@ export async function createCertificate(
   const id = await insertCertificate(context.db, {
     firm_id: firmOf(actor) as number,
     client_id: clientId,
+    ...mapCertificateInput(input),
+    created_by: actor.id,
+    created_at: at,
+    updated_at: at,
+  });
+  return readCertificate(context, actor, id);
+}
+
+/** The columns a certificate's form sets, the same on create and on save. */
+function mapCertificateInput(input: DscSave) {
+  return {
     holder_name: input.holder_name,
     class: input.class,
     issued_by: input.issued_by,
@@ -91,11 +102,7 @@ export async function createCertificate(
     token_serial: input.token_serial,
     custody: input.custody,
     notes: input.notes,
-    created_by: actor.id,
-    created_at: at,
-    updated_at: at,
-  });
-  return readCertificate(context, actor, id);
+  };
 }
 
 /** `PUT /api/dsc/{id}`: the whole certificate again. */
@@ -107,14 +114,7 @@ export async function saveCertificate(
 ): Promise<DscCertificate> {
   await findCertificate(context, actor, id);
   await updateCertificate(context.db, id, {
-    holder_name: input.holder_name,
-    class: input.class,
-    issued_by: input.issued_by,
-    valid_from: input.valid_from ?? null,
-    valid_until: input.valid_until,
-    token_serial: input.token_serial,
-    custody: input.custody,
-    notes: input.notes,
+    ...mapCertificateInput(input),
     updated_at: context.clock.now().toISOString(),
   });
   return readCertificate(context, actor, id);

@@ -2,6 +2,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { DB, RecurringTasksTable, WorkItemsTable } from '../../db/schema.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
+import { readPlanningMark, savePlanningMark } from './work-generation.repository.js';
 
 /** Where a recurring task's client service is read from, for the one SQL reading of reach. */
 export const RECURRING_TASK_COLUMNS: ClientServiceColumns = {
@@ -109,25 +110,11 @@ export async function insertRecurringItems(db: Kysely<DB>, rows: Insertable<Work
 const MARK = 'recurring';
 
 /** The last day the daily run planned recurring work through (null before its first run). */
-export async function readRecurringThrough(db: Kysely<DB>): Promise<string | null> {
-  const row = await db
-    .selectFrom('work_generation_state')
-    .select('generated_through')
-    .where('name', '=', MARK)
-    .executeTakeFirst();
-  return row?.generated_through ?? null;
+export function readRecurringThrough(db: Kysely<DB>): Promise<string | null> {
+  return readPlanningMark(db, MARK);
 }
 
 /** Moves the mark forward only, as the statutory one (work-generation.repository.ts). */
-export async function saveRecurringThrough(db: Kysely<DB>, through: string, now: string): Promise<void> {
-  await db
-    .insertInto('work_generation_state')
-    .values({ name: MARK, generated_through: through, updated_at: now })
-    .onConflict((conflict) =>
-      conflict
-        .column('name')
-        .doUpdateSet({ generated_through: through, updated_at: now })
-        .where('work_generation_state.generated_through', '<', through),
-    )
-    .execute();
+export function saveRecurringThrough(db: Kysely<DB>, through: string, now: string): Promise<void> {
+  return savePlanningMark(db, MARK, through, now);
 }

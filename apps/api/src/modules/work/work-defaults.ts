@@ -15,3 +15,19 @@ export function defaultAssigneeOf(handling: ServiceHandling): number | null {
   if (handling.assign_service_type === 1) return handling.pc_id ?? handling.executor_id ?? null;
   return handling.mpc_id ?? null;
 }
+
+/** The columns every planned item (statutory or recurring, never hand-made) starts with: open, not started, no filing yet. */
+export function buildPlannedItemStart(handling: ServiceHandling, now: string) {
+  return {
+    event_date: null,
+    assignee_id: defaultAssigneeOf(handling),
+    status: 'not_started',
+    is_open: 1,
+    filed_on: null,
+    ack_number: null,
+    notes: null,
+    created_by: null,
+    created_at: now,
+    updated_at: now,
+  } as const;
+}

@@ -75,20 +75,30 @@ export async function insertPlannedItems(db: Kysely<DB>, rows: Insertable<WorkIt
 const DAILY = 'daily';
 
 /** The last day the daily run planned through (null before its first run). */
-export async function readGeneratedThrough(db: Kysely<DB>): Promise<string | null> {
+export function readGeneratedThrough(db: Kysely<DB>): Promise<string | null> {
+  return readPlanningMark(db, DAILY);
+}
+
+/** Moves the mark forward only: a slower server finishing after a faster one leaves the later date. */
+export function saveGeneratedThrough(db: Kysely<DB>, through: string, now: string): Promise<void> {
+  return savePlanningMark(db, DAILY, through, now);
+}
+
+/** One named planning run's mark (statutory or recurring work): the last day it planned through. */
+export async function readPlanningMark(db: Kysely<DB>, name: string): Promise<string | null> {
   const row = await db
     .selectFrom('work_generation_state')
     .select('generated_through')
-    .where('name', '=', DAILY)
+    .where('name', '=', name)
     .executeTakeFirst();
   return row?.generated_through ?? null;
 }
 
-/** Moves the mark forward only: a slower server finishing after a faster one leaves the later date. */
-export async function saveGeneratedThrough(db: Kysely<DB>, through: string, now: string): Promise<void> {
+/** Moves a named run's mark forward only, so concurrent runs leave the later date. */
+export async function savePlanningMark(db: Kysely<DB>, name: string, through: string, now: string): Promise<void> {
   await db
     .insertInto('work_generation_state')
-    .values({ name: DAILY, generated_through: through, updated_at: now })
+    .values({ name, generated_through: through, updated_at: now })
     .onConflict((conflict) =>
       conflict
         .column('name')

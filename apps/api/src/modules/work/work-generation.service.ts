@@ -12,7 +12,7 @@ import {
   toDueRule,
   toExtensionMap,
 } from '../compliance/due-dates.js';
-import { defaultAssigneeOf } from './work-defaults.js';
+import { buildPlannedItemStart } from './work-defaults.js';
 import {
   insertPlannedItems,
   listServicePairs,
@@ -95,16 +95,7 @@ export async function generateWorkItems(
         period: entry.period,
         title: `${rule.form} · ${labelPeriod(entry.period)}`,
         due_date: entry.dueDate,
-        event_date: null,
-        assignee_id: defaultAssigneeOf(pair),
-        status: 'not_started',
-        is_open: 1,
-        filed_on: null,
-        ack_number: null,
-        notes: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
+        ...buildPlannedItemStart(pair, now),
       }));
   };
 

@@ -12,7 +12,7 @@ import {
   readRecurringThrough,
   saveRecurringThrough,
 } from './recurring-tasks.repository.js';
-import { defaultAssigneeOf } from './work-defaults.js';
+import { buildPlannedItemStart } from './work-defaults.js';
 import { GENERATION_HORIZON_DAYS } from './work-generation.service.js';
 
 const ROWS_PER_INSERT = 500;
@@ -74,16 +74,7 @@ function itemsOf(task: PlannableTask, after: string | null, horizon: string, now
         period: entry.period,
         title: `${task.title} · ${labelPeriod(entry.period)}`,
         due_date: entry.dueDate,
-        event_date: null,
-        assignee_id: defaultAssigneeOf(task),
-        status: 'not_started',
-        is_open: 1,
-        filed_on: null,
-        ack_number: null,
-        notes: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
+        ...buildPlannedItemStart(task, now),
       }),
     );
 }

@@ -1,0 +1,15 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from './schema.js';
+
+/** Whether a table holds a row with these column values: the one shape of every yes/no lookup by key (an opt-out, a client's service). */
+export async function hasRowWith<T extends keyof DB & string>(
+  db: Kysely<DB>,
+  table: T,
+  match: Partial<Record<keyof DB[T] & string, string | number>>,
+): Promise<boolean> {
+  const conditions = Object.entries(match).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const result = await sql`select 1 from ${sql.table(table)} where ${sql.join(conditions, sql` and `)} limit 1`.execute(
+    db,
+  );
+  return result.rows.length > 0;
+}
