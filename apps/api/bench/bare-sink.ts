@@ -7,26 +7,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { syncDirectory, syncFile } from '../src/storage/disk-sync.js';
 
 const [folder] = process.argv.slice(2);
 if (!folder) throw new Error('usage: bare-sink.ts <folder>');
 // The portal reads stored files in records of its 256 KiB chunks; the same size here.
 const READ_BYTES = 256 * 1024;
-
-async function syncPath(target: string): Promise<void> {
-  const handle = await fsp.open(target, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 async function receive(request: http.IncomingMessage, durable: boolean) {
   const name = randomBytes(16).toString('hex');
@@ -42,8 +33,8 @@ async function receive(request: http.IncomingMessage, durable: boolean) {
   });
   await pipeline(request, hasher, fs.createWriteStream(file, { flags: 'wx' }));
   if (durable) {
-    await syncPath(file);
-    await syncPath(folder as string);
+    await syncFile(file);
+    await syncDirectory(folder as string);
   }
   return { name, size, sha256: hash.digest('hex') };
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mpcFields } from '../test/support/people.js';
 
 /*
  * A throw-away portal as its own process, from the sources, and a firm set up in it through the API as
@@ -152,29 +153,15 @@ export async function setUpFirm(base: string, admin: { email: string; password: 
     'service',
   ).data as { service_id: number };
   const password = 'Firm@12345';
-  const mpcFields = {
-    role_id: 2,
-    first_name: 'Meera',
-    last_name: 'Iyer',
-    email: `meera.${tag}@firm.in`,
-    mobile_number: '9876543210',
-    password,
-    address: '12 MG Road',
-    pincode: '560001',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    practice_since: '2012',
-    qualification: 'ca',
-    nature_of_service: [service.service_id],
-  };
+  const firmOwner = mpcFields([service.service_id], { last_name: 'Iyer', email: `meera.${tag}@firm.in`, password });
   const proof = { field: 'qualification_proof', name: 'degree.pdf', content: makePdf(4096), type: 'application/pdf' };
   const mpc = expectStatus(
-    await callApi(base, adminToken, 'POST', '/api/user/create', buildForm(mpcFields, [proof])),
+    await callApi(base, adminToken, 'POST', '/api/user/create', buildForm(firmOwner, [proof])),
     201,
     'MPC',
   ).data as { id: number };
   // A password the admin typed opens the account only to be changed (docs/decisions/0017): the MPC takes it over.
-  const mpcToken = await signIn(base, mpcFields.email, password);
+  const mpcToken = await signIn(base, firmOwner.email, password);
   const mpcPassword = 'Own@123456';
   expectStatus(
     await callApi(base, mpcToken, 'PUT', '/api/user/password', {
@@ -210,7 +197,7 @@ export async function setUpFirm(base: string, admin: { email: string; password: 
   ).data as { id: number };
   return {
     admin: { id: 0, email: admin.email, password: admin.password, token: adminToken },
-    mpc: { id: mpc.id, email: mpcFields.email, password: mpcPassword, token: mpcToken },
+    mpc: { id: mpc.id, email: firmOwner.email, password: mpcPassword, token: mpcToken },
     clientId: client.id,
     serviceId: service.service_id,
     mpcProofSha: createHash('sha256').update(proof.content).digest('hex'),

@@ -1,12 +1,11 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { listTestDialects, runOnDatabaseUpTo } from './support/test-database.js';
 import { buildUserRow } from './support/user-rows.js';
 
 describe.each(listTestDialects())('the migration that scopes the activity log, on %s', (dialect) => {
   it('files events written before it under the firm, client and screen they are about', async () => {
-    const test = await createTestDatabase(dialect, { upTo: '0013-role-counts' });
-    try {
+    await runOnDatabaseUpTo(dialect, '0013-role-counts', async (test) => {
       const db = test.database.db;
       const now = new Date('2026-04-01T09:00:00.000Z').toISOString();
       const insertPerson = async (roleId: number, name: string, firmId: number | null) => {
@@ -66,8 +65,6 @@ describe.each(listTestDialects())('the migration that scopes the activity log, o
         { action: 'service.create', subject_id: admin, firm_id: null, client_id: null, platform: 1 },
         { action: 'auth.sign_in_failed', subject_id: null, firm_id: null, client_id: null, platform: 1 },
       ]);
-    } finally {
-      await test.drop();
-    }
+    });
   });
 });

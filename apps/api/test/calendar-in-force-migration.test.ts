@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_BY_0020 } from '../src/db/migrations/0029-calendar-in-force.js';
 import { readStatutoryCalendar } from '../src/db/statutory-calendar.js';
-import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { listTestDialects, runOnDatabaseUpTo } from './support/test-database.js';
 
 /** The codes the calendar had before issue 22 (migration 0020 seeded these 28). */
 const OLD_CODES = Object.keys(SHIPPED_BY_0020);
 
 describe.each(listTestDialects())('migration 0029 on a running calendar, on %s', (dialect) => {
   it('brings rules the admin left alone to the law, keeps the admin’s edits and ties, and adds the new rules', async () => {
-    const test = await createTestDatabase(dialect, { upTo: '0028-removed-blobs' });
-    try {
+    await runOnDatabaseUpTo(dialect, '0028-removed-blobs', async (test) => {
       const db = test.database.db;
       const now = new Date('2026-06-01T09:00:00.000Z').toISOString();
       // The calendar as the previous release left it: the 28 old rows with the values 0020 shipped.
@@ -78,8 +77,6 @@ describe.each(listTestDialects())('migration 0029 on a running calendar, on %s',
         'M01',
         'M02',
       ]);
-    } finally {
-      await test.drop();
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { DB } from '../src/db/schema.js';
 import { countPlatformUsersByRole } from '../src/modules/users/user-role-counts.repository.js';
 import { buildFirm } from './support/firm.js';
 import { useTestApp } from './support/test-app.js';
-import { createTestDatabase, listTestDialects } from './support/test-database.js';
+import { listTestDialects, runOnDatabaseUpTo } from './support/test-database.js';
 import { buildUserRow } from './support/user-rows.js';
 
 const ALL_ROLES = ROLES.map((role) => role.role_id);
@@ -151,8 +151,7 @@ describe.each(listTestDialects())('users per firm and role kept by the database 
 
 describe.each(listTestDialects())('the migration that keeps the counts, on %s', (dialect) => {
   it('counts the users that were there before it', async () => {
-    const test = await createTestDatabase(dialect, { upTo: '0011-drop-client-statuses' });
-    try {
+    await runOnDatabaseUpTo(dialect, '0011-drop-client-statuses', async (test) => {
       const db = test.database.db;
       const now = new Date().toISOString();
       const roles = [ROLE_ID.admin, ROLE_ID.mpc, ROLE_ID.client, ROLE_ID.client, ROLE_ID.client];
@@ -180,13 +179,10 @@ describe.each(listTestDialects())('the migration that keeps the counts, on %s', 
           [ROLE_ID.client, 3],
         ]),
       );
-    } finally {
-      await test.drop();
-    }
+    });
   });
   it("counts each firm's users that were there before it", async () => {
-    const test = await createTestDatabase(dialect, { upTo: '0020-practice-work' });
-    try {
+    await runOnDatabaseUpTo(dialect, '0020-practice-work', async (test) => {
       const db = test.database.db;
       const now = new Date().toISOString();
       const person = (name: string, roleId: number, firmId: number | null) =>
@@ -217,8 +213,6 @@ describe.each(listTestDialects())('the migration that keeps the counts, on %s', 
         { firm_id: mpc.id, role_id: ROLE_ID.pc, total: 1 },
         { firm_id: mpc.id, role_id: ROLE_ID.client, total: 2 },
       ]);
-    } finally {
-      await test.drop();
-    }
+    });
   });
 });

@@ -8,7 +8,7 @@ import { useFixture } from './fixture-hooks.js';
 import { buildMultipart, SAMPLE_FILES } from './multipart.js';
 import { createUserThroughApi } from './people.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { tieRule } from './work.js';
+import { findFirstWorkItem, tieRule } from './work.js';
 
 export type Person = Member & { role: RoleName };
 export type Handlers = NonNullable<TargetFacts['handlers']>;
@@ -118,22 +118,10 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   // client (in MPC mode, so out of the executor's reach otherwise) is assigned to firm A's executor.
   await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
   await tieRule(t, adminToken, 'ADVANCE_TAX', itr);
-  const handedOver = await t.context.db
-    .selectFrom('work_items')
-    .select('id')
-    .where('client_id', '=', byPc.id)
-    .where('service_id', '=', gst)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const handedOver = await findFirstWorkItem(t, byPc.id, gst);
   await must('PUT', `/api/work/${handedOver.id}`, mpcA, { assignee_id: firmA.executor.id });
   // Maker-checker: the executor named to review an item of the client handed to firm B (out of its reach).
-  const toReview = await t.context.db
-    .selectFrom('work_items')
-    .select('id')
-    .where('client_id', '=', byPc.id)
-    .where('service_id', '=', itr)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const toReview = await findFirstWorkItem(t, byPc.id, itr);
   await must('PUT', `/api/work/${toReview.id}`, mpcA, { reviewer_id: firmA.executor.id });
 
   const withToken = async (user: Awaited<ReturnType<typeof createUserThroughApi>>) => ({
@@ -248,13 +236,7 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   // them), asked by the MPC of the client's firm.
   const requests: SeededRequest[] = [];
   for (const service of services) {
-    const work = await t.context.db
-      .selectFrom('work_items')
-      .select('id')
-      .where('client_id', '=', service.client.id)
-      .where('service_id', '=', service.serviceId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const work = await findFirstWorkItem(t, service.client.id, service.serviceId);
     const asked = await call('POST', `/api/work/${work.id}/requests`, find(service.facts.firmId).token, {
       items: ['Sales register', 'Bank statement'],
       due_date: '2026-04-30',

@@ -106,6 +106,28 @@ async function readClientActivity(f: AccessFixture, actor: Person, client: Perso
   return listed.status === 403 || listed.status === 404 ? null : listed;
 }
 
+type ClientActivity = NonNullable<Awaited<ReturnType<typeof readClientActivity>>>;
+type LoggedEvent = Awaited<ReturnType<typeof readEventsAbout>>[number];
+
+/** Every client's page of the log as `actor` reads it, judged by `judge` against the log; a refused page is a no. */
+async function eachClientActivity(
+  f: AccessFixture,
+  actor: Person,
+  table: TableView,
+  judge: (client: Person, listed: ClientActivity, events: LoggedEvent[]) => boolean | string,
+) {
+  const events = await readEventsAbout(f);
+  return eachUser(
+    f,
+    async (client) => {
+      const listed = await readClientActivity(f, actor, client);
+      return listed ? judge(client, listed, events) : false;
+    },
+    table,
+    clientsOf(f),
+  );
+}
+
 /** Deletes a seeded file or folder, putting a new one in its place when the endpoint let it through. */
 function deleteItem(kind: Item['kind']): Probe {
   return (f, actor, table) =>
@@ -384,50 +406,32 @@ export const PROBES: Record<Action, Probe> = {
 
   // A client's page: that client's events, to whoever may read them; its file and folder events only of
   // the services whose files the reader opens, its sign-ins only to whoever may see them.
-  'audit.client': async (f, actor, table) => {
-    const events = await readEventsAbout(f);
-    return eachUser(
-      f,
-      async (client) => {
-        const listed = await readClientActivity(f, actor, client);
-        if (!listed) return false;
-        if (listed.status !== 200) throw new Error(`unexpected ${listed.status} for client ${client.id}`);
-        const clientFacts = f.facts.get(client.id) as TargetFacts;
-        const opens = (serviceId: number | null) => {
-          const service = f.services.find((entry) => entry.client.id === client.id && entry.serviceId === serviceId);
-          // A removed file's service is unknown: only a reader of every service of the client sees it.
-          return table.allowsAlso('file.read', service ? service.facts : { ...clientFacts, handlers: undefined });
-        };
-        const shown = events
-          .filter((event) => event.clientId === client.id)
-          .filter((event) => !event.account || table.allowsAlso('audit.client_account', clientFacts))
-          .filter((event) => event.serviceId === undefined || opens(event.serviceId))
-          .map((event) => event.id);
-        return JSON.stringify(listed.ids) === JSON.stringify(shown) || `other events: ${listed.ids}`;
-      },
-      table,
-      clientsOf(f),
-    );
-  },
+  'audit.client': (f, actor, table) =>
+    eachClientActivity(f, actor, table, (client, listed, events) => {
+      if (listed.status !== 200) throw new Error(`unexpected ${listed.status} for client ${client.id}`);
+      const clientFacts = f.facts.get(client.id) as TargetFacts;
+      const opens = (serviceId: number | null) => {
+        const service = f.services.find((entry) => entry.client.id === client.id && entry.serviceId === serviceId);
+        // A removed file's service is unknown: only a reader of every service of the client sees it.
+        return table.allowsAlso('file.read', service ? service.facts : { ...clientFacts, handlers: undefined });
+      };
+      const shown = events
+        .filter((event) => event.clientId === client.id)
+        .filter((event) => !event.account || table.allowsAlso('audit.client_account', clientFacts))
+        .filter((event) => event.serviceId === undefined || opens(event.serviceId))
+        .map((event) => event.id);
+      return JSON.stringify(listed.ids) === JSON.stringify(shown) || `other events: ${listed.ids}`;
+    }),
 
   // A client's sign-ins and the addresses of its events, on its page.
-  'audit.client_account': async (f, actor, table) => {
-    const events = await readEventsAbout(f);
-    return eachUser(
-      f,
-      async (client) => {
-        const listed = await readClientActivity(f, actor, client);
-        if (!listed) return false;
-        const signIns = events.filter((event) => event.clientId === client.id && event.account);
-        if (signIns.length === 0) throw new Error(`the fixture holds no sign-in of client ${client.id}`);
-        const listsSignIns = listed.ids.some((id) => signIns.some((signIn) => signIn.id === id));
-        const showsAddresses = listed.addresses.some((ip) => ip !== null);
-        return listsSignIns === showsAddresses ? listsSignIns : `sign-ins ${listsSignIns}, addresses ${showsAddresses}`;
-      },
-      table,
-      clientsOf(f),
-    );
-  },
+  'audit.client_account': (f, actor, table) =>
+    eachClientActivity(f, actor, table, (client, listed, events) => {
+      const signIns = events.filter((event) => event.clientId === client.id && event.account);
+      if (signIns.length === 0) throw new Error(`the fixture holds no sign-in of client ${client.id}`);
+      const listsSignIns = listed.ids.some((id) => signIns.some((signIn) => signIn.id === id));
+      const showsAddresses = listed.addresses.some((ip) => ip !== null);
+      return listsSignIns === showsAddresses ? listsSignIns : `sign-ins ${listsSignIns}, addresses ${showsAddresses}`;
+    }),
 
   // The queue of firms waiting for approval: whoever holds a row may read it (deciding is the API test's,
   // firm-approvals.test.ts: the fixture's firms are all approved).

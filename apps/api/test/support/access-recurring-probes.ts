@@ -1,6 +1,9 @@
 import type { AccessFixture, ClientService } from './access-fixture.js';
 import { asService, eachTarget, letThrough, type Probe } from './access-verdicts.js';
 
+/** The task the probes add, seeded or through the API: monthly bookkeeping due the 10th of the next month. */
+const BOOKKEEPING = { title: 'Bookkeeping', cadence: 'monthly', due_day: 10, months_after: 1 } as const;
+
 /** One paused task per client service, straight into the database (paused: nothing is planned from it). */
 async function seedTasks(f: AccessFixture): Promise<Map<ClientService, number>> {
   const now = new Date().toISOString();
@@ -12,10 +15,7 @@ async function seedTasks(f: AccessFixture): Promise<Map<ClientService, number>> 
         firm_id: service.facts.firmId as number,
         client_id: service.client.id,
         service_id: service.serviceId,
-        title: 'Bookkeeping',
-        cadence: 'monthly',
-        due_day: 10,
-        months_after: 1,
+        ...BOOKKEEPING,
         starts_on: '2026-04',
         ends_on: null,
         active: 0,
@@ -77,10 +77,7 @@ export const RECURRING_PROBES: Record<'recurring.view' | 'recurring.manage', Pro
         const created = await f.call('POST', '/api/recurring-tasks', actor.token, {
           client_id: service.client.id,
           service_id: service.serviceId,
-          title: 'Bookkeeping',
-          cadence: 'monthly',
-          due_day: 10,
-          months_after: 1,
+          ...BOOKKEEPING,
           starts_month: '2026-04',
         });
         if (!letThrough(created)) return false;

@@ -94,3 +94,17 @@ export async function createTestDatabase(
   await admin.end();
   return { database, dataDir, migrateRest, openAnother: () => openDatabase({ kind: 'postgres', url, schema }), drop };
 }
+
+/** A database stopped after migration `upTo`, handed to `run` and dropped afterwards: a migration test's frame. */
+export async function runOnDatabaseUpTo(
+  dialect: DialectName,
+  upTo: string,
+  run: (test: TestDatabase) => Promise<void>,
+): Promise<void> {
+  const test = await createTestDatabase(dialect, { upTo });
+  try {
+    await run(test);
+  } finally {
+    await test.drop();
+  }
+}

@@ -34,6 +34,17 @@ export function listAllWork(t: TestApp) {
     .execute();
 }
 
+/** The first work item planned for one service of one client: the one a test hands over or asks about. */
+export function findFirstWorkItem(t: Pick<TestApp, 'context'>, clientId: number, serviceId: number) {
+  return t.context.db
+    .selectFrom('work_items')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('service_id', '=', serviceId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * A firm whose PC handles the client's GST and GSTR-3B tied to it: the items a test files, asks documents
  * for or uploads against, planned from the calendar.

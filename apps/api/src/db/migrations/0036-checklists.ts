@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, ofService, partOf, required } from './table-parts.js';
+import { actedOnBy, addCreatedAndUpdated, createUniqueIndexes, ofService, partOf, required } from './table-parts.js';
 
 /**
  * Checklists per service (issue 22, docs/decisions/0030): the platform's template per catalogue service
@@ -15,12 +15,9 @@ export const createChecklistsMigration = defineMigration(async (db, { timestamp,
     .$call(addCreatedAndUpdated(timestamp))
     .execute();
   // One template per firm and service, and one platform template per service (null firm ids differ).
-  await db.schema
-    .createIndex('checklist_templates_service_firm_unique')
-    .on('checklist_templates')
-    .columns(['service_id', 'firm_id'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, 'checklist_templates', {
+    checklist_templates_service_firm_unique: ['service_id', 'firm_id'],
+  });
   await db.schema
     .createIndex('checklist_templates_platform_unique')
     .on('checklist_templates')
@@ -34,12 +31,9 @@ export const createChecklistsMigration = defineMigration(async (db, { timestamp,
     .addColumn('position', 'integer', required)
     .addColumn('label', 'varchar(200)', required)
     .execute();
-  await db.schema
-    .createIndex('checklist_template_steps_template_index')
-    .on('checklist_template_steps')
-    .columns(['template_id', 'position'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, 'checklist_template_steps', {
+    checklist_template_steps_template_index: ['template_id', 'position'],
+  });
 
   await createTableWithId('work_item_checklist_steps')
     .addColumn('work_item_id', 'integer', partOf('work_items'))
@@ -48,12 +42,9 @@ export const createChecklistsMigration = defineMigration(async (db, { timestamp,
     .addColumn('done_by', 'integer', actedOnBy)
     .addColumn('done_at', timestamp)
     .execute();
-  await db.schema
-    .createIndex('work_item_checklist_steps_work_index')
-    .on('work_item_checklist_steps')
-    .columns(['work_item_id', 'position'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, 'work_item_checklist_steps', {
+    work_item_checklist_steps_work_index: ['work_item_id', 'position'],
+  });
 
   await db.schema
     .alterTable('firm_settings')

@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, partOf, required } from './table-parts.js';
+import { addCreatorAndTimestamps, partOf, required } from './table-parts.js';
 
 /**
  * An extension that holds only in some states or union territories (issue 22: a notification often names
@@ -15,8 +15,7 @@ export const createStateExtensionsMigration = defineMigration(async (_db, { time
     .addColumn('states', 'text', required)
     .addColumn('due_date', 'varchar(10)', required)
     .addColumn('note', 'varchar(200)')
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .addUniqueConstraint('compliance_rule_state_extensions_unique', ['rule_id', 'period', 'states_key'])
     .execute();
 });

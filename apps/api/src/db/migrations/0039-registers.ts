@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
+import { actedOnBy, addCreatorAndTimestamps, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
 
 /**
  * The registers (issue 22, docs/decisions/0032): a client's digital signature certificates and their
@@ -18,8 +18,7 @@ export const registersMigration = defineMigration(async (db, { timestamp, create
     .addColumn('token_serial', 'varchar(50)')
     .addColumn('custody', 'varchar(10)', required)
     .addColumn('notes', 'varchar(500)')
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .execute();
   await createIndexes(db, 'dsc_certificates', {
     dsc_certificates_firm_expiry_index: ['firm_id', 'valid_until', 'id'],

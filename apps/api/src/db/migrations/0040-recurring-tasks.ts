@@ -1,5 +1,11 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addClientAndService, addCreatedAndUpdated, createIndexes, required } from './table-parts.js';
+import {
+  addClientAndService,
+  addCreatorAndTimestamps,
+  createIndexes,
+  createUniqueIndexes,
+  required,
+} from './table-parts.js';
 
 /**
  * Recurring non-statutory work (issue 22, docs/decisions/0033): a task the MPC defines for one client
@@ -20,8 +26,7 @@ export const createRecurringTasksMigration = defineMigration(async (db, { timest
     .addColumn('active', 'integer', required)
     // When the task last started planning (created or resumed): no period due before it is planned.
     .addColumn('active_since', timestamp, required)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .execute();
   await createIndexes(db, 'recurring_tasks', {
     recurring_tasks_client_index: ['client_id', 'id'],
@@ -32,10 +37,5 @@ export const createRecurringTasksMigration = defineMigration(async (db, { timest
     .alterTable('work_items')
     .addColumn('recurring_task_id', 'integer', (column) => column.references('recurring_tasks.id'))
     .execute();
-  await db.schema
-    .createIndex('work_items_recurring_period_unique')
-    .on('work_items')
-    .columns(['recurring_task_id', 'period'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, 'work_items', { work_items_recurring_period_unique: ['recurring_task_id', 'period'] });
 });

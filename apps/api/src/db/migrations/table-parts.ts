@@ -55,3 +55,16 @@ export function addStoredFileColumns(timestamp: 'text' | 'timestamptz') {
       .addColumn('uploaded_by', 'integer', actedOnBy)
       .addColumn('created_at', timestamp, required);
 }
+
+/** Unique indexes of one table, `create unique index <name> on <table> (<columns>)`, in the order given. */
+export async function createUniqueIndexes(db: Kysely<unknown>, table: string, indexes: Record<string, string[]>) {
+  for (const [name, columns] of Object.entries(indexes)) {
+    await db.schema.createIndex(name).on(table).columns(columns).unique().execute();
+  }
+}
+
+/** `created_by` (actedOnBy), then `created_at` and `updated_at`: a row someone made and may change later. */
+export function addCreatorAndTimestamps(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('created_by', 'integer', actedOnBy).$call(addCreatedAndUpdated(timestamp));
+}
