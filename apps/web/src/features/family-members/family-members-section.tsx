@@ -11,6 +11,7 @@ import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
+import { SelectOptions, toServiceOptions } from '../../components/select-options';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
@@ -83,11 +84,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
               <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
                 <Form.Select {...register('service_id')}>
                   <option value="">Select service</option>
-                  {(services.data ?? []).map((service) => (
-                    <option key={service.service_id} value={service.service_id}>
-                      {service.service_name}
-                    </option>
-                  ))}
+                  <SelectOptions options={toServiceOptions(services.data)} />
                 </Form.Select>
               </LabelledField>
             </Col>

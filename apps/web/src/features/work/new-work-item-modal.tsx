@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
-import { SelectOptions } from '../../components/select-options';
+import { SelectOptions, toServiceOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
 import { toAssigneeOptions } from './work-options';
@@ -82,11 +82,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
       <LabelledField className="mb-3" controlId="new-work-service" label="Service" error={errorOf('service_id')}>
         <Form.Select disabled={!client} {...register('service_id')}>
           <option value="">Select service</option>
-          {(services.data ?? []).map((service) => (
-            <option key={service.service_id} value={String(service.service_id)}>
-              {service.service_name}
-            </option>
-          ))}
+          <SelectOptions options={toServiceOptions(services.data)} />
         </Form.Select>
       </LabelledField>
       <LabelledField className="mb-3" controlId="new-work-title" label="Title" error={errorOf('title')}>
