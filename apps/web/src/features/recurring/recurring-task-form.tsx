@@ -10,7 +10,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { LabelledField } from '../../components/labelled-field';
-import { SelectOptions, toLabelledOptions, toServiceOptions } from '../../components/select-options';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddRecurringTask, useClientServiceChoices } from './recurring-api';
 
@@ -66,10 +67,7 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
         </Col>
         <Col md={4}>
           <LabelledField controlId="recurring-service_id" label="Service" error={errors.service_id?.message}>
-            <Form.Select {...register('service_id')}>
-              <option value="">Select service</option>
-              <SelectOptions options={toServiceOptions(services.data)} />
-            </Form.Select>
+            <ServiceSelect services={services.data} {...register('service_id')} />
           </LabelledField>
         </Col>
         <Col md={4}>

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
-import { SelectOptions, toServiceOptions } from '../../components/select-options';
+import { SelectOptions } from '../../components/select-options';
+import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
 import { toAssigneeOptions } from './work-options';
@@ -80,10 +81,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
         </Form.Select>
       </LabelledField>
       <LabelledField className="mb-3" controlId="new-work-service" label="Service" error={errorOf('service_id')}>
-        <Form.Select disabled={!client} {...register('service_id')}>
-          <option value="">Select service</option>
-          <SelectOptions options={toServiceOptions(services.data)} />
-        </Form.Select>
+        <ServiceSelect disabled={!client} services={services.data} {...register('service_id')} />
       </LabelledField>
       <LabelledField className="mb-3" controlId="new-work-title" label="Title" error={errorOf('title')}>
         <Form.Control maxLength={200} {...register('title')} />
