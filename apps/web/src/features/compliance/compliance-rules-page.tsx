@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
+import { SelectOptions } from '../../components/select-options';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -88,11 +89,7 @@ export function ComplianceRulesPage() {
                     }
                   >
                     <option value="">No service</option>
-                    {(services.data ?? []).map((service) => (
-                      <option key={service.value} value={service.value}>
-                        {service.label}
-                      </option>
-                    ))}
+                    <SelectOptions options={services.data ?? []} />
                   </Form.Select>
                 </td>
                 <td data-label="On">

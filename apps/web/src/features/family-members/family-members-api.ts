@@ -1,8 +1,9 @@
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import { type FamilyMember, MEMBER_PATHS, type MemberCreateInput } from '@portal/contract/family-members';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { clientServicesQuery } from '../../lib/queries/client-services';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const membersKey = (clientId: number) => ['family-members', clientId] as const;
 
@@ -24,19 +25,16 @@ export function useClientServices(clientId: number) {
 }
 
 export function useAddFamilyMember(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MemberCreateInput) =>
+  return useRefreshingMutation(
+    async (input: MemberCreateInput) =>
       (await apiClient.post<ApiSuccess<FamilyMember>>(MEMBER_PATHS.create, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(clientId) }),
-  });
+    membersKey(clientId),
+  );
 }
 
 export function useRemoveFamilyMember(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (memberId: number) =>
-      (await apiClient.delete<ApiSuccess<null>>(MEMBER_PATHS.remove(memberId))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(clientId) }),
-  });
+  return useRefreshingMutation(
+    async (memberId: number) => (await apiClient.delete<ApiSuccess<null>>(MEMBER_PATHS.remove(memberId))).data,
+    membersKey(clientId),
+  );
 }

@@ -11,6 +11,7 @@ import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
+import { ServiceSelect } from '../../components/service-select';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddFamilyMember, useClientServices, useFamilyMembers, useRemoveFamilyMember } from './family-members-api';
@@ -81,14 +82,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
             ))}
             <Col md={2}>
               <LabelledField controlId="member-service_id" label="Service" error={errors.service_id?.message}>
-                <Form.Select {...register('service_id')}>
-                  <option value="">Select service</option>
-                  {(services.data ?? []).map((service) => (
-                    <option key={service.service_id} value={service.service_id}>
-                      {service.service_name}
-                    </option>
-                  ))}
-                </Form.Select>
+                <ServiceSelect services={services.data} {...register('service_id')} />
               </LabelledField>
             </Col>
             <Col md={1} className="pt-md-4 mt-md-2">

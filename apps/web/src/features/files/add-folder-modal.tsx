@@ -1,10 +1,10 @@
 import { folderNameSchema } from '@portal/contract/files';
-import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
+import { useFreshFormOnOpen } from '../../components/use-fresh-form-on-open';
 import { useCreateFolder } from './files-api';
 
 const formSchema = z.object({ folder_name: folderNameSchema });
@@ -25,14 +25,7 @@ export function AddFolderModal({ show, target, onClose }: AddFolderModalProps) {
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { clear } = feedback;
-
-  useEffect(() => {
-    if (show) {
-      reset({ folder_name: '' });
-      clear();
-    }
-  }, [show, reset, clear]);
+  useFreshFormOnOpen(show, { reset, feedback }, { folder_name: '' });
 
   const onSubmit = submit(
     ({ folder_name }) =>

@@ -8,11 +8,12 @@ import {
   type LevelPermissions,
   type ServiceContents,
 } from '@portal/contract/files';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { clientServicesQuery } from '../../lib/queries/client-services';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const filesKey = (clientId: number) => [...FILES_QUERY_KEY, clientId] as const;
 
@@ -75,12 +76,11 @@ export function useFolderContents(clientId: number, serviceId: number, folderId:
 }
 
 export function useCreateFolder(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: FolderCreateInput) =>
+  return useRefreshingMutation(
+    async (input: FolderCreateInput) =>
       (await apiClient.post<ApiSuccess<FolderEntry>>(FILE_PATHS.createFolder, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) }),
-  });
+    filesKey(clientId),
+  );
 }
 
 /** Where an upload or a new folder goes: a folder, or (null) the service's top level. */
@@ -120,16 +120,15 @@ export function useRefreshFiles(clientId: number) {
 }
 
 export function useRemoveEntry(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (entry: { kind: 'file' | 'folder'; id: number }) =>
+  return useRefreshingMutation(
+    async (entry: { kind: 'file' | 'folder'; id: number }) =>
       (
         await apiClient.delete<ApiSuccess<null>>(
           entry.kind === 'file' ? FILE_PATHS.removeFile(entry.id) : FILE_PATHS.removeFolder(entry.id),
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey(clientId) }),
-  });
+    filesKey(clientId),
+  );
 }
 
 /**

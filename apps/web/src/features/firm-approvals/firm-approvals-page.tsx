@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -93,11 +94,7 @@ export function FirmApprovalsPage() {
           </tr>
         )}
       />
-      {firms.hasNextPage && (
-        <Button variant="outline-secondary" onClick={() => void firms.fetchNextPage()} disabled={firms.isFetching}>
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton hasMore={firms.hasNextPage} busy={firms.isFetching} onMore={firms.fetchNextPage} />
       <ConfirmModal
         show={approving !== null}
         title="Approve this firm?"

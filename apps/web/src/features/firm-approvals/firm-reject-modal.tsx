@@ -1,9 +1,9 @@
 import { type FirmRejectInput, firmRejectSchema, type PendingFirm } from '@portal/contract/firm-approvals';
-import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
+import { useFreshFormOnOpen } from '../../components/use-fresh-form-on-open';
 import { useDecideFirm } from './firm-approvals-api';
 
 type FirmRejectModalProps = { firm: PendingFirm | null; onClose: () => void; onDone: (message: string) => void };
@@ -17,13 +17,7 @@ export function FirmRejectModal({ firm, onClose, onDone }: FirmRejectModalProps)
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { clear } = feedback;
-
-  useEffect(() => {
-    if (!firm) return;
-    reset({ reason: '' });
-    clear();
-  }, [firm, reset, clear]);
+  useFreshFormOnOpen(firm, { reset, feedback }, { reason: '' });
 
   const onSubmit = handleSubmit(async (input) => {
     if (!firm) return;

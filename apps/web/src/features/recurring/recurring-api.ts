@@ -5,9 +5,10 @@ import {
   type RecurringTaskCreateInput,
   type RecurringTaskUpdateInput,
 } from '@portal/contract/recurring';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { clientServicesQuery } from '../../lib/queries/client-services';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const tasksKey = (clientId: number) => ['recurring-tasks', clientId] as const;
 
@@ -24,19 +25,17 @@ export function useClientServiceChoices(clientId: number, enabled: boolean) {
 }
 
 export function useAddRecurringTask(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RecurringTaskCreateInput) =>
+  return useRefreshingMutation(
+    async (input: RecurringTaskCreateInput) =>
       (await apiClient.post<ApiSuccess<RecurringTask>>(RECURRING_PATHS.list, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey(clientId) }),
-  });
+    tasksKey(clientId),
+  );
 }
 
 export function useChangeRecurringTask(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: RecurringTaskUpdateInput }) =>
+  return useRefreshingMutation(
+    async ({ id, change }: { id: number; change: RecurringTaskUpdateInput }) =>
       (await apiClient.put<ApiSuccess<RecurringTask>>(RECURRING_PATHS.item(id), change)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey(clientId) }),
-  });
+    tasksKey(clientId),
+  );
 }

@@ -10,6 +10,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddRecurringTask, useClientServiceChoices } from './recurring-api';
 
@@ -65,24 +67,13 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
         </Col>
         <Col md={4}>
           <LabelledField controlId="recurring-service_id" label="Service" error={errors.service_id?.message}>
-            <Form.Select {...register('service_id')}>
-              <option value="">Select service</option>
-              {(services.data ?? []).map((service) => (
-                <option key={service.service_id} value={service.service_id}>
-                  {service.service_name}
-                </option>
-              ))}
-            </Form.Select>
+            <ServiceSelect services={services.data} {...register('service_id')} />
           </LabelledField>
         </Col>
         <Col md={4}>
           <LabelledField controlId="recurring-cadence" label="Cadence" error={errors.cadence?.message}>
             <Form.Select {...register('cadence')}>
-              {RECURRING_CADENCES.map((cadence) => (
-                <option key={cadence} value={cadence}>
-                  {RECURRING_CADENCE_LABELS[cadence]}
-                </option>
-              ))}
+              <SelectOptions options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)} />
             </Form.Select>
           </LabelledField>
         </Col>

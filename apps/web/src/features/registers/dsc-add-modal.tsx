@@ -11,6 +11,7 @@ import {
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddCertificate } from './registers-api';
 
@@ -86,11 +87,7 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
       {text('holder_name', 'Holder name', { maxLength: 100 })}
       <LabelledField className="mb-3" controlId="dsc-class" label="Class" error={errors.class?.message}>
         <Form.Select {...register('class')}>
-          {DSC_CLASSES.map((value) => (
-            <option key={value} value={value}>
-              {DSC_CLASS_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions options={toLabelledOptions(DSC_CLASSES, DSC_CLASS_LABELS)} />
         </Form.Select>
       </LabelledField>
       {text('issued_by', 'Issued by (certifying authority)', { maxLength: 100 })}
@@ -99,11 +96,7 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
       {text('token_serial', 'Token serial', { maxLength: 50, autoComplete: 'off' })}
       <LabelledField className="mb-3" controlId="dsc-custody" label="Kept by" error={errors.custody?.message}>
         <Form.Select {...register('custody')}>
-          {DSC_CUSTODY.map((value) => (
-            <option key={value} value={value}>
-              {DSC_CUSTODY_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions options={toLabelledOptions(DSC_CUSTODY, DSC_CUSTODY_LABELS)} />
         </Form.Select>
       </LabelledField>
       {text('notes', 'Notes', { as: 'textarea', rows: 2, maxLength: 500 })}

@@ -1,9 +1,9 @@
 import { DSC_CLASS_LABELS, DSC_EXPIRY_WINDOW_DAYS } from '@portal/contract/registers';
 import type { RoleName } from '@portal/contract/roles';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { DscCustody, DscExpiry } from './dsc-badges';
 import { useDscRegister } from './registers-api';
@@ -56,11 +56,7 @@ export function DscRegister({ role, days, onDays }: DscRegisterProps) {
           </tr>
         )}
       />
-      {list.hasNextPage && (
-        <Button variant="outline-secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
     </TitledCard>
   );
 }

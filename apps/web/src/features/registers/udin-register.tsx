@@ -2,10 +2,10 @@ import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { UDIN_DEADLINE_DAYS } from '@portal/contract/udin';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { useUdinRegister } from './registers-api';
 
@@ -69,11 +69,7 @@ export function UdinRegister({ role, filter, onFilter }: UdinRegisterProps) {
             </tr>
           )}
         />
-        {list.hasNextPage && (
-          <Button variant="outline-secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
       </TitledCard>
     </div>
   );

@@ -1,11 +1,12 @@
 import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/plain-dates';
 import { type WorkAssignee, type WorkCreateInput, workCreateSchema } from '@portal/contract/work';
-import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { SelectOptions } from '../../components/select-options';
+import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
+import { useFreshFormOnOpen } from '../../components/use-fresh-form-on-open';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
 import { toAssigneeOptions } from './work-options';
 
@@ -40,17 +41,12 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
     listFieldErrors: false,
     showSuccess: false,
   });
-  const { register, reset, watch, setValue, feedback, errors } = form;
+  const { register, watch, setValue, feedback, errors } = form;
   const client = watch('client_id');
   const clients = useClientOptions(show);
   const services = useServicesOfClient(client ? Number(client) : null);
   const create = useCreateWorkItem();
-  const { clear } = feedback;
-  useEffect(() => {
-    if (!show) return;
-    reset(EMPTY);
-    clear();
-  }, [show, reset, clear]);
+  useFreshFormOnOpen(show, form, EMPTY);
   const onSubmit = form.submit(
     (body) => create.mutateAsync(body),
     (result) => onCreated(result.message, result.data.id),
@@ -80,14 +76,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
         </Form.Select>
       </LabelledField>
       <LabelledField className="mb-3" controlId="new-work-service" label="Service" error={errorOf('service_id')}>
-        <Form.Select disabled={!client} {...register('service_id')}>
-          <option value="">Select service</option>
-          {(services.data ?? []).map((service) => (
-            <option key={service.service_id} value={String(service.service_id)}>
-              {service.service_name}
-            </option>
-          ))}
-        </Form.Select>
+        <ServiceSelect disabled={!client} services={services.data} {...register('service_id')} />
       </LabelledField>
       <LabelledField className="mb-3" controlId="new-work-title" label="Title" error={errorOf('title')}>
         <Form.Control maxLength={200} {...register('title')} />
