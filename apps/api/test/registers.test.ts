@@ -99,6 +99,11 @@ describe.each(listTestDialects())('the registers on %s', (dialect) => {
     const second = await call('GET', `/api/registers/dsc?limit=2&after=${first.next}`, firm.mpc.token);
     expect(second.json().data.data.map((row: DscCertificate) => row.valid_until)).toEqual(['2026-06-30', '2027-01-01']);
     expect(second.json().data.next).toBeNull();
+    // A cursor whose id is past any row id is refused as a bad cursor, never a database error.
+    expect((await call('GET', '/api/registers/dsc?after=2026-04-10_99999999999', firm.mpc.token)).statusCode).toBe(422);
+    expect((await call('GET', '/api/registers/udin?after=2026-04-10_99999999999', firm.mpc.token)).statusCode).toBe(
+      200,
+    );
     const soon = (await call('GET', '/api/registers/dsc?days=30', firm.mpc.token)).json().data.data;
     expect(soon.map((row: DscCertificate) => row.valid_until)).toEqual(['2026-04-10', '2026-04-25']);
     expect((await call('GET', '/api/registers/dsc', firm.client.token)).statusCode).toBe(403);

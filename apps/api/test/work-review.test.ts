@@ -151,6 +151,48 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     expect(filed.json().data).toMatchObject({ status: 'filed', verified_by: { id: reviewer.id } });
   });
 
+  it('keeps the check apart from the maker: a reviewer decides, never cancels; the maker never names itself', async () => {
+    const [first, second] = ids as [number, number];
+    const pc = firm.pc.token;
+    expect(
+      (await call('PUT', `/api/work/${first}`, pc, { status: 'under_review', reviewer_id: reviewer.id })).statusCode,
+    ).toBe(200);
+    // The reviewer may return or check the item, not cancel or re-plan it.
+    for (const status of ['cancelled', 'not_started', 'awaiting_documents'])
+      expect((await call('PUT', `/api/work/${first}`, reviewer.token, { status })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/work/${first}`, reviewer.token, { status: 'in_progress' })).statusCode).toBe(200);
+
+    // The maker cannot hand the work on and name itself its checker in one change.
+    const mpc = firm.mpc.token;
+    expect((await call('PUT', `/api/work/${second}`, mpc, { assignee_id: firm.mpc.id })).statusCode).toBe(200);
+    const swapped = await call('PUT', `/api/work/${second}`, mpc, {
+      status: 'under_review',
+      assignee_id: firm.pc.id,
+      reviewer_id: firm.mpc.id,
+    });
+    expect(swapped.statusCode).toBe(422);
+    expect(swapped.json().errors).toEqual({
+      reviewer_id: ['The reviewer must be someone other than the person doing the work.'],
+    });
+
+    // Another firm's MPC a service was handed to sees none of the owning firm's staff, nor names a reviewer.
+    const client = firm.client.id;
+    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
+      client_id: client,
+      assign_service_type: false,
+    });
+    const handed = await call('POST', '/api/service/assignMPC', firm.mpc.token, {
+      client_id: client,
+      service_id: firm.services[0],
+      mpc_username: other.mpc.username,
+    });
+    expect(handed.statusCode).toBe(200);
+    expect((await call('GET', `/api/work/${first}`, other.mpc.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/work/${first}/reviewers`, other.mpc.token)).statusCode).toBe(403);
+    const named = await call('PUT', `/api/work/${first}`, other.mpc.token, { reviewer_id: firm.mpc.id });
+    expect(named.statusCode).toBe(403);
+  });
+
   it('verifies several items at once, all or none', async () => {
     const [first, second, third] = ids as [number, number, number];
     const pc = firm.pc.token;

@@ -79,6 +79,7 @@ export const WORK_MESSAGES = {
   reviewerIsAssignee: 'The reviewer must be someone other than the person doing the work.',
   reviewNoteTooLong: 'The review note may not be longer than 2000 characters.',
   onlyReviewer: 'Only the reviewer or the MPC can move this item on from review.',
+  reviewerOwnFirm: 'Only the firm that owns this work names its reviewer.',
   notUnderReview: 'Only an item under review can be verified.',
   verifyIdsInvalid: 'ids must be a list of 1 to 100 work item ids.',
 } as const;

@@ -21,7 +21,7 @@ const SUMMARY_LISTED = 5;
 
 function parseAfter(after: string | undefined) {
   if (after === undefined) return undefined;
-  const match = /^(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(after);
+  const match = /^(\d{4}-\d{2}-\d{2})_(\d{1,9})$/.exec(after);
   if (!match) failValidation('after', M.cursorInvalid);
   return { validUntil: match[1] as string, id: Number(match[2]) };
 }

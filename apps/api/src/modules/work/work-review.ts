@@ -3,6 +3,7 @@ import { WORK_MESSAGES as M, type WorkAssignee, type WorkStatus, type WorkUpdate
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failValidation } from '../../http/http-error.js';
+import { firmOf } from '../../policy/authorize.js';
 import { assertWorkAllows, findReachableWorkItem, workReachOf } from './work-access.js';
 import type { WorkChange } from './work-changes.service.js';
 import type { WorkItemRow } from './work-item-query.js';
@@ -16,6 +17,8 @@ import { isWorkItemWithin, listFirmStaff } from './work-items.repository.js';
 
 /** Statuses that move an item on from review as checked: verified, or filed straight away. */
 const CHECKED_STATUSES: readonly WorkStatus[] = ['verified', 'filed', 'completed'];
+/** What a reviewer's decision may do: check it (verified, or filed or completed at once) or return it. */
+const REVIEW_OUTCOMES: readonly WorkStatus[] = [...CHECKED_STATUSES, 'in_progress'];
 /** Fields a reviewer without `work.edit` may send with its decision (filing, when it files at once). */
 const DECISION_FIELDS = new Set(['status', 'review_note', 'filed_on', 'ack_number']);
 
@@ -35,7 +38,14 @@ export async function listReviewers(context: AppContext, row: Pick<WorkItemRow, 
 
 /** `GET /api/work/{id}/reviewers`: who the caller, which may change the item, may send it to for review. */
 export async function readReviewers(context: AppContext, actor: Actor, workId: number): Promise<WorkAssignee[]> {
-  return listReviewers(context, await findReachableWorkItem(context, actor, workId, 'work.edit'));
+  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
+  assertOwnFirm(actor, row);
+  return listReviewers(context, row);
+}
+
+/** Only the item's own firm names its reviewer: another firm's MPC a service was handed to sees none of its staff. */
+function assertOwnFirm(actor: Actor, row: Pick<WorkItemRow, 'firm_id'>) {
+  if (firmOf(actor) !== row.firm_id) failForbidden(M.reviewerOwnFirm);
 }
 
 /** Whether the change moves the item on from review (the reviewer's or MPC's decision). */
@@ -49,8 +59,10 @@ export const isReviewDecision = (row: Pick<WorkItemRow, 'status'>, input: WorkUp
 export async function assertMayChange(context: AppContext, actor: Actor, row: WorkItemRow, input: WorkUpdate) {
   if (!isReviewDecision(row, input)) return assertWorkAllows(context, actor, row.id, 'work.edit');
   if (!(await isWorkItemWithin(context.db, row.id, workReachOf(actor, 'work.review')))) failForbidden(M.onlyReviewer);
+  // Cancelling or re-planning the item is not a review decision: it takes the right to change the item.
+  const outcome = REVIEW_OUTCOMES.includes(input.status as WorkStatus);
   const others = Object.entries(input).some(([field, value]) => value !== undefined && !DECISION_FIELDS.has(field));
-  if (others) await assertWorkAllows(context, actor, row.id, 'work.edit');
+  if (others || !outcome) await assertWorkAllows(context, actor, row.id, 'work.edit');
 }
 
 /**
@@ -70,8 +82,11 @@ export async function settleReview(
   if (status === 'verified' && row.status !== 'verified' && row.status !== 'under_review')
     failValidation('status', M.notUnderReview);
   if (status === 'under_review' && reviewerId === null) failValidation('reviewer_id', M.reviewerRequired);
+  if (input.reviewer_id !== undefined) assertOwnFirm(actor, row);
   if (reviewerId !== null && (status === 'under_review' || input.reviewer_id !== undefined)) {
-    if (reviewerId === assigneeId) failValidation('reviewer_id', M.reviewerIsAssignee);
+    // Neither the maker it has nor the one it had before this change: a maker cannot hand itself the check.
+    const makers = input.reviewer_id !== undefined ? [assigneeId, row.assignee_id] : [assigneeId];
+    if (makers.includes(reviewerId)) failValidation('reviewer_id', M.reviewerIsAssignee);
     const staff = await listFirmStaff(context.db, row.firm_id);
     if (!staff.some((person) => person.id === reviewerId)) failValidation('reviewer_id', M.reviewerInvalid);
   }

@@ -49,7 +49,7 @@ const overdueBefore = (today: string) => addDays(today, -(UDIN_DEADLINE_DAYS - 1
 const reachOf = (actor: Actor) => ({ firmId: firmOf(actor) ?? -1, reach: workReachOf(actor, 'work.view') });
 
 function parseAfter(after: string | undefined) {
-  const match = after ? /^(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(after) : null;
+  const match = after ? /^(\d{4}-\d{2}-\d{2})_(\d{1,9})$/.exec(after) : null;
   return match ? { signedOn: match[1] as string, id: Number(match[2]) } : undefined;
 }
 
