@@ -31,6 +31,17 @@ describe.each(listTestDialects())('the registers on %s', (dialect) => {
   const addDsc = async (token: string, fields: object = {}) =>
     call('POST', `/api/clients/${firm.client.id}/dsc`, token, { ...CERTIFICATE, ...fields });
 
+  it('records one of two custody moves sent at once; the other is told it is already in', async () => {
+    const dsc = (await addDsc(firm.pc.token)).json().data as DscCertificate;
+    const move = (person: string) =>
+      call('POST', `/api/dsc/${dsc.id}/custody`, firm.pc.token, { direction: 'in', on_date: '2026-03-30', person });
+    const answers = await Promise.all([move('Meena'), move('Ravi')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const read = (await call('GET', `/api/clients/${firm.client.id}/dsc`, firm.pc.token)).json().data;
+    expect(read[0].custody).toBe('firm');
+    expect(read[0].custody_events).toHaveLength(1);
+  });
+
   it('keeps a client certificate, its custody in and out with dates and who, and shows it expiring', async () => {
     const added = await addDsc(firm.pc.token);
     expect(added.statusCode).toBe(201);

@@ -85,6 +85,15 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     expect(byAssignee.map(([id]) => id).sort()).toEqual([firmB.mpc.id, null].sort());
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: null })).statusCode).toBe(200);
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.mpc.id })).statusCode).toBe(200);
+    // Its own staff are not offered for the first firm's item (the form lists only the MPC), and are refused.
+    const offered = (await call('GET', `/api/work/${third.id}/assignees`, mpcB)).json().data as { id: number }[];
+    expect(offered.map((person) => person.id)).toEqual([firmB.mpc.id]);
+    const own = (await call('GET', '/api/work/assignees', mpcB)).json().data as { id: number }[];
+    expect(own.map((person) => person.id)).toContain(firmB.pc.id);
+    expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.pc.id })).statusCode).toBe(422);
+    expect((await call('GET', `/api/work/${third.id}/assignees`, pc)).statusCode).toBe(404);
+    const filedOffered = await call('GET', `/api/work/${first.id}/assignees`, mpcA);
+    expect(filedOffered.json().data.map((person: { id: number }) => person.id)).toContain(firmA.pc.id);
   });
 
   it('answers the receiving MPC the services handed to it, the way back to them from its shared page', async () => {

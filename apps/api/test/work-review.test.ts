@@ -193,6 +193,38 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     expect(named.statusCode).toBe(403);
   });
 
+  it('ends the first firm’s review when the service is handed to another firm', async () => {
+    const [first] = ids as [number];
+    const url = `/api/work/${first}`;
+    await call('PUT', url, firm.pc.token, { status: 'under_review', reviewer_id: reviewer.id });
+    expect((await call('GET', url, reviewer.token)).statusCode).toBe(200);
+    const client = firm.client.id;
+    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
+      client_id: client,
+      assign_service_type: false,
+    });
+    const handed = await call('POST', '/api/service/assignMPC', firm.mpc.token, {
+      client_id: client,
+      service_id: firm.services[0],
+      mpc_username: other.mpc.username,
+    });
+    expect(handed.statusCode).toBe(200);
+
+    // The first firm's reviewer no longer reaches it; the receiving MPC has it back in progress and moves it on.
+    expect((await call('GET', url, reviewer.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/work', reviewer.token)).json().data.data).toEqual([]);
+    const item = (await call('GET', url, other.mpc.token)).json().data;
+    expect(item).toMatchObject({ status: 'in_progress', reviewer: null, assignee: { id: other.mpc.id } });
+    expect(history(item).slice(-3)).toEqual(
+      expect.arrayContaining([
+        ['status', 'under_review', 'in_progress', firm.mpc.id],
+        ['reviewer', String(reviewer.id), null, firm.mpc.id],
+      ]),
+    );
+    const filed = await call('PUT', url, other.mpc.token, { status: 'filed', ack_number: 'AA0704260012345' });
+    expect(filed.statusCode).toBe(200);
+  });
+
   it('verifies several items at once, all or none', async () => {
     const [first, second, third] = ids as [number, number, number];
     const pc = firm.pc.token;

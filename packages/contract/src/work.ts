@@ -290,4 +290,5 @@ export const WORK_PATHS = {
   assignees: '/work/assignees',
   verify: '/work/verify',
   reviewers: (workId: number | string) => `/work/${workId}/reviewers`,
+  itemAssignees: (workId: number | string) => `/work/${workId}/assignees`,
 } as const;

@@ -100,6 +100,25 @@ export async function updateCertificate(db: Kysely<DB>, id: number, values: Part
   await db.updateTable('dsc_certificates').set(values).where('id', '=', id).execute();
 }
 
+/**
+ * Moves the certificate's custody only if it is not there yet; whether it moved. The condition in the
+ * statement itself makes two moves sent at once record one (the second finds it moved).
+ */
+export async function moveCertificateCustody(
+  db: Kysely<DB>,
+  id: number,
+  custody: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('dsc_certificates')
+    .set({ custody, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('custody', '!=', custody)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteCertificate(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('dsc_custody_events').where('certificate_id', '=', id).execute();
   await db.deleteFrom('dsc_certificates').where('id', '=', id).execute();

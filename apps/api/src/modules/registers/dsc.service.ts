@@ -19,6 +19,7 @@ import {
   isClientWithin,
   listCertificatesOfClient,
   listCustodyEvents,
+  moveCertificateCustody,
   updateCertificate,
 } from './dsc.repository.js';
 
@@ -133,6 +134,8 @@ export async function moveCustody(
   if (row.custody === custody) failConflict(input.direction === 'in' ? M.alreadyIn : M.alreadyOut);
   const at = context.clock.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
+    if (!(await moveCertificateCustody(trx, id, custody, at)))
+      failConflict(input.direction === 'in' ? M.alreadyIn : M.alreadyOut);
     await insertCustodyEvent(trx, {
       certificate_id: id,
       direction: input.direction,
@@ -142,7 +145,6 @@ export async function moveCustody(
       recorded_by: actor.id,
       created_at: at,
     });
-    await updateCertificate(trx, id, { custody, updated_at: at });
   });
   return readCertificate(context, actor, id);
 }

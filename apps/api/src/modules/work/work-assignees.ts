@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failValidation } from '../../http/http-error.js';
 import { authorize, firmOf } from '../../policy/authorize.js';
 import { toUserTarget } from '../users/user-target.js';
+import { findReachableWorkItem } from './work-access.js';
 import { listFirmStaff } from './work-items.repository.js';
 
 /**
@@ -38,4 +39,14 @@ export async function assertAssignable(
   if (firmOf(actor) !== firmId) failValidation('assignee_id', M.assigneeInvalid);
   const options = await listAssignees(context, actor);
   if (!options.some((option) => option.id === assigneeId)) failValidation('assignee_id', M.assigneeInvalid);
+}
+
+/**
+ * `GET /api/work/{id}/assignees`: who the caller may hand this item to. An item of another firm (a
+ * service handed to this MPC) goes only to the caller itself, as `assertAssignable` decides.
+ */
+export async function readItemAssignees(context: AppContext, actor: Actor, workId: number): Promise<WorkAssignee[]> {
+  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
+  const options = await listAssignees(context, actor);
+  return firmOf(actor) === row.firm_id ? options : options.filter((option) => option.id === actor.id);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ServiceAssigned } from '../assignments/assignment-hooks.js';
 import { findHandlers } from '../client-services/client-services.service.js';
-import { applyWorkChange } from './work-changes.service.js';
+import { applyWorkChange, type CurrentWorkItem, type WorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
 import { findWorkItem, listOpenItemsToHandOver } from './work-items.repository.js';
 
@@ -28,6 +28,15 @@ export async function handOverOpenWork(db: Kysely<DB>, target: ServiceAssigned):
   });
   for (const { id } of items) {
     const item = await findWorkItem(db, id);
-    if (item) await applyWorkChange(db, item, { assigneeId: assignee }, { ...by, today });
+    if (item) await applyWorkChange(db, item, changeOnHandOver(item, assignee, target.toOtherFirm), { ...by, today });
   }
+}
+
+/**
+ * The item's new assignee; handed to another firm, its review by the first firm ends too: that reviewer
+ * would otherwise keep sight of it, and the receiving MPC could not move it on from review.
+ */
+function changeOnHandOver(item: CurrentWorkItem, assigneeId: number, toOtherFirm: boolean): WorkChange {
+  if (!toOtherFirm || item.status !== 'under_review') return { assigneeId };
+  return { assigneeId, reviewerId: null, status: 'in_progress' };
 }

@@ -15,7 +15,7 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { todayOf } from './work-access.js';
-import { listAssignees } from './work-assignees.js';
+import { listAssignees, readItemAssignees } from './work-assignees.js';
 import { CLIENT_COLUMNS, readWorkCsvRows, STAFF_COLUMNS } from './work-csv.js';
 import { listWorkItems, readCalendar, readWorkForExport, readWorkItem, summarizeWork } from './work-reads.service.js';
 import { readReviewers } from './work-review.js';
@@ -76,6 +76,10 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
         WORK_MESSAGES.saved,
         await updateWorkItem(context, requireActor(request), request.params.id, request.body),
       ),
+  );
+
+  route.get('/work/:id/assignees', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
+    presentSuccess(WORK_MESSAGES.assignees, await readItemAssignees(context, requireActor(request), request.params.id)),
   );
 
   // Maker-checker: who may be named to review an item, and several items verified at once.

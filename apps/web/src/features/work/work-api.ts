@@ -62,6 +62,15 @@ export function useWorkAssignees(enabled: boolean) {
   });
 }
 
+/** Who one item may be handed to: on a service another firm handed the caller, only the caller itself. */
+export function useWorkItemAssignees(workId: number) {
+  return useQuery({
+    queryKey: [...workKey, 'assignees', workId],
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkAssignee[]>>(WORK_PATHS.itemAssignees(workId))).data.data,
+    staleTime: 60_000,
+  });
+}
+
 /** Who an item may be sent to for review: the firm's staff but its assignee. */
 export function useWorkReviewers(workId: number, enabled: boolean) {
   return useQuery({

@@ -20,7 +20,7 @@ const item = {
 } as unknown as WorkItem;
 
 function showForm() {
-  const api = fakeApi().on('GET', WORK_PATHS.assignees, ok([{ id: 21, name: 'Pooja PC', role: 'pc' }]));
+  const api = fakeApi().on('GET', WORK_PATHS.itemAssignees(7), ok([{ id: 21, name: 'Pooja PC', role: 'pc' }]));
   const onSaved = vi.fn();
   const view = renderScreen(<WorkItemForm item={item} onSaved={onSaved} />);
   return { api, onSaved, ...view };
@@ -78,5 +78,17 @@ describe('WorkItemForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Work item updated.'));
     expect(api.sentTo('PUT', WORK_PATHS.item(7))[0]?.body).toEqual({ assignee_id: null });
+  });
+
+  it("offers the item's own assignees: on a service another firm handed over, the MPC alone", async () => {
+    const api = fakeApi()
+      .on('GET', WORK_PATHS.assignees, ok([{ id: 30, name: 'Ravi PC', role: 'pc' }]))
+      .on('GET', WORK_PATHS.itemAssignees(7), ok([{ id: 40, name: 'Meera MPC', role: 'mpc' }]));
+    renderScreen(<WorkItemForm item={{ ...item, assignee: { id: 40, name: 'Meera MPC' } }} onSaved={vi.fn()} />);
+    const assignee = screen.getByLabelText('Assignee');
+    await waitFor(() => expect(api.sentTo('GET', WORK_PATHS.itemAssignees(7))).toHaveLength(1));
+    const names = [...assignee.querySelectorAll('option')].map((option) => option.textContent);
+    expect(names.some((name) => name?.includes('Meera MPC'))).toBe(true);
+    expect(names.some((name) => name?.includes('Ravi PC'))).toBe(false);
   });
 });

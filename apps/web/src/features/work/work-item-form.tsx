@@ -9,7 +9,7 @@ import { LabelledField } from '../../components/labelled-field';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
-import { useUpdateWorkItem, useWorkAssignees, useWorkReviewers } from './work-api';
+import { useUpdateWorkItem, useWorkItemAssignees, useWorkReviewers } from './work-api';
 import { buildChange, NOTHING_CHANGED, showsFiling, type WorkItemValues, workItemValues } from './work-item-change';
 import { toAssigneeOptions, WORK_STATUS_OPTIONS } from './work-options';
 
@@ -17,7 +17,7 @@ const DATE_FIELDS = ['filed_on', 'event_date', 'due_date', 'signed_on'] as const
 
 /** The staff's changes of one item: status, reviewer, assignee, filing (date and acknowledgement), notes. */
 export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (message: string) => void }) {
-  const assignees = useWorkAssignees(true);
+  const assignees = useWorkItemAssignees(item.id);
   const update = useUpdateWorkItem();
   const form = useContractForm<WorkItemValues, WorkUpdate>({
     schema: workUpdateSchema,
