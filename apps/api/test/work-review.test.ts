@@ -225,6 +225,21 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     expect(filed.statusCode).toBe(200);
   });
 
+  it('lets one of a bulk verify and a return sent at once win, all or none', async () => {
+    const [first, second] = ids as [number, number];
+    for (const id of [first, second])
+      await call('PUT', `/api/work/${id}`, firm.pc.token, { status: 'under_review', reviewer_id: reviewer.id });
+    const [verify, back] = await Promise.all([
+      call('POST', '/api/work/verify', firm.mpc.token, { ids: [first, second] }),
+      call('PUT', `/api/work/${first}`, reviewer.token, { status: 'in_progress' }),
+    ]);
+    expect([verify.statusCode, back.statusCode].filter((code) => code === 200)).toHaveLength(1);
+    const statuses = await Promise.all(
+      [first, second].map(async (id) => (await call('GET', `/api/work/${id}`, firm.mpc.token)).json().data.status),
+    );
+    expect(statuses).toEqual(verify.statusCode === 200 ? ['verified', 'verified'] : ['in_progress', 'under_review']);
+  });
+
   it('verifies several items at once, all or none', async () => {
     const [first, second, third] = ids as [number, number, number];
     const pc = firm.pc.token;

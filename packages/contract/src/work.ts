@@ -46,6 +46,7 @@ export const WORK_MESSAGES = {
   fetched: 'Work item fetched successfully.',
   created: 'Work item added.',
   saved: 'Work item saved.',
+  changedMeanwhile: 'This item was changed meanwhile. Open it again.',
   summary: 'Work summary fetched successfully.',
   assignees: 'Assignees fetched successfully.',
   notFound: 'Work item not found.',

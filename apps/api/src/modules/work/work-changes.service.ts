@@ -1,7 +1,7 @@
 import { isOpenStatus, WORK_MESSAGES as M, type WorkStatus } from '@portal/contract/work';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { failNotFound, failValidation } from '../../http/http-error.js';
+import { failConflict, failNotFound, failValidation } from '../../http/http-error.js';
 import { onWorkItemChanged } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import {
@@ -118,7 +118,8 @@ export async function applyWorkChange(
     change.verified === undefined
       ? {}
       : { verified_by: change.verified?.by ?? null, verified_at: change.verified?.at ?? null };
-  await updateWorkItem(db, item.id, { ...next, ...verified, is_open: open ? 1 : 0, updated_at: at });
+  const values = { ...next, ...verified, is_open: open ? 1 : 0, updated_at: at };
+  if (!(await updateWorkItem(db, item.id, item.status, values))) failConflict(M.changedMeanwhile);
   await insertHistory(db, item.id, by.actorId, history, at);
   // What follows a change (its document requests stop once it closes) listens here (app.ts).
   await onWorkItemChanged.fire(db, {

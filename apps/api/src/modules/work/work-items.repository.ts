@@ -30,12 +30,23 @@ export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItem
   return row.id;
 }
 
+/**
+ * Writes the item's new values if its status is still `statusBefore`; whether it did. The condition in
+ * the statement makes a change read before another one landed (two people, a bulk verify) lose, not win.
+ */
 export async function updateWorkItem(
   db: Kysely<DB>,
   workId: number,
+  statusBefore: string,
   values: Updateable<WorkItemsTable>,
-): Promise<void> {
-  await db.updateTable('work_items').set(values).where('id', '=', workId).execute();
+): Promise<boolean> {
+  const result = await db
+    .updateTable('work_items')
+    .set(values)
+    .where('id', '=', workId)
+    .where('status', '=', statusBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The same values on several items at once (due dates moved by the calendar). */
