@@ -15,7 +15,9 @@ import {
 import { createTestDatabase, listTestDialects, type TestDatabase } from './support/test-database.js';
 
 /** An extension of one period for all of India, as stored. */
-const allIndia = (period: string, dueDate: string) => toExtensionMap([{ period, due_date: dueDate, states: '[]' }]);
+const RECORDED = '2026-04-01T05:30:00.000Z';
+const allIndia = (period: string, dueDate: string) =>
+  toExtensionMap([{ period, due_date: dueDate, states: '[]', updated_at: RECORDED }]);
 
 const FY = 2026;
 const monthly = (day: string, march = day) => [
@@ -310,15 +312,17 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
     const gstr3b = ruleOf('GSTR3B_MONTHLY');
     // A flood notification extends April for Tamil Nadu and Puducherry; another moves it for all of India.
     const extensions = toExtensionMap([
-      { period: '2026-04', due_date: '2026-05-25', states: '[]' },
-      { period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu","Puducherry"]' },
+      { period: '2026-04', due_date: '2026-05-25', states: '[]', updated_at: RECORDED },
+      { period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu","Puducherry"]', updated_at: RECORDED },
     ]);
     expect(computeDueDate(gstr3b, '2026-04', { state: 'Tamil Nadu', extensions })).toBe('2026-06-10');
     expect(computeDueDate(gstr3b, '2026-04', { state: 'Pondicherry', extensions })).toBe('2026-06-10');
     expect(computeDueDate(gstr3b, '2026-04', { state: 'Kerala', extensions })).toBe('2026-05-25');
     expect(computeDueDate(gstr3b, '2026-04', { state: null, extensions })).toBe('2026-05-25');
     // Without the all-India one, other states keep the rule's own day.
-    const onlyTamilNadu = toExtensionMap([{ period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu"]' }]);
+    const onlyTamilNadu = toExtensionMap([
+      { period: '2026-04', due_date: '2026-06-10', states: '["Tamil Nadu"]', updated_at: RECORDED },
+    ]);
     expect(computeDueDate(gstr3b, '2026-04', { state: 'Kerala', extensions: onlyTamilNadu })).toBe('2026-05-20');
     expect(
       listPeriodsDueBetween(gstr3b, '2026-06-01', '2026-06-30', { state: 'Tamil Nadu', extensions: onlyTamilNadu }),
@@ -329,6 +333,25 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
     expect(
       listPeriodsDueBetween(gstr3b, '2026-06-01', '2026-06-30', { state: 'Kerala', extensions: onlyTamilNadu }),
     ).toEqual([{ period: '2026-05', dueDate: '2026-06-20' }]);
+  });
+
+  it('gives a state named by two overlapping extensions the one recorded last, whatever the states listed', () => {
+    const gstr3b = ruleOf('GSTR3B_MONTHLY');
+    // Puducherry and Tamil Nadu first get the 10th; a later notification gives Tamil Nadu alone the 5th.
+    const rows = [
+      { period: '2026-04', due_date: '2026-06-05', states: '["Tamil Nadu"]', updated_at: '2026-05-30T06:00:00.000Z' },
+      {
+        period: '2026-04',
+        due_date: '2026-06-10',
+        states: '["Puducherry","Tamil Nadu"]',
+        updated_at: '2026-05-21T06:00:00.000Z',
+      },
+    ];
+    for (const order of [rows, [...rows].reverse()]) {
+      const extensions = toExtensionMap(order);
+      expect(computeDueDate(gstr3b, '2026-04', { state: 'Tamil Nadu', extensions })).toBe('2026-06-05');
+      expect(computeDueDate(gstr3b, '2026-04', { state: 'Puducherry', extensions })).toBe('2026-06-10');
+    }
   });
 
   it.each(CONCRETE)('$code $period $state: due $due, worked by hand from the law for that period', (row) => {

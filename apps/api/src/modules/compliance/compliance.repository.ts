@@ -3,7 +3,14 @@ import type { ComplianceRulesTable, DB } from '../../db/schema.js';
 
 export type RuleRow = Selectable<ComplianceRulesTable> & { service_name: string | null };
 /** An extension; `states`: JSON list of the states it holds in, `[]` for all of India. */
-export type ExtensionRow = { rule_id: number; period: string; due_date: string; note: string | null; states: string };
+export type ExtensionRow = {
+  rule_id: number;
+  period: string;
+  due_date: string;
+  note: string | null;
+  states: string;
+  updated_at: string;
+};
 
 function selectRules(db: Kysely<DB>) {
   return db
@@ -44,12 +51,12 @@ export async function listExtensions(db: Kysely<DB>, ruleIds?: number[]): Promis
   if (ruleIds?.length === 0) return new Map();
   let allIndia = db
     .selectFrom('compliance_rule_extensions')
-    .select(['rule_id', 'period', 'due_date', 'note', sql<string>`'[]'`.as('states')])
+    .select(['rule_id', 'period', 'due_date', 'note', sql<string>`'[]'`.as('states'), 'updated_at'])
     .orderBy('rule_id')
     .orderBy('period');
   let byStates = db
     .selectFrom('compliance_rule_state_extensions')
-    .select(['rule_id', 'period', 'due_date', 'note', 'states'])
+    .select(['rule_id', 'period', 'due_date', 'note', 'states', 'updated_at'])
     .orderBy('rule_id')
     .orderBy('period')
     .orderBy('states_key');

@@ -43,14 +43,27 @@ export type DueContext = {
   extensions?: ReadonlyMap<string, PeriodExtension[]>;
 };
 
-/** One recorded extension of a period: for every state, or only the states it names (normalised). */
-export type PeriodExtension = { dueDate: string; states: string[] };
+/**
+ * One recorded extension of a period: for every state, or only the states it names (normalised);
+ * `recordedAt`, when it was last recorded.
+ */
+export type PeriodExtension = { dueDate: string; states: string[]; recordedAt: string };
 
-/** The extension a client's state gets: one naming its state wins over one for all of India. */
+/**
+ * The extension a client's state gets: one naming its state wins over one for all of India; of two
+ * naming it (overlapping notifications), the one recorded last, as a later notification supersedes.
+ */
 function extensionFor(extensions: PeriodExtension[] | undefined, state: string | null | undefined): string | undefined {
   if (!extensions) return undefined;
   const wanted = state ? normalizeState(state) : null;
-  const own = wanted ? extensions.find((entry) => entry.states.includes(wanted)) : undefined;
+  const own = wanted
+    ? extensions
+        .filter((entry) => entry.states.includes(wanted))
+        .reduce<PeriodExtension | undefined>(
+          (latest, entry) => (latest && latest.recordedAt >= entry.recordedAt ? latest : entry),
+          undefined,
+        )
+    : undefined;
   return (own ?? extensions.find((entry) => entry.states.length === 0))?.dueDate;
 }
 
@@ -172,12 +185,13 @@ export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
 
 /** A rule's extensions as the due-date function reads them (`states`: the stored JSON list of names). */
 export function toExtensionMap(
-  rows: { period: string; due_date: string; states: string }[] | undefined,
+  rows: { period: string; due_date: string; states: string; updated_at: string }[] | undefined,
 ): Map<string, PeriodExtension[]> {
   const byPeriod = new Map<string, PeriodExtension[]>();
   for (const row of rows ?? []) {
     const states = (JSON.parse(row.states) as string[]).map(normalizeState);
-    byPeriod.set(row.period, [...(byPeriod.get(row.period) ?? []), { dueDate: row.due_date, states }]);
+    const extension = { dueDate: row.due_date, states, recordedAt: row.updated_at };
+    byPeriod.set(row.period, [...(byPeriod.get(row.period) ?? []), extension]);
   }
   return byPeriod;
 }
