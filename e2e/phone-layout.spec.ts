@@ -1,103 +1,22 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import {
-  adminToken,
-  apiToken,
-  askForDocuments,
-  createFirm,
-  createFolderWithFile,
-  createUserAs,
-  listWork,
-  tieRule,
-  uploadForRequest,
-} from './support/people';
+import { createFirm, createUserAs } from './support/people';
+import { createPhoneFirm, type PhoneFirm } from './support/phone-firm';
+import { expectNoSidewaysScroll } from './support/phone-layout';
 import { newFirmOwner, signUpThroughApi } from './support/sign-up';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** How far the page scrolls sideways: nothing on any screen at phone width (issue 9, point 2). */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${screen} scrolls sideways by ${overflow}px`).toBe(0);
-}
-
+/** Sign-up, the client's screens, the bar and the bell at phone width; the MPC's screens: phone-layout-mpc.spec.ts. */
 test.describe('at 390 px wide', () => {
-  let firm: Awaited<ReturnType<typeof createFirm>>;
-  let client: Awaited<ReturnType<typeof createUserAs>>;
+  let firm: PhoneFirm['firm'];
+  let client: PhoneFirm['client'];
   let folderId: number;
 
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    firm = await createFirm(request);
-    await tieRule(request, await adminToken(request), 'GSTR3B_MONTHLY', firm.gst);
-    client = await createUserAs(request, firm.token, 'client', 'Phonefamily', [firm.gst, firm.itr]);
-    const headers = { authorization: `Bearer ${firm.token}` };
-    const member = await request.post('/api/member/create', {
-      headers,
-      data: {
-        user_id: client.id,
-        member_name: 'Sunita Phonefamily',
-        mobile_number: '9820010003',
-        email_id: 'sunita.phonefamily.with.a.long.address@example.test',
-        service_id: firm.gst,
-      },
-    });
-    expect(member.status()).toBe(201);
-    folderId = await createFolderWithFile(
-      request,
-      firm.token,
-      { clientId: client.id, serviceId: firm.gst },
-      {
-        folder: 'Returns of the assessment year 2025-26',
-        file: 'gstr-3b-april-2026-acknowledgement.pdf',
-        clientCanDelete: true,
-      },
-    );
-    // A document request on the first work item, one document uploaded: the client's dashboard shows it
-    // with an upload for the other, the item's page a document to review.
-    const [item] = await listWork(request, firm.token);
-    const asked = await askForDocuments(request, firm.token, item?.id as number, [
-      'Sales register for the whole month with credit notes',
-      'Bank statement',
-    ]);
-    const clientToken = await apiToken(request, client.email, client.password);
-    await uploadForRequest(request, clientToken, asked.id, (asked.items[0] as { id: number }).id);
-    // A recurring task: the client's page shows its row and the form to add another (issue 22).
-    const task = await request.post('/api/recurring-tasks', {
-      headers: { authorization: `Bearer ${firm.token}` },
-      data: {
-        client_id: client.id,
-        service_id: firm.itr,
-        title: 'Quarterly MIS for the partners',
-        cadence: 'quarterly',
-        due_day: 15,
-        months_after: 1,
-        starts_month: '2026-04',
-      },
-    });
-    expect(task.status()).toBe(201);
-    // The registers (issue 22): a certificate expiring soon with a long holder name, signed work without a UDIN.
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const dsc = await request.post(`/api/clients/${client.id}/dsc`, {
-      headers,
-      data: {
-        holder_name: 'Sunita Phonefamily Ramakrishnan',
-        class: 'dgft',
-        issued_by: 'Capricorn Identity Services',
-        valid_until: soon,
-        custody: 'client',
-      },
-    });
-    expect(dsc.status()).toBe(201);
-    await request.put(`/api/work/${item?.id}`, {
-      headers,
-      data: { signed_on: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
-    });
+    ({ firm, client, folderId } = await createPhoneFirm(request));
     await request.dispose();
   });
 
@@ -220,121 +139,5 @@ test.describe('at 390 px wide', () => {
     await page.goto(`/mpc/client/detail/${company.id}`);
     await expect(page.getByRole('region', { name: 'Partners' })).toBeVisible();
     await expectAccessible(page, 'a company’s partners, 390 px');
-  });
-
-  test('the MPC’s client pages fit, and the assignment selects are not cut off', async ({ page }) => {
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    for (const [path, screen] of [
-      ['/mpc/dashboard', 'MPC dashboard'],
-      [`/mpc/client/detail/${client.id}`, 'client details'],
-      [`/mpc/client/edit/${client.id}`, 'client edit'],
-      [`/mpc/client/file/${client.id}/${firm.gst}/${folderId}`, 'client folder'],
-      ['/mpc/file', 'user links'],
-    ] as const) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page, screen);
-    }
-    await page.goto(`/mpc/client/detail/${client.id}`);
-    const remove = page.getByRole('button', { name: 'Remove Sunita Phonefamily', exact: true });
-    await remove.scrollIntoViewIfNeeded();
-    const removeBox = await remove.boundingBox();
-    expect((removeBox?.x ?? 999) + (removeBox?.width ?? 0)).toBeLessThanOrEqual(390);
-    const pause = page.getByRole('button', { name: 'Pause Quarterly MIS for the partners' });
-    await pause.scrollIntoViewIfNeeded();
-    const pauseBox = await pause.boundingBox();
-    expect((pauseBox?.x ?? 999) + (pauseBox?.width ?? 0)).toBeLessThanOrEqual(390);
-    await expectAccessible(page, 'client details with recurring work, on a phone');
-    await page.goto(`/mpc/client/assign-service/${client.id}`);
-    await expectNoSidewaysScroll(page, 'assign service');
-    const select = page.getByRole('combobox', { name: 'PC for GST Filing' });
-    const box = await select.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThan(250);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  });
-
-  test('a client’s Work tab and its detail’s work summary fit, and axe finds nothing serious', async ({ page }) => {
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    for (const [path, screen] of [
-      [`/mpc/client/detail/${client.id}`, 'client details with its work'],
-      [`/mpc/client/work/${client.id}?status=all`, 'client work tab'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('.spinner-border')).toHaveCount(0);
-      await expectNoSidewaysScroll(page, screen);
-      await expectAccessible(page, `${screen}, 390 px`);
-    }
-    await expect(page.getByRole('navigation', { name: 'Work pages' })).toContainText(/of \d+/);
-  });
-
-  test('the checklist screens fit and axe finds nothing serious: an item’s checklist, the templates', async ({
-    page,
-    request,
-  }) => {
-    const headers = { authorization: `Bearer ${firm.token}` };
-    await request.put(`/api/checklists/services/${firm.itr}`, {
-      headers,
-      data: { steps: ['Form 26AS reconciled with the books of account', 'Tax computed', 'Return filed and verified'] },
-    });
-    const made = await request.post('/api/work', {
-      headers,
-      data: { client_id: client.id, service_id: firm.itr, title: 'Advance tax estimate', due_date: '2026-12-31' },
-    });
-    const item = (await made.json()).data.id as number;
-    const steps = (await (await request.get(`/api/work/${item}/checklist`, { headers })).json()).data.steps;
-    await request.put(`/api/work/${item}/checklist/${steps[0].id}`, { headers, data: { done: true } });
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    for (const [path, screen] of [
-      [`/mpc/work/${item}`, 'work item with its checklist, 390 px'],
-      ['/mpc/checklists', 'MPC checklists, 390 px'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('.spinner-border')).toHaveCount(0);
-      await expectNoSidewaysScroll(page, screen);
-      await expectAccessible(page, screen);
-    }
-    await expect(page.getByLabel(/^Steps, one a line/)).toBeVisible();
-  });
-
-  test('the registers fit, and axe finds nothing serious there', async ({ page }) => {
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await expect(page.getByLabel('DSCs expiring in 30 days')).toBeVisible();
-    await expectNoSidewaysScroll(page, 'MPC dashboard with the registers');
-    await page.goto('/mpc/registers?dsc=all');
-    await expect(page.getByText('Missing', { exact: true }).first()).toBeVisible();
-    await expectNoSidewaysScroll(page, 'registers');
-    await expectAccessible(page, 'registers, 390 px');
-    await page.goto(`/mpc/client/detail/${client.id}`);
-    await expect(page.getByRole('cell', { name: 'Sunita Phonefamily Ramakrishnan', exact: true })).toBeVisible();
-    await expectNoSidewaysScroll(page, 'client details with a DSC');
-    await expectAccessible(page, 'client details with a DSC, 390 px');
-  });
-
-  test('the work screens fit: list, board, one item and the calendar', async ({ page, request }) => {
-    const [item] = await listWork(request, firm.token);
-    await signIn(page, firm.mpc.email, firm.mpc.password);
-    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await expectNoSidewaysScroll(page, 'MPC dashboard with work');
-    for (const [path, screen] of [
-      ['/mpc/work', 'work list'],
-      ['/mpc/work?view=board&status=all', 'work board'],
-      [`/mpc/work/${item?.id}`, 'work item'],
-      ['/mpc/calendar', 'calendar'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('.spinner-border')).toHaveCount(0);
-      await expectNoSidewaysScroll(page, screen);
-    }
-    await page.goto(`/mpc/work/${item?.id}`);
-    const accept = page.getByRole('button', { name: /^Accept Sales register/ });
-    const acceptBox = await accept.boundingBox();
-    expect(acceptBox && acceptBox.x + acceptBox.width <= 390).toBe(true);
-    // A row stacks: its title is whole within the screen's width.
-    await page.goto('/mpc/work');
-    const box = await page.getByRole('link', { name: item?.title as string }).boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 });

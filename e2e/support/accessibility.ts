@@ -29,3 +29,14 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     );
   expect(serious, `accessibility of ${screen}`).toEqual([]);
 }
+
+/** Opens each screen, waits for its heading and judges it with axe-core (issue 9, point 12). */
+export async function auditScreens(page: Page, screens: [path: string, name: string][]): Promise<void> {
+  for (const [path, name] of screens) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // One main landmark: a screen reader jumps to the page's content past the bars.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expectAccessible(page, name);
+  }
+}
