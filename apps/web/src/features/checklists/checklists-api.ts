@@ -6,11 +6,8 @@ import {
   type WorkChecklist,
 } from '@portal/contract/checklists';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { type FirmSettings, type FirmSettingsInput, REQUEST_PATHS } from '@portal/contract/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { firmSettingsKey } from '../../lib/queries/firm-settings';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const templateKey = (serviceId: number) => ['checklists', 'service', serviceId] as const;
 const workKey = (workId: number) => ['checklists', 'work', workId] as const;
@@ -59,12 +56,4 @@ export function useTickStep(workId: number) {
       (await apiClient.put<ApiSuccess<WorkChecklist>>(CHECKLIST_PATHS.step(workId, stepId), body)).data,
     onSuccess: (answer) => queryClient.setQueryData(workKey(workId), answer.data),
   });
-}
-
-export function useSaveChecklistSetting() {
-  return useRefreshingMutation(
-    async (body: FirmSettingsInput) =>
-      (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    firmSettingsKey,
-  );
 }
