@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -46,7 +47,7 @@ export function ComplianceRulesPage() {
       </p>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      {rules.isError && <MessageAlert variant="danger" messages={readApiError(rules.error).message} />}
+      <FailureAlert of={rules} />
       <Card>
         <Card.Body>
           <DataTable

@@ -6,9 +6,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
 import { CountCard } from '../../components/count-card';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
@@ -35,7 +35,7 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
     <section>
       <h1 className="h3 mb-3">Dashboard</h1>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
-      {summaries.isError && <MessageAlert variant="danger" messages={readApiError(summaries.error).message} />}
+      <FailureAlert of={summaries} />
       {session.role === 'mpc' && <FirmFeedCards />}
       {extra}
       {isClient && (

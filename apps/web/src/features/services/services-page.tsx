@@ -6,11 +6,11 @@ import PencilSquare from 'react-bootstrap-icons/dist/icons/pencil-square';
 import PlusLg from 'react-bootstrap-icons/dist/icons/plus-lg';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ServiceFormModal } from './service-form-modal';
 import { useServicesPage } from './services-api';
@@ -47,7 +47,7 @@ export function ServicesPage() {
           </div>
         </Card.Header>
         <Card.Body>
-          {services.isError && <MessageAlert variant="danger" messages={readApiError(services.error).message} />}
+          <FailureAlert of={services} />
           <DataTable
             columns={[
               { header: '#', className: 'col-number' },

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -112,7 +113,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
           </div>
         )}
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
-        {users.isError && <MessageAlert variant="danger" messages={readApiError(users.error).message} />}
+        <FailureAlert of={users} />
         <DataTable
           columns={[...columns.map((column) => ({ header: column })), { header: 'Action', className: 'text-end' }]}
           rows={users.data?.data}

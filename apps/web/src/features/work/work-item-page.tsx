@@ -7,6 +7,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useParams } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
@@ -92,7 +93,7 @@ export function WorkItemPage({
   const status = item.isError ? readApiError(item.error).status : null;
   if (!Number.isInteger(workId) || workId <= 0 || status === 404 || status === 422)
     return <MessageAlert variant="danger" messages="Work item not found." />;
-  if (item.isError) return <MessageAlert variant="danger" messages={readApiError(item.error).message} />;
+  if (item.isError) return <FailureAlert of={item} />;
   if (!item.data) return <Spinner animation="border" role="status" aria-label="Loading the work item" />;
   const data = item.data;
   const back = role === 'client' ? '/client/calendar' : `/${role}/work`;

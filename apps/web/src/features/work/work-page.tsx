@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -93,7 +94,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
       </div>
       <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
       <MessageAlert variant="danger" messages={failures} onClose={() => setFailures(null)} />
-      {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
+      <FailureAlert of={list} />
       <Card>
         <Card.Body>
           <WorkFilters state={state} assignees={assignees.data ?? []} onChange={update} />
