@@ -1,5 +1,5 @@
 import type { ComplianceRule } from '@portal/contract/compliance';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -7,7 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useComplianceRules, useSaveRule, useServiceOptions } from './compliance-api';
@@ -24,9 +24,8 @@ export function ComplianceRulesPage() {
   const services = useServiceOptions();
   const save = useSaveRule();
   const [editing, setEditing] = useState<ComplianceRule | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [failure, setFailure] = useState<string | null>(null);
-  const closeNotice = useCallback(() => setNotice(null), []);
 
   const change = async (rule: ComplianceRule, body: { service_id?: number | null; enabled?: boolean }) => {
     setFailure(null);
@@ -45,7 +44,7 @@ export function ComplianceRulesPage() {
         Tie each rule to the service whose clients file it: the portal then plans one work item per client and period,
         about three months ahead.
       </p>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
       <FailureAlert of={rules} />
       <Card>

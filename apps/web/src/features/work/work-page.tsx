@@ -1,5 +1,5 @@
 import type { RoleName } from '@portal/contract/roles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NewWorkItemModal } from './new-work-item-modal';
@@ -35,10 +35,9 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
   const list = useWorkList(query);
   const assignees = useWorkAssignees(true);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [failures, setFailures] = useState<string[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const closeNotice = useCallback(() => setNotice(null), []);
   const lastPage = list.data?.last_page ?? 1;
 
   // Another page or filter: the selection was of rows no longer shown.
@@ -92,7 +91,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
           <Button onClick={() => setAdding(true)}>Add work item</Button>
         </div>
       </div>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <MessageAlert variant="danger" messages={failures} onClose={() => setFailures(null)} />
       <FailureAlert of={list} />
       <Card>
