@@ -18,6 +18,12 @@ import { WorkFilters } from './work-filters';
 import { toWorkQuery, useWorkListState } from './work-list-params';
 import { isSelectable, WorkTable } from './work-table';
 
+/** The two ways to see the work, each a toggle of the View group. */
+const WORK_VIEWS = [
+  ['list', 'List'],
+  ['board', 'Board'],
+] as const;
+
 /**
  * The Work tab (MPC, PC, executor): the firm's filings and tasks, still-to-do first by due date, as a
  * list or a board by status, with filters kept in the address, bulk changes, one-off items and the
@@ -70,20 +76,16 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
         {clientId === undefined ? <h1 className="h3 mb-0">Work</h1> : <h1 className="h4 mb-0">Work of this client</h1>}
         <div className="d-flex flex-wrap gap-2">
           <ButtonGroup aria-label="View">
-            <Button
-              variant={state.view === 'list' ? 'primary' : 'outline-primary'}
-              aria-pressed={state.view === 'list'}
-              onClick={() => update({ view: 'list' })}
-            >
-              List
-            </Button>
-            <Button
-              variant={state.view === 'board' ? 'primary' : 'outline-primary'}
-              aria-pressed={state.view === 'board'}
-              onClick={() => update({ view: 'board' })}
-            >
-              Board
-            </Button>
+            {WORK_VIEWS.map(([view, label]) => (
+              <Button
+                key={view}
+                variant={state.view === view ? 'primary' : 'outline-primary'}
+                aria-pressed={state.view === view}
+                onClick={() => update({ view })}
+              >
+                {label}
+              </Button>
+            ))}
           </ButtonGroup>
           <Button variant="outline-secondary" onClick={exportCsv}>
             Export CSV
