@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-type DataColumn = { header: ReactNode; className?: string };
+export type DataColumn = { header: ReactNode; className?: string };
 
 type DataTableProps<T> = {
   columns: DataColumn[];

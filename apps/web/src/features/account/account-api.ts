@@ -10,10 +10,11 @@ import {
   type TwoFactorEnableInput,
   type TwoFactorSetup,
 } from '@portal/contract/two-factor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
 import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useReplacingMutation } from '../../lib/use-replacing-mutation';
 
 /** `PUT /api/user/password`; the stored user follows (a required change is then done). */
 export function useChangePassword() {
@@ -77,12 +78,11 @@ export function useMailPreferences() {
 
 /** `PUT /api/me/mail-preferences`; the answer is the new state. */
 export function useSaveMailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MailPreferencesInput) =>
+  return useReplacingMutation(
+    async (input: MailPreferencesInput) =>
       (await apiClient.put<ApiSuccess<MailPreference[]>>(NOTIFICATION_PATHS.mailPreferences, input)).data,
-    onSuccess: (result) => queryClient.setQueryData(mailPreferencesKey, result.data),
-  });
+    mailPreferencesKey,
+  );
 }
 
 const ownerNoticesKey = ['owner-notices'] as const;
@@ -99,10 +99,9 @@ export function useOwnerNotices(enabled: boolean) {
 
 /** `PUT /api/me/owner-notices`; the answer is the new state. */
 export function useSaveOwnerNotices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: OwnerNoticePreferenceInput) =>
+  return useReplacingMutation(
+    async (input: OwnerNoticePreferenceInput) =>
       (await apiClient.put<ApiSuccess<OwnerNoticePreference[]>>(NOTIFICATION_PATHS.ownerNotices, input)).data,
-    onSuccess: (result) => queryClient.setQueryData(ownerNoticesKey, result.data),
-  });
+    ownerNoticesKey,
+  );
 }

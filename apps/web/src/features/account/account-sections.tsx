@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { SectionCard } from '../../components/section-card';
-import { readApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useMailPreferences, useOwnerNotices } from './account-api';
 import { ChangePasswordForm } from './change-password-form';
@@ -41,7 +40,7 @@ export function AccountSections() {
       </Section>
       {mail.isError && (
         <Section title="Email notifications">
-          <MessageAlert variant="danger" messages={readApiError(mail.error).message} />
+          <FailureAlert of={mail} />
         </Section>
       )}
       {mail.data && mail.data.length > 0 && (
@@ -51,7 +50,7 @@ export function AccountSections() {
       )}
       {owner.isError && (
         <Section title="Your firm's work">
-          <MessageAlert variant="danger" messages={readApiError(owner.error).message} />
+          <FailureAlert of={owner} />
         </Section>
       )}
       {owner.data && (

@@ -2,15 +2,15 @@ import type { SignedInUser } from '@portal/contract/auth';
 import { PASSWORD_HINT, type PasswordChangeInput, passwordChangeSchema } from '@portal/contract/passwords';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
-import { LabelledField } from '../../components/labelled-field';
+import { type PasswordField, PasswordFields } from '../../components/password-fields';
 import { useContractForm } from '../../components/use-contract-form';
 import { useChangePassword } from './account-api';
 
-const FIELDS = [
+const FIELDS: PasswordField<PasswordChangeInput>[] = [
   { name: 'current_password', label: 'Current password', autoComplete: 'current-password', hint: null },
   { name: 'password', label: 'New password', autoComplete: 'new-password', hint: PASSWORD_HINT },
   { name: 'password_confirmation', label: 'Confirm new password', autoComplete: 'new-password', hint: null },
-] as const;
+];
 
 const EMPTY: PasswordChangeInput = { current_password: '', password: '', password_confirmation: '' };
 
@@ -34,18 +34,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: (user: SignedInU
   return (
     <Form noValidate onSubmit={onSubmit}>
       {feedback.alerts}
-      {FIELDS.map((field) => (
-        <LabelledField
-          className="mb-3"
-          controlId={`change-${field.name}`}
-          label={field.label}
-          error={errors[field.name]?.message}
-          hint={field.hint}
-          key={field.name}
-        >
-          <Form.Control type="password" autoComplete={field.autoComplete} {...register(field.name)} />
-        </LabelledField>
-      ))}
+      <PasswordFields idPrefix="change" fields={FIELDS} register={register} errors={errors} />
       <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
         Change password
       </BusyButton>

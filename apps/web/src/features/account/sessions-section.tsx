@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
@@ -33,7 +34,7 @@ export function SessionsSection() {
   };
 
   if (sessions.isPending) return <Spinner animation="border" role="status" aria-label="Loading sessions" />;
-  if (sessions.isError) return <MessageAlert variant="danger" messages={readApiError(sessions.error).message} />;
+  if (sessions.isError) return <FailureAlert of={sessions} />;
   return (
     <div>
       <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { MessageAlert } from '../../components/message-alert';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 
 /**
@@ -9,10 +9,9 @@ import { readApiError } from '../../lib/api-error';
  * the server holds if the save fails; the outcome shows in the section's alerts.
  */
 export function useSwitchSaves<Body>(save: UseMutationResult<{ message: string }, unknown, Body>) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [error, setError] = useState<string | null>(null);
   const [turning, setTurning] = useState<Partial<Record<string, boolean>>>({});
-  const closeNotice = useCallback(() => setNotice(null), []);
   const turn = (key: string, enabled: boolean, body: Body) => {
     setError(null);
     setTurning((shown) => ({ ...shown, [key]: enabled }));
@@ -29,7 +28,7 @@ export function useSwitchSaves<Body>(save: UseMutationResult<{ message: string }
   const alerts = (
     <>
       <MessageAlert variant="danger" messages={error} onClose={() => setError(null)} />
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
     </>
   );
   return { turning, turn, alerts };

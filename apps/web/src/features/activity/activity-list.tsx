@@ -2,9 +2,8 @@ import { type AuditEvent, type AuditFilterInput, describeAuditTarget } from '@po
 import { formatIndianDateTime } from '@portal/contract/plain-dates';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { Pager } from '../../components/pager';
-import { readApiError } from '../../lib/api-error';
 import { useActivityPage } from './activity-api';
 
 type ActivityListProps = {
@@ -50,7 +49,7 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
   ];
   return (
     <>
-      {page.isError && <MessageAlert variant="danger" messages={readApiError(page.error).message} />}
+      <FailureAlert of={page} />
       <DataTable
         layout="rows"
         compact

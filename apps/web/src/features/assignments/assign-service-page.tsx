@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
+import { useSuccessNotice } from '../../components/success-notice';
 import { TitledCard } from '../../components/titled-card';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
@@ -21,9 +21,8 @@ export function AssignServicePage() {
   const pcs = useStaffOptions('pc');
   const executors = useStaffOptions('executor');
   const save = useSaveAssignment(clientId);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [failure, setFailure] = useState<string | null>(null);
-  const closeNotice = useCallback(() => setNotice(null), []);
   // The switch moves at once; a failed save puts it back.
   const [modeOverride, setModeOverride] = useState<boolean | null>(null);
 
@@ -68,7 +67,7 @@ export function AssignServicePage() {
         </>
       }
     >
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
       <Form.Check
         type="switch"

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
-import { LabelledField } from '../../components/labelled-field';
 import { MessageAlert } from '../../components/message-alert';
+import { type PasswordField, PasswordFields } from '../../components/password-fields';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postResetPassword } from './auth-api';
@@ -39,11 +39,17 @@ export function ResetPasswordPage() {
     (result) => setDone(result.message),
   );
 
-  const fields = [
-    { name: 'password' as const, label: invited ? 'Password' : 'New password', hint: PASSWORD_HINT },
+  const fields: PasswordField<NewPasswordInput>[] = [
     {
-      name: 'password_confirmation' as const,
+      name: 'password',
+      label: invited ? 'Password' : 'New password',
+      autoComplete: 'new-password',
+      hint: PASSWORD_HINT,
+    },
+    {
+      name: 'password_confirmation',
       label: invited ? 'Confirm password' : 'Confirm new password',
+      autoComplete: 'new-password',
       hint: null,
     },
   ];
@@ -61,18 +67,7 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <Form noValidate onSubmit={onSubmit}>
-          {fields.map((field) => (
-            <LabelledField
-              className="mb-3"
-              controlId={`reset-${field.name}`}
-              label={field.label}
-              error={errors[field.name]?.message}
-              hint={field.hint}
-              key={field.name}
-            >
-              <Form.Control type="password" autoComplete="new-password" {...register(field.name)} />
-            </LabelledField>
-          ))}
+          <PasswordFields idPrefix="reset" fields={fields} register={register} errors={errors} />
           <BusyButton
             type="submit"
             className="w-100"

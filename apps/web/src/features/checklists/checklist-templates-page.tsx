@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FailureAlert } from '../../components/failure-alert';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serviceOptionsQuery } from '../../lib/queries/service-options';
 import { useResetServiceChecklist, useSaveServiceChecklist, useServiceChecklist } from './checklists-api';
@@ -59,7 +59,7 @@ function TemplateForm({ serviceId, template, ofFirm }: TemplateFormProps) {
     <Form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
       {feedback.alerts}
       <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} />
-      {reset.isError && <MessageAlert variant="danger" messages={readApiError(reset.error).message} />}
+      <FailureAlert of={reset} />
       {ofFirm && (
         <p>
           {template.source === 'firm'
@@ -129,7 +129,7 @@ export function ChecklistTemplatesPage({ area }: { area: 'admin' | 'mpc' }) {
             ))}
           </Form.Select>
         </Form.Group>
-        {template.isError && <MessageAlert variant="danger" messages={readApiError(template.error).message} />}
+        <FailureAlert of={template} />
         {serviceId !== null && template.data && (
           <TemplateForm key={serviceId} serviceId={serviceId} template={template.data} ofFirm={area === 'mpc'} />
         )}

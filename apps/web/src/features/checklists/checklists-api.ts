@@ -6,11 +6,9 @@ import {
   type WorkChecklist,
 } from '@portal/contract/checklists';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { type FirmSettings, type FirmSettingsInput, REQUEST_PATHS } from '@portal/contract/requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { firmSettingsKey } from '../../lib/queries/firm-settings';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useReplacingMutation } from '../../lib/use-replacing-mutation';
 
 const templateKey = (serviceId: number) => ['checklists', 'service', serviceId] as const;
 const workKey = (workId: number) => ['checklists', 'work', workId] as const;
@@ -26,22 +24,19 @@ export function useServiceChecklist(serviceId: number | null) {
 }
 
 export function useSaveServiceChecklist(serviceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ChecklistTemplateInput) =>
+  return useReplacingMutation(
+    async (body: ChecklistTemplateInput) =>
       (await apiClient.put<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId), body)).data,
-    onSuccess: (answer) => queryClient.setQueryData(templateKey(serviceId), answer.data),
-  });
+    templateKey(serviceId),
+  );
 }
 
 /** A firm's MPC goes back to the platform's template. */
 export function useResetServiceChecklist(serviceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      (await apiClient.delete<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId))).data,
-    onSuccess: (answer) => queryClient.setQueryData(templateKey(serviceId), answer.data),
-  });
+  return useReplacingMutation(
+    async () => (await apiClient.delete<ApiSuccess<ChecklistTemplate>>(CHECKLIST_PATHS.template(serviceId))).data,
+    templateKey(serviceId),
+  );
 }
 
 /** A work item's checklist; the client is never asked (the server refuses it). */
@@ -53,18 +48,9 @@ export function useWorkChecklist(workId: number) {
 }
 
 export function useTickStep(workId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ stepId, body }: { stepId: number; body: ChecklistTickInput }) =>
+  return useReplacingMutation(
+    async ({ stepId, body }: { stepId: number; body: ChecklistTickInput }) =>
       (await apiClient.put<ApiSuccess<WorkChecklist>>(CHECKLIST_PATHS.step(workId, stepId), body)).data,
-    onSuccess: (answer) => queryClient.setQueryData(workKey(workId), answer.data),
-  });
-}
-
-export function useSaveChecklistSetting() {
-  return useRefreshingMutation(
-    async (body: FirmSettingsInput) =>
-      (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    firmSettingsKey,
+    workKey(workId),
   );
 }

@@ -4,9 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { SectionCard } from '../../components/section-card';
-import { readApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useTickStep, useWorkChecklist } from './checklists-api';
 
@@ -63,7 +62,7 @@ export function WorkChecklist({ workId }: { workId: number }) {
       <Card.Body className="pb-0">
         {/* The words beside the heading say the same to a screen reader: the bar is for the eye. */}
         <ProgressBar now={(done / total) * 100} aria-hidden="true" className="mb-3" />
-        {tick.isError && <MessageAlert variant="danger" messages={readApiError(tick.error).message} />}
+        <FailureAlert of={tick} />
       </Card.Body>
       <ListGroup variant="flush">
         {steps.map((step) => (

@@ -1,12 +1,13 @@
 import type { ComplianceRule } from '@portal/contract/compliance';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useComplianceRules, useSaveRule, useServiceOptions } from './compliance-api';
@@ -23,9 +24,8 @@ export function ComplianceRulesPage() {
   const services = useServiceOptions();
   const save = useSaveRule();
   const [editing, setEditing] = useState<ComplianceRule | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [failure, setFailure] = useState<string | null>(null);
-  const closeNotice = useCallback(() => setNotice(null), []);
 
   const change = async (rule: ComplianceRule, body: { service_id?: number | null; enabled?: boolean }) => {
     setFailure(null);
@@ -44,9 +44,9 @@ export function ComplianceRulesPage() {
         Tie each rule to the service whose clients file it: the portal then plans one work item per client and period,
         about three months ahead.
       </p>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-      {rules.isError && <MessageAlert variant="danger" messages={readApiError(rules.error).message} />}
+      <FailureAlert of={rules} />
       <Card>
         <Card.Body>
           <DataTable

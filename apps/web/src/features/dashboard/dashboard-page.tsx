@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -6,9 +6,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
 import { CountCard } from '../../components/count-card';
-import { MessageAlert } from '../../components/message-alert';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
+import { FailureAlert } from '../../components/failure-alert';
+import { useSuccessNotice } from '../../components/success-notice';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useOwnServices, useRecentFiles, useRoleSummaries, useSharedServices } from './dashboard-api';
@@ -23,8 +22,7 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   // A save elsewhere (e.g. an edit) lands here with its success message.
-  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const { alert: noticeAlert } = useSuccessNotice((location.state as { notice?: string } | null)?.notice ?? null);
   const summaries = useRoleSummaries();
   const isClient = session?.role === 'client';
   const services = useOwnServices(session?.user.id ?? 0, isClient);
@@ -34,8 +32,8 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
   return (
     <section>
       <h1 className="h3 mb-3">Dashboard</h1>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
-      {summaries.isError && <MessageAlert variant="danger" messages={readApiError(summaries.error).message} />}
+      {noticeAlert}
+      <FailureAlert of={summaries} />
       {session.role === 'mpc' && <FirmFeedCards />}
       {extra}
       {isClient && (

@@ -7,8 +7,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { FailureAlert } from '../../components/failure-alert';
 import { useFirmFeed } from './dashboard-api';
 
 /** Where an entry leads: its work item (and its requests), else the client's folder it landed in. */
@@ -60,7 +59,7 @@ export function FirmFeedCards() {
   const feed = useFirmFeed();
   return (
     <>
-      {feed.isError && <MessageAlert variant="danger" messages={readApiError(feed.error).message} />}
+      <FailureAlert of={feed} />
       <Row className="g-3 mb-3">
         <Col md={6}>
           <FeedCard

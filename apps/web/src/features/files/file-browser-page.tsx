@@ -9,8 +9,7 @@ import FolderPlus from 'react-bootstrap-icons/dist/icons/folder-plus';
 import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
 import Upload from 'react-bootstrap-icons/dist/icons/upload';
 import { Link, useParams } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { FailureAlert } from '../../components/failure-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { AddFolderModal } from './add-folder-modal';
@@ -95,7 +94,7 @@ function ServiceCrumbs(props: {
 
 function ServiceTiles({ basePath, services }: { basePath: string; services: ReturnType<typeof useServicesOfClient> }) {
   if (services.isPending) return <Spinner animation="border" role="status" aria-label="Loading services" />;
-  if (services.isError) return <MessageAlert variant="danger" messages={readApiError(services.error).message} />;
+  if (services.isError) return <FailureAlert of={services} />;
   if (services.data.length === 0) return <p className="text-muted">No services yet.</p>;
   return (
     <Row className="g-3">
@@ -132,7 +131,7 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
   const [uploading, setUploading] = useState(false);
   // Whoever uploads into another's files says whether that client may delete them.
   const ownFiles = useSession()?.user.id === clientId;
-  if (contents.isError) return <MessageAlert variant="danger" messages={readApiError(contents.error).message} />;
+  if (contents.isError) return <FailureAlert of={contents} />;
   const heading = folderId === null ? 'Folders and files' : (inner.data?.folder?.folder_name ?? 'Folder');
   const reload = async () => (await contents.refetch()).data?.files ?? [];
   return (

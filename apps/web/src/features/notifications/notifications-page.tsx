@@ -5,9 +5,8 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { Pager } from '../../components/pager';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotificationEntry } from './notification-entry';
 import { notificationPathOf } from './notification-paths';
@@ -39,8 +38,8 @@ export function NotificationsPage({ role }: { role: RoleName }) {
           Mark all as read
         </Button>
       </div>
-      <MessageAlert variant="danger" messages={markRead.isError ? readApiError(markRead.error).message : null} />
-      {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
+      <FailureAlert of={markRead} />
+      <FailureAlert of={list} />
       {list.isPending && <Spinner animation="border" role="status" aria-label="Loading notifications" />}
       {list.data && (
         <>

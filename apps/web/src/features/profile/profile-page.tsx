@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { UserDetailCard } from '../../components/user-detail-card';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { Session } from '../../lib/session';
 import { useOwnDetail } from './profile-api';
@@ -35,7 +34,7 @@ export function ProfilePage({ session, editPath, heading = 'My Profile', renderE
           {detail.isPending ? (
             <Spinner animation="border" role="status" aria-label="Loading profile" />
           ) : detail.isError ? (
-            <MessageAlert variant="danger" messages={readApiError(detail.error).message} />
+            <FailureAlert of={detail} />
           ) : (
             <UserDetailCard user={detail.data} />
           )}

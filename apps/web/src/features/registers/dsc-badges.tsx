@@ -26,3 +26,20 @@ export function DscCustody({ dsc }: { dsc: DscCertificate }) {
     </>
   );
 }
+
+/** The columns of `DscStateCells`, which every list of certificates ends its rows with. */
+export const DSC_STATE_COLUMNS = [{ header: 'Valid until' }, { header: 'Kept by' }];
+
+/** A certificate row's expiry and custody cells, labelled as their columns for a phone's stacked rows. */
+export function DscStateCells({ dsc }: { dsc: DscCertificate }) {
+  return (
+    <>
+      <td data-label="Valid until">
+        <DscExpiry dsc={dsc} />
+      </td>
+      <td data-label="Kept by">
+        <DscCustody dsc={dsc} />
+      </td>
+    </>
+  );
+}

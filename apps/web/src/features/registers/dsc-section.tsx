@@ -9,7 +9,7 @@ import { IconAction } from '../../components/icon-action';
 import { TitledCard } from '../../components/titled-card';
 import { CustodyModal } from './custody-modal';
 import { DscAddModal } from './dsc-add-modal';
-import { DscCustody, DscExpiry } from './dsc-badges';
+import { DSC_STATE_COLUMNS, DscStateCells } from './dsc-badges';
 import { useClientCertificates, useRemoveCertificate } from './registers-api';
 
 type DscSectionProps = {
@@ -41,8 +41,7 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
           { header: 'Holder' },
           { header: 'Class' },
           { header: 'Issued by' },
-          { header: 'Valid until' },
-          { header: 'Kept by' },
+          ...DSC_STATE_COLUMNS,
           ...(manages ? [{ header: 'Action', className: 'text-end' }] : []),
         ]}
         rows={certificates.data}
@@ -53,12 +52,7 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
             <td className="fw-semibold">{dsc.holder_name}</td>
             <td data-label="Class">{DSC_CLASS_LABELS[dsc.class]}</td>
             <td data-label="Issued by">{dsc.issued_by}</td>
-            <td data-label="Valid until">
-              <DscExpiry dsc={dsc} />
-            </td>
-            <td data-label="Kept by">
-              <DscCustody dsc={dsc} />
-            </td>
+            <DscStateCells dsc={dsc} />
             {manages && (
               <td data-label="Action" className="text-end text-nowrap">
                 {dsc.permissions.manage && (

@@ -2,11 +2,8 @@ import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { UDIN_DEADLINE_DAYS } from '@portal/contract/udin';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
-import { ShowMoreButton } from '../../components/show-more-button';
-import { TitledCard } from '../../components/titled-card';
+import { RegisterCard } from './register-card';
 import { useUdinRegister } from './registers-api';
 
 type Filter = 'all' | 'missing' | 'overdue';
@@ -21,56 +18,43 @@ const FILTER_LABELS: Record<Filter, string> = {
 /** The firm's signed work the viewer sees, newest signing first, its UDIN or "Missing" / "Overdue". */
 export function UdinRegister({ role, filter, onFilter }: UdinRegisterProps) {
   const list = useUdinRegister(filter);
-  const rows = list.data?.pages.flatMap((page) => page.data);
   return (
     <div className="mt-4">
-      <TitledCard title="UDIN register" heading="h2">
-        <p className="small text-muted">
-          ICAI allows a UDIN to be generated up to {UDIN_DEADLINE_DAYS} days after signing, both days counted.
-        </p>
-        <Form.Group className="mb-3" controlId="udin-filter">
-          <Form.Label>Show</Form.Label>
-          <Form.Select className="w-auto" value={filter} onChange={(event) => onFilter(event.target.value as Filter)}>
-            {(Object.keys(FILTER_LABELS) as Filter[]).map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <DataTable
-          layout="rows"
-          ariaLabel="UDIN register"
-          columns={[
-            { header: 'Work' },
-            { header: 'Client' },
-            { header: 'Signed on' },
-            { header: 'UDIN' },
-            { header: 'Deadline' },
-          ]}
-          rows={rows}
-          loading={list.isPending}
-          loadingLabel="Loading the UDIN register"
-          renderRow={(row) => (
-            <tr key={row.work_id}>
-              <td className="fw-semibold">
-                <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link>
-              </td>
-              <td data-label="Client">{row.client_name}</td>
-              <td data-label="Signed on">{formatIndianDate(row.signed_on)}</td>
-              <td data-label="UDIN" className="text-break">
-                {row.udin ?? (
-                  <Badge bg={row.overdue ? 'danger' : 'warning'} text={row.overdue ? undefined : 'dark'}>
-                    {row.overdue ? 'Overdue' : 'Missing'}
-                  </Badge>
-                )}
-              </td>
-              <td data-label="Deadline">{formatIndianDate(row.deadline)}</td>
-            </tr>
-          )}
-        />
-        <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
-      </TitledCard>
+      <RegisterCard
+        title="UDIN register"
+        intro={
+          <p className="small text-muted">
+            ICAI allows a UDIN to be generated up to {UDIN_DEADLINE_DAYS} days after signing, both days counted.
+          </p>
+        }
+        show={{ id: 'udin-filter', value: filter, labels: FILTER_LABELS, onChoose: onFilter }}
+        list={list}
+        columns={[
+          { header: 'Work' },
+          { header: 'Client' },
+          { header: 'Signed on' },
+          { header: 'UDIN' },
+          { header: 'Deadline' },
+        ]}
+        loadingLabel="Loading the UDIN register"
+        renderRow={(row) => (
+          <tr key={row.work_id}>
+            <td className="fw-semibold">
+              <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link>
+            </td>
+            <td data-label="Client">{row.client_name}</td>
+            <td data-label="Signed on">{formatIndianDate(row.signed_on)}</td>
+            <td data-label="UDIN" className="text-break">
+              {row.udin ?? (
+                <Badge bg={row.overdue ? 'danger' : 'warning'} text={row.overdue ? undefined : 'dark'}>
+                  {row.overdue ? 'Overdue' : 'Missing'}
+                </Badge>
+              )}
+            </td>
+            <td data-label="Deadline">{formatIndianDate(row.deadline)}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

@@ -6,11 +6,10 @@ import PencilSquare from 'react-bootstrap-icons/dist/icons/pencil-square';
 import PlusLg from 'react-bootstrap-icons/dist/icons/plus-lg';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { IconAction } from '../../components/icon-action';
-import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
-import { readApiError } from '../../lib/api-error';
+import { useSuccessNotice } from '../../components/success-notice';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ServiceFormModal } from './service-form-modal';
 import { useServicesPage } from './services-api';
@@ -20,9 +19,8 @@ export function ServicesPage() {
   useDocumentTitle('Services');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<{ show: boolean; service: Service | null }>({ show: false, service: null });
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const services = useServicesPage(page);
-  const closeNotice = useCallback(() => setNotice(null), []);
   const closeModal = useCallback(() => setModal((current) => ({ ...current, show: false })), []);
 
   const onSaved = (message: string) => {
@@ -34,7 +32,7 @@ export function ServicesPage() {
 
   return (
     <section>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <Card>
         <Card.Header className="d-flex align-items-center justify-content-between bg-white">
           <h1 className="h5 mb-0">Services</h1>
@@ -47,7 +45,7 @@ export function ServicesPage() {
           </div>
         </Card.Header>
         <Card.Body>
-          {services.isError && <MessageAlert variant="danger" messages={readApiError(services.error).message} />}
+          <FailureAlert of={services} />
           <DataTable
             columns={[
               { header: '#', className: 'col-number' },

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { dashboardPathOf, type Session, saveSessionUser, useSession } from '../../lib/session';
@@ -90,7 +90,7 @@ function CompleteRegistration({ session, onCompleted }: { session: Session; onCo
           {detail.isPending ? (
             <Spinner animation="border" role="status" aria-label="Loading" />
           ) : detail.isError ? (
-            <MessageAlert variant="danger" messages={readApiError(detail.error).message} />
+            <FailureAlert of={detail} />
           ) : (
             <>
               {completing && <SignedUpAs user={detail.data} />}

@@ -2,9 +2,9 @@ import type { RoleName } from '@portal/contract/roles';
 import { templateHasSecrets } from '@portal/contract/sub-form-secrets';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useParams } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { TitledCard } from '../../components/titled-card';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { dashboardPathOf } from '../../lib/session';
 import { ROLE_TEXTS } from './role-texts';
@@ -25,8 +25,7 @@ export function UserEditPage({ role, listRole }: { role: RoleName; listRole: Rol
   if (detail.problem) return <MessageAlert variant="danger" messages={detail.problem} />;
   if (detail.loading || !detail.data || (needsSecrets && sensitive.isPending))
     return <Spinner animation="border" role="status" aria-label="Loading user" />;
-  if (needsSecrets && sensitive.isError)
-    return <MessageAlert variant="danger" messages={readApiError(sensitive.error).message} />;
+  if (needsSecrets && sensitive.isError) return <FailureAlert of={sensitive} />;
   const user = needsSecrets && sensitive.data ? { ...detail.data, ...sensitive.data } : detail.data;
   return (
     <TitledCard title={ROLE_TEXTS[listRole].edit}>

@@ -1,13 +1,14 @@
 import { ROLE_ID, type RoleName } from '@portal/contract/roles';
 import type { UserListItem } from '@portal/contract/users';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { ClientImportPanel } from './client-import-panel';
 import { ROLE_TEXTS } from './role-texts';
@@ -42,9 +43,8 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
   const actions = users.data?.actions;
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [csvError, setCsvError] = useState<string | null>(null);
-  const closeNotice = useCallback(() => setNotice(null), []);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -104,7 +104,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
         </div>
       </Card.Header>
       <Card.Body>
-        <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+        {noticeAlert}
         {csvError && <MessageAlert variant="danger" messages={csvError} onClose={() => setCsvError(null)} />}
         {actions?.import && (
           <div id={`import-${listRole}`} hidden={!importing}>
@@ -112,7 +112,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
           </div>
         )}
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
-        {users.isError && <MessageAlert variant="danger" messages={readApiError(users.error).message} />}
+        <FailureAlert of={users} />
         <DataTable
           columns={[...columns.map((column) => ({ header: column })), { header: 'Action', className: 'text-end' }]}
           rows={users.data?.data}

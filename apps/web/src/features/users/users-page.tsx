@@ -1,11 +1,10 @@
 import type { RoleName } from '@portal/contract/roles';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { MessageAlert } from '../../components/message-alert';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ROLE_TEXTS } from './role-texts';
 import { UserForm } from './user-form';
@@ -23,10 +22,9 @@ export function UsersPage({ role, listRole }: { role: RoleName; listRole: RoleNa
   const [adding, setAdding] = useState(false);
   // A fresh form after each save; closing the card only hides the form, so nothing typed is lost.
   const [formKey, setFormKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [addedId, setAddedId] = useState<number | null>(null);
   const [, updateList] = useUserListState();
-  const closeNotice = useCallback(() => setNotice(null), []);
   const bodyId = `add-${listRole}-form`;
   const bodyRef = useRef<HTMLDivElement>(null);
   // Opening the card puts the cursor in its first field.
@@ -44,7 +42,7 @@ export function UsersPage({ role, listRole }: { role: RoleName; listRole: RoleNa
 
   return (
     <section className="d-grid gap-4">
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <Card>
         <Card.Header className="bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h1 className="h5 mb-0">{texts.add}</h1>

@@ -1,8 +1,6 @@
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
 import {
   type DocumentRequest,
-  type FirmSettings,
-  type FirmSettingsInput,
   REQUEST_PATHS,
   type RequestCreateInput,
   type RequestReviewInput,
@@ -11,8 +9,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
-import { firmSettingsKey, firmSettingsQuery } from '../../lib/queries/firm-settings';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const requestsKey = ['requests'] as const;
 
@@ -87,17 +83,4 @@ export function useUploadForRequest() {
     },
     onSettled: refresh,
   });
-}
-
-/** The firm's settings; the server answers only whoever may change them (its MPC). */
-export function useFirmSettings() {
-  return useQuery(firmSettingsQuery());
-}
-
-export function useSaveFirmSettings() {
-  return useRefreshingMutation(
-    async (body: FirmSettingsInput) =>
-      (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
-    firmSettingsKey,
-  );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
+import { FailureAlert } from '../../components/failure-alert';
 import { Pager } from '../../components/pager';
 import { SectionCard } from '../../components/section-card';
-import { readApiError } from '../../lib/api-error';
 import { useRequestList } from './request-api';
 import { RequestCard } from './request-card';
 
@@ -39,7 +38,7 @@ export function RequestList({ role, title, titleId, emptyText, clientId, status,
   return (
     <SectionCard id={titleId} title={title} className="mb-3">
       <Card.Body className="pb-0">
-        {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
+        <FailureAlert of={list} />
         {list.isPending && <Spinner animation="border" size="sm" aria-label={`Loading ${title.toLowerCase()}`} />}
         {list.data?.data.length === 0 && <p className="text-muted">{emptyText}</p>}
         {list.data?.data.map((request) => (

@@ -1,5 +1,5 @@
 import { WORK_STATUS_LABELS, WORK_STATUSES, type WorkAssignee, type WorkStatus } from '@portal/contract/work';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -22,6 +22,31 @@ type WorkBulkBarProps = {
 // has its own button (one call, all or none).
 const BULK_STATUSES = WORK_STATUSES.filter((status) => status !== 'filed' && status !== 'verified');
 
+type Action = 'assign' | 'status' | 'verify';
+type ActionWording = {
+  controlId: string;
+  label: string;
+  button: string;
+  busyLabel: string;
+  variant?: string;
+  /** The row to itself on every screen; otherwise half of it from a tablet up. */
+  fullRow?: boolean;
+};
+
+/** The bar's three changes, as each is labelled. */
+const ACTIONS: Record<Action, ActionWording> = {
+  assign: { controlId: 'bulk-assignee', label: 'Assign to', button: 'Assign', busyLabel: 'Assigning' },
+  status: { controlId: 'bulk-status', label: 'Set status', button: 'Set', busyLabel: 'Setting status' },
+  verify: {
+    controlId: 'bulk-review-note',
+    label: 'Review note (optional)',
+    button: 'Verify',
+    busyLabel: 'Verifying',
+    variant: 'success',
+    fullRow: true,
+  },
+};
+
 /**
  * The selected items' assignee or status, changed together (each through PUT /api/work/{id}); items
  * under review the caller checks, verified together (POST /api/work/verify).
@@ -32,8 +57,8 @@ export function WorkBulkBar({ selected, reviewable = false, assignees, onDone }:
   const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
-  // Which change is being sent: its own button shows the wait, both are held until it ends.
-  const [busy, setBusy] = useState<'assign' | 'status' | 'verify' | null>(null);
+  // Which change is being sent.
+  const [busy, setBusy] = useState<Action | null>(null);
 
   const apply = async (action: 'assign' | 'status', body: { assignee_id: number | null } | { status: WorkStatus }) => {
     setBusy(action);
@@ -71,66 +96,73 @@ export function WorkBulkBar({ selected, reviewable = false, assignees, onDone }:
         {selected.length} selected
       </p>
       <Row className="g-2 align-items-end">
-        <Col xs={12} md={6} className="d-flex gap-2 align-items-end">
-          <Form.Group controlId="bulk-assignee" className="flex-grow-1">
-            <Form.Label className="small mb-1">Assign to</Form.Label>
-            <Form.Select size="sm" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-              <option value="">Choose a person</option>
-              <option value="none">Nobody</option>
-              <SelectOptions options={toAssigneeOptions(assignees)} />
-            </Form.Select>
-          </Form.Group>
-          <BusyButton
-            size="sm"
-            busy={busy === 'assign'}
-            busyLabel="Assigning"
-            disabled={!assignee || busy !== null}
-            onClick={() => apply('assign', { assignee_id: assignee === 'none' ? null : Number(assignee) })}
-          >
-            Assign
-          </BusyButton>
-        </Col>
-        <Col xs={12} md={6} className="d-flex gap-2 align-items-end">
-          <Form.Group controlId="bulk-status" className="flex-grow-1">
-            <Form.Label className="small mb-1">Set status</Form.Label>
-            <Form.Select size="sm" value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">Choose a status</option>
-              {BULK_STATUSES.map((entry) => (
-                <option key={entry} value={entry}>
-                  {WORK_STATUS_LABELS[entry]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <BusyButton
-            size="sm"
-            busy={busy === 'status'}
-            busyLabel="Setting status"
-            disabled={!status || busy !== null}
-            onClick={() => apply('status', { status: status as WorkStatus })}
-          >
-            Set
-          </BusyButton>
-        </Col>
+        <BulkAction
+          action="assign"
+          running={busy}
+          ready={assignee !== ''}
+          onApply={() => apply('assign', { assignee_id: assignee === 'none' ? null : Number(assignee) })}
+        >
+          <Form.Select size="sm" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+            <option value="">Choose a person</option>
+            <option value="none">Nobody</option>
+            <SelectOptions options={toAssigneeOptions(assignees)} />
+          </Form.Select>
+        </BulkAction>
+        <BulkAction
+          action="status"
+          running={busy}
+          ready={status !== ''}
+          onApply={() => apply('status', { status: status as WorkStatus })}
+        >
+          <Form.Select size="sm" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Choose a status</option>
+            {BULK_STATUSES.map((entry) => (
+              <option key={entry} value={entry}>
+                {WORK_STATUS_LABELS[entry]}
+              </option>
+            ))}
+          </Form.Select>
+        </BulkAction>
         {reviewable && (
-          <Col xs={12} className="d-flex gap-2 align-items-end">
-            <Form.Group controlId="bulk-review-note" className="flex-grow-1">
-              <Form.Label className="small mb-1">Review note (optional)</Form.Label>
-              <Form.Control size="sm" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
-            </Form.Group>
-            <BusyButton
-              size="sm"
-              variant="success"
-              busy={busy === 'verify'}
-              busyLabel="Verifying"
-              disabled={busy !== null}
-              onClick={verifyAll}
-            >
-              Verify
-            </BusyButton>
-          </Col>
+          <BulkAction action="verify" running={busy} ready onApply={verifyAll}>
+            <Form.Control size="sm" maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+          </BulkAction>
         )}
       </Row>
     </section>
+  );
+}
+
+type BulkActionProps = {
+  action: Action;
+  /** The change being sent, if any: its own button shows the wait, every button is held until it ends. */
+  running: Action | null;
+  /** Whether what to change to is chosen (the review note is optional: Verify is always ready). */
+  ready: boolean;
+  onApply: () => unknown;
+  /** The choice (or text) the action takes. */
+  children: ReactNode;
+};
+
+/** One change of the bar: what to change it to, and the button that applies it to every selected item. */
+function BulkAction({ action, running, ready, onApply, children }: BulkActionProps) {
+  const { controlId, label, button, busyLabel, variant, fullRow } = ACTIONS[action];
+  return (
+    <Col xs={12} md={fullRow ? undefined : 6} className="d-flex gap-2 align-items-end">
+      <Form.Group controlId={controlId} className="flex-grow-1">
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        {children}
+      </Form.Group>
+      <BusyButton
+        size="sm"
+        variant={variant}
+        busy={running === action}
+        busyLabel={busyLabel}
+        disabled={!ready || running !== null}
+        onClick={onApply}
+      >
+        {button}
+      </BusyButton>
+    </Col>
   );
 }

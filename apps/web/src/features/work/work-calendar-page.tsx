@@ -3,8 +3,7 @@ import type { RoleName } from '@portal/contract/roles';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { FailureAlert } from '../../components/failure-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { DayCell } from './calendar-day';
 import { CalendarFilters, readCalendarFilters, toCalendarQuery } from './calendar-filters';
@@ -77,7 +76,7 @@ export function WorkCalendarPage({ role }: { role: RoleName }) {
         </div>
       </div>
       {role !== 'client' && <CalendarFilters state={filters} onChange={narrow} />}
-      {calendar.isError && <MessageAlert variant="danger" messages={readApiError(calendar.error).message} />}
+      <FailureAlert of={calendar} />
       {calendar.isPending ? (
         <Spinner animation="border" role="status" aria-label="Loading the calendar" />
       ) : (

@@ -1,14 +1,15 @@
 import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { isStaffWorkItem, type WorkItem, type WorkItemSummary } from '@portal/contract/work';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useParams } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestForm } from './request-form';
@@ -87,12 +88,13 @@ export function WorkItemPage({
   const location = useLocation();
   const item = useWorkItem(workId);
   useDocumentTitle(item.data?.title, 'Work');
-  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
   const status = item.isError ? readApiError(item.error).status : null;
   if (!Number.isInteger(workId) || workId <= 0 || status === 404 || status === 422)
     return <MessageAlert variant="danger" messages="Work item not found." />;
-  if (item.isError) return <MessageAlert variant="danger" messages={readApiError(item.error).message} />;
+  if (item.isError) return <FailureAlert of={item} />;
   if (!item.data) return <Spinner animation="border" role="status" aria-label="Loading the work item" />;
   const data = item.data;
   const back = role === 'client' ? '/client/calendar' : `/${role}/work`;
@@ -102,7 +104,7 @@ export function WorkItemPage({
         <Link to={back}>{role === 'client' ? 'Back to the calendar' : 'Back to work'}</Link>
       </p>
       <h1 className="h3">{data.title}</h1>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <Row className="g-3">
         <Col xs={12} lg={isStaffWorkItem(data) ? 7 : 12}>
           <Card>

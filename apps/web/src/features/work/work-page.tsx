@@ -1,12 +1,13 @@
 import type { RoleName } from '@portal/contract/roles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
-import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
+import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NewWorkItemModal } from './new-work-item-modal';
@@ -16,6 +17,12 @@ import { WorkBulkBar } from './work-bulk-bar';
 import { WorkFilters } from './work-filters';
 import { toWorkQuery, useWorkListState } from './work-list-params';
 import { isSelectable, WorkTable } from './work-table';
+
+/** The two ways to see the work, each a toggle of the View group. */
+const WORK_VIEWS = [
+  ['list', 'List'],
+  ['board', 'Board'],
+] as const;
 
 /**
  * The Work tab (MPC, PC, executor): the firm's filings and tasks, still-to-do first by due date, as a
@@ -34,10 +41,9 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
   const list = useWorkList(query);
   const assignees = useWorkAssignees(true);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
   const [failures, setFailures] = useState<string[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const closeNotice = useCallback(() => setNotice(null), []);
   const lastPage = list.data?.last_page ?? 1;
 
   // Another page or filter: the selection was of rows no longer shown.
@@ -70,20 +76,16 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
         {clientId === undefined ? <h1 className="h3 mb-0">Work</h1> : <h1 className="h4 mb-0">Work of this client</h1>}
         <div className="d-flex flex-wrap gap-2">
           <ButtonGroup aria-label="View">
-            <Button
-              variant={state.view === 'list' ? 'primary' : 'outline-primary'}
-              aria-pressed={state.view === 'list'}
-              onClick={() => update({ view: 'list' })}
-            >
-              List
-            </Button>
-            <Button
-              variant={state.view === 'board' ? 'primary' : 'outline-primary'}
-              aria-pressed={state.view === 'board'}
-              onClick={() => update({ view: 'board' })}
-            >
-              Board
-            </Button>
+            {WORK_VIEWS.map(([view, label]) => (
+              <Button
+                key={view}
+                variant={state.view === view ? 'primary' : 'outline-primary'}
+                aria-pressed={state.view === view}
+                onClick={() => update({ view })}
+              >
+                {label}
+              </Button>
+            ))}
           </ButtonGroup>
           <Button variant="outline-secondary" onClick={exportCsv}>
             Export CSV
@@ -91,9 +93,9 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
           <Button onClick={() => setAdding(true)}>Add work item</Button>
         </div>
       </div>
-      <MessageAlert variant="success" messages={notice} onClose={closeNotice} autoCloseMs={NOTICE_AUTO_CLOSE_MS} />
+      {noticeAlert}
       <MessageAlert variant="danger" messages={failures} onClose={() => setFailures(null)} />
-      {list.isError && <MessageAlert variant="danger" messages={readApiError(list.error).message} />}
+      <FailureAlert of={list} />
       <Card>
         <Card.Body>
           <WorkFilters state={state} assignees={assignees.data ?? []} onChange={update} />

@@ -9,6 +9,19 @@ import { useUpdateWorkItem } from './work-api';
 
 type ReviewValues = { review_note: string };
 
+type Decision = Extract<WorkStatus, 'verified' | 'in_progress'>;
+
+/** The reviewer's two decisions, each a submit button, and what the screen says once it is saved. */
+const DECISIONS: Record<Decision, { label: string; variant: string; busyLabel: string; saved: string }> = {
+  verified: { label: 'Verify', variant: 'success', busyLabel: 'Verifying', saved: 'Verified.' },
+  in_progress: {
+    label: 'Return for changes',
+    variant: 'outline-danger',
+    busyLabel: 'Returning',
+    saved: 'Returned for changes.',
+  },
+};
+
 /**
  * The reviewer's (or the MPC's) decision on an item under review: verify it, or return it for changes,
  * with a note the maker reads in the history (maker-checker, docs/decisions/0031-maker-checker.md).
@@ -16,7 +29,7 @@ type ReviewValues = { review_note: string };
 export function WorkReviewPanel({ item, onSaved }: { item: WorkItem; onSaved: (message: string) => void }) {
   const update = useUpdateWorkItem();
   // Which button sent the form: both submit the same note.
-  const decision = useRef<WorkStatus>('verified');
+  const decision = useRef<Decision>('verified');
   const form = useContractForm<ReviewValues, WorkUpdate>({
     schema: workUpdateSchema,
     defaultValues: { review_note: '' },
@@ -27,9 +40,9 @@ export function WorkReviewPanel({ item, onSaved }: { item: WorkItem; onSaved: (m
   const { register, feedback, errors } = form;
   const save = form.submit(
     (body) => update.mutateAsync({ id: item.id, body }),
-    () => onSaved(decision.current === 'verified' ? 'Verified.' : 'Returned for changes.'),
+    () => onSaved(DECISIONS[decision.current].saved),
   );
-  const choose = (status: WorkStatus) => () => {
+  const choose = (status: Decision) => () => {
     decision.current = status;
   };
 
@@ -53,26 +66,19 @@ export function WorkReviewPanel({ item, onSaved }: { item: WorkItem; onSaved: (m
             <Form.Control as="textarea" rows={3} maxLength={2000} {...register('review_note')} />
           </LabelledField>
           <div className="d-flex flex-wrap gap-2">
-            <BusyButton
-              type="submit"
-              variant="success"
-              busy={update.isPending && decision.current === 'verified'}
-              busyLabel="Verifying"
-              disabled={update.isPending}
-              onClick={choose('verified')}
-            >
-              Verify
-            </BusyButton>
-            <BusyButton
-              type="submit"
-              variant="outline-danger"
-              busy={update.isPending && decision.current === 'in_progress'}
-              busyLabel="Returning"
-              disabled={update.isPending}
-              onClick={choose('in_progress')}
-            >
-              Return for changes
-            </BusyButton>
+            {(Object.keys(DECISIONS) as Decision[]).map((status) => (
+              <BusyButton
+                key={status}
+                type="submit"
+                variant={DECISIONS[status].variant}
+                busy={update.isPending && decision.current === status}
+                busyLabel={DECISIONS[status].busyLabel}
+                disabled={update.isPending}
+                onClick={choose(status)}
+              >
+                {DECISIONS[status].label}
+              </BusyButton>
+            ))}
           </div>
         </Form>
       </Card.Body>

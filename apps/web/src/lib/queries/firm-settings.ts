@@ -1,7 +1,8 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { type FirmSettings, REQUEST_PATHS } from '@portal/contract/requests';
+import { type FirmSettings, type FirmSettingsInput, REQUEST_PATHS } from '@portal/contract/requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import { useRefreshingMutation } from '../use-refreshing-mutation';
 
 export const firmSettingsKey = ['firm-settings'] as const;
 
@@ -12,4 +13,13 @@ export function firmSettingsQuery() {
     queryFn: async () => (await apiClient.get<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings)).data.data,
     retry: false,
   });
+}
+
+/** Saves some of the firm's settings (those the body names); the settings are read again after. */
+export function useSaveFirmSettings() {
+  return useRefreshingMutation(
+    async (body: FirmSettingsInput) =>
+      (await apiClient.put<ApiSuccess<FirmSettings>>(REQUEST_PATHS.firmSettings, body)).data,
+    firmSettingsKey,
+  );
 }

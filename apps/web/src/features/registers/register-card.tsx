@@ -1,0 +1,69 @@
+import type { CursorPage } from '@portal/contract/registers';
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { TitledCard } from '../../components/titled-card';
+
+/** A register read page by page ("Show more"), as its cursor query gives it. */
+type RegisterList<T> = {
+  data?: { pages: CursorPage<T>[] };
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+type RegisterCardProps<T, Choice extends string> = {
+  /** The card's heading, which names its table too. */
+  title: string;
+  /** What the register follows, above its choice. */
+  intro?: ReactNode;
+  /** The "Show" choice: which of the firm's rows the register lists, each with its label. */
+  show: { id: string; value: Choice; labels: Record<Choice, string>; onChoose: (value: Choice) => void };
+  list: RegisterList<T>;
+  columns: DataColumn[];
+  loadingLabel: string;
+  renderRow: (row: T) => ReactNode;
+};
+
+/** One of the firm's registers (DSC, UDIN): a "Show" choice, then its rows page by page. */
+export function RegisterCard<T, Choice extends string>({
+  title,
+  intro,
+  show,
+  list,
+  columns,
+  loadingLabel,
+  renderRow,
+}: RegisterCardProps<T, Choice>) {
+  return (
+    <TitledCard title={title} heading="h2">
+      {intro}
+      <Form.Group className="mb-3" controlId={show.id}>
+        <Form.Label>Show</Form.Label>
+        <Form.Select
+          className="w-auto"
+          value={show.value}
+          onChange={(event) => show.onChoose(event.target.value as Choice)}
+        >
+          {(Object.keys(show.labels) as Choice[]).map((value) => (
+            <option key={value} value={value}>
+              {show.labels[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <DataTable
+        layout="rows"
+        ariaLabel={title}
+        columns={columns}
+        rows={list.data?.pages.flatMap((page) => page.data)}
+        loading={list.isPending}
+        loadingLabel={loadingLabel}
+        renderRow={renderRow}
+      />
+      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
+    </TitledCard>
+  );
+}
