@@ -21,7 +21,7 @@ const LAYERS = [
     'firm-approvals',
   ],
   ['assignments', 'compliance', 'files', 'work'],
-  ['requests', 'checklists', 'registers'],
+  ['requests', 'checklists', 'registers', 'billing'],
   ['activity', 'housekeeping', 'key-rotation'],
 ];
 

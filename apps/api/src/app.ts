@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
 import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerFirmSettingsRoutes(app, context);
   registerFirmApprovalRoutes(app, context);
   registerRegistersRoutes(app, context);
+  registerBillingRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

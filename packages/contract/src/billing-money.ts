@@ -96,6 +96,23 @@ export function roundToRupee(paise: number): { total: number; roundOff: number }
   return { total, roundOff: total - paise };
 }
 
+/**
+ * The paise a person typed as rupees ("1,500", "₹12,34,567.5", "99.05"), read as text so that no
+ * float ever holds the amount; undefined when it is not an amount of at most two decimals.
+ */
+export function parseRupees(text: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^₹\s*/, '').replaceAll(',', ''));
+  if (!match) return undefined;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : undefined;
+}
+
+/** The rupees of an amount as a form shows them for editing ("1500.00"): no grouping, no sign. */
+export function formatRupeesForInput(paise: number): string {
+  assertPaise(paise);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
 /** Paise are whole numbers within what a double holds exactly. */
 export function assertPaise(paise: number): void {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`${paise} is not a whole number of paise.`);

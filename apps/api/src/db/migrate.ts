@@ -33,6 +33,7 @@ import { createMakerCheckerMigration } from './migrations/0038-maker-checker.js'
 import { registersMigration } from './migrations/0039-registers.js';
 import { createRecurringTasksMigration } from './migrations/0040-recurring-tasks.js';
 import { professionalTaxMigration } from './migrations/0041-professional-tax.js';
+import { billingFeesMigration } from './migrations/0042-billing-fees.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -70,6 +71,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0039-registers': registersMigration(dialect),
     '0040-recurring-tasks': createRecurringTasksMigration(dialect),
     '0041-professional-tax': professionalTaxMigration,
+    '0042-billing-fees': billingFeesMigration(dialect),
   };
 }
 

@@ -135,6 +135,8 @@ type ThrottleCountersTable = {
 export type ServicesTable = {
   id: Generated<number>;
   service_name: string;
+  /** The SAC code it is billed under (migration 0042); null until the admin chooses one. */
+  sac_code: Generated<string | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -316,6 +318,21 @@ export type ComplianceRuleStateExtensionsTable = {
   /** ISO date. */
   due_date: string;
   note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** What a firm charges for one client service (migration 0042): integer paise, basis points. */
+export type ClientServiceFeesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  service_id: number;
+  amount_paise: number;
+  basis: string;
+  gst_rate_bp: number;
+  updated_by: number | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -589,6 +606,7 @@ export type DB = {
   compliance_rule_state_extensions: ComplianceRuleStateExtensionsTable;
   dsc_certificates: DscCertificatesTable;
   dsc_custody_events: DscCustodyEventsTable;
+  client_service_fees: ClientServiceFeesTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

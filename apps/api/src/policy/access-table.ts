@@ -74,7 +74,8 @@ export type Action =
   | 'compliance.write'
   | 'notification.read'
   | 'dsc.view'
-  | 'dsc.manage';
+  | 'dsc.manage'
+  | 'billing.manage';
 
 export type AccessRule = {
   action: Action;
@@ -284,6 +285,9 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'dsc.view', role: 'client', relation: 'self', targets: ['client'] },
   ...dscRows('dsc.view'),
   ...dscRows('dsc.manage'),
+
+  // Billing (issue 23): a client's fees (and, later, its invoices and receipts) are its firm's MPC's.
+  { action: 'billing.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

@@ -103,6 +103,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'request.upload': 'request.view',
   'checklist.tick': 'checklist.view',
   'dsc.manage': 'dsc.view',
+  'billing.manage': 'user.view',
 };
 
 /**

@@ -4,6 +4,7 @@ import { LINKS_PER_ACCOUNT_RULE } from '../../src/modules/throttles/password-thr
 import { clearAttempts } from '../../src/modules/throttles/throttle.service.js';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
+import { BILLING_PROBES } from './access-billing-probes.js';
 import { CHECKLIST_PROBES } from './access-checklist-probes.js';
 import { DSC_PROBES } from './access-dsc-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
@@ -455,4 +456,5 @@ export const PROBES: Record<Action, Probe> = {
   ...CHECKLIST_PROBES,
   ...RECURRING_PROBES,
   ...DSC_PROBES,
+  ...BILLING_PROBES,
 };

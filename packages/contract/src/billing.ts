@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { jsonRowIdSchema } from './row-ids.js';
+
+/**
+ * Billing (issue 23, docs/billing.md): what a firm charges for each client service. Amounts are integer
+ * paise in every body and answer; the form reads rupees as text (`parseRupees`) and sends paise.
+ */
+
+/** The SAC codes (heading 9982, legal and accounting services) a catalogue service is billed under. */
+export const SAC_CODES = [
+  { code: '998212', label: 'Legal advisory and representation (other fields of law)' },
+  { code: '998213', label: 'Legal documentation and certification' },
+  { code: '998221', label: 'Financial auditing' },
+  { code: '998222', label: 'Accounting and bookkeeping' },
+  { code: '998223', label: 'Payroll' },
+  { code: '998231', label: 'Corporate tax consulting and preparation' },
+  { code: '998232', label: 'Individual tax preparation and planning' },
+] as const;
+export type SacCode = (typeof SAC_CODES)[number]['code'];
+
+/** How a fee is charged: each statutory item of the service, a retainer per period, or once. */
+export const FEE_BASES = ['per_item', 'monthly', 'quarterly', 'yearly', 'one_off'] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
+export const FEE_BASIS_LABELS: Record<FeeBasis, string> = {
+  per_item: 'Per work item',
+  monthly: 'Monthly retainer',
+  quarterly: 'Quarterly retainer',
+  yearly: 'Yearly retainer',
+  one_off: 'One-off',
+};
+
+/**
+ * The GST rates a fee may carry, in basis points: the slabs from 22 September 2025 (notification
+ * 15/2025-Central Tax (Rate) amending 11/2017); legal and accounting services stay at 18 %.
+ */
+export const GST_RATES_BP = [0, 500, 1800, 4000] as const;
+export const DEFAULT_GST_RATE_BP = 1800;
+/** Rs 1 crore: a fee above it is a typing mistake, not a practice's charge for one service. */
+export const MAX_FEE_PAISE = 1_00_00_000_00;
+
+export const BILLING_MESSAGES = {
+  feesFetched: 'Fees fetched successfully.',
+  feesSaved: 'Fees saved.',
+  clientNotFound: 'Client not found.',
+  amountInvalid: 'Enter an amount in rupees, up to two decimals, at most Rs 1,00,00,000.',
+  basisInvalid: 'Choose per work item, a monthly, quarterly or yearly retainer, or one-off.',
+  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
+  serviceInvalid: 'Choose a service of the client.',
+  serviceNotTaken: 'The client does not take this service.',
+  serviceRepeated: 'Each service may have one fee.',
+} as const;
+const M = BILLING_MESSAGES;
+
+/** One service's fee as sent: the amount in paise (a whole number), its basis and GST rate. */
+export const feeSchema = z.strictObject({
+  service_id: jsonRowIdSchema(BILLING_MESSAGES.serviceInvalid),
+  amount_paise: z
+    .number({ error: M.amountInvalid })
+    .int(M.amountInvalid)
+    .min(1, M.amountInvalid)
+    .max(MAX_FEE_PAISE, M.amountInvalid),
+  basis: z.enum(FEE_BASES, { error: M.basisInvalid }),
+  gst_rate_bp: z
+    .number({ error: M.rateInvalid })
+    .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+});
+export type FeeInput = z.output<typeof feeSchema>;
+
+/** `PUT /api/clients/{id}/fees`: the client's fees as a whole; a service left out has none. */
+export const feesSaveSchema = z.strictObject({
+  fees: z
+    .array(feeSchema)
+    .max(100)
+    .refine((fees) => new Set(fees.map((fee) => fee.service_id)).size === fees.length, M.serviceRepeated),
+});
+export type FeesSave = z.output<typeof feesSaveSchema>;
+
+/** A service the client takes, with its SAC and the fee the firm set (null: none). */
+export type ClientServiceFee = {
+  service_id: number;
+  service_name: string;
+  sac_code: string | null;
+  fee: { amount_paise: number; basis: FeeBasis; gst_rate_bp: number } | null;
+};
+
+export const BILLING_PATHS = {
+  fees: (clientId: number | string) => `/clients/${clientId}/fees`,
+} as const;
