@@ -1,13 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import { FILE_PATHS } from '@portal/contract/files';
+import {
+  checkSignedLink,
+  expiryOfSignedLink,
+  type SignedLinkCheck,
+  type SignedLinkQuery,
+  signLinkText,
+} from '../../http/signed-links.js';
 
 // A browser follows a plain link to download (streaming straight to disk), so the link carries a
 // short-lived signature naming the user it was made for; access is checked again when it is used.
 export const FILE_LINK_TTL_SECONDS = 10 * 60;
 
 function signature(appKey: string, fileId: number, userId: number, expires: number): string {
-  return createHmac('sha256', appKey).update(`file:${fileId}:${userId}:${expires}`).digest('base64url');
+  return signLinkText(appKey, `file:${fileId}:${userId}:${expires}`);
 }
 
 /** A download link for one user, and the moment it stops working. */
@@ -17,24 +23,13 @@ export function signFileLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const expires = Math.floor(now.getTime() / 1000) + FILE_LINK_TTL_SECONDS;
+  const expires = expiryOfSignedLink(now, FILE_LINK_TTL_SECONDS);
   return {
     url: `${API_BASE_PATH}${FILE_PATHS.download(fileId)}?u=${userId}&expires=${expires}&sig=${signature(appKey, fileId, userId, expires)}`,
     expiresAt: new Date(expires * 1000),
   };
 }
 
-export function checkFileLink(
-  appKey: string,
-  fileId: number,
-  query: { u: number; expires: number; sig: string },
-  now: Date,
-): 'valid' | 'expired' | 'invalid' {
-  const expected = Buffer.from(signature(appKey, fileId, query.u, query.expires));
-  const given = Buffer.from(query.sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  const seconds = now.getTime() / 1000;
-  // No link this server makes lives longer; a later expiry was not made here (a minute for clock skew).
-  if (query.expires > seconds + FILE_LINK_TTL_SECONDS + 60) return 'invalid';
-  return seconds > query.expires ? 'expired' : 'valid';
+export function checkFileLink(appKey: string, fileId: number, query: SignedLinkQuery, now: Date): SignedLinkCheck {
+  return checkSignedLink(signature(appKey, fileId, query.u, query.expires), query, FILE_LINK_TTL_SECONDS, now);
 }
