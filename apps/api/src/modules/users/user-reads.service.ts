@@ -11,7 +11,6 @@ import type {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
 import { countScopeFor, type UserScope, userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole, canListRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -27,8 +26,7 @@ import { groupAssigneesByClient, presentUserListItem } from './user-list.present
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { groupHandlersByClient, permissionsFor } from './user-permissions.js';
 import { countPlatformUsersByRole } from './user-role-counts.repository.js';
-import { toUserTarget } from './user-target.js';
-import { requireUserInScope } from './users.service.js';
+import { requireUserInScope, requireUserToActOn } from './users.service.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
 
@@ -175,8 +173,7 @@ export async function readUserSensitive(
   id: number,
   ip: string,
 ): Promise<UserSensitive> {
-  const row = await requireUserInScope(context, actor, id);
-  if (!authorize(actor, 'user.edit', toUserTarget(row))) failForbidden();
+  const row = await requireUserToActOn(context, actor, id, 'user.edit');
   await recordAudit(context.db, {
     actorId: actor.id,
     action: 'user.sensitive_read',

@@ -12,7 +12,6 @@ import type { DB } from '../../db/schema.js';
 import { failForbidden, failValidation } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
-import { authorize } from '../../policy/authorize.js';
 import { canCreateRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { replaceUserServices } from '../client-services/client-services.service.js';
@@ -33,9 +32,8 @@ import { assertEmailFree } from './user-email-check.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { onClientServicesChanged } from './user-hooks.js';
 import { insertNewUserRow } from './user-insert.js';
-import { toUserTarget } from './user-target.js';
 import { type UserRow, updateUser } from './users.repository.js';
-import { requireUserInScope } from './users.service.js';
+import { requireUserToActOn } from './users.service.js';
 
 type WriteOrigin = { ip: string };
 
@@ -161,9 +159,8 @@ export async function editUser(
 ): Promise<number> {
   try {
     const { user_id } = parseOrThrow(userEditTargetSchema, { user_id: form.fields.user_id });
-    const target = await requireUserInScope(context, actor, user_id);
+    const target = await requireUserToActOn(context, actor, user_id, 'user.edit');
     const role = findRoleName(target.role_id) as RoleName;
-    if (!authorize(actor, 'user.edit', toUserTarget(target))) failForbidden();
 
     // A self-registered MPC's first save completes the profile its short sign-up left out (issue 22).
     const completing = await readCompletionState(context, target, role);
