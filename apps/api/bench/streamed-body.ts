@@ -3,18 +3,19 @@ import type { ClientRequest } from 'node:http';
 /**
  * Writes `head`, then `size` bytes cut from `block` (repeated) as the socket takes them, waiting for
  * `drain` when it is full, then `tail`: a large upload sent without holding it in memory. `beforePiece`
- * runs before each piece (e.g. to sample memory).
+ * runs before each piece with the bytes sent so far (e.g. to sample memory); `false` stops the sending
+ * there, the request left to the caller (e.g. to cut the connection).
  */
 export function writeStreamedBody(
   request: ClientRequest,
   parts: { head: Buffer; block: Buffer; size: number; tail: Buffer },
-  beforePiece?: () => void,
+  beforePiece?: (sent: number) => unknown,
 ): void {
   const { head, block, size, tail } = parts;
   let sent = 0;
   const pump = () => {
     while (sent < size) {
-      beforePiece?.();
+      if (beforePiece?.(sent) === false) return;
       const piece = block.subarray(0, Math.min(block.length, size - sent));
       sent += piece.length;
       if (!request.write(piece)) {

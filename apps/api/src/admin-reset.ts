@@ -2,7 +2,7 @@ import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { ROLE_ID } from '@portal/contract/roles';
 import { runCommand, runWithPortalApp } from './cli-run.js';
 import { systemClock } from './clock.js';
-import { loadConfig } from './config.js';
+import { loadCommandConfig } from './config.js';
 import { type AuditEntry, recordAudit } from './modules/audit/audit.service.js';
 import { resetLinkMessage } from './modules/mail/mail-messages.js';
 import { queueMail } from './modules/mail/mail-queue.js';
@@ -27,7 +27,7 @@ async function resetAdmin(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const config = loadCommandConfig();
   return runWithPortalApp(config, async (context) => {
     const admin = await findUserBySignInName(context.db, email);
     if (!admin || admin.role_id !== ROLE_ID.admin) {

@@ -1,8 +1,8 @@
 import { createBackup } from './backup/create-backup.js';
 import { BackupError } from './backup/pg-tools.js';
-import { readPathArgument } from './cli-path-argument.js';
+import { requirePathArgument } from './cli-path-argument.js';
 import { runCommand } from './cli-run.js';
-import { loadConfig } from './config.js';
+import { loadCommandConfig } from './config.js';
 
 const USAGE = 'Usage: npm run backup -- DEST   (DEST: a new or empty folder outside DATA_DIR)';
 
@@ -14,13 +14,10 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
  * already lost files the database names (listed); 1: nothing written.
  */
 async function main(): Promise<number> {
-  const destination = readPathArgument();
-  if (!destination) {
-    console.error(USAGE);
-    return 1;
-  }
+  const destination = requirePathArgument(USAGE);
+  if (!destination) return 1;
   process.umask(0o077);
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const config = loadCommandConfig();
   if (config.fileStorage.kind === 's3') {
     // A half backup that looks whole is worse than none: the files are in the bucket, not in DATA_DIR.
     console.error(

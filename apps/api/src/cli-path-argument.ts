@@ -11,3 +11,10 @@ export function readPathArgument(argv: string[] = process.argv): string | null {
   if (positional.length !== 1 || !only || only.startsWith('-')) return null;
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), only);
 }
+
+/** The path argument, or null once the usage is printed: the command then stops with its failing exit code. */
+export function requirePathArgument(usage: string): string | null {
+  const file = readPathArgument();
+  if (!file) console.error(usage);
+  return file;
+}

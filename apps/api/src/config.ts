@@ -274,3 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           },
   };
 }
+
+/** The configuration of a command typed by hand (backup, keys, seeding): only warnings logged, unless LOG_LEVEL says. */
+export function loadCommandConfig(): Config {
+  return loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+}

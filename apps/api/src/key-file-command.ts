@@ -1,5 +1,5 @@
-import { readPathArgument } from './cli-path-argument.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { requirePathArgument } from './cli-path-argument.js';
+import { type Config, ConfigError, loadCommandConfig } from './config.js';
 import { EncryptionKeyError } from './encryption/keyring.js';
 
 type KeyFileCommand = {
@@ -18,15 +18,14 @@ type KeyFileCommand = {
  * it went.
  */
 export function runKeyFileCommand(command: KeyFileCommand): void {
-  const file = readPathArgument();
+  const file = requirePathArgument(command.usage);
   if (!file) {
-    console.error(command.usage);
     process.exitCode = 1;
     return;
   }
   try {
     process.umask(0o077);
-    command.run(file, loadConfig({ LOG_LEVEL: 'warn', ...process.env }));
+    command.run(file, loadCommandConfig());
     process.exitCode = 0;
   } catch (error) {
     const known = error instanceof ConfigError || error instanceof EncryptionKeyError;

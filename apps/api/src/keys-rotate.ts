@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCommand, runWithPortalApp } from './cli-run.js';
-import { loadConfig } from './config.js';
+import { loadCommandConfig } from './config.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyring.js';
 import { countRowsNotUnderKey, sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
 
@@ -16,7 +16,7 @@ const SETTLE_MS = 2500;
  */
 async function rotate(): Promise<number> {
   process.umask(0o077);
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const config = loadCommandConfig();
   const retire = process.argv.includes('--retire-old-keys');
   const keysDir = path.join(config.dataDir, 'keys');
   const before = loadKeyring({ encryptionKey: config.encryptionKey, dataDir: config.dataDir });

@@ -1,22 +1,19 @@
 import { BackupError } from './backup/pg-tools.js';
 import { restoreBackup } from './backup/restore-backup.js';
 import { findAvailableKeyIds } from './backup/restore-target.js';
-import { readPathArgument } from './cli-path-argument.js';
+import { requirePathArgument } from './cli-path-argument.js';
 import { runCommand } from './cli-run.js';
-import { loadConfig } from './config.js';
+import { loadCommandConfig } from './config.js';
 
 const USAGE =
   'Usage: npm run restore -- SRC   (fills an empty DATA_DIR, and with DATABASE_URL an empty PostgreSQL database)';
 
 /** `npm run restore -- SRC` (docs/deployment.md). Exit 0: restored; 1: nothing restored. */
 async function main(): Promise<number> {
-  const source = readPathArgument();
-  if (!source) {
-    console.error(USAGE);
-    return 1;
-  }
+  const source = requirePathArgument(USAGE);
+  if (!source) return 1;
   process.umask(0o077);
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const config = loadCommandConfig();
   const manifest = await restoreBackup({
     source,
     dataDir: config.dataDir,

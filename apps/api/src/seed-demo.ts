@@ -6,13 +6,13 @@ import { actorOfUser } from './auth/actor.js';
 import { DEMO_PASSWORD, seedDemoData } from './bootstrap/demo-data.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadCommandConfig } from './config.js';
 import { databaseOptionsFor, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 
 /** `npm run seed:demo`: demo firms in the database `npm start` uses, and how to sign in as each role. */
 async function seed(): Promise<void> {
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const config = loadCommandConfig();
   const database = openDatabase(databaseOptionsFor(config));
   await migrateToLatest(database);
   const { app, context } = await buildApp({ config, database, clock: systemClock });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { assignFirmStaff, buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
-import { listAllWork, tieRule } from './support/work.js';
+import { addWorkItem, listAllWork, tieRule } from './support/work.js';
 
 const GSTR3B_STEPS = [
   'Sales register received',
@@ -90,9 +90,7 @@ describe.each(listTestDialects())('checklists on %s', (dialect) => {
 
     // The firm's own replaces the platform's for the items it makes next; the old ones keep theirs.
     await call('PUT', templateOf(gst), firm.mpc.token, { steps: ['Books closed', 'Return filed'] });
-    const made = await call('POST', '/api/work', firm.pc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
+    const made = await addWorkItem(t, firm.pc.token, firm.client.id, gst, {
       title: 'Reply to notice',
       due_date: '2026-04-30',
     });
@@ -105,9 +103,7 @@ describe.each(listTestDialects())('checklists on %s', (dialect) => {
 
     // A service with no template gives its items none.
     const itr = firm.services[1] as number;
-    const bare = await call('POST', '/api/work', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: itr,
+    const bare = await addWorkItem(t, firm.mpc.token, firm.client.id, itr, {
       title: 'Advance tax estimate',
       due_date: '2026-04-30',
     });

@@ -6,7 +6,7 @@ import { type ReceivedMail, startTestMailServer, type TestMailServer } from './s
 import { createUserThroughApi } from './support/people.js';
 import type { ApiCaller } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
-import { tieRule } from './support/work.js';
+import { addWorkItem, tieRule } from './support/work.js';
 
 const APP_URL = 'https://portal.example.in';
 /** 07:59 and 08:00 in India on 14 May 2026 (UTC+05:30). */
@@ -48,12 +48,10 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
       (await api.request({ method: 'POST', url: '/api/service/assignPC', token: firm.mpc.token, payload: assign }))
         .statusCode,
     ).toBe(200);
-    const oneOff = { client_id: firm.client.id, service_id: gst, title: 'Reply to ASMT-10', due_date: '2026-05-10' };
-    const added = await api.request({
-      method: 'POST',
-      url: '/api/work',
-      token: firm.mpc.token,
-      payload: { ...oneOff, assignee_id: firm.executor.id },
+    const added = await addWorkItem(api, firm.mpc.token, firm.client.id, gst, {
+      title: 'Reply to ASMT-10',
+      due_date: '2026-05-10',
+      assignee_id: firm.executor.id,
     });
     expect(added.statusCode).toBe(201);
     const people = await first.context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).execute();
@@ -165,17 +163,10 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
     setup.clock.advance(2 * HOUR);
     const mpcToken = await api.signIn(firm.mpc);
     const newcomer = await createUserThroughApi(api, mpcToken, staffFields(3, 'Later'));
-    const work = {
-      client_id: firm.client.id,
-      service_id: firm.services[0],
+    const added = await addWorkItem(api, mpcToken, firm.client.id, firm.services[0] as number, {
       title: 'File DRC-03',
       due_date: '2026-05-14',
-    };
-    const added = await api.request({
-      method: 'POST',
-      url: '/api/work',
-      token: mpcToken,
-      payload: { ...work, assignee_id: newcomer.id },
+      assignee_id: newcomer.id,
     });
     expect(added.statusCode, added.body).toBe(201);
     await runEverywhere();

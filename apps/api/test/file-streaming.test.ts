@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameFilePart, writeStreamedBody } from '../bench/streamed-body.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -16,14 +17,8 @@ function sendUpload(
   options: { abortAfter?: number; onChunk?: () => void } = {},
 ): Promise<number | 'aborted'> {
   const boundary = '----portalstream';
-  const head = Buffer.from(
-    `${Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join(
-        '',
-      )}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { head, tail } = frameFilePart(boundary, fields);
+  // The file starts as a PDF (the upload's type check), then spaces.
   const pdfStart = Buffer.from('%PDF-1.4\n');
   return new Promise((resolve, reject) => {
     const request = http.request({
@@ -42,28 +37,15 @@ function sendUpload(
       resolve(response.statusCode ?? 0);
     });
     request.on('error', (error) => (options.abortAfter !== undefined ? resolve('aborted') : reject(error)));
-    const chunk = Buffer.alloc(1024 * 1024, 0x20);
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        if (options.abortAfter !== undefined && sent >= options.abortAfter) {
-          request.destroy();
-          setTimeout(() => resolve('aborted'), 300);
-          return;
-        }
-        const piece = sent === 0 ? Buffer.concat([pdfStart, chunk.subarray(pdfStart.length)]) : chunk;
-        const slice = piece.subarray(0, Math.min(piece.length, size - sent));
-        sent += slice.length;
-        options.onChunk?.();
-        if (!request.write(slice)) {
-          request.once('drain', pump);
-          return;
-        }
+    const body = { head: Buffer.concat([head, pdfStart]), block: Buffer.alloc(1024 * 1024, 0x20), tail };
+    writeStreamedBody(request, { ...body, size: size - pdfStart.length }, (sent) => {
+      if (options.abortAfter !== undefined && sent >= options.abortAfter) {
+        request.destroy();
+        setTimeout(() => resolve('aborted'), 300);
+        return false;
       }
-      request.end(tail);
-    };
-    request.write(head);
-    pump();
+      options.onChunk?.();
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { notifyUsers } from '../src/modules/notifications/notify-users.js';
 import { bindApiCall } from './support/api-call.js';
 import { buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
-import { listAllWork, tieRule } from './support/work.js';
+import { addWorkItem, listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -118,17 +118,13 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     ]);
 
     // A one-off item added for someone else tells it; added for oneself, nobody.
-    const added = await call('POST', '/api/work', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
+    const added = await addWorkItem(t, firm.mpc.token, firm.client.id, gst, {
       title: 'Reply to ASMT-10',
       due_date: '2026-04-20',
       assignee_id: firm.executor.id,
     });
     expect(added.statusCode).toBe(201);
-    await call('POST', '/api/work', firm.pc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
+    await addWorkItem(t, firm.pc.token, firm.client.id, gst, {
       title: 'Own reminder',
       due_date: '2026-04-21',
       assignee_id: firm.pc.id,
@@ -215,9 +211,7 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
       { id: number; title: string },
     ];
     // Nobody is assigned the one-off: its notices go to the firm's MPC.
-    await call('POST', '/api/work', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
+    await addWorkItem(t, firm.mpc.token, firm.client.id, gst, {
       title: 'Collect bank statements',
       due_date: '2026-04-19',
       assignee_id: null,

@@ -6,7 +6,7 @@ import { SAMPLE_FILES } from './support/multipart.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
-import { buildFirmWithPcWork } from './support/work.js';
+import { addWorkItem, buildFirmWithPcWork } from './support/work.js';
 
 type Notice = { kind: string; text: string; work_item_id: number | null };
 type FeedEntry = { subject: string; ack_number: string | null; happened_on: string; work_item_id: number | null };
@@ -129,11 +129,9 @@ describe.each(listTestDialects())("the firm owner's notices on %s", (dialect) =>
       payload: { client_id: firm.client.id, service_id: gst, mpc_username: other.mpc.username },
     });
     expect(delegated.statusCode, delegated.body).toBe(200);
-    const added = await t.request({
-      method: 'POST',
-      url: '/api/work',
-      token: firm.mpc.token,
-      payload: { client_id: firm.client.id, service_id: gst, title: 'GST annual return', due_date: '2026-05-31' },
+    const added = await addWorkItem(t, firm.mpc.token, firm.client.id, gst, {
+      title: 'GST annual return',
+      due_date: '2026-05-31',
     });
     expect(added.statusCode, added.body).toBe(201);
     const fourth = { id: added.json().data.id as number };

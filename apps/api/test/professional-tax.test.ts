@@ -1,29 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
+import { describe, expect, it } from 'vitest';
+import { clientFields, useFirmApp } from './support/firm.js';
 import { createUserThroughApi } from './support/people.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 /** Professional tax is a state's own levy: its rule plans work only for clients of that state (issue 22 item 10). */
 describe.each(listTestDialects())('professional tax by state on %s', (dialect) => {
-  let t: TestApp;
-  let adminToken: string;
-  let firm: TestFirm;
-  let payroll: number;
-
-  beforeEach(async () => {
-    // The test clock starts on 1 April 2026, 14:30 in India.
-    t = await createTestApp(dialect);
-    adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
-    payroll = firm.services[0] as number;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  // The test clock starts on 1 April 2026, 14:30 in India.
+  const { t, admin, firm } = useFirmApp('test', dialect);
 
   it('plans a state’s PT rule only for clients of that state, however the state is written', async () => {
+    const payroll = firm.services[0] as number;
     const mpc = await t.signIn(firm.mpc);
     const pune = await createUserThroughApi(
       t,
@@ -35,8 +22,8 @@ describe.each(listTestDialects())('professional tax by state on %s', (dialect) =
       mpc,
       clientFields([payroll], { pincode: '600001', city: 'Chennai', state: 'Tamil Nadu' }),
     );
-    await tieRule(t, adminToken, 'PT_MAHARASHTRA', payroll);
-    await tieRule(t, adminToken, 'PT_KARNATAKA', payroll);
+    await tieRule(t, admin.token, 'PT_MAHARASHTRA', payroll);
+    await tieRule(t, admin.token, 'PT_KARNATAKA', payroll);
     const planned = (await listAllWork(t)).map((item) => [item.client_id, item.period, item.due_date]);
     // Maharashtra plans from April 2026 (15th of the next month); the firm's own client is in Karnataka (20th).
     expect(planned.filter(([client]) => client === pune.id)).toEqual([

@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
 import { WORK_TASKS } from '../src/modules/work/work-tasks.js';
-import { assignFirmStaff, buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { assignFirmStaff, useFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(listTestDialects())('recurring non-statutory work on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-  let other: TestFirm;
+  // The test clock starts on 1 April 2026, 14:30 in India.
+  const { t, admin, firm } = useFirmApp('test', dialect);
+  const other = useFirm('test', t, { admin, sharing: firm });
   let gst: number;
-
-  beforeEach(async () => {
-    // The test clock starts on 1 April 2026, 14:30 in India.
-    t = await createTestApp(dialect);
-    const adminToken = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, adminToken);
-    other = await buildFirm(t, adminToken, firm.services);
+  beforeEach(() => {
     gst = firm.services[0] as number;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const bookkeeping = (overrides: Record<string, unknown> = {}) => ({

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { DocumentRequest } from '@portal/contract/requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFirm, useFirmApp } from './support/firm.js';
 import { mustAskForDocuments } from './support/requests.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
@@ -45,25 +44,17 @@ function sendUnfinishedUpload(port: number, url: string, token: string, fields: 
 }
 
 describe.each(listTestDialects())('an upload refused by access, on %s', (dialect) => {
-  let t: TestApp;
-  let firm: TestFirm;
-  let other: TestFirm;
+  const { t, admin, firm } = useFirmApp('block', dialect);
+  const other = useFirm('block', t, { admin, sharing: firm });
   let port: number;
   let request: DocumentRequest;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    const admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-    await tieRule(t, admin, 'GSTR3B_MONTHLY', firm.services[0] as number);
+    await tieRule(t, admin.token, 'GSTR3B_MONTHLY', firm.services[0] as number);
     const [work] = (await listAllWork(t)).filter((item) => item.client_id === firm.client.id);
     request = await mustAskForDocuments(t, firm.mpc.token, work?.id as number);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const stagedFiles = () =>

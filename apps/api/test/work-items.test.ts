@@ -4,7 +4,7 @@ import { runDailyWorkGeneration } from '../src/modules/work/work-generation.serv
 import { bindApiCall } from './support/api-call.js';
 import { assignFirmStaff, buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
-import { listAllWork, tieRule } from './support/work.js';
+import { addWorkItem, listAllWork, tieRule } from './support/work.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -103,9 +103,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
 
   it('adds a one-off item for a client service, refuses what the body may not change', async () => {
     const pc = firm.pc.token;
-    const created = await call('POST', '/api/work', pc, {
-      client_id: firm.client.id,
-      service_id: gst,
+    const created = await addWorkItem(t, pc, firm.client.id, gst, {
       title: 'Reply to GST notice ASMT-10',
       due_date: '2026-04-15',
     });
@@ -135,19 +133,12 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
     expect((await call('PUT', statutory, pc, { assignee_id: other.pc.id })).json().errors).toHaveProperty(
       'assignee_id',
     );
-    const wrongService = await call('POST', '/api/work', firm.mpc.token, {
-      client_id: firm.client.id,
-      service_id: 999_999,
+    const wrongService = await addWorkItem(t, firm.mpc.token, firm.client.id, 999_999, {
       title: 'x',
       due_date: '2026-04-15',
     });
     expect(wrongService.json().errors).toEqual({ service_id: ["This service is not one of the client's services."] });
-    const notHis = await call('POST', '/api/work', other.mpc.token, {
-      client_id: firm.client.id,
-      service_id: gst,
-      title: 'x',
-      due_date: '2026-04-15',
-    });
+    const notHis = await addWorkItem(t, other.mpc.token, firm.client.id, gst, { title: 'x', due_date: '2026-04-15' });
     expect(notHis.statusCode).toBe(404);
     const own = (await listAllWork(t)).filter((entry) => entry.client_id === firm.client.id);
     expect(own.length).toBe(items.length + 1);
@@ -169,9 +160,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
 
   it('lists with its filters and order, and exports the same rows as CSV, formulas made harmless', async () => {
     const mpc = firm.mpc.token;
-    await call('POST', '/api/work', mpc, {
-      client_id: firm.client.id,
-      service_id: gst,
+    await addWorkItem(t, mpc, firm.client.id, gst, {
       title: '=HYPERLINK("http://evil.example","Click")',
       due_date: '2026-04-10',
       notes: '+91 98200, "urgent"\nsecond line',
@@ -233,9 +222,7 @@ describe.each(listTestDialects())('work items through the API on %s', (dialect) 
   it('answers the dashboards’ numbers and a month of the calendar for each one’s scope', async () => {
     const mpc = firm.mpc.token;
     await call('PUT', `/api/work/${items[0]?.id}`, mpc, { status: 'filed', ack_number: 'AA0703260000001' });
-    await call('POST', '/api/work', mpc, {
-      client_id: firm.client.id,
-      service_id: gst,
+    await addWorkItem(t, mpc, firm.client.id, gst, {
       title: 'Collect bank statements',
       due_date: '2026-04-05',
       assignee_id: null,

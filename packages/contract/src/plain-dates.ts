@@ -74,6 +74,18 @@ export function formatIndianDate(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
+/**
+ * Stored dates (ISO) in a stored value, nested ones too (a sub-form's partner rows), the way they are
+ * typed: dd/mm/yyyy. The user form shows them so for editing and the CSV export writes them so for import.
+ */
+export function showDatesAsTyped(value: unknown): unknown {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIndianDate(value) : value;
+  if (Array.isArray(value)) return value.map(showDatesAsTyped);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, showDatesAsTyped(entry)]));
+  return value;
+}
+
 /** The instant (ISO timestamp) an Indian calendar day begins (18:30 UTC the day before), `addDays` after the given ISO date. */
 export function startOfIndianDay(isoDate: string, addDays = 0): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];

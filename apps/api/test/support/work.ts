@@ -1,4 +1,5 @@
 import type { ComplianceRule } from '@portal/contract/compliance';
+import type { WorkCreateInput } from '@portal/contract/work';
 import { buildFirm } from './firm.js';
 import type { TestApp } from './test-app.js';
 
@@ -62,4 +63,20 @@ export async function buildFirmWithPcWork(t: TestApp) {
   await tieRule(t, adminToken, 'GSTR3B_MONTHLY', gst);
   const work = (await listAllWork(t)) as unknown as { id: number; title: string }[];
   return { adminToken, firm, gst, work };
+}
+
+/** Adds a work item by hand (`POST /api/work`) to a client's service as `token`'s user: the response, unchecked. */
+export function addWorkItem(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  clientId: number,
+  serviceId: number,
+  work: Omit<WorkCreateInput, 'client_id' | 'service_id'>,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/api/work',
+    token,
+    payload: { client_id: clientId, service_id: serviceId, ...work },
+  });
 }

@@ -4,9 +4,11 @@ import {
   CHECKLIST_MESSAGES as M,
 } from '@portal/contract/checklists';
 import { ROLE_ID } from '@portal/contract/roles';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import type { Action } from '../../policy/access-table.js';
 import { authorize, firmOf, mayEver } from '../../policy/authorize.js';
@@ -35,8 +37,21 @@ function scopeOf(actor: Actor, action: Extract<Action, `checklist.template${stri
   return firmId;
 }
 
-async function assertServiceExists(context: AppContext, serviceId: number): Promise<void> {
+/** Whose template of the service the caller works on (`scopeOf`: 403 first), once the service is known to exist. */
+async function resolveTemplateFirm(
+  context: AppContext,
+  actor: Actor,
+  action: Extract<Action, `checklist.template${string}`>,
+  serviceId: number,
+): Promise<number | null> {
+  const firmId = scopeOf(actor, action);
   if (!(await findExistingServiceIds(context.db, [serviceId])).has(serviceId)) failNotFound(M.serviceNotFound);
+  return firmId;
+}
+
+/** The template that firm (null: the platform) keeps itself for the service, if any. */
+async function findOwnTemplate(db: Kysely<DB>, serviceId: number, firmId: number | null) {
+  return (await listTemplatesOf(db, serviceId, firmId)).find((template) => template.firm_id === firmId);
 }
 
 /** `GET /api/checklists/services/:service_id`: the template in force for the caller's firm (or the platform). */
@@ -45,8 +60,7 @@ export async function readChecklistTemplate(
   actor: Actor,
   serviceId: number,
 ): Promise<ChecklistTemplate> {
-  const firmId = scopeOf(actor, 'checklist.template_read');
-  await assertServiceExists(context, serviceId);
+  const firmId = await resolveTemplateFirm(context, actor, 'checklist.template_read', serviceId);
   const templates = await listTemplatesOf(context.db, serviceId, firmId);
   const platform = templates.find((template) => template.firm_id === null);
   const own = firmId === null ? undefined : templates.find((template) => template.firm_id === firmId);
@@ -72,12 +86,11 @@ export async function saveChecklistTemplate(
   serviceId: number,
   input: z.output<typeof checklistTemplateSchema>,
 ): Promise<ChecklistTemplate> {
-  const firmId = scopeOf(actor, 'checklist.template');
-  await assertServiceExists(context, serviceId);
+  const firmId = await resolveTemplateFirm(context, actor, 'checklist.template', serviceId);
   const at = context.clock.now();
   const touched = { by: actor.id, at: at.toISOString() };
   await context.db.transaction().execute(async (trx) => {
-    const existing = (await listTemplatesOf(trx, serviceId, firmId)).find((template) => template.firm_id === firmId);
+    const existing = await findOwnTemplate(trx, serviceId, firmId);
     const templateId = existing?.id ?? (await insertTemplate(trx, { serviceId, firmId, ...touched }));
     await replaceTemplateSteps(trx, templateId, input.steps, touched);
     await recordAudit(trx, {
@@ -101,11 +114,10 @@ export async function resetChecklistTemplate(
   actor: Actor,
   serviceId: number,
 ): Promise<ChecklistTemplate> {
-  const firmId = scopeOf(actor, 'checklist.template');
-  await assertServiceExists(context, serviceId);
+  const firmId = await resolveTemplateFirm(context, actor, 'checklist.template', serviceId);
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    const existing = (await listTemplatesOf(trx, serviceId, firmId)).find((template) => template.firm_id === firmId);
+    const existing = await findOwnTemplate(trx, serviceId, firmId);
     if (!existing) return;
     await deleteTemplate(trx, existing.id);
     await recordAudit(trx, {

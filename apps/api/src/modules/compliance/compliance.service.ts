@@ -38,6 +38,13 @@ async function readRule(context: AppContext, ruleId: number): Promise<Compliance
   return presentRule(rule, (await listExtensions(context.db, [ruleId])).get(ruleId));
 }
 
+/** The rule, or 404: an admin's change names a rule of the calendar. */
+async function requireRule(context: AppContext, ruleId: number): Promise<RuleRow> {
+  const rule = await findRule(context.db, ruleId);
+  if (!rule) failNotFound(M.notFound);
+  return rule;
+}
+
 const generates = (rule: { enabled: number; service_id: number | null }) =>
   rule.enabled === 1 && rule.service_id !== null;
 
@@ -53,8 +60,7 @@ export async function updateComplianceRule(
   input: z.output<typeof ruleUpdateSchema>,
   ip: string,
 ): Promise<ComplianceRule> {
-  const rule = await findRule(context.db, ruleId);
-  if (!rule) failNotFound(M.notFound);
+  const rule = await requireRule(context, ruleId);
   if (input.service_id != null && !(await serviceExists(context.db, input.service_id)))
     failValidation('service_id', M.serviceNotFound);
   if (input.days_after_event !== undefined && rule.days_after_event === null)
@@ -112,8 +118,7 @@ export async function recordRuleExtension(
   input: z.output<typeof ruleExtensionSchema>,
   ip: string,
 ): Promise<ComplianceRule> {
-  const rule = await findRule(context.db, ruleId);
-  if (!rule) failNotFound(M.notFound);
+  const rule = await requireRule(context, ruleId);
   if (parsePeriod(input.period)?.frequency !== rule.frequency)
     failValidation('period', M.periodWrongKind.replace('{frequency}', rule.frequency.replace('ly', '')));
   const now = context.clock.now();

@@ -1,6 +1,5 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contract/audit-actions-auth';
 import { PASSWORD_MESSAGES, type passwordResetSchema } from '@portal/contract/passwords';
-import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,9 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
-import { failForbidden, failNotFound, HttpError } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
-import { userScopeFor } from '../../policy/user-scope.js';
+import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { invitationMessage, passwordResetDoneMessage, resetLinkMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
@@ -25,11 +22,10 @@ import {
 import { ACCOUNT_SIGN_IN_RULE } from '../throttles/sign-in-throttle.js';
 import { clearAttempts, failThrottled } from '../throttles/throttle.service.js';
 import { endSignInChallengesOf } from '../two-factor/two-factor-sign-in.service.js';
-import { toUserTarget } from '../users/user-target.js';
 import {
   findUserById,
   findUserBySignInName,
-  findUserInScope,
+  requireUserToActOn,
   type UserRow,
   updateUser,
 } from '../users/users.service.js';
@@ -163,9 +159,7 @@ export async function sendResetLinkToUser(
   ip: string,
 ): Promise<void> {
   const { db, clock } = context;
-  const target = await findUserInScope(db, userScopeFor(actor), userId);
-  if (!target) failNotFound(USER_MESSAGES.notFound);
-  if (!authorize(actor, 'user.send_reset', toUserTarget(target))) failForbidden();
+  const target = await requireUserToActOn(context, actor, userId, 'user.send_reset');
   if (target.status === 'deactivated') throw new HttpError(409, USER_DISABLED_FOR_RESET);
   const now = clock.now();
   const counted = await countLinkTo(db, target.id, now);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notifyUsers } from '../notifications/notify-users.js';
+import { type NotifyInput, notifyUsers } from '../notifications/notify-users.js';
 
 /** The work item a request belongs to, as the bell names it and who works on it. */
 type RequestWork = {
@@ -12,30 +12,38 @@ type RequestWork = {
   assignee_id: number | null;
 };
 
-const about = (work: RequestWork, requestId: number) => ({
-  workItemId: work.id,
-  clientId: work.client_id,
-  serviceId: work.service_id,
-  requestId,
-  subject: work.title,
-});
+/** What every notice of a request says: who acted when, on which request of which work item. */
+type RequestEvent = { work: RequestWork; requestId: number; actorId: number; at: Date };
+
+function noticeAboutRequest(
+  db: Kysely<DB>,
+  event: RequestEvent,
+  notice: { recipients: number[]; kind: NotifyInput['kind']; detail: string },
+): Promise<number> {
+  return notifyUsers(db, {
+    recipients: notice.recipients,
+    kind: notice.kind,
+    actorId: event.actorId,
+    workItemId: event.work.id,
+    clientId: event.work.client_id,
+    serviceId: event.work.service_id,
+    requestId: event.requestId,
+    subject: event.work.title,
+    detail: notice.detail,
+    at: event.at,
+  });
+}
 
 /**
  * The bell's side of document requests (docs/notifications.md), each inside the transaction of the change
  * that caused it. The client hears of a request and of a document turned back; staff hear of an upload:
  * the item's assignee and whoever asked, or the firm's MPC when neither is there.
  */
-export function noticeRequestMade(
-  db: Kysely<DB>,
-  event: { work: RequestWork; requestId: number; actorId: number; documents: string[]; at: Date },
-): Promise<number> {
-  return notifyUsers(db, {
+export function noticeRequestMade(db: Kysely<DB>, event: RequestEvent & { documents: string[] }): Promise<number> {
+  return noticeAboutRequest(db, event, {
     recipients: [event.work.client_id],
     kind: 'request_made',
-    actorId: event.actorId,
-    ...about(event.work, event.requestId),
     detail: event.documents.join(', '),
-    at: event.at,
   });
 }
 
@@ -47,28 +55,22 @@ export function staffOfUpload(work: RequestWork, askedBy: number | null): number
 
 export function noticeRequestUpload(
   db: Kysely<DB>,
-  event: { work: RequestWork; requestId: number; askedBy: number | null; actorId: number; document: string; at: Date },
+  event: RequestEvent & { askedBy: number | null; document: string },
 ): Promise<number> {
-  return notifyUsers(db, {
+  return noticeAboutRequest(db, event, {
     recipients: staffOfUpload(event.work, event.askedBy),
     kind: 'request_upload',
-    actorId: event.actorId,
-    ...about(event.work, event.requestId),
     detail: event.document,
-    at: event.at,
   });
 }
 
 export function noticeDocumentRejected(
   db: Kysely<DB>,
-  event: { work: RequestWork; requestId: number; actorId: number; document: string; reason: string; at: Date },
+  event: RequestEvent & { document: string; reason: string },
 ): Promise<number> {
-  return notifyUsers(db, {
+  return noticeAboutRequest(db, event, {
     recipients: [event.work.client_id],
     kind: 'request_rejected',
-    actorId: event.actorId,
-    ...about(event.work, event.requestId),
     detail: `${event.document}: ${event.reason}`,
-    at: event.at,
   });
 }

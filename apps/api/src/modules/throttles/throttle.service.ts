@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
+import { addressSubjectOf } from './address-subject.js';
 import {
   bumpThrottleCounter,
   decrementThrottleCounter,
@@ -77,4 +78,41 @@ export async function admitAttempt(
   const attempt = await countAttempt(db, rule, subject, now);
   if (!attempt.allowed) failThrottled(message, attempt, now);
   return attempt;
+}
+
+/** The two limits of one kind of guess (a password, a second-step code): per account and per address. */
+export type GuessRules = { account: ThrottleRule; address: ThrottleRule };
+/** A guess let through: whose account it counted against, and the address's attempt a right guess gives back. */
+export type AdmittedGuess = { accountKey: string; address: CountedAttempt };
+
+/**
+ * Counts a guess against the account and then the address before it is checked, and answers 429 over
+ * either limit. A guess refused by the account limit never reaches the address counter; one refused by
+ * the address limit gives the account its attempt back, so neither budget is spent by guesses that were
+ * never checked.
+ */
+export async function admitGuess(
+  db: Kysely<DB>,
+  rules: GuessRules,
+  accountKey: string,
+  ip: string,
+  now: Date,
+  message: string,
+): Promise<AdmittedGuess> {
+  const account = await admitAttempt(db, rules.account, accountKey, now, message);
+  const address = await countAttempt(db, rules.address, addressSubjectOf(ip), now);
+  if (!address.allowed) {
+    await giveAttemptBack(db, account);
+    failThrottled(message, address, now);
+  }
+  return { accountKey, address };
+}
+
+/**
+ * A right guess clears the account's count and gives the address its attempt back: the right guesses of
+ * an office's staff must not use up the budget the address has for wrong ones.
+ */
+export async function settleRightGuess(db: Kysely<DB>, rules: GuessRules, guess: AdmittedGuess): Promise<void> {
+  await clearAttempts(db, rules.account, guess.accountKey);
+  await giveAttemptBack(db, guess.address);
 }

@@ -1,14 +1,12 @@
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { addressSubjectOf } from '../throttles/address-subject.js';
 import { LOGIN_WINDOW_MS } from '../throttles/sign-in-throttle.js';
 import {
-  type CountedAttempt,
-  clearAttempts,
-  countAttempt,
-  failThrottled,
-  giveAttemptBack,
+  type AdmittedGuess,
+  admitGuess,
+  type GuessRules,
+  settleRightGuess,
   type ThrottleRule,
 } from '../throttles/throttle.service.js';
 
@@ -17,22 +15,14 @@ import {
 export const ACCOUNT_CODE_RULE: ThrottleRule = { name: 'two-factor-account', limit: 10, windowMs: LOGIN_WINDOW_MS };
 export const ADDRESS_CODE_RULE: ThrottleRule = { name: 'two-factor-address', limit: 100, windowMs: LOGIN_WINDOW_MS };
 
-export type CodeAttempt = { userId: number; address: CountedAttempt };
+const CODE_RULES: GuessRules = { account: ACCOUNT_CODE_RULE, address: ADDRESS_CODE_RULE };
 
 /** Counts a code before it is checked, against the account and then the address (429 over either). */
-export async function admitCodeAttempt(db: Kysely<DB>, userId: number, ip: string, now: Date): Promise<CodeAttempt> {
-  const account = await countAttempt(db, ACCOUNT_CODE_RULE, `user:${userId}`, now);
-  if (!account.allowed) failThrottled(TWO_FACTOR_MESSAGES.throttled, account, now);
-  const address = await countAttempt(db, ADDRESS_CODE_RULE, addressSubjectOf(ip), now);
-  if (!address.allowed) {
-    await giveAttemptBack(db, account);
-    failThrottled(TWO_FACTOR_MESSAGES.throttled, address, now);
-  }
-  return { userId, address };
+export function admitCodeAttempt(db: Kysely<DB>, userId: number, ip: string, now: Date): Promise<AdmittedGuess> {
+  return admitGuess(db, CODE_RULES, `user:${userId}`, ip, now, TWO_FACTOR_MESSAGES.throttled);
 }
 
 /** A right code clears the account's count and gives the address its attempt back. */
-export async function settleRightCode(db: Kysely<DB>, attempt: CodeAttempt): Promise<void> {
-  await clearAttempts(db, ACCOUNT_CODE_RULE, `user:${attempt.userId}`);
-  await giveAttemptBack(db, attempt.address);
+export function settleRightCode(db: Kysely<DB>, attempt: AdmittedGuess): Promise<void> {
+  return settleRightGuess(db, CODE_RULES, attempt);
 }

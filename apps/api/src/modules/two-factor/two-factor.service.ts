@@ -14,15 +14,12 @@ import { verifyPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/schema.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
 import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
-import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { twoFactorChangedMessage } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { endSessionsFor } from '../sessions/sessions.service.js';
 import { admitPasswordCheck } from '../throttles/password-throttles.js';
-import { toUserTarget } from '../users/user-target.js';
-import { findUserById, findUserInScope, type UserRow, updateUser } from '../users/users.service.js';
+import { findUserById, requireUserToActOn, type UserRow, updateUser } from '../users/users.service.js';
 import { renderQrSvg } from './qr-svg.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { buildOtpauthUri, generateTotpSecret, matchTotp } from './totp.js';
@@ -149,9 +146,7 @@ export async function resetTwoFactorOfUser(
   userId: number,
   ip: string,
 ): Promise<void> {
-  const target = await findUserInScope(context.db, userScopeFor(actor), userId);
-  if (!target) failNotFound(USER_MESSAGES.notFound);
-  if (!authorize(actor, 'user.reset_2fa', toUserTarget(target))) failForbidden();
+  const target = await requireUserToActOn(context, actor, userId, 'user.reset_2fa');
   if (target.totp_enabled_at === null) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
   await removeTwoFactor(context, target, { actorId: actor.id, action: AUTH_AUDIT_ACTIONS.twoFactorReset, ip }, 'reset');
 }

@@ -64,12 +64,11 @@ export function openSubForm(
   });
 }
 
+/** A user's sub-form as an answer carries it: JSON text, and whether a password is set (never the password). */
+type SubFormAnswer = { additional_data: string | null; sub_form_password_set: boolean };
+
 /** What every answer carries: the sub-form as JSON text with secrets masked, and whether a password is set. */
-export function presentSubForm(
-  keyring: Keyring,
-  stored: string | null,
-  log?: FastifyBaseLogger,
-): { additional_data: string | null; sub_form_password_set: boolean } {
+export function presentSubForm(keyring: Keyring, stored: string | null, log?: FastifyBaseLogger): SubFormAnswer {
   const data = openSubForm(keyring, stored, log);
   if (!data) return { additional_data: stored === null ? null : '{}', sub_form_password_set: false };
   return { additional_data: JSON.stringify(maskSubForm(data)), sub_form_password_set: hasSubFormPassword(data) };
@@ -80,7 +79,7 @@ export function presentSensitiveSubForm(
   keyring: Keyring,
   stored: string | null,
   log?: FastifyBaseLogger,
-): { additional_data: string | null; sub_form_password_set: boolean } {
+): SubFormAnswer {
   const data = openSubForm(keyring, stored, log);
   if (!data) return { additional_data: null, sub_form_password_set: false };
   const { password: _never, ...rest } = data;

@@ -8,14 +8,14 @@ import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
-import { userScopeFor } from '../../policy/user-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { endSessionsFor } from '../sessions/sessions.service.js';
 import { presentSignedInUser } from '../users/signed-in-user.js';
 import { rethrowAsDuplicateField } from './user-duplicates.js';
 import { toUserTarget } from './user-target.js';
 import { admitProfileUpdate } from './user-throttles.js';
-import { findUserById, findUserInScope, isEmailTaken, isUsernameTaken, updateUser } from './users.repository.js';
+import { findUserById, isEmailTaken, isUsernameTaken, updateUser } from './users.repository.js';
+import { requireUserInScope } from './users.service.js';
 
 /**
  * `PUT /api/user/update`: the caller's own five profile fields. Each attempt is counted first, since the
@@ -69,8 +69,7 @@ export async function changeUserStatus(
   input: z.output<typeof statusUpdateSchema>,
   ip: string,
 ): Promise<{ id: number; status: string }> {
-  const target = await findUserInScope(context.db, userScopeFor(actor), input.user_id);
-  if (!target) failNotFound(USER_MESSAGES.notFound);
+  const target = await requireUserInScope(context, actor, input.user_id);
   const disabling = input.status === 'deactivated';
   if (!authorize(actor, disabling ? 'user.disable' : 'user.enable', toUserTarget(target))) {
     // No row grants a user its own status; the refusal says so in words.

@@ -1,4 +1,4 @@
-import type { UserField, UserFormData } from '@portal/contract/user-form';
+import { type UserField, type UserFormData, userFieldsFor } from '@portal/contract/user-form';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 
@@ -23,6 +23,14 @@ const COLUMN_FIELDS = [
   'practice_since',
   'client_status_id',
 ] as const satisfies readonly UserField[];
+
+// The MPC's, PC's and executor's forms show the same fields.
+const STAFF_FORM_FIELDS: readonly UserField[] = userFieldsFor('pc', 'edit');
+
+/** The users columns a staff member's form sets, in the order above: what the staff export writes of its own. */
+export const STAFF_COLUMN_FIELDS: readonly UserField[] = COLUMN_FIELDS.filter((field) =>
+  STAFF_FORM_FIELDS.includes(field),
+);
 
 /** The users columns a form sets: every field on create, only the submitted ones on edit. */
 export function toUserColumns(data: UserFormData, only?: Set<string>): Updateable<UsersTable> {

@@ -1,11 +1,12 @@
 import { CLIENT_STATUSES } from '@portal/contract/common';
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
+import { formatIndianDate, indianDateOf, showDatesAsTyped } from '@portal/contract/plain-dates';
 import { maskSubForm } from '@portal/contract/sub-form-secrets';
 import { CLIENT_BASE_COLUMNS, CLIENT_DETAIL_KEYS, DETAILS_PREFIX } from '@portal/contract/user-csv';
 import type { AssignedPerson } from '@portal/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Keyring } from '../../encryption/keyring.js';
 import { openSubForm } from './sub-form-secrets.js';
+import { STAFF_COLUMN_FIELDS } from './user-columns.js';
 import type { UserExportRow } from './user-lists.repository.js';
 
 /**
@@ -21,28 +22,17 @@ type ExportSources = { keyring: Keyring; log: FastifyBaseLogger };
 
 const SERVICE_LIST_SEPARATOR = '; ';
 
-const STAFF_COLUMNS = [
+// The name first, then the sign-in name, then the rest of what the staff member's form holds.
+const NAME_COLUMNS: readonly string[] = ['first_name', 'last_name'];
+const STAFF_COLUMNS: readonly string[] = [
   'id',
-  'first_name',
-  'last_name',
+  ...NAME_COLUMNS,
   'username',
-  'email',
-  'mobile_number',
-  'alternate_mobile_number',
-  'alternate_email_id',
-  'address',
-  'pincode',
-  'city',
-  'state',
-  'pan_number',
-  'gst_number',
-  'tan_number',
-  'qualification',
-  'practice_since',
+  ...STAFF_COLUMN_FIELDS.filter((field) => !NAME_COLUMNS.includes(field)),
   'services',
   'status',
   'created_at',
-] as const;
+];
 
 const CLIENT_COLUMNS = [
   'id',
@@ -56,15 +46,6 @@ const CLIENT_COLUMNS = [
 
 export function exportHeaderFor(isClient: boolean): readonly string[] {
   return isClient ? CLIENT_COLUMNS : STAFF_COLUMNS;
-}
-
-/** Stored dates (ISO) written the way they are typed and imported: dd/mm/yyyy, partner rows included. */
-function showDatesAsTyped(value: unknown): unknown {
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIndianDate(value) : value;
-  if (Array.isArray(value)) return value.map(showDatesAsTyped);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, showDatesAsTyped(entry)]));
-  return value;
 }
 
 /** The `details.*` cells: the sub-form opened, masked, dates as typed; the partners as one JSON list. */

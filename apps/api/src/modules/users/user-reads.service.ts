@@ -1,5 +1,4 @@
 import { findRoleName, ROLE_ID, ROLES } from '@portal/contract/roles';
-import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type {
   RoleSummary,
   RoleTotal,
@@ -11,8 +10,7 @@ import type {
 } from '@portal/contract/users';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failForbidden, failNotFound } from '../../http/http-error.js';
-import { authorize } from '../../policy/authorize.js';
+import { failForbidden } from '../../http/http-error.js';
 import { countScopeFor, type UserScope, userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole, canListRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -28,8 +26,7 @@ import { groupAssigneesByClient, presentUserListItem } from './user-list.present
 import { countUsers, countUsersByRole, listUserOptions, listUsersPage } from './user-lists.repository.js';
 import { groupHandlersByClient, permissionsFor } from './user-permissions.js';
 import { countPlatformUsersByRole } from './user-role-counts.repository.js';
-import { toUserTarget } from './user-target.js';
-import { findUserInScope } from './users.repository.js';
+import { requireUserInScope, requireUserToActOn } from './users.service.js';
 
 const labelOf = (roleId: number) => ROLES.find((role) => role.role_id === roleId)?.label ?? '';
 
@@ -104,8 +101,7 @@ export async function listUserOptionsOfRole(context: AppContext, actor: Actor, r
 
 /** `GET /api/user/detail/{id}`: one user in scope (404 otherwise) with services and signed document links. */
 export async function readUserDetail(context: AppContext, actor: Actor, id: number): Promise<UserDetail> {
-  const row = await findUserInScope(context.db, userScopeFor(actor), id);
-  if (!row) failNotFound(USER_MESSAGES.notFound);
+  const row = await requireUserInScope(context, actor, id);
   const isClient = row.role_id === ROLE_ID.client;
   const [services, documents, assignments] = await Promise.all([
     listServicesOfUsers(context.db, [row.id]),
@@ -156,8 +152,7 @@ export async function summarizeUsers(context: AppContext, actor: Actor): Promise
 
 /** `GET /api/user/totalUser/{id}`: the people a user in scope reaches, per role (detail pages). */
 export async function totalUsersOf(context: AppContext, actor: Actor, id: number): Promise<RoleTotal[]> {
-  const target = await findUserInScope(context.db, userScopeFor(actor), id);
-  if (!target) failNotFound(USER_MESSAGES.notFound);
+  const target = await requireUserInScope(context, actor, id);
   const role = findRoleName(target.role_id);
   // What the target's own dashboard would count (`user.count`): nothing for a client.
   const scope = role ? countScopeFor({ id: target.id, role, firmId: target.firm_id }) : { roleIds: [] };
@@ -178,9 +173,7 @@ export async function readUserSensitive(
   id: number,
   ip: string,
 ): Promise<UserSensitive> {
-  const row = await findUserInScope(context.db, userScopeFor(actor), id);
-  if (!row) failNotFound(USER_MESSAGES.notFound);
-  if (!authorize(actor, 'user.edit', toUserTarget(row))) failForbidden();
+  const row = await requireUserToActOn(context, actor, id, 'user.edit');
   await recordAudit(context.db, {
     actorId: actor.id,
     action: 'user.sensitive_read',

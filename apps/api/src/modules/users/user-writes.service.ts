@@ -9,11 +9,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/schema.js';
-import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { failForbidden, failValidation } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
-import { authorize } from '../../policy/authorize.js';
-import { userScopeFor } from '../../policy/user-scope.js';
 import { canCreateRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { replaceUserServices } from '../client-services/client-services.service.js';
@@ -34,8 +32,8 @@ import { assertEmailFree } from './user-email-check.js';
 import { readUserFormInput, type UserFormInput } from './user-form-input.js';
 import { onClientServicesChanged } from './user-hooks.js';
 import { insertNewUserRow } from './user-insert.js';
-import { toUserTarget } from './user-target.js';
-import { findUserInScope, type UserRow, updateUser } from './users.repository.js';
+import { type UserRow, updateUser } from './users.repository.js';
+import { requireUserToActOn } from './users.service.js';
 
 type WriteOrigin = { ip: string };
 
@@ -161,10 +159,8 @@ export async function editUser(
 ): Promise<number> {
   try {
     const { user_id } = parseOrThrow(userEditTargetSchema, { user_id: form.fields.user_id });
-    const target = await findUserInScope(context.db, userScopeFor(actor), user_id);
-    if (!target) failNotFound(USER_MESSAGES.notFound);
+    const target = await requireUserToActOn(context, actor, user_id, 'user.edit');
     const role = findRoleName(target.role_id) as RoleName;
-    if (!authorize(actor, 'user.edit', toUserTarget(target))) failForbidden();
 
     // A self-registered MPC's first save completes the profile its short sign-up left out (issue 22).
     const completing = await readCompletionState(context, target, role);

@@ -1,6 +1,13 @@
+import { USER_MESSAGES } from '@portal/contract/user-messages';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
 import type { DB, UsersTable } from '../../db/schema.js';
-import type { UserScope } from '../../policy/user-scope.js';
+import { failForbidden, failNotFound } from '../../http/http-error.js';
+import type { Action } from '../../policy/access-table.js';
+import { authorize } from '../../policy/authorize.js';
+import { type UserScope, userScopeFor } from '../../policy/user-scope.js';
+import { toUserTarget } from './user-target.js';
 import * as stored from './users.repository.js';
 
 /**
@@ -18,6 +25,25 @@ export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | unde
 /** The user if the scope (policy/user-scope.ts) reaches it: out of reach and missing read the same. */
 export function findUserInScope(db: Kysely<DB>, scope: UserScope, id: number): Promise<UserRow | undefined> {
   return stored.findUserInScope(db, scope, id);
+}
+
+/** The user the caller's scope reaches, or 404: out of reach and missing answer the same. */
+export async function requireUserInScope(context: AppContext, actor: Actor, id: number): Promise<UserRow> {
+  const row = await stored.findUserInScope(context.db, userScopeFor(actor), id);
+  if (!row) failNotFound(USER_MESSAGES.notFound);
+  return row;
+}
+
+/** A user the caller acts on: in its scope (else 404) and, by the access table, one it may do `action` to (else 403). */
+export async function requireUserToActOn(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  action: Action,
+): Promise<UserRow> {
+  const row = await requireUserInScope(context, actor, id);
+  if (!authorize(actor, action, toUserTarget(row))) failForbidden();
+  return row;
 }
 
 /** Sign-in accepts an email (any case) or a username. */

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@portal/contract/plain-dates';
+import { showDatesAsTyped } from '@portal/contract/plain-dates';
 import type { UserField } from '@portal/contract/user-form';
 import type { UserDetail } from '@portal/contract/users';
 
@@ -8,15 +8,6 @@ export type UserFormValues = Partial<Record<Exclude<UserField, 'nature_of_servic
   /** The client status's sub-form, as nested fields. */
   additional_data?: Record<string, unknown>;
 };
-
-/** Stored dates (ISO) shown for editing the way they are typed: dd/mm/yyyy, partner rows included. */
-function showDatesAsTyped(value: unknown): unknown {
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIndianDate(value) : value;
-  if (Array.isArray(value)) return value.map(showDatesAsTyped);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, showDatesAsTyped(entry)]));
-  return value;
-}
 
 function readAdditionalData(stored: string | null | undefined): Record<string, unknown> {
   if (!stored) return {};
