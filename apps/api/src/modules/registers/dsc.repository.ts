@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { withPersonName } from '../../db/person-name.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -117,9 +118,8 @@ export async function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]
   if (certificateIds.length === 0) return [];
   return db
     .selectFrom('dsc_custody_events')
-    .leftJoin('users as recorder', 'recorder.id', 'dsc_custody_events.recorded_by')
+    .$call(withPersonName('recorder', 'dsc_custody_events.recorded_by'))
     .selectAll('dsc_custody_events')
-    .select(['recorder.first_name as recorder_first_name', 'recorder.last_name as recorder_last_name'])
     .where('dsc_custody_events.certificate_id', 'in', certificateIds)
     .orderBy('dsc_custody_events.certificate_id')
     .orderBy('dsc_custody_events.id')
