@@ -21,7 +21,7 @@ export function selectWorkItems(db: Kysely<DB>) {
       .where(sql.ref(`${alias}.id`), '=', sql.ref(key));
   return db
     .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
+    .$call(withPersonName('client', 'work_items.client_id', 'inner'))
     .innerJoin('services', 'services.id', 'work_items.service_id')
     .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
     .$call(withPersonName('assignee', 'work_items.assignee_id'))
@@ -55,8 +55,6 @@ export function selectWorkItems(db: Kysely<DB>) {
       'work_items.created_by',
       'work_items.created_at',
       'work_items.updated_at',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
       'client.firm_id as client_firm_id',
       'client.created_by as client_created_by',
       'client.assign_service_type as client_assign_service_type',

@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { withPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 export type UdinFilterSql = {
@@ -17,16 +18,8 @@ export function listSignedItems(
 ) {
   let query = db
     .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
-    .select([
-      'work_items.id',
-      'work_items.client_id',
-      'work_items.title',
-      'work_items.signed_on',
-      'work_items.udin',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
-    ])
+    .$call(withPersonName('client', 'work_items.client_id', 'inner'))
+    .select(['work_items.id', 'work_items.client_id', 'work_items.title', 'work_items.signed_on', 'work_items.udin'])
     .where('work_items.firm_id', '=', filter.firmId)
     .where('work_items.signed_on', 'is not', null)
     .where(() => filter.reach);
