@@ -4,8 +4,8 @@ import type { DB } from './schema.js';
 /** How a person is joined: `left` when the row may point at no one (names null), `inner` when it always does. */
 type PersonJoin = 'left' | 'inner';
 
-/** A person's name as a query reads it through `withPersonName(alias, …)`. */
-export type PersonName<A extends string, Name = string | null> = {
+/** A person's name as a query reads it through `joinPersonName(alias, …)`. */
+type PersonName<A extends string, Name = string | null> = {
   [K in `${A}_first_name` | `${A}_last_name`]: Name;
 };
 
@@ -16,7 +16,7 @@ export type PersonName<A extends string, Name = string | null> = {
  * with null names; `inner` where every row has one. Use with `$call`; the alias stays joined for any
  * other column of that person.
  */
-export function withPersonName<A extends string, K extends string, J extends PersonJoin = 'left'>(
+export function joinPersonName<A extends string, K extends string, J extends PersonJoin = 'left'>(
   alias: A,
   key: K,
   join: J = 'left' as J,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -96,8 +96,8 @@ export function listAuditEvents(
 ) {
   let query = whereShown(
     fromLog(db)
-      .$call(withPersonName('actor', 'audit_log.actor_id'))
-      .$call(withPersonName('client', 'audit_log.client_id'))
+      .$call(joinPersonName('actor', 'audit_log.actor_id'))
+      .$call(joinPersonName('client', 'audit_log.client_id'))
       .leftJoin('users as target_user', (join) =>
         join.on('audit_log.entity_type', '=', 'user').onRef('target_user.id', '=', 'audit_log.entity_id'),
       )

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 /** A template's row: `firmId` null is the platform's. */
@@ -129,7 +129,7 @@ export type StepRow = {
 export function listItemSteps(db: Kysely<DB>, workId: number): Promise<StepRow[]> {
   return db
     .selectFrom('work_item_checklist_steps as step')
-    .$call(withPersonName('doer', 'step.done_by'))
+    .$call(joinPersonName('doer', 'step.done_by'))
     .select(['step.id', 'step.label', 'step.done_by', 'step.done_at'])
     .where('step.work_item_id', '=', workId)
     .orderBy('step.position')

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
@@ -157,9 +157,9 @@ const selectAssignmentsOfClients = compiledForIds((db, clientIds) =>
         .onRef('service_assignments.client_id', '=', 'user_services.user_id')
         .onRef('service_assignments.service_id', '=', 'user_services.service_id'),
     )
-    .$call(withPersonName('pc', 'service_assignments.pc_id'))
-    .$call(withPersonName('executor', 'service_assignments.executor_id'))
-    .$call(withPersonName('mpc', 'service_assignments.mpc_id'))
+    .$call(joinPersonName('pc', 'service_assignments.pc_id'))
+    .$call(joinPersonName('executor', 'service_assignments.executor_id'))
+    .$call(joinPersonName('mpc', 'service_assignments.mpc_id'))
     .select([
       'user_services.user_id as client_id',
       'user_services.service_id',

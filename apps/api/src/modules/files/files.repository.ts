@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FilesTable } from '../../db/schema.js';
 
 export type FolderRow = {
@@ -43,7 +43,7 @@ export type FileListRow = Pick<
 function selectFolders(db: Kysely<DB>) {
   return db
     .selectFrom('folders')
-    .$call(withPersonName('creator', 'folders.created_by'))
+    .$call(joinPersonName('creator', 'folders.created_by'))
     .selectAll('folders')
     .select([
       (eb) =>
@@ -128,7 +128,7 @@ export async function deleteFolder(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Files with who uploaded them: the one join every read of files starts from. */
 const fromFilesWithUploader = (db: Kysely<DB>) =>
-  db.selectFrom('files').$call(withPersonName('uploader', 'files.uploaded_by'));
+  db.selectFrom('files').$call(joinPersonName('uploader', 'files.uploaded_by'));
 
 function selectFiles(db: Kysely<DB>) {
   return fromFilesWithUploader(db).selectAll('files');

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { wantsMailSql } from './mail-preferences.repository.js';
 
@@ -71,7 +71,7 @@ const ownedBy = (person: Person) =>
 export function listDigestItems(db: Kysely<DB>, person: Person, until: string, limit: number) {
   return db
     .selectFrom('work_items')
-    .$call(withPersonName('client', 'work_items.client_id', 'inner'))
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
     .select(['work_items.id', 'work_items.title', 'work_items.due_date', 'work_items.status'])
     .where('work_items.is_open', '=', 1)
     .where('work_items.due_date', '<=', until)

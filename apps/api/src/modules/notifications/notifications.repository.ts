@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, NotificationsTable } from '../../db/schema.js';
 
 /**
@@ -20,8 +20,8 @@ export async function insertNotifications(db: Kysely<DB>, rows: Insertable<Notif
 export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offset: number; limit: number }) {
   return db
     .selectFrom('notifications')
-    .$call(withPersonName('actor', 'notifications.actor_id'))
-    .$call(withPersonName('client', 'notifications.client_id'))
+    .$call(joinPersonName('actor', 'notifications.actor_id'))
+    .$call(joinPersonName('client', 'notifications.client_id'))
     .select([
       'notifications.id',
       'notifications.kind',

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, FirmFeedTable } from '../../db/schema.js';
 
@@ -41,7 +41,7 @@ export async function insertFirmFeed(db: Kysely<DB>, row: Insertable<FirmFeedTab
 export function listFirmFeed(db: Kysely<DB>, firmId: number, kind: 'filed' | 'received', limit: number) {
   return db
     .selectFrom('firm_feed')
-    .$call(withPersonName('client', 'firm_feed.client_id', 'inner'))
+    .$call(joinPersonName('client', 'firm_feed.client_id', 'inner'))
     .leftJoin('services', 'services.id', 'firm_feed.service_id')
     .select([
       'firm_feed.id',

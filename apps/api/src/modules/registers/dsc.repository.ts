@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -118,7 +118,7 @@ export async function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]
   if (certificateIds.length === 0) return [];
   return db
     .selectFrom('dsc_custody_events')
-    .$call(withPersonName('recorder', 'dsc_custody_events.recorded_by'))
+    .$call(joinPersonName('recorder', 'dsc_custody_events.recorded_by'))
     .selectAll('dsc_custody_events')
     .where('dsc_custody_events.certificate_id', 'in', certificateIds)
     .orderBy('dsc_custody_events.certificate_id')

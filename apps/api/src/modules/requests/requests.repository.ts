@@ -1,6 +1,6 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
 import { selectWorkItems } from '../work/work-item-query.js';
 
@@ -11,7 +11,7 @@ import { selectWorkItems } from '../work/work-item-query.js';
 export function selectRequests(db: Kysely<DB>) {
   return selectWorkItems(db)
     .innerJoin('document_requests as request', 'request.work_item_id', 'work_items.id')
-    .$call(withPersonName('requester', 'request.created_by'))
+    .$call(joinPersonName('requester', 'request.created_by'))
     .select([
       'request.id as request_id',
       'request.message as request_message',
@@ -109,7 +109,7 @@ export function listItemsOf(db: Kysely<DB>, requestIds: number[]) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('document_request_items as item')
-    .$call(withPersonName('reviewer', 'item.reviewed_by'))
+    .$call(joinPersonName('reviewer', 'item.reviewed_by'))
     .select([
       'item.id',
       'item.request_id',
@@ -134,7 +134,7 @@ export function listFilesOf(db: Kysely<DB>, itemIds: number[]) {
   return db
     .selectFrom('document_request_files as link')
     .innerJoin('files', 'files.id', 'link.file_id')
-    .$call(withPersonName('uploader', 'files.uploaded_by'))
+    .$call(joinPersonName('uploader', 'files.uploaded_by'))
     .select([
       'link.item_id',
       'files.id as file_id',

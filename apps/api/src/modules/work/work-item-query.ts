@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 // Public to other modules: a request is read with its work item (requests.repository.ts builds on this
@@ -21,10 +21,10 @@ export function selectWorkItems(db: Kysely<DB>) {
       .where(sql.ref(`${alias}.id`), '=', sql.ref(key));
   return db
     .selectFrom('work_items')
-    .$call(withPersonName('client', 'work_items.client_id', 'inner'))
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
     .innerJoin('services', 'services.id', 'work_items.service_id')
     .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
-    .$call(withPersonName('assignee', 'work_items.assignee_id'))
+    .$call(joinPersonName('assignee', 'work_items.assignee_id'))
     .leftJoin('service_assignments as handling', (join) =>
       join
         .onRef('handling.client_id', '=', 'work_items.client_id')

@@ -1,5 +1,5 @@
 import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
@@ -82,7 +82,7 @@ export async function insertHistory(
 export function listHistory(db: Kysely<DB>, workId: number) {
   return db
     .selectFrom('work_item_history')
-    .$call(withPersonName('actor', 'work_item_history.actor_id'))
+    .$call(joinPersonName('actor', 'work_item_history.actor_id'))
     .select([
       'work_item_history.id',
       'work_item_history.field',

@@ -1,7 +1,7 @@
 import { findRoleName } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { compose } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
@@ -23,7 +23,7 @@ export async function sendReviewRequestMail(
   const facts = await db
     .selectFrom('work_items as work')
     .innerJoin('users as reviewer', 'reviewer.id', 'work.reviewer_id')
-    .$call(withPersonName('client', 'work.client_id', 'inner'))
+    .$call(joinPersonName('client', 'work.client_id', 'inner'))
     .leftJoin('users as maker', (join) => join.on('maker.id', '=', mail.actorId ?? -1))
     .select([
       'work.title',

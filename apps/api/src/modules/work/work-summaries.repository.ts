@@ -1,6 +1,6 @@
 import { CALENDAR_ITEMS_PER_DAY } from '@portal/contract/work';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { filterConditions, type ScopePart, type WorkFilters } from './work-lists.repository.js';
 
@@ -128,7 +128,7 @@ export async function listCalendarItems(
   for (const part of parts) {
     const ranked = db
       .selectFrom('work_items')
-      .$call(withPersonName('client', 'work_items.client_id', 'inner'))
+      .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
       .select([
         'work_items.id',
         'work_items.title',

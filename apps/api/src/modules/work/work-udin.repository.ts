@@ -1,5 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { withPersonName } from '../../db/person-name.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 export type UdinFilterSql = {
@@ -18,7 +18,7 @@ export function listSignedItems(
 ) {
   let query = db
     .selectFrom('work_items')
-    .$call(withPersonName('client', 'work_items.client_id', 'inner'))
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
     .select(['work_items.id', 'work_items.client_id', 'work_items.title', 'work_items.signed_on', 'work_items.udin'])
     .where('work_items.firm_id', '=', filter.firmId)
     .where('work_items.signed_on', 'is not', null)
