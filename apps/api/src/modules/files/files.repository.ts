@@ -209,15 +209,9 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
 export function listServicesSharedWith(db: Kysely<DB>, scope: { mpcId: number; assignsToStaff: false }) {
   return db
     .selectFrom('service_assignments')
-    .innerJoin('users as client', 'client.id', 'service_assignments.client_id')
+    .$call(joinPersonName('client', 'service_assignments.client_id', 'inner'))
     .innerJoin('services', 'services.id', 'service_assignments.service_id')
-    .select([
-      'service_assignments.client_id',
-      'client.first_name',
-      'client.last_name',
-      'service_assignments.service_id',
-      'services.service_name',
-    ])
+    .select(['service_assignments.client_id', 'service_assignments.service_id', 'services.service_name'])
     .where('service_assignments.mpc_id', '=', scope.mpcId)
     .where('client.assign_service_type', '=', scope.assignsToStaff ? 1 : 0)
     .where('client.status', '!=', 'deactivated')
