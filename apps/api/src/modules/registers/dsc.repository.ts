@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
@@ -66,10 +67,7 @@ export function listCertificatesByExpiry(db: Kysely<DB>, scope: UserScope, page:
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('dsc_certificates.valid_until', '>', after.validUntil),
-        eb.and([eb('dsc_certificates.valid_until', '=', after.validUntil), eb('dsc_certificates.id', '>', after.id)]),
-      ]),
+      isAfterCursor(eb, 'asc', ['dsc_certificates.valid_until', after.validUntil], ['dsc_certificates.id', after.id]),
     );
   return query.orderBy('dsc_certificates.valid_until').orderBy('dsc_certificates.id').limit(page.limit).execute();
 }

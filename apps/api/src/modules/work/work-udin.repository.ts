@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
@@ -28,10 +29,7 @@ export function listSignedItems(
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('work_items.signed_on', '<', after.signedOn),
-        eb.and([eb('work_items.signed_on', '=', after.signedOn), eb('work_items.id', '<', after.id)]),
-      ]),
+      isAfterCursor(eb, 'desc', ['work_items.signed_on', after.signedOn], ['work_items.id', after.id]),
     );
   return query.orderBy('work_items.signed_on', 'desc').orderBy('work_items.id', 'desc').limit(page.limit).execute();
 }
