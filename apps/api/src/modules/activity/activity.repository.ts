@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -95,8 +96,8 @@ export function listAuditEvents(
 ) {
   let query = whereShown(
     fromLog(db)
-      .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
-      .leftJoin('users as client', 'client.id', 'audit_log.client_id')
+      .$call(joinPersonName('actor', 'audit_log.actor_id'))
+      .$call(joinPersonName('client', 'audit_log.client_id'))
       .leftJoin('users as target_user', (join) =>
         join.on('audit_log.entity_type', '=', 'user').onRef('target_user.id', '=', 'audit_log.entity_id'),
       )
@@ -120,12 +121,8 @@ export function listAuditEvents(
         'audit_log.details',
         'audit_log.created_at',
         'audit_log.actor_id',
-        'actor.first_name as actor_first_name',
-        'actor.last_name as actor_last_name',
         'actor.role_id as actor_role_id',
         'audit_log.client_id',
-        'client.first_name as client_first_name',
-        'client.last_name as client_last_name',
         'target_user.first_name as target_first_name',
         'target_user.last_name as target_last_name',
         'files.file_name as target_file_name',

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 /** A template's row: `firmId` null is the platform's. */
@@ -128,15 +129,8 @@ export type StepRow = {
 export function listItemSteps(db: Kysely<DB>, workId: number): Promise<StepRow[]> {
   return db
     .selectFrom('work_item_checklist_steps as step')
-    .leftJoin('users as doer', 'doer.id', 'step.done_by')
-    .select([
-      'step.id',
-      'step.label',
-      'step.done_by',
-      'step.done_at',
-      'doer.first_name as doer_first_name',
-      'doer.last_name as doer_last_name',
-    ])
+    .$call(joinPersonName('doer', 'step.done_by'))
+    .select(['step.id', 'step.label', 'step.done_by', 'step.done_at'])
     .where('step.work_item_id', '=', workId)
     .orderBy('step.position')
     .execute();

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
+import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
@@ -156,25 +157,19 @@ const selectAssignmentsOfClients = compiledForIds((db, clientIds) =>
         .onRef('service_assignments.client_id', '=', 'user_services.user_id')
         .onRef('service_assignments.service_id', '=', 'user_services.service_id'),
     )
-    .leftJoin('users as pc', 'pc.id', 'service_assignments.pc_id')
-    .leftJoin('users as executor', 'executor.id', 'service_assignments.executor_id')
-    .leftJoin('users as mpc', 'mpc.id', 'service_assignments.mpc_id')
+    .$call(joinPersonName('pc', 'service_assignments.pc_id'))
+    .$call(joinPersonName('executor', 'service_assignments.executor_id'))
+    .$call(joinPersonName('mpc', 'service_assignments.mpc_id'))
     .select([
       'user_services.user_id as client_id',
       'user_services.service_id',
       'services.service_name',
       'pc.id as pc_id',
       'pc.username as pc_username',
-      'pc.first_name as pc_first_name',
-      'pc.last_name as pc_last_name',
       'executor.id as executor_id',
       'executor.username as executor_username',
-      'executor.first_name as executor_first_name',
-      'executor.last_name as executor_last_name',
       'mpc.id as mpc_id',
       'mpc.username as mpc_username',
-      'mpc.first_name as mpc_first_name',
-      'mpc.last_name as mpc_last_name',
     ])
     .where('user_services.user_id', 'in', clientIds)
     .orderBy('services.service_name'),

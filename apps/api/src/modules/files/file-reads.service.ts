@@ -131,7 +131,7 @@ export async function listSharedServices(context: AppContext, actor: Actor): Pro
   const rows = scope ? await listServicesSharedWith(context.db, scope) : [];
   return rows.map((row) => ({
     client_id: row.client_id,
-    client_name: `${row.first_name} ${row.last_name}`,
+    client_name: `${row.client_first_name} ${row.client_last_name}`,
     service_id: row.service_id,
     service_name: row.service_name,
   }));

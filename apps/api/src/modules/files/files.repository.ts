@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FilesTable } from '../../db/schema.js';
 
 export type FolderRow = {
@@ -42,11 +43,9 @@ export type FileListRow = Pick<
 function selectFolders(db: Kysely<DB>) {
   return db
     .selectFrom('folders')
-    .leftJoin('users as creator', 'creator.id', 'folders.created_by')
+    .$call(joinPersonName('creator', 'folders.created_by'))
     .selectAll('folders')
     .select([
-      'creator.first_name as creator_first_name',
-      'creator.last_name as creator_last_name',
       (eb) =>
         eb
           .selectFrom('folders as child')
@@ -129,12 +128,10 @@ export async function deleteFolder(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Files with who uploaded them: the one join every read of files starts from. */
 const fromFilesWithUploader = (db: Kysely<DB>) =>
-  db.selectFrom('files').leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by');
+  db.selectFrom('files').$call(joinPersonName('uploader', 'files.uploaded_by'));
 
 function selectFiles(db: Kysely<DB>) {
-  return fromFilesWithUploader(db)
-    .selectAll('files')
-    .select(['uploader.first_name as uploader_first_name', 'uploader.last_name as uploader_last_name']);
+  return fromFilesWithUploader(db).selectAll('files');
 }
 
 // Reading a row's every column cost a third of a page's SQL (better-sqlite3 makes each value and row).
@@ -149,8 +146,6 @@ const FILE_LIST_COLUMNS = [
   'files.client_can_delete',
   'files.uploaded_by',
   'files.created_at',
-  'uploader.first_name as uploader_first_name',
-  'uploader.last_name as uploader_last_name',
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
@@ -214,15 +209,9 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
 export function listServicesSharedWith(db: Kysely<DB>, scope: { mpcId: number; assignsToStaff: false }) {
   return db
     .selectFrom('service_assignments')
-    .innerJoin('users as client', 'client.id', 'service_assignments.client_id')
+    .$call(joinPersonName('client', 'service_assignments.client_id', 'inner'))
     .innerJoin('services', 'services.id', 'service_assignments.service_id')
-    .select([
-      'service_assignments.client_id',
-      'client.first_name',
-      'client.last_name',
-      'service_assignments.service_id',
-      'services.service_name',
-    ])
+    .select(['service_assignments.client_id', 'service_assignments.service_id', 'services.service_name'])
     .where('service_assignments.mpc_id', '=', scope.mpcId)
     .where('client.assign_service_type', '=', scope.assignsToStaff ? 1 : 0)
     .where('client.status', '!=', 'deactivated')

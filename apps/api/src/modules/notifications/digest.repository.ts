@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { wantsMailSql } from './mail-preferences.repository.js';
 
@@ -70,15 +71,8 @@ const ownedBy = (person: Person) =>
 export function listDigestItems(db: Kysely<DB>, person: Person, until: string, limit: number) {
   return db
     .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
-    .select([
-      'work_items.id',
-      'work_items.title',
-      'work_items.due_date',
-      'work_items.status',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
-    ])
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
+    .select(['work_items.id', 'work_items.title', 'work_items.due_date', 'work_items.status'])
     .where('work_items.is_open', '=', 1)
     .where('work_items.due_date', '<=', until)
     .where(ownedBy(person))

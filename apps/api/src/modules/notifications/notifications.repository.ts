@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, NotificationsTable } from '../../db/schema.js';
 
 /**
@@ -19,8 +20,8 @@ export async function insertNotifications(db: Kysely<DB>, rows: Insertable<Notif
 export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offset: number; limit: number }) {
   return db
     .selectFrom('notifications')
-    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
-    .leftJoin('users as client', 'client.id', 'notifications.client_id')
+    .$call(joinPersonName('actor', 'notifications.actor_id'))
+    .$call(joinPersonName('client', 'notifications.client_id'))
     .select([
       'notifications.id',
       'notifications.kind',
@@ -33,10 +34,6 @@ export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offs
       'notifications.detail',
       'notifications.read_at',
       'notifications.created_at',
-      'actor.first_name as actor_first_name',
-      'actor.last_name as actor_last_name',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
     ])
     .where('notifications.user_id', '=', userId)
     .orderBy('notifications.id', 'desc')

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, FirmFeedTable } from '../../db/schema.js';
 
@@ -40,13 +41,11 @@ export async function insertFirmFeed(db: Kysely<DB>, row: Insertable<FirmFeedTab
 export function listFirmFeed(db: Kysely<DB>, firmId: number, kind: 'filed' | 'received', limit: number) {
   return db
     .selectFrom('firm_feed')
-    .innerJoin('users as client', 'client.id', 'firm_feed.client_id')
+    .$call(joinPersonName('client', 'firm_feed.client_id', 'inner'))
     .leftJoin('services', 'services.id', 'firm_feed.service_id')
     .select([
       'firm_feed.id',
       'firm_feed.client_id',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
       'firm_feed.service_id',
       'services.service_name',
       'firm_feed.subject',

@@ -1,5 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -65,10 +67,7 @@ export function listCertificatesByExpiry(db: Kysely<DB>, scope: UserScope, page:
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('dsc_certificates.valid_until', '>', after.validUntil),
-        eb.and([eb('dsc_certificates.valid_until', '=', after.validUntil), eb('dsc_certificates.id', '>', after.id)]),
-      ]),
+      isAfterCursor(eb, 'asc', ['dsc_certificates.valid_until', after.validUntil], ['dsc_certificates.id', after.id]),
     );
   return query.orderBy('dsc_certificates.valid_until').orderBy('dsc_certificates.id').limit(page.limit).execute();
 }
@@ -136,9 +135,8 @@ export async function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]
   if (certificateIds.length === 0) return [];
   return db
     .selectFrom('dsc_custody_events')
-    .leftJoin('users as recorder', 'recorder.id', 'dsc_custody_events.recorded_by')
+    .$call(joinPersonName('recorder', 'dsc_custody_events.recorded_by'))
     .selectAll('dsc_custody_events')
-    .select(['recorder.first_name as recorder_first_name', 'recorder.last_name as recorder_last_name'])
     .where('dsc_custody_events.certificate_id', 'in', certificateIds)
     .orderBy('dsc_custody_events.certificate_id')
     .orderBy('dsc_custody_events.id')

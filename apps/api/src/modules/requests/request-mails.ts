@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { compose, type Paragraph } from '../mail/mail-messages.js';
 import { type MailMessage, queueMail } from '../mail/mail-queue.js';
@@ -36,7 +37,7 @@ async function readMailFacts(db: Kysely<DB>, requestId: number) {
     .innerJoin('users as client', 'client.id', 'request.client_id')
     .innerJoin('work_items as work', 'work.id', 'request.work_item_id')
     .innerJoin('services', 'services.id', 'request.service_id')
-    .leftJoin('users as requester', 'requester.id', 'request.created_by')
+    .$call(joinPersonName('requester', 'request.created_by'))
     .select([
       'client.id as client_id',
       'client.email',
@@ -46,8 +47,6 @@ async function readMailFacts(db: Kysely<DB>, requestId: number) {
       'services.service_name',
       'request.due_date',
       'request.message',
-      'requester.first_name as requester_first_name',
-      'requester.last_name as requester_last_name',
     ])
     .where('request.id', '=', requestId)
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
 import { selectWorkItems } from '../work/work-item-query.js';
 
@@ -10,7 +11,7 @@ import { selectWorkItems } from '../work/work-item-query.js';
 export function selectRequests(db: Kysely<DB>) {
   return selectWorkItems(db)
     .innerJoin('document_requests as request', 'request.work_item_id', 'work_items.id')
-    .leftJoin('users as requester', 'requester.id', 'request.created_by')
+    .$call(joinPersonName('requester', 'request.created_by'))
     .select([
       'request.id as request_id',
       'request.message as request_message',
@@ -22,8 +23,6 @@ export function selectRequests(db: Kysely<DB>) {
       'request.created_by as request_created_by',
       'request.created_at as request_created_at',
       'request.closed_at as request_closed_at',
-      'requester.first_name as requester_first_name',
-      'requester.last_name as requester_last_name',
     ]);
 }
 
@@ -110,7 +109,7 @@ export function listItemsOf(db: Kysely<DB>, requestIds: number[]) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('document_request_items as item')
-    .leftJoin('users as reviewer', 'reviewer.id', 'item.reviewed_by')
+    .$call(joinPersonName('reviewer', 'item.reviewed_by'))
     .select([
       'item.id',
       'item.request_id',
@@ -120,8 +119,6 @@ export function listItemsOf(db: Kysely<DB>, requestIds: number[]) {
       'item.reason',
       'item.reviewed_by',
       'item.reviewed_at',
-      'reviewer.first_name as reviewer_first_name',
-      'reviewer.last_name as reviewer_last_name',
     ])
     .where('item.request_id', 'in', requestIds)
     .orderBy('item.request_id')
@@ -137,7 +134,7 @@ export function listFilesOf(db: Kysely<DB>, itemIds: number[]) {
   return db
     .selectFrom('document_request_files as link')
     .innerJoin('files', 'files.id', 'link.file_id')
-    .leftJoin('users as uploader', 'uploader.id', 'files.uploaded_by')
+    .$call(joinPersonName('uploader', 'files.uploaded_by'))
     .select([
       'link.item_id',
       'files.id as file_id',
@@ -145,8 +142,6 @@ export function listFilesOf(db: Kysely<DB>, itemIds: number[]) {
       'files.size_bytes',
       'files.uploaded_by',
       'link.created_at',
-      'uploader.first_name as uploader_first_name',
-      'uploader.last_name as uploader_last_name',
     ])
     .where('link.item_id', 'in', itemIds)
     .orderBy('link.item_id')

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
 import type { DB, WorkItemsTable } from '../../db/schema.js';
 
 export type ServicePair = {
@@ -48,10 +49,7 @@ export function listServicePairs(
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('taken.user_id', '>', after.clientId),
-        eb.and([eb('taken.user_id', '=', after.clientId), eb('taken.service_id', '>', after.serviceId)]),
-      ]),
+      isAfterCursor(eb, 'asc', ['taken.user_id', after.clientId], ['taken.service_id', after.serviceId]),
     );
   return query.orderBy('taken.user_id').orderBy('taken.service_id').limit(page.limit).execute();
 }

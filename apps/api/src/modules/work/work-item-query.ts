@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 // Public to other modules: a request is read with its work item (requests.repository.ts builds on this
@@ -20,10 +21,10 @@ export function selectWorkItems(db: Kysely<DB>) {
       .where(sql.ref(`${alias}.id`), '=', sql.ref(key));
   return db
     .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
     .innerJoin('services', 'services.id', 'work_items.service_id')
     .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
-    .leftJoin('users as assignee', 'assignee.id', 'work_items.assignee_id')
+    .$call(joinPersonName('assignee', 'work_items.assignee_id'))
     .leftJoin('service_assignments as handling', (join) =>
       join
         .onRef('handling.client_id', '=', 'work_items.client_id')
@@ -54,16 +55,12 @@ export function selectWorkItems(db: Kysely<DB>) {
       'work_items.created_by',
       'work_items.created_at',
       'work_items.updated_at',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
       'client.firm_id as client_firm_id',
       'client.created_by as client_created_by',
       'client.assign_service_type as client_assign_service_type',
       'client.state as client_state',
       'services.service_name',
       'rule.event_name',
-      'assignee.first_name as assignee_first_name',
-      'assignee.last_name as assignee_last_name',
       // The reviewer's and verifier's names by key, not by join: two more joins would pass PostgreSQL's
       // join_collapse_limit (8) in the request lists built on this query, and its planner then scans users.
       nameOf('reviewer', 'work_items.reviewer_id', 'first_name').as('reviewer_first_name'),

@@ -1,4 +1,5 @@
 import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
@@ -92,7 +93,7 @@ export async function insertHistory(
 export function listHistory(db: Kysely<DB>, workId: number) {
   return db
     .selectFrom('work_item_history')
-    .leftJoin('users as actor', 'actor.id', 'work_item_history.actor_id')
+    .$call(joinPersonName('actor', 'work_item_history.actor_id'))
     .select([
       'work_item_history.id',
       'work_item_history.field',
@@ -100,8 +101,6 @@ export function listHistory(db: Kysely<DB>, workId: number) {
       'work_item_history.to_value',
       'work_item_history.actor_id',
       'work_item_history.created_at',
-      'actor.first_name as actor_first_name',
-      'actor.last_name as actor_last_name',
     ])
     .where('work_item_history.work_item_id', '=', workId)
     .orderBy('work_item_history.id')

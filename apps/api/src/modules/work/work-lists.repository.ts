@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { isOpenStatus, OPEN_WORK_STATUSES, WORK_STATUSES, type WorkStatus } from '@portal/contract/work';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
 import type { DB } from '../../db/schema.js';
 import { type ClientServiceColumns, clientServiceReach, type ReachPart } from '../../policy/client-service-reach.js';
 import type { ClientServiceScope } from '../../policy/client-service-scope.js';
@@ -148,12 +149,8 @@ export async function listWork(
     let query = filtered(db, part, filters);
     if (read.after) {
       const { dueDate, id } = read.after;
-      const beyond = read.direction === 'asc' ? '>' : '<';
       query = query.where((eb) =>
-        eb.or([
-          eb('work_items.due_date', beyond, dueDate),
-          eb.and([eb('work_items.due_date', '=', dueDate), eb('work_items.id', beyond, id)]),
-        ]),
+        isAfterCursor(eb, read.direction, ['work_items.due_date', dueDate], ['work_items.id', id]),
       );
     }
     query = query

@@ -1,6 +1,7 @@
 import { findRoleName } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { compose } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/mail-queue.js';
@@ -22,7 +23,7 @@ export async function sendReviewRequestMail(
   const facts = await db
     .selectFrom('work_items as work')
     .innerJoin('users as reviewer', 'reviewer.id', 'work.reviewer_id')
-    .innerJoin('users as client', 'client.id', 'work.client_id')
+    .$call(joinPersonName('client', 'work.client_id', 'inner'))
     .leftJoin('users as maker', (join) => join.on('maker.id', '=', mail.actorId ?? -1))
     .select([
       'work.title',
@@ -30,8 +31,6 @@ export async function sendReviewRequestMail(
       'reviewer.first_name',
       'reviewer.status',
       'reviewer.role_id',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
       'maker.first_name as maker_first_name',
       'maker.last_name as maker_last_name',
     ])

@@ -1,5 +1,6 @@
 import { CALENDAR_ITEMS_PER_DAY } from '@portal/contract/work';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { filterConditions, type ScopePart, type WorkFilters } from './work-lists.repository.js';
 
@@ -127,15 +128,13 @@ export async function listCalendarItems(
   for (const part of parts) {
     const ranked = db
       .selectFrom('work_items')
-      .innerJoin('users as client', 'client.id', 'work_items.client_id')
+      .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
       .select([
         'work_items.id',
         'work_items.title',
         'work_items.due_date',
         'work_items.status',
         'work_items.is_open',
-        'client.first_name as client_first_name',
-        'client.last_name as client_last_name',
         sql<number>`row_number() over (partition by work_items.due_date order by work_items.is_open desc, work_items.id)`.as(
           'place',
         ),

@@ -1,4 +1,6 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { isAfterCursor } from '../../db/keyset-cursor.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 export type UdinFilterSql = {
@@ -17,16 +19,8 @@ export function listSignedItems(
 ) {
   let query = db
     .selectFrom('work_items')
-    .innerJoin('users as client', 'client.id', 'work_items.client_id')
-    .select([
-      'work_items.id',
-      'work_items.client_id',
-      'work_items.title',
-      'work_items.signed_on',
-      'work_items.udin',
-      'client.first_name as client_first_name',
-      'client.last_name as client_last_name',
-    ])
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
+    .select(['work_items.id', 'work_items.client_id', 'work_items.title', 'work_items.signed_on', 'work_items.udin'])
     .where('work_items.firm_id', '=', filter.firmId)
     .where('work_items.signed_on', 'is not', null)
     .where(() => filter.reach);
@@ -35,10 +29,7 @@ export function listSignedItems(
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      eb.or([
-        eb('work_items.signed_on', '<', after.signedOn),
-        eb.and([eb('work_items.signed_on', '=', after.signedOn), eb('work_items.id', '<', after.id)]),
-      ]),
+      isAfterCursor(eb, 'desc', ['work_items.signed_on', after.signedOn], ['work_items.id', after.id]),
     );
   return query.orderBy('work_items.signed_on', 'desc').orderBy('work_items.id', 'desc').limit(page.limit).execute();
 }
