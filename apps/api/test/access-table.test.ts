@@ -56,6 +56,7 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
           send_reset: allows(actor, 'user.send_reset', facts),
           reset_two_factor: allows(actor, 'user.reset_2fa', facts),
           activity: allows(actor, 'audit.client', facts),
+          billing: allows(actor, 'billing.manage', facts),
         };
         expect([actor.id, target.id, detail.permissions]).toEqual([actor.id, target.id, expected]);
         if (target.id === actor.id) continue;

@@ -33,9 +33,12 @@ describe.each(listTestDialects())('a client’s fees on %s', (dialect) => {
     expect(byService.get(gst)).toEqual({ amount_paise: 250_000, basis: 'monthly', gst_rate_bp: 1800 });
     expect(byService.get(itr)).toEqual({ amount_paise: 150_050, basis: 'per_item', gst_rate_bp: 1800 });
 
-    // A service left out has no fee any more; the other's new amount replaces the old.
+    // A service sent without an amount has no fee any more; the other's new amount replaces the old.
     await call('PUT', url(), mpc, {
-      fees: [{ service_id: gst, amount_paise: 300_000, basis: 'yearly', gst_rate_bp: 500 }],
+      fees: [
+        { service_id: gst, amount_paise: 300_000, basis: 'yearly', gst_rate_bp: 500 },
+        { service_id: itr, amount_paise: null, basis: 'per_item', gst_rate_bp: 1800 },
+      ],
     });
     const after = new Map((await feesOf(mpc)).map((row) => [row.service_id, row.fee]));
     expect(after.get(gst)).toEqual({ amount_paise: 300_000, basis: 'yearly', gst_rate_bp: 500 });

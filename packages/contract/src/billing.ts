@@ -51,14 +51,15 @@ export const BILLING_MESSAGES = {
 } as const;
 const M = BILLING_MESSAGES;
 
-/** One service's fee as sent: the amount in paise (a whole number), its basis and GST rate. */
+/** One service's fee as sent: the amount in paise (a whole number; null: no fee), its basis and GST rate. */
 export const feeSchema = z.strictObject({
   service_id: jsonRowIdSchema(BILLING_MESSAGES.serviceInvalid),
   amount_paise: z
     .number({ error: M.amountInvalid })
     .int(M.amountInvalid)
     .min(1, M.amountInvalid)
-    .max(MAX_FEE_PAISE, M.amountInvalid),
+    .max(MAX_FEE_PAISE, M.amountInvalid)
+    .nullable(),
   basis: z.enum(FEE_BASES, { error: M.basisInvalid }),
   gst_rate_bp: z
     .number({ error: M.rateInvalid })
@@ -66,7 +67,7 @@ export const feeSchema = z.strictObject({
 });
 export type FeeInput = z.output<typeof feeSchema>;
 
-/** `PUT /api/clients/{id}/fees`: the client's fees as a whole; a service left out has none. */
+/** `PUT /api/clients/{id}/fees`: the client's fees as a whole; a service left out, or with no amount, has none. */
 export const feesSaveSchema = z.strictObject({
   fees: z
     .array(feeSchema)

@@ -71,6 +71,8 @@ export type UserPermissions = {
   reset_two_factor: boolean;
   /** The client's activity may be read on its page (`GET /api/audit?client_id=`). */
   activity: boolean;
+  /** The client's fees may be read and set on its page (`GET/PUT /api/clients/{id}/fees`). */
+  billing: boolean;
 };
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */

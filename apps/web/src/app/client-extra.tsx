@@ -1,6 +1,7 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
+import { ClientFeesSection } from '../features/billing/client-fees-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
 import { DscSection } from '../features/registers/dsc-section';
@@ -9,7 +10,7 @@ import { ClientWorkSummary } from '../features/work/client-work-summary';
 /**
  * A client's detail shows, to staff, a summary of its work (leading to its Work tab) and its recurring
  * work (which the MPC defines); its digital signature certificates; its Family Member section and, to
- * staff who may see it, its Activity; the server's permissions decide the controls. An MPC also gets a
+ * staff who may see it, its Activity; to its MPC, its fees; the server's permissions decide the controls. An MPC also gets a
  * way into its Activity screen.
  */
 export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
@@ -22,6 +23,8 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
       {role && role !== 'client' && role !== 'admin' && (
         <RecurringWorkSection clientId={user.id} canAdd={role === 'mpc'} />
       )}
+      {/* What the firm charges for each service: its MPC's (the access table's billing row). */}
+      {user.permissions.billing && <ClientFeesSection clientId={user.id} />}
       {/* Staff who see a client keep its certificates (the access table's dsc rows); the client reads its own. */}
       <DscSection clientId={user.id} canAdd={role !== undefined && role !== 'client'} />
       {user.permissions.activity && (

@@ -28,7 +28,7 @@ export type ClientFeeRow = Awaited<ReturnType<typeof listFeesOfClient>>[number];
 /** The client's fees become `fees`: the others go, these are written (one row per client service). */
 export async function replaceClientFees(
   db: Kysely<DB>,
-  values: { clientId: number; firmId: number; fees: FeeInput[]; by: number; at: string },
+  values: { clientId: number; firmId: number; fees: (FeeInput & { amount_paise: number })[]; by: number; at: string },
 ): Promise<void> {
   const kept = values.fees.map((fee) => fee.service_id);
   let removal = db.deleteFrom('client_service_fees').where('client_id', '=', values.clientId);

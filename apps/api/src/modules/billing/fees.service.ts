@@ -63,8 +63,11 @@ export async function saveClientFees(
   });
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    await replaceClientFees(trx, { clientId, firmId, fees: input.fees, by: actor.id, at: at.toISOString() });
-    const services = input.fees.map((fee) => fee.service_id);
+    const fees = input.fees.flatMap((fee) =>
+      fee.amount_paise === null ? [] : [{ ...fee, amount_paise: fee.amount_paise }],
+    );
+    await replaceClientFees(trx, { clientId, firmId, fees, by: actor.id, at: at.toISOString() });
+    const services = fees.map((fee) => fee.service_id);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'billing.fees',

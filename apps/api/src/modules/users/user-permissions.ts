@@ -39,5 +39,6 @@ export function permissionsFor(
     send_reset: !disabled && authorize(actor, 'user.send_reset', target),
     reset_two_factor: authorize(actor, 'user.reset_2fa', target),
     activity: authorize(actor, 'audit.client', target),
+    billing: authorize(actor, 'billing.manage', target),
   };
 }

@@ -18,6 +18,7 @@ const NONE: UserPermissions = {
   send_reset: false,
   reset_two_factor: false,
   activity: false,
+  billing: false,
 };
 
 const client = (id: number, firstName: string, status: string, permissions: Partial<UserPermissions>) => ({

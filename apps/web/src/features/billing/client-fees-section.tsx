@@ -1,0 +1,119 @@
+import {
+  type ClientServiceFee,
+  DEFAULT_GST_RATE_BP,
+  FEE_BASES,
+  FEE_BASIS_LABELS,
+  type FeesSave,
+  feesSaveSchema,
+  GST_RATES_BP,
+} from '@portal/contract/billing';
+import { formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
+import { useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { BusyButton } from '../../components/busy-button';
+import { FailureAlert } from '../../components/failure-alert';
+import { LabelledField } from '../../components/labelled-field';
+import { SectionCard } from '../../components/section-card';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { useContractForm } from '../../components/use-contract-form';
+import { useClientFees, useSaveClientFees } from './billing-api';
+
+/** The form's row of one service: the amount as typed in rupees (empty: no fee), its basis and rate. */
+type FeeRow = { service_id: number; amount_paise: string; basis: string; gst_rate_bp: string };
+type FeeValues = { fees: FeeRow[] };
+
+const RATE_OPTIONS = GST_RATES_BP.map((rate) => ({ value: String(rate), label: `${rate / 100} %` }));
+const BASIS_OPTIONS = toLabelledOptions(FEE_BASES, FEE_BASIS_LABELS);
+
+const toRows = (services: ClientServiceFee[]): FeeValues => ({
+  fees: services.map((service) => ({
+    service_id: service.service_id,
+    amount_paise: service.fee ? formatRupeesForInput(service.fee.amount_paise) : '',
+    basis: service.fee?.basis ?? 'per_item',
+    gst_rate_bp: String(service.fee?.gst_rate_bp ?? DEFAULT_GST_RATE_BP),
+  })),
+});
+
+/** Rupees as typed become paise; text that is no amount goes as it is, for the schema to refuse. */
+const toBody = (values: FeeValues) => ({
+  fees: values.fees.map((row) => ({
+    service_id: row.service_id,
+    amount_paise: row.amount_paise.trim() === '' ? null : (parseRupees(row.amount_paise) ?? row.amount_paise),
+    basis: row.basis,
+    gst_rate_bp: Number(row.gst_rate_bp),
+  })),
+});
+
+/** What the firm charges for each of a client's services (issue 23), on the client's page for its MPC. */
+export function ClientFeesSection({ clientId }: { clientId: number }) {
+  const fees = useClientFees(clientId);
+  const save = useSaveClientFees(clientId);
+  const form = useContractForm<FeeValues, FeesSave>({
+    schema: feesSaveSchema,
+    defaultValues: { fees: [] },
+    toBody,
+  });
+  const { register, reset, feedback, errors } = form;
+  useEffect(() => {
+    if (fees.data) reset(toRows(fees.data));
+  }, [fees.data, reset]);
+  const onSubmit = form.submit((body) => save.mutateAsync(body));
+
+  return (
+    <SectionCard id="client-fees-title" title="Fees">
+      <Card.Body>
+        <FailureAlert of={fees} />
+        {feedback.alerts}
+        {fees.data?.length === 0 && <p className="mb-0">The client takes no service yet.</p>}
+        {(fees.data?.length ?? 0) > 0 && (
+          <Form noValidate onSubmit={onSubmit} aria-label="Fees">
+            {fees.data?.map((service, index) => {
+              const error = (field: keyof FeeRow) => errors.fees?.[index]?.[field]?.message;
+              const id = (field: string) => `fee-${service.service_id}-${field}`;
+              return (
+                <fieldset key={service.service_id} className="border-bottom pb-2 mb-3">
+                  <legend className="h6 text-break">
+                    {service.service_name}
+                    {service.sac_code && <span className="text-body-secondary small"> · SAC {service.sac_code}</span>}
+                  </legend>
+                  <Row className="g-2">
+                    <Col sm={4}>
+                      <LabelledField
+                        controlId={id('amount')}
+                        label="Amount (₹)"
+                        error={error('amount_paise')}
+                        hint="Empty: no fee"
+                      >
+                        <Form.Control inputMode="decimal" {...register(`fees.${index}.amount_paise`)} />
+                      </LabelledField>
+                    </Col>
+                    <Col sm={5}>
+                      <LabelledField controlId={id('basis')} label="Charged" error={error('basis')}>
+                        <Form.Select {...register(`fees.${index}.basis`)}>
+                          <SelectOptions options={BASIS_OPTIONS} />
+                        </Form.Select>
+                      </LabelledField>
+                    </Col>
+                    <Col sm={3}>
+                      <LabelledField controlId={id('rate')} label="GST" error={error('gst_rate_bp')}>
+                        <Form.Select {...register(`fees.${index}.gst_rate_bp`)}>
+                          <SelectOptions options={RATE_OPTIONS} />
+                        </Form.Select>
+                      </LabelledField>
+                    </Col>
+                  </Row>
+                </fieldset>
+              );
+            })}
+            <BusyButton type="submit" busy={form.isSubmitting} busyLabel="Saving">
+              Save fees
+            </BusyButton>
+          </Form>
+        )}
+      </Card.Body>
+    </SectionCard>
+  );
+}
