@@ -1,0 +1,37 @@
+import { expect, signIn, test } from './support/fixtures';
+import { createFirm, createUserAs } from './support/people';
+
+test.describe('billing', () => {
+  test('an MPC sets a client’s fee in rupees on its page; a mistyped amount is refused under its field', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    const client = await createUserAs(request, firm.token, 'client', 'Feeclient', [firm.gst, firm.itr]);
+
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto(`/mpc/client/detail/${client.id}`);
+    const fees = page.getByRole('form', { name: 'Fees' });
+    await expect(page.getByRole('heading', { name: 'Fees' })).toBeVisible();
+    const gst = fees.getByRole('group', { name: /^GST/ });
+    await gst.getByLabel('Amount (₹)').fill('12.345');
+    await fees.getByRole('button', { name: 'Save fees' }).click();
+    await expect(gst.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
+      /Enter an amount in rupees, up to two decimals/,
+    );
+
+    await gst.getByLabel('Amount (₹)').fill('₹1,500.50');
+    await gst.getByLabel('Charged').selectOption({ label: 'Monthly retainer' });
+    await fees.getByRole('button', { name: 'Save fees' }).click();
+    await expect(page.getByRole('region', { name: 'Fees' }).getByRole('alert')).toContainText('Fees saved.');
+
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Fees' }).getByRole('group', { name: /^GST/ });
+    await expect(again.getByLabel('Amount (₹)')).toHaveValue('1500.50');
+    await expect(again.getByLabel('Charged')).toHaveValue('monthly');
+    await expect(again.getByLabel('GST')).toHaveValue('1800');
+    const itr = page.getByRole('form', { name: 'Fees' }).getByRole('group', { name: /^ITR/ });
+    await expect(itr.getByLabel('Amount (₹)')).toHaveValue('');
+  });
+});
