@@ -15,6 +15,11 @@ describe.each(listTestDialects())('a client’s fees on %s', (dialect) => {
   it('lists the client’s services with their fees, sets, changes and removes them, each save in the activity log', async () => {
     const [gst, itr] = firm.services as [number, number];
     const mpc = firm.mpc.token;
+    // The admin gives the catalogue's GST service its SAC code: the fees list names it.
+    const catalogue = (await call('GET', '/api/service/allServices', admin.token)).json().data;
+    const name = catalogue.find((row: { service_id: number }) => row.service_id === gst).service_name;
+    await call('POST', '/api/service/create', admin.token, { service_id: gst, service_name: name, sac_code: '998231' });
+    expect((await feesOf(mpc)).find((row) => row.service_id === gst)?.sac_code).toBe('998231');
     expect((await feesOf(mpc)).map((row) => [row.service_id, row.fee])).toEqual(
       expect.arrayContaining([
         [gst, null],

@@ -31,6 +31,21 @@ describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
     });
   });
 
+  it('keeps the SAC code invoices of a service carry: one of heading 9982, unchanged by an edit that omits it', async () => {
+    const created = (await save({ service_name: 'Audit', sac_code: '998221' })).json().data;
+    expect(created).toMatchObject({ service_name: 'Audit', sac_code: '998221' });
+    const renamed = await save({ service_name: 'Statutory audit', service_id: created.service_id });
+    expect(renamed.json().data).toMatchObject({ service_name: 'Statutory audit', sac_code: '998221' });
+    const cleared = await save({ service_name: 'Statutory audit', service_id: created.service_id, sac_code: null });
+    expect(cleared.json().data.sac_code).toBeNull();
+    for (const sac_code of ['996311', '9982', 998221]) {
+      const refused = await save({ service_name: 'Statutory audit', service_id: created.service_id, sac_code });
+      expect([refused.statusCode, refused.json().errors]).toEqual([422, { sac_code: [SERVICE_MESSAGES.sacInvalid] }]);
+    }
+    const all = (await t.request({ method: 'GET', url: '/api/service/allServices', token: adminToken })).json().data;
+    expect(all).toEqual([expect.objectContaining({ service_name: 'Statutory audit', sac_code: null })]);
+  });
+
   it('edits a service when service_id is given', async () => {
     const created = (await save({ service_name: 'ITR' })).json().data;
     t.clock.advance(60_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAC_CODES, type SacCode } from './billing.js';
 import { buildRequiredText } from './text-fields.js';
 
 export const SERVICE_MESSAGES = {
@@ -7,6 +8,7 @@ export const SERVICE_MESSAGES = {
   nameInvalid: 'Service name may not contain control characters.',
   nameTaken: 'A service with this name already exists.',
   idInvalid: 'Service id must be a positive whole number.',
+  sacInvalid: 'Choose a SAC code of legal and accounting services, or none.',
   notFound: 'Service not found.',
   created: 'Service created successfully.',
   updated: 'Service updated successfully.',
@@ -34,6 +36,14 @@ export const serviceSaveSchema = z.strictObject({
     .int(SERVICE_MESSAGES.idInvalid)
     .positive(SERVICE_MESSAGES.idInvalid)
     .optional(),
+  /** The SAC code invoices of this service carry (issue 23); null: none yet; absent: unchanged. */
+  sac_code: z
+    .enum(
+      SAC_CODES.map((entry) => entry.code),
+      { error: SERVICE_MESSAGES.sacInvalid },
+    )
+    .nullable()
+    .optional(),
 });
 
 export type ServiceSaveInput = z.input<typeof serviceSaveSchema>;
@@ -42,6 +52,7 @@ export type ServiceSave = z.output<typeof serviceSaveSchema>;
 export type Service = {
   service_id: number;
   service_name: string;
+  sac_code: SacCode | null;
   created_at: string;
   updated_at: string;
 };

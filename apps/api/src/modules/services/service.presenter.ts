@@ -5,6 +5,7 @@ export function presentService(row: ServiceRow): Service {
   return {
     service_id: row.id,
     service_name: row.service_name,
+    sac_code: row.sac_code as Service['sac_code'],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

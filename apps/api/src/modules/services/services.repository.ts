@@ -31,22 +31,32 @@ export function findServiceByName(db: Kysely<DB>, name: string): Promise<Service
 
 export function insertService(
   db: Kysely<DB>,
-  values: { name: string; createdBy: number; now: string },
+  values: { name: string; sacCode?: string | null; createdBy: number; now: string },
 ): Promise<ServiceRow> {
   return db
     .insertInto('services')
-    .values({ service_name: values.name, created_by: values.createdBy, created_at: values.now, updated_at: values.now })
+    .values({
+      service_name: values.name,
+      sac_code: values.sacCode ?? null,
+      created_by: values.createdBy,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export function updateServiceName(
   db: Kysely<DB>,
-  values: { id: number; name: string; now: string },
+  values: { id: number; name: string; sacCode?: string | null; now: string },
 ): Promise<ServiceRow | undefined> {
   return db
     .updateTable('services')
-    .set({ service_name: values.name, updated_at: values.now })
+    .set({
+      service_name: values.name,
+      ...(values.sacCode !== undefined ? { sac_code: values.sacCode } : {}),
+      updated_at: values.now,
+    })
     .where('id', '=', values.id)
     .returningAll()
     .executeTakeFirst();

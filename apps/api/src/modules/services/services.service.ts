@@ -39,6 +39,7 @@ export async function saveService(
       if (input.service_id === undefined) {
         const service = await insertService(trx, {
           name: input.service_name,
+          sacCode: input.sac_code,
           createdBy: actor.id,
           now: now.toISOString(),
         });
@@ -55,6 +56,7 @@ export async function saveService(
       const service = await updateServiceName(trx, {
         id: input.service_id,
         name: input.service_name,
+        sacCode: input.sac_code,
         now: now.toISOString(),
       });
       if (!service) failNotFound(SERVICE_MESSAGES.notFound);

@@ -1,8 +1,10 @@
+import { SAC_CODES } from '@portal/contract/billing';
 import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
+import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveService } from './services-api';
 
@@ -14,7 +16,11 @@ type ServiceFormModalProps = {
   onSaved: (message: string) => void;
 };
 
-const emptyForm: ServiceSaveInput = { service_name: '' };
+const emptyForm: ServiceSaveInput = { service_name: '', sac_code: null };
+const SAC_OPTIONS = [
+  { value: '', label: 'None yet' },
+  ...SAC_CODES.map((entry) => ({ value: entry.code, label: `${entry.code} · ${entry.label}` })),
+];
 
 export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFormModalProps) {
   const save = useSaveService();
@@ -29,7 +35,11 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
   // Each opening starts from the row being edited, or from an empty form, with no old errors.
   useEffect(() => {
     if (!show) return;
-    reset(service ? { service_name: service.service_name, service_id: service.service_id } : emptyForm);
+    reset(
+      service
+        ? { service_name: service.service_name, service_id: service.service_id, sac_code: service.sac_code }
+        : emptyForm,
+    );
     clear();
     save.reset();
   }, [show, service, reset, save.reset, clear]);
@@ -56,6 +66,17 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
       <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
       <LabelledField controlId="service-name" label="Service Name" error={errors.service_name?.message}>
         <Form.Control type="text" placeholder="Please enter service name" autoFocus {...register('service_name')} />
+      </LabelledField>
+      <LabelledField
+        className="mt-3"
+        controlId="service-sac"
+        label="SAC code"
+        error={errors.sac_code?.message}
+        hint="What invoices of this service carry (heading 9982, legal and accounting)."
+      >
+        <Form.Select {...register('sac_code', { setValueAs: (value) => (value === '' ? null : value) })}>
+          <SelectOptions options={SAC_OPTIONS} />
+        </Form.Select>
       </LabelledField>
     </FormModal>
   );
