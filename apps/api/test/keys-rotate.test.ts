@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { computeTotp, decodeBase32, totpStepAt } from '../src/modules/two-factor/totp.js';
+import { BILLING_PROFILE } from './support/billing.js';
 import { uploadFileThroughApi } from './support/client-files.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
@@ -76,6 +77,14 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       payload: { code: codeNow(), current_password: firm.pc.password },
     });
     if (enabled.statusCode !== 200) throw new Error(enabled.body);
+    // The firm's bank account on its billing profile is a sealed value too.
+    const profile = await t.request({
+      method: 'PUT',
+      url: '/api/billing/profile',
+      token: firm.mpc.token,
+      payload: { ...BILLING_PROFILE, bank_account: '001234567890' },
+    });
+    if (profile.statusCode !== 200) throw new Error(profile.body);
     // A message still waiting in the queue: its body is sealed too. The delivery the 2FA notice woke is let
     // finish first, so that nothing sends this one before the rotation.
     await t.context.mail.deliverDue();
@@ -121,6 +130,10 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
       .where('recipient', '=', 'waiting@firm.in')
       .executeTakeFirstOrThrow();
     expect(queued.body).toMatch(new RegExp(`^enc:v1:${newKey}:`));
+    const billing = await t.context.db.selectFrom('billing_profiles').select('bank_account').executeTakeFirstOrThrow();
+    expect(billing.bank_account).toMatch(new RegExp(`^enc:v1:${newKey}:`));
+    const read = await t.request({ method: 'GET', url: '/api/billing/profile', token: firm.mpc.token });
+    expect(read.json().data.bank_account_masked).toBe('XXXX7890');
 
     // The portal, started before the rotation, reads the new key's data and writes under it.
     const sensitive = await t.request({ method: 'GET', url: `/api/user/${clientId}/sensitive`, token: firm.mpc.token });

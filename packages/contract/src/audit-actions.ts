@@ -72,6 +72,7 @@ const LABELLED_ACTIONS = [
 
   { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },
+  { action: 'billing.profile', label: 'Changed the billing profile', group: 'Other', audiences: FIRM },
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
   { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },

@@ -34,6 +34,7 @@ import { registersMigration } from './migrations/0039-registers.js';
 import { createRecurringTasksMigration } from './migrations/0040-recurring-tasks.js';
 import { professionalTaxMigration } from './migrations/0041-professional-tax.js';
 import { billingFeesMigration } from './migrations/0042-billing-fees.js';
+import { billingProfilesMigration } from './migrations/0043-billing-profiles.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -72,6 +73,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0040-recurring-tasks': createRecurringTasksMigration(dialect),
     '0041-professional-tax': professionalTaxMigration,
     '0042-billing-fees': billingFeesMigration(dialect),
+    '0043-billing-profiles': billingProfilesMigration(dialect),
   };
 }
 

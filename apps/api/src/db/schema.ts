@@ -338,6 +338,30 @@ export type ClientServiceFeesTable = {
   updated_at: Timestamp;
 };
 
+/** A firm's billing profile (migration 0043); `bank_account` sealed (`enc:v1:`), `e_invoicing` 0 or 1. */
+export type BillingProfilesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  legal_name: string;
+  address: string;
+  state: string;
+  registration: string;
+  gstin: string | null;
+  pan: string;
+  e_invoicing: number;
+  invoice_prefix: string;
+  bank_name: string | null;
+  bank_account: string | null;
+  ifsc: string | null;
+  upi_vpa: string | null;
+  upi_payee: string | null;
+  terms: string | null;
+  signatory: string;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
 export type WorkItemsTable = {
   id: Generated<number>;
@@ -607,6 +631,7 @@ export type DB = {
   dsc_certificates: DscCertificatesTable;
   dsc_custody_events: DscCustodyEventsTable;
   client_service_fees: ClientServiceFeesTable;
+  billing_profiles: BillingProfilesTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

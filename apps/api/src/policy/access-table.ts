@@ -75,7 +75,8 @@ export type Action =
   | 'notification.read'
   | 'dsc.view'
   | 'dsc.manage'
-  | 'billing.manage';
+  | 'billing.manage'
+  | 'billing.profile';
 
 export type AccessRule = {
   action: Action;
@@ -286,8 +287,10 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...dscRows('dsc.view'),
   ...dscRows('dsc.manage'),
 
-  // Billing (issue 23): a client's fees (and, later, its invoices and receipts) are its firm's MPC's.
+  // Billing (issue 23): the firm's billing profile and a client's fees (and, later, its invoices and
+  // receipts) are its firm's MPC's; the admin sees no firm's billing.
   { action: 'billing.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action: 'billing.profile', role: 'mpc', relation: 'self', targets: ['mpc'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

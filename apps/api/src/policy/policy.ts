@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
+import { billingPolicy } from './billing.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import { registersPolicy } from './registers.policy.js';
@@ -21,6 +22,7 @@ const RULES = {
   ...workPolicy,
   ...notificationsPolicy,
   ...registersPolicy,
+  ...billingPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

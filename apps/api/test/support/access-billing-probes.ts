@@ -1,6 +1,16 @@
 import type { Action } from '../../src/policy/access-table.js';
+import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture } from './access-fixture.js';
-import { agreeThreeWay, asUser, eachTargetThreeWay, type Probe, verdictOf } from './access-verdicts.js';
+import {
+  agree,
+  agreeThreeWay,
+  asUser,
+  eachTargetThreeWay,
+  letThrough,
+  type Probe,
+  verdictOf,
+} from './access-verdicts.js';
+import { BILLING_PROFILE } from './billing.js';
 
 /** The billing probes (support/access-probes.ts): a client's fees read, and written as they were (the fixture's clients have none). */
 export const BILLING_PROBES: Record<Extract<Action, `billing.${string}`>, Probe> = {
@@ -16,4 +26,14 @@ export const BILLING_PROBES: Record<Extract<Action, `billing.${string}`>, Probe>
       },
       table,
     ),
+
+  // The caller's own firm's profile, read and saved: its MPC's alone.
+  'billing.profile': async (f: AccessFixture, actor, table) => {
+    const read = await f.call('GET', '/api/billing/profile', actor.token);
+    const saved = await f.call('PUT', '/api/billing/profile', actor.token, BILLING_PROFILE);
+    return {
+      observed: agree([letThrough(read), letThrough(saved)]),
+      expected: table.allows(f.facts.get(actor.id) as TargetFacts),
+    };
+  },
 };

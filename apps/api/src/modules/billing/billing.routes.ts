@@ -1,4 +1,5 @@
 import { feesSaveSchema, BILLING_MESSAGES as M } from '@portal/contract/billing';
+import { BILLING_PROFILE_MESSAGES, BILLING_PROFILE_PATH, billingProfileSchema } from '@portal/contract/billing-profile';
 import { clientIdParamsSchema } from '@portal/contract/registers';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -6,10 +7,28 @@ import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
+import { readBillingProfile, saveBillingProfile } from './profile.service.js';
 
-/** Billing (issue 23, docs/billing.md): a client's fees, its firm's MPC's (404 out of sight, 403 in sight). */
+/**
+ * Billing (issue 23, docs/billing.md): the firm's billing profile and a client's fees, its firm's MPC's
+ * (a client's fees: 404 out of sight, 403 in sight).
+ */
 export function registerBillingRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
+
+  route.get(BILLING_PROFILE_PATH, { ability: 'billing.profile' }, async (request) =>
+    presentSuccess(BILLING_PROFILE_MESSAGES.fetched, await readBillingProfile(context, requireActor(request))),
+  );
+
+  route.put(
+    BILLING_PROFILE_PATH,
+    { ability: 'billing.profile', schema: { body: billingProfileSchema } },
+    async (request) =>
+      presentSuccess(
+        BILLING_PROFILE_MESSAGES.saved,
+        await saveBillingProfile(context, requireActor(request), request.body, request.ip),
+      ),
+  );
 
   route.get('/clients/:id/fees', { schema: { params: clientIdParamsSchema } }, async (request) =>
     presentSuccess(M.feesFetched, await readClientFees(context, requireActor(request), request.params.id)),

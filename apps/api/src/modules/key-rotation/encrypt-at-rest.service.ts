@@ -8,11 +8,12 @@ import {
   countNotUnder,
   listDocumentsToSeal,
   listFilesToSeal,
-  listMailToSeal,
+  listSealedValuesToSeal,
   listTwoFactorSecretsToSeal,
   listUsersToSeal,
+  type SealedValueTable,
   type SealPage,
-  updateMailBody,
+  updateSealedValue,
   updateStoredKey,
   updateTwoFactorSecrets,
   updateUserSecrets,
@@ -74,7 +75,7 @@ export async function sealDataAtRest(context: SealContext, scope: 'plaintext' | 
 const reseal = (context: SealContext, value: string | null) =>
   value === null ? null : sealValue(context.keyring, openValue(context.keyring, value));
 
-/** TOTP secrets (counted with the users) and queued mail bodies, moved under the active key. */
+/** TOTP secrets (counted with the users), queued mail bodies and firms' bank accounts, moved under the active key. */
 async function sealSealedValues(context: SealContext, report: SealReport): Promise<void> {
   await sealEachRow(context, report, {
     list: (page) => listTwoFactorSecretsToSeal(context.db, page),
@@ -87,11 +88,21 @@ async function sealSealedValues(context: SealContext, report: SealReport): Promi
     },
     describe: (row, error) => [{ userId: row.id, err: error }, 'the second factor of a user could not be re-encrypted'],
   });
-  await sealEachRow(context, report, {
-    list: (page) => listMailToSeal(context.db, page),
-    seal: (row) => updateMailBody(context.db, row.id, row.body as string, reseal(context, row.body) as string),
-    describe: (row, error) => [{ mailId: row.id, err: error }, 'a queued message could not be re-encrypted'],
-  });
+  const sealedValues: [SealedValueTable, string][] = [
+    ['mail_outbox', 'a queued message could not be re-encrypted'],
+    ['billing_profiles', "a firm's bank account could not be re-encrypted"],
+  ];
+  for (const [table, failure] of sealedValues)
+    await sealEachRow(context, report, {
+      list: (page) => listSealedValuesToSeal(context.db, table, page),
+      seal: (row) =>
+        updateSealedValue(context.db, table, {
+          id: row.id,
+          previous: row.value,
+          value: reseal(context, row.value) as string,
+        }),
+      describe: (row, error) => [{ table, id: row.id, err: error }, failure],
+    });
 }
 
 async function sealUsers(context: SealContext, olderKeys: boolean, report: SealReport): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -93,29 +93,41 @@ export async function updateTwoFactorSecrets(
   return Number(result.numUpdatedRows) > 0;
 }
 
-function mailNotUnderKey(activeKeyId: string) {
-  return (eb: ExpressionBuilder<DB, 'mail_outbox'>) =>
-    eb.and([eb('body', 'is not', null), eb('body', 'not like', sealedElsewhere(activeKeyId))]);
-}
+/** Tables whose rows hold one sealed value in one column, re-sealed alike (queued mail, a firm's bank account). */
+const SEALED_VALUE_COLUMNS = { mail_outbox: 'body', billing_profiles: 'bank_account' } as const;
+export type SealedValueTable = keyof typeof SEALED_VALUE_COLUMNS;
 
-/** Queued mail whose body is sealed under an older key. */
-export function listMailToSeal(db: Kysely<DB>, { activeKeyId, afterId, limit }: SealPage) {
+/** Rows of `table` whose sealed value is under an older key, as `{ id, value }`. */
+export function listSealedValuesToSeal(
+  db: Kysely<DB>,
+  table: SealedValueTable,
+  { activeKeyId, afterId, limit }: SealPage,
+): Promise<{ id: number; value: string }[]> {
+  const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
+  // Both tables are read the same way: `table` is one of two with an `id` and this text column.
   return db
-    .selectFrom('mail_outbox')
-    .select(['id', 'body'])
-    .where(mailNotUnderKey(activeKeyId))
+    .selectFrom(table as 'mail_outbox')
+    .select(['id', sql<string>`${column}`.as('value')])
+    .where(column, 'is not', null)
+    .where(column, 'not like', sealedElsewhere(activeKeyId))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-export async function updateMailBody(db: Kysely<DB>, id: number, previous: string, body: string): Promise<boolean> {
+/** Stores a re-sealed value unless the row changed meanwhile. */
+export async function updateSealedValue(
+  db: Kysely<DB>,
+  table: SealedValueTable,
+  change: { id: number; previous: string; value: string },
+): Promise<boolean> {
+  const column = SEALED_VALUE_COLUMNS[table];
   const result = await db
-    .updateTable('mail_outbox')
-    .set({ body })
-    .where('id', '=', id)
-    .where('body', '=', previous)
+    .updateTable(table as 'mail_outbox')
+    .set({ [column]: change.value } as { body: string })
+    .where('id', '=', change.id)
+    .where(sql.ref(column), '=', change.previous)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -167,17 +179,21 @@ export async function updateStoredKey(
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */
 export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
-  const [twoFactor, mail] = await Promise.all([
+  const [twoFactor, ...sealedValues] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(twoFactorNotUnderKey(activeKeyId))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(mailNotUnderKey(activeKeyId))
-      .executeTakeFirstOrThrow(),
+    ...(Object.keys(SEALED_VALUE_COLUMNS) as SealedValueTable[]).map((table) => {
+      const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
+      return db
+        .selectFrom(table as 'mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(column, 'is not', null)
+        .where(column, 'not like', sealedElsewhere(activeKeyId))
+        .executeTakeFirstOrThrow();
+    }),
   ]);
   const [users, files, documents] = await Promise.all([
     db
@@ -193,5 +209,6 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
         .executeTakeFirstOrThrow(),
     ),
   ]);
-  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(twoFactor.n) + Number(mail.n);
+  const values = sealedValues.reduce((total, row) => total + Number(row.n), 0);
+  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(twoFactor.n) + values;
 }

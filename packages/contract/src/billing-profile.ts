@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { INVOICE_PREFIX_PATTERN } from './billing-numbers.js';
+import { GST_STATE_CODES, type GstRegistration } from './billing-tax.js';
+import { isValidGstin, PAN_PATTERN, panOfGstin } from './identifiers.js';
+import { findIndianState } from './indian-states.js';
+import { buildRequiredText } from './text-fields.js';
+
+/**
+ * The firm's billing profile (issue 23, docs/billing.md): who its invoices say supplies the service, and
+ * how a client pays. Its MPC's; the bank account is sealed at rest and answered masked.
+ */
+
+export const GST_REGISTRATIONS = [
+  'regular',
+  'composition',
+  'unregistered',
+] as const satisfies readonly GstRegistration[];
+export const GST_REGISTRATION_LABELS: Record<GstRegistration, string> = {
+  regular: 'Registered (regular)',
+  composition: 'Registered (composition scheme)',
+  unregistered: 'Not registered for GST',
+};
+
+export const BILLING_PROFILE_MESSAGES = {
+  fetched: 'Billing profile fetched successfully.',
+  saved: 'Billing profile saved.',
+  legalNameRequired: 'Enter the legal name invoices carry.',
+  legalNameTooLong: 'The legal name may not be longer than 150 characters.',
+  addressRequired: 'Enter the address invoices carry.',
+  addressTooLong: 'The address may not be longer than 500 characters.',
+  stateInvalid: 'Choose a state or union territory.',
+  registrationInvalid: 'Choose regular, composition or not registered.',
+  gstinRequired: 'A registered firm enters its GSTIN.',
+  gstinInvalid: 'Enter a valid GSTIN (its check character did not match).',
+  gstinNotOfState: "The GSTIN's first two digits are not the state's GST code.",
+  gstinWhenUnregistered: 'A firm not registered for GST has no GSTIN.',
+  panInvalid: 'Enter a valid PAN (e.g. ABCPE1234F).',
+  panNotOfGstin: 'The PAN is not the one inside the GSTIN.',
+  prefixInvalid: 'Use one to five capital letters or digits (e.g. INV).',
+  accountInvalid: 'Enter a bank account number of 9 to 18 digits.',
+  ifscInvalid: 'Enter a valid IFSC (e.g. HDFC0001234).',
+  vpaInvalid: 'Enter a UPI id such as firmname@okbank.',
+  shortTextTooLong: 'This may not be longer than 100 characters.',
+  termsTooLong: 'Terms may not be longer than 1000 characters.',
+  signatoryRequired: 'Enter who signs the invoices.',
+  eInvoicingInvalid: 'Say whether e-invoicing applies.',
+} as const;
+const M = BILLING_PROFILE_MESSAGES;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional();
+const capitals = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((text) => text.toUpperCase())
+    .refine((text) => pattern.test(text), message);
+
+/** `PUT /api/billing/profile`. `bank_account` absent keeps the stored one, null removes it. */
+export const billingProfileSchema = z
+  .strictObject({
+    legal_name: buildRequiredText(M.legalNameRequired, M.legalNameTooLong, 150),
+    address: buildRequiredText(M.addressRequired, M.addressTooLong, 500),
+    state: z.string({ error: M.stateInvalid }).transform((name, context) => {
+      const state = findIndianState(name);
+      if (!state) context.addIssue({ code: 'custom', message: M.stateInvalid });
+      return state ?? name;
+    }),
+    registration: z.enum(GST_REGISTRATIONS, { error: M.registrationInvalid }),
+    gstin: capitals(/^.{15}$/, M.gstinInvalid)
+      .refine(isValidGstin, M.gstinInvalid)
+      .nullable()
+      .optional(),
+    pan: capitals(PAN_PATTERN, M.panInvalid),
+    e_invoicing: z.boolean({ error: M.eInvoicingInvalid }),
+    invoice_prefix: capitals(INVOICE_PREFIX_PATTERN, M.prefixInvalid),
+    bank_name: optionalText(100, M.shortTextTooLong),
+    bank_account: z
+      .string({ error: M.accountInvalid })
+      .transform((text) => text.replace(/[\s-]/g, ''))
+      .refine((digits) => /^\d{9,18}$/.test(digits), M.accountInvalid)
+      .nullable()
+      .optional(),
+    ifsc: capitals(/^[A-Z]{4}0[A-Z0-9]{6}$/, M.ifscInvalid)
+      .nullable()
+      .optional(),
+    upi_vpa: z
+      .string({ error: M.vpaInvalid })
+      .trim()
+      .refine((vpa) => vpa === '' || /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/.test(vpa), M.vpaInvalid)
+      .transform((vpa) => (vpa === '' ? null : vpa))
+      .nullable()
+      .optional(),
+    upi_payee: optionalText(100, M.shortTextTooLong),
+    terms: optionalText(1000, M.termsTooLong),
+    signatory: buildRequiredText(M.signatoryRequired, M.shortTextTooLong, 100),
+  })
+  .superRefine((profile, context) => {
+    const gstin = profile.gstin ?? null;
+    if (profile.registration === 'unregistered') {
+      if (gstin) context.addIssue({ code: 'custom', path: ['gstin'], message: M.gstinWhenUnregistered });
+      return;
+    }
+    if (!gstin) return context.addIssue({ code: 'custom', path: ['gstin'], message: M.gstinRequired });
+    const code = GST_STATE_CODES[profile.state as keyof typeof GST_STATE_CODES];
+    if (code && !gstin.startsWith(code))
+      context.addIssue({ code: 'custom', path: ['gstin'], message: M.gstinNotOfState });
+    if (panOfGstin(gstin) !== profile.pan)
+      context.addIssue({ code: 'custom', path: ['pan'], message: M.panNotOfGstin });
+  });
+export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+export type BillingProfileSave = z.output<typeof billingProfileSchema>;
+
+/** The profile as answered: the bank account masked to its last four digits. */
+export type BillingProfile = Omit<BillingProfileSave, 'bank_account' | 'gstin'> & {
+  gstin: string | null;
+  bank_account_masked: string | null;
+  updated_at: string;
+};
+
+export const BILLING_PROFILE_PATH = '/billing/profile';
