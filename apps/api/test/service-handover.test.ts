@@ -2,7 +2,7 @@ import type { ServiceAssignment } from '@portal/contract/assignments';
 import type { WorkSummary } from '@portal/contract/work';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { assignFirmStaff, useFirm, useFirmApp } from './support/firm.js';
+import { assignFirmStaff, handServiceToFirm, useFirm, useFirmApp } from './support/firm.js';
 import { mustAskForDocuments } from './support/requests.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
@@ -30,13 +30,7 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     await call('PUT', `/api/work/${second.id}`, mpcA, { assignee_id: firmA.executor.id });
     const request = await mustAskForDocuments(t, pc, third.id);
 
-    await call('PUT', '/api/service/updateAssignType', mpcA, { client_id: client, assign_service_type: false });
-    const handed = await call('POST', '/api/service/assignMPC', mpcA, {
-      client_id: client,
-      service_id: gst,
-      mpc_username: firmB.mpc.username,
-    });
-    expect(handed.statusCode).toBe(200);
+    await handServiceToFirm(t, firmA, gst, firmB);
 
     // The first firm's PC and executor left the assignment, each departure in the activity log.
     const rows: ServiceAssignment[] = (await call('GET', `/api/service/assignService/${client}`, mpcA)).json().data;
@@ -102,15 +96,7 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     const mpcB = firmB.mpc.token;
     // Before anything is handed over the client is none of firm B's business.
     expect((await call('GET', `/api/service/client/${client}`, mpcB)).statusCode).toBe(404);
-    await call('PUT', '/api/service/updateAssignType', firmA.mpc.token, {
-      client_id: client,
-      assign_service_type: false,
-    });
-    await call('POST', '/api/service/assignMPC', firmA.mpc.token, {
-      client_id: client,
-      service_id: itr,
-      mpc_username: firmB.mpc.username,
-    });
+    await handServiceToFirm(t, firmA, itr, firmB);
     const listed = await call('GET', `/api/service/client/${client}`, mpcB);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toEqual([{ service_id: itr, service_name: expect.any(String) }]);

@@ -1,7 +1,7 @@
 import type { Notification } from '@portal/contract/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { assignFirmStaff, type Member, staffFields, useFirm, useFirmApp } from './support/firm.js';
+import { assignFirmStaff, handServiceToFirm, type Member, staffFields, useFirm, useFirmApp } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
 import { createUserThroughApi } from './support/people.js';
 import { listTestDialects } from './support/test-database.js';
@@ -176,17 +176,7 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     });
 
     // Another firm's MPC a service was handed to sees none of the owning firm's staff, nor names a reviewer.
-    const client = firm.client.id;
-    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
-      client_id: client,
-      assign_service_type: false,
-    });
-    const handed = await call('POST', '/api/service/assignMPC', firm.mpc.token, {
-      client_id: client,
-      service_id: firm.services[0],
-      mpc_username: other.mpc.username,
-    });
-    expect(handed.statusCode).toBe(200);
+    await handServiceToFirm(t, firm, firm.services[0] as number, other);
     expect((await call('GET', `/api/work/${first}`, other.mpc.token)).statusCode).toBe(200);
     expect((await call('GET', `/api/work/${first}/reviewers`, other.mpc.token)).statusCode).toBe(403);
     const named = await call('PUT', `/api/work/${first}`, other.mpc.token, { reviewer_id: firm.mpc.id });
@@ -198,17 +188,7 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     const url = `/api/work/${first}`;
     await call('PUT', url, firm.pc.token, { status: 'under_review', reviewer_id: reviewer.id });
     expect((await call('GET', url, reviewer.token)).statusCode).toBe(200);
-    const client = firm.client.id;
-    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
-      client_id: client,
-      assign_service_type: false,
-    });
-    const handed = await call('POST', '/api/service/assignMPC', firm.mpc.token, {
-      client_id: client,
-      service_id: firm.services[0],
-      mpc_username: other.mpc.username,
-    });
-    expect(handed.statusCode).toBe(200);
+    await handServiceToFirm(t, firm, firm.services[0] as number, other);
 
     // The first firm's reviewer no longer reaches it; the receiving MPC has it back in progress and moves it on.
     expect((await call('GET', url, reviewer.token)).statusCode).toBe(404);

@@ -112,6 +112,21 @@ export async function assignFirmStaff(t: ApiCaller, firm: TestFirm, services: { 
   }
 }
 
+/** The firm's client's service handed to another firm's MPC (MPC mode, then by its username). */
+export async function handServiceToFirm(t: ApiCaller, firm: TestFirm, serviceId: number, to: TestFirm) {
+  const token = firm.mpc.token;
+  const client_id = firm.client.id;
+  await t.request({
+    method: 'PUT',
+    url: '/api/service/updateAssignType',
+    token,
+    payload: { client_id, assign_service_type: false },
+  });
+  const payload = { client_id, service_id: serviceId, mpc_username: to.mpc.username };
+  const handed = await t.request({ method: 'POST', url: '/api/service/assignMPC', token, payload });
+  if (handed.statusCode !== 200) throw new Error(`handing the service over failed: ${handed.body}`);
+}
+
 /**
  * A test app with a platform admin and one firm built by it, opened by the block's hooks in that order
  * (useTestApp, useAdmin, useFirm): the start of most tests of a firm. A second firm is `useFirm(scope, t,
