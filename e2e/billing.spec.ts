@@ -34,4 +34,38 @@ test.describe('billing', () => {
     const itr = page.getByRole('form', { name: 'Fees' }).getByRole('group', { name: /^ITR/ });
     await expect(itr.getByLabel('Amount (₹)')).toHaveValue('');
   });
+
+  test('an MPC fills in the billing profile: a GSTIN of another state is refused, the account then shows masked', async ({
+    page,
+    request,
+  }) => {
+    const firm = await createFirm(request);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.getByRole('link', { name: 'Billing' }).first().click();
+    const form = page.getByRole('form', { name: 'Billing profile' });
+    await form.getByLabel('Legal name').fill('Shah & Co, Chartered Accountants');
+    await form.getByLabel('Signatory').fill('Meera Shah, Partner');
+    await form.getByLabel('Address').fill('12 Tilak Road, Pune 411002');
+    await form.getByLabel('State').selectOption('Karnataka');
+    await form.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+    await form.getByLabel('PAN').fill('AAPFU0939F');
+    await form.getByLabel('Bank account number').fill('0012 3456 7890');
+    await form.getByLabel('IFSC').fill('HDFC0001234');
+    await form.getByRole('button', { name: 'Save billing profile' }).click();
+    await expect(form.getByLabel('GSTIN')).toHaveAccessibleDescription(
+      "The GSTIN's first two digits are not the state's GST code.",
+    );
+
+    await form.getByLabel('State').selectOption('Maharashtra');
+    await form.getByRole('button', { name: 'Save billing profile' }).click();
+    await expect(page.getByRole('region', { name: 'Billing profile' }).getByRole('alert')).toContainText(
+      'Billing profile saved.',
+    );
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Billing profile' });
+    await expect(again.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+    await expect(again.getByLabel('Bank account number')).toHaveValue('');
+    await expect(again.getByText('Stored: XXXX7890. Leave empty to keep it.')).toBeVisible();
+  });
 });

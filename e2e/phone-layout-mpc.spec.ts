@@ -28,6 +28,7 @@ test.describe('the MPC’s screens at 390 px wide', () => {
       [`/mpc/client/edit/${client.id}`, 'client edit'],
       [`/mpc/client/file/${client.id}/${firm.gst}/${folderId}`, 'client folder'],
       ['/mpc/file', 'user links'],
+      ['/mpc/billing', 'billing profile'],
     ] as const) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, screen);

@@ -135,6 +135,14 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...profileRoutes('mpc'),
     activityRoute('mpc'),
     checklistsRoute('mpc'),
+    // Billing (issue 23): the firm's billing profile, its MPC's.
+    {
+      path: 'billing',
+      ...lazyScreen(
+        () => import('../features/billing/billing-page'),
+        ({ BillingPage }) => <BillingPage />,
+      ),
+    },
   ],
   pc: [
     ...peopleRoutes('pc', 'executor'),

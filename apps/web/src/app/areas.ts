@@ -23,6 +23,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
     { label: 'Registers', path: 'registers' },
+    { label: 'Billing', path: 'billing' },
     { label: 'User Link', path: 'file' },
     { label: 'Activity', path: 'activity' },
   ],

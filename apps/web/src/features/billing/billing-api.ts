@@ -1,4 +1,5 @@
 import { BILLING_PATHS, type ClientServiceFee, type FeesSave } from '@portal/contract/billing';
+import { BILLING_PROFILE_PATH, type BillingProfile, type BillingProfileSave } from '@portal/contract/billing-profile';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -20,5 +21,23 @@ export function useSaveClientFees(clientId: number) {
     async (body: FeesSave) =>
       (await apiClient.put<ApiSuccess<ClientServiceFee[]>>(BILLING_PATHS.fees(clientId), body)).data,
     feesKey(clientId),
+  );
+}
+
+const profileKey = ['billing-profile'] as const;
+
+/** The firm's billing profile, or null before its MPC set one. */
+export function useBillingProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async () => (await apiClient.get<ApiSuccess<BillingProfile | null>>(BILLING_PROFILE_PATH)).data.data,
+  });
+}
+
+export function useSaveBillingProfile() {
+  return useReplacingMutation(
+    async (body: BillingProfileSave) =>
+      (await apiClient.put<ApiSuccess<BillingProfile>>(BILLING_PROFILE_PATH, body)).data,
+    profileKey,
   );
 }
