@@ -196,6 +196,7 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
     }
     await insertInBatches(trx, 'files', files);
     if (options.work) await insertWork(trx, options.work, serviceId);
+    if (options.work) await insertInvoices(trx, firstUserId, probe.mpc.id);
     if (options.withAuditEvents) await insertAuditEvents(trx, firstUserId);
     if (options.probeNotifications !== undefined)
       await insertNotifications(trx, firstUserId, probe.pc.id, options.probeNotifications);
@@ -210,7 +211,8 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
     await sql`analyze`.execute(db);
     // Work items arrive in bulk and are then read most: autovacuum would have set their visibility map
     // long before a firm counts them, which is what lets a count read the index alone.
-    if (options.work) await sql`vacuum analyze work_items, document_requests, document_request_items`.execute(db);
+    if (options.work)
+      await sql`vacuum analyze work_items, document_requests, document_request_items, invoices`.execute(db);
   }
   return probe as ScaleProbe;
 }
@@ -231,6 +233,28 @@ async function insertNotifications(db: Kysely<DB>, firstUserId: number, probePcI
     created_at: at,
   }));
   await insertInBatches(db, 'notifications', rows);
+}
+
+/**
+ * Billing (issue 23): an issued invoice per client in every firm, and four more drafts per client of
+ * the probe firm, about 100k in it: the list's pages read `invoices_firm_index` from its end.
+ */
+async function insertInvoices(db: Kysely<DB>, firstUserId: number, probeFirmId: number) {
+  const at = '2026-01-01T00:00:00.000Z';
+  for (const [round, firms] of [
+    [0, sql`firm_id is not null`],
+    [1, sql`firm_id = ${probeFirmId}`],
+    [2, sql`firm_id = ${probeFirmId}`],
+    [3, sql`firm_id = ${probeFirmId}`],
+    [4, sql`firm_id = ${probeFirmId}`],
+  ] as const)
+    await sql`insert into invoices (firm_id, client_id, kind, status, number, financial_year, serial, invoice_date,
+        due_date, supply_kind, place_of_supply, local_head, taxable_paise, cgst_paise, local_paise, igst_paise,
+        round_off_paise, total_paise, reverse_charge_paise, created_at, updated_at)
+      select firm_id, id, 'invoice', ${round === 0 ? 'issued' : 'draft'}, ${round === 0 ? sql`'I/25-26/' || id` : null},
+        ${round === 0 ? '2025-26' : null}, ${round === 0 ? sql`id` : null}, '2026-01-05', '2026-01-20', 'intra_state',
+        'Maharashtra', 'SGST', 1000000, 90000, 90000, 0, 0, 1180000, 0, ${at}, ${at}
+      from users where id >= ${firstUserId} and role_id = ${ROLE_ID.client} and ${firms}`.execute(db);
 }
 
 /** Every client's firm has a filing and a received document of it on its MPC's dashboard. */

@@ -23,6 +23,7 @@ import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
 import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerFirmApprovalRoutes(app, context);
   registerRegistersRoutes(app, context);
   registerBillingRoutes(app, context);
+  registerInvoiceRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -1,6 +1,7 @@
 import type { ClientServiceFee } from '@portal/contract/billing';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
+import { readAuditEvents } from './support/audit-log.js';
 import { assignFirmStaff, useFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -53,12 +54,7 @@ describe.each(listTestDialects())('a client’s fees on %s', (dialect) => {
       [firm.client.id, gst, 300_000, firm.mpc.id],
     ]);
 
-    const logged = await t.context.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id', 'details'])
-      .where('action', '=', 'billing.fees')
-      .orderBy('id')
-      .execute();
+    const logged = await readAuditEvents(t, 'billing.fees');
     expect(logged.map((row) => [row.entity_id, JSON.parse(String(row.details)).services])).toEqual([
       [firm.client.id, [gst, itr]],
       [firm.client.id, [gst]],

@@ -1,6 +1,7 @@
 import { BILLING_PROFILE_MESSAGES as M } from '@portal/contract/billing-profile';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
+import { readAuditEvents } from './support/audit-log.js';
 import { BILLING_PROFILE } from './support/billing.js';
 import { useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
@@ -40,11 +41,7 @@ describe.each(listTestDialects())('the billing profile on %s', (dialect) => {
     expect(kept.json().data).toMatchObject({ legal_name: 'Shah and Co', bank_account_masked: 'XXXX7890' });
     expect((await put({ ...BILLING_PROFILE, bank_account: null })).json().data.bank_account_masked).toBeNull();
 
-    const logged = await t.context.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'details'])
-      .where('action', '=', 'billing.profile')
-      .execute();
+    const logged = await readAuditEvents(t, 'billing.profile');
     expect(logged).toHaveLength(3);
     expect(JSON.stringify(logged)).not.toContain('7890');
   });

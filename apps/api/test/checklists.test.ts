@@ -1,6 +1,7 @@
 import { CHECKLIST_MAX_STEPS, type WorkChecklist } from '@portal/contract/checklists';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
+import { readAuditEvents } from './support/audit-log.js';
 import { assignFirmStaff, buildFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { addWorkItem, listAllWork, tieRule } from './support/work.js';
@@ -66,12 +67,7 @@ describe.each(listTestDialects())('checklists on %s', (dialect) => {
     expect((await call('PUT', templateOf(gst), admin.token, { steps: ['x'.repeat(201)] })).statusCode).toBe(422);
     expect((await call('GET', templateOf(999_999), admin.token)).statusCode).toBe(404);
 
-    const audited = await t.context.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
-      .where('action', 'like', 'checklist.%')
-      .orderBy('id')
-      .execute();
+    const audited = (await readAuditEvents(t, 'checklist.%')).map(({ action, actor_id }) => ({ action, actor_id }));
     expect(audited).toEqual([
       { action: 'checklist.template.update', actor_id: admin.id },
       { action: 'checklist.template.update', actor_id: firm.mpc.id },
@@ -151,12 +147,11 @@ describe.each(listTestDialects())('checklists on %s', (dialect) => {
       /checklist|Sales register/i,
     );
 
-    const audited = await t.context.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'entity_id'])
-      .where('action', 'like', 'checklist.step.%')
-      .orderBy('id')
-      .execute();
+    const audited = (await readAuditEvents(t, 'checklist.step.%')).map(({ action, actor_id, entity_id }) => ({
+      action,
+      actor_id,
+      entity_id,
+    }));
     expect(audited).toEqual([
       { action: 'checklist.step.tick', actor_id: firm.pc.id, entity_id: item.id },
       { action: 'checklist.step.tick', actor_id: firm.mpc.id, entity_id: item.id },

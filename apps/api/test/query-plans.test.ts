@@ -27,6 +27,7 @@ const BIG_TABLES = [
   'document_requests',
   'document_request_items',
   'work_item_checklist_steps',
+  'invoices',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -296,6 +297,11 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'UDINs overdue', () => '/api/registers/udin?filter=overdue'],
     ['pc', 'UDIN register', () => '/api/registers/udin?filter=missing'],
     ['mpc', 'registers on the dashboard', () => '/api/registers/summary'],
+    // Invoices (issue 23): about 100k in the probe firm, newest first, by keyset.
+    ['mpc', 'invoices', () => '/api/invoices'],
+    ['mpc', 'invoices, a later page', () => '/api/invoices?before=60000'],
+    ['mpc', 'issued invoices', () => '/api/invoices?status=issued'],
+    ['mpc', "a client's invoices", () => `/api/invoices?client_id=${client()}`],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

@@ -1,6 +1,7 @@
 import { SERVICE_MESSAGES } from '@portal/contract/services';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '../src/http/http-error.js';
+import { readAuditEvents } from './support/audit-log.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -192,12 +193,7 @@ describe.each(listTestDialects())('services catalogue on %s', (dialect) => {
   it('records every create and edit in the audit log', async () => {
     const created = (await save({ service_name: 'GST' })).json().data;
     await save({ service_name: 'GST Filing', service_id: created.service_id });
-    const actions = await t.context.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('entity_type', '=', 'service')
-      .orderBy('id')
-      .execute();
+    const actions = (await readAuditEvents(t, 'service.%')).map(({ action, entity_id }) => ({ action, entity_id }));
     expect(actions).toEqual([
       { action: 'service.create', entity_id: created.service_id },
       { action: 'service.update', entity_id: created.service_id },

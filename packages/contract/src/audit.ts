@@ -145,6 +145,7 @@ export const AUDIT_TARGET_WORDS = {
   user_link: 'User link',
   compliance_rule: 'Compliance rule',
   work_item: 'Work item',
+  invoice: 'Invoice',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

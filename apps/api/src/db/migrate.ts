@@ -35,6 +35,7 @@ import { createRecurringTasksMigration } from './migrations/0040-recurring-tasks
 import { professionalTaxMigration } from './migrations/0041-professional-tax.js';
 import { billingFeesMigration } from './migrations/0042-billing-fees.js';
 import { billingProfilesMigration } from './migrations/0043-billing-profiles.js';
+import { invoicesMigration } from './migrations/0044-invoices.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -74,6 +75,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0041-professional-tax': professionalTaxMigration,
     '0042-billing-fees': billingFeesMigration(dialect),
     '0043-billing-profiles': billingProfilesMigration(dialect),
+    '0044-invoices': invoicesMigration(dialect),
   };
 }
 

@@ -362,6 +362,65 @@ export type BillingProfilesTable = {
   updated_at: Timestamp;
 };
 
+/** An invoice (migration 0044): money in paise; `number`, `financial_year`, `serial` given at issue. */
+export type InvoicesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  kind: string;
+  status: string;
+  number: string | null;
+  financial_year: string | null;
+  serial: number | null;
+  invoice_date: string;
+  due_date: string;
+  supply_kind: string;
+  place_of_supply: string | null;
+  local_head: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  local_paise: number;
+  igst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+  reverse_charge_paise: number;
+  notes: string | null;
+  cancel_reason: string | null;
+  issued_by: number | null;
+  issued_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type InvoiceLinesTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  quantity: number;
+  rate_paise: number;
+  discount_paise: number;
+  gst_rate_bp: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  local_paise: number;
+  igst_paise: number;
+};
+
+/** The work items a line bills: each work item once (a unique index). */
+type InvoiceBilledWorkTable = { id: Generated<number>; line_id: number; invoice_id: number; work_item_id: number };
+
+/** Each series' last serial in a financial year. */
+type InvoiceSeriesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  kind: string;
+  financial_year: string;
+  last_serial: number;
+};
+
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
 export type WorkItemsTable = {
   id: Generated<number>;
@@ -632,6 +691,10 @@ export type DB = {
   dsc_custody_events: DscCustodyEventsTable;
   client_service_fees: ClientServiceFeesTable;
   billing_profiles: BillingProfilesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_billed_work: InvoiceBilledWorkTable;
+  invoice_series: InvoiceSeriesTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

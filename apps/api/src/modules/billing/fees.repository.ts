@@ -1,18 +1,6 @@
 import type { FeeBasis, FeeInput } from '@portal/contract/billing';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { userScopeCondition } from '../../policy/user-reach.js';
-import type { UserScope } from '../../policy/user-scope.js';
-
-/** The person, if `scope` reaches it (any role), with its role and firm. */
-export function findPersonWithin(db: Kysely<DB>, userId: number, scope: UserScope) {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.role_id', 'users.firm_id'])
-    .where('users.id', '=', userId)
-    .where((eb) => userScopeCondition(eb, scope))
-    .executeTakeFirst();
-}
 
 /** The fees a firm set for one client's services. */
 export function listFeesOfClient(db: Kysely<DB>, clientId: number) {

@@ -1,24 +1,12 @@
 import { type ClientServiceFee, type FeeBasis, type FeesSave, BILLING_MESSAGES as M } from '@portal/contract/billing';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
-import { scopeFor } from '../../policy/authorize.js';
+import { failValidation } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listServicesOfUsers } from '../client-services/client-services.service.js';
 import { listServiceCatalogue } from '../services/services.service.js';
-import { type ClientFeeRow, findPersonWithin, listFeesOfClient, replaceClientFees } from './fees.repository.js';
-
-/**
- * The client whose fees the caller asks about: 404 when it does not see the person at all, 403 when it
- * sees it but may not bill it (the access table's `billing.manage`: the client's firm's MPC).
- */
-async function findBillableClient(context: AppContext, actor: Actor, clientId: number): Promise<{ firmId: number }> {
-  if (!(await findPersonWithin(context.db, clientId, scopeFor(actor, 'user.view')))) failNotFound(M.clientNotFound);
-  const client = await findPersonWithin(context.db, clientId, scopeFor(actor, 'billing.manage'));
-  if (!client || client.role_id !== ROLE_ID.client || client.firm_id === null) failForbidden();
-  return { firmId: client.firm_id };
-}
+import { findBillableClient } from './billable-client.js';
+import { type ClientFeeRow, listFeesOfClient, replaceClientFees } from './fees.repository.js';
 
 const presentFee = (row: ClientFeeRow | undefined): ClientServiceFee['fee'] =>
   row ? { amount_paise: row.amount_paise, basis: row.basis as FeeBasis, gst_rate_bp: row.gst_rate_bp } : null;

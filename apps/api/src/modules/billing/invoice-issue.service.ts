@@ -1,0 +1,66 @@
+import { financialYearOf, formatInvoiceNumber } from '@portal/contract/billing-numbers';
+import { type Invoice, INVOICE_MESSAGES as M } from '@portal/contract/invoices';
+import { indianDateOf } from '@portal/contract/plain-dates';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { failConflict, failValidation } from '../../http/http-error.js';
+import { moveInvoiceFrom, releaseBilledWork, takeNextSerial } from './invoices.repository.js';
+import { findInvoice, readInvoice, recordInvoiceEvent } from './invoices.service.js';
+import { findProfileOfFirm } from './profile.repository.js';
+
+/**
+ * `POST /api/invoices/{id}/issue`: the draft becomes the firm's invoice of today (India), numbered with
+ * the next serial of its series for the financial year (rule 46(b)), in one transaction: two issued at
+ * once get consecutive numbers, and an issue that fails takes none.
+ */
+export async function issueInvoice(context: AppContext, actor: Actor, id: number, ip: string): Promise<Invoice> {
+  const row = await findInvoice(context, actor, id);
+  if (row.status !== 'draft') failConflict(M.notDraft);
+  const profile = await findProfileOfFirm(context.db, row.firm_id);
+  if (!profile) failValidation('client_id', M.noProfile);
+  const at = context.clock.now();
+  const today = indianDateOf(at);
+  const financialYear = financialYearOf(today);
+  await context.db.transaction().execute(async (trx) => {
+    const serial = await takeNextSerial(trx, { firmId: row.firm_id, kind: row.kind, financialYear });
+    const number = formatInvoiceNumber(profile.invoice_prefix, financialYear, serial);
+    const issued = await moveInvoiceFrom(trx, id, 'draft', {
+      status: 'issued',
+      number,
+      financial_year: financialYear,
+      serial,
+      invoice_date: today,
+      due_date: row.due_date < today ? today : row.due_date,
+      issued_by: actor.id,
+      issued_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    });
+    // Issued or cancelled meanwhile by someone else: this issue takes no number.
+    if (!issued) failConflict(M.notDraft);
+    await recordInvoiceEvent(trx, 'invoice.issue', { actorId: actor.id, invoiceId: id, number, ip, at });
+  });
+  return readInvoice(context, actor, id);
+}
+
+/**
+ * `POST /api/invoices/{id}/cancel`: with a reason; an issued invoice keeps its number (used, never given
+ * again), and the work items it billed may be billed anew.
+ */
+export async function cancelInvoice(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  reason: string,
+  ip: string,
+): Promise<Invoice> {
+  const row = await findInvoice(context, actor, id);
+  if (row.status === 'cancelled') failConflict(M.alreadyCancelled);
+  const at = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    const values = { status: 'cancelled', cancel_reason: reason, updated_at: at.toISOString() };
+    if (!(await moveInvoiceFrom(trx, id, row.status, values))) failConflict(M.alreadyCancelled);
+    await releaseBilledWork(trx, id);
+    await recordInvoiceEvent(trx, 'invoice.cancel', { actorId: actor.id, invoiceId: id, number: row.number, ip, at });
+  });
+  return readInvoice(context, actor, id);
+}

@@ -1,0 +1,40 @@
+import type { SupplyKind } from '@portal/contract/billing-tax';
+import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
+import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+
+/** An invoice as answered, its lines in order with the work items each bills. */
+export function presentInvoice(
+  row: InvoiceRow,
+  lines: InvoiceLineRow[],
+  billed: { line_id: number; work_item_id: number }[],
+): Invoice {
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    client_name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
+    status: row.status as InvoiceStatus,
+    number: row.number,
+    invoice_date: row.invoice_date,
+    due_date: row.due_date,
+    supply_kind: row.supply_kind as SupplyKind,
+    place_of_supply: row.place_of_supply,
+    local_head: row.local_head as Invoice['local_head'],
+    taxable_paise: row.taxable_paise,
+    cgst_paise: row.cgst_paise,
+    local_paise: row.local_paise,
+    igst_paise: row.igst_paise,
+    round_off_paise: row.round_off_paise,
+    total_paise: row.total_paise,
+    reverse_charge_paise: row.reverse_charge_paise,
+    notes: row.notes,
+    cancel_reason: row.cancel_reason,
+    lines: lines
+      .filter((line) => line.invoice_id === row.id)
+      .map(({ invoice_id: _invoice, position: _position, ...line }) => ({
+        ...line,
+        work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
+      })),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,167 @@
+import {
+  type Invoice,
+  type InvoiceDraft,
+  type InvoiceListQuery,
+  type InvoicePage,
+  INVOICE_MESSAGES as M,
+} from '@portal/contract/invoices';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
+import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { firmOf, mayEver } from '../../policy/authorize.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type BillableClient, findBillableClient } from './billable-client.js';
+import { presentInvoice } from './invoice.presenter.js';
+import { computeInvoiceAmounts } from './invoice-amounts.js';
+import {
+  findInvoiceOfFirm,
+  type InvoiceRow,
+  insertInvoice,
+  listInvoicesOfFirm,
+  listLinesOf,
+  readWorkToBill,
+  replaceLines,
+  updateInvoice,
+} from './invoices.repository.js';
+import { findProfileOfFirm, type ProfileRow } from './profile.repository.js';
+
+/** One event of an invoice in the activity log, its number (once it has one) kept with it. */
+export function recordInvoiceEvent(
+  db: Kysely<DB>,
+  action: 'invoice.create' | 'invoice.issue' | 'invoice.cancel',
+  event: { actorId: number; invoiceId: number; number: string | null; ip: string; at: Date },
+) {
+  const { actorId, invoiceId, number, ip, at } = event;
+  return recordAudit(db, { actorId, action, entityType: 'invoice', entityId: invoiceId, details: { number }, ip, at });
+}
+
+/** The caller's firm, when it bills at all (the MPC): 403 otherwise, as a route its role never calls. */
+export function billingFirmOf(actor: Actor): number {
+  const firmId = firmOf(actor);
+  if (firmId === null || !mayEver(actor, 'billing.manage')) failForbidden();
+  return firmId;
+}
+
+/** One invoice of the caller's firm, or 404. */
+export async function findInvoice(context: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
+  const row = await findInvoiceOfFirm(context.db, billingFirmOf(actor), id);
+  if (!row) failNotFound(M.notFound);
+  return row;
+}
+
+/** The invoices' answers, with their lines: two statements whatever their number. */
+export async function presentInvoices(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoice[]> {
+  const { lines, billed } = await listLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentInvoice(row, lines, billed));
+}
+
+export async function readInvoice(context: AppContext, actor: Actor, id: number): Promise<Invoice> {
+  const [invoice] = await presentInvoices(context.db, [await findInvoice(context, actor, id)]);
+  return invoice as Invoice;
+}
+
+/** `GET /api/invoices`: a page of the firm's invoices, newest first, by keyset (`before` an id). */
+export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceListQuery): Promise<InvoicePage> {
+  const firmId = billingFirmOf(actor);
+  const rows = await listInvoicesOfFirm(context.db, firmId, {
+    beforeId: query.before ?? null,
+    limit: query.limit + 1,
+    status: query.status,
+    clientId: query.client_id,
+  });
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  return { data: await presentInvoices(context.db, page), next_before: more ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The profile invoices need, or the clear refusal that names what to do first. */
+async function requireProfile(db: Kysely<DB>, firmId: number): Promise<ProfileRow> {
+  const profile = await findProfileOfFirm(db, firmId);
+  if (!profile) failValidation('client_id', M.noProfile);
+  return profile;
+}
+
+/** Every work item a line names is the client's, and no other invoice bills it. */
+async function checkWorkToBill(db: Kysely<DB>, client: BillableClient, draft: InvoiceDraft, invoiceId: number | null) {
+  const ids = draft.lines.flatMap((line) => line.work_item_ids);
+  const { ofClient, billedElsewhere } = await readWorkToBill(db, client.id, ids, invoiceId);
+  draft.lines.forEach((line, index) => {
+    for (const id of line.work_item_ids) {
+      if (!ofClient.has(id)) failValidation(`lines.${index}.work_item_ids`, M.workItemInvalid);
+      if (billedElsewhere.has(id)) failValidation(`lines.${index}.work_item_ids`, M.workItemBilled);
+    }
+  });
+}
+
+/** `POST /api/invoices`: a draft for one client of the firm, its tax worked out from the profile. */
+export async function createDraft(
+  context: AppContext,
+  actor: Actor,
+  draft: InvoiceDraft,
+  ip: string,
+): Promise<Invoice> {
+  billingFirmOf(actor);
+  const client = await findBillableClient(context, actor, draft.client_id);
+  const profile = await requireProfile(context.db, client.firmId);
+  await checkWorkToBill(context.db, client, draft, null);
+  const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
+  const at = context.clock.now();
+  const id = await context.db.transaction().execute(async (trx) => {
+    const created = await insertInvoice(trx, {
+      firm_id: client.firmId,
+      client_id: client.id,
+      kind: 'invoice',
+      status: 'draft',
+      invoice_date: draft.invoice_date,
+      due_date: draft.due_date,
+      ...invoiceValues,
+      notes: draft.notes ?? null,
+      created_by: actor.id,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    });
+    await replaceLines(trx, created, lineValues);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'invoice.create',
+      entityType: 'invoice',
+      entityId: created,
+      ip,
+      at,
+    });
+    return created;
+  });
+  return readInvoice(context, actor, id);
+}
+
+/** `PUT /api/invoices/{id}`: a draft changed whole (its client stays); an issued invoice never changes. */
+export async function updateDraft(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  draft: InvoiceDraft,
+): Promise<Invoice> {
+  const row = await findInvoice(context, actor, id);
+  if (row.status !== 'draft') failConflict(M.notDraft);
+  if (draft.client_id !== row.client_id) failValidation('client_id', M.clientInvalid);
+  const client = await findBillableClient(context, actor, row.client_id);
+  const profile = await requireProfile(context.db, client.firmId);
+  await checkWorkToBill(context.db, client, draft, id);
+  const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
+  await context.db.transaction().execute(async (trx) => {
+    await updateInvoice(trx, id, {
+      invoice_date: draft.invoice_date,
+      due_date: draft.due_date,
+      ...invoiceValues,
+      notes: draft.notes ?? null,
+      updated_at: context.clock.now().toISOString(),
+    });
+    await replaceLines(trx, id, lineValues);
+  });
+  return readInvoice(context, actor, id);
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { GST_RATES_BP, SAC_CODES } from './billing.js';
+import type { SupplyKind } from './billing-tax.js';
+import { isoDateSchema } from './compliance.js';
+import { jsonRowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+
+/**
+ * Invoices (issue 23, docs/billing.md): a draft the firm edits, issued once with the next number of its
+ * financial year's series (CGST Rules rule 46(b)), never edited or deleted after: cancelled with a
+ * reason, its number staying used. Money in integer paise, GST rates in basis points.
+ */
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
+/** Rs 10 crore: a line above it is a typing mistake for a practice's services. */
+export const MAX_LINE_PAISE = 10_00_00_000_00;
+export const MAX_LINES = 50;
+
+export const INVOICE_MESSAGES = {
+  listed: 'Invoices fetched successfully.',
+  fetched: 'Invoice fetched successfully.',
+  created: 'Draft invoice created.',
+  saved: 'Draft invoice saved.',
+  issued: 'Invoice issued.',
+  cancelled: 'Invoice cancelled.',
+  notFound: 'Invoice not found.',
+  clientInvalid: 'Choose a client.',
+  clientNotFound: 'Client not found.',
+  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dueBeforeDate: 'The due date may not be before the invoice date.',
+  descriptionRequired: 'Describe what is billed.',
+  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  sacInvalid: 'Choose a SAC code of legal and accounting services.',
+  quantityInvalid: 'Enter a whole quantity from 1 to 1000.',
+  amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
+  discountTooLarge: 'The discount may not be larger than the line.',
+  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
+  linesRequired: 'Add at least one line.',
+  linesTooMany: `An invoice has at most ${MAX_LINES} lines.`,
+  workItemInvalid: 'Choose work items of this client.',
+  workItemBilled: 'This work item is already billed on another invoice.',
+  workItemRepeated: 'A work item may be billed once on an invoice.',
+  notDraft: 'Only a draft can be changed or issued.',
+  noProfile: 'Fill in the billing profile before issuing an invoice.',
+  reasonRequired: 'Say why the invoice is cancelled.',
+  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  alreadyCancelled: 'The invoice is already cancelled.',
+} as const;
+const M = INVOICE_MESSAGES;
+
+const paise = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+/** One line as sent: what, its SAC, quantity × rate less discount, its GST rate, the work items it bills. */
+export const invoiceLineSchema = z
+  .strictObject({
+    description: buildRequiredText(M.descriptionRequired, M.descriptionTooLong, 300),
+    sac: z.enum(
+      SAC_CODES.map((entry) => entry.code),
+      { error: M.sacInvalid },
+    ),
+    quantity: z
+      .number({ error: M.quantityInvalid })
+      .int(M.quantityInvalid)
+      .min(1, M.quantityInvalid)
+      .max(1000, M.quantityInvalid),
+    rate_paise: paise(M.amountInvalid, MAX_LINE_PAISE),
+    discount_paise: paise(M.amountInvalid, MAX_LINE_PAISE).default(0),
+    gst_rate_bp: z
+      .number({ error: M.rateInvalid })
+      .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+    work_item_ids: z.array(jsonRowIdSchema(M.workItemInvalid)).max(100).default([]),
+  })
+  .superRefine((line, context) => {
+    if (line.discount_paise > line.quantity * line.rate_paise)
+      context.addIssue({ code: 'custom', path: ['discount_paise'], message: M.discountTooLarge });
+    if (new Set(line.work_item_ids).size !== line.work_item_ids.length)
+      context.addIssue({ code: 'custom', path: ['work_item_ids'], message: M.workItemRepeated });
+  });
+
+/** `POST /api/invoices` (a draft) and `PUT /api/invoices/{id}` (while it is one). */
+export const invoiceDraftSchema = z
+  .strictObject({
+    client_id: jsonRowIdSchema(M.clientInvalid),
+    invoice_date: isoDateSchema(M.dateInvalid),
+    due_date: isoDateSchema(M.dateInvalid),
+    notes: z.string().trim().max(500).nullable().optional(),
+    lines: z.array(invoiceLineSchema).min(1, M.linesRequired).max(MAX_LINES, M.linesTooMany),
+  })
+  .superRefine((draft, context) => {
+    if (draft.due_date < draft.invoice_date)
+      context.addIssue({ code: 'custom', path: ['due_date'], message: M.dueBeforeDate });
+    const billed = draft.lines.flatMap((line) => line.work_item_ids);
+    if (new Set(billed).size !== billed.length)
+      context.addIssue({ code: 'custom', path: ['lines'], message: M.workItemRepeated });
+  });
+export type InvoiceDraftInput = z.input<typeof invoiceDraftSchema>;
+export type InvoiceDraft = z.output<typeof invoiceDraftSchema>;
+
+/** `POST /api/invoices/{id}/cancel`. */
+export const invoiceCancelSchema = z.strictObject({
+  reason: buildRequiredText(M.reasonRequired, M.reasonTooLong, 300),
+});
+
+/** `GET /api/invoices`: newest first, a page `before` an id; by status or client. */
+export const invoiceListQuerySchema = z.strictObject({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  client_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+export type InvoicePage = { data: Invoice[]; next_before: number | null };
+
+export const invoiceIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export type InvoiceLine = {
+  id: number;
+  description: string;
+  sac: string;
+  quantity: number;
+  rate_paise: number;
+  discount_paise: number;
+  gst_rate_bp: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  local_paise: number;
+  igst_paise: number;
+  work_item_ids: number[];
+};
+
+export type Invoice = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  status: InvoiceStatus;
+  /** Given at issue; null while a draft. */
+  number: string | null;
+  invoice_date: string;
+  due_date: string;
+  supply_kind: SupplyKind;
+  place_of_supply: string | null;
+  /** SGST or UTGST: the second head of an intra-state supply. */
+  local_head: 'SGST' | 'UTGST';
+  taxable_paise: number;
+  cgst_paise: number;
+  local_paise: number;
+  igst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+  reverse_charge_paise: number;
+  notes: string | null;
+  cancel_reason: string | null;
+  lines: InvoiceLine[];
+  created_at: string;
+  updated_at: string;
+};
+
+export const INVOICE_PATHS = {
+  list: '/invoices',
+  item: (id: number | string) => `/invoices/${id}`,
+  issue: (id: number | string) => `/invoices/${id}/issue`,
+  cancel: (id: number | string) => `/invoices/${id}/cancel`,
+} as const;
