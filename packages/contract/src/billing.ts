@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema } from './row-ids.js';
 
 /**
@@ -19,15 +20,14 @@ export const SAC_CODES = [
 export type SacCode = (typeof SAC_CODES)[number]['code'];
 
 /** How a fee is charged: each statutory item of the service, a retainer per period, or once. */
-export const FEE_BASES = ['per_item', 'monthly', 'quarterly', 'yearly', 'one_off'] as const;
-export type FeeBasis = (typeof FEE_BASES)[number];
-export const FEE_BASIS_LABELS: Record<FeeBasis, string> = {
+export const { values: FEE_BASES, labels: FEE_BASIS_LABELS } = defineLabelledChoices({
   per_item: 'Per work item',
   monthly: 'Monthly retainer',
   quarterly: 'Quarterly retainer',
   yearly: 'Yearly retainer',
   one_off: 'One-off',
-};
+});
+export type FeeBasis = (typeof FEE_BASES)[number];
 
 /**
  * The GST rates a fee may carry, in basis points: the slabs from 22 September 2025 (notification

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GST_RATES_BP, SAC_CODES } from './billing.js';
 import type { SupplyKind } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -11,15 +12,14 @@ import { buildRequiredText } from './text-fields.js';
  * reason, its number staying used. Money in integer paise, GST rates in basis points.
  */
 
-export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+export const { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS } = defineLabelledChoices({
   draft: 'Draft',
   issued: 'Issued',
   partly_paid: 'Partly paid',
   paid: 'Paid',
   cancelled: 'Cancelled',
-};
+});
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Rs 10 crore: a line above it is a typing mistake for a practice's services. */
 export const MAX_LINE_PAISE = 10_00_00_000_00;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
@@ -10,25 +11,21 @@ import { buildWholeNumber } from './whole-numbers.js';
  * Document requests: from a work item, staff ask the client for named documents; the client uploads
  * against each, staff accept or reject each (docs/compliance-calendar.md, "Document requests").
  */
-export const REQUEST_STATUSES = ['open', 'complete', 'cancelled'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+export const { values: REQUEST_STATUSES, labels: REQUEST_STATUS_LABELS } = defineLabelledChoices({
   open: 'Open',
   complete: 'Complete',
   cancelled: 'Cancelled',
-};
+});
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** One document of the checklist: waiting for the client, uploaded (to review), accepted or rejected. */
-export const REQUEST_ITEM_STATUSES = ['pending', 'uploaded', 'accepted', 'rejected'] as const;
-export type RequestItemStatus = (typeof REQUEST_ITEM_STATUSES)[number];
-
-export const REQUEST_ITEM_STATUS_LABELS: Record<RequestItemStatus, string> = {
+export const { values: REQUEST_ITEM_STATUSES, labels: REQUEST_ITEM_STATUS_LABELS } = defineLabelledChoices({
   pending: 'Waiting for upload',
   uploaded: 'Uploaded, to review',
   accepted: 'Accepted',
   rejected: 'Rejected',
-};
+});
+export type RequestItemStatus = (typeof REQUEST_ITEM_STATUSES)[number];
 
 /** The most documents one request asks for, and the longest name of one. */
 export const REQUEST_MAX_ITEMS = 20;

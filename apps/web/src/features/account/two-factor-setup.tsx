@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
-import { LabelledField } from '../../components/labelled-field';
+import { bindFormFields } from '../../components/form-fields';
 import { MessageAlert } from '../../components/message-alert';
 import { useContractForm } from '../../components/use-contract-form';
 import { postTwoFactorEnable, postTwoFactorSetup, refreshSessionUser } from './account-api';
@@ -31,6 +31,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
     showSuccess: false,
   });
   const { register, feedback, errors, isSubmitting } = form;
+  const field = bindFormFields(errors, 'two-factor');
 
   // The steps around the form (start, "I have saved them") report a failure in the same alert.
   const run = async (work: () => Promise<void>) => {
@@ -104,22 +105,18 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
       <p className="mt-2 mb-3">
         Or type this key into the app: <code className="two-factor-secret">{setup.secret}</code>
       </p>
-      <LabelledField
-        className="mb-3"
-        controlId="two-factor-code"
-        label="Code from the app"
-        error={errors.code?.message}
-      >
-        <Form.Control type="text" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
-      </LabelledField>
-      <LabelledField
-        className="mb-3"
-        controlId="two-factor-password"
-        label="Your password"
-        error={errors.current_password?.message}
-      >
-        <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />
-      </LabelledField>
+      {field(
+        'code',
+        'Code from the app',
+        <Form.Control type="text" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />,
+        { className: 'mb-3' },
+      )}
+      {field(
+        'current_password',
+        'Your password',
+        <Form.Control type="password" autoComplete="current-password" {...register('current_password')} />,
+        { id: 'two-factor-password', className: 'mb-3' },
+      )}
       <BusyButton type="submit" busy={isSubmitting} busyLabel="Working">
         Turn on
       </BusyButton>

@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
-import { LabelledField } from '../../components/labelled-field';
+import { bindFormFields } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
@@ -90,11 +90,9 @@ export function BillingPage() {
   }, [profile.data, reset]);
   const onSubmit = form.submit((body) => save.mutateAsync(body));
 
-  const field = (name: TextField, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) => (
-    <LabelledField controlId={`billing-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      {control}
-    </LabelledField>
-  );
+  const bound = bindFormFields(errors, 'billing');
+  const field = (name: TextField, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) =>
+    bound(name, label, control, { hint });
   const text = (name: TextField, extra: object = {}) => <Form.Control {...extra} {...register(name)} />;
   const stored = profile.data?.bank_account_masked;
 

@@ -15,7 +15,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
-import { LabelledField } from '../../components/labelled-field';
+import { bindFormFields } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
@@ -71,8 +71,8 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
         {(fees.data?.length ?? 0) > 0 && (
           <Form noValidate onSubmit={onSubmit} aria-label="Fees">
             {fees.data?.map((service, index) => {
-              const error = (field: keyof FeeRow) => errors.fees?.[index]?.[field]?.message;
-              const id = (field: string) => `fee-${service.service_id}-${field}`;
+              const field = bindFormFields(errors, `fee-${service.service_id}`);
+              const name = (column: keyof FeeRow) => `fees.${index}.${column}` as const;
               return (
                 <fieldset key={service.service_id} className="border-bottom pb-2 mb-3">
                   <legend className="h6 text-break">
@@ -81,28 +81,35 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
                   </legend>
                   <Row className="g-2">
                     <Col sm={4}>
-                      <LabelledField
-                        controlId={id('amount')}
-                        label="Amount (₹)"
-                        error={error('amount_paise')}
-                        hint="Empty: no fee"
-                      >
-                        <Form.Control inputMode="decimal" {...register(`fees.${index}.amount_paise`)} />
-                      </LabelledField>
+                      {field(
+                        name('amount_paise'),
+                        'Amount (₹)',
+                        <Form.Control inputMode="decimal" {...register(name('amount_paise'))} />,
+                        {
+                          id: `fee-${service.service_id}-amount`,
+                          hint: 'Empty: no fee',
+                        },
+                      )}
                     </Col>
                     <Col sm={5}>
-                      <LabelledField controlId={id('basis')} label="Charged" error={error('basis')}>
-                        <Form.Select {...register(`fees.${index}.basis`)}>
+                      {field(
+                        name('basis'),
+                        'Charged',
+                        <Form.Select {...register(name('basis'))}>
                           <SelectOptions options={BASIS_OPTIONS} />
-                        </Form.Select>
-                      </LabelledField>
+                        </Form.Select>,
+                        { id: `fee-${service.service_id}-basis` },
+                      )}
                     </Col>
                     <Col sm={3}>
-                      <LabelledField controlId={id('rate')} label="GST" error={error('gst_rate_bp')}>
-                        <Form.Select {...register(`fees.${index}.gst_rate_bp`)}>
+                      {field(
+                        name('gst_rate_bp'),
+                        'GST',
+                        <Form.Select {...register(name('gst_rate_bp'))}>
                           <SelectOptions options={RATE_OPTIONS} />
-                        </Form.Select>
-                      </LabelledField>
+                        </Form.Select>,
+                        { id: `fee-${service.service_id}-rate` },
+                      )}
                     </Col>
                   </Row>
                 </fieldset>

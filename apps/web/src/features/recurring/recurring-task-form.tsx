@@ -9,7 +9,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { LabelledField } from '../../components/labelled-field';
+import { bindFormFields } from '../../components/form-fields';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
@@ -56,54 +56,49 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
     () => reset(emptyTask()),
   );
 
+  const field = bindFormFields(errors, 'recurring');
   return (
     <Form noValidate onSubmit={onSubmit} className="mb-3" aria-label="Add recurring task">
       {feedback.alerts}
       <Row className="g-2 align-items-start">
         <Col md={4}>
-          <LabelledField controlId="recurring-title" label="Task" error={errors.title?.message}>
-            <Form.Control {...register('title')} placeholder="Monthly bookkeeping" />
-          </LabelledField>
+          {field('title', 'Task', <Form.Control {...register('title')} placeholder="Monthly bookkeeping" />)}
         </Col>
         <Col md={4}>
-          <LabelledField controlId="recurring-service_id" label="Service" error={errors.service_id?.message}>
-            <ServiceSelect services={services.data} {...register('service_id')} />
-          </LabelledField>
+          {field('service_id', 'Service', <ServiceSelect services={services.data} {...register('service_id')} />)}
         </Col>
         <Col md={4}>
-          <LabelledField controlId="recurring-cadence" label="Cadence" error={errors.cadence?.message}>
+          {field(
+            'cadence',
+            'Cadence',
             <Form.Select {...register('cadence')}>
               <SelectOptions options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)} />
-            </Form.Select>
-          </LabelledField>
+            </Form.Select>,
+          )}
         </Col>
         <Col sm={6} md={3}>
-          <LabelledField controlId="recurring-due_day" label="Due day" error={errors.due_day?.message}>
-            <Form.Control type="number" min={1} max={31} {...register('due_day')} />
-          </LabelledField>
+          {field('due_day', 'Due day', <Form.Control type="number" min={1} max={31} {...register('due_day')} />)}
         </Col>
         <Col sm={6} md={3}>
-          <LabelledField
-            controlId="recurring-months_after"
-            label="Months after the period"
-            error={errors.months_after?.message}
-          >
-            <Form.Control type="number" min={0} max={12} {...register('months_after')} />
-          </LabelledField>
+          {field(
+            'months_after',
+            'Months after the period',
+            <Form.Control type="number" min={0} max={12} {...register('months_after')} />,
+          )}
         </Col>
         <Col sm={6} md={3}>
-          <LabelledField controlId="recurring-starts_month" label="From month" error={errors.starts_month?.message}>
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('starts_month')} />
-          </LabelledField>
+          {field(
+            'starts_month',
+            'From month',
+            <Form.Control type="month" placeholder="yyyy-mm" {...register('starts_month')} />,
+          )}
         </Col>
         <Col sm={6} md={3}>
-          <LabelledField
-            controlId="recurring-ends_month"
-            label="Until month (optional)"
-            error={errors.ends_month?.message}
-          >
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('ends_month')} />
-          </LabelledField>
+          {field(
+            'ends_month',
+            'Until month (optional)',
+            <Form.Control type="month" placeholder="yyyy-mm" {...register('ends_month')} />,
+          )}
         </Col>
       </Row>
       <Button type="submit" className="mt-2" disabled={isSubmitting}>

@@ -2,8 +2,8 @@ import { SAC_CODES } from '@portal/contract/billing';
 import { type Service, type ServiceSaveInput, serviceSaveSchema } from '@portal/contract/services';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
+import { bindFormFields } from '../../components/form-fields';
 import { FormModal } from '../../components/form-modal';
-import { LabelledField } from '../../components/labelled-field';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveService } from './services-api';
@@ -31,6 +31,7 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     showSuccess: false,
   });
   const { clear } = feedback;
+  const field = bindFormFields(errors, 'service');
 
   // Each opening starts from the row being edited, or from an empty form, with no old errors.
   useEffect(() => {
@@ -64,20 +65,24 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
     >
       {feedback.alerts}
       <input type="hidden" {...register('service_id', { setValueAs: readOptionalId })} />
-      <LabelledField controlId="service-name" label="Service Name" error={errors.service_name?.message}>
-        <Form.Control type="text" placeholder="Please enter service name" autoFocus {...register('service_name')} />
-      </LabelledField>
-      <LabelledField
-        className="mt-3"
-        controlId="service-sac"
-        label="SAC code"
-        error={errors.sac_code?.message}
-        hint="What invoices of this service carry (heading 9982, legal and accounting)."
-      >
+      {field(
+        'service_name',
+        'Service Name',
+        <Form.Control type="text" placeholder="Please enter service name" autoFocus {...register('service_name')} />,
+        { id: 'service-name' },
+      )}
+      {field(
+        'sac_code',
+        'SAC code',
         <Form.Select {...register('sac_code', { setValueAs: (value) => (value === '' ? null : value) })}>
           <SelectOptions options={SAC_OPTIONS} />
-        </Form.Select>
-      </LabelledField>
+        </Form.Select>,
+        {
+          id: 'service-sac',
+          className: 'mt-3',
+          hint: 'What invoices of this service carry (heading 9982, legal and accounting).',
+        },
+      )}
     </FormModal>
   );
 }

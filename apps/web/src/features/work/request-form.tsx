@@ -6,7 +6,7 @@ import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
 import { FieldError, invalidAttributes } from '../../components/field-error';
-import { LabelledField } from '../../components/labelled-field';
+import { bindFormFields } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { useCreateRequest } from './request-api';
@@ -38,6 +38,7 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
     showSuccess: false,
   });
   const { register, watch, setValue, reset, feedback, errors } = form;
+  const field = bindFormFields(errors, 'request');
   // The list is held as plain names; each row is drawn from it, so removing one cannot shift the others.
   const items = watch('items');
   const setItems = (next: string[]) => setValue('items', next, { shouldDirty: true });
@@ -92,17 +93,21 @@ export function RequestForm({ workId, onSaved }: { workId: number; onSaved: (mes
               </Button>
             )}
           </fieldset>
-          <LabelledField
-            className="mb-3"
-            controlId="request-message"
-            label="Message (optional)"
-            error={errors.message?.message}
-          >
-            <Form.Control as="textarea" rows={2} maxLength={2000} {...register('message')} />
-          </LabelledField>
-          <LabelledField className="mb-3" controlId="request-due" label="Needed by" error={errors.due_date?.message}>
-            <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('due_date')} />
-          </LabelledField>
+          {field(
+            'message',
+            'Message (optional)',
+            <Form.Control as="textarea" rows={2} maxLength={2000} {...register('message')} />,
+            { className: 'mb-3' },
+          )}
+          {field(
+            'due_date',
+            'Needed by',
+            <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('due_date')} />,
+            {
+              id: 'request-due',
+              className: 'mb-3',
+            },
+          )}
           <BusyButton type="submit" busy={create.isPending} busyLabel="Sending">
             Send request
           </BusyButton>
