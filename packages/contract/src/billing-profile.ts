@@ -3,6 +3,7 @@ import { INVOICE_PREFIX_PATTERN } from './billing-numbers.js';
 import { GST_STATE_CODES, type GstRegistration } from './billing-tax.js';
 import { isValidGstin, PAN_PATTERN, panOfGstin } from './identifiers.js';
 import { findIndianState } from './indian-states.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -10,16 +11,11 @@ import { buildRequiredText } from './text-fields.js';
  * how a client pays. Its MPC's; the bank account is sealed at rest and answered masked.
  */
 
-export const GST_REGISTRATIONS = [
-  'regular',
-  'composition',
-  'unregistered',
-] as const satisfies readonly GstRegistration[];
-export const GST_REGISTRATION_LABELS: Record<GstRegistration, string> = {
+export const { values: GST_REGISTRATIONS, labels: GST_REGISTRATION_LABELS } = defineLabelledChoices({
   regular: 'Registered (regular)',
   composition: 'Registered (composition scheme)',
   unregistered: 'Not registered for GST',
-};
+} satisfies Record<GstRegistration, string>);
 
 export const BILLING_PROFILE_MESSAGES = {
   fetched: 'Billing profile fetched successfully.',

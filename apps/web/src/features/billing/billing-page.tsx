@@ -15,7 +15,7 @@ import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { type SelectOption, SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBillingProfile, useSaveBillingProfile } from './billing-api';
@@ -94,6 +94,11 @@ export function BillingPage() {
   const field = (name: TextField, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) =>
     bound(name, label, control, { hint });
   const text = (name: TextField, extra: object = {}) => <Form.Control {...extra} {...register(name)} />;
+  const select = (name: TextField, options: SelectOption[]) => (
+    <Form.Select {...register(name)}>
+      <SelectOptions options={options} />
+    </Form.Select>
+  );
   const stored = profile.data?.bank_account_masked;
 
   return (
@@ -108,23 +113,9 @@ export function BillingPage() {
               <Col md={6}>{field('legal_name', 'Legal name', text('legal_name'))}</Col>
               <Col md={6}>{field('signatory', 'Signatory', text('signatory'), 'Who signs the invoices.')}</Col>
               <Col md={12}>{field('address', 'Address', text('address', { as: 'textarea', rows: 2 }))}</Col>
+              <Col md={6}>{field('state', 'State', select('state', STATE_OPTIONS))}</Col>
               <Col md={6}>
-                {field(
-                  'state',
-                  'State',
-                  <Form.Select {...register('state')}>
-                    <SelectOptions options={STATE_OPTIONS} />
-                  </Form.Select>,
-                )}
-              </Col>
-              <Col md={6}>
-                {field(
-                  'registration',
-                  'GST registration',
-                  <Form.Select {...register('registration')}>
-                    <SelectOptions options={REGISTRATION_OPTIONS} />
-                  </Form.Select>,
-                )}
+                {field('registration', 'GST registration', select('registration', REGISTRATION_OPTIONS))}
               </Col>
               <Col md={6}>{field('gstin', 'GSTIN', text('gstin', { autoCapitalize: 'characters' }))}</Col>
               <Col md={6}>{field('pan', 'PAN', text('pan', { autoCapitalize: 'characters' }))}</Col>

@@ -17,7 +17,7 @@ import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { type SelectOption, SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientFees, useSaveClientFees } from './billing-api';
 
@@ -73,6 +73,16 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
             {fees.data?.map((service, index) => {
               const field = bindFormFields(errors, `fee-${service.service_id}`);
               const name = (column: keyof FeeRow) => `fees.${index}.${column}` as const;
+              // The two choices of a fee: how it is charged and its GST rate.
+              const select = (column: 'basis' | 'gst_rate_bp', label: string, options: SelectOption[], id: string) =>
+                field(
+                  name(column),
+                  label,
+                  <Form.Select {...register(name(column))}>
+                    <SelectOptions options={options} />
+                  </Form.Select>,
+                  { id: `fee-${service.service_id}-${id}` },
+                );
               return (
                 <fieldset key={service.service_id} className="border-bottom pb-2 mb-3">
                   <legend className="h6 text-break">
@@ -91,26 +101,8 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
                         },
                       )}
                     </Col>
-                    <Col sm={5}>
-                      {field(
-                        name('basis'),
-                        'Charged',
-                        <Form.Select {...register(name('basis'))}>
-                          <SelectOptions options={BASIS_OPTIONS} />
-                        </Form.Select>,
-                        { id: `fee-${service.service_id}-basis` },
-                      )}
-                    </Col>
-                    <Col sm={3}>
-                      {field(
-                        name('gst_rate_bp'),
-                        'GST',
-                        <Form.Select {...register(name('gst_rate_bp'))}>
-                          <SelectOptions options={RATE_OPTIONS} />
-                        </Form.Select>,
-                        { id: `fee-${service.service_id}-rate` },
-                      )}
-                    </Col>
+                    <Col sm={5}>{select('basis', 'Charged', BASIS_OPTIONS, 'basis')}</Col>
+                    <Col sm={3}>{select('gst_rate_bp', 'GST', RATE_OPTIONS, 'rate')}</Col>
                   </Row>
                 </fieldset>
               );
