@@ -61,6 +61,7 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     users,
     files,
     bigFolderFiles: 1_000,
+    invoices: true,
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
   });
@@ -194,6 +195,7 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
       url: `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}`,
       token: tokens.mpc,
     },
+    { name: 'MPC invoice list (a page)', url: `${base}/api/invoices?limit=25`, token: tokens.mpc },
     { name: '/api/me', url: `${base}/api/me`, token: tokens.mpc },
     { name: 'admin dashboard counts', url: `${base}/api/user/userByRole`, token: tokens.admin },
   ];

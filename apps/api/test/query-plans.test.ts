@@ -127,6 +127,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       serviceIds,
       // One event per user: 100k in the activity log.
       withAuditEvents: true,
+      invoices: true,
       // One notification per user, and a busy bell for the probe PC.
       probeNotifications: 2_000,
     });
