@@ -1,3 +1,4 @@
+import { computeGstinCheckCharacter } from '@portal/contract/identifiers';
 import { type Invoice, INVOICE_MESSAGES as M } from '@portal/contract/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
@@ -111,6 +112,90 @@ describe.each(listTestDialects())('invoices on %s', (dialect) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
     const numbers = answers.map((answer) => (answer.json().data as Invoice).number).sort();
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((serial) => `INV/2026-27/000${serial}`));
+  });
+
+  it('keeps an issue and a cancel sent at once consistent: what was answered is what happened, no number lost', async () => {
+    const id = (await draft()).json().data.id as number;
+    const [issued, cancelled] = await Promise.all([
+      issue(id),
+      call('POST', `/api/invoices/${id}/cancel`, mpc(), { reason: 'Not needed' }),
+    ]);
+    const final = (await call('GET', `/api/invoices/${id}`, mpc())).json().data as Invoice;
+    expect(final.status).toBe(cancelled.statusCode === 200 ? 'cancelled' : 'issued');
+    expect(final.number).toBe(issued.statusCode === 200 ? 'INV/2026-27/0001' : null);
+    for (const answer of [issued, cancelled].filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect([M.notDraft, M.changedMeanwhile]).toContain(answer.json().message);
+    }
+    // The series has no gap: the next number follows the ones actually given.
+    const next = (await draft()).json().data.id as number;
+    expect((await issue(next)).json().data.number).toBe(final.number ? 'INV/2026-27/0002' : 'INV/2026-27/0001');
+  });
+
+  it('works the tax out again at issue, from where the client is now: its GSTIN’s state, or a state it knows', async () => {
+    const id = (await draft()).json().data.id as number;
+    expect((await call('GET', `/api/invoices/${id}`, mpc())).json().data.supply_kind).toBe('intra_state');
+    // The client turns out to be registered in Karnataka: its GSTIN decides, whatever the state typed.
+    const gstin = `29AAPFU0939F1Z${computeGstinCheckCharacter('29AAPFU0939F1Z')}`;
+    await setClient({ state: 'Maharashtra', gst_number: gstin });
+    const issued = (await issue(id)).json().data as Invoice;
+    expect(issued).toMatchObject({
+      supply_kind: 'inter_state',
+      place_of_supply: 'Karnataka',
+      igst_paise: 171_000,
+      cgst_paise: 0,
+    });
+    expect(issued.lines[0]).toMatchObject({ igst_paise: 171_000, cgst_paise: 0 });
+    // A state the portal does not know is not guessed as the firm's own.
+    await setClient({ state: 'Tamilnaad', gst_number: null });
+    expect((await draft()).json().errors).toEqual({ client_id: [M.clientStateUnknown] });
+  });
+
+  it('bills legal services of a firm of advocates to a registered client under reverse charge, and no one else’s', async () => {
+    const gstin = `27AAPFU0939F1Z${computeGstinCheckCharacter('27AAPFU0939F1Z')}`;
+    await setClient({ state: 'Maharashtra', gst_number: gstin });
+    const legal = { ...LINE, sac: '998212', discount_paise: 0 };
+    expect((await draft({ lines: [legal] })).json().data).toMatchObject({
+      supply_kind: 'intra_state',
+      cgst_paise: 90_000,
+    });
+    await call('PUT', '/api/billing/profile', mpc(), { ...BILLING_PROFILE, advocates: true });
+    expect((await draft({ lines: [legal] })).json().data).toMatchObject({
+      supply_kind: 'reverse_charge',
+      cgst_paise: 0,
+      total_paise: 1_000_000,
+      reverse_charge_paise: 180_000,
+    });
+    await setClient({ state: 'Maharashtra', gst_number: null });
+    expect((await draft({ lines: [legal] })).json().data.supply_kind).toBe('intra_state');
+  });
+
+  it('never changes an issued invoice: a draft saved while it is issued is refused, or lands before the issue', async () => {
+    const id = (await draft()).json().data.id as number;
+    const changed = {
+      client_id: firm.client.id,
+      invoice_date: '2026-04-01',
+      due_date: '2026-04-15',
+      lines: [{ ...LINE, quantity: 3 }],
+    };
+    const [issued, saved] = await Promise.all([issue(id), call('PUT', `/api/invoices/${id}`, mpc(), changed)]);
+    const final = (await call('GET', `/api/invoices/${id}`, mpc())).json().data as Invoice;
+    expect(issued.statusCode === 200 || saved.statusCode === 200).toBe(true);
+    if (saved.statusCode === 200) expect(final.lines[0]?.quantity).toBe(3);
+    else expect([saved.statusCode, final.lines[0]?.quantity]).toEqual([409, 1]);
+    // What was issued carries the tax of its own lines.
+    if (final.status === 'issued')
+      expect(final.taxable_paise).toBe(final.lines.reduce((sum, line) => sum + line.taxable_paise, 0));
+  });
+
+  it('answers two drafts billing the same work item at once with one draft and one clear refusal', async () => {
+    await tieRule(t, admin.token, 'GSTR3B_MONTHLY', firm.services[0] as number);
+    const item = (await listAllWork(t)).find((row) => row.client_id === firm.client.id)?.id as number;
+    const body = { lines: [{ ...LINE, work_item_ids: [item] }] };
+    const answers = await Promise.all([draft(body), draft(body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(Object.values(refused?.json().errors ?? {}).flat()).toEqual([M.workItemBilled]);
   });
 
   it('bills a work item once: another invoice naming it is refused until the first is cancelled', async () => {

@@ -205,6 +205,17 @@ describe.each(listTestDialects())('maker-checker on %s', (dialect) => {
     expect(filed.statusCode).toBe(200);
   });
 
+  it('takes the first firm’s reviewer off a verified item handed to another firm, too', async () => {
+    const [first] = ids as [number];
+    const url = `/api/work/${first}`;
+    await call('PUT', url, firm.pc.token, { status: 'under_review', reviewer_id: reviewer.id });
+    expect((await call('PUT', url, reviewer.token, { status: 'verified' })).statusCode).toBe(200);
+    expect((await call('GET', url, reviewer.token)).statusCode).toBe(200);
+    await handServiceToFirm(t, firm, firm.services[0] as number, other);
+    expect((await call('GET', url, reviewer.token)).statusCode).toBe(404);
+    expect((await call('GET', url, other.mpc.token)).json().data).toMatchObject({ status: 'verified', reviewer: null });
+  });
+
   it('lets one of a bulk verify and a return sent at once win, all or none', async () => {
     const [first, second] = ids as [number, number];
     for (const id of [first, second])

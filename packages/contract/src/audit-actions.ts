@@ -74,6 +74,7 @@ const LABELLED_ACTIONS = [
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },
   { action: 'billing.profile', label: 'Changed the billing profile', group: 'Other', audiences: FIRM },
   { action: 'invoice.create', label: 'Drafted an invoice', group: 'Other', audiences: FIRM },
+  { action: 'invoice.update', label: 'Changed a draft invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.issue', label: 'Issued an invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.cancel', label: 'Cancelled an invoice', group: 'Other', audiences: FIRM },
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },

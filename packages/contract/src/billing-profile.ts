@@ -40,6 +40,7 @@ export const BILLING_PROFILE_MESSAGES = {
   termsTooLong: 'Terms may not be longer than 1000 characters.',
   signatoryRequired: 'Enter who signs the invoices.',
   eInvoicingInvalid: 'Say whether e-invoicing applies.',
+  advocatesInvalid: 'Say whether the firm is of advocates.',
 } as const;
 const M = BILLING_PROFILE_MESSAGES;
 
@@ -75,6 +76,8 @@ export const billingProfileSchema = z
       .optional(),
     pan: capitals(PAN_PATTERN, M.panInvalid),
     e_invoicing: z.boolean({ error: M.eInvoicingInvalid }),
+    /** A firm of advocates: its legal services to a business are billed under reverse charge. */
+    advocates: z.boolean({ error: M.advocatesInvalid }).default(false),
     invoice_prefix: capitals(INVOICE_PREFIX_PATTERN, M.prefixInvalid),
     bank_name: optionalText(100, M.shortTextTooLong),
     bank_account: z

@@ -35,7 +35,7 @@ export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found.',
   clientInvalid: 'Choose a client.',
   clientNotFound: 'Client not found.',
-  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dateInvalid: 'Enter a date as yyyy-mm-dd.',
   dueBeforeDate: 'The due date may not be before the invoice date.',
   descriptionRequired: 'Describe what is billed.',
   descriptionTooLong: 'The description may not be longer than 300 characters.',
@@ -51,9 +51,11 @@ export const INVOICE_MESSAGES = {
   workItemRepeated: 'A work item may be billed once on an invoice.',
   notDraft: 'Only a draft can be changed or issued.',
   noProfile: 'Fill in the billing profile before issuing an invoice.',
+  clientStateUnknown: "The client's state is not one the portal knows: correct it on the client's page.",
   reasonRequired: 'Say why the invoice is cancelled.',
   reasonTooLong: 'The reason may not be longer than 300 characters.',
   alreadyCancelled: 'The invoice is already cancelled.',
+  changedMeanwhile: 'This invoice was changed meanwhile. Open it again.',
 } as const;
 const M = INVOICE_MESSAGES;
 
@@ -81,6 +83,8 @@ export const invoiceLineSchema = z
     work_item_ids: z.array(jsonRowIdSchema(M.workItemInvalid)).max(100).default([]),
   })
   .superRefine((line, context) => {
+    if (line.quantity * line.rate_paise > MAX_LINE_PAISE)
+      context.addIssue({ code: 'custom', path: ['rate_paise'], message: M.amountInvalid });
     if (line.discount_paise > line.quantity * line.rate_paise)
       context.addIssue({ code: 'custom', path: ['discount_paise'], message: M.discountTooLarge });
     if (new Set(line.work_item_ids).size !== line.work_item_ids.length)

@@ -36,6 +36,7 @@ import { professionalTaxMigration } from './migrations/0041-professional-tax.js'
 import { billingFeesMigration } from './migrations/0042-billing-fees.js';
 import { billingProfilesMigration } from './migrations/0043-billing-profiles.js';
 import { invoicesMigration } from './migrations/0044-invoices.js';
+import { billingRefinementsMigration } from './migrations/0045-billing-refinements.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -76,6 +77,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0042-billing-fees': billingFeesMigration(dialect),
     '0043-billing-profiles': billingProfilesMigration(dialect),
     '0044-invoices': invoicesMigration(dialect),
+    '0045-billing-refinements': billingRefinementsMigration(dialect),
   };
 }
 

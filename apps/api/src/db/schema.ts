@@ -357,6 +357,8 @@ export type BillingProfilesTable = {
   upi_payee: string | null;
   terms: string | null;
   signatory: string;
+  /** A firm of advocates (migration 0045): 1 bills legal services to businesses under reverse charge. */
+  advocates: Generated<number>;
   updated_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -386,6 +388,8 @@ export type InvoicesTable = {
   reverse_charge_paise: number;
   notes: string | null;
   cancel_reason: string | null;
+  /** Raised by every change (migration 0045): a change read before another one lands loses. */
+  version: Generated<number>;
   issued_by: number | null;
   issued_at: Timestamp | null;
   created_by: number | null;

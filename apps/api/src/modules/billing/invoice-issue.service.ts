@@ -4,7 +4,15 @@ import { indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
-import { moveInvoiceFrom, releaseBilledWork, takeNextSerial } from './invoices.repository.js';
+import { findBillableClient } from './billable-client.js';
+import { computeInvoiceAmounts } from './invoice-amounts.js';
+import {
+  listLinesOf,
+  moveInvoiceFrom,
+  releaseBilledWork,
+  replaceLines,
+  takeNextSerial,
+} from './invoices.repository.js';
 import { findInvoice, readInvoice, recordInvoiceEvent } from './invoices.service.js';
 import { findProfileOfFirm } from './profile.repository.js';
 
@@ -18,25 +26,40 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
   if (row.status !== 'draft') failConflict(M.notDraft);
   const profile = await findProfileOfFirm(context.db, row.firm_id);
   if (!profile) failValidation('client_id', M.noProfile);
+  // Worked out again from today's profile and client: the numbered invoice carries the tax in force now.
+  const client = await findBillableClient(context, actor, row.client_id);
+  const { lines, billed } = await listLinesOf(context.db, [id]);
+  const draftLines = lines.map((line) => ({
+    ...line,
+    work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
+  }));
+  const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draftLines);
   const at = context.clock.now();
   const today = indianDateOf(at);
   const financialYear = financialYearOf(today);
   await context.db.transaction().execute(async (trx) => {
     const serial = await takeNextSerial(trx, { firmId: row.firm_id, kind: row.kind, financialYear });
     const number = formatInvoiceNumber(profile.invoice_prefix, financialYear, serial);
-    const issued = await moveInvoiceFrom(trx, id, 'draft', {
-      status: 'issued',
-      number,
-      financial_year: financialYear,
-      serial,
-      invoice_date: today,
-      due_date: row.due_date < today ? today : row.due_date,
-      issued_by: actor.id,
-      issued_at: at.toISOString(),
-      updated_at: at.toISOString(),
-    });
+    const issued = await moveInvoiceFrom(
+      trx,
+      id,
+      { status: 'draft', version: row.version },
+      {
+        ...invoiceValues,
+        status: 'issued',
+        number,
+        financial_year: financialYear,
+        serial,
+        invoice_date: today,
+        due_date: row.due_date < today ? today : row.due_date,
+        issued_by: actor.id,
+        issued_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      },
+    );
     // Issued or cancelled meanwhile by someone else: this issue takes no number.
-    if (!issued) failConflict(M.notDraft);
+    if (!issued) failConflict(M.changedMeanwhile);
+    await replaceLines(trx, id, lineValues);
     await recordInvoiceEvent(trx, 'invoice.issue', { actorId: actor.id, invoiceId: id, number, ip, at });
   });
   return readInvoice(context, actor, id);
@@ -58,7 +81,9 @@ export async function cancelInvoice(
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     const values = { status: 'cancelled', cancel_reason: reason, updated_at: at.toISOString() };
-    if (!(await moveInvoiceFrom(trx, id, row.status, values))) failConflict(M.alreadyCancelled);
+    // Issued or cancelled by someone else since it was read: nothing changes.
+    if (!(await moveInvoiceFrom(trx, id, { status: row.status, version: row.version }, values)))
+      failConflict(M.changedMeanwhile);
     await releaseBilledWork(trx, id);
     await recordInvoiceEvent(trx, 'invoice.cancel', { actorId: actor.id, invoiceId: id, number: row.number, ip, at });
   });

@@ -59,22 +59,22 @@ export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Prom
   return row.id;
 }
 
-export async function updateInvoice(db: Kysely<DB>, id: number, values: Partial<InvoiceValues>): Promise<void> {
-  await db.updateTable('invoices').set(values).where('id', '=', id).execute();
-}
-
-/** Moves the invoice on only from `status` (two changes at once: the second finds it moved); whether it did. */
+/**
+ * Changes the invoice only if it is still as read: its status and its version (two changes at once: the
+ * second finds it changed), raising the version. Whether it did.
+ */
 export async function moveInvoiceFrom(
   db: Kysely<DB>,
   id: number,
-  status: string,
+  seen: { status: string; version: number },
   values: Partial<InvoiceValues>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('invoices')
-    .set(values)
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .where('status', '=', status)
+    .where('status', '=', seen.status)
+    .where('version', '=', seen.version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -33,7 +33,10 @@ export function registerInvoiceRoutes(server: FastifyInstance, context: AppConte
   );
 
   route.put('/invoices/:id', { schema: { ...byId, body: invoiceDraftSchema } }, async (request) =>
-    presentSuccess(M.saved, await updateDraft(context, requireActor(request), request.params.id, request.body)),
+    presentSuccess(
+      M.saved,
+      await updateDraft(context, requireActor(request), request.params.id, request.body, request.ip),
+    ),
   );
 
   route.post('/invoices/:id/issue', { schema: byId }, async (request) =>

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { firmOf, mayEver } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -21,16 +22,16 @@ import {
   insertInvoice,
   listInvoicesOfFirm,
   listLinesOf,
+  moveInvoiceFrom,
   readWorkToBill,
   replaceLines,
-  updateInvoice,
 } from './invoices.repository.js';
 import { findProfileOfFirm, type ProfileRow } from './profile.repository.js';
 
 /** One event of an invoice in the activity log, its number (once it has one) kept with it. */
 export function recordInvoiceEvent(
   db: Kysely<DB>,
-  action: 'invoice.create' | 'invoice.issue' | 'invoice.cancel',
+  action: 'invoice.create' | 'invoice.update' | 'invoice.issue' | 'invoice.cancel',
   event: { actorId: number; invoiceId: number; number: string | null; ip: string; at: Date },
 ) {
   const { actorId, invoiceId, number, ip, at } = event;
@@ -79,6 +80,19 @@ export async function listInvoices(context: AppContext, actor: Actor, query: Inv
   return { data: await presentInvoices(context.db, page), next_before: more ? (page.at(-1)?.id ?? null) : null };
 }
 
+/**
+ * Writes lines that bill work items: two drafts naming the same item at once both pass the check before
+ * it, and the unique index refuses the second, which is told the item is billed, not a server error.
+ */
+async function saveLinesBilling<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) failValidation('lines', M.workItemBilled);
+    throw error;
+  }
+}
+
 /** The profile invoices need, or the clear refusal that names what to do first. */
 async function requireProfile(db: Kysely<DB>, firmId: number): Promise<ProfileRow> {
   const profile = await findProfileOfFirm(db, firmId);
@@ -111,31 +125,26 @@ export async function createDraft(
   await checkWorkToBill(context.db, client, draft, null);
   const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
   const at = context.clock.now();
-  const id = await context.db.transaction().execute(async (trx) => {
-    const created = await insertInvoice(trx, {
-      firm_id: client.firmId,
-      client_id: client.id,
-      kind: 'invoice',
-      status: 'draft',
-      invoice_date: draft.invoice_date,
-      due_date: draft.due_date,
-      ...invoiceValues,
-      notes: draft.notes ?? null,
-      created_by: actor.id,
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-    });
-    await replaceLines(trx, created, lineValues);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'invoice.create',
-      entityType: 'invoice',
-      entityId: created,
-      ip,
-      at,
-    });
-    return created;
-  });
+  const id = await saveLinesBilling(() =>
+    context.db.transaction().execute(async (trx) => {
+      const created = await insertInvoice(trx, {
+        firm_id: client.firmId,
+        client_id: client.id,
+        kind: 'invoice',
+        status: 'draft',
+        invoice_date: draft.invoice_date,
+        due_date: draft.due_date,
+        ...invoiceValues,
+        notes: draft.notes ?? null,
+        created_by: actor.id,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      });
+      await replaceLines(trx, created, lineValues);
+      await recordInvoiceEvent(trx, 'invoice.create', { actorId: actor.id, invoiceId: created, number: null, ip, at });
+      return created;
+    }),
+  );
   return readInvoice(context, actor, id);
 }
 
@@ -145,6 +154,7 @@ export async function updateDraft(
   actor: Actor,
   id: number,
   draft: InvoiceDraft,
+  ip: string,
 ): Promise<Invoice> {
   const row = await findInvoice(context, actor, id);
   if (row.status !== 'draft') failConflict(M.notDraft);
@@ -153,15 +163,21 @@ export async function updateDraft(
   const profile = await requireProfile(context.db, client.firmId);
   await checkWorkToBill(context.db, client, draft, id);
   const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
-  await context.db.transaction().execute(async (trx) => {
-    await updateInvoice(trx, id, {
-      invoice_date: draft.invoice_date,
-      due_date: draft.due_date,
-      ...invoiceValues,
-      notes: draft.notes ?? null,
-      updated_at: context.clock.now().toISOString(),
-    });
-    await replaceLines(trx, id, lineValues);
-  });
+  const at = context.clock.now();
+  await saveLinesBilling(async () =>
+    context.db.transaction().execute(async (trx) => {
+      const values = { invoice_date: draft.invoice_date, due_date: draft.due_date, ...invoiceValues };
+      const seen = { status: 'draft', version: row.version };
+      // Issued, cancelled or changed by someone else since it was read: nothing is written.
+      const saved = await moveInvoiceFrom(trx, id, seen, {
+        ...values,
+        notes: draft.notes ?? null,
+        updated_at: at.toISOString(),
+      });
+      if (!saved) failConflict(M.changedMeanwhile);
+      await replaceLines(trx, id, lineValues);
+      await recordInvoiceEvent(trx, 'invoice.update', { actorId: actor.id, invoiceId: id, number: null, ip, at });
+    }),
+  );
   return readInvoice(context, actor, id);
 }

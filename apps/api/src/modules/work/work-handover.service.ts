@@ -33,10 +33,15 @@ export async function handOverOpenWork(db: Kysely<DB>, target: ServiceAssigned):
 }
 
 /**
- * The item's new assignee; handed to another firm, its review by the first firm ends too: that reviewer
- * would otherwise keep sight of it, and the receiving MPC could not move it on from review.
+ * The item's new assignee; handed to another firm, its review by the first firm ends too (a reviewer
+ * named on it, under review or not, would otherwise keep sight of it, and the receiving MPC could not
+ * move it on from review).
  */
 function changeOnHandOver(item: CurrentWorkItem, assigneeId: number, toOtherFirm: boolean): WorkChange {
-  if (!toOtherFirm || item.status !== 'under_review') return { assigneeId };
-  return { assigneeId, reviewerId: null, status: 'in_progress' };
+  if (!toOtherFirm || item.reviewer_id === null) return { assigneeId };
+  return {
+    assigneeId,
+    reviewerId: null,
+    ...(item.status === 'under_review' ? { status: 'in_progress' as const } : {}),
+  };
 }

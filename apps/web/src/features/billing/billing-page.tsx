@@ -35,7 +35,7 @@ type TextField =
   | 'upi_payee'
   | 'terms'
   | 'signatory';
-type ProfileValues = Record<TextField, string> & { e_invoicing: boolean; remove_account: boolean };
+type ProfileValues = Record<TextField, string> & { e_invoicing: boolean; advocates: boolean; remove_account: boolean };
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose…' },
@@ -60,6 +60,7 @@ function toValues(profile: BillingProfile | null): ProfileValues {
     terms: profile?.terms ?? '',
     signatory: profile?.signatory ?? '',
     e_invoicing: profile?.e_invoicing ?? false,
+    advocates: profile?.advocates ?? false,
     remove_account: false,
   };
 }
@@ -128,11 +129,18 @@ export function BillingPage() {
                 )}
               </Col>
               <Col md={6} className="d-flex align-items-end">
-                <Form.Check
-                  id="billing-e-invoicing"
-                  label="E-invoicing applies (turnover above Rs 5 crore)"
-                  {...register('e_invoicing')}
-                />
+                <div>
+                  <Form.Check
+                    id="billing-e-invoicing"
+                    label="E-invoicing applies (turnover above Rs 5 crore)"
+                    {...register('e_invoicing')}
+                  />
+                  <Form.Check
+                    id="billing-advocates"
+                    label="A firm of advocates (legal services to businesses under reverse charge)"
+                    {...register('advocates')}
+                  />
+                </div>
               </Col>
               <Col md={6}>{field('bank_name', 'Bank', text('bank_name'))}</Col>
               <Col md={6}>
