@@ -171,6 +171,8 @@ test.describe('MPC area', () => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.getByRole('link', { name: 'User Link' }).click();
+    // The dashboard has Save buttons of its own: the links page must be the one showing.
+    await expect(page).toHaveURL(/\/mpc\/file$/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter label name')).toBeVisible();
     await expect(page.getByText('Please enter value')).toBeVisible();
