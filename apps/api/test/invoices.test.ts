@@ -211,8 +211,12 @@ describe.each(listTestDialects())('invoices on %s', (dialect) => {
       const foreign = await draft({ lines: [{ ...LINE, work_item_ids: [strangers.id] }] });
       expect(foreign.json().errors).toEqual({ 'lines.0.work_item_ids': [M.workItemInvalid] });
     }
-    await call('POST', `/api/invoices/${billed.json().data.id}/cancel`, mpc(), { reason: 'Redone' });
+    const cancelled = await call('POST', `/api/invoices/${billed.json().data.id}/cancel`, mpc(), { reason: 'Redone' });
+    // The cancelled invoice still says what it billed; the work may be billed again.
+    expect(cancelled.json().data.lines[0].work_item_ids).toEqual([item]);
     expect((await draft({ lines: [{ ...LINE, work_item_ids: [item] }] })).statusCode).toBe(201);
+    const twice = await draft({ lines: [{ ...LINE, work_item_ids: [item] }] });
+    expect(twice.json().errors).toEqual({ 'lines.0.work_item_ids': [M.workItemBilled] });
   });
 
   it('refuses bad lines clearly and an invoice before the billing profile exists', async () => {

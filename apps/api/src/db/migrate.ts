@@ -37,6 +37,7 @@ import { billingFeesMigration } from './migrations/0042-billing-fees.js';
 import { billingProfilesMigration } from './migrations/0043-billing-profiles.js';
 import { invoicesMigration } from './migrations/0044-invoices.js';
 import { billingRefinementsMigration } from './migrations/0045-billing-refinements.js';
+import { billedWorkHistoryMigration } from './migrations/0046-billed-work-history.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -78,6 +79,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0043-billing-profiles': billingProfilesMigration(dialect),
     '0044-invoices': invoicesMigration(dialect),
     '0045-billing-refinements': billingRefinementsMigration(dialect),
+    '0046-billed-work-history': billedWorkHistoryMigration(dialect),
   };
 }
 

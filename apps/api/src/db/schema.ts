@@ -413,8 +413,14 @@ export type InvoiceLinesTable = {
   igst_paise: number;
 };
 
-/** The work items a line bills: each work item once (a unique index). */
-type InvoiceBilledWorkTable = { id: Generated<number>; line_id: number; invoice_id: number; work_item_id: number };
+/** The work items a line bills: each held once (a partial unique index); a cancelled invoice's released. */
+type InvoiceBilledWorkTable = {
+  id: Generated<number>;
+  line_id: number;
+  invoice_id: number;
+  work_item_id: number;
+  released_at: Timestamp | null;
+};
 
 /** Each series' last serial in a financial year. */
 type InvoiceSeriesTable = {

@@ -84,7 +84,7 @@ export async function cancelInvoice(
     // Issued or cancelled by someone else since it was read: nothing changes.
     if (!(await moveInvoiceFrom(trx, id, { status: row.status, version: row.version }, values)))
       failConflict(M.changedMeanwhile);
-    await releaseBilledWork(trx, id);
+    await releaseBilledWork(trx, id, at.toISOString());
     await recordInvoiceEvent(trx, 'invoice.cancel', { actorId: actor.id, invoiceId: id, number: row.number, ip, at });
   });
   return readInvoice(context, actor, id);

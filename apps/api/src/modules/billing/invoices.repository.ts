@@ -97,9 +97,17 @@ export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: Lin
   }
 }
 
-/** A cancelled invoice bills nothing any more: its work items may be billed again. */
-export async function releaseBilledWork(db: Kysely<DB>, invoiceId: number): Promise<void> {
-  await db.deleteFrom('invoice_billed_work').where('invoice_id', '=', invoiceId).execute();
+/**
+ * A cancelled invoice bills nothing any more: its work items may be billed again, and it still lists
+ * which it billed (the links are released, not deleted).
+ */
+export async function releaseBilledWork(db: Kysely<DB>, invoiceId: number, at: string): Promise<void> {
+  await db
+    .updateTable('invoice_billed_work')
+    .set({ released_at: at })
+    .where('invoice_id', '=', invoiceId)
+    .where('released_at', 'is', null)
+    .execute();
 }
 
 /** Of `workItemIds`, those of the client, and those another invoice already bills. */
@@ -116,6 +124,7 @@ export async function readWorkToBill(
       .selectFrom('invoice_billed_work')
       .select(['work_item_id', 'invoice_id'])
       .where('work_item_id', 'in', workItemIds)
+      .where('released_at', 'is', null)
       .execute(),
   ]);
   return {
