@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDscExpiringSoon, addRecurringTask, signWorkWithoutUdin } from './client-records';
 import { expect } from './fixtures';
 import {
   adminToken,
@@ -44,17 +45,13 @@ export async function createAccessibilityFirm(request: APIRequestContext) {
   });
   expect(late.status()).toBe(201);
   // The registers (issue 22): a certificate expiring soon, and signed work still without its UDIN.
-  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const dsc = await request.post(`/api/clients/${client.id}/dsc`, {
-    headers: { authorization: `Bearer ${firm.token}` },
-    data: { holder_name: 'Axe Holder', class: 'class3', issued_by: 'eMudhra', valid_until: soon, custody: 'firm' },
+  await addDscExpiringSoon(request, firm.token, client.id, {
+    holder_name: 'Axe Holder',
+    class: 'class3',
+    issued_by: 'eMudhra',
+    custody: 'firm',
   });
-  expect(dsc.status()).toBe(201);
-  const signed = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await request.put(`/api/work/${workId}`, {
-    headers: { authorization: `Bearer ${firm.token}` },
-    data: { signed_on: signed },
-  });
+  await signWorkWithoutUdin(request, firm.token, workId);
   const pc = await createUserAs(request, firm.token, 'pc', 'Axepc');
   const executor = await createUserAs(request, firm.token, 'executor', 'Axeexec');
   // The client's GST handed to the PC: its bell has something to list.
@@ -69,19 +66,13 @@ export async function createAccessibilityFirm(request: APIRequestContext) {
     { folder: 'Returns', file: 'return.pdf', clientCanDelete: false },
   );
   // A recurring task on the client's page (issue 22): its section is judged with a row in it.
-  const task = await request.post('/api/recurring-tasks', {
-    headers: { authorization: `Bearer ${firm.token}` },
-    data: {
-      client_id: client.id,
-      service_id: firm.gst,
-      title: 'Monthly bookkeeping',
-      cadence: 'monthly',
-      due_day: 10,
-      months_after: 1,
-      starts_month: '2026-04',
-    },
+  await addRecurringTask(request, firm.token, {
+    client_id: client.id,
+    service_id: firm.gst,
+    title: 'Monthly bookkeeping',
+    cadence: 'monthly',
+    due_day: 10,
   });
-  expect(task.status()).toBe(201);
   return { firm, client, pc, executor, folderId, workId };
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDscExpiringSoon, addRecurringTask, signWorkWithoutUdin } from './client-records';
 import { expect } from './fixtures';
 import {
   adminToken,
@@ -53,36 +54,21 @@ export async function createPhoneFirm(request: APIRequestContext) {
   const clientToken = await apiToken(request, client.email, client.password);
   await uploadForRequest(request, clientToken, asked.id, (asked.items[0] as { id: number }).id);
   // A recurring task: the client's page shows its row and the form to add another (issue 22).
-  const task = await request.post('/api/recurring-tasks', {
-    headers: { authorization: `Bearer ${firm.token}` },
-    data: {
-      client_id: client.id,
-      service_id: firm.itr,
-      title: 'Quarterly MIS for the partners',
-      cadence: 'quarterly',
-      due_day: 15,
-      months_after: 1,
-      starts_month: '2026-04',
-    },
+  await addRecurringTask(request, firm.token, {
+    client_id: client.id,
+    service_id: firm.itr,
+    title: 'Quarterly MIS for the partners',
+    cadence: 'quarterly',
+    due_day: 15,
   });
-  expect(task.status()).toBe(201);
   // The registers (issue 22): a certificate expiring soon with a long holder name, signed work without a UDIN.
-  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const dsc = await request.post(`/api/clients/${client.id}/dsc`, {
-    headers,
-    data: {
-      holder_name: 'Sunita Phonefamily Ramakrishnan',
-      class: 'dgft',
-      issued_by: 'Capricorn Identity Services',
-      valid_until: soon,
-      custody: 'client',
-    },
+  await addDscExpiringSoon(request, firm.token, client.id, {
+    holder_name: 'Sunita Phonefamily Ramakrishnan',
+    class: 'dgft',
+    issued_by: 'Capricorn Identity Services',
+    custody: 'client',
   });
-  expect(dsc.status()).toBe(201);
-  await request.put(`/api/work/${item?.id}`, {
-    headers,
-    data: { signed_on: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
-  });
+  await signWorkWithoutUdin(request, firm.token, item?.id as number);
   return { firm, client, folderId };
 }
 

@@ -1,5 +1,4 @@
 import { BILLING_MESSAGES as M } from '@portal/contract/billing';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
@@ -21,7 +20,8 @@ export type BillableClient = {
 export async function findBillableClient(context: AppContext, actor: Actor, clientId: number): Promise<BillableClient> {
   if (!(await findPersonWithin(context.db, clientId, scopeFor(actor, 'user.view')))) failNotFound(M.clientNotFound);
   const client = await findPersonWithin(context.db, clientId, scopeFor(actor, 'billing.manage'));
-  if (!client || client.role_id !== ROLE_ID.client || client.firm_id === null) failForbidden();
+  // The access table's row reaches only clients of the caller's firm: a PC or another role is refused here.
+  if (!client || client.firm_id === null) failForbidden();
   return {
     id: client.id,
     firmId: client.firm_id,
