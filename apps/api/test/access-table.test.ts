@@ -57,6 +57,7 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
           reset_two_factor: allows(actor, 'user.reset_2fa', facts),
           activity: allows(actor, 'audit.client', facts),
           billing: allows(actor, 'billing.manage', facts),
+          grant_billing: allows(actor, 'billing.grant', facts),
         };
         expect([actor.id, target.id, detail.permissions]).toEqual([actor.id, target.id, expected]);
         if (target.id === actor.id) continue;

@@ -73,6 +73,7 @@ const LABELLED_ACTIONS = [
   { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },
   { action: 'billing.profile', label: 'Changed the billing profile', group: 'Other', audiences: FIRM },
+  { action: 'billing.grant', label: 'Changed who may bill', group: 'Other', audiences: FIRM },
   { action: 'invoice.create', label: 'Drafted an invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.update', label: 'Changed a draft invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.issue', label: 'Issued an invoice', group: 'Other', audiences: FIRM },

@@ -48,6 +48,10 @@ export const BILLING_MESSAGES = {
   serviceInvalid: 'Choose a service of the client.',
   serviceNotTaken: 'The client does not take this service.',
   serviceRepeated: 'Each service may have one fee.',
+  grantFetched: 'Billing permission fetched successfully.',
+  grantSaved: 'Billing permission saved.',
+  grantInvalid: 'Say whether this person may bill.',
+  userNotFound: 'User not found.',
 } as const;
 const M = BILLING_MESSAGES;
 
@@ -84,6 +88,14 @@ export type ClientServiceFee = {
   fee: { amount_paise: number; basis: FeeBasis; gst_rate_bp: number } | null;
 };
 
+/**
+ * `PUT /api/users/{id}/billing-permission`: whether a PC or executor of the firm may see and bill its
+ * clients (the per-person `billing` permission, off until the firm's MPC grants it).
+ */
+export const billingGrantSchema = z.strictObject({ granted: z.boolean({ error: M.grantInvalid }) });
+export type BillingGrant = z.output<typeof billingGrantSchema>;
+
 export const BILLING_PATHS = {
   fees: (clientId: number | string) => `/clients/${clientId}/fees`,
+  grant: (userId: number | string) => `/users/${userId}/billing-permission`,
 } as const;

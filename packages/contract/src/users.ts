@@ -73,6 +73,8 @@ export type UserPermissions = {
   activity: boolean;
   /** The client's fees may be read and set on its page (`GET/PUT /api/clients/{id}/fees`). */
   billing: boolean;
+  /** Whether this PC or executor may bill is set on its page (`/api/users/{id}/billing-permission`). */
+  grant_billing: boolean;
 };
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */

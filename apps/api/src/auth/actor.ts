@@ -12,6 +12,8 @@ export type Actor = {
   twoFactorEnabled?: boolean;
   /** 'pending': a self-registered firm the admin has not approved yet (policy/registration.policy.ts). */
   firmApproval?: string | null;
+  /** A PC or executor its MPC lets bill (the per-person `billing` permission, issue 23). */
+  billingGranted?: boolean;
 };
 
 type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
@@ -20,6 +22,7 @@ export type LinkUserRow = UserIdentityRow & {
   password_state: string;
   totp_enabled_at: string | null;
   firm_approval: string | null;
+  billing_granted?: number;
 };
 
 /**
@@ -38,6 +41,7 @@ export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
           passwordState: row.password_state,
           twoFactorEnabled: row.totp_enabled_at !== null,
           firmApproval: row.firm_approval,
+          billingGranted: row.billing_granted === 1,
         }
       : {}),
   };

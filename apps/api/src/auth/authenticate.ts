@@ -53,6 +53,7 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
     passwordState: found.password_state,
     twoFactorEnabled: found.totp_enabled_at !== null,
     firmApproval: found.firm_approval,
+    billingGranted: found.billing_granted === 1,
   };
 }
 

@@ -13,6 +13,7 @@ export type TokenWithUser = {
   password_state: string;
   totp_enabled_at: string | null;
   firm_approval: string | null;
+  billing_granted: number;
 };
 
 /**

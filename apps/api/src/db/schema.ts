@@ -53,6 +53,8 @@ export type UsersTable = {
   firm_approval: string | null;
   /** The firm's name its owner gave at the public sign-up (migration 0035); null for everyone else. */
   firm_name: string | null;
+  /** A PC or executor its MPC lets bill the firm's clients (migration 0047): 1 granted, 0 not. */
+  billing_granted: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -33,7 +33,9 @@ export type Relation =
   /** A work item assigned to the actor, whoever its client is. */
   | 'assignee'
   /** A work item whose reviewer (maker-checker) is the actor, whoever its client is. */
-  | 'reviewer';
+  | 'reviewer'
+  /** A user of the actor's firm, while the firm's MPC lets the actor bill (the per-person `billing` permission). */
+  | 'firm-biller';
 
 export type Action =
   | 'user.view'
@@ -76,6 +78,7 @@ export type Action =
   | 'dsc.view'
   | 'dsc.manage'
   | 'billing.manage'
+  | 'billing.grant'
   | 'billing.profile';
 
 export type AccessRule = {
@@ -287,9 +290,13 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...dscRows('dsc.view'),
   ...dscRows('dsc.manage'),
 
-  // Billing (issue 23): the firm's billing profile and a client's fees (and, later, its invoices and
-  // receipts) are its firm's MPC's; the admin sees no firm's billing.
+  // Billing (issue 23): a client's fees, invoices and receipts are its firm's MPC's, and a PC's or
+  // executor's of the firm only while the MPC lets that person bill (off until it does); the firm's
+  // billing profile and who may bill are the MPC's alone. The admin sees no firm's billing.
   { action: 'billing.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action: 'billing.manage', role: 'pc', relation: 'firm-biller', targets: ['client'] },
+  { action: 'billing.manage', role: 'executor', relation: 'firm-biller', targets: ['client'] },
+  { action: 'billing.grant', role: 'mpc', relation: 'firm', targets: ['pc', 'executor'] },
   { action: 'billing.profile', role: 'mpc', relation: 'self', targets: ['mpc'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.

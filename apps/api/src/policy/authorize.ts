@@ -4,7 +4,7 @@ import { type AccessRule, type Action, type Relation, rulesFor } from './access-
 import type { UserScope } from './user-scope.js';
 
 /** Who acts: a signed-in user, or a user a signed link was made for. */
-export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<Pick<Actor, 'status'>>;
+export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<Pick<Actor, 'status' | 'billingGranted'>>;
 
 /** The target as the table's relations read it: a user, or (for file actions) a client and one service. */
 export type TargetFacts = {
@@ -45,6 +45,8 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
       return true;
     case 'firm':
       return firm !== null && target.firmId === firm && target.id !== subject.id;
+    case 'firm-biller':
+      return subject.billingGranted === true && firm !== null && target.firmId === firm && target.id !== subject.id;
     case 'created':
       return firm !== null && target.firmId === firm && target.createdBy === subject.id;
     case 'assigned': {
@@ -87,7 +89,12 @@ export function authorize(subject: Subject, action: Action, target: TargetFacts)
 
 /** Whether the subject may do `action` at all, on some record (route-level abilities, tabs). */
 export function mayEver(subject: Subject, action: Action): boolean {
-  return rulesFor(subject.role, action).length > 0;
+  return rulesFor(subject.role, action).some((rule) => grantedToSubject(rule, subject));
+}
+
+/** Whether a row applies to the subject at all: a `firm-biller` row only while its MPC lets it bill. */
+function grantedToSubject(rule: AccessRule, subject: Subject): boolean {
+  return rule.relation !== 'firm-biller' || subject.billingGranted === true;
 }
 
 /**
@@ -122,6 +129,12 @@ export function scopeFor(subject: Subject, action: Action): UserScope {
         scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
         break;
       case 'firm':
+        scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
+        scope.firmId = firmOf(subject) ?? -1;
+        break;
+      case 'firm-biller':
+        // The firm's users while the MPC lets the subject bill; nobody (an empty scope) until then.
+        if (subject.billingGranted !== true) break;
         scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
         scope.firmId = firmOf(subject) ?? -1;
         break;

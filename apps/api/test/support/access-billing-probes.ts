@@ -27,6 +27,20 @@ export const BILLING_PROBES: Record<Extract<Action, `billing.${string}`>, Probe>
       table,
     ),
 
+  // Whether a PC or executor may bill, read and saved as it is (the fixture stays as seeded).
+  'billing.grant': (f: AccessFixture, actor, table) =>
+    eachTargetThreeWay(
+      f.people,
+      asUser(f),
+      async (target) => {
+        const url = `/api/users/${target.id}/billing-permission`;
+        const read = await f.call('GET', url, actor.token);
+        const written = await f.call('PUT', url, actor.token, { granted: f.billingGranted.has(target.id) });
+        return agreeThreeWay([verdictOf(read), verdictOf(written)]);
+      },
+      table,
+    ),
+
   // The caller's own firm's profile, read and saved: its MPC's alone.
   'billing.profile': async (f: AccessFixture, actor, table) => {
     const read = await f.call('GET', '/api/billing/profile', actor.token);

@@ -49,6 +49,8 @@ export type AccessFixture = {
   baseFieldsOf: Map<number, Record<string, string>>;
   /** A service of the catalogue, with its name (saved again unchanged). */
   catalogue: { id: number; name: string };
+  /** The PCs and executors their MPC lets bill. */
+  billingGranted: Set<number>;
   actorOf(person: Person): Actor;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -123,6 +125,10 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   // Maker-checker: the executor named to review an item of the client handed to firm B (out of its reach).
   const toReview = await findFirstWorkItem(t, byPc.id, itr);
   await must('PUT', `/api/work/${toReview.id}`, mpcA, { reviewer_id: firmA.executor.id });
+
+  // Billing: firm A's MPC lets its executor bill (the per-person permission); its PC may not.
+  await must('PUT', `/api/users/${firmA.executor.id}/billing-permission`, mpcA, { granted: true });
+  const billingGranted = new Set([firmA.executor.id]);
 
   const withToken = async (user: Awaited<ReturnType<typeof createUserThroughApi>>) => ({
     ...user,
@@ -282,9 +288,18 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     linkOf,
     baseFieldsOf,
     catalogue: { id: gst, name: catalogue.service_name },
+    billingGranted,
     actorOf: (person) => {
       const own = facts.get(person.id) as TargetFacts;
-      return { id: person.id, role: person.role, firmId: own.firmId, status: 'active', tokenId: 0 };
+      const billing = billingGranted.has(person.id);
+      return {
+        id: person.id,
+        role: person.role,
+        firmId: own.firmId,
+        status: 'active',
+        tokenId: 0,
+        billingGranted: billing,
+      };
     },
     call,
     must,

@@ -36,6 +36,9 @@ function relationHolds(relation: Relation, actor: Actor, target: TargetFacts): b
     case 'firm':
       // "A user of the actor's firm": someone else; the actor's own record is `self`.
       return sameFirm && !isSelf;
+    case 'firm-biller':
+      // "Of its firm, while its MPC lets it bill": the firm relation, only for a person granted billing.
+      return actor.billingGranted === true && sameFirm && !isSelf;
     case 'created':
       return sameFirm && target.createdBy === actor.id;
     case 'assigned':
@@ -104,6 +107,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'checklist.tick': 'checklist.view',
   'dsc.manage': 'dsc.view',
   'billing.manage': 'user.view',
+  'billing.grant': 'user.view',
 };
 
 /**

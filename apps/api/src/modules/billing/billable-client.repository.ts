@@ -15,8 +15,18 @@ export function findPersonWithin(db: Kysely<DB>, userId: number, scope: UserScop
       'users.last_name',
       'users.state',
       'users.gst_number',
+      'users.billing_granted',
     ])
     .where('users.id', '=', userId)
     .where((eb) => userScopeCondition(eb, scope))
     .executeTakeFirst();
+}
+
+/** Whether the person may bill (the per-person permission); the sessions read it on each request. */
+export function setBillingGranted(db: Kysely<DB>, userId: number, granted: boolean, at: string) {
+  return db
+    .updateTable('users')
+    .set({ billing_granted: granted ? 1 : 0, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
 }

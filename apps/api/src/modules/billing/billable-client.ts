@@ -2,6 +2,7 @@ import { BILLING_MESSAGES as M } from '@portal/contract/billing';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
+import type { Action } from '../../policy/access-table.js';
 import { scopeFor } from '../../policy/authorize.js';
 import { findPersonWithin } from './billable-client.repository.js';
 
@@ -14,14 +15,23 @@ export type BillableClient = {
 };
 
 /**
- * The client the caller bills: 404 when it does not see the person at all, 403 when it sees it but may
- * not bill it (the access table's `billing.manage`: the client's firm's MPC).
+ * The person the caller acts on for `action` (always of the caller's firm): 403 when the access table
+ * grants no such row but the caller sees the person, 404 when it does not see it at all. A PC or executor
+ * who bills reaches every client of the firm, also those it does not handle.
+ */
+async function findPersonFor(context: AppContext, actor: Actor, userId: number, action: Action, notFound: string) {
+  const person = await findPersonWithin(context.db, userId, scopeFor(actor, action));
+  if (person && person.firm_id !== null) return { ...person, firm_id: person.firm_id };
+  if (await findPersonWithin(context.db, userId, scopeFor(actor, 'user.view'))) failForbidden();
+  return failNotFound(notFound);
+}
+
+/**
+ * The client the caller bills (the access table's `billing.manage`: the client's firm's MPC, and a PC or
+ * executor of the firm the MPC lets bill).
  */
 export async function findBillableClient(context: AppContext, actor: Actor, clientId: number): Promise<BillableClient> {
-  if (!(await findPersonWithin(context.db, clientId, scopeFor(actor, 'user.view')))) failNotFound(M.clientNotFound);
-  const client = await findPersonWithin(context.db, clientId, scopeFor(actor, 'billing.manage'));
-  // The access table's row reaches only clients of the caller's firm: a PC or another role is refused here.
-  if (!client || client.firm_id === null) failForbidden();
+  const client = await findPersonFor(context, actor, clientId, 'billing.manage', M.clientNotFound);
   return {
     id: client.id,
     firmId: client.firm_id,
@@ -29,4 +39,10 @@ export async function findBillableClient(context: AppContext, actor: Actor, clie
     state: client.state,
     gstin: client.gst_number,
   };
+}
+
+/** A PC or executor of the caller's firm whose billing permission it sets (`billing.grant`: the MPC). */
+export async function findGrantee(context: AppContext, actor: Actor, userId: number) {
+  const person = await findPersonFor(context, actor, userId, 'billing.grant', M.userNotFound);
+  return { id: person.id, granted: person.billing_granted === 1 };
 }

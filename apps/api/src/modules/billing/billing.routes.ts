@@ -1,17 +1,19 @@
-import { feesSaveSchema, BILLING_MESSAGES as M } from '@portal/contract/billing';
+import { BILLING_PATHS, billingGrantSchema, feesSaveSchema, BILLING_MESSAGES as M } from '@portal/contract/billing';
 import { BILLING_PROFILE_MESSAGES, BILLING_PROFILE_PATH, billingProfileSchema } from '@portal/contract/billing-profile';
 import { clientIdParamsSchema } from '@portal/contract/registers';
+import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { readBillingGrant, saveBillingGrant } from './billing-grant.service.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
 import { readBillingProfile, saveBillingProfile } from './profile.service.js';
 
 /**
  * Billing (issue 23, docs/billing.md): the firm's billing profile and a client's fees, its firm's MPC's
- * (a client's fees: 404 out of sight, 403 in sight).
+ * (a client's fees: 404 out of sight, 403 in sight), and which of its PCs and executors may bill.
  */
 export function registerBillingRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
@@ -39,5 +41,19 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
       M.feesSaved,
       await saveClientFees(context, requireActor(request), request.params.id, request.body, request.ip),
     ),
+  );
+
+  route.get(BILLING_PATHS.grant(':id'), { schema: { params: userIdParamsSchema } }, async (request) =>
+    presentSuccess(M.grantFetched, await readBillingGrant(context, requireActor(request), request.params.id)),
+  );
+
+  route.put(
+    BILLING_PATHS.grant(':id'),
+    { schema: { params: userIdParamsSchema, body: billingGrantSchema } },
+    async (request) =>
+      presentSuccess(
+        M.grantSaved,
+        await saveBillingGrant(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
   );
 }

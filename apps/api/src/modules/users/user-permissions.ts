@@ -40,5 +40,6 @@ export function permissionsFor(
     reset_two_factor: authorize(actor, 'user.reset_2fa', target),
     activity: authorize(actor, 'audit.client', target),
     billing: authorize(actor, 'billing.manage', target),
+    grant_billing: authorize(actor, 'billing.grant', target),
   };
 }

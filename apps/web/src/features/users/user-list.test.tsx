@@ -19,6 +19,7 @@ const NONE: UserPermissions = {
   reset_two_factor: false,
   activity: false,
   billing: false,
+  grant_billing: false,
 };
 
 const client = (id: number, firstName: string, status: string, permissions: Partial<UserPermissions>) => ({
