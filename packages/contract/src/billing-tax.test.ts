@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, roundToRupee, rupeesInWords } from './billing-money.js';
 import { financialYearOf, formatInvoiceNumber, isRule46Number } from './billing-numbers.js';
-import { computeInvoiceTotals, decideSupply, GST_STATE_CODES, placeOfSupplyOf } from './billing-tax.js';
+import {
+  computeInvoiceTotals,
+  decideInvoiceSupply,
+  decideSupply,
+  GST_STATE_CODES,
+  locateClient,
+  placeOfSupplyOf,
+} from './billing-tax.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 const regular = (firmState: string, clientState: string | null, reverseCharge = false) =>
@@ -151,5 +158,27 @@ describe('invoice numbers (CGST Rules rule 46(b))', () => {
     expect(() => formatInvoiceNumber('inv', '2026-27', 1)).toThrow(RangeError);
     expect(() => formatInvoiceNumber('INVOIC', '2026-27', 1)).toThrow(RangeError);
     expect(() => formatInvoiceNumber('INV', '2026-27', 0)).toThrow(RangeError);
+  });
+});
+
+describe('the supply of an invoice, as the editor shows it and the server stores it', () => {
+  const regular = { registration: 'regular' as const, state: 'Maharashtra', advocates: false };
+  it('places a registered client by its GSTIN, whatever state its record says', () => {
+    expect(decideInvoiceSupply(regular, { state: 'Maharashtra', gstin: '29AAPFU0939F1ZV' }, ['998231'])).toMatchObject({
+      kind: 'inter_state',
+      placeOfSupply: 'Karnataka',
+    });
+  });
+  it('places an unregistered client by its record, and knows no misspelt state', () => {
+    expect(decideInvoiceSupply(regular, { state: 'Maharashtra', gstin: null }, ['998231'])?.kind).toBe('intra_state');
+    expect(locateClient({ state: 'Maharastra', gstin: null })).toBe('unknown');
+    expect(decideInvoiceSupply(regular, { state: 'Maharastra', gstin: null }, ['998231'])).toBeNull();
+  });
+  it('bills an advocate firm’s legal services to a business under reverse charge, not to a person or with other lines', () => {
+    const advocates = { ...regular, advocates: true };
+    const business = { state: null, gstin: '27AAPFU0939F1ZV' };
+    expect(decideInvoiceSupply(advocates, business, ['998212', '998213'])?.kind).toBe('reverse_charge');
+    expect(decideInvoiceSupply(advocates, business, ['998212', '998231'])?.kind).toBe('intra_state');
+    expect(decideInvoiceSupply(advocates, { state: 'Maharashtra', gstin: null }, ['998212'])?.kind).toBe('intra_state');
   });
 });

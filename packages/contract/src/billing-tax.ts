@@ -160,3 +160,37 @@ export function computeInvoiceTotals(supply: Supply, lines: InvoiceLineAmounts[]
   const { total, roundOff } = roundToRupee(taxable + cgst + local + igst);
   return { lines: taxed, taxable, cgst, local, igst, reverseChargeTax, roundOff, total };
 }
+
+/** Legal services (SAC 99821x): by an advocate firm to a business, the recipient pays the tax. */
+const isLegalService = (sac: string) => sac.startsWith('99821');
+
+const STATE_OF_GST_CODE = new Map(Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]));
+
+/**
+ * Where the client is, for the place of supply: a registered client's GSTIN says its state; otherwise the
+ * state on its record. `unknown` when that state is not one the portal knows (a misspelt one would bill
+ * the wrong tax, so the caller refuses it).
+ */
+export function locateClient(client: { state: string | null; gstin: string | null }): string | null | 'unknown' {
+  const registered = client.gstin ? STATE_OF_GST_CODE.get(client.gstin.slice(0, 2)) : undefined;
+  if (registered) return registered;
+  if (client.state && !findIndianState(client.state)) return 'unknown';
+  return client.state;
+}
+
+/**
+ * The supply of an invoice from the firm's profile, the client and its lines' SAC codes: the one decision
+ * the server stores and the editor shows live. Reverse charge applies when the firm is one of advocates,
+ * every line is a legal service and the client, having a GSTIN, is a business entity. Null when the
+ * client's state is not one the portal knows.
+ */
+export function decideInvoiceSupply(
+  profile: { registration: GstRegistration; state: string; advocates: boolean },
+  client: { state: string | null; gstin: string | null },
+  sacCodes: string[],
+): Supply | null {
+  const clientState = locateClient(client);
+  if (clientState === 'unknown') return null;
+  const reverseCharge = profile.advocates && client.gstin !== null && sacCodes.every(isLegalService);
+  return decideSupply({ registration: profile.registration, firmState: profile.state, clientState, reverseCharge });
+}
