@@ -73,4 +73,30 @@ describe.each(listTestDialects())('the billing permission on %s', (dialect) => {
     expect(events[0]).toMatchObject({ actor_id: firm.mpc.id, entity_id: firm.executor.id });
     expect(JSON.parse(events[0]?.details as string)).toEqual({ granted: true });
   });
+
+  it('offers the invoice editor the clients the caller bills, by name, with the state and GSTIN the tax needs', async () => {
+    await t.context.db
+      .updateTable('users')
+      .set({ state: 'Karnataka', gst_number: '29AAPFU0939F1ZV' })
+      .where('id', '=', firm.client.id)
+      .execute();
+    const name = (await call('GET', `/api/billing/clients?id=${firm.client.id}`, firm.mpc.token)).json().data[0].name;
+    const found = await call('GET', `/api/billing/clients?q=${encodeURIComponent(name.slice(0, 5))}`, firm.mpc.token);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toContainEqual({
+      id: firm.client.id,
+      name,
+      state: 'Karnataka',
+      gstin: '29AAPFU0939F1ZV',
+    });
+    // Another firm's client is never offered; a `%` typed matches itself, not everything.
+    const otherFirm = await call('GET', `/api/billing/clients?id=${other.client.id}`, firm.mpc.token);
+    expect(otherFirm.json().data).toEqual([]);
+    expect((await call('GET', '/api/billing/clients?q=%25', firm.mpc.token)).json().data).toEqual([]);
+    // Staff the MPC has not let bill are refused the box; once let, the executor is offered the firm's client.
+    expect((await call('GET', '/api/billing/clients', firm.executor.token)).statusCode).toBe(403);
+    await setGrant(firm.executor.id, true);
+    const forExecutor = await call('GET', `/api/billing/clients?id=${firm.client.id}`, firm.executor.token);
+    expect(forExecutor.json().data.map((client: { id: number }) => client.id)).toEqual([firm.client.id]);
+  });
 });

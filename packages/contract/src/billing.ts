@@ -50,6 +50,7 @@ export const BILLING_MESSAGES = {
   serviceRepeated: 'Each service may have one fee.',
   grantFetched: 'Billing permission fetched successfully.',
   grantSaved: 'Billing permission saved.',
+  clientsFetched: 'Clients fetched successfully.',
   grantInvalid: 'Say whether this person may bill.',
   userNotFound: 'User not found.',
 } as const;
@@ -95,7 +96,16 @@ export type ClientServiceFee = {
 export const billingGrantSchema = z.strictObject({ granted: z.boolean({ error: M.grantInvalid }) });
 export type BillingGrant = z.output<typeof billingGrantSchema>;
 
+/** `GET /api/billing/clients`: the clients the caller bills, by name (the invoice editor's client box). */
+export const billableClientsQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+/** A client as the invoice editor needs it: where it is and its GSTIN decide the tax. */
+export type BillableClientOption = { id: number; name: string; state: string | null; gstin: string | null };
+
 export const BILLING_PATHS = {
+  clients: '/billing/clients',
   fees: (clientId: number | string) => `/clients/${clientId}/fees`,
   grant: (userId: number | string) => `/users/${userId}/billing-permission`,
 } as const;

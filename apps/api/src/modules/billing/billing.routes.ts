@@ -1,4 +1,10 @@
-import { BILLING_PATHS, billingGrantSchema, feesSaveSchema, BILLING_MESSAGES as M } from '@portal/contract/billing';
+import {
+  BILLING_PATHS,
+  billableClientsQuerySchema,
+  billingGrantSchema,
+  feesSaveSchema,
+  BILLING_MESSAGES as M,
+} from '@portal/contract/billing';
 import { BILLING_PROFILE_MESSAGES, BILLING_PROFILE_PATH, billingProfileSchema } from '@portal/contract/billing-profile';
 import { clientIdParamsSchema } from '@portal/contract/registers';
 import { userIdParamsSchema } from '@portal/contract/users';
@@ -7,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { listBillableClients } from './billable-clients.service.js';
 import { readBillingGrant, saveBillingGrant } from './billing-grant.service.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
 import { readBillingProfile, saveBillingProfile } from './profile.service.js';
@@ -55,5 +62,9 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
         M.grantSaved,
         await saveBillingGrant(context, requireActor(request), request.params.id, request.body, request.ip),
       ),
+  );
+
+  route.get(BILLING_PATHS.clients, { schema: { querystring: billableClientsQuerySchema } }, async (request) =>
+    presentSuccess(M.clientsFetched, await listBillableClients(context, requireActor(request), request.query)),
   );
 }
