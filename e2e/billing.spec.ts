@@ -43,6 +43,7 @@ test.describe('billing', () => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.getByRole('link', { name: 'Billing' }).first().click();
+    await page.getByRole('navigation', { name: 'Billing sections' }).getByRole('link', { name: 'Settings' }).click();
     const form = page.getByRole('form', { name: 'Billing profile' });
     await form.getByLabel('Legal name').fill('Shah & Co, Chartered Accountants');
     await form.getByLabel('Signatory').fill('Meera Shah, Partner');

@@ -50,6 +50,8 @@ export type SignedInUser = User & {
   two_factor_setup_required: boolean;
   /** A firm that signed itself up, waiting for the platform's approval (`REGISTRATION_APPROVAL`). */
   approval_pending: boolean;
+  /** The firm's billing is open to the user (its MPC, or staff the MPC lets bill): the Billing tab. */
+  may_bill: boolean;
 };
 
 export type LoginResult = {

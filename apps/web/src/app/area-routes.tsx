@@ -2,6 +2,7 @@ import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { type Session, useSession } from '../lib/session';
+import { billingRoutes } from './billing-routes';
 import { lazyScreen } from './lazy-screen';
 import { clientRoutes, peopleRoutes } from './people-routes';
 import { workRoutes } from './work-routes';
@@ -135,14 +136,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...profileRoutes('mpc'),
     activityRoute('mpc'),
     checklistsRoute('mpc'),
-    // Billing (issue 23): the firm's billing profile, its MPC's.
-    {
-      path: 'billing',
-      ...lazyScreen(
-        () => import('../features/billing/billing-page'),
-        ({ BillingPage }) => <BillingPage />,
-      ),
-    },
+    ...billingRoutes('mpc'),
   ],
   pc: [
     ...peopleRoutes('pc', 'executor'),
@@ -150,12 +144,14 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...workRoutes('pc'),
     userLinksRoute('Files'),
     ...profileRoutes('pc'),
+    ...billingRoutes('pc'),
   ],
   executor: [
     ...clientRoutes('executor'),
     ...workRoutes('executor'),
     userLinksRoute('Files'),
     ...profileRoutes('executor'),
+    ...billingRoutes('executor'),
   ],
   client: [...profileRoutes('client'), ...clientFileRoutes, ...workRoutes('client')],
 };

@@ -2,6 +2,7 @@ import type { RoleName } from '@portal/contract/roles';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
 import { AREA_TABS } from './areas';
 
 /**
@@ -10,7 +11,8 @@ import { AREA_TABS } from './areas';
  */
 export function AreaTabs({ role }: { role: RoleName }) {
   const { pathname } = useLocation();
-  const tabs = AREA_TABS[role];
+  const user = useSession()?.user;
+  const tabs = AREA_TABS[role].filter((tab) => !tab.shownTo || (user !== undefined && tab.shownTo(user)));
   const current = tabs.find((tab) => pathname.startsWith(`/${role}/${tab.path}`));
   return (
     <nav aria-label="Sections" className="mb-4">

@@ -1,6 +1,10 @@
+import type { SignedInUser } from '@portal/contract/auth';
 import type { RoleName } from '@portal/contract/roles';
 
-type AreaTab = { label: string; path: string };
+/** A tab of an area; `shownTo` keeps it to the users it serves (Billing: staff the MPC lets bill). */
+type AreaTab = { label: string; path: string; shownTo?: (user: SignedInUser) => boolean };
+
+const mayBill = (user: SignedInUser) => user.may_bill;
 
 /**
  * Each role area's tab bar, in the spec's order.
@@ -34,6 +38,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
     { label: 'Registers', path: 'registers' },
+    { label: 'Billing', path: 'billing', shownTo: mayBill },
     { label: 'Files', path: 'file' },
   ],
   executor: [
@@ -42,6 +47,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Work', path: 'work' },
     { label: 'Calendar', path: 'calendar' },
     { label: 'Registers', path: 'registers' },
+    { label: 'Billing', path: 'billing', shownTo: mayBill },
     { label: 'Files', path: 'file' },
   ],
   client: [

@@ -1,6 +1,7 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
+import { BillingGrantCard } from '../features/billing/billing-grant-card';
 import { ClientFeesSection } from '../features/billing/client-fees-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
@@ -34,4 +35,7 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
         />
       )}
     </>
+  ) : user.permissions.grant_billing ? (
+    // A PC's or executor's page: its MPC decides whether it may bill (the access table's billing.grant).
+    <BillingGrantCard userId={user.id} />
   ) : null;

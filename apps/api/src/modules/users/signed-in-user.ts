@@ -1,5 +1,7 @@
 import type { SignedInUser } from '@portal/contract/auth';
 import type { RoleName } from '@portal/contract/roles';
+import { actorOfUser } from '../../auth/actor.js';
+import { mayEver } from '../../policy/authorize.js';
 import { presentUser } from './user.presenter.js';
 import type { UserRow } from './users.repository.js';
 
@@ -12,5 +14,6 @@ export function presentSignedInUser(row: UserRow, requiredRoles: readonly RoleNa
     two_factor_enabled: twoFactorEnabled,
     two_factor_setup_required: !twoFactorEnabled && requiredRoles.includes(row.role_name as RoleName),
     approval_pending: row.firm_approval === 'pending',
+    may_bill: mayEver(actorOfUser(row), 'billing.manage'),
   };
 }

@@ -20,12 +20,12 @@ import { SectionCard } from '../../components/section-card';
 import { type SelectOption, SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientFees, useSaveClientFees } from './billing-api';
+import { GST_RATE_OPTIONS } from './billing-options';
 
 /** The form's row of one service: the amount as typed in rupees (empty: no fee), its basis and rate. */
 type FeeRow = { service_id: number; amount_paise: string; basis: string; gst_rate_bp: string };
 type FeeValues = { fees: FeeRow[] };
 
-const RATE_OPTIONS = GST_RATES_BP.map((rate) => ({ value: String(rate), label: `${rate / 100} %` }));
 const BASIS_OPTIONS = toLabelledOptions(FEE_BASES, FEE_BASIS_LABELS);
 
 const toRows = (services: ClientServiceFee[]): FeeValues => ({
@@ -102,7 +102,7 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
                       )}
                     </Col>
                     <Col sm={5}>{select('basis', 'Charged', BASIS_OPTIONS, 'basis')}</Col>
-                    <Col sm={3}>{select('gst_rate_bp', 'GST', RATE_OPTIONS, 'rate')}</Col>
+                    <Col sm={3}>{select('gst_rate_bp', 'GST', GST_RATE_OPTIONS, 'rate')}</Col>
                   </Row>
                 </fieldset>
               );

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { type RouteObject, useParams } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+
+const loadBillingPage = () => import('../features/billing/billing-page');
+
+/** The invoice an address names (`invoices/:id`), for a screen that shows or edits it. */
+function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode }) {
+  return render(Number(useParams().id));
+}
+
+/**
+ * The Billing tab (issue 23) of the MPC, and of a PC or executor its MPC lets bill (the tab shows only
+ * then; the API refuses the rest): the invoices, one invoice, the editor, and the MPC's settings.
+ */
+export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
+  return [
+    {
+      path: 'billing',
+      ...lazyScreen(loadBillingPage, ({ BillingPage }) => <BillingPage key={`${role}-billing`} role={role} />),
+      children: [
+        {
+          index: true,
+          ...lazyScreen(
+            () => import('../features/billing/invoice-list'),
+            ({ InvoiceList }) => <InvoiceList role={role} />,
+          ),
+        },
+        {
+          path: 'invoices/new',
+          ...lazyScreen(
+            () => import('../features/billing/invoice-editor'),
+            ({ InvoiceEditor }) => <InvoiceEditor key="new" role={role} />,
+          ),
+        },
+        {
+          path: 'invoices/:id',
+          ...lazyScreen(
+            () => import('../features/billing/invoice-page'),
+            ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={role} invoiceId={id} />} />,
+          ),
+        },
+        {
+          path: 'invoices/:id/edit',
+          ...lazyScreen(
+            () => import('../features/billing/invoice-editor'),
+            ({ InvoiceEditor }) => (
+              <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
+            ),
+          ),
+        },
+        ...(role === 'mpc'
+          ? [
+              {
+                path: 'settings',
+                ...lazyScreen(
+                  () => import('../features/billing/billing-profile-form'),
+                  ({ BillingProfileForm }) => <BillingProfileForm />,
+                ),
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+}

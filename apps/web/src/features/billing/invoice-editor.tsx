@@ -1,0 +1,137 @@
+import { type InvoiceDraft, invoiceDraftSchema } from '@portal/contract/invoices';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/busy-button';
+import { FailureAlert } from '../../components/failure-alert';
+import { bindFormFields } from '../../components/form-fields';
+import { SectionCard } from '../../components/section-card';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useContractForm } from '../../components/use-contract-form';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useBillingProfile } from './billing-api';
+import { computeLiveSplit, type InvoiceValues, toInvoiceBody, toInvoiceValues } from './invoice-form-values';
+import { InvoiceLinesFields } from './invoice-lines-fields';
+import { invoiceQuery, useBillableClients, useCreateInvoice, useUpdateInvoice } from './invoices-api';
+import { TaxSplit } from './tax-split';
+
+/** The client box of a new invoice: type a part of the name, then choose among the clients found. */
+function ClientChooser({ form }: { form: ReturnType<typeof useInvoiceForm> }) {
+  const [typed, setTyped] = useState('');
+  const found = useBillableClients({ q: typed.trim() || undefined });
+  const field = bindFormFields(form.errors, 'invoice');
+  return (
+    <Row className="g-3">
+      <Col md={6}>
+        <Form.Group controlId="invoice-client-search">
+          <Form.Label>Find a client</Form.Label>
+          <Form.Control value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name" />
+        </Form.Group>
+      </Col>
+      <Col md={6}>
+        {field(
+          'client_id',
+          'Client',
+          <Form.Select {...form.register('client_id')}>
+            <option value="">Choose…</option>
+            {(found.data ?? []).map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+                {client.gstin ? ` · ${client.gstin}` : ''}
+              </option>
+            ))}
+          </Form.Select>,
+        )}
+      </Col>
+    </Row>
+  );
+}
+
+function useInvoiceForm() {
+  return useContractForm<InvoiceValues, InvoiceDraft>({
+    schema: invoiceDraftSchema,
+    defaultValues: toInvoiceValues(undefined),
+    toBody: toInvoiceBody,
+    dateFields: ['invoice_date', 'due_date'],
+  });
+}
+
+/**
+ * A draft invoice, new or as saved: its client, dates and lines, with the tax split worked out live by the
+ * contract's arithmetic as the lines are typed (the server works out the same when it saves). Only a draft
+ * is edited; an issued invoice is cancelled or credited instead.
+ */
+export function InvoiceEditor({ role, invoiceId }: { role: string; invoiceId?: number }) {
+  useDocumentTitle(invoiceId ? 'Edit invoice' : 'New invoice');
+  const navigate = useNavigate();
+  const existing = useQuery(invoiceQuery(invoiceId ?? 0));
+  const profile = useBillingProfile();
+  const form = useInvoiceForm();
+  const { register, reset, errors, control, feedback } = form;
+  useEffect(() => {
+    if (existing.data) reset(toInvoiceValues(existing.data));
+  }, [existing.data, reset]);
+  const [clientId, lines] = useWatch({ control, name: ['client_id', 'lines'] });
+  const client = useBillableClients({ id: Number(clientId) }, clientId !== '');
+  const split = computeLiveSplit(profile.data, client.data?.[0], lines ?? []);
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice(invoiceId ?? 0);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const onSubmit = form.submit(
+    (body) => (invoiceId ? update.mutateAsync(body) : create.mutateAsync(body)),
+    (saved) => {
+      guard.release();
+      navigate(`/${role}/billing/invoices/${saved.data.id}`);
+    },
+  );
+  const field = bindFormFields(errors, 'invoice');
+  const date = { inputMode: 'numeric' as const, placeholder: DATE_PLACEHOLDER };
+  const back = invoiceId ? `/${role}/billing/invoices/${invoiceId}` : `/${role}/billing`;
+
+  return (
+    <>
+      <h2 className="h5 mb-3">{invoiceId ? 'Edit draft invoice' : 'New invoice'}</h2>
+      <SectionCard id="invoice-editor-title" title={existing.data ? `Draft for ${existing.data.client_name}` : 'Draft'}>
+        <Card.Body>
+          <FailureAlert of={existing} />
+          {profile.data === null && (
+            <p className="text-danger">
+              Fill in the <Link to={`/${role}/billing/settings`}>billing profile</Link> first: invoices name the firm
+              from it.
+            </p>
+          )}
+          {feedback.alerts}
+          <Form noValidate onSubmit={onSubmit} aria-label="Invoice">
+            {!invoiceId && <ClientChooser form={form} />}
+            <Row className="g-3 my-1">
+              <Col xs={6} md={3}>
+                {field('invoice_date', 'Invoice date', <Form.Control {...date} {...register('invoice_date')} />)}
+              </Col>
+              <Col xs={6} md={3}>
+                {field('due_date', 'Due date', <Form.Control {...date} {...register('due_date')} />)}
+              </Col>
+            </Row>
+            <InvoiceLinesFields control={control} register={register} errors={errors} />
+            {field('notes', 'Notes on the invoice', <Form.Control as="textarea" rows={2} {...register('notes')} />)}
+            <div className="my-3">{split && <TaxSplit amounts={split} />}</div>
+            <div className="d-flex flex-wrap gap-2">
+              <BusyButton type="submit" busy={form.isSubmitting} busyLabel="Saving…">
+                Save draft
+              </BusyButton>
+              <Link className="btn btn-outline-secondary" to={back}>
+                Cancel
+              </Link>
+            </div>
+          </Form>
+          {guard.prompt}
+        </Card.Body>
+      </SectionCard>
+    </>
+  );
+}

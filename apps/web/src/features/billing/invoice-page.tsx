@@ -1,0 +1,138 @@
+import { formatRupees } from '@portal/contract/billing-money';
+import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@portal/contract/invoices';
+import { formatIndianDate } from '@portal/contract/plain-dates';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
+import { SectionCard } from '../../components/section-card';
+import { useDocumentTitle } from '../../lib/document-title';
+import { InvoiceCancelModal } from './invoice-cancel-modal';
+import { invoiceQuery, useIssueInvoice } from './invoices-api';
+import { TaxSplit } from './tax-split';
+
+const STATUS_VARIANTS: Record<InvoiceStatus, string> = {
+  draft: 'secondary',
+  issued: 'primary',
+  partly_paid: 'warning',
+  paid: 'success',
+  cancelled: 'dark',
+};
+
+/** An invoice's status as a badge ("Partly paid"). */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  return (
+    <Badge bg={STATUS_VARIANTS[status]} text={status === 'partly_paid' ? 'dark' : undefined}>
+      {INVOICE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The invoice's lines: what was billed, its SAC, quantity, rate, discount, taxable value and rate. */
+function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  return (
+    <DataTable
+      layout="rows"
+      ariaLabel="Lines"
+      columns={[
+        { header: 'Description' },
+        { header: 'SAC' },
+        { header: 'Qty' },
+        { header: 'Rate' },
+        { header: 'Discount' },
+        { header: 'Taxable' },
+        { header: 'GST' },
+      ]}
+      rows={invoice.lines}
+      loading={false}
+      loadingLabel="Loading lines"
+      renderRow={(line) => (
+        <tr key={line.id}>
+          <td className="fw-semibold">{line.description}</td>
+          <td data-label="SAC">{line.sac}</td>
+          <td data-label="Qty">{line.quantity}</td>
+          <td data-label="Rate">{formatRupees(line.rate_paise)}</td>
+          <td data-label="Discount">{formatRupees(line.discount_paise)}</td>
+          <td data-label="Taxable">{formatRupees(line.taxable_paise)}</td>
+          <td data-label="GST">{line.gst_rate_bp / 100} %</td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/**
+ * One invoice for the staff who bill: its number (given at issue), client, dates, lines and tax split; a
+ * draft is edited or issued, an issued one cancelled with a reason.
+ */
+export function InvoicePage({ role, invoiceId }: { role: string; invoiceId: number }) {
+  const invoice = useQuery(invoiceQuery(invoiceId));
+  const issue = useIssueInvoice(invoiceId);
+  const [asking, setAsking] = useState<'issue' | 'cancel' | null>(null);
+  const data = invoice.data;
+  useDocumentTitle(data?.number ? `Invoice ${data.number}` : 'Draft invoice');
+  // A refusal (no billing profile, a client's unknown state) shows in the alert above the invoice.
+  const confirmIssue = async () => {
+    await issue.mutateAsync(undefined).catch(() => undefined);
+    setAsking(null);
+  };
+  return (
+    <>
+      <h2 className="h5 mb-3">{data?.number ? `Invoice ${data.number}` : 'Draft invoice'}</h2>
+      <FailureAlert of={invoice} />
+      <FailureAlert of={issue} />
+      {data && (
+        <SectionCard id="invoice-title" title={data.client_name}>
+          <Card.Body>
+            <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
+              <InvoiceStatusBadge status={data.status} />
+              <span>Dated {formatIndianDate(data.invoice_date)}</span>
+              <span>Due {formatIndianDate(data.due_date)}</span>
+            </div>
+            {data.cancel_reason && <p className="text-danger">Cancelled: {data.cancel_reason}</p>}
+            <InvoiceLines invoice={data} />
+            <div className="my-3">
+              <TaxSplit amounts={data} />
+            </div>
+            {data.notes && <p className="small">{data.notes}</p>}
+            <div className="d-flex flex-wrap gap-2">
+              {data.status === 'draft' && (
+                <>
+                  <Link className="btn btn-outline-primary" to={`/${role}/billing/invoices/${data.id}/edit`}>
+                    Edit
+                  </Link>
+                  <Button onClick={() => setAsking('issue')}>Issue</Button>
+                </>
+              )}
+              {data.status === 'issued' && (
+                <Button variant="outline-danger" onClick={() => setAsking('cancel')}>
+                  Cancel invoice
+                </Button>
+              )}
+            </div>
+          </Card.Body>
+        </SectionCard>
+      )}
+      <ConfirmModal
+        show={asking === 'issue'}
+        title="Issue this invoice?"
+        text="It takes the next number of the firm's series for the year and can no longer be changed, only cancelled."
+        confirmLabel="Issue"
+        busy={issue.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmIssue}
+      />
+      <InvoiceCancelModal
+        invoiceId={invoiceId}
+        number={data?.number ?? null}
+        show={asking === 'cancel'}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { BILLING_PATHS, type BillableClientOption } from '@portal/contract/billing';
+import type { ApiSuccess } from '@portal/contract/envelope';
+import {
+  INVOICE_PATHS,
+  type Invoice,
+  type InvoiceDraftInput,
+  type InvoicePage,
+  type InvoiceStatus,
+} from '@portal/contract/invoices';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const INVOICES = ['invoices'] as const;
+export const invoiceKey = (id: number) => [...INVOICES, 'detail', id] as const;
+
+export type InvoiceFilters = { status?: InvoiceStatus; client_id?: number };
+
+/** The firm's invoices, newest first, a page at a time ("Show more"). */
+export function useInvoiceList(filters: InvoiceFilters) {
+  return useInfiniteQuery({
+    queryKey: [...INVOICES, 'list', filters],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      (
+        await apiClient.get<ApiSuccess<InvoicePage>>(INVOICE_PATHS.list, {
+          params: { ...filters, limit: 25, ...(pageParam ? { before: pageParam } : {}) },
+        })
+      ).data.data,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+}
+
+/** One invoice with its lines (the invoice page and the editor): one read, one cache. */
+export function invoiceQuery(id: number) {
+  return queryOptions({
+    queryKey: invoiceKey(id),
+    queryFn: async () => (await apiClient.get<ApiSuccess<Invoice>>(INVOICE_PATHS.item(id))).data.data,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** A change of one invoice: its answer replaces the invoice's read, and every list is read again. */
+function useInvoiceChange<Input>(send: (input: Input) => Promise<ApiSuccess<Invoice>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(invoiceKey(answer.data.id), answer.data);
+      await queryClient.invalidateQueries({ queryKey: [...INVOICES, 'list'] });
+    },
+  });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceChange(
+    async (body: InvoiceDraftInput) => (await apiClient.post<ApiSuccess<Invoice>>(INVOICE_PATHS.list, body)).data,
+  );
+
+export const useUpdateInvoice = (id: number) =>
+  useInvoiceChange(
+    async (body: InvoiceDraftInput) => (await apiClient.put<ApiSuccess<Invoice>>(INVOICE_PATHS.item(id), body)).data,
+  );
+
+export const useIssueInvoice = (id: number) =>
+  useInvoiceChange(async () => (await apiClient.post<ApiSuccess<Invoice>>(INVOICE_PATHS.issue(id))).data);
+
+export const useCancelInvoice = (id: number) =>
+  useInvoiceChange(
+    async (body: { reason: string }) =>
+      (await apiClient.post<ApiSuccess<Invoice>>(INVOICE_PATHS.cancel(id), body)).data,
+  );
+
+/** The clients the caller bills whose name holds `q` (or the one with `id`), with their state and GSTIN. */
+export function useBillableClients(filters: { q?: string; id?: number }, enabled = true) {
+  return useQuery({
+    queryKey: ['billing', 'clients', filters],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<BillableClientOption[]>>(`${BILLING_PATHS.clients}`, { params: filters })).data
+        .data,
+    enabled,
+  });
+}
