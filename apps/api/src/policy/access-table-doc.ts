@@ -46,6 +46,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'dsc.manage': "add, change, remove a client's certificates and record their custody",
   'billing.manage': "see and set a client's fees",
   'billing.profile': "see and set the firm's billing profile",
+  'billing.view_own': 'read its own issued invoices, receipts, credit notes and ledger',
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

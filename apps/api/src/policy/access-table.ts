@@ -76,7 +76,8 @@ export type Action =
   | 'dsc.view'
   | 'dsc.manage'
   | 'billing.manage'
-  | 'billing.profile';
+  | 'billing.profile'
+  | 'billing.view_own';
 
 export type AccessRule = {
   action: Action;
@@ -291,6 +292,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // receipts) are its firm's MPC's; the admin sees no firm's billing.
   { action: 'billing.manage', role: 'mpc', relation: 'firm', targets: ['client'] },
   { action: 'billing.profile', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  // A client reads its own billing: its issued invoices (never a draft), receipts, credit notes, ledger.
+  { action: 'billing.view_own', role: 'client', relation: 'self', targets: ['client'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

@@ -8,10 +8,11 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
 import { readBillingProfile, saveBillingProfile } from './profile.service.js';
+import { registerReceiptRoutes } from './receipts.routes.js';
 
 /**
  * Billing (issue 23, docs/billing.md): the firm's billing profile and a client's fees, its firm's MPC's
- * (a client's fees: 404 out of sight, 403 in sight).
+ * (a client's fees: 404 out of sight, 403 in sight); with them its receipts, credit notes, ledger and ageing.
  */
 export function registerBillingRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
@@ -40,4 +41,6 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
       await saveClientFees(context, requireActor(request), request.params.id, request.body, request.ip),
     ),
   );
+
+  registerReceiptRoutes(server, context);
 }

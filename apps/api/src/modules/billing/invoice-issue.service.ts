@@ -78,6 +78,8 @@ export async function cancelInvoice(
 ): Promise<Invoice> {
   const row = await findInvoice(context, actor, id);
   if (row.status === 'cancelled') failConflict(M.alreadyCancelled);
+  // Money received stays accounted for: its receipts are cancelled first (which raises the version).
+  if (row.paid_paise + row.tds_paise > 0) failConflict(M.hasReceipts);
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     const values = { status: 'cancelled', cancel_reason: reason, updated_at: at.toISOString() };
