@@ -74,7 +74,10 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
   });
 
   it('starts a new credit note series in April', async () => {
-    const [before, after] = [await makeInvoice(call, token, firm.client.id), await makeInvoice(call, token, firm.client.id)];
+    const [before, after] = [
+      await makeInvoice(call, token, firm.client.id),
+      await makeInvoice(call, token, firm.client.id),
+    ];
     expect((await credit(before)).json().data.credit_notes[0].number).toBe('CN/2026-27/0001');
     t.clock.advance(365 * 86_400_000);
     token = await t.signIn(firm.mpc);

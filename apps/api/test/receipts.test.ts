@@ -44,8 +44,16 @@ describe.each(listTestDialects())('receipts on %s', (dialect) => {
     const id = await invoice();
     // 10 % of the taxable Rs 9,500.00 deducted: Rs 950.00; Rs 10,260.00 received.
     const paid = (await pay(id, { amount_paise: 1_026_000, tds_paise: 95_000 })).json().data as Receipt;
-    expect(paid).toMatchObject({ tds_section: 'Section 393(1), table serial 6(iii), Income-tax Act 2025', warnings: [] });
-    expect(await read(id)).toMatchObject({ status: 'paid', paid_paise: 1_026_000, tds_paise: 95_000, balance_paise: 0 });
+    expect(paid).toMatchObject({
+      tds_section: 'Section 393(1), table serial 6(iii), Income-tax Act 2025',
+      warnings: [],
+    });
+    expect(await read(id)).toMatchObject({
+      status: 'paid',
+      paid_paise: 1_026_000,
+      tds_paise: 95_000,
+      balance_paise: 0,
+    });
     const other = await invoice();
     const high = (await pay(other, { amount_paise: 1_000_000, tds_paise: 95_001 })).json().data as Receipt;
     expect(high.warnings).toEqual([M.tdsAboveRate]);
@@ -113,7 +121,11 @@ describe.each(listTestDialects())('receipts on %s', (dialect) => {
     });
     expect(refused.json().errors).toEqual({ 'allocations.0.invoice_id': [M.invoiceInvalid] });
     // An advance alone (no invoice yet); the list pages newest first.
-    const advance = await call('POST', '/api/receipts', mpc(), { ...UPI, client_id: firm.client.id, amount_paise: 100 });
+    const advance = await call('POST', '/api/receipts', mpc(), {
+      ...UPI,
+      client_id: firm.client.id,
+      amount_paise: 100,
+    });
     expect(advance.json().data).toMatchObject({ number: 'RCT/2026-27/0002', advance_paise: 100, allocations: [] });
     const page = async (query: string) =>
       (await call('GET', `/api/receipts?client_id=${firm.client.id}&limit=1${query}`, mpc())).json().data;

@@ -32,8 +32,8 @@ export type Ledger = {
   next_after: string | null;
 };
 
-/** `date.order.id` of the last entry read: the next page starts after it. */
-const CURSOR = /^\d{4}-\d{2}-\d{2}\.[0-3]\.\d{1,10}$/;
+/** `date.order.id.part` of the last entry read: the next page starts after it. */
+const CURSOR = /^\d{4}-\d{2}-\d{2}\.[0-2]\.\d{1,10}\.[01]$/;
 
 export const ledgerQuerySchema = z.strictObject({
   after: z.string().regex(CURSOR).optional(),

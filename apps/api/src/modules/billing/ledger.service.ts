@@ -18,17 +18,25 @@ import { findPersonWithin } from './billable-client.repository.js';
 import { billingFirmOf, ownBillingClientOf } from './invoices.service.js';
 import { listClientDocuments, listClientReceipts, sumAgeingOfFirm } from './ledger.repository.js';
 
-/** Same-day entries in this order: the bill, its credit, the money, the TDS. */
-const ORDER = { invoice: 0, credit_note: 1, receipt: 2, tds: 3 } as const;
+/** Same-day entries in this order: the bills, their credit notes, the receipts (each one's TDS after its money). */
+const ORDER = { invoice: [0, 0], credit_note: [1, 0], receipt: [2, 0], tds: [2, 1] } as const;
 type Unbalanced = Omit<LedgerEntry, 'balance_paise'>;
 
-const cursorOf = (entry: Unbalanced) => `${entry.date}.${ORDER[entry.kind]}.${entry.id}`;
-/** Compares two cursors as (date, order, id). */
+/** `date.order.id.part`: where an entry stands, and the cursor of the page after it. */
+const cursorOf = (entry: Unbalanced) => {
+  const [order, part] = ORDER[entry.kind];
+  return `${entry.date}.${order}.${entry.id}.${part}`;
+};
+/** Compares two cursors as (date, order, id, part). */
 function compareCursors(left: string, right: string): number {
-  const [leftDate = '', leftOrder, leftId] = left.split('.');
-  const [rightDate = '', rightOrder, rightId] = right.split('.');
+  const [leftDate = '', ...leftRest] = left.split('.');
+  const [rightDate = '', ...rightRest] = right.split('.');
   if (leftDate !== rightDate) return leftDate < rightDate ? -1 : 1;
-  return Number(leftOrder) - Number(rightOrder) || Number(leftId) - Number(rightId);
+  for (const [index, value] of leftRest.entries()) {
+    const difference = Number(value) - Number(rightRest[index]);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /** The client whose ledger the caller reads: its own (a client), or one it bills (403/404 otherwise). */
