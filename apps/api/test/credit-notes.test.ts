@@ -1,5 +1,5 @@
 import { CREDIT_NOTE_MESSAGES as M } from '@portal/contract/credit-notes';
-import type { Invoice } from '@portal/contract/invoices';
+import { INVOICE_MESSAGES, type Invoice } from '@portal/contract/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { BILLING_PROFILE, INVOICE_TOTAL, makeInvoice } from './support/billing.js';
@@ -65,6 +65,8 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
     const draft = await makeInvoice(call, token, firm.client.id, { draftOnly: true });
     expect((await credit(draft)).statusCode).toBe(409);
     expect((await credit(id)).statusCode).toBe(201);
+    const cancelled = await call('POST', `/api/invoices/${id}/cancel`, token, { reason: 'Not needed' });
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, INVOICE_MESSAGES.hasCreditNotes]);
     // Fully credited: nothing is left to pay.
     expect((await call('GET', `/api/invoices/${id}`, token)).json().data).toMatchObject({
       credited_paise: INVOICE_TOTAL,

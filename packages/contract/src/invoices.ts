@@ -58,6 +58,7 @@ export const INVOICE_MESSAGES = {
   alreadyCancelled: 'The invoice is already cancelled.',
   changedMeanwhile: 'This invoice was changed meanwhile. Open it again.',
   hasReceipts: 'This invoice has payments recorded against it: cancel its receipts first.',
+  hasCreditNotes: 'This invoice has credit notes: credit what is left instead of cancelling it.',
 } as const;
 const M = INVOICE_MESSAGES;
 
