@@ -19,14 +19,8 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { issueCreditNote } from './credit-notes.service.js';
 import { readAgeing, readLedger } from './ledger.service.js';
-import {
-  applyAdvance,
-  cancelReceipt,
-  createReceipt,
-  listReceipts,
-  readReceipt,
-  recordInvoicePayment,
-} from './receipts.service.js';
+import { listReceipts, readReceipt } from './receipt-reads.service.js';
+import { applyAdvance, cancelReceipt, createReceipt, recordInvoicePayment } from './receipts.service.js';
 
 /**
  * Receipts, credit notes, a client's ledger and the firm's ageing (issue 23, docs/billing.md): the firm's

@@ -5,8 +5,6 @@ import {
   RECEIPT_MESSAGES as M,
   type Receipt,
   type ReceiptCreate,
-  type ReceiptListQuery,
-  type ReceiptPage,
   TDS_WARN_BP,
 } from '@portal/contract/receipts';
 import type { Kysely } from 'kysely';
@@ -17,16 +15,14 @@ import { failConflict, failNotFound, failValidation } from '../../http/http-erro
 import { recordAudit } from '../audit/audit.service.js';
 import { type BillableClient, findBillableClient } from './billable-client.js';
 import { findIssuedInvoiceOfClient, takeNextSerial } from './invoices.repository.js';
-import { billingFirmOf, findInvoice, ownBillingClientOf } from './invoices.service.js';
-import { presentReceipt } from './receipt.presenter.js';
+import { billingFirmOf, findInvoice } from './invoices.service.js';
+import { readReceiptById } from './receipt-reads.service.js';
 import {
   allocateFromReceipt,
   cancelReceiptRow,
   findReceiptWithin,
   insertAllocation,
   insertReceipt,
-  listAllocationsOf,
-  listReceiptsWithin,
   type ReceiptRow,
   sumAllocations,
 } from './receipts.repository.js';
@@ -156,44 +152,6 @@ export async function recordInvoicePayment(
   const client = await findBillableClient(context, actor, invoice.client_id);
   const allocations = [{ invoice_id: invoiceId, amount_paise: input.amount_paise + input.tds_paise }];
   return recordReceipt(context, actor, client, { ...input, client_id: client.id, allocations }, ip, () => '');
-}
-
-async function readReceiptById(
-  db: Kysely<DB>,
-  within: { firmId: number } | { clientId: number },
-  id: number,
-  warnings: string[] = [],
-): Promise<Receipt> {
-  const row = await findReceiptWithin(db, within, id);
-  if (!row) failNotFound(M.notFound);
-  return presentReceipt(row, await listAllocationsOf(db, [id]), warnings);
-}
-
-/** Where the caller's receipts are: the client's own, or its firm's for a biller (403 for other staff). */
-function receiptsWithin(actor: Actor): { firmId: number } | { clientId: number } {
-  const ownClient = ownBillingClientOf(actor);
-  return ownClient === null ? { firmId: billingFirmOf(actor) } : { clientId: ownClient };
-}
-
-/** `GET /api/receipts/{id}`: the firm's billers, or the client its own; 404 for anyone else's. */
-export function readReceipt(context: AppContext, actor: Actor, id: number): Promise<Receipt> {
-  return readReceiptById(context.db, receiptsWithin(actor), id);
-}
-
-/** `GET /api/receipts`: newest first by keyset; the firm's (one client's with `client_id`), or the client's own. */
-export async function listReceipts(context: AppContext, actor: Actor, query: ReceiptListQuery): Promise<ReceiptPage> {
-  const within = receiptsWithin(actor);
-  const scope = 'firmId' in within ? { firmId: within.firmId, clientId: query.client_id } : within;
-  const rows = await listReceiptsWithin(context.db, scope, { beforeId: query.before ?? null, limit: query.limit + 1 });
-  const page = rows.slice(0, query.limit);
-  const allocations = await listAllocationsOf(
-    context.db,
-    page.map((row) => row.id),
-  );
-  return {
-    data: page.map((row) => presentReceipt(row, allocations)),
-    next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
 }
 
 /** A receipt of the caller's firm that it changes: 404 out of reach, 409 once cancelled. */
