@@ -72,6 +72,9 @@ describe.each(listTestDialects())('ledger and ageing on %s', (dialect) => {
     expect(await bucketOn('2026-06-15')).toBe('days_61_90');
     expect(await bucketOn('2026-07-14')).toBe('days_61_90');
     expect(await bucketOn('2026-07-15')).toBe('over_90');
+    // Clients page by id; the firm's totals come with every page.
+    const after = (await call('GET', `/api/billing/ageing?after=${firm.client.id}`, token)).json().data as Ageing;
+    expect([after.clients, after.next_after, after.totals.over_90]).toEqual([[], null, owed]);
   });
 
   it('lets the client read its own issued invoices, receipts and ledger, never a draft or another’s', async () => {

@@ -53,7 +53,14 @@ export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
 
 export type AgeingAmounts = Record<AgeingBucket, number> & { total: number };
 export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string };
-export type Ageing = { as_of: string; clients: AgeingRow[]; totals: AgeingAmounts };
+/** A page of clients who owe, by client id (`after` the last one of the previous page), and the firm's totals. */
+export type Ageing = { as_of: string; clients: AgeingRow[]; totals: AgeingAmounts; next_after: number | null };
+
+export const ageingQuerySchema = z.strictObject({
+  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AgeingQuery = z.output<typeof ageingQuerySchema>;
 
 export const LEDGER_MESSAGES = {
   fetched: 'Ledger fetched successfully.',

@@ -3,6 +3,8 @@ import {
   AGEING_BUCKETS,
   type Ageing,
   type AgeingAmounts,
+  type AgeingBucket,
+  type AgeingQuery,
   type Ledger,
   type LedgerEntry,
   type LedgerQuery,
@@ -16,7 +18,7 @@ import { scopeFor } from '../../policy/authorize.js';
 import { findBillableClient } from './billable-client.js';
 import { findPersonWithin } from './billable-client.repository.js';
 import { billingFirmOf, ownBillingClientOf } from './invoices.service.js';
-import { listClientDocuments, listClientReceipts, sumAgeingOfFirm } from './ledger.repository.js';
+import { listClientDocuments, listClientReceipts, sumAgeingByClient, sumAgeingOfFirm } from './ledger.repository.js';
 
 /** Same-day entries in this order: the bills, their credit notes, the receipts (each one's TDS after its money). */
 const ORDER = { invoice: [0, 0], credit_note: [1, 0], receipt: [2, 0], tds: [2, 1] } as const;
@@ -115,30 +117,47 @@ export async function readLedger(
   };
 }
 
+const zeroAmounts = (): AgeingAmounts => ({
+  not_due: 0,
+  days_0_30: 0,
+  days_31_60: 0,
+  days_61_90: 0,
+  over_90: 0,
+  total: 0,
+});
+
+/** The buckets of a row of sums (PostgreSQL answers a sum of bigints as text), with their total. */
+function readAmounts(row: Record<AgeingBucket, unknown>): AgeingAmounts {
+  const amounts = zeroAmounts();
+  for (const bucket of AGEING_BUCKETS) {
+    amounts[bucket] = Number(row[bucket] ?? 0);
+    amounts.total += amounts[bucket];
+  }
+  return amounts;
+}
+
 /**
- * `GET /api/billing/ageing`: the firm's outstanding per client by days past the due date (today in
- * India): not yet due, 0-30 (due today counts 0), 31-60, 61-90, over 90; with the firm's totals.
+ * `GET /api/billing/ageing`: the firm's outstanding per client by days past the due date, today in
+ * India: not yet due, 0-30 (due today counts 0), 31-60, 61-90, over 90; a page of clients by id (`after`),
+ * and the firm's totals. Two statements, however many clients owe.
  */
-export async function readAgeing(context: AppContext, actor: Actor): Promise<Ageing> {
+export async function readAgeing(context: AppContext, actor: Actor, query: AgeingQuery): Promise<Ageing> {
   const firmId = billingFirmOf(actor);
   const today = indianDateOf(context.clock.now());
-  const rows = await sumAgeingOfFirm(context.db, firmId, {
-    today,
-    day30: addDays(today, -30),
-    day60: addDays(today, -60),
-    day90: addDays(today, -90),
-  });
-  const zero = (): AgeingAmounts => ({ not_due: 0, days_0_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0, total: 0 });
-  const totals = zero();
-  const clients = rows.map((row) => {
-    const amounts = zero();
-    for (const bucket of AGEING_BUCKETS) {
-      amounts[bucket] = Number(row[bucket]);
-      amounts.total += amounts[bucket];
-      totals[bucket] += amounts[bucket];
-    }
-    totals.total += amounts.total;
-    return { client_id: row.client_id, client_name: `${row.first_name} ${row.last_name ?? ''}`.trim(), ...amounts };
-  });
-  return { as_of: today, clients: clients.filter((row) => row.total !== 0), totals };
+  const bounds = { today, day30: addDays(today, -30), day60: addDays(today, -60), day90: addDays(today, -90) };
+  const [totals, rows] = await Promise.all([
+    sumAgeingOfFirm(context.db, firmId, bounds),
+    sumAgeingByClient(context.db, firmId, bounds, { afterId: query.after ?? null, limit: query.limit + 1 }),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    as_of: today,
+    clients: page.map((row) => ({
+      client_id: row.client_id,
+      client_name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      ...readAmounts(row),
+    })),
+    totals: readAmounts(totals),
+    next_after: rows.length > query.limit ? (page.at(-1)?.client_id ?? null) : null,
+  };
 }

@@ -1,6 +1,6 @@
 import { CREDIT_NOTE_MESSAGES, creditNoteCreateSchema } from '@portal/contract/credit-notes';
 import { invoiceIdParamsSchema } from '@portal/contract/invoices';
-import { AGEING_PATH, LEDGER_MESSAGES, ledgerQuerySchema } from '@portal/contract/ledger';
+import { AGEING_PATH, ageingQuerySchema, LEDGER_MESSAGES, ledgerQuerySchema } from '@portal/contract/ledger';
 import {
   invoicePaymentSchema,
   RECEIPT_MESSAGES as M,
@@ -87,7 +87,7 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
       ),
   );
 
-  route.get(AGEING_PATH, {}, async (request) =>
-    presentSuccess(LEDGER_MESSAGES.ageingFetched, await readAgeing(context, requireActor(request))),
+  route.get(AGEING_PATH, { schema: { querystring: ageingQuerySchema } }, async (request) =>
+    presentSuccess(LEDGER_MESSAGES.ageingFetched, await readAgeing(context, requireActor(request), request.query)),
   );
 }
