@@ -72,6 +72,9 @@ describe.each(listTestDialects())('receipts on %s', (dialect) => {
     expect(await errors({ amount_paise: 100, reference: null })).toEqual({ reference: [M.referenceRequired] });
     expect(await errors({ amount_paise: 0 })).toEqual({ amount_paise: [M.nothingReceived] });
     expect((await pay(id, { amount_paise: 100, mode: 'cash', reference: null })).statusCode).toBe(201);
+    const draft = await makeInvoice(call, mpc(), firm.client.id, { draftOnly: true });
+    const refused = await pay(draft, { amount_paise: 100 });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, M.notPayable]);
   });
 
   it('lets one of two receipts racing to overpay the same invoice through and refuses the other', async () => {

@@ -46,6 +46,7 @@ export const RECEIPT_MESSAGES = {
   allocationRepeated: 'Allocate to each invoice once.',
   invoiceInvalid: "Choose an issued invoice of this receipt's client.",
   overBalance: "The amount is more than the invoice's balance.",
+  notPayable: 'Only an issued or partly paid invoice takes a payment.',
   advanceTooSmall: "The amount is more than the receipt's advance left.",
   reasonRequired: 'Say why the receipt is cancelled.',
   reasonTooLong: 'The reason may not be longer than 300 characters.',

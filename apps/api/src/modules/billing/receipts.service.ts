@@ -149,6 +149,7 @@ export async function recordInvoicePayment(
   ip: string,
 ) {
   const invoice = await findInvoice(context, actor, invoiceId);
+  if (!(SETTLEABLE as readonly string[]).includes(invoice.status)) failConflict(M.notPayable);
   const client = await findBillableClient(context, actor, invoice.client_id);
   const allocations = [{ invoice_id: invoiceId, amount_paise: input.amount_paise + input.tds_paise }];
   return recordReceipt(context, actor, client, { ...input, client_id: client.id, allocations }, ip, () => '');
