@@ -109,4 +109,31 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
       -118_000,
     ]);
   });
+
+  it('keeps the invoice and its receipt in step when a credit note and the receipt’s cancel come at once', async () => {
+    const id = await makeInvoice(call, token, firm.client.id);
+    const paid = await call('POST', `/api/invoices/${id}/payments`, token, {
+      receipt_date: '2026-04-01',
+      amount_paise: INVOICE_TOTAL,
+      mode: 'neft',
+      reference: 'UTR-2',
+    });
+    const receiptId = paid.json().data.id as number;
+    const [noted, cancelled] = await Promise.all([
+      credit(id),
+      call('POST', `/api/receipts/${receiptId}/cancel`, token, { reason: 'Bounced' }),
+    ]);
+    for (const answer of [noted, cancelled]) expect([200, 201, 409]).toContain(answer.statusCode);
+    const invoice = (await call('GET', `/api/invoices/${id}`, token)).json().data as Invoice;
+    const receipt = (await call('GET', `/api/receipts/${receiptId}`, token)).json().data;
+    // What the invoice says it was paid is what its standing receipt holds of it, and the credit it shows is its notes'.
+    const held = receipt.allocations.reduce(
+      (sum: number, entry: { amount_paise: number }) => sum + entry.amount_paise,
+      0,
+    );
+    expect(invoice.paid_paise).toBe(receipt.status === 'active' ? held : 0);
+    expect(invoice.credited_paise).toBe(invoice.credit_notes.reduce((sum, note) => sum + note.total_paise, 0));
+    expect(invoice.balance_paise).toBe(INVOICE_TOTAL - invoice.paid_paise - invoice.credited_paise);
+    expect(invoice.balance_paise).toBeGreaterThanOrEqual(0);
+  });
 });

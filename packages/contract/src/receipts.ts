@@ -51,6 +51,7 @@ export const RECEIPT_MESSAGES = {
   reasonRequired: 'Say why the receipt is cancelled.',
   reasonTooLong: 'The reason may not be longer than 300 characters.',
   alreadyCancelled: 'The receipt is already cancelled.',
+  changedMeanwhile: 'This receipt or its invoice was changed meanwhile. Open it again.',
   tdsAboveRate: "The TDS is more than 10 % of the invoices' taxable value: check the amount the client deducted.",
 } as const;
 const M = RECEIPT_MESSAGES;

@@ -1,7 +1,7 @@
 import { financialYearOf, formatInvoiceNumber } from '@portal/contract/billing-numbers';
 import { computeInvoiceTotals, type Supply, type SupplyKind } from '@portal/contract/billing-tax';
 import { CREDIT_NOTE_PREFIX, type CreditNoteCreate, CREDIT_NOTE_MESSAGES as M } from '@portal/contract/credit-notes';
-import type { Invoice } from '@portal/contract/invoices';
+import { INVOICE_MESSAGES, type Invoice } from '@portal/contract/invoices';
 import { indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -16,6 +16,7 @@ import {
   listLineRatesOf,
   readSettlement,
   refreshInvoiceStatus,
+  runSettling,
   SETTLEABLE,
   settleInvoice,
   sumCreditedTaxable,
@@ -101,64 +102,68 @@ export async function issueCreditNote(
   const at = context.clock.now();
   const today = indianDateOf(at);
   const financialYear = financialYearOf(today);
-  await context.db.transaction().execute(async (trx) => {
-    // Checked by the statement that writes it: two notes at once never take more than the invoice's total.
-    if (!(await creditInvoice(trx, invoiceId, totals.total))) failValidation('lines', M.overCredit);
-    if ((await sumCreditedTaxable(trx, invoiceId)) + totals.taxable > invoice.taxable_paise)
-      failValidation('lines', M.overCredit);
-    const serial = await takeNextSerial(trx, { firmId: invoice.firm_id, kind: 'credit_note', financialYear });
-    const number = formatInvoiceNumber(CREDIT_NOTE_PREFIX, financialYear, serial);
-    const noteId = await insertInvoice(trx, {
-      firm_id: invoice.firm_id,
-      client_id: invoice.client_id,
-      kind: 'credit_note',
-      status: 'issued',
-      number,
-      financial_year: financialYear,
-      serial,
-      invoice_date: today,
-      due_date: today,
-      supply_kind: invoice.supply_kind,
-      place_of_supply: invoice.place_of_supply,
-      local_head: invoice.local_head,
-      taxable_paise: totals.taxable,
-      cgst_paise: totals.cgst,
-      local_paise: totals.local,
-      igst_paise: totals.igst,
-      round_off_paise: totals.roundOff,
-      total_paise: totals.total,
-      reverse_charge_paise: totals.reverseChargeTax,
-      credit_of: invoiceId,
-      credit_reason: input.reason,
-      issued_by: actor.id,
-      issued_at: at.toISOString(),
-      created_by: actor.id,
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-    });
-    await replaceLines(
-      trx,
-      noteId,
-      input.lines.map((line, index) => {
-        const taxed = totals.lines[index] as (typeof totals.lines)[number];
-        return {
-          description: line.description,
-          sac: sacOfRate.get(line.gst_rate_bp) as string,
-          quantity: 1,
-          rate_paise: line.amount_paise,
-          discount_paise: 0,
-          gst_rate_bp: line.gst_rate_bp,
-          taxable_paise: taxed.taxable,
-          cgst_paise: taxed.cgst,
-          local_paise: taxed.local,
-          igst_paise: taxed.igst,
-          work_item_ids: [],
-        };
-      }),
-    );
-    await releaseOverCredit(trx, invoice, noteId, { actorId: actor.id, at: at.toISOString() });
-    await refreshInvoiceStatus(trx, invoiceId);
-    await recordInvoiceEvent(trx, 'invoice.credit_note', { actorId: actor.id, invoiceId, number, ip, at });
-  });
+  await runSettling(
+    context.db,
+    async (trx) => {
+      // Checked by the statement that writes it: two notes at once never take more than the invoice's total.
+      if (!(await creditInvoice(trx, invoiceId, totals.total))) failValidation('lines', M.overCredit);
+      if ((await sumCreditedTaxable(trx, invoiceId)) + totals.taxable > invoice.taxable_paise)
+        failValidation('lines', M.overCredit);
+      const serial = await takeNextSerial(trx, { firmId: invoice.firm_id, kind: 'credit_note', financialYear });
+      const number = formatInvoiceNumber(CREDIT_NOTE_PREFIX, financialYear, serial);
+      const noteId = await insertInvoice(trx, {
+        firm_id: invoice.firm_id,
+        client_id: invoice.client_id,
+        kind: 'credit_note',
+        status: 'issued',
+        number,
+        financial_year: financialYear,
+        serial,
+        invoice_date: today,
+        due_date: today,
+        supply_kind: invoice.supply_kind,
+        place_of_supply: invoice.place_of_supply,
+        local_head: invoice.local_head,
+        taxable_paise: totals.taxable,
+        cgst_paise: totals.cgst,
+        local_paise: totals.local,
+        igst_paise: totals.igst,
+        round_off_paise: totals.roundOff,
+        total_paise: totals.total,
+        reverse_charge_paise: totals.reverseChargeTax,
+        credit_of: invoiceId,
+        credit_reason: input.reason,
+        issued_by: actor.id,
+        issued_at: at.toISOString(),
+        created_by: actor.id,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      });
+      await replaceLines(
+        trx,
+        noteId,
+        input.lines.map((line, index) => {
+          const taxed = totals.lines[index] as (typeof totals.lines)[number];
+          return {
+            description: line.description,
+            sac: sacOfRate.get(line.gst_rate_bp) as string,
+            quantity: 1,
+            rate_paise: line.amount_paise,
+            discount_paise: 0,
+            gst_rate_bp: line.gst_rate_bp,
+            taxable_paise: taxed.taxable,
+            cgst_paise: taxed.cgst,
+            local_paise: taxed.local,
+            igst_paise: taxed.igst,
+            work_item_ids: [],
+          };
+        }),
+      );
+      await releaseOverCredit(trx, invoice, noteId, { actorId: actor.id, at: at.toISOString() });
+      await refreshInvoiceStatus(trx, invoiceId);
+      await recordInvoiceEvent(trx, 'invoice.credit_note', { actorId: actor.id, invoiceId, number, ip, at });
+    },
+    () => failConflict(INVOICE_MESSAGES.changedMeanwhile),
+  );
   return readInvoice(context, actor, invoiceId);
 }

@@ -26,7 +26,7 @@ import {
   type ReceiptRow,
   sumAllocations,
 } from './receipts.repository.js';
-import { SETTLEABLE, settleInvoice } from './settlement.repository.js';
+import { runSettling, SETTLEABLE, settleInvoice } from './settlement.repository.js';
 
 /** Receipts number in their own series per firm and financial year: `RCT/2026-27/0001`. */
 const RECEIPT_PREFIX = 'RCT';
@@ -155,6 +155,8 @@ export async function recordInvoicePayment(
   return recordReceipt(context, actor, client, { ...input, client_id: client.id, allocations }, ip, () => '');
 }
 
+const changedMeanwhile = () => failConflict(M.changedMeanwhile);
+
 /** A receipt of the caller's firm that it changes: 404 out of reach, 409 once cancelled. */
 async function findActiveReceipt(context: AppContext, actor: Actor, id: number): Promise<ReceiptRow> {
   const row = await findReceiptWithin(context.db, { firmId: billingFirmOf(actor) }, id);
@@ -177,24 +179,28 @@ export async function applyAdvance(
 ): Promise<Receipt> {
   const row = await findActiveReceipt(context, actor, id);
   const at = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    if (!(await allocateFromReceipt(trx, id, input.amount_paise))) failValidation('amount_paise', M.advanceTooSmall);
-    const held = await sumAllocations(trx, { receiptId: id });
-    const tdsLeft = row.tds_paise - held.reduce((sum, entry) => sum + entry.tds, 0);
-    const tds = Math.max(0, Math.min(tdsLeft, input.amount_paise));
-    const target = { invoiceId: input.invoice_id, clientId: row.client_id, field: '' };
-    await settleOrRefuse(trx, target, { paid: input.amount_paise - tds, tds });
-    await insertAllocation(trx, {
-      receipt_id: id,
-      invoice_id: input.invoice_id,
-      amount_paise: input.amount_paise,
-      tds_paise: tds,
-      created_by: actor.id,
-      created_at: at.toISOString(),
-    });
-    const details = { number: row.number, invoice_id: input.invoice_id, amount_paise: input.amount_paise };
-    await recordReceiptEvent(trx, 'receipt.apply', { actorId: actor.id, receiptId: id, details, ip, at });
-  });
+  await runSettling(
+    context.db,
+    async (trx) => {
+      if (!(await allocateFromReceipt(trx, id, input.amount_paise))) failValidation('amount_paise', M.advanceTooSmall);
+      const held = await sumAllocations(trx, { receiptId: id });
+      const tdsLeft = row.tds_paise - held.reduce((sum, entry) => sum + entry.tds, 0);
+      const tds = Math.max(0, Math.min(tdsLeft, input.amount_paise));
+      const target = { invoiceId: input.invoice_id, clientId: row.client_id, field: '' };
+      await settleOrRefuse(trx, target, { paid: input.amount_paise - tds, tds });
+      await insertAllocation(trx, {
+        receipt_id: id,
+        invoice_id: input.invoice_id,
+        amount_paise: input.amount_paise,
+        tds_paise: tds,
+        created_by: actor.id,
+        created_at: at.toISOString(),
+      });
+      const details = { number: row.number, invoice_id: input.invoice_id, amount_paise: input.amount_paise };
+      await recordReceiptEvent(trx, 'receipt.apply', { actorId: actor.id, receiptId: id, details, ip, at });
+    },
+    changedMeanwhile,
+  );
   return readReceiptById(context.db, { firmId: row.firm_id }, id);
 }
 
@@ -205,18 +211,22 @@ export async function applyAdvance(
 export async function cancelReceipt(context: AppContext, actor: Actor, id: number, reason: string, ip: string) {
   const row = await findActiveReceipt(context, actor, id);
   const at = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    const values = { cancel_reason: reason, cancelled_by: actor.id, updated_at: at.toISOString() };
-    if (!(await cancelReceiptRow(trx, id, values))) failConflict(M.alreadyCancelled);
-    for (const held of await sumAllocations(trx, { receiptId: id }))
-      if (held.amount !== 0)
-        await settleInvoice(
-          trx,
-          { invoiceId: held.invoice_id, clientId: row.client_id },
-          { paid: -(held.amount - held.tds), tds: -held.tds },
-        );
-    const details = { number: row.number, reason };
-    await recordReceiptEvent(trx, 'receipt.cancel', { actorId: actor.id, receiptId: id, details, ip, at });
-  });
+  await runSettling(
+    context.db,
+    async (trx) => {
+      const values = { cancel_reason: reason, cancelled_by: actor.id, updated_at: at.toISOString() };
+      if (!(await cancelReceiptRow(trx, id, values))) failConflict(M.alreadyCancelled);
+      for (const held of await sumAllocations(trx, { receiptId: id }))
+        if (held.amount !== 0)
+          await settleInvoice(
+            trx,
+            { invoiceId: held.invoice_id, clientId: row.client_id },
+            { paid: -(held.amount - held.tds), tds: -held.tds },
+          );
+      const details = { number: row.number, reason };
+      await recordReceiptEvent(trx, 'receipt.cancel', { actorId: actor.id, receiptId: id, details, ip, at });
+    },
+    changedMeanwhile,
+  );
   return readReceiptById(context.db, { firmId: row.firm_id }, id);
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** Statuses an issued invoice moves between as it is settled. */
@@ -90,4 +90,22 @@ export function listLineRatesOf(db: Kysely<DB>, invoiceId: number) {
     .where('invoice_id', '=', invoiceId)
     .orderBy('position')
     .execute();
+}
+
+/**
+ * A transaction that locks an invoice and a receipt: a credit note locks the invoice then its receipts,
+ * a receipt's cancel or apply the receipt then its invoices, so on PostgreSQL two at once on the same pair
+ * may deadlock. The database then rolls one back whole; its caller is told it changed meanwhile (409).
+ */
+export async function runSettling<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+  onDeadlock: () => never,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '40P01') onDeadlock();
+    throw error;
+  }
 }
