@@ -303,6 +303,15 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'invoices, a later page', () => '/api/invoices?before=60000'],
     ['mpc', 'issued invoices', () => '/api/invoices?status=issued'],
     ['mpc', "a client's invoices", () => `/api/invoices?client_id=${client()}`],
+    // Receipts, a client's ledger, the firm's ageing and the client's own billing (issue 23).
+    ['mpc', 'receipts', () => '/api/receipts'],
+    ['mpc', "a client's receipts", () => `/api/receipts?client_id=${client()}`],
+    ['mpc', "a client's ledger", () => `/api/clients/${client()}/ledger`],
+    ['mpc', 'ageing of outstanding invoices', () => '/api/billing/ageing'],
+    ['mpc', 'ageing, a later page', () => `/api/billing/ageing?after=${client()}`],
+    ['client', 'its own invoices', () => '/api/invoices'],
+    ['client', 'its own receipts', () => '/api/receipts'],
+    ['client', 'its own ledger', () => `/api/clients/${client()}/ledger`],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {
@@ -324,6 +333,10 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     expect(notifications.statements).toBeLessThanOrEqual(4);
     // The token and one short range each for filings and received documents, whatever the firm holds.
     expect((await planOf('mpc', '/api/dashboard/firm-feed')).statements).toBeLessThanOrEqual(3);
+    // The token, a page of invoices, and their lines, billed work and credit notes, however long the page.
+    expect((await planOf('mpc', '/api/invoices?limit=100')).statements).toBeLessThanOrEqual(5);
+    // The token, the firm's totals and a page of clients, however many clients owe.
+    expect((await planOf('mpc', '/api/billing/ageing')).statements).toBeLessThanOrEqual(3);
   });
 });
 

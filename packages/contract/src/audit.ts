@@ -146,6 +146,7 @@ export const AUDIT_TARGET_WORDS = {
   compliance_rule: 'Compliance rule',
   work_item: 'Work item',
   invoice: 'Invoice',
+  receipt: 'Receipt',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GST_RATES_BP, SAC_CODES } from './billing.js';
 import type { SupplyKind } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
+import type { CreditNote } from './credit-notes.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
@@ -56,6 +57,8 @@ export const INVOICE_MESSAGES = {
   reasonTooLong: 'The reason may not be longer than 300 characters.',
   alreadyCancelled: 'The invoice is already cancelled.',
   changedMeanwhile: 'This invoice was changed meanwhile. Open it again.',
+  hasReceipts: 'This invoice has payments recorded against it: cancel its receipts first.',
+  hasCreditNotes: 'This invoice has credit notes: credit what is left instead of cancelling it.',
 } as const;
 const M = INVOICE_MESSAGES;
 
@@ -163,9 +166,15 @@ export type Invoice = {
   round_off_paise: number;
   total_paise: number;
   reverse_charge_paise: number;
+  /** Received in money, deducted as TDS by the client, reduced by credit notes; the balance is what is left. */
+  paid_paise: number;
+  tds_paise: number;
+  credited_paise: number;
+  balance_paise: number;
   notes: string | null;
   cancel_reason: string | null;
   lines: InvoiceLine[];
+  credit_notes: CreditNote[];
   created_at: string;
   updated_at: string;
 };

@@ -39,6 +39,7 @@ import { invoicesMigration } from './migrations/0044-invoices.js';
 import { billingRefinementsMigration } from './migrations/0045-billing-refinements.js';
 import { billedWorkHistoryMigration } from './migrations/0046-billed-work-history.js';
 import { billingGrantMigration } from './migrations/0047-billing-grant.js';
+import { receiptsMigration } from './migrations/0048-receipts.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -82,6 +83,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0045-billing-refinements': billingRefinementsMigration(dialect),
     '0046-billed-work-history': billedWorkHistoryMigration(dialect),
     '0047-billing-grant': billingGrantMigration(dialect),
+    '0048-receipts': receiptsMigration(dialect),
   };
 }
 

@@ -392,6 +392,13 @@ export type InvoicesTable = {
   cancel_reason: string | null;
   /** Raised by every change (migration 0045): a change read before another one lands loses. */
   version: Generated<number>;
+  /** What settled it (migration 0048): received in money, deducted as TDS by the client, credited by notes. */
+  paid_paise: Generated<number>;
+  tds_paise: Generated<number>;
+  credited_paise: Generated<number>;
+  /** A credit note (`kind` `credit_note`): the invoice it reduces, and why. */
+  credit_of: number | null;
+  credit_reason: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
   created_by: number | null;
@@ -431,6 +438,42 @@ type InvoiceSeriesTable = {
   kind: string;
   financial_year: string;
   last_serial: number;
+};
+
+/** A receipt (migration 0048): money received from a client, numbered in the firm's series for the year. */
+export type ReceiptsTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  number: string;
+  financial_year: string;
+  serial: number;
+  receipt_date: string;
+  amount_paise: number;
+  tds_paise: number;
+  /** How much of amount + TDS settles invoices; the rest is the client's advance. */
+  allocated_paise: number;
+  mode: string;
+  reference: string | null;
+  notes: string | null;
+  status: string;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** Part of a receipt settling one invoice (negative: given back to the advance by a credit note). */
+export type ReceiptAllocationsTable = {
+  id: Generated<number>;
+  receipt_id: number;
+  invoice_id: number;
+  amount_paise: number;
+  tds_paise: number;
+  credit_note_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
 };
 
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
@@ -707,6 +750,8 @@ export type DB = {
   invoice_lines: InvoiceLinesTable;
   invoice_billed_work: InvoiceBilledWorkTable;
   invoice_series: InvoiceSeriesTable;
+  receipts: ReceiptsTable;
+  receipt_allocations: ReceiptAllocationsTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
   work_generation_state: WorkGenerationStateTable;

@@ -48,6 +48,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'billing.manage': "see and set a client's fees",
   'billing.grant': 'let a PC or executor of its firm bill, or stop it (the per-person `billing` permission)',
   'billing.profile': "see and set the firm's billing profile",
+  'billing.view_own': 'read its own issued invoices, receipts, credit notes and ledger',
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

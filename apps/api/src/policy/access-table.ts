@@ -79,7 +79,8 @@ export type Action =
   | 'dsc.manage'
   | 'billing.manage'
   | 'billing.grant'
-  | 'billing.profile';
+  | 'billing.profile'
+  | 'billing.view_own';
 
 export type AccessRule = {
   action: Action;
@@ -298,6 +299,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'billing.manage', role: 'executor', relation: 'firm-biller', targets: ['client'] },
   { action: 'billing.grant', role: 'mpc', relation: 'firm', targets: ['pc', 'executor'] },
   { action: 'billing.profile', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  // A client reads its own billing: its issued invoices (never a draft), receipts, credit notes, ledger.
+  { action: 'billing.view_own', role: 'client', relation: 'self', targets: ['client'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

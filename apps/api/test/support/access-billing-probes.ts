@@ -50,4 +50,17 @@ export const BILLING_PROBES: Record<Extract<Action, `billing.${string}`>, Probe>
       expected: table.allows(f.facts.get(actor.id) as TargetFacts),
     };
   },
+
+  // Each person's ledger: the client its own (`billing.view_own`), its firm's billers any client's (`billing.manage`).
+  'billing.view_own': async (f: AccessFixture, actor, table) => {
+    const observed: string[] = [];
+    const expected: string[] = [];
+    for (const target of f.people) {
+      const facts = f.facts.get(target.id) as TargetFacts;
+      const read = await f.call('GET', `/api/clients/${target.id}/ledger`, actor.token);
+      observed.push(`${target.role} ${target.id}: ${letThrough(read)}`);
+      expected.push(`${target.role} ${target.id}: ${table.allows(facts) || table.allowsAlso('billing.manage', facts)}`);
+    }
+    return { observed, expected };
+  },
 };

@@ -17,10 +17,12 @@ import { listBillableClients } from './billable-clients.service.js';
 import { readBillingGrant, saveBillingGrant } from './billing-grant.service.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
 import { readBillingProfile, saveBillingProfile } from './profile.service.js';
+import { registerReceiptRoutes } from './receipts.routes.js';
 
 /**
  * Billing (issue 23, docs/billing.md): the firm's billing profile and a client's fees, its firm's MPC's
- * (a client's fees: 404 out of sight, 403 in sight), and which of its PCs and executors may bill.
+ * (a client's fees: 404 out of sight, 403 in sight), which of its PCs and executors may bill, and its
+ * receipts, credit notes, ledger and ageing.
  */
 export function registerBillingRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
@@ -67,4 +69,5 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
   route.get(BILLING_PATHS.clients, { schema: { querystring: billableClientsQuerySchema } }, async (request) =>
     presentSuccess(M.clientsFetched, await listBillableClients(context, requireActor(request), request.query)),
   );
+  registerReceiptRoutes(server, context);
 }

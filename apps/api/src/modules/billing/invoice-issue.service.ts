@@ -78,6 +78,10 @@ export async function cancelInvoice(
 ): Promise<Invoice> {
   const row = await findInvoice(context, actor, id);
   if (row.status === 'cancelled') failConflict(M.alreadyCancelled);
+  // Money received stays accounted for: its receipts are cancelled first (which raises the version).
+  if (row.paid_paise + row.tds_paise > 0) failConflict(M.hasReceipts);
+  // A credit note names its invoice for good (rule 53(1A)): the invoice it reduced stays issued.
+  if (row.credited_paise > 0) failConflict(M.hasCreditNotes);
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     const values = { status: 'cancelled', cancel_reason: reason, updated_at: at.toISOString() };

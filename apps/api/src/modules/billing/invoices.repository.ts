@@ -14,9 +14,49 @@ function selectInvoices(db: Kysely<DB>) {
     .select(['client.first_name as client_first_name', 'client.last_name as client_last_name']);
 }
 
-/** One invoice of the firm. */
+/** One invoice of the firm (a credit note is not one: it is read with its invoice). */
 export function findInvoiceOfFirm(db: Kysely<DB>, firmId: number, id: number): Promise<InvoiceRow | undefined> {
-  return selectInvoices(db).where('invoices.id', '=', id).where('invoices.firm_id', '=', firmId).executeTakeFirst();
+  return selectInvoices(db)
+    .where('invoices.id', '=', id)
+    .where('invoices.firm_id', '=', firmId)
+    .where('invoices.kind', '=', 'invoice')
+    .executeTakeFirst();
+}
+
+/** One invoice issued to the client (never a draft): what the client itself reads. */
+export function findIssuedInvoiceOfClient(db: Kysely<DB>, clientId: number, id: number) {
+  return selectInvoices(db)
+    .where('invoices.id', '=', id)
+    .where('invoices.client_id', '=', clientId)
+    .where('invoices.kind', '=', 'invoice')
+    .where('invoices.status', '<>', 'draft')
+    .executeTakeFirst();
+}
+
+/** A page of the invoices issued to the client, newest first, through `invoices_client_index`. */
+export function listIssuedInvoicesOfClient(
+  db: Kysely<DB>,
+  clientId: number,
+  page: { beforeId: number | null; limit: number; status?: string },
+): Promise<InvoiceRow[]> {
+  let query = selectInvoices(db)
+    .where('invoices.client_id', '=', clientId)
+    .where('invoices.kind', '=', 'invoice')
+    .where('invoices.status', '<>', 'draft');
+  if (page.beforeId !== null) query = query.where('invoices.id', '<', page.beforeId);
+  if (page.status) query = query.where('invoices.status', '=', page.status);
+  return query.orderBy('invoices.id', 'desc').limit(page.limit).execute();
+}
+
+/** The credit notes of some invoices, oldest first. */
+export function listCreditNotesOf(db: Kysely<DB>, invoiceIds: number[]) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('credit_of', 'in', invoiceIds)
+    .orderBy('credit_of')
+    .orderBy('id')
+    .execute();
 }
 
 /** A page of the firm's invoices, newest first, by keyset through `invoices_firm_index`. */
@@ -25,22 +65,34 @@ export function listInvoicesOfFirm(
   firmId: number,
   page: { beforeId: number | null; limit: number; status?: string; clientId?: number },
 ): Promise<InvoiceRow[]> {
-  let query = selectInvoices(db).where('invoices.firm_id', '=', firmId);
+  let query = selectInvoices(db).where('invoices.firm_id', '=', firmId).where('invoices.kind', '=', 'invoice');
   if (page.beforeId !== null) query = query.where('invoices.id', '<', page.beforeId);
   if (page.status) query = query.where('invoices.status', '=', page.status);
   if (page.clientId) query = query.where('invoices.client_id', '=', page.clientId);
   return query.orderBy('invoices.id', 'desc').limit(page.limit).execute();
 }
 
-/** The lines of some invoices in order, each with the work items it bills. */
+/**
+ * The lines of some invoices in order, each with the work items it bills, and their credit notes with
+ * the credit notes' lines: three statements whatever their number.
+ */
 export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
   if (invoiceIds.length === 0)
-    return { lines: [] as InvoiceLineRow[], billed: [] as { line_id: number; work_item_id: number }[] };
-  const [lines, billed] = await Promise.all([
+    return {
+      lines: [] as InvoiceLineRow[],
+      billed: [] as { line_id: number; work_item_id: number }[],
+      creditNotes: [] as Selectable<InvoicesTable>[],
+    };
+  const [lines, billed, creditNotes] = await Promise.all([
     db
       .selectFrom('invoice_lines')
       .selectAll()
-      .where('invoice_id', 'in', invoiceIds)
+      .where((eb) =>
+        eb.or([
+          eb('invoice_id', 'in', invoiceIds),
+          eb('invoice_id', 'in', eb.selectFrom('invoices').select('id').where('credit_of', 'in', invoiceIds)),
+        ]),
+      )
       .orderBy('invoice_id')
       .orderBy('position')
       .execute(),
@@ -50,8 +102,9 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('work_item_id')
       .execute(),
+    listCreditNotesOf(db, invoiceIds),
   ]);
-  return { lines, billed };
+  return { lines, billed, creditNotes };
 }
 
 export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {

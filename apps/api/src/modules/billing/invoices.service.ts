@@ -11,16 +11,18 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
-import { firmOf, mayEver } from '../../policy/authorize.js';
+import { firmOf, mayEver, scopeFor } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type BillableClient, findBillableClient } from './billable-client.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
 import {
   findInvoiceOfFirm,
+  findIssuedInvoiceOfClient,
   type InvoiceRow,
   insertInvoice,
   listInvoicesOfFirm,
+  listIssuedInvoicesOfClient,
   listLinesOf,
   moveInvoiceFrom,
   readWorkToBill,
@@ -31,7 +33,7 @@ import { findProfileOfFirm, type ProfileRow } from './profile.repository.js';
 /** One event of an invoice in the activity log, its number (once it has one) kept with it. */
 export function recordInvoiceEvent(
   db: Kysely<DB>,
-  action: 'invoice.create' | 'invoice.update' | 'invoice.issue' | 'invoice.cancel',
+  action: 'invoice.create' | 'invoice.update' | 'invoice.issue' | 'invoice.cancel' | 'invoice.credit_note',
   event: { actorId: number; invoiceId: number; number: string | null; ip: string; at: Date },
 ) {
   const { actorId, invoiceId, number, ip, at } = event;
@@ -52,32 +54,52 @@ export async function findInvoice(context: AppContext, actor: Actor, id: number)
   return row;
 }
 
-/** The invoices' answers, with their lines: two statements whatever their number. */
+/** The client whose own billing the caller reads (the access table's `billing.view_own`: itself), or null. */
+export function ownBillingClientOf(actor: Actor): number | null {
+  return scopeFor(actor, 'billing.view_own').selfId ?? null;
+}
+
+/**
+ * The one way an invoice is read, by staff and by the client alike (its answer, its PDF): a client reads
+ * its own issued invoices (a draft or another's: 404); staff go through `findInvoice` (the firm's billers;
+ * staff who see the client but do not bill: 403; another firm: 404).
+ */
+export async function findReadableInvoice(context: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
+  const ownClient = ownBillingClientOf(actor);
+  if (ownClient === null) return findInvoice(context, actor, id);
+  const row = await findIssuedInvoiceOfClient(context.db, ownClient, id);
+  if (!row) failNotFound(M.notFound);
+  return row;
+}
+
+/** The invoices' answers, with their lines and credit notes: three statements whatever their number. */
 export async function presentInvoices(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoice[]> {
-  const { lines, billed } = await listLinesOf(
+  const { lines, billed, creditNotes } = await listLinesOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentInvoice(row, lines, billed));
+  return rows.map((row) => presentInvoice(row, lines, billed, creditNotes));
 }
 
 export async function readInvoice(context: AppContext, actor: Actor, id: number): Promise<Invoice> {
-  const [invoice] = await presentInvoices(context.db, [await findInvoice(context, actor, id)]);
+  const [invoice] = await presentInvoices(context.db, [await findReadableInvoice(context, actor, id)]);
   return invoice as Invoice;
 }
 
-/** `GET /api/invoices`: a page of the firm's invoices, newest first, by keyset (`before` an id). */
+/**
+ * `GET /api/invoices`: a page newest first, by keyset (`before` an id): the firm's invoices for its
+ * billers, the client's own issued ones for a client (one list, scoped by the access table).
+ */
 export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceListQuery): Promise<InvoicePage> {
-  const firmId = billingFirmOf(actor);
-  const rows = await listInvoicesOfFirm(context.db, firmId, {
-    beforeId: query.before ?? null,
-    limit: query.limit + 1,
-    status: query.status,
-    clientId: query.client_id,
-  });
-  const page = rows.slice(0, query.limit);
+  const ownClient = ownBillingClientOf(actor);
+  const page = { beforeId: query.before ?? null, limit: query.limit + 1, status: query.status };
+  const rows =
+    ownClient === null
+      ? await listInvoicesOfFirm(context.db, billingFirmOf(actor), { ...page, clientId: query.client_id })
+      : await listIssuedInvoicesOfClient(context.db, ownClient, page);
+  const shown = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
-  return { data: await presentInvoices(context.db, page), next_before: more ? (page.at(-1)?.id ?? null) : null };
+  return { data: await presentInvoices(context.db, shown), next_before: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
 /**

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { GST_RATES_BP } from './billing.js';
+import { buildRequiredText } from './text-fields.js';
+
+/**
+ * Credit notes (issue 23, docs/billing.md; CGST Act s.34, CGST Rules rule 53): issued at once against an
+ * issued, partly paid or paid invoice, naming it, with the invoice's own tax split, numbered in the firm's
+ * `CN` series per financial year. Its total never exceeds what is left of the invoice's value; when the
+ * invoice was already settled, the excess goes back to the receipts that settled it, as the client's advance.
+ */
+
+export const CREDIT_NOTE_PREFIX = 'CN';
+
+export const CREDIT_NOTE_MESSAGES = {
+  issued: 'Credit note issued.',
+  notCreditable: 'Only an issued, partly paid or paid invoice can be credited.',
+  reasonRequired: 'Say why the invoice is reduced.',
+  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  descriptionRequired: 'Describe what is credited.',
+  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  amountInvalid: 'Enter a taxable amount in whole paise, at least 1 paisa.',
+  rateInvalid: "Choose a GST rate of the invoice's lines.",
+  linesRequired: 'Add at least one line.',
+  overCredit: "The credit notes may not reduce more than the invoice's taxable value and total.",
+} as const;
+const M = CREDIT_NOTE_MESSAGES;
+
+export const creditNoteLineSchema = z.strictObject({
+  description: buildRequiredText(M.descriptionRequired, M.descriptionTooLong, 300),
+  /** The taxable value credited; the tax is worked out as on the invoice. */
+  amount_paise: z
+    .number({ error: M.amountInvalid })
+    .int(M.amountInvalid)
+    .min(1, M.amountInvalid)
+    .max(10_00_00_000_00, M.amountInvalid),
+  gst_rate_bp: z
+    .number({ error: M.rateInvalid })
+    .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+});
+
+/** `POST /api/invoices/{id}/credit-notes`. */
+export const creditNoteCreateSchema = z.strictObject({
+  reason: buildRequiredText(M.reasonRequired, M.reasonTooLong, 300),
+  lines: z.array(creditNoteLineSchema).min(1, M.linesRequired).max(50),
+});
+export type CreditNoteCreate = z.output<typeof creditNoteCreateSchema>;
+
+export type CreditNote = {
+  id: number;
+  number: string;
+  credit_note_date: string;
+  reason: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  local_paise: number;
+  igst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+  lines: { description: string; sac: string; gst_rate_bp: number; taxable_paise: number }[];
+};
+
+export const creditNotesPath = (invoiceId: number | string) => `/invoices/${invoiceId}/credit-notes`;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * A client's ledger and the firm's ageing (issue 23, docs/billing.md): what a client was billed and what it
+ * paid, in date order with a running balance (positive: owed by the client; negative: in credit), and
+ * the firm's outstanding by days past the due date. Integer paise.
+ */
+
+export type LedgerEntryKind = 'invoice' | 'credit_note' | 'receipt' | 'tds';
+
+export type LedgerEntry = {
+  date: string;
+  kind: LedgerEntryKind;
+  /** The invoice, credit note or receipt the entry comes from. */
+  id: number;
+  number: string;
+  description: string;
+  debit_paise: number;
+  credit_paise: number;
+  balance_paise: number;
+};
+
+export type Ledger = {
+  client_id: number;
+  client_name: string;
+  /** Owed by the client (positive) or in its credit (negative), after every entry. */
+  balance_paise: number;
+  /** Receipts' amounts not applied to an invoice yet. */
+  advance_paise: number;
+  data: LedgerEntry[];
+  /** The cursor of the next page (`after`), null at the end. */
+  next_after: string | null;
+};
+
+/** `date.order.id.part` of the last entry read: the next page starts after it. */
+const CURSOR = /^\d{4}-\d{2}-\d{2}\.[0-2]\.\d{1,10}\.[01]$/;
+
+export const ledgerQuerySchema = z.strictObject({
+  after: z.string().regex(CURSOR).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+export const AGEING_BUCKETS = ['not_due', 'days_0_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
+  not_due: 'Not yet due',
+  days_0_30: '0-30 days',
+  days_31_60: '31-60 days',
+  days_61_90: '61-90 days',
+  over_90: 'Over 90 days',
+};
+
+export type AgeingAmounts = Record<AgeingBucket, number> & { total: number };
+export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string };
+/** A page of clients who owe, by client id (`after` the last one of the previous page), and the firm's totals. */
+export type Ageing = { as_of: string; clients: AgeingRow[]; totals: AgeingAmounts; next_after: number | null };
+
+export const ageingQuerySchema = z.strictObject({
+  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AgeingQuery = z.output<typeof ageingQuerySchema>;
+
+export const LEDGER_MESSAGES = {
+  fetched: 'Ledger fetched successfully.',
+  ageingFetched: 'Ageing fetched successfully.',
+} as const;
+
+export const ledgerPath = (clientId: number | string) => `/clients/${clientId}/ledger`;
+export const AGEING_PATH = '/billing/ageing';
