@@ -2,7 +2,7 @@ import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { type Session, useSession } from '../lib/session';
-import { billingRoutes } from './billing-routes';
+import { billingRoutes, clientInvoiceRoutes } from './billing-routes';
 import { lazyScreen } from './lazy-screen';
 import { clientRoutes, peopleRoutes } from './people-routes';
 import { workRoutes } from './work-routes';
@@ -153,7 +153,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...profileRoutes('executor'),
     ...billingRoutes('executor'),
   ],
-  client: [...profileRoutes('client'), ...clientFileRoutes, ...workRoutes('client')],
+  client: [...profileRoutes('client'), ...clientFileRoutes, ...workRoutes('client'), ...clientInvoiceRoutes()],
 };
 
 const backToStart = <Navigate to="/" replace />;

@@ -55,5 +55,6 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Profile', path: 'profile' },
     { label: 'Calendar', path: 'calendar' },
     { label: 'Files', path: 'file' },
+    { label: 'Invoices', path: 'invoices' },
   ],
 };

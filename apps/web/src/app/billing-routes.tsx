@@ -64,3 +64,23 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
     },
   ];
 }
+
+/** The client's Invoices tab: its own issued invoices, each with its balance, PDF and UPI QR. */
+export function clientInvoiceRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'invoices',
+      ...lazyScreen(
+        () => import('../features/billing/invoice-list'),
+        ({ InvoiceList }) => <InvoiceList key="client-invoices" role="client" />,
+      ),
+    },
+    {
+      path: 'invoices/:id',
+      ...lazyScreen(
+        () => import('../features/billing/invoice-page'),
+        ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role="client" invoiceId={id} />} />,
+      ),
+    },
+  ];
+}

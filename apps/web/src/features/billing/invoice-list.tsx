@@ -18,12 +18,17 @@ const STATUS_OPTIONS = [
   ...toLabelledOptions(INVOICE_STATUSES, INVOICE_STATUS_LABELS),
 ];
 
-/** The firm's invoices, newest first, by status (kept in the address), with "New invoice". */
+/**
+ * Invoices newest first, by status (kept in the address): the firm's for staff who bill, with "New
+ * invoice"; a client's own issued ones for the client (the API answers each its own).
+ */
 export function InvoiceList({ role }: { role: string }) {
   useDocumentTitle('Invoices');
   const [params, setParams] = useSearchParams();
   const status = INVOICE_STATUSES.find((value) => value === params.get('status'));
   const list = useInvoiceList(status ? { status } : {});
+  const isClient = role === 'client';
+  const invoicePath = (id: number) => (isClient ? `/client/invoices/${id}` : `/${role}/billing/invoices/${id}`);
   const choose = (value: string) =>
     setParams(
       (current) => {
@@ -41,9 +46,11 @@ export function InvoiceList({ role }: { role: string }) {
             <SelectOptions options={STATUS_OPTIONS} />
           </FilterSelect>
         </Row>
-        <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
-          New invoice
-        </Link>
+        {!isClient && (
+          <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
+            New invoice
+          </Link>
+        )}
       </div>
       <FailureAlert of={list} />
       <DataTable
@@ -55,6 +62,7 @@ export function InvoiceList({ role }: { role: string }) {
           { header: 'Date' },
           { header: 'Due' },
           { header: 'Total', className: 'text-end' },
+          { header: 'Balance', className: 'text-end' },
           { header: 'Status' },
         ]}
         rows={list.data?.pages.flatMap((page) => page.data)}
@@ -64,13 +72,16 @@ export function InvoiceList({ role }: { role: string }) {
         renderRow={(invoice) => (
           <tr key={invoice.id}>
             <td className="fw-semibold">
-              <Link to={`/${role}/billing/invoices/${invoice.id}`}>{invoice.number ?? `Draft #${invoice.id}`}</Link>
+              <Link to={invoicePath(invoice.id)}>{invoice.number ?? `Draft #${invoice.id}`}</Link>
             </td>
             <td data-label="Client">{invoice.client_name}</td>
             <td data-label="Date">{formatIndianDate(invoice.invoice_date)}</td>
             <td data-label="Due">{formatIndianDate(invoice.due_date)}</td>
             <td data-label="Total" className="text-sm-end">
               {formatRupees(invoice.total_paise)}
+            </td>
+            <td data-label="Balance" className="text-sm-end">
+              {formatRupees(invoice.balance_paise)}
             </td>
             <td data-label="Status">
               <InvoiceStatusBadge status={invoice.status as InvoiceStatus} />

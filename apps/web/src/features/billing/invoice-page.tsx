@@ -2,18 +2,15 @@ import { formatRupees } from '@portal/contract/billing-money';
 import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { SectionCard } from '../../components/section-card';
 import { useDocumentTitle } from '../../lib/document-title';
-import { InvoiceCancelModal } from './invoice-cancel-modal';
-import { invoiceQuery, useIssueInvoice } from './invoices-api';
+import { InvoiceActions } from './invoice-actions';
+import { InvoiceSettlement } from './invoice-settlement';
+import { invoiceQuery } from './invoices-api';
 import { TaxSplit } from './tax-split';
 
 const STATUS_VARIANTS: Record<InvoiceStatus, string> = {
@@ -67,25 +64,17 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * One invoice for the staff who bill: its number (given at issue), client, dates, lines and tax split; a
- * draft is edited or issued, an issued one cancelled with a reason.
+ * One invoice: its number (given at issue), client, dates, lines, tax split and what settled it. Staff who
+ * bill act on it (`InvoiceActions`); the client reads its own issued invoice, with its PDF.
  */
 export function InvoicePage({ role, invoiceId }: { role: string; invoiceId: number }) {
   const invoice = useQuery(invoiceQuery(invoiceId));
-  const issue = useIssueInvoice(invoiceId);
-  const [asking, setAsking] = useState<'issue' | 'cancel' | null>(null);
   const data = invoice.data;
   useDocumentTitle(data?.number ? `Invoice ${data.number}` : 'Draft invoice');
-  // A refusal (no billing profile, a client's unknown state) shows in the alert above the invoice.
-  const confirmIssue = async () => {
-    await issue.mutateAsync(undefined).catch(() => undefined);
-    setAsking(null);
-  };
   return (
     <>
       <h2 className="h5 mb-3">{data?.number ? `Invoice ${data.number}` : 'Draft invoice'}</h2>
       <FailureAlert of={invoice} />
-      <FailureAlert of={issue} />
       {data && (
         <SectionCard id="invoice-title" title={data.client_name}>
           <Card.Body>
@@ -99,40 +88,12 @@ export function InvoicePage({ role, invoiceId }: { role: string; invoiceId: numb
             <div className="my-3">
               <TaxSplit amounts={data} />
             </div>
+            <InvoiceSettlement invoice={data} />
             {data.notes && <p className="small">{data.notes}</p>}
-            <div className="d-flex flex-wrap gap-2">
-              {data.status === 'draft' && (
-                <>
-                  <Link className="btn btn-outline-primary" to={`/${role}/billing/invoices/${data.id}/edit`}>
-                    Edit
-                  </Link>
-                  <Button onClick={() => setAsking('issue')}>Issue</Button>
-                </>
-              )}
-              {data.status === 'issued' && (
-                <Button variant="outline-danger" onClick={() => setAsking('cancel')}>
-                  Cancel invoice
-                </Button>
-              )}
-            </div>
+            {role !== 'client' && <InvoiceActions role={role} invoice={data} />}
           </Card.Body>
         </SectionCard>
       )}
-      <ConfirmModal
-        show={asking === 'issue'}
-        title="Issue this invoice?"
-        text="It takes the next number of the firm's series for the year and can no longer be changed, only cancelled."
-        confirmLabel="Issue"
-        busy={issue.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={confirmIssue}
-      />
-      <InvoiceCancelModal
-        invoiceId={invoiceId}
-        number={data?.number ?? null}
-        show={asking === 'cancel'}
-        onClose={() => setAsking(null)}
-      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { BILLING_PATHS, type BillableClientOption } from '@portal/contract/billing';
+import { type CreditNoteCreate, creditNotesPath } from '@portal/contract/credit-notes';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import {
   INVOICE_PATHS,
@@ -7,6 +8,7 @@ import {
   type InvoicePage,
   type InvoiceStatus,
 } from '@portal/contract/invoices';
+import { type InvoicePayment, RECEIPT_PATHS, type Receipt } from '@portal/contract/receipts';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
@@ -80,3 +82,30 @@ export function useBillableClients(filters: { q?: string; id?: number }, enabled
     enabled,
   });
 }
+
+/**
+ * A payment or credit note on one invoice: it changes the invoice, its receipts, the client's ledger and
+ * the firm's figures, so every billing read is fetched again.
+ */
+function useSettlement<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => ['invoices', 'receipts', 'ledger', 'billing'].includes(String(query.queryKey[0])),
+      }),
+  });
+}
+
+export const useRecordPayment = (invoiceId: number) =>
+  useSettlement(
+    async (body: InvoicePayment) =>
+      (await apiClient.post<ApiSuccess<Receipt>>(RECEIPT_PATHS.ofInvoice(invoiceId), body)).data,
+  );
+
+export const useIssueCreditNote = (invoiceId: number) =>
+  useSettlement(
+    async (body: CreditNoteCreate) =>
+      (await apiClient.post<ApiSuccess<Invoice>>(creditNotesPath(invoiceId), body)).data,
+  );

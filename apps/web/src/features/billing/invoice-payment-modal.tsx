@@ -1,0 +1,134 @@
+import { formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
+import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
+import {
+  type InvoicePayment,
+  invoicePaymentSchema,
+  RECEIPT_MODE_LABELS,
+  RECEIPT_MODES,
+  type ReceiptMode,
+} from '@portal/contract/receipts';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { bindFormFields } from '../../components/form-fields';
+import { FormModal } from '../../components/form-modal';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { useContractForm } from '../../components/use-contract-form';
+import { useRecordPayment } from './invoices-api';
+
+type PaymentValues = {
+  receipt_date: string;
+  amount: string;
+  tds: string;
+  mode: string;
+  reference: string;
+  notes: string;
+};
+
+const MODE_OPTIONS = toLabelledOptions(RECEIPT_MODES, RECEIPT_MODE_LABELS);
+/** Rupees typed as paise; -1 when not an amount, for the schema to refuse with its message. */
+const paiseOf = (text: string) => (text.trim() === '' ? 0 : (parseRupees(text) ?? -1));
+
+function toBody(values: PaymentValues): unknown {
+  return {
+    receipt_date: parseIndianDate(values.receipt_date) ?? values.receipt_date,
+    amount_paise: paiseOf(values.amount),
+    tds_paise: paiseOf(values.tds),
+    mode: values.mode as ReceiptMode,
+    reference: values.reference.trim() || null,
+    notes: values.notes.trim() || null,
+  };
+}
+
+type PaymentModalProps = {
+  invoiceId: number;
+  balancePaise: number;
+  show: boolean;
+  onClose: () => void;
+  /** What staff should check after it is recorded (TDS above 10 %): shown on the invoice's page. */
+  onWarnings: (warnings: string[]) => void;
+};
+
+/**
+ * Records what the client paid on this invoice: today by default, the balance as the amount, and the TDS
+ * the client deducted (amount + TDS settle the invoice; the portal records, the client deducts).
+ */
+export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, onWarnings }: PaymentModalProps) {
+  const record = useRecordPayment(invoiceId);
+  const initial = (): PaymentValues => ({
+    receipt_date: formatIndianDate(indianDateOf(new Date())),
+    amount: formatRupeesForInput(balancePaise),
+    tds: '',
+    mode: 'upi',
+    reference: '',
+    notes: '',
+  });
+  const form = useContractForm<PaymentValues, InvoicePayment>({
+    schema: invoicePaymentSchema,
+    defaultValues: initial(),
+    toBody,
+    dateFields: ['receipt_date'],
+  });
+  const close = () => {
+    form.reset(initial());
+    onClose();
+  };
+  const field = bindFormFields(form.errors, 'payment');
+  const money = { inputMode: 'decimal' as const, placeholder: '0.00' };
+  return (
+    <FormModal
+      show={show}
+      onClose={close}
+      titleId="payment-title"
+      title="Record a payment"
+      onSubmit={form.submit(
+        (body) => record.mutateAsync(body),
+        (answer) => {
+          onWarnings(answer.data.warnings);
+          close();
+        },
+      )}
+      submitLabel="Record payment"
+      busy={form.isSubmitting}
+    >
+      {form.feedback.alerts}
+      <Row className="g-3">
+        <Col xs={6}>
+          {field(
+            'receipt_date',
+            'Received on',
+            <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...form.register('receipt_date')} />,
+          )}
+        </Col>
+        <Col xs={6}>
+          {field(
+            'mode',
+            'Mode',
+            <Form.Select {...form.register('mode')}>
+              <SelectOptions options={MODE_OPTIONS} />
+            </Form.Select>,
+          )}
+        </Col>
+        <Col xs={6}>
+          {field('amount_paise', 'Amount (₹)', <Form.Control {...money} {...form.register('amount')} />, {
+            id: 'payment-amount',
+          })}
+        </Col>
+        <Col xs={6}>
+          {field('tds_paise', 'TDS deducted (₹)', <Form.Control {...money} {...form.register('tds')} />, {
+            id: 'payment-tds',
+            hint: 'What the client deducted as TDS on the fee.',
+          })}
+        </Col>
+        <Col xs={12}>
+          {field('reference', 'Reference', <Form.Control {...form.register('reference')} />, {
+            hint: 'UTR or cheque number; none for cash.',
+          })}
+        </Col>
+        <Col xs={12}>
+          {field('notes', 'Notes', <Form.Control as="textarea" rows={2} {...form.register('notes')} />)}
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}
