@@ -1,12 +1,16 @@
 import type { SupplyKind } from '@portal/contract/billing-tax';
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
-import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+import type { HeldPeriodRow, InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+
+const presentPeriod = (held: HeldPeriodRow | undefined) =>
+  held ? { service_id: held.service_id, period_key: held.period_key } : null;
 
 /** An invoice as answered, its lines in order with the work items each bills. */
 export function presentInvoice(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   billed: { line_id: number; work_item_id: number }[],
+  periods: HeldPeriodRow[] = [],
 ): Invoice {
   return {
     id: row.id,
@@ -33,6 +37,7 @@ export function presentInvoice(
       .map(({ invoice_id: _invoice, position: _position, ...line }) => ({
         ...line,
         work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
+        period: presentPeriod(periods.find((entry) => entry.line_id === line.id)),
       })),
     created_at: row.created_at,
     updated_at: row.updated_at,

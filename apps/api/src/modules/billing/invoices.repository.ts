@@ -4,7 +4,11 @@ import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
 export type InvoiceRow = Selectable<InvoicesTable> & { client_first_name: string; client_last_name: string | null };
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
-type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & { work_item_ids: number[] };
+type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & {
+  work_item_ids: number[];
+  period: { service_id: number; period_key: string } | null;
+};
+export type HeldPeriodRow = { line_id: number; service_id: number; period_key: string };
 
 function selectInvoices(db: Kysely<DB>) {
   return db
@@ -32,11 +36,15 @@ export function listInvoicesOfFirm(
   return query.orderBy('invoices.id', 'desc').limit(page.limit).execute();
 }
 
-/** The lines of some invoices in order, each with the work items it bills. */
+/** The lines of some invoices in order, each with the work items and the fee period it bills. */
 export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
   if (invoiceIds.length === 0)
-    return { lines: [] as InvoiceLineRow[], billed: [] as { line_id: number; work_item_id: number }[] };
-  const [lines, billed] = await Promise.all([
+    return {
+      lines: [] as InvoiceLineRow[],
+      billed: [] as { line_id: number; work_item_id: number }[],
+      periods: [] as HeldPeriodRow[],
+    };
+  const [lines, billed, periods] = await Promise.all([
     db
       .selectFrom('invoice_lines')
       .selectAll()
@@ -50,8 +58,13 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('work_item_id')
       .execute(),
+    db
+      .selectFrom('invoice_billed_periods')
+      .select(['line_id', 'service_id', 'period_key'])
+      .where('invoice_id', 'in', invoiceIds)
+      .execute(),
   ]);
-  return { lines, billed };
+  return { lines, billed, periods };
 }
 
 export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
@@ -79,11 +92,17 @@ export async function moveInvoiceFrom(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The invoice's lines become `lines` (a draft's edit), with the work items each bills. */
-export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: LineValues[]): Promise<void> {
+/** The invoice's lines become `lines` (a draft's edit), with the work items and fee period each bills. */
+export async function replaceLines(
+  db: Kysely<DB>,
+  invoice: { id: number; clientId: number },
+  lines: LineValues[],
+): Promise<void> {
+  const invoiceId = invoice.id;
   await db.deleteFrom('invoice_billed_work').where('invoice_id', '=', invoiceId).execute();
+  await db.deleteFrom('invoice_billed_periods').where('invoice_id', '=', invoiceId).execute();
   await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
-  for (const [position, { work_item_ids, ...line }] of lines.entries()) {
+  for (const [position, { work_item_ids, period, ...line }] of lines.entries()) {
     const { id } = await db
       .insertInto('invoice_lines')
       .values({ invoice_id: invoiceId, ...line, position })
@@ -94,6 +113,11 @@ export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: Lin
         .insertInto('invoice_billed_work')
         .values(work_item_ids.map((work_item_id) => ({ line_id: id, invoice_id: invoiceId, work_item_id })))
         .execute();
+    if (period)
+      await db
+        .insertInto('invoice_billed_periods')
+        .values({ line_id: id, invoice_id: invoiceId, client_id: invoice.clientId, ...period })
+        .execute();
   }
 }
 
@@ -102,12 +126,13 @@ export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: Lin
  * which it billed (the links are released, not deleted).
  */
 export async function releaseBilledWork(db: Kysely<DB>, invoiceId: number, at: string): Promise<void> {
-  await db
-    .updateTable('invoice_billed_work')
-    .set({ released_at: at })
-    .where('invoice_id', '=', invoiceId)
-    .where('released_at', 'is', null)
-    .execute();
+  for (const table of ['invoice_billed_work', 'invoice_billed_periods'] as const)
+    await db
+      .updateTable(table)
+      .set({ released_at: at })
+      .where('invoice_id', '=', invoiceId)
+      .where('released_at', 'is', null)
+      .execute();
 }
 
 /** Of `workItemIds`, those of the client, and those another invoice already bills. */
@@ -131,6 +156,26 @@ export async function readWorkToBill(
     ofClient: new Set(items.map((item) => item.id)),
     billedElsewhere: new Set(billed.filter((row) => row.invoice_id !== invoiceId).map((row) => row.work_item_id)),
   };
+}
+
+/** Of the periods named, those another live invoice of the client already bills (`service:period`). */
+export async function readPeriodsHeldElsewhere(
+  db: Kysely<DB>,
+  clientId: number,
+  serviceIds: number[],
+  invoiceId: number | null,
+): Promise<Set<string>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoice_billed_periods')
+    .select(['service_id', 'period_key', 'invoice_id'])
+    .where('client_id', '=', clientId)
+    .where('service_id', 'in', serviceIds)
+    .where('released_at', 'is', null)
+    .execute();
+  return new Set(
+    rows.filter((row) => row.invoice_id !== invoiceId).map((row) => `${row.service_id}:${row.period_key}`),
+  );
 }
 
 /**

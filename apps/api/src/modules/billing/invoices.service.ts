@@ -1,4 +1,5 @@
 import {
+  INVOICE_PERIOD_MESSAGES,
   type Invoice,
   type InvoiceDraft,
   type InvoiceListQuery,
@@ -14,6 +15,7 @@ import { failConflict, failForbidden, failNotFound, failValidation } from '../..
 import { firmOf, mayEver } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type BillableClient, findBillableClient } from './billable-client.js';
+import { checkPeriodsToBill } from './billed-periods.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
 import {
@@ -54,11 +56,11 @@ export async function findInvoice(context: AppContext, actor: Actor, id: number)
 
 /** The invoices' answers, with their lines: two statements whatever their number. */
 export async function presentInvoices(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoice[]> {
-  const { lines, billed } = await listLinesOf(
+  const { lines, billed, periods } = await listLinesOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentInvoice(row, lines, billed));
+  return rows.map((row) => presentInvoice(row, lines, billed, periods));
 }
 
 export async function readInvoice(context: AppContext, actor: Actor, id: number): Promise<Invoice> {
@@ -88,7 +90,11 @@ async function saveLinesBilling<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) failValidation('lines', M.workItemBilled);
+    if (isUniqueViolation(error))
+      failValidation(
+        'lines',
+        String(error).includes('invoice_billed_periods') ? INVOICE_PERIOD_MESSAGES.periodBilled : M.workItemBilled,
+      );
     throw error;
   }
 }
@@ -100,7 +106,7 @@ async function requireProfile(db: Kysely<DB>, firmId: number): Promise<ProfileRo
   return profile;
 }
 
-/** Every work item a line names is the client's, and no other invoice bills it. */
+/** Every work item a line names is the client's, and no other invoice bills it; so too its fee periods. */
 async function checkWorkToBill(db: Kysely<DB>, client: BillableClient, draft: InvoiceDraft, invoiceId: number | null) {
   const ids = draft.lines.flatMap((line) => line.work_item_ids);
   const { ofClient, billedElsewhere } = await readWorkToBill(db, client.id, ids, invoiceId);
@@ -110,6 +116,7 @@ async function checkWorkToBill(db: Kysely<DB>, client: BillableClient, draft: In
       if (billedElsewhere.has(id)) failValidation(`lines.${index}.work_item_ids`, M.workItemBilled);
     }
   });
+  await checkPeriodsToBill(db, client.id, draft, invoiceId);
 }
 
 /** `POST /api/invoices`: a draft for one client of the firm, its tax worked out from the profile. */
@@ -121,6 +128,20 @@ export async function createDraft(
 ): Promise<Invoice> {
   billingFirmOf(actor);
   const client = await findBillableClient(context, actor, draft.client_id);
+  return readInvoice(context, actor, await insertDraft(context, actor, client, draft, ip));
+}
+
+/**
+ * A draft for a client the caller bills (a typed one, or one of ready to bill's): checked, its tax worked
+ * out from the profile, written whole or not at all. Its id.
+ */
+export async function insertDraft(
+  context: AppContext,
+  actor: Actor,
+  client: BillableClient,
+  draft: InvoiceDraft,
+  ip: string,
+): Promise<number> {
   const profile = await requireProfile(context.db, client.firmId);
   await checkWorkToBill(context.db, client, draft, null);
   const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
@@ -140,12 +161,12 @@ export async function createDraft(
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
       });
-      await replaceLines(trx, created, lineValues);
+      await replaceLines(trx, { id: created, clientId: client.id }, lineValues);
       await recordInvoiceEvent(trx, 'invoice.create', { actorId: actor.id, invoiceId: created, number: null, ip, at });
       return created;
     }),
   );
-  return readInvoice(context, actor, id);
+  return id;
 }
 
 /** `PUT /api/invoices/{id}`: a draft changed whole (its client stays); an issued invoice never changes. */
@@ -175,7 +196,7 @@ export async function updateDraft(
         updated_at: at.toISOString(),
       });
       if (!saved) failConflict(M.changedMeanwhile);
-      await replaceLines(trx, id, lineValues);
+      await replaceLines(trx, { id, clientId: client.id }, lineValues);
       await recordInvoiceEvent(trx, 'invoice.update', { actorId: actor.id, invoiceId: id, number: null, ip, at });
     }),
   );
