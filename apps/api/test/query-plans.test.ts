@@ -303,6 +303,14 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'invoices, a later page', () => '/api/invoices?before=60000'],
     ['mpc', 'issued invoices', () => '/api/invoices?status=issued'],
     ['mpc', "a client's invoices", () => `/api/invoices?client_id=${client()}`],
+    ['mpc', 'invoices of a date range', () => '/api/invoices?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'overdue invoices', () => '/api/invoices?overdue=true'],
+    ['mpc', 'invoices by number or client', () => '/api/invoices?q=INV'],
+    // Ready to bill (issue 23): closed per-item work through its partial index, newest first; fees' periods.
+    ['mpc', 'ready to bill', () => '/api/billing/ready'],
+    ['mpc', 'ready to bill, a later page', () => '/api/billing/ready?before=60000'],
+    ['mpc', "ready to bill, fees' periods", () => '/api/billing/ready?kind=fees'],
+    ['mpc', 'billing figures', () => '/api/billing/summary'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
+import { containsPattern } from '../users/user-search.js';
+import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
 
 export type InvoiceRow = Selectable<InvoicesTable> & { client_first_name: string; client_last_name: string | null };
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
@@ -23,16 +25,50 @@ export function findInvoiceOfFirm(db: Kysely<DB>, firmId: number, id: number): P
   return selectInvoices(db).where('invoices.id', '=', id).where('invoices.firm_id', '=', firmId).executeTakeFirst();
 }
 
-/** A page of the firm's invoices, newest first, by keyset through `invoices_firm_index`. */
+/** What narrows a firm's invoice list (and its export). */
+export type InvoiceFilters = {
+  status?: string;
+  clientId?: number;
+  from?: string;
+  to?: string;
+  /** Today (India): issued or partly paid invoices due before it with a balance left. */
+  overdueOn?: string;
+  /** Typed text: in the invoice's number or the client's name. */
+  text?: string;
+};
+
+/**
+ * A page of the firm's invoices, newest first, by keyset through `invoices_firm_index`; the filters narrow
+ * the rows read in that order.
+ */
 export function listInvoicesOfFirm(
   db: Kysely<DB>,
   firmId: number,
-  page: { beforeId: number | null; limit: number; status?: string; clientId?: number },
+  page: InvoiceFilters & { beforeId: number | null; limit: number },
 ): Promise<InvoiceRow[]> {
   let query = selectInvoices(db).where('invoices.firm_id', '=', firmId);
   if (page.beforeId !== null) query = query.where('invoices.id', '<', page.beforeId);
   if (page.status) query = query.where('invoices.status', '=', page.status);
   if (page.clientId) query = query.where('invoices.client_id', '=', page.clientId);
+  if (page.from) query = query.where('invoices.invoice_date', '>=', page.from);
+  if (page.to) query = query.where('invoices.invoice_date', '<=', page.to);
+  if (page.overdueOn) {
+    const today = page.overdueOn;
+    query = query
+      .where('invoices.status', 'in', [...UNPAID_STATUSES])
+      .where('invoices.due_date', '<', today)
+      .where((eb) => eb(invoiceBalance(eb), '>', 0));
+  }
+  if (page.text) {
+    const pattern = containsPattern(page.text.toLowerCase());
+    const like = (column: RawBuilder<unknown>) => sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        like(sql`coalesce(invoices.number, '')`),
+        like(sql`client.first_name || ' ' || coalesce(client.last_name, '')`),
+      ]),
+    );
+  }
   return query.orderBy('invoices.id', 'desc').limit(page.limit).execute();
 }
 

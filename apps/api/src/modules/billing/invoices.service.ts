@@ -2,10 +2,11 @@ import {
   INVOICE_PERIOD_MESSAGES,
   type Invoice,
   type InvoiceDraft,
-  type InvoiceListQuery,
+  type InvoiceFilterQuery,
   type InvoicePage,
   INVOICE_MESSAGES as M,
 } from '@portal/contract/invoices';
+import { indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -20,6 +21,7 @@ import { presentInvoice } from './invoice.presenter.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
 import {
   findInvoiceOfFirm,
+  type InvoiceFilters,
   type InvoiceRow,
   insertInvoice,
   listInvoicesOfFirm,
@@ -68,14 +70,29 @@ export async function readInvoice(context: AppContext, actor: Actor, id: number)
   return invoice as Invoice;
 }
 
-/** `GET /api/invoices`: a page of the firm's invoices, newest first, by keyset (`before` an id). */
-export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceListQuery): Promise<InvoicePage> {
-  const firmId = billingFirmOf(actor);
-  const rows = await listInvoicesOfFirm(context.db, firmId, {
-    beforeId: query.before ?? null,
-    limit: query.limit + 1,
+/** The list's query as the repository's filters (`overdue` against today, India). */
+export function filtersOf(context: AppContext, query: InvoiceFilterQuery): InvoiceFilters {
+  return {
     status: query.status,
     clientId: query.client_id,
+    from: query.from,
+    to: query.to,
+    overdueOn: query.overdue === 'true' ? indianDateOf(context.clock.now()) : undefined,
+    text: query.q || undefined,
+  };
+}
+
+/** `GET /api/invoices`: a page of the firm's invoices, newest first, by keyset (`before` an id), filtered. */
+export async function listInvoices(
+  context: AppContext,
+  actor: Actor,
+  query: InvoiceFilterQuery,
+): Promise<InvoicePage> {
+  const firmId = billingFirmOf(actor);
+  const rows = await listInvoicesOfFirm(context.db, firmId, {
+    ...filtersOf(context, query),
+    beforeId: query.before ?? null,
+    limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
