@@ -24,6 +24,7 @@ import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBillingReadyRoutes } from './modules/billing/billing-ready.routes.js';
+import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerWorkTasks(scheduler);
   registerNotificationTasks(scheduler);
   registerRequestTasks(scheduler);
+  registerBillingTasks(scheduler);
   // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
   app.addHook('preClose', () => scheduler.stop());
 

@@ -21,6 +21,11 @@ const REQUESTS = [
     label: 'Request reminders',
     description: 'Reminders of documents your firm is still waiting for.',
   },
+  {
+    kind: 'invoices',
+    label: 'Invoices',
+    description: 'Invoices your firm issues you, and reminders of those past their due date.',
+  },
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {

@@ -1,5 +1,5 @@
 import { formatPaiseAsRupees } from '@portal/contract/billing-reports';
-import { type InvoiceFilterQuery, INVOICE_STATUS_LABELS, MAX_INVOICE_EXPORT } from '@portal/contract/invoices';
+import { INVOICE_STATUS_LABELS, type InvoiceFilterQuery, MAX_INVOICE_EXPORT } from '@portal/contract/invoices';
 import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';

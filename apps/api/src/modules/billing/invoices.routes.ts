@@ -1,8 +1,8 @@
 import {
+  INVOICE_EXPORT_PATH,
   INVOICE_PATHS,
   invoiceCancelSchema,
   invoiceDraftSchema,
-  INVOICE_EXPORT_PATH,
   invoiceFilterQuerySchema,
   invoiceIdParamsSchema,
   INVOICE_MESSAGES as M,

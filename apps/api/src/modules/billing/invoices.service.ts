@@ -83,11 +83,7 @@ export function filtersOf(context: AppContext, query: InvoiceFilterQuery): Invoi
 }
 
 /** `GET /api/invoices`: a page of the firm's invoices, newest first, by keyset (`before` an id), filtered. */
-export async function listInvoices(
-  context: AppContext,
-  actor: Actor,
-  query: InvoiceFilterQuery,
-): Promise<InvoicePage> {
+export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceFilterQuery): Promise<InvoicePage> {
   const firmId = billingFirmOf(actor);
   const rows = await listInvoicesOfFirm(context.db, firmId, {
     ...filtersOf(context, query),

@@ -36,3 +36,13 @@ export async function saveSettingsOf(
     .onConflict((conflict) => conflict.column('firm_id').doUpdateSet(columns))
     .execute();
 }
+
+/** The firms that remind clients of overdue invoices, with every how many days (their setting). */
+export function listFirmsRemindingInvoices(db: Kysely<DB>) {
+  return db
+    .selectFrom('firm_settings')
+    .select(['firm_id', 'invoice_reminder_days'])
+    .where('invoice_reminder_days', 'is not', null)
+    .orderBy('firm_id')
+    .execute() as Promise<{ firm_id: number; invoice_reminder_days: number }[]>;
+}

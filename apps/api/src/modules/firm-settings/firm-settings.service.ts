@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import { readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
+import { listFirmsRemindingInvoices, readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
@@ -62,4 +62,11 @@ export async function readChecklistBeforeClosing(db: Kysely<DB>, firmId: number)
 /** Whether the firm completes fee-bearing work only once an invoice bills it (off by default). */
 export async function readCompleteOnlyWhenBilled(db: Kysely<DB>, firmId: number): Promise<boolean> {
   return (await readSettingsOf(db, firmId)).complete_only_when_billed;
+}
+
+/** The firms that remind clients of overdue invoices, and every how many days (billing's reminders). */
+export function listInvoiceReminderFirms(
+  db: Kysely<DB>,
+): Promise<{ firm_id: number; invoice_reminder_days: number }[]> {
+  return listFirmsRemindingInvoices(db);
 }
