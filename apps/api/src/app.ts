@@ -24,6 +24,7 @@ import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBillingReadyRoutes } from './modules/billing/billing-ready.routes.js';
+import { registerBillingReportRoutes } from './modules/billing/billing-reports.routes.js';
 import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingRoutes(app, context);
   registerInvoiceRoutes(app, context);
   registerBillingReadyRoutes(app, context);
+  registerBillingReportRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

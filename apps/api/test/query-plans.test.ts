@@ -311,6 +311,9 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'ready to bill, a later page', () => '/api/billing/ready?before=60000'],
     ['mpc', "ready to bill, fees' periods", () => '/api/billing/ready?kind=fees'],
     ['mpc', 'billing figures', () => '/api/billing/summary'],
+    ['mpc', 'billed by month', () => '/api/billing/reports/by-month.csv?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'billed by assignee', () => '/api/billing/reports/by-assignee.csv?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'GSTR-1 B2B', () => '/api/billing/gstr1.csv?period=2026-04'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

@@ -16,6 +16,8 @@ describe('billing reports', () => {
     expect(parseReturnPeriod('2026-Q1')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(parseReturnPeriod('2026-Q2')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
     expect(parseReturnPeriod('2026-13')).toBeNull();
-    expect(parseReturnPeriod('FY2026-27-Q1')).toBeNull();
+    expect(parseReturnPeriod('FY2026-27-Q1')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
+    expect(parseReturnPeriod('FY2026-27-Q4')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(parseReturnPeriod('FY2026-27')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { parsePeriod } from './compliance-periods.js';
 
 /**
  * Billing's reports (issue 23, docs/billing.md): CSV files of what the firm billed and collected, by
@@ -12,7 +13,8 @@ export const REPORT_MESSAGES = {
   dateInvalid: 'Enter a date as yyyy-mm-dd.',
   rangeInvalid: 'The end date may not be before the start date.',
   rangeTooLong: 'Choose at most three years at once.',
-  periodInvalid: 'Enter a month such as 2026-04 or a quarter such as 2026-Q1 (January to March).',
+  periodInvalid: 'Enter a month such as 2026-04, or a quarter such as 2026-Q1 (January to March) or FY2026-27-Q1.',
+  notRegular: 'Only a regular GST registration files GSTR-1: set the billing profile first.',
 } as const;
 const M = REPORT_MESSAGES;
 
@@ -43,7 +45,8 @@ const QUARTER = /^(\d{4})-Q([1-4])$/;
 /**
  * A GSTR-1 return period as its first and last day: a month `2026-04`, or a calendar quarter `2026-Q1`
  * (January to March 2026: the QRMP scheme's quarters, which are calendar quarters of the financial year:
- * Q1 of 2026 is January to March 2026, the last quarter of FY 2025-26). Null when not one.
+ * Q1 of 2026 is January to March 2026, the last quarter of FY 2025-26), or a quarter of a financial year
+ * as the compliance calendar writes it, `FY2026-27-Q1` (April to June 2026). Null when not one.
  */
 export function parseReturnPeriod(period: string): { from: string; to: string } | null {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -54,18 +57,30 @@ export function parseReturnPeriod(period: string): { from: string; to: string } 
     return { from: `${year}-${pad(index)}-01`, to: `${year}-${pad(index)}-${lastDay(year, index)}` };
   }
   const quarter = QUARTER.exec(period);
+  const financial = quarter ? null : parsePeriod(period);
+  if (financial?.frequency === 'quarterly') {
+    const { first, last } = financial;
+    return {
+      from: `${first.year}-${pad(first.month)}-01`,
+      to: `${last.year}-${pad(last.month)}-${lastDay(last.year, last.month)}`,
+    };
+  }
   if (!quarter) return null;
   const [year, first] = [Number(quarter[1]), (Number(quarter[2]) - 1) * 3 + 1];
   return { from: `${year}-${pad(first)}-01`, to: `${year}-${pad(first + 2)}-${lastDay(year, first + 2)}` };
 }
 
-/** `GET /api/billing/gstr1.csv?period=2026-04` (or `2026-Q1`, `&table=b2b|b2cs|cdnr|hsn`). */
+/** The GSTR-1 tables the export writes, one CSV each, as the offline tool's sheets name them. */
+export const GSTR1_TABLES = ['b2b', 'b2cs', 'cdnr', 'hsn_b2b', 'hsn_b2c'] as const;
+export type Gstr1Table = (typeof GSTR1_TABLES)[number];
+
+/** `GET /api/billing/gstr1.csv?period=2026-04` (or `2026-Q1`), `&table=` one of `GSTR1_TABLES`. */
 export const gstr1QuerySchema = z.strictObject({
   period: z
     .string({ error: M.periodInvalid })
     .trim()
     .refine((period) => parseReturnPeriod(period) !== null, M.periodInvalid),
-  table: z.enum(['b2b', 'b2cs', 'cdnr', 'hsn']).default('b2b'),
+  table: z.enum(GSTR1_TABLES).default('b2b'),
 });
 export type Gstr1Query = z.output<typeof gstr1QuerySchema>;
 

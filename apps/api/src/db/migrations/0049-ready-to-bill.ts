@@ -31,8 +31,12 @@ export const readyToBillMigration = defineMigration(async (db, { timestamp, crea
     .columns(['firm_id', 'id'])
     .where(sql<boolean>`status in ('filed', 'completed')`)
     .execute();
-  // The overdue filter and the reminders read a firm's issued invoices by due date.
-  await createIndexes(db, 'invoices', { invoices_firm_due_index: ['firm_id', 'status', 'due_date'] });
+  // The overdue filter and the reminders read a firm's issued invoices by due date; the list's date range
+  // and the reports read them by invoice date.
+  await createIndexes(db, 'invoices', {
+    invoices_firm_due_index: ['firm_id', 'status', 'due_date'],
+    invoices_firm_date_index: ['firm_id', 'invoice_date', 'id'],
+  });
   await db.schema
     .alterTable('firm_settings')
     .addColumn('complete_only_when_billed', 'integer', (column) => column.notNull().defaultTo(0))

@@ -20,3 +20,16 @@ export const UNPAID_STATUSES = ['issued', 'partly_paid'] as const;
 export async function sumCollected(_db: Kysely<DB>, _firmId: number, _from: string, _to: string): Promise<number> {
   return 0;
 }
+
+/**
+ * What the firm collected by a report's key (a month `2026-04`, a service id, an assignee id), in paise.
+ * No receipts yet: none; filled here when receipts land.
+ */
+export async function listCollectedBy(
+  _db: Kysely<DB>,
+  _firmId: number,
+  _range: { from: string; to: string },
+  _by: 'month' | 'service' | 'assignee',
+): Promise<Map<string, number>> {
+  return new Map();
+}
