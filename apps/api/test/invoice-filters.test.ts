@@ -66,20 +66,10 @@ describe.each(listTestDialects())('invoice filters and export on %s', (dialect) 
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="invoices-2026-04-01\.csv"/);
     const { header, rows } = readCsvAnswer(answer.body);
-    expect(header).toEqual([
-      'Number',
-      'Invoice date',
-      'Due date',
-      'Client',
-      'Status',
-      'Place of supply',
-      'Taxable value',
-      'CGST',
-      'SGST/UTGST',
-      'IGST',
-      'Round off',
-      'Total',
-    ]);
+    expect(header.join(', ')).toBe(
+      'Number, Invoice date, Due date, Client, Status, Place of supply, Taxable value, CGST, SGST/UTGST, IGST, ' +
+        'Round off, Total',
+    );
     expect(rows).toEqual([
       {
         Number: 'INV/2026-27/0001',

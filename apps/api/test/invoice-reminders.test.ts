@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendInvoiceReminders } from '../src/modules/billing/invoice-reminders.js';
-import { type AppInstances, callerOf, createAppInstances, signInNewAdmin } from './support/app-instances.js';
+import { type AppInstances, createInstancesWithFirm } from './support/app-instances.js';
 import { BILLING_PROFILE } from './support/billing.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import type { TestFirm } from './support/firm.js';
 import { startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import type { ApiCaller } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -32,16 +32,9 @@ describe.each(listTestDialects())('overdue invoice reminders, two app instances 
 
   beforeEach(async () => {
     mail.received.length = 0;
-    setup = await createAppInstances(dialect, 2, { env: { SMTP_URL: mail.url, APP_URL } });
-    const [first] = setup.instances;
-    if (!first) throw new Error('no instance');
-    api = callerOf(first);
-    const adminToken = await signInNewAdmin(first, setup.clock.now(), {
-      lastName: 'Tester',
-      email: `admin.${Date.now()}@portal.in`,
-      username: `admin${Date.now()}`,
-    });
-    firm = await buildFirm(api, adminToken);
+    const made = await createInstancesWithFirm(dialect, 2, { SMTP_URL: mail.url, APP_URL });
+    ({ setup, api, firm } = made);
+    const { first } = made;
     // A client whose name carries a link: the reminder greets it without its name.
     await first.context.db
       .updateTable('users')
