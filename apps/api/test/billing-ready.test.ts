@@ -98,6 +98,7 @@ describe.each(listTestDialects())('ready to bill on %s', (dialect) => {
     );
     expect(invoice.lines.map((line) => line.work_item_ids)).toEqual([[ids[0]], [ids[1]], []]);
     expect(invoice.lines[2]?.period).toEqual({ service_id: itr(), period_key: '2026-04' });
+    expect(invoice.lines[0]?.description).toMatch(/^GSTR-3B · /);
     expect(invoice.lines[2]?.description).toMatch(/ · Apr 2026$/);
     // CGST and SGST at 9 % each on Rs 12,000 (two items at Rs 5,000 and a month at Rs 2,000).
     expect([invoice.taxable_paise, invoice.cgst_paise, invoice.total_paise]).toEqual([1_200_000, 108_000, 1_416_000]);

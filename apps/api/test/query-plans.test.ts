@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { BILLING_PROFILE } from './support/billing.js';
 import { createServices } from './support/people.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -133,6 +134,14 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     });
     for (const role of ['mpc', 'pc', 'executor', 'client'] as const)
       tokens[role] = await t.signIn({ email: probe[role].email, password: TEST_PASSWORD });
+    // A regular registration, which the GSTR-1 export asks for.
+    const profile = {
+      method: 'PUT',
+      url: '/api/billing/profile',
+      token: tokens.mpc,
+      payload: BILLING_PROFILE,
+    } as const;
+    expect((await t.request(profile)).statusCode).toBe(200);
     // Two checklist steps on every item of the probe's firm (tens of thousands of rows), and a template
     // of the probe's service (docs/decisions/0030).
     await sql`insert into work_item_checklist_steps (work_item_id, position, label)

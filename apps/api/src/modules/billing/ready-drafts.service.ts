@@ -5,7 +5,6 @@ import {
   type ReadyDraftsAnswer,
   type ReadySelection,
 } from '@portal/contract/billing-ready';
-import { labelPeriod } from '@portal/contract/compliance-periods';
 import { type InvoiceDraft, INVOICE_MESSAGES as M, MAX_LINES } from '@portal/contract/invoices';
 import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
@@ -22,7 +21,10 @@ const DEFAULT_DUE_DAYS = 15;
 type DraftLine = InvoiceDraft['lines'][number];
 const KNOWN_SAC = new Set<string>(SAC_CODES.map((entry) => entry.code));
 
-/** One line per entry, from its fee: "GSTR-3B · Apr 2026", the service's SAC, quantity 1 at the fee. */
+/**
+ * One line per entry, from its fee: the work item's title ("GSTR-3B · Apr 2026") or the service and period
+ * ("Accounting · Apr 2026"), the service's SAC, quantity 1 at the fee.
+ */
 async function buildLines(context: AppContext, firmId: number, entries: ReadySelection[], today: string) {
   const workIds = entries.flatMap((entry) => ('work_item_id' in entry ? [entry.work_item_id] : []));
   const clientIds = entries.flatMap((entry) => ('client_id' in entry ? [entry.client_id] : []));
@@ -47,8 +49,8 @@ async function buildLines(context: AppContext, firmId: number, entries: ReadySel
     };
     if ('work_item_id' in entry) {
       const item = work.find((row) => row.id === entry.work_item_id) as (typeof work)[number];
-      const what = item.period ? labelPeriod(item.period) : item.title;
-      const description = `${item.service_name} · ${what}`.slice(0, 300);
+      // A statutory item's title names its return and period ("GSTR-3B · Apr 2026"); a one-off's, the task.
+      const description = item.title.slice(0, 300);
       return { clientId: item.client_id, line: { ...base, description, work_item_ids: [item.id], period: null } };
     }
     const fee = source as (typeof fees)[number];
