@@ -71,6 +71,7 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     expect(client.json().data).toEqual([
       { ...REQUESTS[0], enabled: true },
       { ...REQUESTS[1], enabled: false },
+      { ...REQUESTS[2], enabled: true },
     ]);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_reminder')).toBe(false);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_made')).toBe(true);
