@@ -136,6 +136,32 @@ describe.each(listTestDialects())('ready to bill on %s', (dialect) => {
     expect((await call('POST', '/api/invoices', mpc(), body)).statusCode).toBe(201);
   });
 
+  it('lists a quarterly retainer by quarter of the financial year and a one-off fee once', async () => {
+    const setFee = (basis: string) =>
+      call('PUT', `/api/clients/${firm.client.id}/fees`, mpc(), {
+        fees: [{ service_id: itr(), amount_paise: MONTHLY, basis, gst_rate_bp: 1800 }],
+      });
+    await setFee('quarterly');
+    const quarter = (await ready('?kind=fees')).data;
+    expect(quarter.map((entry) => [entry.period_key, entry.title, entry.basis])).toEqual([
+      ['FY2026-27-Q1', 'Q1 FY 2026-27', 'quarterly'],
+    ]);
+    await setFee('one_off');
+    const once = (await ready('?kind=fees')).data;
+    expect(once.map((entry) => [entry.period_key, entry.title, entry.period])).toEqual([['ONCE', 'One-off', null]]);
+    const made = await drafts([{ client_id: firm.client.id, service_id: itr(), period_key: 'ONCE' }]);
+    expect(made.json().data.made).toHaveLength(1);
+    expect((await ready('?kind=fees')).data).toEqual([]);
+  });
+
+  it('makes one draft of the same entries chosen twice at once, and tells the other it is billed', async () => {
+    const { ids } = await fileWork(1);
+    const entries = [{ work_item_id: ids[0] as number }];
+    const answers = (await Promise.all([drafts(entries), drafts(entries)])).map((answer) => answer.json().data);
+    expect(answers.flatMap((answer) => answer.made)).toHaveLength(1);
+    expect(answers.flatMap((answer) => answer.refused)).toEqual([{ client_id: firm.client.id, message: R.workBilled }]);
+  });
+
   it('refuses entries that are not ready: open work, a month not yet due, another firm’s work', async () => {
     const { open } = await fileWork(1);
     expect((await drafts([{ work_item_id: open[0] as number }])).json().errors).toEqual({
