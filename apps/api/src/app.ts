@@ -23,7 +23,11 @@ import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerBillingReadyRoutes } from './modules/billing/billing-ready.routes.js';
+import { registerBillingReportRoutes } from './modules/billing/billing-reports.routes.js';
+import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
+import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
 import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
@@ -64,6 +68,7 @@ import { planWorkOfClient } from './modules/work/work-generation.service.js';
 import { handOverOpenWork } from './modules/work/work-handover.service.js';
 import {
   countOpenChecklistSteps,
+  isUnbilledFeeItem,
   onWorkItemChanged,
   onWorkItemsCreated,
   readRequestsOfWorkItem,
@@ -136,6 +141,8 @@ export function wireModuleHooks(): void {
   onWorkItemsCreated.listen(copyChecklistsOfNewItems);
   // A firm that holds filing until the checklist is done asks how many steps are open.
   countOpenChecklistSteps.provide(countOpenStepsOfItem);
+  // A firm that completes fee-bearing work only once billed asks billing before an item completes.
+  isUnbilledFeeItem.provide(isUnbilledFeeWork);
   // The daily digest lists certificates expiring and UDINs missing in the person's reach.
   readDigestRegisters.provide(readDigestRegistersOf);
 }
@@ -219,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRegistersRoutes(app, context);
   registerBillingRoutes(app, context);
   registerInvoiceRoutes(app, context);
+  registerBillingReadyRoutes(app, context);
+  registerBillingReportRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);
@@ -240,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerWorkTasks(scheduler);
   registerNotificationTasks(scheduler);
   registerRequestTasks(scheduler);
+  registerBillingTasks(scheduler);
   // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
   app.addHook('preClose', () => scheduler.stop());
 

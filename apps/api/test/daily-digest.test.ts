@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDailyDigest } from '../src/modules/notifications/daily-digest.service.js';
-import { type AppInstances, callerOf, createAppInstances, signInNewAdmin } from './support/app-instances.js';
-import { buildFirm, staffFields, type TestFirm } from './support/firm.js';
+import { type AppInstances, createInstancesWithFirm } from './support/app-instances.js';
+import { staffFields, type TestFirm } from './support/firm.js';
 import { type ReceivedMail, startTestMailServer, type TestMailServer } from './support/mail-server.js';
 import { createUserThroughApi } from './support/people.js';
 import type { ApiCaller } from './support/test-app.js';
@@ -30,16 +30,9 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
 
   beforeEach(async () => {
     mail.received.length = 0;
-    setup = await createAppInstances(dialect, 2, { env: { SMTP_URL: mail.url, APP_URL } });
-    const [first] = setup.instances;
-    if (!first) throw new Error('no instance');
-    api = callerOf(first);
-    const adminToken = await signInNewAdmin(first, setup.clock.now(), {
-      lastName: 'Tester',
-      email: `admin.${Date.now()}@portal.in`,
-      username: `admin${Date.now()}`,
-    });
-    firm = await buildFirm(api, adminToken);
+    const made = await createInstancesWithFirm(dialect, 2, { SMTP_URL: mail.url, APP_URL });
+    ({ setup, api, firm } = made);
+    const { first, adminToken } = made;
     const gst = firm.services[0] as number;
     // On 1 April: GSTR-3B of March (due 20 April), April (20 May) and May (20 June), all the PC's.
     await tieRule(api, adminToken, 'GSTR3B_MONTHLY', gst);

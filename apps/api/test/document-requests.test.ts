@@ -308,7 +308,12 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
 
   it('lets the MPC choose how often requests remind the client', async () => {
     const url = '/api/firm/settings';
-    const settings = (days: number) => ({ request_reminder_days: days, checklist_before_closing: false });
+    const settings = (days: number) => ({
+      request_reminder_days: days,
+      checklist_before_closing: false,
+      complete_only_when_billed: false,
+      invoice_reminder_days: null,
+    });
     expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });
     expect(saved.json()).toEqual({

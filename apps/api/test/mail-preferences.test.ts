@@ -21,6 +21,11 @@ const REQUESTS = [
     label: 'Request reminders',
     description: 'Reminders of documents your firm is still waiting for.',
   },
+  {
+    kind: 'invoices',
+    label: 'Invoices',
+    description: 'Invoices your firm issues you, and reminders of those past their due date.',
+  },
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
@@ -66,6 +71,7 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     expect(client.json().data).toEqual([
       { ...REQUESTS[0], enabled: true },
       { ...REQUESTS[1], enabled: false },
+      { ...REQUESTS[2], enabled: true },
     ]);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_reminder')).toBe(false);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_made')).toBe(true);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { BILLING_PROFILE } from './support/billing.js';
 import { createServices } from './support/people.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
@@ -133,6 +134,14 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     });
     for (const role of ['mpc', 'pc', 'executor', 'client'] as const)
       tokens[role] = await t.signIn({ email: probe[role].email, password: TEST_PASSWORD });
+    // A regular registration, which the GSTR-1 export asks for.
+    const profile = {
+      method: 'PUT',
+      url: '/api/billing/profile',
+      token: tokens.mpc,
+      payload: BILLING_PROFILE,
+    } as const;
+    expect((await t.request(profile)).statusCode).toBe(200);
     // Two checklist steps on every item of the probe's firm (tens of thousands of rows), and a template
     // of the probe's service (docs/decisions/0030).
     await sql`insert into work_item_checklist_steps (work_item_id, position, label)
@@ -312,6 +321,17 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['client', 'its own invoices', () => '/api/invoices'],
     ['client', 'its own receipts', () => '/api/receipts'],
     ['client', 'its own ledger', () => `/api/clients/${client()}/ledger`],
+    ['mpc', 'invoices of a date range', () => '/api/invoices?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'overdue invoices', () => '/api/invoices?overdue=true'],
+    ['mpc', 'invoices by number or client', () => '/api/invoices?q=INV'],
+    // Ready to bill (issue 23): closed per-item work through its partial index, newest first; fees' periods.
+    ['mpc', 'ready to bill', () => '/api/billing/ready'],
+    ['mpc', 'ready to bill, a later page', () => '/api/billing/ready?before=60000'],
+    ['mpc', "ready to bill, fees' periods", () => '/api/billing/ready?kind=fees'],
+    ['mpc', 'billing figures', () => '/api/billing/summary'],
+    ['mpc', 'billed by month', () => '/api/billing/reports/by-month.csv?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'billed by assignee', () => '/api/billing/reports/by-assignee.csv?from=2026-04-01&to=2026-06-30'],
+    ['mpc', 'GSTR-1 B2B', () => '/api/billing/gstr1.csv?period=2026-04'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {
@@ -333,8 +353,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     expect(notifications.statements).toBeLessThanOrEqual(4);
     // The token and one short range each for filings and received documents, whatever the firm holds.
     expect((await planOf('mpc', '/api/dashboard/firm-feed')).statements).toBeLessThanOrEqual(3);
-    // The token, a page of invoices, and their lines, billed work and credit notes, however long the page.
-    expect((await planOf('mpc', '/api/invoices?limit=100')).statements).toBeLessThanOrEqual(5);
+    // The token, a page of invoices, and their lines, billed work, fee periods and credit notes, however long the page.
+    expect((await planOf('mpc', '/api/invoices?limit=100')).statements).toBeLessThanOrEqual(6);
     // The token, the firm's totals and a page of clients, however many clients owe.
     expect((await planOf('mpc', '/api/billing/ageing')).statements).toBeLessThanOrEqual(3);
   });

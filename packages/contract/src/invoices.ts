@@ -84,6 +84,10 @@ export const invoiceLineSchema = z
       .number({ error: M.rateInvalid })
       .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
     work_item_ids: z.array(jsonRowIdSchema(M.workItemInvalid)).max(100).default([]),
+    period: z
+      .lazy(() => invoiceLinePeriodSchema)
+      .nullable()
+      .default(null),
   })
   .superRefine((line, context) => {
     if (line.quantity * line.rate_paise > MAX_LINE_PAISE)
@@ -144,6 +148,7 @@ export type InvoiceLine = {
   local_paise: number;
   igst_paise: number;
   work_item_ids: number[];
+  period: InvoiceLinePeriod | null;
 };
 
 export type Invoice = {
@@ -185,3 +190,42 @@ export const INVOICE_PATHS = {
   issue: (id: number | string) => `/invoices/${id}/issue`,
   cancel: (id: number | string) => `/invoices/${id}/cancel`,
 } as const;
+
+// Ready to bill (issue 23, billing-ready.ts): a line may bill one retainer period or one-off fee of a
+// client service of the invoice's client (`2026-04`, `FY2026-27-Q1`, `FY2026-27`, `ONCE`), held once
+// among live invoices; and the list's filters and CSV export.
+
+export const INVOICE_PERIOD_MESSAGES = {
+  periodInvalid: 'Choose a period the client service’s fee charges for.',
+  periodBilled: 'This period is already billed on another invoice.',
+  periodRepeated: 'A period may be billed once on an invoice.',
+} as const;
+
+/** The retainer period (or `ONCE`) of the client's service a line bills. */
+export const invoiceLinePeriodSchema = z.strictObject({
+  service_id: jsonRowIdSchema(INVOICE_PERIOD_MESSAGES.periodInvalid),
+  period_key: z
+    .string({ error: INVOICE_PERIOD_MESSAGES.periodInvalid })
+    .trim()
+    .min(1, INVOICE_PERIOD_MESSAGES.periodInvalid)
+    .max(12, INVOICE_PERIOD_MESSAGES.periodInvalid),
+});
+export type InvoiceLinePeriod = z.output<typeof invoiceLinePeriodSchema>;
+
+const filterDate = isoDateSchema(M.dateInvalid).optional();
+
+/**
+ * `GET /api/invoices` and `GET /api/invoices/export.csv`: by status and client, invoice date `from`/`to`,
+ * `overdue` (issued or partly paid, due before today), `q` (its number or the client's name).
+ */
+export const invoiceFilterQuerySchema = invoiceListQuerySchema.extend({
+  from: filterDate,
+  to: filterDate,
+  overdue: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type InvoiceFilterQuery = z.output<typeof invoiceFilterQuerySchema>;
+
+export const INVOICE_EXPORT_PATH = '/invoices/export.csv';
+/** At most this many invoices in one export: narrow the filters for more. */
+export const MAX_INVOICE_EXPORT = 10_000;

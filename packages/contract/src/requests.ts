@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INVOICE_REMINDER_DAYS, READY_MESSAGES } from './billing-ready.js';
 import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
@@ -125,10 +126,21 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export const firmSettingsSchema = z.strictObject({
   request_reminder_days: buildWholeNumber(M.reminderDaysInvalid, 1, MAX_REMINDER_DAYS).optional(),
   checklist_before_closing: z.boolean({ error: 'Choose on or off.' }).optional(),
+  // Billing (issue 23, billing-ready.ts): fee-bearing work completes only once billed; overdue reminders.
+  complete_only_when_billed: z.boolean({ error: READY_MESSAGES.settingInvalid }).optional(),
+  invoice_reminder_days: buildWholeNumber(READY_MESSAGES.reminderDaysInvalid, 1, MAX_INVOICE_REMINDER_DAYS)
+    .nullable()
+    .optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
-export type FirmSettings = { request_reminder_days: number; checklist_before_closing: boolean };
+export type FirmSettings = {
+  request_reminder_days: number;
+  checklist_before_closing: boolean;
+  complete_only_when_billed: boolean;
+  /** Null: overdue invoices remind nobody (the default). */
+  invoice_reminder_days: number | null;
+};
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
 export type RequestFile = {

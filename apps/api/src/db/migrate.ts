@@ -40,6 +40,7 @@ import { billingRefinementsMigration } from './migrations/0045-billing-refinemen
 import { billedWorkHistoryMigration } from './migrations/0046-billed-work-history.js';
 import { billingGrantMigration } from './migrations/0047-billing-grant.js';
 import { receiptsMigration } from './migrations/0048-receipts.js';
+import { readyToBillMigration } from './migrations/0049-ready-to-bill.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -84,6 +85,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0046-billed-work-history': billedWorkHistoryMigration(dialect),
     '0047-billing-grant': billingGrantMigration(dialect),
     '0048-receipts': receiptsMigration(dialect),
+    '0049-ready-to-bill': readyToBillMigration(dialect),
   };
 }
 

@@ -431,6 +431,17 @@ type InvoiceBilledWorkTable = {
   released_at: Timestamp | null;
 };
 
+/** The retainer period or one-off fee (`ONCE`) of a client service a line bills (migration 0049): held once. */
+type InvoiceBilledPeriodsTable = {
+  id: Generated<number>;
+  line_id: number;
+  invoice_id: number;
+  client_id: number;
+  service_id: number;
+  period_key: string;
+  released_at: Timestamp | null;
+};
+
 /** Each series' last serial in a financial year. */
 type InvoiceSeriesTable = {
   id: Generated<number>;
@@ -687,6 +698,10 @@ export type FirmSettingsTable = {
   request_reminder_days: number;
   /** 1: an item moves to filed or completed only once its checklist is done (migration 0036). */
   checklist_before_closing: Generated<number>;
+  /** 1: a fee-bearing item moves to completed only once an invoice bills it (migration 0049). */
+  complete_only_when_billed: Generated<number>;
+  /** Remind clients of overdue invoices every N days; null: off (migration 0049). */
+  invoice_reminder_days: Generated<number | null>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -749,6 +764,7 @@ export type DB = {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_billed_work: InvoiceBilledWorkTable;
+  invoice_billed_periods: InvoiceBilledPeriodsTable;
   invoice_series: InvoiceSeriesTable;
   receipts: ReceiptsTable;
   receipt_allocations: ReceiptAllocationsTable;

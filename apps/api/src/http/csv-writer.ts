@@ -4,11 +4,13 @@
  * someone typed as `=HYPERLINK(...)` is shown as text, never run (OWASP "CSV injection").
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
+/** A plain negative amount (`-10.00`, a credit note or a round-off) is a number to a spreadsheet, not a formula. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function escapeCsvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

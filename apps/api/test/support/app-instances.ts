@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Database, DialectName } from '../../src/db/database.js';
 import type { Scheduler } from '../../src/modules/scheduled-work/scheduler.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
+import { buildFirm } from './firm.js';
 import { signInThroughApi } from './sign-in.js';
 import { type ApiCaller, TEST_PASSWORD } from './test-app.js';
 import { createTestClock, type TestClock } from './test-clock.js';
@@ -95,4 +96,22 @@ export async function createAppInstances(
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * Instances on one database with mail going to `env`'s server, an admin signed in on the first and a firm
+ * built through it: the start of the tests of scheduled mail (the digest, invoice reminders).
+ */
+export async function createInstancesWithFirm(dialect: DialectName, count: number, env: Record<string, string>) {
+  const setup = await createAppInstances(dialect, count, { env });
+  const [first] = setup.instances;
+  if (!first) throw new Error('no instance');
+  const api = callerOf(first);
+  const adminToken = await signInNewAdmin(first, setup.clock.now(), {
+    lastName: 'Tester',
+    email: `admin.${Date.now()}@portal.in`,
+    username: `admin${Date.now()}`,
+  });
+  const firm = await buildFirm(api, adminToken);
+  return { setup, first, api, adminToken, firm };
 }

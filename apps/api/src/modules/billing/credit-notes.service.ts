@@ -141,7 +141,7 @@ export async function issueCreditNote(
       });
       await replaceLines(
         trx,
-        noteId,
+        { id: noteId, clientId: invoice.client_id },
         input.lines.map((line, index) => {
           const taxed = totals.lines[index] as (typeof totals.lines)[number];
           return {
@@ -156,6 +156,7 @@ export async function issueCreditNote(
             local_paise: taxed.local,
             igst_paise: taxed.igst,
             work_item_ids: [],
+            period: null,
           };
         }),
       );

@@ -42,6 +42,7 @@ export function computeInvoiceAmounts(profile: ProfileRow, client: BillableClien
       local_paise: taxed.local,
       igst_paise: taxed.igst,
       work_item_ids: line.work_item_ids,
+      period: line.period,
     };
   });
   const invoiceValues = {

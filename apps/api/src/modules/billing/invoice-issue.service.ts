@@ -28,11 +28,15 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
   if (!profile) failValidation('client_id', M.noProfile);
   // Worked out again from today's profile and client: the numbered invoice carries the tax in force now.
   const client = await findBillableClient(context, actor, row.client_id);
-  const { lines, billed } = await listLinesOf(context.db, [id]);
-  const draftLines = lines.map((line) => ({
-    ...line,
-    work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
-  }));
+  const { lines, billed, periods } = await listLinesOf(context.db, [id]);
+  const draftLines = lines.map((line) => {
+    const held = periods.find((entry) => entry.line_id === line.id);
+    return {
+      ...line,
+      work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
+      period: held ? { service_id: held.service_id, period_key: held.period_key } : null,
+    };
+  });
   const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draftLines);
   const at = context.clock.now();
   const today = indianDateOf(at);
@@ -59,7 +63,7 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
     );
     // Issued or cancelled meanwhile by someone else: this issue takes no number.
     if (!issued) failConflict(M.changedMeanwhile);
-    await replaceLines(trx, id, lineValues);
+    await replaceLines(trx, { id, clientId: row.client_id }, lineValues);
     await recordInvoiceEvent(trx, 'invoice.issue', { actorId: actor.id, invoiceId: id, number, ip, at });
   });
   return readInvoice(context, actor, id);

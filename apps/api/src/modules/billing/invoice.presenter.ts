@@ -3,7 +3,10 @@ import type { CreditNote } from '@portal/contract/credit-notes';
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
 import type { Selectable } from 'kysely';
 import type { InvoicesTable } from '../../db/schema.js';
-import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+import type { HeldPeriodRow, InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+
+const presentPeriod = (held: HeldPeriodRow | undefined) =>
+  held ? { service_id: held.service_id, period_key: held.period_key } : null;
 
 /** A credit note as its invoice lists it. */
 function presentCreditNote(row: Selectable<InvoicesTable>, lines: InvoiceLineRow[]): CreditNote {
@@ -35,6 +38,7 @@ export function presentInvoice(
   lines: InvoiceLineRow[],
   billed: { line_id: number; work_item_id: number }[],
   creditNotes: Selectable<InvoicesTable>[] = [],
+  periods: HeldPeriodRow[] = [],
 ): Invoice {
   return {
     id: row.id,
@@ -68,6 +72,7 @@ export function presentInvoice(
       .map(({ invoice_id: _invoice, position: _position, ...line }) => ({
         ...line,
         work_item_ids: billed.filter((entry) => entry.line_id === line.id).map((entry) => entry.work_item_id),
+        period: presentPeriod(periods.find((entry) => entry.line_id === line.id)),
       })),
     credit_notes: creditNotes.filter((note) => note.credit_of === row.id).map((note) => presentCreditNote(note, lines)),
     created_at: row.created_at,

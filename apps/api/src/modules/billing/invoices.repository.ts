@@ -1,10 +1,16 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
+import { containsPattern } from '../users/user-search.js';
+import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
 
 export type InvoiceRow = Selectable<InvoicesTable> & { client_first_name: string; client_last_name: string | null };
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
-type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & { work_item_ids: number[] };
+type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & {
+  work_item_ids: number[];
+  period: { service_id: number; period_key: string } | null;
+};
+export type HeldPeriodRow = { line_id: number; service_id: number; period_key: string };
 
 function selectInvoices(db: Kysely<DB>) {
   return db
@@ -59,22 +65,56 @@ export function listCreditNotesOf(db: Kysely<DB>, invoiceIds: number[]) {
     .execute();
 }
 
-/** A page of the firm's invoices, newest first, by keyset through `invoices_firm_index`. */
+/** What narrows a firm's invoice list (and its export). */
+export type InvoiceFilters = {
+  status?: string;
+  clientId?: number;
+  from?: string;
+  to?: string;
+  /** Today (India): issued or partly paid invoices due before it with a balance left. */
+  overdueOn?: string;
+  /** Typed text: in the invoice's number or the client's name. */
+  text?: string;
+};
+
+/**
+ * A page of the firm's invoices, newest first, by keyset through `invoices_firm_index`; the filters narrow
+ * the rows read in that order.
+ */
 export function listInvoicesOfFirm(
   db: Kysely<DB>,
   firmId: number,
-  page: { beforeId: number | null; limit: number; status?: string; clientId?: number },
+  page: InvoiceFilters & { beforeId: number | null; limit: number },
 ): Promise<InvoiceRow[]> {
   let query = selectInvoices(db).where('invoices.firm_id', '=', firmId).where('invoices.kind', '=', 'invoice');
   if (page.beforeId !== null) query = query.where('invoices.id', '<', page.beforeId);
   if (page.status) query = query.where('invoices.status', '=', page.status);
   if (page.clientId) query = query.where('invoices.client_id', '=', page.clientId);
+  if (page.from) query = query.where('invoices.invoice_date', '>=', page.from);
+  if (page.to) query = query.where('invoices.invoice_date', '<=', page.to);
+  if (page.overdueOn) {
+    const today = page.overdueOn;
+    query = query
+      .where('invoices.status', 'in', [...UNPAID_STATUSES])
+      .where('invoices.due_date', '<', today)
+      .where((eb) => eb(invoiceBalance(eb), '>', 0));
+  }
+  if (page.text) {
+    const pattern = containsPattern(page.text.toLowerCase());
+    const like = (column: RawBuilder<unknown>) => sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        like(sql`coalesce(invoices.number, '')`),
+        like(sql`client.first_name || ' ' || coalesce(client.last_name, '')`),
+      ]),
+    );
+  }
   return query.orderBy('invoices.id', 'desc').limit(page.limit).execute();
 }
 
 /**
- * The lines of some invoices in order, each with the work items it bills, and their credit notes with
- * the credit notes' lines: three statements whatever their number.
+ * The lines of some invoices in order, each with the work items and the fee period it bills, and their
+ * credit notes with the credit notes' lines: four statements whatever their number.
  */
 export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
   if (invoiceIds.length === 0)
@@ -82,8 +122,9 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
       lines: [] as InvoiceLineRow[],
       billed: [] as { line_id: number; work_item_id: number }[],
       creditNotes: [] as Selectable<InvoicesTable>[],
+      periods: [] as HeldPeriodRow[],
     };
-  const [lines, billed, creditNotes] = await Promise.all([
+  const [lines, billed, creditNotes, periods] = await Promise.all([
     db
       .selectFrom('invoice_lines')
       .selectAll()
@@ -103,8 +144,13 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
       .orderBy('work_item_id')
       .execute(),
     listCreditNotesOf(db, invoiceIds),
+    db
+      .selectFrom('invoice_billed_periods')
+      .select(['line_id', 'service_id', 'period_key'])
+      .where('invoice_id', 'in', invoiceIds)
+      .execute(),
   ]);
-  return { lines, billed, creditNotes };
+  return { lines, billed, creditNotes, periods };
 }
 
 export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
@@ -132,11 +178,17 @@ export async function moveInvoiceFrom(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The invoice's lines become `lines` (a draft's edit), with the work items each bills. */
-export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: LineValues[]): Promise<void> {
+/** The invoice's lines become `lines` (a draft's edit), with the work items and fee period each bills. */
+export async function replaceLines(
+  db: Kysely<DB>,
+  invoice: { id: number; clientId: number },
+  lines: LineValues[],
+): Promise<void> {
+  const invoiceId = invoice.id;
   await db.deleteFrom('invoice_billed_work').where('invoice_id', '=', invoiceId).execute();
+  await db.deleteFrom('invoice_billed_periods').where('invoice_id', '=', invoiceId).execute();
   await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
-  for (const [position, { work_item_ids, ...line }] of lines.entries()) {
+  for (const [position, { work_item_ids, period, ...line }] of lines.entries()) {
     const { id } = await db
       .insertInto('invoice_lines')
       .values({ invoice_id: invoiceId, ...line, position })
@@ -147,6 +199,11 @@ export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: Lin
         .insertInto('invoice_billed_work')
         .values(work_item_ids.map((work_item_id) => ({ line_id: id, invoice_id: invoiceId, work_item_id })))
         .execute();
+    if (period)
+      await db
+        .insertInto('invoice_billed_periods')
+        .values({ line_id: id, invoice_id: invoiceId, client_id: invoice.clientId, ...period })
+        .execute();
   }
 }
 
@@ -155,12 +212,13 @@ export async function replaceLines(db: Kysely<DB>, invoiceId: number, lines: Lin
  * which it billed (the links are released, not deleted).
  */
 export async function releaseBilledWork(db: Kysely<DB>, invoiceId: number, at: string): Promise<void> {
-  await db
-    .updateTable('invoice_billed_work')
-    .set({ released_at: at })
-    .where('invoice_id', '=', invoiceId)
-    .where('released_at', 'is', null)
-    .execute();
+  for (const table of ['invoice_billed_work', 'invoice_billed_periods'] as const)
+    await db
+      .updateTable(table)
+      .set({ released_at: at })
+      .where('invoice_id', '=', invoiceId)
+      .where('released_at', 'is', null)
+      .execute();
 }
 
 /** Of `workItemIds`, those of the client, and those another invoice already bills. */
@@ -184,6 +242,26 @@ export async function readWorkToBill(
     ofClient: new Set(items.map((item) => item.id)),
     billedElsewhere: new Set(billed.filter((row) => row.invoice_id !== invoiceId).map((row) => row.work_item_id)),
   };
+}
+
+/** Of the periods named, those another live invoice of the client already bills (`service:period`). */
+export async function readPeriodsHeldElsewhere(
+  db: Kysely<DB>,
+  clientId: number,
+  serviceIds: number[],
+  invoiceId: number | null,
+): Promise<Set<string>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoice_billed_periods')
+    .select(['service_id', 'period_key', 'invoice_id'])
+    .where('client_id', '=', clientId)
+    .where('service_id', 'in', serviceIds)
+    .where('released_at', 'is', null)
+    .execute();
+  return new Set(
+    rows.filter((row) => row.invoice_id !== invoiceId).map((row) => `${row.service_id}:${row.period_key}`),
+  );
 }
 
 /**

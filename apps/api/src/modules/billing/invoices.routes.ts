@@ -1,9 +1,10 @@
 import {
+  INVOICE_EXPORT_PATH,
   INVOICE_PATHS,
   invoiceCancelSchema,
   invoiceDraftSchema,
+  invoiceFilterQuerySchema,
   invoiceIdParamsSchema,
-  invoiceListQuerySchema,
   INVOICE_MESSAGES as M,
 } from '@portal/contract/invoices';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,8 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { sendCsv } from '../../http/send-csv.js';
+import { exportInvoices } from './invoice-export.service.js';
 import { cancelInvoice, issueInvoice } from './invoice-issue.service.js';
 import { createDraft, listInvoices, readInvoice, updateDraft } from './invoices.service.js';
 
@@ -19,8 +22,12 @@ export function registerInvoiceRoutes(server: FastifyInstance, context: AppConte
   const route = declareApiRoutes(server);
   const byId = { params: invoiceIdParamsSchema };
 
-  route.get(INVOICE_PATHS.list, { schema: { querystring: invoiceListQuerySchema } }, async (request) =>
+  route.get(INVOICE_PATHS.list, { schema: { querystring: invoiceFilterQuerySchema } }, async (request) =>
     presentSuccess(M.listed, await listInvoices(context, requireActor(request), request.query)),
+  );
+
+  route.get(INVOICE_EXPORT_PATH, { schema: { querystring: invoiceFilterQuerySchema } }, async (request, reply) =>
+    sendCsv(reply, exportInvoices(context, requireActor(request), request.query)),
   );
 
   route.post(INVOICE_PATHS.list, { schema: { body: invoiceDraftSchema } }, async (request, reply) => {

@@ -1,10 +1,12 @@
 import {
+  INVOICE_PERIOD_MESSAGES,
   type Invoice,
   type InvoiceDraft,
-  type InvoiceListQuery,
+  type InvoiceFilterQuery,
   type InvoicePage,
   INVOICE_MESSAGES as M,
 } from '@portal/contract/invoices';
+import { indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -14,11 +16,13 @@ import { failConflict, failForbidden, failNotFound, failValidation } from '../..
 import { firmOf, mayEver, scopeFor } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type BillableClient, findBillableClient } from './billable-client.js';
+import { checkPeriodsToBill } from './billed-periods.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
 import {
   findInvoiceOfFirm,
   findIssuedInvoiceOfClient,
+  type InvoiceFilters,
   type InvoiceRow,
   insertInvoice,
   listInvoicesOfFirm,
@@ -74,11 +78,11 @@ export async function findReadableInvoice(context: AppContext, actor: Actor, id:
 
 /** The invoices' answers, with their lines and credit notes: three statements whatever their number. */
 export async function presentInvoices(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoice[]> {
-  const { lines, billed, creditNotes } = await listLinesOf(
+  const { lines, billed, creditNotes, periods } = await listLinesOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentInvoice(row, lines, billed, creditNotes));
+  return rows.map((row) => presentInvoice(row, lines, billed, creditNotes, periods));
 }
 
 export async function readInvoice(context: AppContext, actor: Actor, id: number): Promise<Invoice> {
@@ -86,17 +90,29 @@ export async function readInvoice(context: AppContext, actor: Actor, id: number)
   return invoice as Invoice;
 }
 
+/** The list's query as the repository's filters (`overdue` against today, India). */
+export function filtersOf(context: AppContext, query: InvoiceFilterQuery): InvoiceFilters {
+  return {
+    status: query.status,
+    clientId: query.client_id,
+    from: query.from,
+    to: query.to,
+    overdueOn: query.overdue === 'true' ? indianDateOf(context.clock.now()) : undefined,
+    text: query.q || undefined,
+  };
+}
+
 /**
  * `GET /api/invoices`: a page newest first, by keyset (`before` an id): the firm's invoices for its
- * billers, the client's own issued ones for a client (one list, scoped by the access table).
+ * billers, filtered; the client's own issued ones for a client (one list, scoped by the access table).
  */
-export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceListQuery): Promise<InvoicePage> {
+export async function listInvoices(context: AppContext, actor: Actor, query: InvoiceFilterQuery): Promise<InvoicePage> {
   const ownClient = ownBillingClientOf(actor);
-  const page = { beforeId: query.before ?? null, limit: query.limit + 1, status: query.status };
+  const page = { beforeId: query.before ?? null, limit: query.limit + 1 };
   const rows =
     ownClient === null
-      ? await listInvoicesOfFirm(context.db, billingFirmOf(actor), { ...page, clientId: query.client_id })
-      : await listIssuedInvoicesOfClient(context.db, ownClient, page);
+      ? await listInvoicesOfFirm(context.db, billingFirmOf(actor), { ...filtersOf(context, query), ...page })
+      : await listIssuedInvoicesOfClient(context.db, ownClient, { ...page, status: query.status });
   const shown = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return { data: await presentInvoices(context.db, shown), next_before: more ? (shown.at(-1)?.id ?? null) : null };
@@ -110,7 +126,11 @@ async function saveLinesBilling<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) failValidation('lines', M.workItemBilled);
+    if (isUniqueViolation(error))
+      failValidation(
+        'lines',
+        String(error).includes('invoice_billed_periods') ? INVOICE_PERIOD_MESSAGES.periodBilled : M.workItemBilled,
+      );
     throw error;
   }
 }
@@ -122,7 +142,7 @@ async function requireProfile(db: Kysely<DB>, firmId: number): Promise<ProfileRo
   return profile;
 }
 
-/** Every work item a line names is the client's, and no other invoice bills it. */
+/** Every work item a line names is the client's, and no other invoice bills it; so too its fee periods. */
 async function checkWorkToBill(db: Kysely<DB>, client: BillableClient, draft: InvoiceDraft, invoiceId: number | null) {
   const ids = draft.lines.flatMap((line) => line.work_item_ids);
   const { ofClient, billedElsewhere } = await readWorkToBill(db, client.id, ids, invoiceId);
@@ -132,6 +152,7 @@ async function checkWorkToBill(db: Kysely<DB>, client: BillableClient, draft: In
       if (billedElsewhere.has(id)) failValidation(`lines.${index}.work_item_ids`, M.workItemBilled);
     }
   });
+  await checkPeriodsToBill(db, client.id, draft, invoiceId);
 }
 
 /** `POST /api/invoices`: a draft for one client of the firm, its tax worked out from the profile. */
@@ -143,6 +164,20 @@ export async function createDraft(
 ): Promise<Invoice> {
   billingFirmOf(actor);
   const client = await findBillableClient(context, actor, draft.client_id);
+  return readInvoice(context, actor, await insertDraft(context, actor, client, draft, ip));
+}
+
+/**
+ * A draft for a client the caller bills (a typed one, or one of ready to bill's): checked, its tax worked
+ * out from the profile, written whole or not at all. Its id.
+ */
+export async function insertDraft(
+  context: AppContext,
+  actor: Actor,
+  client: BillableClient,
+  draft: InvoiceDraft,
+  ip: string,
+): Promise<number> {
   const profile = await requireProfile(context.db, client.firmId);
   await checkWorkToBill(context.db, client, draft, null);
   const { invoiceValues, lineValues } = computeInvoiceAmounts(profile, client, draft.lines);
@@ -162,12 +197,12 @@ export async function createDraft(
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
       });
-      await replaceLines(trx, created, lineValues);
+      await replaceLines(trx, { id: created, clientId: client.id }, lineValues);
       await recordInvoiceEvent(trx, 'invoice.create', { actorId: actor.id, invoiceId: created, number: null, ip, at });
       return created;
     }),
   );
-  return readInvoice(context, actor, id);
+  return id;
 }
 
 /** `PUT /api/invoices/{id}`: a draft changed whole (its client stays); an issued invoice never changes. */
@@ -197,7 +232,7 @@ export async function updateDraft(
         updated_at: at.toISOString(),
       });
       if (!saved) failConflict(M.changedMeanwhile);
-      await replaceLines(trx, id, lineValues);
+      await replaceLines(trx, { id, clientId: client.id }, lineValues);
       await recordInvoiceEvent(trx, 'invoice.update', { actorId: actor.id, invoiceId: id, number: null, ip, at });
     }),
   );

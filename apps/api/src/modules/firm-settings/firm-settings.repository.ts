@@ -6,12 +6,14 @@ import type { DB } from '../../db/schema.js';
 export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<FirmSettings> {
   const row = await db
     .selectFrom('firm_settings')
-    .select(['request_reminder_days', 'checklist_before_closing'])
+    .select(['request_reminder_days', 'checklist_before_closing', 'complete_only_when_billed', 'invoice_reminder_days'])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
   return {
     request_reminder_days: row?.request_reminder_days ?? DEFAULT_REMINDER_DAYS,
     checklist_before_closing: row?.checklist_before_closing === 1,
+    complete_only_when_billed: row?.complete_only_when_billed === 1,
+    invoice_reminder_days: row?.invoice_reminder_days ?? null,
   };
 }
 
@@ -23,6 +25,8 @@ export async function saveSettingsOf(
   const columns = {
     request_reminder_days: values.settings.request_reminder_days,
     checklist_before_closing: values.settings.checklist_before_closing ? 1 : 0,
+    complete_only_when_billed: values.settings.complete_only_when_billed ? 1 : 0,
+    invoice_reminder_days: values.settings.invoice_reminder_days,
     updated_by: values.by,
     updated_at: values.at,
   };
@@ -31,4 +35,14 @@ export async function saveSettingsOf(
     .values({ firm_id: values.firmId, ...columns })
     .onConflict((conflict) => conflict.column('firm_id').doUpdateSet(columns))
     .execute();
+}
+
+/** The firms that remind clients of overdue invoices, with every how many days (their setting). */
+export function listFirmsRemindingInvoices(db: Kysely<DB>) {
+  return db
+    .selectFrom('firm_settings')
+    .select(['firm_id', 'invoice_reminder_days'])
+    .where('invoice_reminder_days', 'is not', null)
+    .orderBy('firm_id')
+    .execute() as Promise<{ firm_id: number; invoice_reminder_days: number }[]>;
 }

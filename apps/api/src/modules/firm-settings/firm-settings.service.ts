@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import { readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
+import { listFirmsRemindingInvoices, readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
@@ -39,6 +39,9 @@ export async function saveFirmSettings(
     const settings: FirmSettings = {
       request_reminder_days: input.request_reminder_days ?? before.request_reminder_days,
       checklist_before_closing: input.checklist_before_closing ?? before.checklist_before_closing,
+      complete_only_when_billed: input.complete_only_when_billed ?? before.complete_only_when_billed,
+      invoice_reminder_days:
+        input.invoice_reminder_days === undefined ? before.invoice_reminder_days : input.invoice_reminder_days,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: settings.request_reminder_days });
@@ -54,4 +57,16 @@ export async function readRequestReminderDays(db: Kysely<DB>, firmId: number): P
 /** Whether the firm holds an item's filing until its checklist is done (off by default). */
 export async function readChecklistBeforeClosing(db: Kysely<DB>, firmId: number): Promise<boolean> {
   return (await readSettingsOf(db, firmId)).checklist_before_closing;
+}
+
+/** Whether the firm completes fee-bearing work only once an invoice bills it (off by default). */
+export async function readCompleteOnlyWhenBilled(db: Kysely<DB>, firmId: number): Promise<boolean> {
+  return (await readSettingsOf(db, firmId)).complete_only_when_billed;
+}
+
+/** The firms that remind clients of overdue invoices, and every how many days (billing's reminders). */
+export function listInvoiceReminderFirms(
+  db: Kysely<DB>,
+): Promise<{ firm_id: number; invoice_reminder_days: number }[]> {
+  return listFirmsRemindingInvoices(db);
 }

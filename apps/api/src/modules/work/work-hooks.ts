@@ -34,3 +34,10 @@ export const onWorkItemsCreated = declareHook<Kysely<DB>, { workIds: number[] }>
 /** How many steps of an item's checklist are not ticked yet (modules/checklists provides it). */
 export const countOpenChecklistSteps =
   declareProvided<(db: Kysely<DB>, workId: number) => Promise<number>>('countOpenChecklistSteps');
+
+/**
+ * Whether moving an item to completed must wait for its invoice: a fee-bearing item (its service charged
+ * per item) that no live invoice bills yet (modules/billing provides it; the firm's setting decides).
+ */
+export const isUnbilledFeeItem =
+  declareProvided<(db: Kysely<DB>, workId: number) => Promise<boolean>>('isUnbilledFeeItem');

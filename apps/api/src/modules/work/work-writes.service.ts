@@ -1,3 +1,4 @@
+import { READY_MESSAGES } from '@portal/contract/billing-ready';
 import { CHECKLIST_MESSAGES } from '@portal/contract/checklists';
 import {
   WORK_MESSAGES as M,
@@ -15,13 +16,13 @@ import { failNotFound, failValidation } from '../../http/http-error.js';
 import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
 import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
 import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
-import { readChecklistBeforeClosing } from '../firm-settings/firm-settings.service.js';
+import { readChecklistBeforeClosing, readCompleteOnlyWhenBilled } from '../firm-settings/firm-settings.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findReachableWorkItem, todayOf } from './work-access.js';
 import { assertAssignable } from './work-assignees.js';
 import { applyWorkChange, type WorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
-import { countOpenChecklistSteps, onWorkItemsCreated } from './work-hooks.js';
+import { countOpenChecklistSteps, isUnbilledFeeItem, onWorkItemsCreated } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { insertWorkItem } from './work-items.repository.js';
 import { noticeWorkFiled, notifyWorkChange } from './work-notices.js';
@@ -109,6 +110,15 @@ async function assertChecklistDone(db: Kysely<DB>, row: WorkItemRow, status: Wor
   if (open > 0) failValidation('status', CHECKLIST_MESSAGES.stepsOpen(open));
 }
 
+/**
+ * A firm that completes fee-bearing work only once billed (its setting, docs/billing.md): an item moving
+ * to completed that billing says is charged per item and unbilled answers 422.
+ */
+async function assertBilledBeforeCompleting(db: Kysely<DB>, row: WorkItemRow, status: WorkStatus): Promise<void> {
+  if (status !== 'completed' || !(await readCompleteOnlyWhenBilled(db, row.firm_id))) return;
+  if (await isUnbilledFeeItem.call(db, row.id)) failValidation('status', READY_MESSAGES.unbilledWork);
+}
+
 /** `PUT /api/work/{id}`: status, assignee, filing, notes, review; title and due date of one-off items only. */
 export async function updateWorkItem(
   context: AppContext,
@@ -144,7 +154,10 @@ export async function updateWorkItem(
   }
   const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
   await context.db.transaction().execute(async (trx) => {
-    if (change.status !== undefined && change.status !== row.status) await assertChecklistDone(trx, row, change.status);
+    if (change.status !== undefined && change.status !== row.status) {
+      await assertChecklistDone(trx, row, change.status);
+      await assertBilledBeforeCompleting(trx, row, change.status);
+    }
     const history = await applyWorkChange(trx, row, change, by);
     await applyUdinChange(trx, row, input, by);
     const notice = await notifyWorkChange(trx, row, history, { ...by, reviewed: isReviewDecision(row, input) });

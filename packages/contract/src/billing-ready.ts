@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { FeeBasis } from './billing.js';
+import { isoDateSchema } from './compliance.js';
+import { parsePeriod } from './compliance-periods.js';
+import { jsonRowIdSchema } from './row-ids.js';
+
+/**
+ * Ready to bill (issue 23, docs/billing.md): filed or completed work items of client services charged
+ * per item that no live invoice bills, the retainer periods (from the period the fee was set in up to
+ * today's) and one-off fees no live invoice covers; the MPC selects some and gets one draft per client.
+ */
+
+/** The key of a one-off fee's single "period". */
+export const ONE_OFF_PERIOD = 'ONCE';
+
+export const READY_MESSAGES = {
+  listed: 'Ready to bill fetched successfully.',
+  draftsMade: 'Draft invoices created.',
+  summaryFetched: 'Billing figures fetched successfully.',
+  entriesRequired: 'Choose at least one entry to bill.',
+  entriesTooMany: 'Bill at most 200 entries at once.',
+  entryInvalid: 'Choose an entry of the ready-to-bill list.',
+  entryRepeated: 'Each entry may be chosen once.',
+  workNotReady: 'This work item is not filed or completed, or its service has no fee per item.',
+  periodNotReady: 'This period is not one the fee charges for yet.',
+  workBilled: 'This work item is already billed on another invoice.',
+  periodBilled: 'This period is already billed on another invoice.',
+  noSac: 'Give the service a SAC code before billing it.',
+  unbilledWork: 'This work is charged per item: bill it before marking it completed.',
+  reminderDaysInvalid: 'Choose a whole number of days from 1 to 90, or none.',
+  settingInvalid: 'Choose on or off.',
+} as const;
+const M = READY_MESSAGES;
+
+/** An overdue invoice reminds its client at most every day, at least every 90 days (a firm setting). */
+export const MAX_INVOICE_REMINDER_DAYS = 90;
+
+/** A period key a fee of `basis` charges for: a month, a quarter or a financial year, or `ONCE`. */
+export function isPeriodKeyOf(basis: FeeBasis, key: string): boolean {
+  if (basis === 'one_off') return key === ONE_OFF_PERIOD;
+  const frequency = { monthly: 'monthly', quarterly: 'quarterly', yearly: 'yearly' }[basis as string];
+  return frequency !== undefined && parsePeriod(key)?.frequency === frequency;
+}
+
+/** `GET /api/billing/ready`: work items (newest first, `before` an item) or fees' periods (`after` a fee). */
+export const readyListQuerySchema = z.strictObject({
+  kind: z.enum(['work', 'fees']).default('work'),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
+
+/** One entry to bill: a work item, or a period (or `ONCE`) of a client service's fee. */
+export type ReadyEntry = {
+  work_item_id: number | null;
+  period_key: string | null;
+  client_id: number;
+  client_name: string;
+  service_id: number;
+  service_name: string;
+  sac: string | null;
+  /** The work item's title, or the fee's period as people name it ("Apr 2026"; "One-off"). */
+  title: string;
+  period: string | null;
+  /** The work item's status; null for a fee's period. */
+  status: string | null;
+  /** When the work was filed or completed (India date); null for a fee's period. */
+  closed_on: string | null;
+  basis: FeeBasis;
+  amount_paise: number;
+  gst_rate_bp: number;
+};
+
+/** A page: work by `next_before` (an item id), fees by `next_after` (a fee id). */
+export type ReadyPage = { data: ReadyEntry[]; next_before: number | null; next_after: number | null };
+
+const entrySchema = z.union(
+  [
+    z.strictObject({ work_item_id: jsonRowIdSchema(M.entryInvalid) }),
+    z.strictObject({
+      client_id: jsonRowIdSchema(M.entryInvalid),
+      service_id: jsonRowIdSchema(M.entryInvalid),
+      period_key: z.string({ error: M.entryInvalid }).trim().min(1, M.entryInvalid).max(12, M.entryInvalid),
+    }),
+  ],
+  { error: M.entryInvalid },
+);
+export type ReadySelection = z.output<typeof entrySchema>;
+
+/** `POST /api/billing/ready/drafts`: the chosen entries; drafts dated today, due `due_date` (default 15 days). */
+export const readyDraftsSchema = z
+  .strictObject({
+    entries: z.array(entrySchema).min(1, M.entriesRequired).max(200, M.entriesTooMany),
+    due_date: isoDateSchema('Enter a date as yyyy-mm-dd.').optional(),
+  })
+  .superRefine((body, context) => {
+    const keys = body.entries.map((entry) =>
+      'work_item_id' in entry
+        ? `w${entry.work_item_id}`
+        : `p${entry.client_id}:${entry.service_id}:${entry.period_key}`,
+    );
+    if (new Set(keys).size !== keys.length)
+      context.addIssue({ code: 'custom', path: ['entries'], message: M.entryRepeated });
+  });
+export type ReadyDrafts = z.output<typeof readyDraftsSchema>;
+
+/** Per client: the draft made, or why none was (all of a client's entries or none). */
+export type ReadyDraftsAnswer = {
+  made: { client_id: number; invoice_id: number }[];
+  refused: { client_id: number; message: string }[];
+};
+
+/** `GET /api/billing/summary`: the dashboard's figures in paise, this month and this financial year. */
+export type BillingFigures = { billed_paise: number; collected_paise: number };
+export type BillingSummary = {
+  month: BillingFigures;
+  financial_year: BillingFigures;
+  /** Issued and partly paid invoices' balance, whatever their date. */
+  outstanding_paise: number;
+  /** The sum of the ready-to-bill entries' fees. */
+  unbilled_paise: number;
+};
+
+export const BILLING_READY_PATHS = {
+  ready: '/billing/ready',
+  drafts: '/billing/ready/drafts',
+  summary: '/billing/summary',
+} as const;
