@@ -23,6 +23,7 @@ import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerInvoiceDocumentRoutes } from './modules/billing/invoice-documents.routes.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
 import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRegistersRoutes(app, context);
   registerBillingRoutes(app, context);
   registerInvoiceRoutes(app, context);
+  registerInvoiceDocumentRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -77,6 +77,8 @@ const LABELLED_ACTIONS = [
   { action: 'invoice.update', label: 'Changed a draft invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.issue', label: 'Issued an invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.cancel', label: 'Cancelled an invoice', group: 'Other', audiences: FIRM },
+  { action: 'invoice.irn', label: "Entered an invoice's e-invoice IRN", group: 'Other', audiences: FIRM },
+  { action: 'billing.logo', label: "Changed the billing profile's logo", group: 'Other', audiences: FIRM },
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },
   { action: 'audit.export', label: 'Downloaded the activity log', group: 'Other', audiences: BOTH },

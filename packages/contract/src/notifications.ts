@@ -97,7 +97,7 @@ export const NOTIFICATION_PATHS = {
  * Mail a user may turn off. Security notices (password changed, second factor, reset links,
  * invitations) are not here: they are always sent.
  */
-export const MAIL_KINDS = ['daily_digest', 'review_requested', 'request_made', 'request_reminder'] as const;
+export const MAIL_KINDS = ['daily_digest', 'review_requested', 'request_made', 'request_reminder', 'invoices'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Who receives each kind, and what My Profile calls it. */
@@ -120,6 +120,11 @@ export const MAIL_KIND_TEXTS: Record<MailKind, { label: string; description: str
   request_reminder: {
     label: 'Request reminders',
     description: 'Reminders of documents your firm is still waiting for.',
+    roles: ['client'],
+  },
+  invoices: {
+    label: 'Invoices',
+    description: 'When your firm issues you an invoice.',
     roles: ['client'],
   },
 };
@@ -147,6 +152,7 @@ export const mailPreferencesSchema = z
     review_requested: onOff.optional(),
     request_made: onOff.optional(),
     request_reminder: onOff.optional(),
+    invoices: onOff.optional(),
   })
   .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
     message: MAIL_PREFERENCE_MESSAGES.nothingToChange,

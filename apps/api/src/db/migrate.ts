@@ -38,6 +38,7 @@ import { billingProfilesMigration } from './migrations/0043-billing-profiles.js'
 import { invoicesMigration } from './migrations/0044-invoices.js';
 import { billingRefinementsMigration } from './migrations/0045-billing-refinements.js';
 import { billedWorkHistoryMigration } from './migrations/0046-billed-work-history.js';
+import { invoiceDocumentsMigration } from './migrations/0050-invoice-documents.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -80,6 +81,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0044-invoices': invoicesMigration(dialect),
     '0045-billing-refinements': billingRefinementsMigration(dialect),
     '0046-billed-work-history': billedWorkHistoryMigration(dialect),
+    '0050-invoice-documents': invoiceDocumentsMigration(dialect),
   };
 }
 

@@ -390,6 +390,10 @@ export type InvoicesTable = {
   cancel_reason: string | null;
   /** Raised by every change (migration 0045): a change read before another one lands loses. */
   version: Generated<number>;
+  /** The e-invoice's IRN and its acknowledgement (migration 0050), typed in by staff from the IRP. */
+  irn: string | null;
+  irn_ack_number: string | null;
+  irn_ack_date: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
   created_by: number | null;
@@ -423,6 +427,16 @@ type InvoiceBilledWorkTable = {
 };
 
 /** Each series' last serial in a financial year. */
+/** A firm's logo for its invoices (migration 0050): a PNG or JPEG of at most 512 KB. */
+export type BillingLogosTable = {
+  firm_id: number;
+  mime_type: string;
+  content: Buffer;
+  size_bytes: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+};
+
 type InvoiceSeriesTable = {
   id: Generated<number>;
   firm_id: number;
@@ -701,6 +715,7 @@ export type DB = {
   dsc_custody_events: DscCustodyEventsTable;
   client_service_fees: ClientServiceFeesTable;
   billing_profiles: BillingProfilesTable;
+  billing_logos: BillingLogosTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_billed_work: InvoiceBilledWorkTable;

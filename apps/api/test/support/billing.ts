@@ -15,3 +15,13 @@ export const BILLING_PROFILE = {
   terms: 'Payable within 15 days.',
   signatory: 'Meera Shah, Partner',
 };
+
+/** An invoice line of Rs 10,000 less Rs 500 at 18 %: Rs 9,500 taxable, Rs 1,710 of tax. */
+export const INVOICE_LINE = {
+  description: 'GST returns, April 2026',
+  sac: '998231',
+  quantity: 1,
+  rate_paise: 1_000_000,
+  discount_paise: 50_000,
+  gst_rate_bp: 1800,
+};

@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
 import { findBillableClient } from './billable-client.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
+import { sendInvoiceIssuedMail } from './invoice-mail.js';
 import {
   listLinesOf,
   moveInvoiceFrom,
@@ -37,6 +38,8 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
   const at = context.clock.now();
   const today = indianDateOf(at);
   const financialYear = financialYearOf(today);
+  const dueDate = row.due_date < today ? today : row.due_date;
+  let mailed = false;
   await context.db.transaction().execute(async (trx) => {
     const serial = await takeNextSerial(trx, { firmId: row.firm_id, kind: row.kind, financialYear });
     const number = formatInvoiceNumber(profile.invoice_prefix, financialYear, serial);
@@ -51,7 +54,7 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
         financial_year: financialYear,
         serial,
         invoice_date: today,
-        due_date: row.due_date < today ? today : row.due_date,
+        due_date: dueDate,
         issued_by: actor.id,
         issued_at: at.toISOString(),
         updated_at: at.toISOString(),
@@ -61,7 +64,10 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
     if (!issued) failConflict(M.changedMeanwhile);
     await replaceLines(trx, id, lineValues);
     await recordInvoiceEvent(trx, 'invoice.issue', { actorId: actor.id, invoiceId: id, number, ip, at });
+    const mail = { id, clientId: row.client_id, number, date: today, dueDate, totalPaise: invoiceValues.total_paise };
+    mailed = await sendInvoiceIssuedMail(trx, context, mail, profile.legal_name);
   });
+  if (mailed) context.mail.wake();
   return readInvoice(context, actor, id);
 }
 

@@ -1,13 +1,25 @@
 import type { SupplyKind } from '@portal/contract/billing-tax';
+import type { InvoiceEInvoice } from '@portal/contract/invoice-documents';
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
+
+/**
+ * Whether the invoice is to be reported to an IRP (CGST Rules rule 48(4), notification 13/2020-Central Tax
+ * as amended by 10/2023: aggregate turnover above Rs 5 crore, the profile's flag): an issued tax invoice
+ * (not a draft, a cancelled one, or a bill of supply) to a client with a GSTIN.
+ */
+export function isIrnRequired(row: Pick<InvoiceRow, 'status' | 'supply_kind' | 'client_gstin' | 'firm_e_invoicing'>) {
+  const taxInvoice = ['intra_state', 'inter_state', 'reverse_charge'].includes(row.supply_kind);
+  const issued = row.status !== 'draft' && row.status !== 'cancelled';
+  return row.firm_e_invoicing === 1 && issued && taxInvoice && Boolean(row.client_gstin);
+}
 
 /** An invoice as answered, its lines in order with the work items each bills. */
 export function presentInvoice(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   billed: { line_id: number; work_item_id: number }[],
-): Invoice {
+): Invoice & InvoiceEInvoice {
   return {
     id: row.id,
     client_id: row.client_id,
@@ -28,6 +40,10 @@ export function presentInvoice(
     reverse_charge_paise: row.reverse_charge_paise,
     notes: row.notes,
     cancel_reason: row.cancel_reason,
+    irn_required: isIrnRequired(row),
+    irn: row.irn,
+    irn_ack_number: row.irn_ack_number,
+    irn_ack_date: row.irn_ack_date,
     lines: lines
       .filter((line) => line.invoice_id === row.id)
       .map(({ invoice_id: _invoice, position: _position, ...line }) => ({

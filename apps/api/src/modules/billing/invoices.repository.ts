@@ -1,7 +1,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
 
-export type InvoiceRow = Selectable<InvoicesTable> & { client_first_name: string; client_last_name: string | null };
+export type InvoiceRow = Selectable<InvoicesTable> & {
+  client_first_name: string;
+  client_last_name: string | null;
+  /** The client's GSTIN now (a B2B invoice's recipient) and whether the firm e-invoices (`irn_required`). */
+  client_gstin: string | null;
+  firm_e_invoicing: number | null;
+};
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
 type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & { work_item_ids: number[] };
@@ -10,8 +16,14 @@ function selectInvoices(db: Kysely<DB>) {
   return db
     .selectFrom('invoices')
     .innerJoin('users as client', 'client.id', 'invoices.client_id')
+    .leftJoin('billing_profiles as profile', 'profile.firm_id', 'invoices.firm_id')
     .selectAll('invoices')
-    .select(['client.first_name as client_first_name', 'client.last_name as client_last_name']);
+    .select([
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+      'client.gst_number as client_gstin',
+      'profile.e_invoicing as firm_e_invoicing',
+    ]);
 }
 
 /** One invoice of the firm. */
