@@ -59,12 +59,18 @@ function drawParties(doc: Pdf, facts: InvoicePdfFacts, y: number): number {
   const place = facts.placeOfSupply ? withCode(facts.placeOfSupply.state, facts.placeOfSupply.code) : 'Not known';
   right = drawPair(doc, 'Place of supply', place, RIGHT, right, HALF);
   right = drawPair(doc, 'Reverse charge', facts.supplyKind === 'reverse_charge' ? 'Yes' : 'No', RIGHT, right, HALF);
-  if (facts.irn) {
-    right = drawPair(doc, 'IRN', facts.irn.irn, RIGHT, right, HALF);
-    if (facts.irn.ackNumber) right = drawPair(doc, 'Ack. No.', facts.irn.ackNumber, RIGHT, right, HALF);
-    if (facts.irn.ackDate) right = drawPair(doc, 'Ack. date', formatIndianDate(facts.irn.ackDate), RIGHT, right, HALF);
-  } else if (facts.irnRequired) right = drawPair(doc, 'IRN', 'IRN required', RIGHT, right, HALF);
-  return Math.max(left, right) + 10;
+  if (!facts.irn && facts.irnRequired) right = drawPair(doc, 'IRN', 'IRN required', RIGHT, right, HALF);
+  return drawIrn(doc, facts, Math.max(left, right) + 4) + 6;
+}
+
+/** The e-invoice's IRN (64 characters) on a line of the page's width, its acknowledgement below. */
+function drawIrn(doc: Pdf, facts: InvoicePdfFacts, y: number): number {
+  if (!facts.irn) return y;
+  const line = drawPair(doc, 'IRN', facts.irn.irn, PAGE.margin, y, CONTENT_WIDTH);
+  const { ackNumber, ackDate } = facts.irn;
+  const left = ackNumber ? drawPair(doc, 'Ack. No.', ackNumber, PAGE.margin, line, HALF) : line;
+  const right = ackDate ? drawPair(doc, 'Ack. date', formatIndianDate(ackDate), RIGHT, line, HALF) : line;
+  return Math.max(left, right);
 }
 
 /** The recipient (rule 46(d), (e)): name, address, GSTIN, and its state with the state's code. */
