@@ -21,6 +21,7 @@ const REQUESTS = [
     label: 'Request reminders',
     description: 'Reminders of documents your firm is still waiting for.',
   },
+  { kind: 'invoices', label: 'Invoices', description: 'When your firm issues you an invoice.' },
 ];
 
 describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
@@ -66,6 +67,7 @@ describe.each(listTestDialects())('mail preferences on %s', (dialect) => {
     expect(client.json().data).toEqual([
       { ...REQUESTS[0], enabled: true },
       { ...REQUESTS[1], enabled: false },
+      { ...REQUESTS[2], enabled: true },
     ]);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_reminder')).toBe(false);
     expect(await wantsMail(t.context.db, firm.client.id, 'request_made')).toBe(true);
