@@ -26,11 +26,11 @@ function columnsOf(facts: InvoicePdfFacts): Column[] {
     { title: 'SAC', width: 40, align: 'left', cell: (line) => line.sac },
     { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Rate', width: 58, align: 'right', cell: (line) => formatAmount(line.ratePaise) },
-    { title: 'Discount', width: 48, align: 'right', cell: (line) => formatAmount(line.discountPaise) },
+    { title: 'Discount', width: 46, align: 'right', cell: (line) => formatAmount(line.discountPaise) },
     { title: 'Taxable value', width: 62, align: 'right', cell: (line) => formatAmount(line.taxablePaise) },
     ...taxColumns(facts),
   ];
-  const number: Column = { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) };
+  const number: Column = { title: '#', width: 20, align: 'left', cell: (_line, index) => String(index + 1) };
   const used = fixed.reduce((total, column) => total + column.width, number.width);
   const description: Column = {
     title: 'Description',

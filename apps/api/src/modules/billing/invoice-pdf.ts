@@ -144,12 +144,13 @@ function drawPayment(doc: Pdf, facts: InvoicePdfFacts, y: number): number {
 
 /** Terms, notes, a cancelled invoice's reason, and the signatory (rule 46(q)). */
 function drawClosing(doc: Pdf, facts: InvoicePdfFacts, y: number): void {
-  let top = ensureRoom(doc, y, 90);
+  // The signatory sits beside the terms, on the page they start on.
+  const sign = ensureRoom(doc, y, 90);
+  let top = sign;
   doc.fontSize(8.5);
   if (facts.terms) top = drawPair(doc, 'Terms', facts.terms, PAGE.margin, top, HALF);
   if (facts.notes) top = drawPair(doc, 'Notes', facts.notes, PAGE.margin, top, HALF);
-  if (facts.cancelReason) top = drawPair(doc, 'Cancelled', facts.cancelReason, PAGE.margin, top, HALF);
-  const sign = ensureRoom(doc, Math.max(top, y), 70);
+  if (facts.cancelReason) drawPair(doc, 'Cancelled', facts.cancelReason, PAGE.margin, top, HALF);
   doc.font('bold').text(`For ${facts.supplier.legalName}`, RIGHT, sign, { width: HALF, align: 'right' });
   doc.font('regular').text(facts.signatory, RIGHT, sign + 36, { width: HALF, align: 'right' });
   doc.text('Authorised signatory', { width: HALF, align: 'right' });
