@@ -163,6 +163,13 @@ describe.each(listTestDialects())('invoice PDFs on %s', (dialect) => {
     expect(readPdfQr(cancelled)).toBeNull();
   });
 
+  it("names no state for a client whose record has none (the place of supply falls back to the firm's)", async () => {
+    await setClient({ state: null, gst_number: null });
+    const text = await extractPdfText(await pdfOf(await issued()));
+    expect(text).toContain('Place of supply: Maharashtra (state code 27)');
+    expect(text.match(/State: /g)).toHaveLength(1);
+  });
+
   it('draws no QR when the profile has no UPI id', async () => {
     expect((await saveProfile({ upi_vpa: null })).statusCode).toBe(200);
     const pdf = await pdfOf(await issued());

@@ -1,5 +1,6 @@
 import { GST_STATE_CODES, type SupplyKind } from '@portal/contract/billing-tax';
 import { findInvoiceUpiLink } from '@portal/contract/billing-upi';
+import { findIndianState } from '@portal/contract/indian-states';
 import {
   type InvoiceEInvoice,
   type InvoiceIrnInput,
@@ -37,8 +38,11 @@ export function balanceDueOf(invoice: Pick<InvoiceRow, 'total_paise'>): number {
   return invoice.total_paise;
 }
 
-const codeOfState = (state: string | null) =>
-  state ? (GST_STATE_CODES[state as keyof typeof GST_STATE_CODES] ?? null) : null;
+/** The GST code of a state as typed on a record (any spelling the portal knows), or null. */
+function codeOfState(state: string | null): string | null {
+  const known = state ? findIndianState(state) : undefined;
+  return known ? (GST_STATE_CODES[known as keyof typeof GST_STATE_CODES] ?? null) : null;
+}
 
 /** Everything the PDF prints, read in a constant number of statements. */
 export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow): Promise<InvoicePdfFacts> {
@@ -50,7 +54,6 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
   ]);
   if (!profile || !recipient) failConflict(INVOICE_MESSAGES.noProfile);
   const balance = balanceDueOf(row);
-  const clientState = recipient.gst_number ? null : recipient.state;
   return {
     status: row.status as Invoice['status'],
     number: row.number,
@@ -70,9 +73,10 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
       name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
       address: [recipient.address, recipient.city, recipient.pincode].filter(Boolean).join(', ') || null,
       gstin: recipient.gst_number,
-      // A registered client is placed by its GSTIN's state (the place of supply says it).
-      state: clientState ?? row.place_of_supply,
-      stateCode: recipient.gst_number ? recipient.gst_number.slice(0, 2) : codeOfState(clientState),
+      // A registered client is placed by its GSTIN's state (the place of supply says it); another by its
+      // record's state, if any (the place of supply falls back to the firm's, which is not the client's).
+      state: recipient.gst_number ? row.place_of_supply : recipient.state,
+      stateCode: recipient.gst_number ? recipient.gst_number.slice(0, 2) : codeOfState(recipient.state),
     },
     placeOfSupply: row.place_of_supply ? { state: row.place_of_supply, code: codeOfState(row.place_of_supply) } : null,
     lines: lines.map((line) => ({
