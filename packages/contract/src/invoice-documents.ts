@@ -74,6 +74,12 @@ export type InvoiceEInvoice = {
   irn_ack_date: string | null;
 };
 
+/**
+ * The `upi://pay` link of the invoice's balance due (`billing-upi.ts`), which the client's page shows as a
+ * QR, as the PDF does; null without a UPI id in the profile, with nothing due, or for a draft or cancelled one.
+ */
+export type InvoiceUpi = { upi_link: string | null };
+
 /** `POST /api/invoices/{id}/pdf-link`: a link a browser opens without the session's header. */
 export type InvoicePdfLink = { url: string; expires_at: string };
 

@@ -1,5 +1,4 @@
 import { GST_STATE_CODES, type SupplyKind } from '@portal/contract/billing-tax';
-import { findInvoiceUpiLink } from '@portal/contract/billing-upi';
 import { findIndianState } from '@portal/contract/indian-states';
 import {
   type InvoiceEInvoice,
@@ -14,7 +13,8 @@ import type { Actor } from '../../auth/actor.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { openValue } from '../../encryption/value-cipher.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
-import { isIrnRequired } from './invoice.presenter.js';
+import { findUpiLinkOf, isIrnRequired } from './invoice.presenter.js';
+import { balanceDueOf } from './invoice-balance.js';
 import { findLogoOfFirm, findRecipientOf, writeInvoiceIrn } from './invoice-documents.repository.js';
 import type { InvoicePdfFacts } from './invoice-pdf.facts.js';
 import { signInvoicePdfLink } from './invoice-pdf-links.js';
@@ -28,14 +28,6 @@ import { findProfileOfFirm } from './profile.repository.js';
  */
 export function findReadableInvoice(context: AppContext, actor: Actor, id: number): Promise<InvoiceRow> {
   return findInvoice(context, actor, id);
-}
-
-/**
- * What the client still owes on the invoice, in paise: for now its total (receipts are not recorded
- * yet); the one place to switch to the balance the receipts leave.
- */
-export function balanceDueOf(invoice: Pick<InvoiceRow, 'total_paise'>): number {
-  return invoice.total_paise;
 }
 
 /** The GST code of a state as typed on a record (any spelling the portal knows), or null. */
@@ -106,7 +98,7 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
       account: profile.bank_account ? openValue(context.keyring, profile.bank_account) : null,
       ifsc: profile.ifsc,
     },
-    upiLink: findInvoiceUpiLink(profile, row, balance),
+    upiLink: findUpiLinkOf(row),
     upiVpa: profile.upi_vpa,
     terms: profile.terms,
     notes: row.notes,

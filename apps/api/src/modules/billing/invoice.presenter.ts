@@ -1,6 +1,8 @@
 import type { SupplyKind } from '@portal/contract/billing-tax';
-import type { InvoiceEInvoice } from '@portal/contract/invoice-documents';
+import { findInvoiceUpiLink } from '@portal/contract/billing-upi';
+import type { InvoiceEInvoice, InvoiceUpi } from '@portal/contract/invoice-documents';
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
+import { balanceDueOf } from './invoice-balance.js';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
 
 /**
@@ -14,12 +16,21 @@ export function isIrnRequired(row: Pick<InvoiceRow, 'status' | 'supply_kind' | '
   return row.firm_e_invoicing === 1 && issued && taxInvoice && Boolean(row.client_gstin);
 }
 
+/**
+ * What to pay the invoice's balance due with by UPI (the QR the PDF and the client's page show), or null
+ * (no UPI id in the profile, nothing due, a draft or a cancelled invoice).
+ */
+export function findUpiLinkOf(row: InvoiceRow): string | null {
+  const profile = { upi_vpa: row.firm_upi_vpa, upi_payee: row.firm_upi_payee, legal_name: row.firm_legal_name ?? '' };
+  return findInvoiceUpiLink(profile, row, balanceDueOf(row));
+}
+
 /** An invoice as answered, its lines in order with the work items each bills. */
 export function presentInvoice(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   billed: { line_id: number; work_item_id: number }[],
-): Invoice & InvoiceEInvoice {
+): Invoice & InvoiceEInvoice & InvoiceUpi {
   return {
     id: row.id,
     client_id: row.client_id,
@@ -44,6 +55,7 @@ export function presentInvoice(
     irn: row.irn,
     irn_ack_number: row.irn_ack_number,
     irn_ack_date: row.irn_ack_date,
+    upi_link: findUpiLinkOf(row),
     lines: lines
       .filter((line) => line.invoice_id === row.id)
       .map(({ invoice_id: _invoice, position: _position, ...line }) => ({

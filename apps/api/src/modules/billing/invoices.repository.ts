@@ -7,6 +7,10 @@ export type InvoiceRow = Selectable<InvoicesTable> & {
   /** The client's GSTIN now (a B2B invoice's recipient) and whether the firm e-invoices (`irn_required`). */
   client_gstin: string | null;
   firm_e_invoicing: number | null;
+  /** How the firm is paid by UPI (the answer's `upi_link`), from its profile. */
+  firm_legal_name: string | null;
+  firm_upi_vpa: string | null;
+  firm_upi_payee: string | null;
 };
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
@@ -23,6 +27,9 @@ function selectInvoices(db: Kysely<DB>) {
       'client.last_name as client_last_name',
       'client.gst_number as client_gstin',
       'profile.e_invoicing as firm_e_invoicing',
+      'profile.legal_name as firm_legal_name',
+      'profile.upi_vpa as firm_upi_vpa',
+      'profile.upi_payee as firm_upi_payee',
     ]);
 }
 
