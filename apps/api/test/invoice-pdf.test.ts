@@ -173,6 +173,23 @@ describe.each(listTestDialects())('invoice PDFs on %s', (dialect) => {
     expect(text.match(/State: /g)).toHaveLength(1);
   });
 
+  it('prints an issued invoice with its parties as issued; a draft with today’s', async () => {
+    const id = await issued();
+    const drafted = await draft();
+    expect(
+      (await saveProfile({ legal_name: 'Shah Mehta & Co LLP', address: '7 FC Road, Pune 411004' })).statusCode,
+    ).toBe(200);
+    await t.context.db.updateTable('users').set({ address: '9 Camp Road' }).where('id', '=', firm.client.id).execute();
+    const kept = await extractPdfText(await pdfOf(id));
+    expectAllIn(kept, ['For Shah & Co, Chartered Accountants', '12 Tilak Road, Pune 411002']);
+    expect(kept).not.toMatch(/Shah Mehta|FC Road|Camp Road/);
+    expectAllIn(await extractPdfText(await pdfOf(drafted)), [
+      'For Shah Mehta & Co LLP',
+      '7 FC Road, Pune 411004',
+      '9 Camp Road',
+    ]);
+  });
+
   it('draws no QR when the profile has no UPI id', async () => {
     expect((await saveProfile({ upi_vpa: null })).statusCode).toBe(200);
     const pdf = await pdfOf(await issued());

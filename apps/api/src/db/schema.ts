@@ -394,6 +394,8 @@ export type InvoicesTable = {
   irn: string | null;
   irn_ack_number: string | null;
   irn_ack_date: string | null;
+  /** Rule 46's supplier and recipient as they were at issue (migration 0050, JSON; null while a draft). */
+  issued_parties: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
   created_by: number | null;

@@ -15,7 +15,8 @@ import { openValue } from '../../encryption/value-cipher.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
 import { findUpiLinkOf, isIrnRequired } from './invoice.presenter.js';
 import { balanceDueOf } from './invoice-balance.js';
-import { findLogoOfFirm, findRecipientOf, writeInvoiceIrn } from './invoice-documents.repository.js';
+import { findLogoOfFirm, writeInvoiceIrn } from './invoice-documents.repository.js';
+import { findStateCode, readPartiesOf } from './invoice-parties.js';
 import type { InvoicePdfFacts } from './invoice-pdf.facts.js';
 import { signInvoicePdfLink } from './invoice-pdf-links.js';
 import { type InvoiceRow, listLinesOf } from './invoices.repository.js';
@@ -30,21 +31,15 @@ export function findReadableInvoice(context: AppContext, actor: Actor, id: numbe
   return findInvoice(context, actor, id);
 }
 
-/** The GST code of a state as typed on a record (any spelling the portal knows), or null. */
-function codeOfState(state: string | null): string | null {
-  const known = state ? findIndianState(state) : undefined;
-  return known ? (GST_STATE_CODES[known as keyof typeof GST_STATE_CODES] ?? null) : null;
-}
-
 /** Everything the PDF prints, read in a constant number of statements. */
 export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow): Promise<InvoicePdfFacts> {
-  const [profile, recipient, { lines }, logo] = await Promise.all([
+  const [profile, { lines }, logo] = await Promise.all([
     findProfileOfFirm(context.db, row.firm_id),
-    findRecipientOf(context.db, row.client_id),
     listLinesOf(context.db, [row.id]),
     findLogoOfFirm(context.db, row.firm_id),
   ]);
-  if (!profile || !recipient) failConflict(INVOICE_MESSAGES.noProfile);
+  if (!profile) failConflict(INVOICE_MESSAGES.noProfile);
+  const { supplier, recipient, signatory } = await readPartiesOf(context.db, profile, row);
   const balance = balanceDueOf(row);
   return {
     status: row.status as Invoice['status'],
@@ -53,24 +48,11 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
     dueDate: row.due_date,
     supplyKind: row.supply_kind as SupplyKind,
     localHead: row.local_head as InvoicePdfFacts['localHead'],
-    supplier: {
-      legalName: profile.legal_name,
-      address: profile.address,
-      state: profile.state,
-      stateCode: codeOfState(profile.state),
-      gstin: profile.gstin,
-      pan: profile.pan,
-    },
-    recipient: {
-      name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
-      address: [recipient.address, recipient.city, recipient.pincode].filter(Boolean).join(', ') || null,
-      gstin: recipient.gst_number,
-      // A registered client is placed by its GSTIN's state (the place of supply says it); another by its
-      // record's state, if any (the place of supply falls back to the firm's, which is not the client's).
-      state: recipient.gst_number ? row.place_of_supply : recipient.state,
-      stateCode: recipient.gst_number ? recipient.gst_number.slice(0, 2) : codeOfState(recipient.state),
-    },
-    placeOfSupply: row.place_of_supply ? { state: row.place_of_supply, code: codeOfState(row.place_of_supply) } : null,
+    supplier,
+    recipient,
+    placeOfSupply: row.place_of_supply
+      ? { state: row.place_of_supply, code: findStateCode(row.place_of_supply) }
+      : null,
     lines: lines.map((line) => ({
       description: line.description,
       sac: line.sac,
@@ -102,7 +84,7 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
     upiVpa: profile.upi_vpa,
     terms: profile.terms,
     notes: row.notes,
-    signatory: profile.signatory,
+    signatory,
     irn: row.irn ? { irn: row.irn, ackNumber: row.irn_ack_number, ackDate: row.irn_ack_date } : null,
     irnRequired: isIrnRequired(row),
     cancelReason: row.status === 'cancelled' ? row.cancel_reason : null,

@@ -7,6 +7,7 @@ import { failConflict, failValidation } from '../../http/http-error.js';
 import { findBillableClient } from './billable-client.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
 import { sendInvoiceIssuedMail } from './invoice-mail.js';
+import { describeParties } from './invoice-parties.js';
 import {
   listLinesOf,
   moveInvoiceFrom,
@@ -39,6 +40,11 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
   const today = indianDateOf(at);
   const financialYear = financialYearOf(today);
   const dueDate = row.due_date < today ? today : row.due_date;
+  // Rule 46's parties as they are at issue, kept with the invoice: a later change of either rewrites no PDF.
+  const parties = await describeParties(context.db, profile, {
+    client_id: row.client_id,
+    place_of_supply: invoiceValues.place_of_supply,
+  });
   let mailed = false;
   await context.db.transaction().execute(async (trx) => {
     const serial = await takeNextSerial(trx, { firmId: row.firm_id, kind: row.kind, financialYear });
@@ -55,6 +61,7 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
         serial,
         invoice_date: today,
         due_date: dueDate,
+        issued_parties: JSON.stringify(parties),
         issued_by: actor.id,
         issued_at: at.toISOString(),
         updated_at: at.toISOString(),

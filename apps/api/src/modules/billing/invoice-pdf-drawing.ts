@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatRupees } from '@portal/contract/billing-money';
+import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -16,15 +17,19 @@ const fontFolder = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+type Face = ReturnType<typeof createFont>;
+let faces: { regular: Face; bold: Face } | undefined;
 
-/** The font files, read once per process (each document embeds only the glyphs it uses). */
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(fontFolder, 'DejaVuSans.ttf')),
-    bold: readFileSync(path.join(fontFolder, 'DejaVuSans-Bold.ttf')),
+/**
+ * The two faces, read and parsed once per process: each document embeds a subset of the glyphs it uses,
+ * and the parsed font (with the glyphs and layouts it has already worked out) serves every document.
+ */
+function loadFaces() {
+  faces ??= {
+    regular: createFont(readFileSync(path.join(fontFolder, 'DejaVuSans.ttf'))),
+    bold: createFont(readFileSync(path.join(fontFolder, 'DejaVuSans-Bold.ttf'))),
   };
-  return fonts;
+  return faces;
 }
 
 export type Pdf = PDFKit.PDFDocument;
@@ -37,9 +42,10 @@ export function startPdf(title: string): Pdf {
     bufferPages: true,
     info: { Title: title, Creator: 'Practice portal' },
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const { regular, bold } = loadFaces();
+  // pdfkit takes a parsed fontkit font as well as the file's bytes (its typings list only the latter).
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
   return doc.font('regular').fontSize(9).fillColor('#111');
 }
 
