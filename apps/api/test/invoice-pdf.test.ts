@@ -2,6 +2,7 @@ import { computeGstinCheckCharacter } from '@portal/contract/identifiers';
 import { INVOICE_DOCUMENT_MESSAGES as M } from '@portal/contract/invoice-documents';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
+import { readAuditEvents } from './support/audit-log.js';
 import { BILLING_PROFILE, INVOICE_LINE } from './support/billing.js';
 import { useFirmApp } from './support/firm.js';
 import { expectAllIn, extractPdfText, readPdfQr } from './support/invoice-pdf.js';
@@ -107,6 +108,8 @@ describe.each(listTestDialects())('invoice PDFs on %s', (dialect) => {
     ]);
     expect(text).not.toContain('IGST');
     expect(readPdfQr(pdf)).toBe(upiLink);
+    const downloads = await readAuditEvents(t, 'invoice.download');
+    expect(downloads.at(-1)).toMatchObject({ actor_id: firm.mpc.id, entity_type: 'invoice', entity_id: id });
   });
 
   it('prints IGST and the GSTIN of a registered client in another state, and reverse charge for an advocate firm', async () => {

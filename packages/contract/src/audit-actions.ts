@@ -78,6 +78,7 @@ const LABELLED_ACTIONS = [
   { action: 'invoice.issue', label: 'Issued an invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.cancel', label: 'Cancelled an invoice', group: 'Other', audiences: FIRM },
   { action: 'invoice.irn', label: "Entered an invoice's e-invoice IRN", group: 'Other', audiences: FIRM },
+  { action: 'invoice.download', label: "Downloaded an invoice's PDF", group: 'Other', audiences: FIRM },
   { action: 'billing.logo', label: "Changed the billing profile's logo", group: 'Other', audiences: FIRM },
   { action: 'link.create', label: 'Added a user link', group: 'Other', audiences: BOTH },
   { action: 'link.remove', label: 'Removed a user link', group: 'Other', audiences: BOTH },

@@ -1,7 +1,6 @@
 import {
   INVOICE_DOCUMENT_PATHS,
   invoiceIrnSchema,
-  invoicePdfFileName,
   logoUploadSchema,
   INVOICE_DOCUMENT_MESSAGES as M,
 } from '@portal/contract/invoice-documents';
@@ -17,13 +16,7 @@ import { LinkProblemError } from '../../http/link-problem.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { findUserById } from '../users/users.service.js';
 import { readBillingLogo, removeBillingLogo, saveBillingLogo } from './billing-logo.service.js';
-import {
-  findReadableInvoice,
-  makeInvoicePdfLink,
-  readInvoicePdfFacts,
-  saveInvoiceIrn,
-} from './invoice-documents.service.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { makeInvoicePdfLink, openInvoicePdf, saveInvoiceIrn } from './invoice-documents.service.js';
 import { checkInvoicePdfLink } from './invoice-pdf-links.js';
 
 // A mangled link is simply not valid (403), not a form error.
@@ -66,9 +59,8 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
     { config: { public: true, linkPage: true }, schema: { ...byId, querystring: pdfQuery } },
     async (request, reply) => {
       const actor = await resolvePdfReader(context, request, request.params.id, request.query);
-      const invoice = await findReadableInvoice(context, actor, request.params.id);
-      const pdf = renderInvoicePdf(await readInvoicePdfFacts(context, invoice));
-      const file = { fileName: invoicePdfFileName(invoice), mimeType: 'application/pdf' };
+      const { pdf, fileName } = await openInvoicePdf(context, actor, request.params.id, request.ip);
+      const file = { fileName, mimeType: 'application/pdf' };
       return setDownloadHeaders(reply, file, request.query.inline === '1').send(pdf);
     },
   );

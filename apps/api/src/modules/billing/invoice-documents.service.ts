@@ -1,9 +1,9 @@
-import { GST_STATE_CODES, type SupplyKind } from '@portal/contract/billing-tax';
-import { findIndianState } from '@portal/contract/indian-states';
+import type { SupplyKind } from '@portal/contract/billing-tax';
 import {
   type InvoiceEInvoice,
   type InvoiceIrnInput,
   type InvoicePdfLink,
+  invoicePdfFileName,
   INVOICE_DOCUMENT_MESSAGES as M,
 } from '@portal/contract/invoice-documents';
 import { INVOICE_MESSAGES, type Invoice } from '@portal/contract/invoices';
@@ -18,6 +18,7 @@ import { balanceDueOf } from './invoice-balance.js';
 import { findLogoOfFirm, writeInvoiceIrn } from './invoice-documents.repository.js';
 import { findStateCode, readPartiesOf } from './invoice-parties.js';
 import type { InvoicePdfFacts } from './invoice-pdf.facts.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { signInvoicePdfLink } from './invoice-pdf-links.js';
 import { type InvoiceRow, listLinesOf } from './invoices.repository.js';
 import { findInvoice, readInvoice, recordInvoiceEvent } from './invoices.service.js';
@@ -90,6 +91,24 @@ export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow):
     cancelReason: row.status === 'cancelled' ? row.cancel_reason : null,
     logo: logo ? Buffer.from(logo.content) : null,
   };
+}
+
+/**
+ * `GET /api/invoices/{id}/pdf`: the invoice's PDF, ready to stream, and its file name, for a caller who
+ * may read the invoice; each download is in the activity log, as a stored file's is.
+ */
+export async function openInvoicePdf(context: AppContext, actor: Actor, id: number, ip: string) {
+  const row = await findReadableInvoice(context, actor, id);
+  const pdf = renderInvoicePdf(await readInvoicePdfFacts(context, row));
+  const at = context.clock.now();
+  await recordInvoiceEvent(context.db, 'invoice.download', {
+    actorId: actor.id,
+    invoiceId: id,
+    number: row.number,
+    ip,
+    at,
+  });
+  return { pdf, fileName: invoicePdfFileName(row) };
 }
 
 /** `POST /api/invoices/{id}/pdf-link`: a short-lived link to the PDF for the caller, who may read it. */
