@@ -25,6 +25,7 @@ import { registerAssignmentRoutes } from './modules/assignments/assignments.rout
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBillingReadyRoutes } from './modules/billing/billing-ready.routes.js';
 import { registerBillingReportRoutes } from './modules/billing/billing-reports.routes.js';
+import { registerInvoiceDocumentRoutes } from './modules/billing/invoice-documents.routes.js';
 import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerInvoiceRoutes(app, context);
   registerBillingReadyRoutes(app, context);
   registerBillingReportRoutes(app, context);
+  registerInvoiceDocumentRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -2,20 +2,13 @@ import { computeGstinCheckCharacter } from '@portal/contract/identifiers';
 import { type Invoice, INVOICE_MESSAGES as M } from '@portal/contract/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { BILLING_PROFILE } from './support/billing.js';
+import { BILLING_PROFILE, INVOICE_LINE } from './support/billing.js';
 import { useFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 // The test clock starts on 1 April 2026, 14:30 in India: financial year 2026-27.
-const LINE = {
-  description: 'GST returns, April 2026',
-  sac: '998231',
-  quantity: 1,
-  rate_paise: 1_000_000,
-  discount_paise: 50_000,
-  gst_rate_bp: 1800,
-};
+const LINE = INVOICE_LINE;
 
 /** Issue 23: draft, issue (numbered under rule 46(b)) and cancel; tax by place of supply; work billed once. */
 describe.each(listTestDialects())('invoices on %s', (dialect) => {

@@ -399,6 +399,12 @@ export type InvoicesTable = {
   /** A credit note (`kind` `credit_note`): the invoice it reduces, and why. */
   credit_of: number | null;
   credit_reason: string | null;
+  /** The e-invoice's IRN and its acknowledgement (migration 0050), typed in by staff from the IRP. */
+  irn: string | null;
+  irn_ack_number: string | null;
+  irn_ack_date: string | null;
+  /** Rule 46's supplier and recipient as they were at issue (migration 0050, JSON; null while a draft). */
+  issued_parties: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
   created_by: number | null;
@@ -443,6 +449,16 @@ type InvoiceBilledPeriodsTable = {
 };
 
 /** Each series' last serial in a financial year. */
+/** A firm's logo for its invoices (migration 0050): a PNG or JPEG of at most 512 KB. */
+export type BillingLogosTable = {
+  firm_id: number;
+  mime_type: string;
+  content: Buffer;
+  size_bytes: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+};
+
 type InvoiceSeriesTable = {
   id: Generated<number>;
   firm_id: number;
@@ -761,6 +777,7 @@ export type DB = {
   dsc_custody_events: DscCustodyEventsTable;
   client_service_fees: ClientServiceFeesTable;
   billing_profiles: BillingProfilesTable;
+  billing_logos: BillingLogosTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_billed_work: InvoiceBilledWorkTable;

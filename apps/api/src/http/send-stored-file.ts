@@ -29,6 +29,25 @@ function readRange(header: string | undefined, size: number): { start: number; e
 }
 
 /**
+ * The headers of every download, stored or made on the fly (an invoice's PDF): its type only when shown
+ * inline (else an opaque attachment under its safe name), never sniffed, cached or run, framed nowhere.
+ */
+export function setDownloadHeaders(
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string },
+  inline: boolean,
+): FastifyReply {
+  const preview = inline && isPreviewable(file.mimeType);
+  return reply
+    .header('content-type', preview ? file.mimeType : 'application/octet-stream')
+    .header('content-disposition', formatContentDisposition(preview ? 'inline' : 'attachment', file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', STORED_FILE_CSP)
+    .header('x-frame-options', 'DENY');
+}
+
+/**
  * Sends a stored (encrypted) file decrypted as it streams: an attachment under its safe name, or
  * inline when asked for and the type is one a browser previews (PDF, images but TIFF).
  */
@@ -39,15 +58,7 @@ export function sendStoredFile(
   inline: boolean,
 ) {
   const { content } = file;
-  const preview = inline && isPreviewable(file.mimeType);
-  reply
-    .header('content-type', preview ? file.mimeType : 'application/octet-stream')
-    .header('content-disposition', formatContentDisposition(preview ? 'inline' : 'attachment', file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', STORED_FILE_CSP)
-    .header('x-frame-options', 'DENY')
-    .header('accept-ranges', 'bytes');
+  setDownloadHeaders(reply, file, inline).header('accept-ranges', 'bytes');
   const range = readRange(request.headers.range, content.size);
   if (range === 'invalid') {
     void content.close();

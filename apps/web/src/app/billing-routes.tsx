@@ -65,6 +65,8 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
   ];
 }
 
+const CLIENT = 'client';
+
 /** The client's Invoices tab: its own issued invoices, each with its balance, PDF and UPI QR. */
 export function clientInvoiceRoutes(): RouteObject[] {
   return [
@@ -72,14 +74,14 @@ export function clientInvoiceRoutes(): RouteObject[] {
       path: 'invoices',
       ...lazyScreen(
         () => import('../features/billing/invoice-list'),
-        ({ InvoiceList }) => <InvoiceList key="client-invoices" role="client" />,
+        ({ InvoiceList }) => <InvoiceList key="client-invoices" role={CLIENT} />,
       ),
     },
     {
       path: 'invoices/:id',
       ...lazyScreen(
         () => import('../features/billing/invoice-page'),
-        ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role="client" invoiceId={id} />} />,
+        ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />,
       ),
     },
   ];

@@ -10,6 +10,21 @@ export function invoiceBalance(_eb: ExpressionBuilder<DB, 'invoices'>) {
   return sql<number>`(invoices.total_paise - invoices.paid_paise - invoices.tds_paise - invoices.credited_paise)`;
 }
 
+/**
+ * What the client still owes on one invoice read, in paise (the answer's `balance_paise`, the PDF's
+ * "Balance due" and its UPI QR): the same sum as `invoiceBalance`; none for a draft or a cancelled one.
+ */
+export function balanceDueOf(invoice: {
+  status: string;
+  total_paise: number;
+  paid_paise: number;
+  tds_paise: number;
+  credited_paise: number;
+}): number {
+  if (invoice.status === 'draft' || invoice.status === 'cancelled') return 0;
+  return invoice.total_paise - invoice.paid_paise - invoice.tds_paise - invoice.credited_paise;
+}
+
 /** The invoice statuses that still ask for money: issued and partly paid. */
 export const UNPAID_STATUSES = ['issued', 'partly_paid'] as const;
 

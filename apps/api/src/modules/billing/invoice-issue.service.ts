@@ -6,6 +6,8 @@ import type { Actor } from '../../auth/actor.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
 import { findBillableClient } from './billable-client.js';
 import { computeInvoiceAmounts } from './invoice-amounts.js';
+import { sendInvoiceIssuedMail } from './invoice-mail.js';
+import { describeParties } from './invoice-parties.js';
 import {
   listLinesOf,
   moveInvoiceFrom,
@@ -41,6 +43,13 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
   const at = context.clock.now();
   const today = indianDateOf(at);
   const financialYear = financialYearOf(today);
+  const dueDate = row.due_date < today ? today : row.due_date;
+  // Rule 46's parties as they are at issue, kept with the invoice: a later change of either rewrites no PDF.
+  const parties = await describeParties(context.db, profile, {
+    client_id: row.client_id,
+    place_of_supply: invoiceValues.place_of_supply,
+  });
+  let mailed = false;
   await context.db.transaction().execute(async (trx) => {
     const serial = await takeNextSerial(trx, { firmId: row.firm_id, kind: row.kind, financialYear });
     const number = formatInvoiceNumber(profile.invoice_prefix, financialYear, serial);
@@ -55,7 +64,8 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
         financial_year: financialYear,
         serial,
         invoice_date: today,
-        due_date: row.due_date < today ? today : row.due_date,
+        due_date: dueDate,
+        issued_parties: JSON.stringify(parties),
         issued_by: actor.id,
         issued_at: at.toISOString(),
         updated_at: at.toISOString(),
@@ -65,7 +75,10 @@ export async function issueInvoice(context: AppContext, actor: Actor, id: number
     if (!issued) failConflict(M.changedMeanwhile);
     await replaceLines(trx, { id, clientId: row.client_id }, lineValues);
     await recordInvoiceEvent(trx, 'invoice.issue', { actorId: actor.id, invoiceId: id, number, ip, at });
+    const mail = { id, clientId: row.client_id, number, date: today, dueDate, totalPaise: invoiceValues.total_paise };
+    mailed = await sendInvoiceIssuedMail(trx, context, mail, profile.legal_name);
   });
+  if (mailed) context.mail.wake();
   return readInvoice(context, actor, id);
 }
 

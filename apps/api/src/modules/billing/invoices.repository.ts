@@ -3,7 +3,17 @@ import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
 import { containsPattern } from '../users/user-search.js';
 import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
 
-export type InvoiceRow = Selectable<InvoicesTable> & { client_first_name: string; client_last_name: string | null };
+export type InvoiceRow = Selectable<InvoicesTable> & {
+  client_first_name: string;
+  client_last_name: string | null;
+  /** The client's GSTIN now (a B2B invoice's recipient) and whether the firm e-invoices (`irn_required`). */
+  client_gstin: string | null;
+  firm_e_invoicing: number | null;
+  /** How the firm is paid by UPI (the answer's `upi_link`), from its profile. */
+  firm_legal_name: string | null;
+  firm_upi_vpa: string | null;
+  firm_upi_payee: string | null;
+};
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 type InvoiceValues = Omit<Insertable<InvoicesTable>, 'id'>;
 type LineValues = Omit<Insertable<InvoiceLinesTable>, 'id' | 'invoice_id' | 'position'> & {
@@ -16,8 +26,17 @@ function selectInvoices(db: Kysely<DB>) {
   return db
     .selectFrom('invoices')
     .innerJoin('users as client', 'client.id', 'invoices.client_id')
+    .leftJoin('billing_profiles as profile', 'profile.firm_id', 'invoices.firm_id')
     .selectAll('invoices')
-    .select(['client.first_name as client_first_name', 'client.last_name as client_last_name']);
+    .select([
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+      'client.gst_number as client_gstin',
+      'profile.e_invoicing as firm_e_invoicing',
+      'profile.legal_name as firm_legal_name',
+      'profile.upi_vpa as firm_upi_vpa',
+      'profile.upi_payee as firm_upi_payee',
+    ]);
 }
 
 /** One invoice of the firm (a credit note is not one: it is read with its invoice). */

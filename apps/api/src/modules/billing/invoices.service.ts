@@ -37,7 +37,14 @@ import { findProfileOfFirm, type ProfileRow } from './profile.repository.js';
 /** One event of an invoice in the activity log, its number (once it has one) kept with it. */
 export function recordInvoiceEvent(
   db: Kysely<DB>,
-  action: 'invoice.create' | 'invoice.update' | 'invoice.issue' | 'invoice.cancel' | 'invoice.credit_note',
+  action:
+    | 'invoice.create'
+    | 'invoice.update'
+    | 'invoice.issue'
+    | 'invoice.cancel'
+    | 'invoice.credit_note'
+    | 'invoice.irn'
+    | 'invoice.download',
   event: { actorId: number; invoiceId: number; number: string | null; ip: string; at: Date },
 ) {
   const { actorId, invoiceId, number, ip, at } = event;

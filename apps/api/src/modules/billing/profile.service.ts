@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findProfileOfFirm, type ProfileRow, saveProfileOfFirm } from './profile.repository.js';
 
 /** The caller's own firm, as the target of `billing.profile` (its MPC; the admin has no firm's billing). */
-function ownFirm(actor: Actor): number {
+export function ownFirm(actor: Actor): number {
   const firmId = firmOf(actor);
   const target: TargetFacts = { id: actor.id, roleId: ROLE_ID[actor.role], firmId: actor.firmId, createdBy: null };
   if (firmId === null || !authorize(actor, 'billing.profile', target)) failForbidden();

@@ -5,7 +5,6 @@ import {
   FEE_BASIS_LABELS,
   type FeesSave,
   feesSaveSchema,
-  GST_RATES_BP,
 } from '@portal/contract/billing';
 import { formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
 import { useEffect } from 'react';
