@@ -76,7 +76,10 @@ test.describe('receipts, outstanding and the ledger', () => {
     await expect(ledger.getByRole('row', { name: /TDS deducted/ })).toContainText('₹1,800.00');
 
     // Cancelling the receipt with a reason: both invoices owe in full again.
-    await ledger.getByRole('link', { name: /^RCT\// }).first().click();
+    await ledger
+      .getByRole('link', { name: /^RCT\// })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Cancel receipt' }).click();
     const cancel = page.getByRole('dialog', { name: /^Cancel receipt/ });
     await cancel.getByLabel('Reason').fill('Cheque bounced');

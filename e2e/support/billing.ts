@@ -13,7 +13,13 @@ export const BILLING_PROFILE = {
   signatory: 'Anil Rao, Partner',
 };
 
-async function sendOrThrow(request: APIRequestContext, token: string, method: 'put' | 'post', path: string, data?: object) {
+async function sendOrThrow(
+  request: APIRequestContext,
+  token: string,
+  method: 'put' | 'post',
+  path: string,
+  data?: object,
+) {
   const answer = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
   if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()).data;
@@ -57,4 +63,27 @@ export async function issueInvoice(
   });
   const issued = await sendOrThrow(request, token, 'post', `/api/invoices/${draft.id}/issue`);
   return { id: issued.id as number, number: issued.number as string };
+}
+
+/**
+ * A client's billing as the screens show it: the firm's profile, an issued invoice of ₹11,800 with a long
+ * description, and a receipt of ₹5,000 and ₹500 TDS of which ₹4,000 settles it and the rest is an advance.
+ */
+export async function addBillingRecords(request: APIRequestContext, token: string, clientId: number) {
+  await saveBillingProfile(request, token);
+  const invoice = await issueInvoice(request, token, {
+    clientId,
+    rupees: 10_000,
+    description: 'Preparation and filing of the monthly GST returns with reconciliation of input tax credit',
+  });
+  const receipt = await sendOrThrow(request, token, 'post', '/api/receipts', {
+    client_id: clientId,
+    receipt_date: indianDateIn(0),
+    amount_paise: 500_000,
+    tds_paise: 50_000,
+    mode: 'cheque',
+    reference: '004512 State Bank of India',
+    allocations: [{ invoice_id: invoice.id, amount_paise: 400_000 }],
+  });
+  return { invoice, receiptId: receipt.id as number };
 }
