@@ -183,7 +183,7 @@ test.describe('accessibility of the MPC’s screens', () => {
   test('MPC: the billing profile, with its errors', async ({ page }) => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await auditScreens(page, [['/mpc/billing', 'billing profile']]);
+    await auditScreens(page, [['/mpc/billing/settings', 'billing profile']]);
     await page.getByRole('button', { name: 'Save billing profile' }).click();
     await expect(page.getByLabel('Legal name')).toHaveAccessibleDescription('Enter the legal name invoices carry.');
     await expectAccessible(page, 'billing profile with errors');
