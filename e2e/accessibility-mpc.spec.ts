@@ -1,7 +1,9 @@
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
+import { addBillingRecords } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
+import { createFirm, createUserAs } from './support/people';
 
 /** The MPC's screens and dialogs, with the firm of support/accessibility-firm.ts made once per worker. */
 test.describe('accessibility of the MPC’s screens', () => {
@@ -181,10 +183,53 @@ test.describe('accessibility of the MPC’s screens', () => {
   test('MPC: the billing profile, with its errors', async ({ page }) => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
-    await auditScreens(page, [['/mpc/billing', 'billing profile']]);
+    await auditScreens(page, [['/mpc/billing/settings', 'billing profile']]);
     await page.getByRole('button', { name: 'Save billing profile' }).click();
     await expect(page.getByLabel('Legal name')).toHaveAccessibleDescription('Enter the legal name invoices carry.');
     await expectAccessible(page, 'billing profile with errors');
+  });
+
+  test('MPC: receipts, a receipt and its dialogs, recording one with errors, the outstanding, the ledger', async ({
+    page,
+    request,
+  }) => {
+    // A firm of its own: the billing profile test above judges a firm with no profile yet.
+    const billing = await createFirm(request);
+    const payer = await createUserAs(request, billing.token, 'client', 'Axepayer', [billing.gst]);
+    const { receiptId } = await addBillingRecords(request, billing.token, payer.id);
+    await signIn(page, billing.mpc.email, billing.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, name] of [
+      ['/mpc/billing/receipts', 'receipts'],
+      [`/mpc/billing/receipts/${receiptId}`, 'a receipt'],
+      ['/mpc/billing/outstanding', 'outstanding'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toContainText('₹');
+      await expectAccessible(page, name);
+    }
+    await page.goto(`/mpc/client/detail/${payer.id}`);
+    await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('₹');
+    await expectAccessible(page, 'client details with its ledger and balance');
+    await page.goto(`/mpc/billing/receipts/${receiptId}`);
+    await page.getByRole('button', { name: 'Apply the advance' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'apply the advance dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Cancel receipt' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the receipt' }).click();
+    await expect(page.getByLabel('Reason')).toHaveAccessibleDescription('Say why the receipt is cancelled.');
+    await expectAccessible(page, 'cancel a receipt with errors');
+    await page.goto('/mpc/billing/receipts/new');
+    const form = page.getByRole('form', { name: 'Receipt' });
+    await form.getByLabel('Client', { exact: true }).selectOption({ label: 'Axepayer Demo' });
+    await expect(form.getByRole('table', { name: 'Open invoices' })).toContainText('INV/');
+    await form.getByRole('button', { name: 'Record the receipt' }).click();
+    await expect(form.getByLabel('UTR or cheque number')).toHaveAccessibleDescription(
+      'Enter the UTR or cheque number.',
+    );
+    await expectAccessible(page, 'record a receipt with errors');
   });
 
   test('MPC: one work item and a new one with errors', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility';
+import { addBillingRecords } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
 import { listWork } from './support/people';
@@ -49,6 +50,39 @@ test.describe('the MPC’s screens at 390 px wide', () => {
     const box = await select.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(250);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+
+  test('the billing screens fit and axe finds nothing serious: receipts, a receipt, recording one, the outstanding, the ledger', async ({
+    page,
+    request,
+  }) => {
+    const { invoice, receiptId } = await addBillingRecords(request, firm.token, client.id);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, screen, loaded] of [
+      ['/mpc/billing/receipts', 'receipts', 'table'],
+      [`/mpc/billing/receipts/${receiptId}`, 'a receipt', 'table'],
+      ['/mpc/billing/outstanding', 'outstanding', 'table'],
+      [`/mpc/client/detail/${client.id}`, 'client details with its ledger', 'region'],
+    ] as const) {
+      await page.goto(path);
+      // Judged with the rows in, not the spinner.
+      const content =
+        loaded === 'table' ? page.getByRole('table').first() : page.getByRole('region', { name: 'Ledger' });
+      await expect(content).toContainText('₹');
+      await expectNoSidewaysScroll(page, screen);
+      await expectAccessible(page, `${screen}, on a phone`);
+    }
+    await page.goto('/mpc/billing/receipts/new');
+    const form = page.getByRole('form', { name: 'Receipt' });
+    await form.getByLabel('Client', { exact: true }).selectOption({ label: 'Phonefamily Demo' });
+    await expect(form.getByRole('table', { name: 'Open invoices' })).toContainText(invoice.number);
+    await form.getByRole('button', { name: 'Record the receipt' }).click();
+    await expect(form.getByLabel('Amount received (₹)')).toHaveAccessibleDescription(
+      'Enter the amount received or the TDS deducted.',
+    );
+    await expectNoSidewaysScroll(page, 'record a receipt with errors');
+    await expectAccessible(page, 'record a receipt with errors, on a phone');
   });
 
   test('a client’s Work tab and its detail’s work summary fit, and axe finds nothing serious', async ({ page }) => {

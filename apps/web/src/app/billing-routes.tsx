@@ -4,14 +4,15 @@ import { lazyScreen } from './lazy-screen';
 
 const loadBillingPage = () => import('../features/billing/billing-page');
 
-/** The invoice an address names (`invoices/:id`), for a screen that shows or edits it. */
+/** The invoice or receipt an address names (`invoices/:id`), for a screen that shows or edits it. */
 function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode }) {
   return render(Number(useParams().id));
 }
 
 /**
  * The Billing tab (issue 23) of the MPC, and of a PC or executor its MPC lets bill (the tab shows only
- * then; the API refuses the rest): the invoices, one invoice, the editor, and the MPC's settings.
+ * then; the API refuses the rest): the invoices, one invoice, the editor, the receipts, one receipt, "Record a
+ * receipt", the outstanding by age, and the MPC's settings.
  */
 export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
   return [
@@ -47,6 +48,34 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
             ({ InvoiceEditor }) => (
               <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
             ),
+          ),
+        },
+        {
+          path: 'receipts',
+          ...lazyScreen(
+            () => import('../features/billing/receipt-list'),
+            ({ ReceiptList }) => <ReceiptList role={role} />,
+          ),
+        },
+        {
+          path: 'receipts/new',
+          ...lazyScreen(
+            () => import('../features/billing/receipt-editor'),
+            ({ ReceiptEditor }) => <ReceiptEditor role={role} />,
+          ),
+        },
+        {
+          path: 'receipts/:id',
+          ...lazyScreen(
+            () => import('../features/billing/receipt-page'),
+            ({ ReceiptPage }) => <WithInvoiceId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
+          ),
+        },
+        {
+          path: 'outstanding',
+          ...lazyScreen(
+            () => import('../features/billing/ageing-table'),
+            ({ AgeingTable }) => <AgeingTable role={role} />,
           ),
         },
         ...(role === 'mpc'

@@ -3,6 +3,7 @@ import type { UserDetail } from '@portal/contract/users';
 import { ClientActivitySection } from '../features/activity/client-activity-section';
 import { BillingGrantCard } from '../features/billing/billing-grant-card';
 import { ClientFeesSection } from '../features/billing/client-fees-section';
+import { ClientLedgerSection } from '../features/billing/client-ledger-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
 import { DscSection } from '../features/registers/dsc-section';
@@ -11,7 +12,7 @@ import { ClientWorkSummary } from '../features/work/client-work-summary';
 /**
  * A client's detail shows, to staff, a summary of its work (leading to its Work tab) and its recurring
  * work (which the MPC defines); its digital signature certificates; its Family Member section and, to
- * staff who may see it, its Activity; to its MPC, its fees; the server's permissions decide the controls. An MPC also gets a
+ * staff who may see it, its Activity; to its MPC, its fees and ledger; the server's permissions decide the controls. An MPC also gets a
  * way into its Activity screen.
  */
 export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
@@ -26,6 +27,8 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
       )}
       {/* What the firm charges for each service: its MPC's (the access table's billing row). */}
       {user.permissions.billing && <ClientFeesSection clientId={user.id} />}
+      {/* What the client was billed and paid, with its balance: the staff who bill it. */}
+      {user.permissions.billing && role && <ClientLedgerSection clientId={user.id} role={role} />}
       {/* Staff who see a client keep its certificates (the access table's dsc rows); the client reads its own. */}
       <DscSection clientId={user.id} canAdd={role !== undefined && role !== 'client'} />
       {user.permissions.activity && (

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { ClientBalance } from '../features/billing/client-balance';
 import { useUserOfRole } from '../features/users/users-api';
 import { capitalise } from '../lib/format';
 
@@ -10,7 +11,7 @@ const ROLE_LABEL = { pc: 'PC', executor: 'Executor', mpc: 'MPC' } as const;
 
 /**
  * Every staff page about one client (details, edit, assign services, files, work) opens under the same
- * header: whose work this is (name, PAN, status, who is assigned) and the way to the client's other
+ * header: whose work this is (name, PAN, status, who is assigned, its balance to those who bill) and the way to the client's other
  * pages. The links mirror the permissions the server sent with the client.
  */
 function ClientHeader({ role }: { role: RoleName }) {
@@ -49,6 +50,8 @@ function ClientHeader({ role }: { role: RoleName }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {/* Its balance, for the staff who bill it (the ledger's first entry read alone). */}
+          {data.permissions.billing && <ClientBalance clientId={id} />}
         </div>
         <Nav as="nav" variant="pills" className="small" aria-label="This client's pages">
           {links.map((link) => (

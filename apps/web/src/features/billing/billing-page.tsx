@@ -6,6 +6,8 @@ type BillingSection = { label: string; path: string; mpcOnly?: boolean };
 /** The sections of Billing, in the order a week uses them; Invoices also holds every invoice's own page. */
 const SECTIONS: BillingSection[] = [
   { label: 'Invoices', path: '' },
+  { label: 'Receipts', path: 'receipts' },
+  { label: 'Outstanding', path: 'outstanding' },
   { label: 'Settings', path: 'settings', mpcOnly: true },
 ];
 

@@ -13,6 +13,8 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import { apiClient } from '../../lib/api-client';
 
 const INVOICES = ['invoices'] as const;
+/** The reads an invoice's change may move: lists, receipts, ledgers, the ageing and the figures. */
+const BILLING_READS = ['invoices', 'receipts', 'ledger', 'ageing', 'billing'];
 export const invoiceKey = (id: number) => [...INVOICES, 'detail', id] as const;
 
 export type InvoiceFilters = { status?: InvoiceStatus; client_id?: number };
@@ -48,7 +50,8 @@ function useInvoiceChange<Input>(send: (input: Input) => Promise<ApiSuccess<Invo
     mutationFn: send,
     onSuccess: async (answer) => {
       queryClient.setQueryData(invoiceKey(answer.data.id), answer.data);
-      await queryClient.invalidateQueries({ queryKey: [...INVOICES, 'list'] });
+      // An issued or cancelled invoice moves the client's balance, the ageing and the figures too.
+      await queryClient.invalidateQueries({ predicate: (query) => BILLING_READS.includes(String(query.queryKey[0])) });
     },
   });
 }
@@ -92,9 +95,7 @@ function useSettlement<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => ['invoices', 'receipts', 'ledger', 'billing'].includes(String(query.queryKey[0])),
-      }),
+      queryClient.invalidateQueries({ predicate: (query) => BILLING_READS.includes(String(query.queryKey[0])) }),
   });
 }
 

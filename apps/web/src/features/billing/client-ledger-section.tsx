@@ -1,0 +1,81 @@
+import { formatRupees } from '@portal/contract/billing-money';
+import type { LedgerEntry } from '@portal/contract/ledger';
+import { formatIndianDate } from '@portal/contract/plain-dates';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
+import { SectionCard } from '../../components/section-card';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { useClientLedger } from './ledger-api';
+
+/** A balance as words a person reads: owed, or in credit. */
+export function describeBalance(balancePaise: number): string {
+  return balancePaise < 0 ? `In credit ${formatRupees(-balancePaise)}` : `Balance ${formatRupees(balancePaise)}`;
+}
+
+/** Where an entry's number leads: its invoice (a credit note is listed on its invoice's page) or receipt. */
+function pathOf(base: string, entry: LedgerEntry): string | null {
+  if (entry.kind === 'invoice') return `${base}/invoices/${entry.id}`;
+  if (entry.kind === 'receipt' || entry.kind === 'tds') return `${base}/receipts/${entry.id}`;
+  return null;
+}
+
+/**
+ * A client's ledger on its page, for the staff who bill: its balance and advance, then each issued invoice,
+ * credit note, receipt and TDS in date order with the running balance, "Show more" for older clients.
+ */
+export function ClientLedgerSection({ clientId, role }: { clientId: number; role: string }) {
+  const ledger = useClientLedger(clientId);
+  const first = ledger.data?.pages[0];
+  const base = `/${role}/billing`;
+  return (
+    <SectionCard id="client-ledger-title" title="Ledger" className="mb-3">
+      <Card.Body>
+        <FailureAlert of={ledger} />
+        {first && (
+          <p className="fw-semibold" data-testid="ledger-balance">
+            {describeBalance(first.balance_paise)}
+            <span className="fw-normal text-muted"> · advance left {formatRupees(first.advance_paise)}</span>
+          </p>
+        )}
+        <DataTable
+          layout="rows"
+          ariaLabel="Ledger"
+          columns={[
+            { header: 'Date' },
+            { header: 'Entry' },
+            { header: 'Number' },
+            { header: 'Debit', className: 'text-end' },
+            { header: 'Credit', className: 'text-end' },
+            { header: 'Balance', className: 'text-end' },
+          ]}
+          rows={ledger.data?.pages.flatMap((page) => page.data)}
+          loading={ledger.isPending}
+          loadingLabel="Loading the ledger"
+          emptyText="Nothing billed or received yet"
+          renderRow={(entry) => {
+            const path = pathOf(base, entry);
+            return (
+              <tr key={`${entry.kind}-${entry.id}`}>
+                <td className="fw-semibold">{formatIndianDate(entry.date)}</td>
+                <td data-label="Entry">{entry.description}</td>
+                <td data-label="Number">{path ? <Link to={path}>{entry.number}</Link> : entry.number}</td>
+                <td data-label="Debit" className="text-sm-end">
+                  {entry.debit_paise ? formatRupees(entry.debit_paise) : ''}
+                </td>
+                <td data-label="Credit" className="text-sm-end">
+                  {entry.credit_paise ? formatRupees(entry.credit_paise) : ''}
+                </td>
+                <td data-label="Balance" className="text-sm-end">
+                  {formatRupees(entry.balance_paise)}
+                </td>
+              </tr>
+            );
+          }}
+        />
+        <ShowMoreButton hasMore={ledger.hasNextPage} busy={ledger.isFetchingNextPage} onMore={ledger.fetchNextPage} />
+      </Card.Body>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatRupees } from '@portal/contract/billing-money';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
+import { RECEIPT_MODE_LABELS, RECEIPT_MODES, type ReceiptCreate, receiptCreateSchema } from '@portal/contract/receipts';
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/busy-button';
+import { bindFormFields } from '../../components/form-fields';
+import { SectionCard } from '../../components/section-card';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useContractForm } from '../../components/use-contract-form';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useBillableClients } from './invoices-api';
+import { ReceiptAllocationsFields } from './receipt-allocations-fields';
+import { computeAdvance, newReceiptValues, type ReceiptValues, rowsOf, toReceiptBody } from './receipt-form-values';
+import { useOpenInvoices, useRecordReceipt } from './receipts-api';
+
+const MODE_OPTIONS = toLabelledOptions(RECEIPT_MODES, RECEIPT_MODE_LABELS);
+
+function useReceiptForm() {
+  return useContractForm<ReceiptValues, ReceiptCreate>({
+    schema: receiptCreateSchema,
+    defaultValues: newReceiptValues(),
+    toBody: toReceiptBody,
+    dateFields: ['receipt_date'],
+  });
+}
+type ReceiptForm = ReturnType<typeof useReceiptForm>;
+
+/** The client box: type a part of the name, then choose among the clients the caller bills. */
+function ReceiptClientChooser({ form }: { form: ReceiptForm }) {
+  const [typed, setTyped] = useState('');
+  const found = useBillableClients({ q: typed.trim() || undefined });
+  const field = bindFormFields(form.errors, 'receipt');
+  return (
+    <Row className="g-3">
+      <Col md={6}>
+        <Form.Group controlId="receipt-client-search">
+          <Form.Label>Find a client</Form.Label>
+          <Form.Control value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name" />
+        </Form.Group>
+      </Col>
+      <Col md={6}>
+        {field(
+          'client_id',
+          'Client',
+          <Form.Select {...form.register('client_id')}>
+            <option value="">Choose…</option>
+            {(found.data ?? []).map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </Form.Select>,
+        )}
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * "Record a receipt": the client, date, amount, mode and reference (not for cash), the TDS the client
+ * deducted, and what it settles of each of the client's open invoices; the rest is shown as the advance.
+ * The contract's warnings (TDS above 10 %) go with the address to the receipt's page.
+ */
+export function ReceiptEditor({ role }: { role: string }) {
+  useDocumentTitle('Record a receipt');
+  const navigate = useNavigate();
+  const form = useReceiptForm();
+  const { register, errors, control, setValue } = form;
+  const [clientId, amount, tds, mode, rows] = useWatch({
+    control,
+    name: ['client_id', 'amount', 'tds', 'mode', 'rows'],
+  });
+  const open = useOpenInvoices(Number(clientId));
+  useEffect(() => setValue('rows', rowsOf(open.data ?? [])), [open.data, setValue]);
+  const record = useRecordReceipt();
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const onSubmit = form.submit(
+    (body) => record.mutateAsync(body),
+    (saved) => {
+      guard.release();
+      navigate(`/${role}/billing/receipts/${saved.data.id}`, { state: { warnings: saved.data.warnings } });
+    },
+  );
+  const field = bindFormFields(errors, 'receipt');
+  const money = { inputMode: 'decimal' as const, placeholder: '0.00' };
+  return (
+    <>
+      <h2 className="h5 mb-3">Record a receipt</h2>
+      <SectionCard id="receipt-editor-title" title="Receipt">
+        <Card.Body>
+          {form.feedback.alerts}
+          <Form noValidate onSubmit={onSubmit} aria-label="Receipt">
+            <ReceiptClientChooser form={form} />
+            <Row className="g-3 my-1">
+              <Col xs={6} md={3}>
+                {field(
+                  'receipt_date',
+                  'Date',
+                  <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('receipt_date')} />,
+                )}
+              </Col>
+              <Col xs={6} md={3}>
+                {field('amount_paise', 'Amount received (₹)', <Form.Control {...money} {...register('amount')} />)}
+              </Col>
+              <Col xs={6} md={3}>
+                {field('tds_paise', 'TDS deducted (₹)', <Form.Control {...money} {...register('tds')} />)}
+              </Col>
+              <Col xs={6} md={3}>
+                {field(
+                  'mode',
+                  'Mode',
+                  <Form.Select {...register('mode')}>
+                    <SelectOptions options={MODE_OPTIONS} />
+                  </Form.Select>,
+                )}
+              </Col>
+              <Col md={6}>
+                {field(
+                  'reference',
+                  mode === 'cash' ? 'Reference (optional)' : 'UTR or cheque number',
+                  <Form.Control {...register('reference')} />,
+                )}
+              </Col>
+              <Col md={6}>{field('notes', 'Notes', <Form.Control {...register('notes')} />)}</Col>
+            </Row>
+            {clientId !== '' && (
+              <ReceiptAllocationsFields
+                form={form}
+                errors={errors}
+                invoices={open.data}
+                loading={open.isPending}
+                rows={rows ?? []}
+              />
+            )}
+            <p data-testid="receipt-advance">
+              Advance (not allocated): {formatRupees(computeAdvance({ amount, tds, rows: rows ?? [] }))}
+            </p>
+            <div className="d-flex flex-wrap gap-2">
+              <BusyButton type="submit" busy={form.isSubmitting} busyLabel="Saving…">
+                Record the receipt
+              </BusyButton>
+              <Link className="btn btn-outline-secondary" to={`/${role}/billing/receipts`}>
+                Cancel
+              </Link>
+            </div>
+          </Form>
+          {guard.prompt}
+        </Card.Body>
+      </SectionCard>
+    </>
+  );
+}

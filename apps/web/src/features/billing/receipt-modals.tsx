@@ -1,0 +1,103 @@
+import { formatRupees, formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
+import { type Receipt, receiptApplySchema, receiptCancelSchema } from '@portal/contract/receipts';
+import Form from 'react-bootstrap/Form';
+import { bindFormFields } from '../../components/form-fields';
+import { FormModal } from '../../components/form-modal';
+import { useContractForm } from '../../components/use-contract-form';
+import { useApplyAdvance, useCancelReceipt, useOpenInvoices } from './receipts-api';
+
+type ModalProps = { receipt: Receipt; show: boolean; onClose: () => void };
+
+/** Cancels a receipt with a reason: what it settled is owed again; its number stays used. */
+export function ReceiptCancelModal({ receipt, show, onClose }: ModalProps) {
+  const cancel = useCancelReceipt(receipt.id);
+  const form = useContractForm<{ reason: string }, { reason: string }>({
+    schema: receiptCancelSchema,
+    defaultValues: { reason: '' },
+  });
+  const close = () => {
+    form.reset({ reason: '' });
+    onClose();
+  };
+  const field = bindFormFields(form.errors, 'receipt-cancel');
+  return (
+    <FormModal
+      show={show}
+      onClose={close}
+      titleId="receipt-cancel-title"
+      title={`Cancel receipt ${receipt.number}`}
+      onSubmit={form.submit((body) => cancel.mutateAsync(body), close)}
+      submitLabel="Cancel the receipt"
+      submitVariant="danger"
+      busy={form.isSubmitting}
+    >
+      {form.feedback.alerts}
+      <p>The invoices it settled are owed again; the receipt stays in the firm's records with its number.</p>
+      {field('reason', 'Reason', <Form.Control as="textarea" rows={2} {...form.register('reason')} />)}
+    </FormModal>
+  );
+}
+
+type ApplyValues = { invoice_id: string; amount: string };
+type ApplyBody = { invoice_id: number; amount_paise: number };
+
+const toApplyBody = (values: ApplyValues): ApplyBody => ({
+  invoice_id: values.invoice_id === '' ? 0 : Number(values.invoice_id),
+  amount_paise: parseRupees(values.amount) ?? -1,
+});
+
+/**
+ * Applies part of a receipt's advance to one of the client's invoices that still owe; the amount starts as
+ * the lesser of the advance left and the invoice's balance.
+ */
+export function ApplyAdvanceModal({ receipt, show, onClose }: ModalProps) {
+  const apply = useApplyAdvance(receipt.id);
+  const open = useOpenInvoices(show ? receipt.client_id : 0);
+  const empty = { invoice_id: '', amount: '' };
+  const form = useContractForm<ApplyValues, ApplyBody>({
+    schema: receiptApplySchema,
+    defaultValues: empty,
+    toBody: toApplyBody,
+  });
+  const close = () => {
+    form.reset(empty);
+    onClose();
+  };
+  const choose = (invoiceId: string) => {
+    const invoice = open.data?.find((entry) => String(entry.id) === invoiceId);
+    if (invoice) form.setValue('amount', formatRupeesForInput(Math.min(receipt.advance_paise, invoice.balance_paise)));
+  };
+  const field = bindFormFields(form.errors, 'receipt-apply');
+  return (
+    <FormModal
+      show={show}
+      onClose={close}
+      titleId="receipt-apply-title"
+      title="Apply the advance to an invoice"
+      onSubmit={form.submit((body) => apply.mutateAsync(body), close)}
+      submitLabel="Apply"
+      busy={form.isSubmitting}
+    >
+      {form.feedback.alerts}
+      <p>Advance left: {formatRupees(receipt.advance_paise)}</p>
+      {field(
+        'invoice_id',
+        'Invoice',
+        <Form.Select {...form.register('invoice_id', { onChange: (event) => choose(event.target.value) })}>
+          <option value="">{open.data?.length === 0 ? 'No invoice of this client owes' : 'Choose…'}</option>
+          {(open.data ?? []).map((invoice) => (
+            <option key={invoice.id} value={invoice.id}>
+              {invoice.number} · balance {formatRupees(invoice.balance_paise)}
+            </option>
+          ))}
+        </Form.Select>,
+      )}
+      {field(
+        'amount_paise',
+        'Amount (₹)',
+        <Form.Control inputMode="decimal" placeholder="0.00" {...form.register('amount')} />,
+        { className: 'mt-3' },
+      )}
+    </FormModal>
+  );
+}
