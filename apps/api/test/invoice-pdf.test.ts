@@ -166,6 +166,22 @@ describe.each(listTestDialects())('invoice PDFs on %s', (dialect) => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('answers the client its own invoice’s UPI QR as an image of the balance due link; none for a draft', async () => {
+    const id = await issued();
+    const qr = await call('GET', `/api/invoices/${id}/upi-qr`, firm.client.token);
+    expect(qr.statusCode, qr.body).toBe(200);
+    const { upi_link: link, svg } = qr.json().data;
+    expect(link).toBe((await call('GET', `/api/invoices/${id}`, mpc())).json().data.upi_link);
+    expect(link).toContain('&am=11210.00&');
+    expect(svg).toMatch(/^<svg [^>]*viewBox/);
+    const draftId = await draft();
+    expect((await call('GET', `/api/invoices/${draftId}/upi-qr`, firm.client.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/invoices/${draftId}/upi-qr`, mpc())).json().data).toEqual({
+      upi_link: null,
+      svg: null,
+    });
+  });
+
   it('titles a composition firm’s invoice "Bill of Supply" and an unregistered firm’s "Invoice", with "Not registered"', async () => {
     const { gstin: _gstin, ...unregistered } = BILLING_PROFILE;
     expect((await saveProfile({ registration: 'composition' })).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { isoDateSchema } from './compliance.js';
 
 export const INVOICE_DOCUMENT_MESSAGES = {
   linkMade: 'Download link made.',
+  qrFetched: 'UPI QR fetched successfully.',
   linkInvalid: 'This link is not valid.',
   linkExpired: 'This link has expired. Open the invoice again to get a new one.',
   irnSaved: 'E-invoice details saved.',
@@ -80,12 +81,16 @@ export type InvoiceEInvoice = {
  */
 export type InvoiceUpi = { upi_link: string | null };
 
+/** `GET /api/invoices/{id}/upi-qr`: the balance due's UPI link and its QR as SVG (null: nothing to pay by UPI). */
+export type InvoiceUpiQr = { upi_link: string | null; svg: string | null };
+
 /** `POST /api/invoices/{id}/pdf-link`: a link a browser opens without the session's header. */
 export type InvoicePdfLink = { url: string; expires_at: string };
 
 export const INVOICE_DOCUMENT_PATHS = {
   pdf: (id: number | string) => `/invoices/${id}/pdf`,
   pdfLink: (id: number | string) => `/invoices/${id}/pdf-link`,
+  upiQr: (id: number | string) => `/invoices/${id}/upi-qr`,
   irn: (id: number | string) => `/invoices/${id}/irn`,
   logo: '/billing/profile/logo',
 } as const;

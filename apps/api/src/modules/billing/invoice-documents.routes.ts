@@ -16,7 +16,7 @@ import { LinkProblemError } from '../../http/link-problem.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { findUserById } from '../users/users.service.js';
 import { readBillingLogo, removeBillingLogo, saveBillingLogo } from './billing-logo.service.js';
-import { makeInvoicePdfLink, openInvoicePdf, saveInvoiceIrn } from './invoice-documents.service.js';
+import { makeInvoicePdfLink, openInvoicePdf, readInvoiceUpiQr, saveInvoiceIrn } from './invoice-documents.service.js';
 import { checkInvoicePdfLink } from './invoice-pdf-links.js';
 
 // A mangled link is simply not valid (403), not a form error.
@@ -49,6 +49,10 @@ async function resolvePdfReader(
 export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
   const byId = { params: invoiceIdParamsSchema };
+
+  route.get(INVOICE_DOCUMENT_PATHS.upiQr(':id'), { schema: byId }, async (request) =>
+    presentSuccess(M.qrFetched, await readInvoiceUpiQr(context, requireActor(request), request.params.id)),
+  );
 
   route.post('/invoices/:id/pdf-link', { schema: byId }, async (request) =>
     presentSuccess(M.linkMade, await makeInvoicePdfLink(context, requireActor(request), request.params.id)),

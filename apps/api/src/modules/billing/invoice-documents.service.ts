@@ -3,6 +3,7 @@ import {
   type InvoiceEInvoice,
   type InvoiceIrnInput,
   type InvoicePdfLink,
+  type InvoiceUpiQr,
   invoicePdfFileName,
   INVOICE_DOCUMENT_MESSAGES as M,
 } from '@portal/contract/invoice-documents';
@@ -23,6 +24,7 @@ import { signInvoicePdfLink } from './invoice-pdf-links.js';
 import { type InvoiceRow, listLinesOf } from './invoices.repository.js';
 import { findInvoice, findReadableInvoice, readInvoice, recordInvoiceEvent } from './invoices.service.js';
 import { findProfileOfFirm } from './profile.repository.js';
+import { renderQrSvg } from './upi-qr.js';
 
 /** Everything the PDF prints, read in a constant number of statements. */
 export async function readInvoicePdfFacts(context: AppContext, row: InvoiceRow): Promise<InvoicePdfFacts> {
@@ -104,6 +106,15 @@ export async function openInvoicePdf(context: AppContext, actor: Actor, id: numb
     at,
   });
   return { pdf, fileName: invoicePdfFileName(row) };
+}
+
+/**
+ * `GET /api/invoices/{id}/upi-qr`: the QR the PDF prints, for a screen (the client pays from its phone's
+ * page by opening the link, or from another device by scanning): the balance due's, or none.
+ */
+export async function readInvoiceUpiQr(context: AppContext, actor: Actor, id: number): Promise<InvoiceUpiQr> {
+  const upiLink = findUpiLinkOf(await findReadableInvoice(context, actor, id));
+  return { upi_link: upiLink, svg: upiLink ? renderQrSvg(upiLink) : null };
 }
 
 /** `POST /api/invoices/{id}/pdf-link`: a short-lived link to the PDF for the caller, who may read it. */

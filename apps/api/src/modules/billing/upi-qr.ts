@@ -14,3 +14,11 @@ export function buildQrModules(text: string): boolean[][] {
     Array.from({ length: size }, (_, column) => code.isDark(row, column)),
   );
 }
+
+/** The same QR as an SVG image (the client's invoice page shows it; scalable, with a quiet zone). */
+export function renderQrSvg(text: string): string {
+  const code = qrcode(0, 'M');
+  code.addData(text, 'Byte');
+  code.make();
+  return code.createSvgTag({ cellSize: 4, margin: 16, scalable: true });
+}

@@ -1,3 +1,4 @@
+import type { InvoiceEInvoice } from '@portal/contract/invoice-documents';
 import type { Invoice } from '@portal/contract/invoices';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -7,16 +8,17 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { FailureAlert } from '../../components/failure-alert';
 import { CreditNoteModal } from './credit-note-modal';
 import { InvoiceCancelModal } from './invoice-cancel-modal';
+import { InvoiceIrnModal } from './invoice-irn-modal';
 import { InvoicePaymentModal } from './invoice-payment-modal';
 import { useIssueInvoice } from './invoices-api';
 
-type Asking = 'issue' | 'cancel' | 'payment' | 'credit' | null;
+type Asking = 'issue' | 'cancel' | 'payment' | 'credit' | 'irn' | null;
 
 /**
  * What staff who bill do with an invoice: a draft is edited or issued; an issued one takes payments and
  * credit notes, and is cancelled with a reason while nothing settled it (the server says why otherwise).
  */
-export function InvoiceActions({ role, invoice }: { role: string; invoice: Invoice }) {
+export function InvoiceActions({ role, invoice }: { role: string; invoice: Invoice & Partial<InvoiceEInvoice> }) {
   const issue = useIssueInvoice(invoice.id);
   const [asking, setAsking] = useState<Asking>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -51,6 +53,11 @@ export function InvoiceActions({ role, invoice }: { role: string; invoice: Invoi
             Credit note
           </Button>
         )}
+        {invoice.irn_required && (
+          <Button variant="outline-primary" onClick={() => setAsking('irn')}>
+            {invoice.irn ? 'Correct the IRN' : 'Enter the IRN'}
+          </Button>
+        )}
         {invoice.status === 'issued' && (
           <Button variant="outline-danger" onClick={() => setAsking('cancel')}>
             Cancel invoice
@@ -74,6 +81,7 @@ export function InvoiceActions({ role, invoice }: { role: string; invoice: Invoi
         onClose={close}
         onWarnings={setWarnings}
       />
+      <InvoiceIrnModal invoiceId={invoice.id} show={asking === 'irn'} onClose={close} />
       <CreditNoteModal invoiceId={invoice.id} rates={rates} show={asking === 'credit'} onClose={close} />
     </>
   );

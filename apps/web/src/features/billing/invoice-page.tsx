@@ -1,4 +1,5 @@
 import { formatRupees } from '@portal/contract/billing-money';
+import type { InvoiceEInvoice } from '@portal/contract/invoice-documents';
 import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { SectionCard } from '../../components/section-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceSettlement } from './invoice-settlement';
 import { invoiceQuery } from './invoices-api';
 import { TaxSplit } from './tax-split';
@@ -63,6 +65,18 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The e-invoice's IRN and acknowledgement once typed in, or that one is required (rule 48(4)). */
+function EInvoiceFacts({ invoice, staff }: { invoice: Invoice & Partial<InvoiceEInvoice>; staff: boolean }) {
+  if (!invoice.irn_required) return null;
+  if (!invoice.irn) return staff && <p className="text-danger small">IRN required: enter what the IRP gave.</p>;
+  return (
+    <p className="small text-break">
+      IRN {invoice.irn}, acknowledgement {invoice.irn_ack_number} of{' '}
+      {invoice.irn_ack_date ? formatIndianDate(invoice.irn_ack_date) : ''}
+    </p>
+  );
+}
+
 /**
  * One invoice: its number (given at issue), client, dates, lines, tax split and what settled it. Staff who
  * bill act on it (`InvoiceActions`); the client reads its own issued invoice, with its PDF.
@@ -84,11 +98,13 @@ export function InvoicePage({ role, invoiceId }: { role: string; invoiceId: numb
               <span>Due {formatIndianDate(data.due_date)}</span>
             </div>
             {data.cancel_reason && <p className="text-danger">Cancelled: {data.cancel_reason}</p>}
+            <EInvoiceFacts invoice={data} staff={role !== 'client'} />
             <InvoiceLines invoice={data} />
             <div className="my-3">
               <TaxSplit amounts={data} />
             </div>
             <InvoiceSettlement invoice={data} />
+            {data.status !== 'draft' && <InvoiceDocuments invoice={data} />}
             {data.notes && <p className="small">{data.notes}</p>}
             {role !== 'client' && <InvoiceActions role={role} invoice={data} />}
           </Card.Body>

@@ -1,6 +1,7 @@
 import { BILLING_PATHS, type BillableClientOption } from '@portal/contract/billing';
 import { type CreditNoteCreate, creditNotesPath } from '@portal/contract/credit-notes';
 import type { ApiSuccess } from '@portal/contract/envelope';
+import { INVOICE_DOCUMENT_PATHS, type InvoiceIrnInput, type InvoiceUpiQr } from '@portal/contract/invoice-documents';
 import {
   INVOICE_PATHS,
   type Invoice,
@@ -109,4 +110,20 @@ export const useIssueCreditNote = (invoiceId: number) =>
   useSettlement(
     async (body: CreditNoteCreate) =>
       (await apiClient.post<ApiSuccess<Invoice>>(creditNotesPath(invoiceId), body)).data,
+  );
+
+/** The balance due's UPI link and its QR image (the client's page and the staff's). */
+export function useInvoiceUpiQr(invoiceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...invoiceKey(invoiceId), 'upi-qr'],
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<InvoiceUpiQr>>(INVOICE_DOCUMENT_PATHS.upiQr(invoiceId))).data.data,
+    enabled,
+  });
+}
+
+export const useSaveInvoiceIrn = (invoiceId: number) =>
+  useInvoiceChange(
+    async (body: InvoiceIrnInput) =>
+      (await apiClient.put<ApiSuccess<Invoice>>(INVOICE_DOCUMENT_PATHS.irn(invoiceId), body)).data,
   );
