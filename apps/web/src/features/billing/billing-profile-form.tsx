@@ -87,9 +87,14 @@ export function BillingProfileForm() {
   });
   const { register, reset, feedback, errors } = form;
   useEffect(() => {
-    if (profile.data !== undefined) reset(toValues(profile.data));
+    // What was typed before the profile arrived stays (a fast typist loses nothing).
+    if (profile.data !== undefined) reset(toValues(profile.data), { keepDirtyValues: true });
   }, [profile.data, reset]);
-  const onSubmit = form.submit((body) => save.mutateAsync(body));
+  // Once saved, the form shows what is stored: the account typed goes, its masked form stays below.
+  const onSubmit = form.submit(
+    (body) => save.mutateAsync(body),
+    (saved) => reset(toValues(saved.data)),
+  );
 
   const bound = bindFormFields(errors, 'billing');
   const field = (name: TextField, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) =>
