@@ -39,7 +39,6 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
     return service;
   };
   return {
-    today,
     clientOf,
     /** A line billing a retainer's period holding today ("GST Return · Nov 2026"), or a one-off fee. */
     feeLine(service: string, basis: 'monthly' | 'yearly' | 'one_off', ratePaise: number): Line {
@@ -78,8 +77,8 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
         work_item_ids,
       };
     },
-    async draft(clientId: number, lines: Line[], dueInDays: number, notes?: string) {
-      const body = { client_id: clientId, invoice_date: today, due_date: addDays(today, dueInDays), notes, lines };
+    async draft(clientId: number, lines: Line[], dueInDays: number) {
+      const body = { client_id: clientId, invoice_date: today, due_date: addDays(today, dueInDays), lines };
       return (await createDraft(context, mpc, invoiceDraftSchema.parse(body), ORIGIN)).id;
     },
     async issue(id: number) {
