@@ -141,4 +141,100 @@ describe.each(listTestDialects())('demo data on %s', (dialect) => {
     expect(await readBells()).toEqual(bells);
     expect(await readWork()).toEqual(work);
   });
+
+  // Read after the first seeding and again after the second, which must add nothing.
+  const readBilling = async () => ({
+    invoices: await t.context.db
+      .selectFrom('invoices')
+      .select(['id', 'firm_id', 'kind', 'status', 'number', 'total_paise', 'paid_paise', 'credited_paise'])
+      .orderBy('id')
+      .execute(),
+    receipts: await t.context.db.selectFrom('receipts').select(['id', 'number', 'status']).orderBy('id').execute(),
+    fees: await t.context.db
+      .selectFrom('client_service_fees')
+      .select(['client_id', 'service_id', 'amount_paise', 'basis'])
+      .orderBy('client_id')
+      .orderBy('service_id')
+      .execute(),
+    profiles: await t.context.db.selectFrom('billing_profiles').select(['firm_id', 'gstin', 'state']).execute(),
+  });
+
+  it("bills both firms' work: profiles, fees, invoices in every state, a credit note, and adds nothing again", async () => {
+    const admin = await t.createUser('admin');
+    const actor = { id: admin.id, role: 'admin' as const, firmId: null, status: 'active' as const, tokenId: 0 };
+    const first = await seedDemoData(t.context, actor);
+    const billing = await readBilling();
+
+    // The catalogue's services carry the admin's SAC codes.
+    const sac = await t.context.db.selectFrom('services').select(['service_name', 'sac_code']).execute();
+    expect(Object.fromEntries(sac.map((row) => [row.service_name, row.sac_code]))).toMatchObject({
+      'GST Return': '998231',
+      'Income Tax Return (ITR)': '998232',
+      'TAN Registration': '998231',
+      'PAN Application': '998231',
+      'Company Incorporation': '998213',
+    });
+    expect(new Set(billing.fees.map((fee) => fee.basis))).toEqual(
+      new Set(['per_item', 'monthly', 'yearly', 'one_off']),
+    );
+
+    const mpcs = first.filter((account) => account.role === 'mpc');
+    const kindsOfFirm: string[][] = [];
+    for (const mpc of mpcs) {
+      const token = await t.signIn({ email: mpc.email, password: DEMO_PASSWORD });
+      const profile = (await t.request({ method: 'GET', url: '/api/billing/profile', token })).json().data;
+      expect(profile).toMatchObject({ registration: 'regular', bank_account_masked: expect.stringMatching(/^XXXX/) });
+      const invoices = (await t.request({ method: 'GET', url: '/api/invoices?limit=100', token })).json().data.data;
+      const statuses = new Set(invoices.map((invoice: { status: string }) => invoice.status));
+      expect(statuses, mpc.email).toEqual(new Set(['draft', 'issued', 'partly_paid', 'paid', 'cancelled']));
+      kindsOfFirm.push([...new Set<string>(invoices.map((invoice: { supply_kind: string }) => invoice.supply_kind))]);
+      type Listed = { id: number; status: string; due_date: string; invoice_date: string };
+      // The part payment carries the client's TDS; the unpaid one is due the day it was issued, in the
+      // ageing's 0-30 days now and overdue from tomorrow.
+      const partly = invoices.find((invoice: Listed) => invoice.status === 'partly_paid');
+      expect(partly.tds_paise).toBeGreaterThan(0);
+      const issued = invoices.find((invoice: Listed) => invoice.status === 'issued');
+      expect(issued.due_date).toBe(issued.invoice_date);
+      const ageing = (await t.request({ method: 'GET', url: '/api/billing/ageing', token })).json().data;
+      const owing = ageing.clients.find((row: { client_id: number }) => row.client_id === issued.client_id);
+      expect(owing.days_0_30).toBe(issued.balance_paise);
+      expect(ageing.totals.not_due).toBeGreaterThan(0);
+      // A filed work item is billed through its line; the rest of the filed work waits in Ready to bill.
+      const paid = invoices.find((invoice: Listed) => invoice.status === 'paid');
+      const paidInvoice = (await t.request({ method: 'GET', url: `/api/invoices/${paid.id}`, token })).json().data;
+      expect(paidInvoice.lines[0].work_item_ids).toHaveLength(1);
+      const ready = (await t.request({ method: 'GET', url: '/api/billing/ready?kind=work', token })).json().data;
+      expect(ready.data.length).toBeGreaterThan(0);
+      expect(ready.data.map((entry: { work_item_id: number }) => entry.work_item_id)).not.toContain(
+        paidInvoice.lines[0].work_item_ids[0],
+      );
+    }
+    // Firm 1 in Karnataka bills its Karnataka clients intra-state and the Maharashtra-registered one
+    // inter-state; firm 2 in Tamil Nadu bills them all inter-state.
+    expect(new Set(kindsOfFirm[0])).toEqual(new Set(['intra_state', 'inter_state']));
+    expect(kindsOfFirm[1]).toEqual(['inter_state']);
+
+    // One credit note, firm 1's; one advance, on Vikram Singh's ledger.
+    const notes = billing.invoices.filter((invoice) => invoice.kind === 'credit_note');
+    expect(notes).toHaveLength(1);
+    const firmOne = billing.profiles.find((profile) => profile.state === 'Karnataka');
+    expect(notes[0]?.firm_id).toBe(firmOne?.firm_id);
+    const token = await t.signIn({ email: mpcs[0]?.email as string, password: DEMO_PASSWORD });
+    const vikram = first.find((account) => account.email === 'vikram.singh@example.in');
+    const vikramId = (
+      await t.context.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', vikram?.email as string)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const ledger = (await t.request({ method: 'GET', url: `/api/clients/${vikramId}/ledger`, token })).json().data;
+    expect(ledger.advance_paise).toBe(2_000_00);
+
+    // The second run adds no invoice, receipt, fee or profile, and prints the same accounts: read from the
+    // users after billing ran, they are as the first run read them before (billing changed no account).
+    const again = await seedDemoData(t.context, actor);
+    expect(again).toEqual(first);
+    expect(await readBilling()).toEqual(billing);
+  });
 });

@@ -12,6 +12,7 @@ import { findOrInsertServiceByName } from '../modules/services/services.service.
 import { insertLinkOf, listLinksOfOwner } from '../modules/user-links/user-links.service.js';
 import { createUser } from '../modules/users/user-writes.service.js';
 import { findUserById, findUserBySignInName, updateUser } from '../modules/users/users.service.js';
+import { type DemoFirm, gstinOf, seedDemoBilling } from './demo-billing.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoWork } from './demo-work.js';
@@ -28,7 +29,15 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 type DemoAccount = { role: RoleName; name: string; email: string; username: string; status: string };
 
-type Person = { first: string; last: string; email: string; status?: number; details?: Record<string, unknown> };
+type Person = {
+  first: string;
+  last: string;
+  email: string;
+  status?: number;
+  details?: Record<string, unknown>;
+  /** A business registered for GST elsewhere than its address: its invoices are inter-state B2B. */
+  gstin?: string;
+};
 
 const AADHAAR = '234123412346';
 const partner = (name: string) => ({
@@ -66,6 +75,8 @@ const FIRMS: { mpc: Person; pcs: Person[]; executors: Person[]; clients: Person[
         email: 'accounts@sharma-infra.in',
         status: 11,
         details: { cin: 'U45200MH2015PTC265432', date_of_formation: '2015-07-14' },
+        // Registered for GST in Maharashtra, where it was incorporated: firm 1 bills it IGST.
+        gstin: gstinOf('27', 'AAECS4321M'),
       },
       {
         first: 'Shree Ganesh Co-operative Housing Society Ltd',
@@ -155,6 +166,7 @@ async function ensurePerson(context: AppContext, creator: Actor, role: RoleName,
     city: 'Bengaluru',
     state: 'Karnataka',
     nature_of_service: JSON.stringify(services),
+    ...(person.gstin ? { gst_number: person.gstin } : {}),
     ...(role === 'mpc' ? { qualification: 'ca', practice_since: '2010' } : {}),
     ...(role === 'client'
       ? {
@@ -171,8 +183,8 @@ async function ensurePerson(context: AppContext, creator: Actor, role: RoleName,
 }
 
 /**
- * Two demo firms with PCs, executors and clients, over the services catalogue, and a year of their
- * statutory work; safe to run again.
+ * Two demo firms with PCs, executors and clients, over the services catalogue, a year of their
+ * statutory work and its billing; safe to run again.
  */
 export async function seedDemoData(context: AppContext, admin: Actor): Promise<DemoAccount[]> {
   const services = await ensureServices(context, admin.id);
@@ -188,6 +200,7 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
       username: row.username,
       status: row.status,
     });
+  const firms: DemoFirm[] = [];
   for (const [index, firm] of FIRMS.entries()) {
     const mpcRow = await ensurePerson(context, admin, 'mpc', firm.mpc, services);
     note('mpc', mpcRow);
@@ -205,6 +218,7 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
     for (const row of executors) note('executor', row);
     for (const row of clients) note('client', row);
     await seedFirmWork(context, mpc, { pcs, executors, clients }, firmServices);
+    firms.push({ mpc: mpcRow, clients });
   }
   // The statutory calendar on the demo services, and a year of work planned from it.
   await seedDemoWork(context, admin, new Map(DEMO_SERVICES.map((name, index) => [name, services[index] as number])));
@@ -215,6 +229,8 @@ export async function seedDemoData(context: AppContext, admin: Actor): Promise<D
     const file = await stageUpload(Readable.from([PDF]), { field: 'file', fileName }, stagingOf(context));
     return { fields: {}, files: [file], discard: () => fs.rm(file.tempPath, { force: true }) };
   });
+  // Billing on the filed work: profiles, fees, invoices in every state, receipts and a credit note.
+  await seedDemoBilling(context, admin, firms);
   return accounts;
 }
 

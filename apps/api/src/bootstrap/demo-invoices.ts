@@ -1,0 +1,198 @@
+import type { SacCode } from '@portal/contract/billing';
+import { ONE_OFF_PERIOD } from '@portal/contract/billing-ready';
+import { labelPeriod, periodOfMonth } from '@portal/contract/compliance-periods';
+import { creditNoteCreateSchema } from '@portal/contract/credit-notes';
+import { type InvoiceDraftInput, invoiceDraftSchema } from '@portal/contract/invoices';
+import { addDays, indianDateOf } from '@portal/contract/plain-dates';
+import { invoicePaymentSchema, receiptCreateSchema } from '@portal/contract/receipts';
+import type { AppContext } from '../app-context.js';
+import type { Actor } from '../auth/actor.js';
+import { issueCreditNote } from '../modules/billing/credit-notes.service.js';
+import { cancelInvoice, issueInvoice } from '../modules/billing/invoice-issue.service.js';
+import { createDraft } from '../modules/billing/invoices.service.js';
+import { createReceipt, recordInvoicePayment } from '../modules/billing/receipts.service.js';
+
+const ORIGIN = '127.0.0.1';
+const GST = 1800;
+
+export type DemoClient = { id: number; email: string };
+type Line = InvoiceDraftInput['lines'][number];
+/** A catalogue service by name: its id and the SAC its lines carry. */
+export type DemoServices = Map<string, { id: number; sac: SacCode }>;
+type Plan = { index: number; clients: DemoClient[]; services: DemoServices };
+
+/**
+ * The calls an MPC makes on the Billing tab, through the billing services (the same checks, tax
+ * arithmetic, numbering and audit as the API): each body parsed by the contract's schema first.
+ */
+function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
+  const today = indianDateOf(context.clock.now());
+  const month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  const clientOf = (email: string) => {
+    const client = plan.clients.find((entry) => entry.email === email);
+    if (!client) throw new Error(`The demo client ${email} is missing.`);
+    return client.id;
+  };
+  const serviceOf = (name: string) => {
+    const service = plan.services.get(name);
+    if (!service) throw new Error(`The demo service ${name} is missing.`);
+    return service;
+  };
+  return {
+    clientOf,
+    /** A line billing a retainer's period holding today ("GST Return · Nov 2026"), or a one-off fee. */
+    feeLine(service: string, basis: 'monthly' | 'yearly' | 'one_off', ratePaise: number): Line {
+      const key = basis === 'one_off' ? ONE_OFF_PERIOD : periodOfMonth(basis, month).key;
+      const label = key === ONE_OFF_PERIOD ? 'One-off' : labelPeriod(key);
+      const { id, sac } = serviceOf(service);
+      const period = { service_id: id, period_key: key };
+      return {
+        description: `${service} · ${label}`,
+        sac,
+        quantity: 1,
+        rate_paise: ratePaise,
+        gst_rate_bp: GST,
+        period,
+      };
+    },
+    /** A line billing the client's latest filed or completed work item of a service charged per item. */
+    async workLine(clientId: number, service: string, ratePaise: number): Promise<Line> {
+      const { id, sac } = serviceOf(service);
+      const item = await context.db
+        .selectFrom('work_items')
+        .select(['id', 'title'])
+        .where('client_id', '=', clientId)
+        .where('service_id', '=', id)
+        .where('status', 'in', ['filed', 'completed'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      // A demo database whose work has no filed item yet bills the service as a typed line.
+      const work_item_ids = item ? [item.id] : [];
+      return {
+        description: item?.title ?? service,
+        sac,
+        quantity: 1,
+        rate_paise: ratePaise,
+        gst_rate_bp: GST,
+        work_item_ids,
+      };
+    },
+    async draft(clientId: number, lines: Line[], dueInDays: number) {
+      const body = { client_id: clientId, invoice_date: today, due_date: addDays(today, dueInDays), lines };
+      return (await createDraft(context, mpc, invoiceDraftSchema.parse(body), ORIGIN)).id;
+    },
+    async issue(id: number) {
+      return issueInvoice(context, mpc, id, ORIGIN);
+    },
+    async pay(id: number, payment: { amount_paise: number; tds_paise?: number; mode: string; reference?: string }) {
+      const body = invoicePaymentSchema.parse({ receipt_date: today, ...payment });
+      await recordInvoicePayment(context, mpc, id, body, ORIGIN);
+    },
+    async cancel(id: number, reason: string) {
+      await cancelInvoice(context, mpc, id, reason, ORIGIN);
+    },
+    async credit(id: number, reason: string, amountPaise: number, description: string) {
+      const body = creditNoteCreateSchema.parse({
+        reason,
+        lines: [{ description, amount_paise: amountPaise, gst_rate_bp: GST }],
+      });
+      await issueCreditNote(context, mpc, id, body, ORIGIN);
+    },
+    async advance(clientId: number, amountPaise: number, reference: string, notes: string) {
+      const body = {
+        client_id: clientId,
+        receipt_date: today,
+        amount_paise: amountPaise,
+        mode: 'upi',
+        reference,
+        notes,
+      };
+      await createReceipt(context, mpc, receiptCreateSchema.parse(body), ORIGIN);
+    },
+  };
+}
+
+type Desk = ReturnType<typeof billingDesk>;
+
+/**
+ * Firm 1 (Karnataka): CGST + SGST to its Karnataka clients, IGST to Sharma Infra (a Maharashtra GSTIN,
+ * B2B). Paid (a filed GST return billed through its work item), partly paid with TDS and a credit note,
+ * issued and due today (overdue from tomorrow), a draft, a cancelled one, and an advance.
+ */
+async function seedFirstFirm(desk: Desk) {
+  const meena = desk.clientOf('accounts@meena-traders.in');
+  const paid = await desk.draft(meena, [await desk.workLine(meena, 'GST Return', 1_500_00)], 15);
+  const { total_paise } = await desk.issue(paid);
+  await desk.pay(paid, { amount_paise: total_paise, mode: 'upi', reference: '612345678901' });
+
+  const infra = desk.clientOf('accounts@sharma-infra.in');
+  const partly = await desk.draft(
+    infra,
+    [desk.feeLine('GST Return', 'monthly', 6_000_00), desk.feeLine('Income Tax Return (ITR)', 'yearly', 25_000_00)],
+    30,
+  );
+  await desk.issue(partly);
+  // TDS at 10 % of the taxable value (section 194J, now 393), then part of the rest by NEFT.
+  await desk.pay(partly, { amount_paise: 20_000_00, tds_paise: 3_100_00, mode: 'neft', reference: 'HDFCN52026112700' });
+  await desk.credit(partly, 'Discount agreed on the return fee', 2_500_00, 'Discount on the ITR fee');
+
+  const society = desk.clientOf('secretary@shree-ganesh-chs.in');
+  const due = await desk.draft(society, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 5_000_00)], 0);
+  await desk.issue(due);
+
+  const vikram = desk.clientOf('vikram.singh@example.in');
+  await desk.draft(vikram, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 3_500_00)], 15);
+  await desk.advance(vikram, 2_000_00, '612345670002', 'Advance towards the ITR fee');
+
+  const wrong = await desk.draft(
+    meena,
+    [{ description: 'Reply to a GST notice', sac: '998231', quantity: 1, rate_paise: 2_000_00, gst_rate_bp: GST }],
+    15,
+  );
+  await desk.issue(wrong);
+  await desk.cancel(wrong, 'Raised twice for the same notice; billed once on another invoice.');
+}
+
+/** Firm 2 (Tamil Nadu): IGST to its Karnataka clients; paid, partly paid with TDS, issued, draft, cancelled. */
+async function seedSecondFirm(desk: Desk) {
+  const trust = desk.clientOf('trustees@iyer-welfare-trust.in');
+  const paid = await desk.draft(trust, [await desk.workLine(trust, 'TAN Registration', 750_00)], 15);
+  const { total_paise } = await desk.issue(paid);
+  await desk.pay(paid, { amount_paise: total_paise, mode: 'neft', reference: 'IDIBN52026112701' });
+
+  const kaveri = desk.clientOf('finance@kaveri-textiles.in');
+  const partly = await desk.draft(
+    kaveri,
+    [desk.feeLine('TAN Registration', 'monthly', 2_500_00), desk.feeLine('PAN Application', 'one_off', 1_000_00)],
+    30,
+  );
+  await desk.issue(partly);
+  await desk.pay(partly, { amount_paise: 2_000_00, tds_paise: 350_00, mode: 'cheque', reference: '004512' });
+
+  const due = await desk.draft(
+    kaveri,
+    [{ description: 'Revised 26Q statement', sac: '998231', quantity: 1, rate_paise: 1_500_00, gst_rate_bp: GST }],
+    0,
+  );
+  await desk.issue(due);
+
+  await desk.draft(trust, [desk.feeLine('PAN Application', 'one_off', 500_00)], 15);
+
+  const wrong = await desk.draft(
+    trust,
+    [{ description: 'TDS advisory', sac: '998231', quantity: 1, rate_paise: 1_000_00, gst_rate_bp: GST }],
+    15,
+  );
+  await desk.issue(wrong);
+  await desk.cancel(wrong, 'Billed to the wrong client.');
+}
+
+/**
+ * A demo firm's invoices in every state. Issuing dates an invoice today (India), so the invoice "issued
+ * and unpaid" is due today: it shows in the 0-30 days bucket of the ageing now and in the overdue filter
+ * from tomorrow (no date is moved behind the services' back).
+ */
+export async function seedDemoInvoices(context: AppContext, mpc: Actor, plan: Plan): Promise<void> {
+  const desk = billingDesk(context, mpc, plan);
+  await (plan.index === 0 ? seedFirstFirm(desk) : seedSecondFirm(desk));
+}
