@@ -108,71 +108,67 @@ export function BillingProfileForm() {
   const stored = profile.data?.bank_account_masked;
 
   return (
-    <>
-      <SectionCard id="billing-profile-title" title="Billing profile">
-        <Card.Body>
-          <FailureAlert of={profile} />
-          {feedback.alerts}
-          <Form noValidate onSubmit={onSubmit} aria-label="Billing profile">
-            <Row className="g-3">
-              <Col md={6}>{field('legal_name', 'Legal name', text('legal_name'))}</Col>
-              <Col md={6}>{field('signatory', 'Signatory', text('signatory'), 'Who signs the invoices.')}</Col>
-              <Col md={12}>{field('address', 'Address', text('address', { as: 'textarea', rows: 2 }))}</Col>
-              <Col md={6}>{field('state', 'State', select('state', STATE_OPTIONS))}</Col>
-              <Col md={6}>
-                {field('registration', 'GST registration', select('registration', REGISTRATION_OPTIONS))}
-              </Col>
-              <Col md={6}>{field('gstin', 'GSTIN', text('gstin', { autoCapitalize: 'characters' }))}</Col>
-              <Col md={6}>{field('pan', 'PAN', text('pan', { autoCapitalize: 'characters' }))}</Col>
-              <Col md={6}>
-                {field(
-                  'invoice_prefix',
-                  'Invoice number prefix',
-                  text('invoice_prefix'),
-                  'Numbers read INV/2026-27/0001.',
-                )}
-              </Col>
-              <Col md={6} className="d-flex align-items-end">
-                <div>
-                  <Form.Check
-                    id="billing-e-invoicing"
-                    label="E-invoicing applies (turnover above Rs 5 crore)"
-                    {...register('e_invoicing')}
-                  />
-                  <Form.Check
-                    id="billing-advocates"
-                    label="A firm of advocates (legal services to businesses under reverse charge)"
-                    {...register('advocates')}
-                  />
-                </div>
-              </Col>
-              <Col md={6}>{field('bank_name', 'Bank', text('bank_name'))}</Col>
-              <Col md={6}>
-                {field(
-                  'bank_account',
-                  'Bank account number',
-                  text('bank_account', { inputMode: 'numeric', autoComplete: 'off' }),
-                  stored ? `Stored: ${stored}. Leave empty to keep it.` : undefined,
-                )}
-                {stored && (
-                  <Form.Check
-                    id="billing-remove-account"
-                    label="Remove the stored account"
-                    {...register('remove_account')}
-                  />
-                )}
-              </Col>
-              <Col md={6}>{field('ifsc', 'IFSC', text('ifsc', { autoCapitalize: 'characters' }))}</Col>
-              <Col md={6}>{field('upi_vpa', 'UPI id', text('upi_vpa'), 'Clients pay by the QR on each invoice.')}</Col>
-              <Col md={6}>{field('upi_payee', 'UPI payee name', text('upi_payee'))}</Col>
-              <Col md={12}>{field('terms', 'Terms', text('terms', { as: 'textarea', rows: 2 }))}</Col>
-            </Row>
-            <BusyButton className="mt-3" type="submit" busy={form.isSubmitting} busyLabel="Saving">
-              Save billing profile
-            </BusyButton>
-          </Form>
-        </Card.Body>
-      </SectionCard>
-    </>
+    <SectionCard id="billing-profile-title" title="Billing profile">
+      <Card.Body>
+        <FailureAlert of={profile} />
+        {feedback.alerts}
+        <Form noValidate onSubmit={onSubmit} aria-label="Billing profile">
+          <Row className="g-3">
+            <Col md={6}>{field('legal_name', 'Legal name', text('legal_name'))}</Col>
+            <Col md={6}>{field('signatory', 'Signatory', text('signatory'), 'Who signs the invoices.')}</Col>
+            <Col md={12}>{field('address', 'Address', text('address', { as: 'textarea', rows: 2 }))}</Col>
+            <Col md={6}>{field('state', 'State', select('state', STATE_OPTIONS))}</Col>
+            <Col md={6}>{field('registration', 'GST registration', select('registration', REGISTRATION_OPTIONS))}</Col>
+            <Col md={6}>{field('gstin', 'GSTIN', text('gstin', { autoCapitalize: 'characters' }))}</Col>
+            <Col md={6}>{field('pan', 'PAN', text('pan', { autoCapitalize: 'characters' }))}</Col>
+            <Col md={6}>
+              {field(
+                'invoice_prefix',
+                'Invoice number prefix',
+                text('invoice_prefix'),
+                'Numbers read INV/2026-27/0001.',
+              )}
+            </Col>
+            <Col md={6} className="d-flex align-items-end">
+              <div>
+                <Form.Check
+                  id="billing-e-invoicing"
+                  label="E-invoicing applies (turnover above Rs 5 crore)"
+                  {...register('e_invoicing')}
+                />
+                <Form.Check
+                  id="billing-advocates"
+                  label="A firm of advocates (legal services to businesses under reverse charge)"
+                  {...register('advocates')}
+                />
+              </div>
+            </Col>
+            <Col md={6}>{field('bank_name', 'Bank', text('bank_name'))}</Col>
+            <Col md={6}>
+              {field(
+                'bank_account',
+                'Bank account number',
+                text('bank_account', { inputMode: 'numeric', autoComplete: 'off' }),
+                stored ? `Stored: ${stored}. Leave empty to keep it.` : undefined,
+              )}
+              {stored && (
+                <Form.Check
+                  id="billing-remove-account"
+                  label="Remove the stored account"
+                  {...register('remove_account')}
+                />
+              )}
+            </Col>
+            <Col md={6}>{field('ifsc', 'IFSC', text('ifsc', { autoCapitalize: 'characters' }))}</Col>
+            <Col md={6}>{field('upi_vpa', 'UPI id', text('upi_vpa'), 'Clients pay by the QR on each invoice.')}</Col>
+            <Col md={6}>{field('upi_payee', 'UPI payee name', text('upi_payee'))}</Col>
+            <Col md={12}>{field('terms', 'Terms', text('terms', { as: 'textarea', rows: 2 }))}</Col>
+          </Row>
+          <BusyButton className="mt-3" type="submit" busy={form.isSubmitting} busyLabel="Saving">
+            Save billing profile
+          </BusyButton>
+        </Form>
+      </Card.Body>
+    </SectionCard>
   );
 }

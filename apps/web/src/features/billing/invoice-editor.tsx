@@ -1,7 +1,7 @@
 import { type InvoiceDraft, invoiceDraftSchema } from '@portal/contract/invoices';
 import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -15,43 +15,12 @@ import { SectionCard } from '../../components/section-card';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
+import { BillableClientChooser } from './billable-client-chooser';
 import { useBillingProfile } from './billing-api';
 import { computeLiveSplit, type InvoiceValues, toInvoiceBody, toInvoiceValues } from './invoice-form-values';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { invoiceQuery, useBillableClients, useCreateInvoice, useUpdateInvoice } from './invoices-api';
 import { TaxSplit } from './tax-split';
-
-/** The client box of a new invoice: type a part of the name, then choose among the clients found. */
-function ClientChooser({ form }: { form: ReturnType<typeof useInvoiceForm> }) {
-  const [typed, setTyped] = useState('');
-  const found = useBillableClients({ q: typed.trim() || undefined });
-  const field = bindFormFields(form.errors, 'invoice');
-  return (
-    <Row className="g-3">
-      <Col md={6}>
-        <Form.Group controlId="invoice-client-search">
-          <Form.Label>Find a client</Form.Label>
-          <Form.Control value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name" />
-        </Form.Group>
-      </Col>
-      <Col md={6}>
-        {field(
-          'client_id',
-          'Client',
-          <Form.Select {...form.register('client_id')}>
-            <option value="">Choose…</option>
-            {(found.data ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-                {client.gstin ? ` · ${client.gstin}` : ''}
-              </option>
-            ))}
-          </Form.Select>,
-        )}
-      </Col>
-    </Row>
-  );
-}
 
 function useInvoiceForm() {
   return useContractForm<InvoiceValues, InvoiceDraft>({
@@ -108,7 +77,9 @@ export function InvoiceEditor({ role, invoiceId }: { role: string; invoiceId?: n
           )}
           {feedback.alerts}
           <Form noValidate onSubmit={onSubmit} aria-label="Invoice">
-            {!invoiceId && <ClientChooser form={form} />}
+            {!invoiceId && (
+              <BillableClientChooser idPrefix="invoice" registered={form.register('client_id')} errors={form.errors} />
+            )}
             <Row className="g-3 my-1">
               <Col xs={6} md={3}>
                 {field('invoice_date', 'Invoice date', <Form.Control {...date} {...register('invoice_date')} />)}

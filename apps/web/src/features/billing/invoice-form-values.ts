@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/billing-tax';
 import type { Invoice, InvoiceDraftInput } from '@portal/contract/invoices';
 import { addDays, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
+import { typedPaise } from './receipt-form-values';
 import type { TaxSplitAmounts } from './tax-split';
 
 /** One line as typed: amounts as rupees text, the rate as its basis points in text (a select's value). */
@@ -74,8 +75,6 @@ export function toInvoiceValues(invoice: Invoice | undefined, now = new Date()):
   };
 }
 
-/** Rupees typed as paise; -1 when they are not an amount, for the schema to refuse with its message. */
-const paiseOf = (text: string) => parseRupees(text) ?? -1;
 const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : -1);
 
 /** The values as the contract's draft: paise, whole numbers, ISO dates (left as typed when not a date). */
@@ -89,8 +88,9 @@ export function toInvoiceBody(values: InvoiceValues): InvoiceDraftInput {
       description: line.description,
       sac: line.sac as InvoiceDraftInput['lines'][number]['sac'],
       quantity: wholeOf(line.quantity),
-      rate_paise: paiseOf(line.rate),
-      discount_paise: line.discount.trim() === '' ? 0 : paiseOf(line.discount),
+      // An empty rate is no amount (refused); an empty discount is none.
+      rate_paise: line.rate.trim() === '' ? -1 : typedPaise(line.rate),
+      discount_paise: typedPaise(line.discount),
       gst_rate_bp: Number(line.gst_rate_bp),
       work_item_ids: line.work_item_ids,
     })),

@@ -1,4 +1,4 @@
-import { formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
+import { formatRupeesForInput } from '@portal/contract/billing-money';
 import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
 import {
   type InvoicePayment,
@@ -15,6 +15,7 @@ import { FormModal } from '../../components/form-modal';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useRecordPayment } from './invoices-api';
+import { typedPaise } from './receipt-form-values';
 
 type PaymentValues = {
   receipt_date: string;
@@ -26,14 +27,12 @@ type PaymentValues = {
 };
 
 const MODE_OPTIONS = toLabelledOptions(RECEIPT_MODES, RECEIPT_MODE_LABELS);
-/** Rupees typed as paise; -1 when not an amount, for the schema to refuse with its message. */
-const paiseOf = (text: string) => (text.trim() === '' ? 0 : (parseRupees(text) ?? -1));
 
 function toBody(values: PaymentValues): unknown {
   return {
     receipt_date: parseIndianDate(values.receipt_date) ?? values.receipt_date,
-    amount_paise: paiseOf(values.amount),
-    tds_paise: paiseOf(values.tds),
+    amount_paise: typedPaise(values.amount),
+    tds_paise: typedPaise(values.tds),
     mode: values.mode as ReceiptMode,
     reference: values.reference.trim() || null,
     notes: values.notes.trim() || null,

@@ -1,7 +1,7 @@
 import { formatRupees } from '@portal/contract/billing-money';
 import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import { RECEIPT_MODE_LABELS, RECEIPT_MODES, type ReceiptCreate, receiptCreateSchema } from '@portal/contract/receipts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -15,7 +15,7 @@ import { SelectOptions, toLabelledOptions } from '../../components/select-option
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useBillableClients } from './invoices-api';
+import { BillableClientChooser } from './billable-client-chooser';
 import { ReceiptAllocationsFields } from './receipt-allocations-fields';
 import { computeAdvance, newReceiptValues, type ReceiptValues, rowsOf, toReceiptBody } from './receipt-form-values';
 import { useOpenInvoices, useRecordReceipt } from './receipts-api';
@@ -31,37 +31,6 @@ function useReceiptForm() {
   });
 }
 type ReceiptForm = ReturnType<typeof useReceiptForm>;
-
-/** The client box: type a part of the name, then choose among the clients the caller bills. */
-function ReceiptClientChooser({ form }: { form: ReceiptForm }) {
-  const [typed, setTyped] = useState('');
-  const found = useBillableClients({ q: typed.trim() || undefined });
-  const field = bindFormFields(form.errors, 'receipt');
-  return (
-    <Row className="g-3">
-      <Col md={6}>
-        <Form.Group controlId="receipt-client-search">
-          <Form.Label>Find a client</Form.Label>
-          <Form.Control value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name" />
-        </Form.Group>
-      </Col>
-      <Col md={6}>
-        {field(
-          'client_id',
-          'Client',
-          <Form.Select {...form.register('client_id')}>
-            <option value="">Choose…</option>
-            {(found.data ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </Form.Select>,
-        )}
-      </Col>
-    </Row>
-  );
-}
 
 /**
  * "Record a receipt": the client, date, amount, mode and reference (not for cash), the TDS the client
@@ -97,7 +66,7 @@ export function ReceiptEditor({ role }: { role: string }) {
         <Card.Body>
           {form.feedback.alerts}
           <Form noValidate onSubmit={onSubmit} aria-label="Receipt">
-            <ReceiptClientChooser form={form} />
+            <BillableClientChooser idPrefix="receipt" registered={form.register('client_id')} errors={form.errors} />
             <Row className="g-3 my-1">
               <Col xs={6} md={3}>
                 {field(

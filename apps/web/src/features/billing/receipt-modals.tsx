@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { bindFormFields } from '../../components/form-fields';
 import { FormModal } from '../../components/form-modal';
 import { useContractForm } from '../../components/use-contract-form';
+import { ReasonModal } from './reason-modal';
 import { useApplyAdvance, useCancelReceipt, useOpenInvoices } from './receipts-api';
 
 type ModalProps = { receipt: Receipt; show: boolean; onClose: () => void };
@@ -11,30 +12,17 @@ type ModalProps = { receipt: Receipt; show: boolean; onClose: () => void };
 /** Cancels a receipt with a reason: what it settled is owed again; its number stays used. */
 export function ReceiptCancelModal({ receipt, show, onClose }: ModalProps) {
   const cancel = useCancelReceipt(receipt.id);
-  const form = useContractForm<{ reason: string }, { reason: string }>({
-    schema: receiptCancelSchema,
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
-  const field = bindFormFields(form.errors, 'receipt-cancel');
   return (
-    <FormModal
-      show={show}
-      onClose={close}
-      titleId="receipt-cancel-title"
+    <ReasonModal
+      idPrefix="receipt-cancel"
       title={`Cancel receipt ${receipt.number}`}
-      onSubmit={form.submit((body) => cancel.mutateAsync(body), close)}
+      explanation="The invoices it settled are owed again; the receipt stays in the firm's records with its number."
       submitLabel="Cancel the receipt"
-      submitVariant="danger"
-      busy={form.isSubmitting}
-    >
-      {form.feedback.alerts}
-      <p>The invoices it settled are owed again; the receipt stays in the firm's records with its number.</p>
-      {field('reason', 'Reason', <Form.Control as="textarea" rows={2} {...form.register('reason')} />)}
-    </FormModal>
+      schema={receiptCancelSchema}
+      send={(body) => cancel.mutateAsync(body)}
+      show={show}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,0 +1,54 @@
+import Form from 'react-bootstrap/Form';
+import type { z } from 'zod';
+import { bindFormFields } from '../../components/form-fields';
+import { FormModal } from '../../components/form-modal';
+import { useContractForm } from '../../components/use-contract-form';
+
+type ReasonModalProps = {
+  /** The dialog's ids start with it ("invoice-cancel"). */
+  idPrefix: string;
+  title: string;
+  /** What cancelling does, above the reason. */
+  explanation: string;
+  submitLabel: string;
+  /** The contract's schema of the body (`{reason}`), the one the server checks. */
+  schema: z.ZodType<{ reason: string }>;
+  send: (body: { reason: string }) => Promise<{ message: string }>;
+  show: boolean;
+  onClose: () => void;
+};
+
+/** Cancels an issued document with a reason (an invoice, a receipt): its number stays used. */
+export function ReasonModal({
+  idPrefix,
+  title,
+  explanation,
+  submitLabel,
+  schema,
+  send,
+  show,
+  onClose,
+}: ReasonModalProps) {
+  const form = useContractForm<{ reason: string }, { reason: string }>({ schema, defaultValues: { reason: '' } });
+  const close = () => {
+    form.reset({ reason: '' });
+    onClose();
+  };
+  const field = bindFormFields(form.errors, idPrefix);
+  return (
+    <FormModal
+      show={show}
+      onClose={close}
+      titleId={`${idPrefix}-title`}
+      title={title}
+      onSubmit={form.submit(send, close)}
+      submitLabel={submitLabel}
+      submitVariant="danger"
+      busy={form.isSubmitting}
+    >
+      {form.feedback.alerts}
+      <p>{explanation}</p>
+      {field('reason', 'Reason', <Form.Control as="textarea" rows={2} {...form.register('reason')} />)}
+    </FormModal>
+  );
+}
