@@ -17,10 +17,10 @@ import { FilterSelect } from '../../components/filter-select';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
 import { TitledCard } from '../../components/titled-card';
-import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { BillingFigures } from './billing-figures';
 import { downloadBillingReport, downloadGstr1 } from './ready-api';
+import { useDownload } from './use-download';
 
 const REPORT_LABELS: Record<ReportKind, string> = {
   'by-month': 'By month',
@@ -43,20 +43,6 @@ function listReturnPeriods(frequency: Frequency, today: string): Period[] {
   return [...periodsOfFinancialYear(frequency, year - 1), ...periodsOfFinancialYear(frequency, year)]
     .filter((period) => `${period.first.year}-${String(period.first.month).padStart(2, '0')}` <= month)
     .reverse();
-}
-
-/** A download that says why it failed, and waits while it runs. */
-function useDownload() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (name: string, download: () => Promise<void>) => {
-    setBusy(name);
-    setFailure(null);
-    await download()
-      .catch((error: unknown) => setFailure(readApiError(error).message))
-      .finally(() => setBusy(null));
-  };
-  return { busy, failure, run };
 }
 
 /** Billed and collected between two dates (this financial year at first), by month, service or assignee. */
