@@ -65,7 +65,7 @@ export function InvoiceReminderSetting() {
               {...register('reminders_on')}
             />
             <Form.Label htmlFor={DAYS_ID} className="mt-2 mb-0">
-              every
+              Remind every
             </Form.Label>
             <div>
               <Form.Control
