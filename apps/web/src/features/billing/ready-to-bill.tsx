@@ -124,7 +124,7 @@ function DraftsResult({ role, answer, clientNames }: DraftsResultProps) {
           <ul className="mb-0">
             {answer.made.map((made) => (
               <li key={made.invoice_id}>
-                <Link to={`/${role}/billing/invoices/${made.invoice_id}`}>
+                <Link className="alert-link" to={`/${role}/billing/invoices/${made.invoice_id}`}>
                   Draft #{made.invoice_id} for {nameOf(made.client_id)}
                 </Link>
               </li>
