@@ -12,6 +12,7 @@ import { InvoiceList } from './invoice-list';
 import { ReadyToBill } from './ready-to-bill';
 
 const MPC = 'mpc';
+const CLIENT = 'client';
 
 const WORK: ReadyEntry = {
   work_item_id: 41,
@@ -184,7 +185,7 @@ describe('downloads', () => {
 
   it('Invoices: a client filters by status only and has no CSV', async () => {
     fakeApi().on('GET', INVOICE_PATHS.list, ok({ data: [], next_before: null }));
-    renderScreen(<InvoiceList role="client" />, { path: '/client/invoices' });
+    renderScreen(<InvoiceList role={CLIENT} />, { path: '/client/invoices' });
     await screen.findByText('No invoices yet');
     expect(screen.getByLabelText('Status')).toBeInTheDocument();
     expect(screen.queryByLabelText('Search')).toBeNull();
