@@ -111,7 +111,8 @@ function Gstr1Export() {
   const [period, setPeriod] = useState('');
   const [table, setTable] = useState<Gstr1Table>('b2b');
   const download = useDownload();
-  const chosen = periods.some((option) => option.key === period) ? period : (periods[0]?.key ?? '');
+  // A return is filed after its period ends: the last whole month or quarter comes first.
+  const chosen = periods.some((option) => option.key === period) ? period : (periods[1]?.key ?? periods[0]?.key ?? '');
   return (
     <section aria-labelledby="reports-gstr1-title">
       <h3 id="reports-gstr1-title" className="h6">
