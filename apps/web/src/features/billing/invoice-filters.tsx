@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@portal/contract/invoices';
 import { DATE_MESSAGES, DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/plain-dates';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -37,6 +37,8 @@ type InvoiceFiltersFormProps = {
   /** Staff's list: dates, "Overdue only" and the search besides the status. */
   full: boolean;
   onApply: (filters: InvoiceFilters) => void;
+  /** What sits at the end of the Filter row (staff's "Download CSV" and "New invoice"). */
+  actions?: ReactNode;
 };
 
 const DATE_FIELDS = [
@@ -48,7 +50,7 @@ const DATE_FIELDS = [
  * The invoice list's filters: the status and "Overdue only" apply when chosen; the dates (typed
  * dd/mm/yyyy) and the search on Filter or Enter.
  */
-export function InvoiceFiltersForm({ filters, full, onApply }: InvoiceFiltersFormProps) {
+export function InvoiceFiltersForm({ filters, full, onApply, actions }: InvoiceFiltersFormProps) {
   const [text, setText] = useState({ q: '', from: '', to: '' });
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   useEffect(
@@ -130,11 +132,12 @@ export function InvoiceFiltersForm({ filters, full, onApply }: InvoiceFiltersFor
             }}
           />
         </Col>
-        <Col xs={12} className="d-flex gap-2">
+        <Col xs={12} className="d-flex flex-wrap gap-2">
           <Button type="submit">Filter</Button>
           <Button variant="outline-secondary" onClick={() => onApply({})}>
             Reset
           </Button>
+          <div className="d-flex flex-wrap gap-2 ms-auto">{actions}</div>
         </Col>
       </Row>
     </Form>

@@ -35,27 +35,27 @@ export function InvoiceList({ role }: { role: string }) {
   const invoicePath = (id: number) => (isClient ? `/client/invoices/${id}` : `/${role}/billing/invoices/${id}`);
   return (
     <TitledCard title="Invoices" heading="h2">
-      <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-3">
+      <div className="mb-3">
         <InvoiceFiltersForm
           filters={filters}
           full={!isClient}
           onApply={(next) => setParams(writeInvoiceFilters(next), { replace: true })}
+          actions={
+            <>
+              <BusyButton
+                variant="outline-secondary"
+                busy={download.busy !== null}
+                busyLabel="Downloading"
+                onClick={() => void download.run('csv', () => downloadInvoices(filters))}
+              >
+                Download CSV
+              </BusyButton>
+              <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
+                New invoice
+              </Link>
+            </>
+          }
         />
-        {!isClient && (
-          <div className="d-flex flex-wrap gap-2">
-            <BusyButton
-              variant="outline-secondary"
-              busy={download.busy !== null}
-              busyLabel="Downloading"
-              onClick={() => void download.run('csv', () => downloadInvoices(filters))}
-            >
-              Download CSV
-            </BusyButton>
-            <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
-              New invoice
-            </Link>
-          </div>
-        )}
       </div>
       <MessageAlert variant="danger" messages={download.failure} />
       <FailureAlert of={list} />
