@@ -16,6 +16,8 @@ type CountCardProps = {
  * Billing's amounts.
  */
 export function CountCard({ title, count, to, danger = false }: CountCardProps) {
+  // An amount ("₹12,34,56,789.00") is longer than a count: smaller, and free to break, so it fits its card.
+  const size = typeof count === 'number' ? 'display-6' : 'fs-3 fw-light text-break';
   return (
     <Card className="text-center h-100" aria-label={title}>
       <Card.Body>
@@ -23,11 +25,11 @@ export function CountCard({ title, count, to, danger = false }: CountCardProps) 
           {title}
         </Card.Title>
         {to === undefined ? (
-          <div className="display-6">{count}</div>
+          <div className={size}>{count}</div>
         ) : (
           <Link
             to={to}
-            className={`display-6 text-decoration-none ${danger && typeof count === 'number' && count > 0 ? 'link-danger' : ''}`}
+            className={`${size} text-decoration-none ${danger && typeof count === 'number' && count > 0 ? 'link-danger' : ''}`}
           >
             {count}
           </Link>
