@@ -1,9 +1,9 @@
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
-import { addBillingRecords } from './support/billing';
+import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import { createFirm, createUserAs } from './support/people';
+import { adminToken, createFirm, createFirmWithGstWork, createUserAs } from './support/people';
 
 /** The MPC's screens and dialogs, with the firm of support/accessibility-firm.ts made once per worker. */
 test.describe('accessibility of the MPC’s screens', () => {
@@ -230,6 +230,41 @@ test.describe('accessibility of the MPC’s screens', () => {
       'Enter the UTR or cheque number.',
     );
     await expectAccessible(page, 'record a receipt with errors');
+  });
+
+  test('MPC: ready to bill and the drafts made, the reports and figures, the invoice filters with an error', async ({
+    page,
+    request,
+  }) => {
+    const { firm: billing, client: payer } = await createFirmWithGstWork(request, {
+      pc: 'Axeready',
+      client: 'Axebill',
+    });
+    await saveBillingProfile(request, billing.token);
+    const item = await fileFeeBearingWork(
+      request,
+      { admin: await adminToken(request), mpc: billing.token },
+      { gst: billing.gst, clientId: payer.id },
+    );
+    await signIn(page, billing.mpc.email, billing.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await expect(page.getByRole('group', { name: 'Billing figures' })).toContainText('₹2,500.00');
+    await expectAccessible(page, 'MPC dashboard with the billing figures');
+    await page.goto('/mpc/billing/ready');
+    const row = page.getByRole('table', { name: 'Work items' }).getByRole('row', { name: new RegExp(item.title) });
+    await row.getByRole('checkbox').check();
+    await expectAccessible(page, 'ready to bill');
+    await page.getByRole('button', { name: 'Create drafts' }).click();
+    await expect(page.getByRole('link', { name: /^Draft #\d+ for Axebill/ })).toBeVisible();
+    await expectAccessible(page, 'ready to bill with the drafts made');
+    await page.goto('/mpc/billing/reports');
+    await expect(page.getByLabel('Ready to bill')).toContainText('₹0.00');
+    await expectAccessible(page, 'billing reports');
+    await page.goto('/mpc/billing');
+    await page.getByLabel('Date from').fill('31/02/2026');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByLabel('Date from')).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy.');
+    await expectAccessible(page, 'invoices with a filter error');
   });
 
   test('MPC: one work item and a new one with errors', async ({ page }) => {

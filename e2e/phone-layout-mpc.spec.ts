@@ -1,8 +1,8 @@
 import { expectAccessible } from './support/accessibility';
-import { addBillingRecords } from './support/billing';
+import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import { listWork } from './support/people';
+import { adminToken, createFirmWithGstWork, listWork } from './support/people';
 import { createPhoneFirm, type PhoneFirm } from './support/phone-firm';
 import { expectNoSidewaysScroll } from './support/phone-layout';
 
@@ -83,6 +83,36 @@ test.describe('the MPC’s screens at 390 px wide', () => {
     );
     await expectNoSidewaysScroll(page, 'record a receipt with errors');
     await expectAccessible(page, 'record a receipt with errors, on a phone');
+  });
+
+  test('ready to bill, the reports, the settings, the invoice filters and the dashboard’s figures fit, axe finds nothing serious', async ({
+    page,
+    request,
+  }) => {
+    const { firm: billing, client: payer } = await createFirmWithGstWork(request, {
+      pc: 'Phoneready',
+      client: 'Phonebill',
+    });
+    await saveBillingProfile(request, billing.token);
+    const item = await fileFeeBearingWork(
+      request,
+      { admin: await adminToken(request), mpc: billing.token },
+      { gst: billing.gst, clientId: payer.id },
+    );
+    await signIn(page, billing.mpc.email, billing.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    for (const [path, screen, loaded] of [
+      ['/mpc/dashboard', 'dashboard with the billing figures', '₹2,500.00'],
+      ['/mpc/billing/ready', 'ready to bill', item.title],
+      ['/mpc/billing/reports', 'billing reports', '₹2,500.00'],
+      ['/mpc/billing', 'invoices with their filters', 'No invoices yet'],
+      ['/mpc/billing/settings', 'billing settings', 'Overdue invoice reminders'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toContainText(loaded);
+      await expectNoSidewaysScroll(page, screen);
+      await expectAccessible(page, `${screen}, on a phone`);
+    }
   });
 
   test('a client’s Work tab and its detail’s work summary fit, and axe finds nothing serious', async ({ page }) => {

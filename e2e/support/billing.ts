@@ -87,3 +87,32 @@ export async function addBillingRecords(request: APIRequestContext, token: strin
   });
   return { invoice, receiptId: receipt.id as number };
 }
+
+/**
+ * Work ready to bill: the firm's GST service carries a SAC (the admin's), the client's GST has a fee of
+ * ₹2,500 per work item, and the client's first planned GST item is filed. Answers that item.
+ */
+export async function fileFeeBearingWork(
+  request: APIRequestContext,
+  tokens: { admin: string; mpc: string },
+  firm: { gst: number; clientId: number },
+) {
+  await sendOrThrow(request, tokens.admin, 'post', '/api/service/create', {
+    service_id: firm.gst,
+    service_name: 'GST Filing',
+    sac_code: '998231',
+  });
+  await sendOrThrow(request, tokens.mpc, 'put', `/api/clients/${firm.clientId}/fees`, {
+    fees: [{ service_id: firm.gst, amount_paise: 250_000, basis: 'per_item', gst_rate_bp: 1800 }],
+  });
+  const listed = await request.get(`/api/work?limit=100&client_id=${firm.clientId}`, {
+    headers: { authorization: `Bearer ${tokens.mpc}` },
+  });
+  const [item] = (await listed.json()).data.data as { id: number; title: string }[];
+  if (!item) throw new Error('no planned work for the client');
+  await sendOrThrow(request, tokens.mpc, 'put', `/api/work/${item.id}`, {
+    status: 'filed',
+    ack_number: 'AA2904260000777',
+  });
+  return item;
+}

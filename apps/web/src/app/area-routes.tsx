@@ -29,6 +29,7 @@ const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
   ),
 });
 const loadRegistersDashboard = () => import('../features/registers/registers-dashboard');
+const loadBillingFigures = () => import('../features/billing/billing-figures');
 
 function WithSession({ render }: { render: (session: Session) => ReactNode }) {
   const session = useSession();
@@ -177,11 +178,24 @@ function buildAreaRoute(role: RoleName): RouteObject {
                   loadWorkDashboard(),
                   loadChecklistSettings(),
                   loadRegistersDashboard(),
+                  loadBillingFigures(),
                 ]),
-              ([{ DashboardPage }, { WorkDashboard }, { ChecklistSettings }, { RegistersDashboard }]) => (
+              ([
+                { DashboardPage },
+                { WorkDashboard },
+                { ChecklistSettings },
+                { RegistersDashboard },
+                { BillingFigures },
+              ]) => (
                 <DashboardPage
                   extra={
                     <>
+                      {/* Who bills (the MPC, staff it lets) sees the money first: billed, collected, owed, unbilled. */}
+                      {role !== 'client' && (
+                        <WithSession
+                          render={(session) => <BillingFigures role={role} enabled={session.user.may_bill} />}
+                        />
+                      )}
                       {/* Staff see the registers' counts above their work (DSCs expiring, UDINs missing). */}
                       {role !== 'client' && <RegistersDashboard role={role} />}
                       <WorkDashboard role={role} settings={role === 'mpc' ? <ChecklistSettings /> : null} />

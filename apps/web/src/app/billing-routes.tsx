@@ -11,8 +11,8 @@ function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode })
 
 /**
  * The Billing tab (issue 23) of the MPC, and of a PC or executor its MPC lets bill (the tab shows only
- * then; the API refuses the rest): the invoices, one invoice, the editor, the receipts, one receipt, "Record a
- * receipt", the outstanding by age, and the MPC's settings.
+ * then; the API refuses the rest): the invoices, one invoice, the editor, Ready to bill, the reports, the
+ * receipts, one receipt, "Record a receipt", the outstanding by age, and the MPC's settings.
  */
 export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
   return [
@@ -51,6 +51,20 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
           ),
         },
         {
+          path: 'ready',
+          ...lazyScreen(
+            () => import('../features/billing/ready-to-bill'),
+            ({ ReadyToBill }) => <ReadyToBill role={role} />,
+          ),
+        },
+        {
+          path: 'reports',
+          ...lazyScreen(
+            () => import('../features/billing/billing-reports'),
+            ({ BillingReports }) => <BillingReports role={role} />,
+          ),
+        },
+        {
           path: 'receipts',
           ...lazyScreen(
             () => import('../features/billing/receipt-list'),
@@ -83,8 +97,8 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
               {
                 path: 'settings',
                 ...lazyScreen(
-                  () => import('../features/billing/billing-profile-form'),
-                  ({ BillingProfileForm }) => <BillingProfileForm />,
+                  () => import('../features/billing/billing-settings'),
+                  ({ BillingSettings }) => <BillingSettings />,
                 ),
               },
             ]

@@ -3,15 +3,21 @@ import { Link } from 'react-router';
 
 type CountCardProps = {
   title: string;
-  count: number;
+  /** A number, or a figure already written out (an amount in rupees). */
+  count: number | string;
   /** Where the figure leads (the list it counts); without it the figure is plain text. */
   to?: string;
   /** Shows a count above zero in red (overdue work). */
   danger?: boolean;
 };
 
-/** One figure with its title: "Total {role name}s" on dashboards and detail pages, the work dashboard's counts. */
+/**
+ * One figure with its title: "Total {role name}s" on dashboards and detail pages, the work dashboard's counts,
+ * Billing's amounts.
+ */
 export function CountCard({ title, count, to, danger = false }: CountCardProps) {
+  // An amount ("₹12,34,56,789.00") is longer than a count: smaller, and free to break, so it fits its card.
+  const size = typeof count === 'number' ? 'display-6' : 'fs-3 fw-light text-break';
   return (
     <Card className="text-center h-100" aria-label={title}>
       <Card.Body>
@@ -19,9 +25,12 @@ export function CountCard({ title, count, to, danger = false }: CountCardProps) 
           {title}
         </Card.Title>
         {to === undefined ? (
-          <div className="display-6">{count}</div>
+          <div className={size}>{count}</div>
         ) : (
-          <Link to={to} className={`display-6 text-decoration-none ${danger && count > 0 ? 'link-danger' : ''}`}>
+          <Link
+            to={to}
+            className={`${size} text-decoration-none ${danger && typeof count === 'number' && count > 0 ? 'link-danger' : ''}`}
+          >
             {count}
           </Link>
         )}

@@ -1,8 +1,10 @@
 import { BILLING_PATHS, type BillingGrant, type ClientServiceFee, type FeesSave } from '@portal/contract/billing';
 import { BILLING_PROFILE_PATH, type BillingProfile, type BillingProfileSave } from '@portal/contract/billing-profile';
 import type { ApiSuccess } from '@portal/contract/envelope';
+import { type BillingLogo, INVOICE_DOCUMENT_PATHS } from '@portal/contract/invoice-documents';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { readApiError } from '../../lib/api-error';
 import { useReplacingMutation } from '../../lib/use-replacing-mutation';
 
 const feesKey = (clientId: number) => ['client-fees', clientId] as const;
@@ -57,5 +59,38 @@ export function useSaveBillingGrant(userId: number) {
     async (body: BillingGrant) =>
       (await apiClient.put<ApiSuccess<BillingGrant>>(BILLING_PATHS.grant(userId), body)).data,
     grantKey(userId),
+  );
+}
+
+const logoKey = ['billing-logo'] as const;
+
+/** The firm's logo, or null before one is uploaded (the API answers 404 then). */
+export function useBillingLogo() {
+  return useQuery({
+    queryKey: logoKey,
+    queryFn: async () => {
+      try {
+        return (await apiClient.get<ApiSuccess<BillingLogo>>(INVOICE_DOCUMENT_PATHS.logo)).data.data;
+      } catch (error) {
+        if (readApiError(error).status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Uploads the logo (base64 in JSON); the answer is the logo kept. */
+export function useSaveBillingLogo() {
+  return useReplacingMutation(
+    async (body: { content_base64: string }) =>
+      (await apiClient.put<ApiSuccess<BillingLogo>>(INVOICE_DOCUMENT_PATHS.logo, body)).data,
+    logoKey,
+  );
+}
+
+export function useRemoveBillingLogo() {
+  return useReplacingMutation(
+    async () => (await apiClient.delete<ApiSuccess<null>>(INVOICE_DOCUMENT_PATHS.logo)).data,
+    logoKey,
   );
 }

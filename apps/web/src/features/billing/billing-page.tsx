@@ -6,8 +6,10 @@ type BillingSection = { label: string; path: string; mpcOnly?: boolean };
 /** The sections of Billing, in the order a week uses them; Invoices also holds every invoice's own page. */
 const SECTIONS: BillingSection[] = [
   { label: 'Invoices', path: '' },
+  { label: 'Ready to bill', path: 'ready' },
   { label: 'Receipts', path: 'receipts' },
   { label: 'Outstanding', path: 'outstanding' },
+  { label: 'Reports', path: 'reports' },
   { label: 'Settings', path: 'settings', mpcOnly: true },
 ];
 

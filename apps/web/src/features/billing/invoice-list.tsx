@@ -1,57 +1,63 @@
 import { formatRupees } from '@portal/contract/billing-money';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/contract/invoices';
+import type { InvoiceStatus } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
-import Row from 'react-bootstrap/Row';
 import { Link, useSearchParams } from 'react-router';
+import { BusyButton } from '../../components/busy-button';
 import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
-import { FilterSelect } from '../../components/filter-select';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { MessageAlert } from '../../components/message-alert';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { InvoiceFiltersForm, readInvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-page';
-import { useInvoiceList } from './invoices-api';
+import { type InvoiceFilters, useInvoiceList } from './invoices-api';
+import { downloadInvoices } from './ready-api';
+import { useDownload } from './use-download';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...toLabelledOptions(INVOICE_STATUSES, INVOICE_STATUS_LABELS),
-];
+/** The filters as the address keeps them. */
+function writeInvoiceFilters(filters: InvoiceFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+}
 
 /**
- * Invoices newest first, by status (kept in the address): the firm's for staff who bill, with "New
- * invoice"; a client's own issued ones for the client (the API answers each its own).
+ * Invoices newest first, filtered as the address says: the firm's for staff who bill (by status, dates,
+ * overdue and a search), with "New invoice" and "Download CSV" of the same selection; a client's own
+ * issued ones for the client, by status (the API answers each its own).
  */
 export function InvoiceList({ role }: { role: string }) {
   useDocumentTitle('Invoices');
   const [params, setParams] = useSearchParams();
-  const status = INVOICE_STATUSES.find((value) => value === params.get('status'));
-  const list = useInvoiceList(status ? { status } : {});
   const isClient = role === 'client';
+  const filters = readInvoiceFilters(params, isClient);
+  const list = useInvoiceList(filters);
+  const download = useDownload();
   const invoicePath = (id: number) => (isClient ? `/client/invoices/${id}` : `/${role}/billing/invoices/${id}`);
-  const choose = (value: string) =>
-    setParams(
-      (current) => {
-        if (value) current.set('status', value);
-        else current.delete('status');
-        return current;
-      },
-      { replace: true },
-    );
   return (
     <TitledCard title="Invoices" heading="h2">
-      <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-3">
-        <Row className="g-3 flex-grow-1">
-          <FilterSelect id="invoice-status" label="Status" value={status ?? ''} onChoose={choose} lg={4}>
-            <SelectOptions options={STATUS_OPTIONS} />
-          </FilterSelect>
-        </Row>
-        {!isClient && (
-          <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
-            New invoice
-          </Link>
-        )}
+      <div className="mb-3">
+        <InvoiceFiltersForm
+          filters={filters}
+          full={!isClient}
+          onApply={(next) => setParams(writeInvoiceFilters(next), { replace: true })}
+          actions={
+            <>
+              <BusyButton
+                variant="outline-secondary"
+                busy={download.busy !== null}
+                busyLabel="Downloading"
+                onClick={() => void download.run('csv', () => downloadInvoices(filters))}
+              >
+                Download CSV
+              </BusyButton>
+              <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
+                New invoice
+              </Link>
+            </>
+          }
+        />
       </div>
+      <MessageAlert variant="danger" messages={download.failure} />
       <FailureAlert of={list} />
       <DataTable
         layout="rows"

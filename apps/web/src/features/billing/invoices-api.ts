@@ -18,7 +18,15 @@ const INVOICES = ['invoices'] as const;
 const BILLING_READS = ['invoices', 'receipts', 'ledger', 'ageing', 'billing'];
 export const invoiceKey = (id: number) => [...INVOICES, 'detail', id] as const;
 
-export type InvoiceFilters = { status?: InvoiceStatus; client_id?: number };
+/** The list's filters as the API takes them (`from`/`to` ISO invoice dates, `overdue=true`, `q` a number or name). */
+export type InvoiceFilters = {
+  status?: InvoiceStatus;
+  client_id?: number;
+  from?: string;
+  to?: string;
+  overdue?: 'true';
+  q?: string;
+};
 
 /** The firm's invoices, newest first, a page at a time ("Show more"). */
 export function useInvoiceList(filters: InvoiceFilters) {
