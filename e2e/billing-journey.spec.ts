@@ -66,14 +66,17 @@ test.describe
       await fees.getByRole('button', { name: 'Save fees' }).click();
       await expect(page.getByRole('region', { name: 'Fees' }).getByRole('alert')).toContainText('Fees saved.');
 
-      await page.goto('/mpc/billing/ready');
-      const ready = page.getByRole('table', { name: /work/i });
-      await ready
-        .getByRole('row', { name: new RegExp(filedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-        .getByRole('checkbox')
-        .check();
+      await page.getByRole('link', { name: 'Billing' }).first().click();
+      await page
+        .getByRole('navigation', { name: 'Billing sections' })
+        .getByRole('link', { name: 'Ready to bill' })
+        .click();
+      const ready = page.getByRole('table', { name: 'Work items' });
+      const row = ready.getByRole('row', { name: new RegExp(filedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await expect(row).toContainText('₹1,500.00');
+      await row.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Create drafts' }).click();
-      await page.getByRole('link', { name: /Draft/ }).first().click();
+      await page.getByRole('link', { name: /^Draft #\d+ for Journeyclient/ }).click();
       await expect(page.getByRole('heading', { name: 'Draft invoice' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Lines' })).toContainText(filedTitle);
       await page.getByRole('button', { name: 'Issue' }).click();
