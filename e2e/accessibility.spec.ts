@@ -1,5 +1,6 @@
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
+import { BILLING_PROFILE, issueInvoice } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
 import { newFirmOwner, signUpThroughApi } from './support/sign-up';
@@ -173,5 +174,26 @@ test.describe('accessibility of every screen', () => {
       [`/client/work/${workId}`, 'client work item'],
       ['/client/notifications', 'client notifications'],
     ]);
+  });
+
+  test('client: its invoices, and one with its PDF and UPI QR', async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${firm.token}` };
+    const saved = await request.put('/api/billing/profile', {
+      headers,
+      data: { ...BILLING_PROFILE, upi_vpa: 'raoco@okhdfc' },
+    });
+    expect(saved.ok()).toBe(true);
+    const invoice = await issueInvoice(request, firm.token, {
+      clientId: client.id,
+      rupees: 2_000,
+      description: 'GST returns',
+    });
+    await signIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await auditScreens(page, [
+      ['/client/invoices', 'client invoices'],
+      [`/client/invoices/${invoice.id}`, 'client invoice'],
+    ]);
+    await expect(page.getByRole('img', { name: 'UPI QR code to pay ₹2,360.00' })).toBeVisible();
   });
 });

@@ -115,17 +115,25 @@ export function clientInvoiceRoutes(): RouteObject[] {
   return [
     {
       path: 'invoices',
-      ...lazyScreen(
-        () => import('../features/billing/invoice-list'),
-        ({ InvoiceList }) => <InvoiceList key="client-invoices" role={CLIENT} />,
-      ),
-    },
-    {
-      path: 'invoices/:id',
-      ...lazyScreen(
-        () => import('../features/billing/invoice-page'),
-        ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />,
-      ),
+      ...lazyScreen(loadBillingPage, ({ ClientInvoicesPage }) => <ClientInvoicesPage />),
+      children: [
+        {
+          index: true,
+          ...lazyScreen(
+            () => import('../features/billing/invoice-list'),
+            ({ InvoiceList }) => <InvoiceList key="client-invoices" role={CLIENT} />,
+          ),
+        },
+        {
+          path: ':id',
+          ...lazyScreen(
+            () => import('../features/billing/invoice-page'),
+            ({ InvoicePage }) => (
+              <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />
+            ),
+          ),
+        },
+      ],
     },
   ];
 }

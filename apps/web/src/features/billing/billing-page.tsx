@@ -49,3 +49,13 @@ export function BillingPage({ role }: { role: string }) {
     </>
   );
 }
+
+/** The client's Invoices tab: its own issued invoices, then one of them with its PDF and UPI QR. */
+export function ClientInvoicesPage() {
+  return (
+    <>
+      <h1 className="h4 mb-3">Invoices</h1>
+      <Outlet />
+    </>
+  );
+}
