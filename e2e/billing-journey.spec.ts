@@ -110,6 +110,8 @@ test.describe
       await expect(page).toHaveURL(/\/client\/dashboard$/);
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('button').click();
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Invoices' }).click();
+      // Its own ledger below its invoices: what it owes.
+      await expect(page.getByTestId('ledger-balance')).toContainText('Balance ₹1,770.00');
       await page
         .getByRole('table', { name: 'Invoices' })
         .getByRole('link', { name: /^INV\// })

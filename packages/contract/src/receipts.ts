@@ -166,6 +166,7 @@ export function tdsSectionOn(isoDate: string): string {
 export const RECEIPT_PATHS = {
   list: '/receipts',
   item: (id: number | string) => `/receipts/${id}`,
+  pdf: (id: number | string) => `/receipts/${id}/pdf`,
   cancel: (id: number | string) => `/receipts/${id}/cancel`,
   apply: (id: number | string) => `/receipts/${id}/apply`,
   ofInvoice: (id: number | string) => `/invoices/${id}/payments`,

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useParams } from 'react-router';
+import { useSession } from '../lib/session';
 import { lazyScreen } from './lazy-screen';
 
 const loadBillingPage = () => import('../features/billing/billing-page');
+
+/** The signed-in user's id (the client's own ledger). */
+function WithSignedInId({ render }: { render: (userId: number) => ReactNode }) {
+  const session = useSession();
+  return session ? render(session.user.id) : null;
+}
 
 /** The invoice or receipt an address names (`invoices/:id`), for a screen that shows or edits it. */
 function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode }) {
@@ -119,9 +126,19 @@ export function clientInvoiceRoutes(): RouteObject[] {
       children: [
         {
           index: true,
+          // Its invoices, then its ledger (invoices, receipts, credits and its balance).
           ...lazyScreen(
-            () => import('../features/billing/invoice-list'),
-            ({ InvoiceList }) => <InvoiceList key="client-invoices" role={CLIENT} />,
+            () =>
+              Promise.all([
+                import('../features/billing/invoice-list'),
+                import('../features/billing/client-ledger-section'),
+              ]),
+            ([{ InvoiceList }, { ClientLedgerSection }]) => (
+              <>
+                <InvoiceList key="client-invoices" role={CLIENT} />
+                <WithSignedInId render={(id) => <ClientLedgerSection clientId={id} role={CLIENT} />} />
+              </>
+            ),
           ),
         },
         {

@@ -17,9 +17,10 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { issueCreditNote } from './credit-notes.service.js';
 import { readAgeing, readLedger } from './ledger.service.js';
-import { listReceipts, readReceipt } from './receipt-reads.service.js';
+import { listReceipts, openReceiptPdf, readReceipt } from './receipt-reads.service.js';
 import { applyAdvance, cancelReceipt, createReceipt, recordInvoicePayment } from './receipts.service.js';
 
 /**
@@ -62,6 +63,11 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
   route.get('/receipts/:id', { schema: byId }, async (request) =>
     presentSuccess(M.fetched, await readReceipt(context, requireActor(request), request.params.id)),
   );
+
+  route.get(RECEIPT_PATHS.pdf(':id'), { schema: byId }, async (request, reply) => {
+    const { pdf, fileName } = await openReceiptPdf(context, requireActor(request), request.params.id);
+    return setDownloadHeaders(reply, { fileName, mimeType: 'application/pdf' }, false).send(pdf);
+  });
 
   route.post('/receipts/:id/cancel', { schema: { ...byId, body: receiptCancelSchema } }, async (request) =>
     presentSuccess(

@@ -14,21 +14,24 @@ export function describeBalance(balancePaise: number): string {
   return balancePaise < 0 ? `In credit ${formatRupees(-balancePaise)}` : `Balance ${formatRupees(balancePaise)}`;
 }
 
-/** Where an entry's number leads: its invoice (a credit note is listed on its invoice's page) or receipt. */
-function pathOf(base: string, entry: LedgerEntry): string | null {
-  if (entry.kind === 'invoice') return `${base}/invoices/${entry.id}`;
-  if (entry.kind === 'receipt' || entry.kind === 'tds') return `${base}/receipts/${entry.id}`;
+/**
+ * Where an entry's number leads: its invoice (a credit note is listed on its invoice's page) or receipt;
+ * the client reads its invoices under its Invoices tab (its receipts have no page of their own).
+ */
+function pathOf(role: string, entry: LedgerEntry): string | null {
+  if (role === 'client') return entry.kind === 'invoice' ? `/client/invoices/${entry.id}` : null;
+  if (entry.kind === 'invoice') return `/${role}/billing/invoices/${entry.id}`;
+  if (entry.kind === 'receipt' || entry.kind === 'tds') return `/${role}/billing/receipts/${entry.id}`;
   return null;
 }
 
 /**
- * A client's ledger on its page, for the staff who bill: its balance and advance, then each issued invoice,
+ * A client's ledger, on its page for the staff who bill and on its own Invoices tab: its balance and advance, then each issued invoice,
  * credit note, receipt and TDS in date order with the running balance, "Show more" for older clients.
  */
 export function ClientLedgerSection({ clientId, role }: { clientId: number; role: string }) {
   const ledger = useClientLedger(clientId);
   const first = ledger.data?.pages[0];
-  const base = `/${role}/billing`;
   return (
     <SectionCard id="client-ledger-title" title="Ledger" className="mb-3">
       <Card.Body>
@@ -55,7 +58,7 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
           loadingLabel="Loading the ledger"
           emptyText="Nothing billed or received yet"
           renderRow={(entry) => {
-            const path = pathOf(base, entry);
+            const path = pathOf(role, entry);
             return (
               <tr key={`${entry.kind}-${entry.id}`}>
                 <td className="fw-semibold">{formatIndianDate(entry.date)}</td>

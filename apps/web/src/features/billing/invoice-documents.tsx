@@ -1,12 +1,8 @@
 import { formatRupees } from '@portal/contract/billing-money';
 import { INVOICE_DOCUMENT_PATHS, invoicePdfFileName } from '@portal/contract/invoice-documents';
 import type { Invoice } from '@portal/contract/invoices';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
-import { saveDownload } from '../../lib/save-download';
 import { useInvoiceUpiQr } from './invoices-api';
+import { PdfDownloadButton } from './pdf-download-button';
 
 /** The QR as an image the browser draws from the server's SVG. */
 const qrImageOf = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -16,28 +12,12 @@ const qrImageOf = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
  * scanned from another device, or opened as a link on the phone the client reads it on.
  */
 export function InvoiceDocuments({ invoice }: { invoice: Invoice & { upi_link?: string | null } }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const qr = useInvoiceUpiQr(invoice.id, Boolean(invoice.upi_link));
-  const download = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await saveDownload(INVOICE_DOCUMENT_PATHS.pdf(invoice.id), {}, invoicePdfFileName(invoice));
-    } catch (error) {
-      setFailure(readApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const svg = qr.data?.svg;
   const link = qr.data?.upi_link;
   return (
     <section aria-label="Documents" className="mb-3">
-      <MessageAlert variant="danger" messages={failure} />
-      <Button variant="outline-secondary" onClick={download} disabled={busy}>
-        Download PDF
-      </Button>
+      <PdfDownloadButton path={INVOICE_DOCUMENT_PATHS.pdf(invoice.id)} fileName={invoicePdfFileName(invoice)} />
       {svg && link && (
         <figure className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-3">
           <img

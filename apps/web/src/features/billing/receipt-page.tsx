@@ -1,6 +1,6 @@
 import { formatRupees } from '@portal/contract/billing-money';
 import { formatIndianDate } from '@portal/contract/plain-dates';
-import { RECEIPT_MODE_LABELS, type Receipt } from '@portal/contract/receipts';
+import { RECEIPT_MODE_LABELS, RECEIPT_PATHS, type Receipt } from '@portal/contract/receipts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +11,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SectionCard } from '../../components/section-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { PdfDownloadButton } from './pdf-download-button';
 import { ReceiptStatusBadge } from './receipt-list';
 import { ApplyAdvanceModal, ReceiptCancelModal } from './receipt-modals';
 import { receiptQuery } from './receipts-api';
@@ -89,6 +90,12 @@ export function ReceiptPage({ role, receiptId }: { role: string; receiptId: numb
             {data.notes && <p className="small">{data.notes}</p>}
             <h3 className="h6">Allocations</h3>
             <ReceiptAllocations role={role} receipt={data} />
+            <div className="mb-3">
+              <PdfDownloadButton
+                path={RECEIPT_PATHS.pdf(data.id)}
+                fileName={`${data.number.replaceAll('/', '-')}.pdf`}
+              />
+            </div>
             {data.status === 'active' && (
               <div className="d-flex flex-wrap gap-2">
                 {data.advance_paise > 0 && <Button onClick={() => setAsking('apply')}>Apply the advance</Button>}
