@@ -154,6 +154,38 @@ describe.each(listTestDialects())('ready to bill on %s', (dialect) => {
     expect((await ready('?kind=fees')).data).toEqual([]);
   });
 
+  it('offers no period a billed one covers after the basis changes, and starts a new basis on the day of the change', async () => {
+    const setFee = (basis: string) =>
+      call('PUT', `/api/clients/${firm.client.id}/fees`, mpc(), {
+        fees: [{ service_id: itr(), amount_paise: MONTHLY, basis, gst_rate_bp: 1800 }],
+      });
+    // April billed monthly, then quarterly the same day: the quarter holding April is billed already.
+    const april = await drafts([{ client_id: firm.client.id, service_id: itr(), period_key: '2026-04' }]);
+    expect(april.json().data.made).toHaveLength(1);
+    await setFee('quarterly');
+    expect((await ready('?kind=fees')).data).toEqual([]);
+    // Back to monthly 100 days on: charged from the day of the change (July), not from April again.
+    t.clock.advance(100 * 86_400_000);
+    const token = await t.signIn(firm.mpc);
+    await call('PUT', `/api/clients/${firm.client.id}/fees`, token, {
+      fees: [{ service_id: itr(), amount_paise: MONTHLY, basis: 'monthly', gst_rate_bp: 1800 }],
+    });
+    const months = (await ready('?kind=fees', token)).data.map((entry) => entry.period_key);
+    expect(months).toEqual(['2026-07']);
+  });
+
+  it('stops a retainer once the client drops the service or is disabled', async () => {
+    expect((await ready('?kind=fees')).data.map((entry) => entry.period_key)).toEqual(['2026-04']);
+    await t.context.db
+      .deleteFrom('user_services')
+      .where('user_id', '=', firm.client.id)
+      .where('service_id', '=', itr())
+      .execute();
+    expect((await ready('?kind=fees')).data).toEqual([]);
+    const figures = (await call('GET', '/api/billing/summary', mpc())).json().data;
+    expect(figures.unbilled_paise).toBe(0);
+  });
+
   it('makes one draft of the same entries chosen twice at once, and tells the other it is billed', async () => {
     const { ids } = await fileWork(1);
     const entries = [{ work_item_id: ids[0] as number }];

@@ -1,5 +1,5 @@
 import type { FeeBasis, FeeInput } from '@portal/contract/billing';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** The fees a firm set for one client's services. */
@@ -40,7 +40,13 @@ export async function replaceClientFees(
         created_by: values.by,
         created_at: values.at,
       })
-      .onConflict((conflict) => conflict.columns(['client_id', 'service_id']).doUpdateSet(changes))
+      .onConflict((conflict) =>
+        conflict.columns(['client_id', 'service_id']).doUpdateSet({
+          ...changes,
+          // The day it is charged on this basis from (ready-entries.ts): a new basis starts today.
+          created_at: sql<string>`case when client_service_fees.basis = excluded.basis then client_service_fees.created_at else excluded.created_at end`,
+        }),
+      )
       .execute();
   }
 }

@@ -1,6 +1,12 @@
 import type { FeeBasis } from '@portal/contract/billing';
 import { ONE_OFF_PERIOD, type ReadyEntry } from '@portal/contract/billing-ready';
-import { type Frequency, labelPeriod, nextPeriod, periodOfMonth } from '@portal/contract/compliance-periods';
+import {
+  type Frequency,
+  labelPeriod,
+  nextPeriod,
+  parsePeriod,
+  periodOfMonth,
+} from '@portal/contract/compliance-periods';
 import { indianDateOf } from '@portal/contract/plain-dates';
 import type { PeriodFeeRow, ReadyWorkRow } from './ready.repository.js';
 
@@ -72,16 +78,41 @@ export function presentReadyPeriod(row: PeriodFeeRow, periodKey: string): ReadyE
   };
 }
 
-/** Each fee's periods that no live invoice bills, in the fees' order. */
+const monthIndex = (at: { year: number; month: number }) => at.year * 12 + at.month;
+
+/** The months a period key covers, as indexes; null for a one-off fee's `ONCE`. */
+function monthsOf(key: string): [number, number] | null {
+  const period = key === ONE_OFF_PERIOD ? null : parsePeriod(key);
+  return period ? [monthIndex(period.first), monthIndex(period.last)] : null;
+}
+
+/**
+ * Each fee's periods that no live invoice bills, in the fees' order. A period is billed when a live line
+ * holds it, or holds a period of the same client service that overlaps it in time (the fee's basis
+ * changed: a quarter whose April was billed monthly is not offered again, nor the months of a billed year).
+ */
 export function listUnbilledPeriods(
   fees: PeriodFeeRow[],
   held: { client_id: number; service_id: number; period_key: string }[],
   today: string,
 ): ReadyEntry[] {
-  const taken = new Set(held.map((row) => `${row.client_id}:${row.service_id}:${row.period_key}`));
+  const heldBy = new Map<string, string[]>();
+  for (const row of held) {
+    const of = `${row.client_id}:${row.service_id}`;
+    heldBy.set(of, [...(heldBy.get(of) ?? []), row.period_key]);
+  }
+  const isHeld = (of: string, key: string) => {
+    const keys = heldBy.get(of) ?? [];
+    const months = monthsOf(key);
+    return keys.some((heldKey) => {
+      if (heldKey === key) return true;
+      const heldMonths = monthsOf(heldKey);
+      return months !== null && heldMonths !== null && months[0] <= heldMonths[1] && heldMonths[0] <= months[1];
+    });
+  };
   return fees.flatMap((fee) =>
     listChargedPeriods(fee, today)
-      .filter((key) => !taken.has(`${fee.client_id}:${fee.service_id}:${key}`))
+      .filter((key) => !isHeld(`${fee.client_id}:${fee.service_id}`, key))
       .map((key) => presentReadyPeriod(fee, key)),
   );
 }

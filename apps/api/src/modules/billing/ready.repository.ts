@@ -90,13 +90,26 @@ export async function sumReadyWork(db: Kysely<DB>, firmId: number): Promise<numb
 }
 
 function selectFees(db: Kysely<DB>, firmId: number) {
-  return db
-    .selectFrom('client_service_fees as fee')
-    .innerJoin('users as client', 'client.id', 'fee.client_id')
-    .innerJoin('services', 'services.id', 'fee.service_id')
-    .select(['fee.id', 'fee.client_id', 'fee.service_id', 'fee.basis', 'fee.created_at', ...ENTRY_COLUMNS])
-    .where('fee.firm_id', '=', firmId)
-    .where('fee.basis', '!=', 'per_item');
+  return (
+    db
+      .selectFrom('client_service_fees as fee')
+      .innerJoin('users as client', 'client.id', 'fee.client_id')
+      .innerJoin('services', 'services.id', 'fee.service_id')
+      .select(['fee.id', 'fee.client_id', 'fee.service_id', 'fee.basis', 'fee.created_at', ...ENTRY_COLUMNS])
+      .where('fee.firm_id', '=', firmId)
+      .where('fee.basis', '!=', 'per_item')
+      // A retainer stops with the service (the client dropped it) or the client (disabled).
+      .where('client.status', '!=', 'deactivated')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_services')
+            .select('user_services.user_id')
+            .whereRef('user_services.user_id', '=', 'fee.client_id')
+            .whereRef('user_services.service_id', '=', 'fee.service_id'),
+        ),
+      )
+  );
 }
 
 /** A page of the firm's retainer and one-off fees, by id (a firm has one per client service at most). */

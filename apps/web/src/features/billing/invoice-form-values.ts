@@ -23,6 +23,8 @@ export type LineValues = {
   gst_rate_bp: string;
   /** The work items the line bills (kept as they came from Ready to bill; not typed). */
   work_item_ids: number[];
+  /** The retainer period or one-off fee it bills, kept the same way: a save that dropped it would free it. */
+  period: { service_id: number; period_key: string } | null;
 };
 
 export type InvoiceValues = {
@@ -44,6 +46,7 @@ export const emptyLine = (sac = '998231'): LineValues => ({
   discount: '',
   gst_rate_bp: String(DEFAULT_GST_RATE_BP),
   work_item_ids: [],
+  period: null,
 });
 
 /** A new invoice dated today in India, due in 15 days; or the draft as stored. */
@@ -71,6 +74,7 @@ export function toInvoiceValues(invoice: Invoice | undefined, now = new Date()):
       discount: line.discount_paise ? formatRupeesForInput(line.discount_paise) : '',
       gst_rate_bp: String(line.gst_rate_bp),
       work_item_ids: line.work_item_ids,
+      period: line.period ?? null,
     })),
   };
 }
@@ -93,6 +97,7 @@ export function toInvoiceBody(values: InvoiceValues): InvoiceDraftInput {
       discount_paise: typedPaise(line.discount),
       gst_rate_bp: Number(line.gst_rate_bp),
       work_item_ids: line.work_item_ids,
+      period: line.period,
     })),
   };
 }
