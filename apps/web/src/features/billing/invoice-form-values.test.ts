@@ -39,10 +39,11 @@ describe('the invoice editor’s values', () => {
 
   it('reads typed rupees as paise, an empty discount as none and a mistyped rate as no amount', () => {
     const values = toInvoiceValues(undefined, new Date('2026-04-01T09:00:00Z'));
+    const first = values.lines[0] as (typeof values.lines)[number];
     expect(values).toMatchObject({ invoice_date: '01/04/2026', due_date: '16/04/2026' });
-    const [line] = toInvoiceBody({ ...values, lines: [{ ...values.lines[0]!, rate: '1,500.5', discount: '' }] }).lines;
+    const [line] = toInvoiceBody({ ...values, lines: [{ ...first, rate: '1,500.5', discount: '' }] }).lines;
     expect(line).toMatchObject({ rate_paise: 150_050, discount_paise: 0, period: null });
-    const [wrong] = toInvoiceBody({ ...values, lines: [{ ...values.lines[0]!, rate: '12.345' }] }).lines;
+    const [wrong] = toInvoiceBody({ ...values, lines: [{ ...first, rate: '12.345' }] }).lines;
     expect(wrong?.rate_paise).toBe(-1);
   });
 });

@@ -30,7 +30,6 @@ function useReceiptForm() {
     dateFields: ['receipt_date'],
   });
 }
-type ReceiptForm = ReturnType<typeof useReceiptForm>;
 
 /**
  * "Record a receipt": the client, date, amount, mode and reference (not for cash), the TDS the client
