@@ -2,7 +2,7 @@ import { CREDIT_NOTE_MESSAGES as M } from '@portal/contract/credit-notes';
 import { INVOICE_MESSAGES, type Invoice } from '@portal/contract/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { BILLING_PROFILE, INVOICE_TOTAL, makeInvoice } from './support/billing.js';
+import { BILLING_PROFILE, INVOICE_LINE, INVOICE_TOTAL, makeInvoice } from './support/billing.js';
 import { useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -53,12 +53,33 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
     expect(across.credit_notes[0]).toMatchObject({ number: 'CN/2026-27/0002', igst_paise: 18_000, cgst_paise: 0 });
   });
 
+  it('credits at each GST rate no more than the invoice billed at it, so no more tax is reversed than was charged', async () => {
+    // Rs 10,000 at 5 % and Rs 1,000 at 18 %: Rs 680.00 of tax, Rs 11,680.00 in all.
+    const lines = [
+      { ...INVOICE_LINE, rate_paise: 1_000_000, discount_paise: 0, gst_rate_bp: 500 },
+      { ...INVOICE_LINE, rate_paise: 100_000, discount_paise: 0, gst_rate_bp: 1800 },
+    ];
+    const drafted = await call('POST', '/api/invoices', token, {
+      client_id: firm.client.id,
+      invoice_date: '2026-04-01',
+      due_date: '2026-04-15',
+      lines,
+    });
+    const id = drafted.json().data.id as number;
+    expect((await call('POST', `/api/invoices/${id}/issue`, token)).statusCode).toBe(200);
+    const atEighteen = await credit(id, [{ ...CREDIT, amount_paise: 900_000, gst_rate_bp: 1800 }]);
+    expect([atEighteen.statusCode, atEighteen.json().errors]).toEqual([422, { lines: [M.overCreditAtRate] }]);
+    expect((await credit(id, [{ ...CREDIT, amount_paise: 100_000, gst_rate_bp: 1800 }])).statusCode).toBe(201);
+    expect((await credit(id, [{ ...CREDIT, amount_paise: 1, gst_rate_bp: 1800 }])).statusCode).toBe(422);
+    expect((await credit(id, [{ ...CREDIT, amount_paise: 900_000, gst_rate_bp: 500 }])).statusCode).toBe(201);
+  });
+
   it('never credits more than the taxable value, at a rate the invoice did not charge, or a draft', async () => {
     const id = await makeInvoice(call, token, firm.client.id);
     expect((await credit(id, [{ ...CREDIT, amount_paise: 850_000 }])).statusCode).toBe(201);
-    // Rs 8,500.00 of the Rs 9,500.00 credited: Rs 1,000.00 and one paisa is too much.
+    // Rs 8,500.00 of the Rs 9,500.00 credited: Rs 1,000.00 and one paisa is too much (all of it at 18 %).
     const over = await credit(id, [{ ...CREDIT, amount_paise: 100_001 }]);
-    expect([over.statusCode, over.json().errors]).toEqual([422, { lines: [M.overCredit] }]);
+    expect([over.statusCode, over.json().errors]).toEqual([422, { lines: [M.overCreditAtRate] }]);
     expect((await credit(id, [{ ...CREDIT, amount_paise: 100, gst_rate_bp: 500 }])).json().errors).toEqual({
       'lines.0.gst_rate_bp': [M.rateInvalid],
     });

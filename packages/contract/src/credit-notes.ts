@@ -22,6 +22,7 @@ export const CREDIT_NOTE_MESSAGES = {
   rateInvalid: "Choose a GST rate of the invoice's lines.",
   linesRequired: 'Add at least one line.',
   overCredit: "The credit notes may not reduce more than the invoice's taxable value and total.",
+  overCreditAtRate: 'The credit notes may not reduce more at a GST rate than the invoice billed at that rate.',
 } as const;
 const M = CREDIT_NOTE_MESSAGES;
 

@@ -19,7 +19,7 @@ import {
   runSettling,
   SETTLEABLE,
   settleInvoice,
-  sumCreditedTaxable,
+  sumCreditedTaxableByRate,
 } from './settlement.repository.js';
 
 /** The supply of the invoice a credit note reduces: the note carries the same tax split (CGST Act s.34). */
@@ -87,8 +87,11 @@ export async function issueCreditNote(
   if (!(SETTLEABLE as readonly string[]).includes(invoice.status)) failConflict(M.notCreditable);
   // A note's line is taxed at a rate the invoice charged, under the SAC of the invoice's first line at it.
   const sacOfRate = new Map<number, string>();
-  for (const line of (await listLineRatesOf(context.db, invoiceId)).reverse())
+  const billedAtRate = new Map<number, number>();
+  for (const line of (await listLineRatesOf(context.db, invoiceId)).reverse()) {
     sacOfRate.set(line.gst_rate_bp, line.sac);
+    billedAtRate.set(line.gst_rate_bp, (billedAtRate.get(line.gst_rate_bp) ?? 0) + line.taxable_paise);
+  }
   input.lines.forEach((line, index) => {
     if (!sacOfRate.has(line.gst_rate_bp)) failValidation(`lines.${index}.gst_rate_bp`, M.rateInvalid);
   });
@@ -107,8 +110,13 @@ export async function issueCreditNote(
     async (trx) => {
       // Checked by the statement that writes it: two notes at once never take more than the invoice's total.
       if (!(await creditInvoice(trx, invoiceId, totals.total))) failValidation('lines', M.overCredit);
-      if ((await sumCreditedTaxable(trx, invoiceId)) + totals.taxable > invoice.taxable_paise)
-        failValidation('lines', M.overCredit);
+      // At each rate no more than the invoice billed at it: a note reverses the tax the invoice charged.
+      const credited = await sumCreditedTaxableByRate(trx, invoiceId);
+      input.lines.forEach((line, index) =>
+        credited.set(line.gst_rate_bp, (credited.get(line.gst_rate_bp) ?? 0) + (totals.lines[index]?.taxable ?? 0)),
+      );
+      for (const [rate, taxable] of credited)
+        if (taxable > (billedAtRate.get(rate) ?? 0)) failValidation('lines', M.overCreditAtRate);
       const serial = await takeNextSerial(trx, { firmId: invoice.firm_id, kind: 'credit_note', financialYear });
       const number = formatInvoiceNumber(CREDIT_NOTE_PREFIX, financialYear, serial);
       const noteId = await insertInvoice(trx, {

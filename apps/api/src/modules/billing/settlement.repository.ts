@@ -72,21 +72,23 @@ export function readSettlement(db: Kysely<DB>, invoiceId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The taxable value the invoice's credit notes already took. */
-export async function sumCreditedTaxable(db: Kysely<DB>, invoiceId: number): Promise<number> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('taxable_paise'), sql<number>`0`).as('taxable'))
-    .where('credit_of', '=', invoiceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.taxable);
+/** What the invoice's credit notes took off its taxable value so far, by GST rate. */
+export async function sumCreditedTaxableByRate(db: Kysely<DB>, invoiceId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('invoice_lines')
+    .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+    .select(['invoice_lines.gst_rate_bp', (eb) => eb.fn.sum<number>('invoice_lines.taxable_paise').as('taxable')])
+    .where('invoices.credit_of', '=', invoiceId)
+    .groupBy('invoice_lines.gst_rate_bp')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.gst_rate_bp), Number(row.taxable)]));
 }
 
 /** The SAC and GST rate of each of the invoice's lines, in order. */
 export function listLineRatesOf(db: Kysely<DB>, invoiceId: number) {
   return db
     .selectFrom('invoice_lines')
-    .select(['sac', 'gst_rate_bp'])
+    .select(['sac', 'gst_rate_bp', 'taxable_paise'])
     .where('invoice_id', '=', invoiceId)
     .orderBy('position')
     .execute();
