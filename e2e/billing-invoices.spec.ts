@@ -82,6 +82,8 @@ test.describe('invoices', () => {
     const mpc = await page.context().browser()?.newPage();
     if (!mpc) throw new Error('no second page');
     await signIn(mpc, firm.mpc.email, firm.mpc.password);
+    // Signed in before going on: a navigation while the sign-in is under way would cancel it.
+    await expect(mpc).toHaveURL(/\/mpc\/dashboard$/);
     await mpc.goto(`/mpc/pc/detail/${pc.id}`);
     const grant = mpc.getByRole('form', { name: 'Billing permission' });
     await grant.getByLabel("May bill the firm's clients: fees, invoices and receipts").check();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BILLING_TASKS } from '../src/modules/billing/invoice-reminders.js';
 import { HOUSEKEEPING_TASKS } from '../src/modules/housekeeping/housekeeping.js';
 import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
 import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
@@ -27,6 +28,7 @@ const SHARED_TASKS = [
   ...WORK_TASKS,
   ...NOTIFICATION_TASKS,
   ...REQUEST_TASKS,
+  ...BILLING_TASKS,
 ].filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
 
 describe('the server process', () => {
