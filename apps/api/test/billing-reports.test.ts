@@ -86,6 +86,20 @@ describe.each(listTestDialects())('billing reports on %s', (dialect) => {
     expect((await call('GET', `/api/billing/reports/by-month.csv${range}`, firm.pc.token)).statusCode).toBe(403);
   });
 
+  it('reports each invoice by its recipient as issued: a client that registers later does not move it to B2B', async () => {
+    const before = (await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2cs')).rows;
+    // The walk-in client gets a GSTIN after its invoice was issued, and Mehta Traders loses its own.
+    await t.context.db
+      .updateTable('users')
+      .set({ gst_number: '29AAPFU0939F1ZR' })
+      .where('first_name', '=', 'Walkin')
+      .execute();
+    await t.context.db.updateTable('users').set({ gst_number: null }).where('id', '=', firm.client.id).execute();
+    const b2b = (await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2b')).rows;
+    expect(b2b.map((row) => [row[0], row[2]])).toEqual([[GSTIN, 'INV/2026-27/0001']]);
+    expect((await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2cs')).rows).toEqual(before);
+  });
+
   it('writes the GSTR-1 sheets: B2B by GSTIN, B2CS by state and rate, the SAC summary', async () => {
     const b2b = await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2b');
     // The offline tool's b2b sheet, then the three tax heads the tool works out itself.

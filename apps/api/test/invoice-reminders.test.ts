@@ -87,6 +87,8 @@ describe.each(listTestDialects())('overdue invoice reminders, two app instances 
     expect(first?.text).toContain('Hello,\n\nShah and Co reminds you that invoice INV/2026-27/0001, due on 15/04/2026');
     expect(first?.text).toContain('₹11,800.00');
     expect(first?.text).not.toContain('evil.example.com');
+    // It leads to the invoice on the client's Invoices tab, where its PDF and UPI QR are.
+    expect(first?.text).toMatch(new RegExp(`${APP_URL}/client/invoices/\\d+`));
   });
 
   it('stops for a cancelled invoice and for a client who turned invoice mail off', async () => {

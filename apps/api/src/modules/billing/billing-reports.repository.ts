@@ -63,37 +63,44 @@ export async function sumBilledByLine(
 
 /** Every line of the firm's invoices and credit notes dated in a return period, with what GSTR-1 asks. */
 export function listSupplyLines(db: Kysely<DB>, firmId: number, range: { from: string; to: string }) {
-  return db
-    .selectFrom('invoice_lines as l')
-    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
-    .innerJoin('users as client', 'client.id', 'i.client_id')
-    .select([
-      'i.id as invoice_id',
-      'i.kind',
-      'i.number',
-      'i.invoice_date',
-      'i.total_paise',
-      'i.supply_kind',
-      'i.place_of_supply',
-      'client.gst_number',
-      'client.first_name',
-      'client.last_name',
-      'l.sac',
-      'l.description',
-      'l.gst_rate_bp',
-      'l.taxable_paise',
-      'l.cgst_paise',
-      'l.local_paise',
-      'l.igst_paise',
-    ])
-    .where('i.firm_id', '=', firmId)
-    .where('i.status', 'in', [...BILLED_STATUSES])
-    .where('i.invoice_date', '>=', range.from)
-    .where('i.invoice_date', '<=', range.to)
-    .orderBy('i.invoice_date')
-    .orderBy('i.id')
-    .orderBy('l.position')
-    .execute();
+  return (
+    db
+      .selectFrom('invoice_lines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+      .innerJoin('users as client', 'client.id', 'i.client_id')
+      // The invoice as issued (a credit note's, the invoice it reduces): its recipient's GSTIN then.
+      .leftJoin('invoices as issued', (join) =>
+        join.on((eb) => eb('issued.id', '=', eb.fn.coalesce('i.credit_of', 'i.id'))),
+      )
+      .select([
+        'issued.issued_parties',
+        'i.id as invoice_id',
+        'i.kind',
+        'i.number',
+        'i.invoice_date',
+        'i.total_paise',
+        'i.supply_kind',
+        'i.place_of_supply',
+        'client.gst_number',
+        'client.first_name',
+        'client.last_name',
+        'l.sac',
+        'l.description',
+        'l.gst_rate_bp',
+        'l.taxable_paise',
+        'l.cgst_paise',
+        'l.local_paise',
+        'l.igst_paise',
+      ])
+      .where('i.firm_id', '=', firmId)
+      .where('i.status', 'in', [...BILLED_STATUSES])
+      .where('i.invoice_date', '>=', range.from)
+      .where('i.invoice_date', '<=', range.to)
+      .orderBy('i.invoice_date')
+      .orderBy('i.id')
+      .orderBy('l.position')
+      .execute()
+  );
 }
 
 export type SupplyLineRow = Awaited<ReturnType<typeof listSupplyLines>>[number];

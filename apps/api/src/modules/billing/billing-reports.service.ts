@@ -13,6 +13,7 @@ import type { CsvDownload } from '../../http/send-csv.js';
 import { listSupplyLines, type ReportRow, sumBilledByLine, sumBilledByMonth } from './billing-reports.repository.js';
 import { buildGstr1Table } from './gstr1-tables.js';
 import { listCollectedBy } from './invoice-balance.js';
+import type { InvoiceParties } from './invoice-parties.js';
 import { billingFirmOf } from './invoices.service.js';
 import { findProfileOfFirm } from './profile.repository.js';
 
@@ -70,6 +71,15 @@ export async function exportReport(
 }
 
 /**
+ * The recipient's GSTIN as the invoice carried it when issued (its kept parties), not the client's record
+ * now: a client that registered later does not move an old B2C invoice to B2B, nor the other way.
+ */
+function recipientGstinAtIssue(line: { issued_parties: string | null; gst_number: string | null }) {
+  if (!line.issued_parties) return line.gst_number;
+  return (JSON.parse(line.issued_parties) as InvoiceParties).recipient.gstin;
+}
+
+/**
  * `GET /api/billing/gstr1.csv?period=&table=`: one sheet of the firm's GSTR-1 for a month or quarter
  * (docs/billing.md); a firm not registered as regular files none.
  */
@@ -78,7 +88,11 @@ export async function exportGstr1(context: AppContext, actor: Actor, query: Gstr
   const profile = await findProfileOfFirm(context.db, firmId);
   if (profile?.registration !== 'regular') failValidation('period', M.notRegular);
   const range = parseReturnPeriod(query.period) as { from: string; to: string };
-  const { header, rows } = buildGstr1Table(query.table, await listSupplyLines(context.db, firmId, range));
+  const lines = (await listSupplyLines(context.db, firmId, range)).map((line) => ({
+    ...line,
+    gst_number: recipientGstinAtIssue(line),
+  }));
+  const { header, rows } = buildGstr1Table(query.table, lines);
   async function* each() {
     yield* rows;
   }

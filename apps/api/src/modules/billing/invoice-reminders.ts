@@ -56,7 +56,7 @@ export async function sendInvoiceReminders(context: AppContext): Promise<number>
         if (!isReminderDay(row.due_date, today, firm.invoice_reminder_days)) continue;
         if (row.client_status !== 'active' || Number(row.balance_paise) <= 0) continue;
         if (!(await wantsMail(context.db, row.client_id, 'invoices'))) continue;
-        const message = reminderMessage(row, firmName, `${context.config.appUrl}/`);
+        const message = reminderMessage(row, firmName, `${context.config.appUrl}/client/invoices/${row.id}`);
         if (await queueMailOnce(context.db, context, message, invoiceReminderKeyOf(row.id, today))) queued += 1;
       }
       if (rows.length < BATCH) break;
