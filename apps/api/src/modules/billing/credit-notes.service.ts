@@ -112,9 +112,10 @@ export async function issueCreditNote(
       if (!(await creditInvoice(trx, invoiceId, totals.total))) failValidation('lines', M.overCredit);
       // At each rate no more than the invoice billed at it: a note reverses the tax the invoice charged.
       const credited = await sumCreditedTaxableByRate(trx, invoiceId);
-      input.lines.forEach((line, index) =>
-        credited.set(line.gst_rate_bp, (credited.get(line.gst_rate_bp) ?? 0) + (totals.lines[index]?.taxable ?? 0)),
-      );
+      for (const [index, line] of input.lines.entries()) {
+        const taxable = totals.lines[index]?.taxable ?? 0;
+        credited.set(line.gst_rate_bp, (credited.get(line.gst_rate_bp) ?? 0) + taxable);
+      }
       for (const [rate, taxable] of credited)
         if (taxable > (billedAtRate.get(rate) ?? 0)) failValidation('lines', M.overCreditAtRate);
       const serial = await takeNextSerial(trx, { firmId: invoice.firm_id, kind: 'credit_note', financialYear });
