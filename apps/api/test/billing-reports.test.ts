@@ -100,6 +100,27 @@ describe.each(listTestDialects())('billing reports on %s', (dialect) => {
     expect((await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2cs')).rows).toEqual(before);
   });
 
+  it('takes a credit note to an unregistered client off its state and rate in B2CS, as in the SAC summary', async () => {
+    const walkIn = await t.context.db
+      .selectFrom('invoices')
+      .innerJoin('users', 'users.id', 'invoices.client_id')
+      .select('invoices.id')
+      .where('users.first_name', '=', 'Walkin')
+      .where('invoices.status', '=', 'issued')
+      .executeTakeFirstOrThrow();
+    const noted = await call('POST', `/api/invoices/${walkIn.id}/credit-notes`, mpc(), {
+      reason: 'Fee agreed lower',
+      lines: [{ description: 'Reduction', amount_paise: 100_000, gst_rate_bp: 1800 }],
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    // Rs 5,000.00 less Rs 1,000.00 at 18 % to Karnataka: Rs 4,000.00 and Rs 720.00 of IGST.
+    expect((await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2cs')).rows).toEqual([
+      ['OE', '29-Karnataka', '', '18', '4000.00', '', '', '720.00', '0.00', '0.00'],
+    ]);
+    const hsn = (await csvOf('/api/billing/gstr1.csv?period=2026-04&table=hsn_b2c')).rows;
+    expect(hsn.map((row) => [row[0], row[6], row[7]])).toEqual([['998232', '4000.00', '720.00']]);
+  });
+
   it('writes the GSTR-1 sheets: B2B by GSTIN, B2CS by state and rate, the SAC summary', async () => {
     const b2b = await csvOf('/api/billing/gstr1.csv?period=2026-04&table=b2b');
     // The offline tool's b2b sheet, then the three tax heads the tool works out itself.

@@ -125,21 +125,22 @@ function buildHsnHeader() {
   ];
 }
 
+/** A line's amounts as a return adds them: a credit note's taken off. */
+function signed(line: SupplyLineRow): SupplyLineRow {
+  const sign = line.kind === 'credit_note' ? -1 : 1;
+  return {
+    ...line,
+    taxable_paise: sign * Number(line.taxable_paise),
+    igst_paise: sign * Number(line.igst_paise),
+    cgst_paise: sign * Number(line.cgst_paise),
+    local_paise: sign * Number(line.local_paise),
+  };
+}
+
 /** Table 12: by SAC and rate; services have no unit (UQC "NA", quantity 0); a credit note takes off. */
 function hsnRows(lines: SupplyLineRow[], registered: boolean): string[][] {
-  const signed = lines
-    .filter((line) => isRegistered(line) === registered)
-    .map((line) => {
-      const sign = line.kind === 'credit_note' ? -1 : 1;
-      return {
-        ...line,
-        taxable_paise: sign * Number(line.taxable_paise),
-        igst_paise: sign * Number(line.igst_paise),
-        cgst_paise: sign * Number(line.cgst_paise),
-        local_paise: sign * Number(line.local_paise),
-      };
-    });
-  return sumBy(signed, (line) => `${line.sac}:${line.gst_rate_bp}`).map(({ first, sums }) => [
+  const signedLines = lines.filter((line) => isRegistered(line) === registered).map(signed);
+  return sumBy(signedLines, (line) => `${line.sac}:${line.gst_rate_bp}`).map(({ first, sums }) => [
     first.sac,
     SAC_LABEL.get(first.sac) ?? '',
     'NA',
@@ -158,7 +159,8 @@ export function buildGstr1Table(table: Gstr1Table, lines: SupplyLineRow[]): { he
   if (table === 'b2b') return { header, rows: recipientRows(lines, 'invoice') };
   if (table === 'cdnr') return { header, rows: recipientRows(lines, 'credit_note') };
   if (table === 'hsn_b2b' || table === 'hsn_b2c') return { header, rows: hsnRows(lines, table === 'hsn_b2b') };
-  const b2cs = lines.filter((line) => line.kind === 'invoice' && isB2cs(line));
+  // Table 7 is net: a credit note to an unregistered client takes off its state and rate (as Table 12 does).
+  const b2cs = lines.filter(isB2cs).map(signed);
   const rows = sumBy(b2cs, (line) => `${line.place_of_supply}:${line.gst_rate_bp}`).map(({ first, sums }) => [
     'OE',
     placeOf(first.place_of_supply),
