@@ -205,7 +205,7 @@ describe.each(listTestDialects())('ready to bill on %s', (dialect) => {
     expect(await t.context.db.selectFrom('invoices').select('id').execute()).toEqual([]);
   });
 
-  it('refuses completing unbilled fee-bearing work only when the firm says so, and lets billed work complete', async () => {
+  it('refuses completing unbilled fee-bearing work only when the firm says so (a draft does not bill it), and lets billed work complete', async () => {
     const { open } = await fileWork(0);
     const [held, free] = open as [number, number];
     const complete = (id: number) => call('PUT', `/api/work/${id}`, mpc(), { status: 'completed' });
@@ -222,7 +222,10 @@ describe.each(listTestDialects())('ready to bill on %s', (dialect) => {
       ack_number: 'AA2704260000001',
     });
     expect([filed.statusCode, filed.json().errors]).toEqual([200, undefined]);
-    await drafts([{ work_item_id: held }]);
+    // A draft naming it does not bill it yet (it may still be changed or dropped); issued, it does.
+    const made = (await drafts([{ work_item_id: held }])).json().data.made as { invoice_id: number }[];
+    expect((await complete(held)).statusCode).toBe(422);
+    expect((await call('POST', `/api/invoices/${made[0]?.invoice_id}/issue`, mpc())).statusCode).toBe(200);
     expect((await complete(held)).statusCode).toBe(200);
   });
 

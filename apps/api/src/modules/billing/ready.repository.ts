@@ -155,7 +155,20 @@ export async function isUnbilledPerItemWork(db: Kysely<DB>, workId: number): Pro
   const row = await selectWorkWithPerItemFee(db)
     .select('work_items.id')
     .where('work_items.id', '=', workId)
-    .where(notBilled)
+    // Billed means on an issued invoice: a draft naming it may still be changed or dropped.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('invoice_billed_work as held')
+            .innerJoin('invoices as billing', 'billing.id', 'held.invoice_id')
+            .select('held.id')
+            .whereRef('held.work_item_id', '=', 'work_items.id')
+            .where('held.released_at', 'is', null)
+            .where('billing.status', '!=', 'draft'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
