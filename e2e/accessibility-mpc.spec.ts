@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
 import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
@@ -189,16 +190,18 @@ test.describe('accessibility of the MPC’s screens', () => {
     await expectAccessible(page, 'billing profile with errors');
   });
 
-  test('MPC: receipts, a receipt and its dialogs, recording one with errors, the outstanding, the ledger', async ({
-    page,
-    request,
-  }) => {
-    // A firm of its own: the billing profile test above judges a firm with no profile yet.
+  /** A firm of its own with a receipt (the billing profile test above judges a firm with no profile yet). */
+  const signInWithReceipt = async (page: Page, request: APIRequestContext) => {
     const billing = await createFirm(request);
     const payer = await createUserAs(request, billing.token, 'client', 'Axepayer', [billing.gst]);
     const { receiptId } = await addBillingRecords(request, billing.token, payer.id);
     await signIn(page, billing.mpc.email, billing.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    return { payer, receiptId };
+  };
+
+  test('MPC: receipts, a receipt, the outstanding, the ledger', async ({ page, request }) => {
+    const { payer, receiptId } = await signInWithReceipt(page, request);
     for (const [path, name] of [
       ['/mpc/billing/receipts', 'receipts'],
       [`/mpc/billing/receipts/${receiptId}`, 'a receipt'],
@@ -211,6 +214,10 @@ test.describe('accessibility of the MPC’s screens', () => {
     await page.goto(`/mpc/client/detail/${payer.id}`);
     await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('₹');
     await expectAccessible(page, 'client details with its ledger and balance');
+  });
+
+  test('MPC: a receipt’s dialogs, and recording one with errors', async ({ page, request }) => {
+    const { receiptId } = await signInWithReceipt(page, request);
     await page.goto(`/mpc/billing/receipts/${receiptId}`);
     await page.getByRole('button', { name: 'Apply the advance' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
