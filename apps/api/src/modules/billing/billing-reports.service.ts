@@ -12,7 +12,7 @@ import { failValidation } from '../../http/http-error.js';
 import type { CsvDownload } from '../../http/send-csv.js';
 import { listSupplyLines, type ReportRow, sumBilledByLine, sumBilledByMonth } from './billing-reports.repository.js';
 import { buildGstr1Table } from './gstr1-tables.js';
-import { listCollectedBy } from './invoice-balance.js';
+import { listCollectedBy } from './invoice-balance.repository.js';
 import type { InvoiceParties } from './invoice-parties.js';
 import { billingFirmOf } from './invoices.service.js';
 import { findProfileOfFirm } from './profile.repository.js';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
+import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
 
 /** Issued, partly paid and paid: invoices that billed the client (a cancelled one bills nothing). */
 export const BILLED_STATUSES = ['issued', 'partly_paid', 'paid'] as const;

@@ -3,7 +3,7 @@ import { indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { sumBilledOfFirm } from './billing-summary.repository.js';
-import { sumCollected } from './invoice-balance.js';
+import { sumCollected } from './invoice-balance.repository.js';
 import { billingFirmOf } from './invoices.service.js';
 import { sumUnbilled } from './ready.service.js';
 

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { openValue } from '../../encryption/value-cipher.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
 import { findUpiLinkOf, isIrnRequired } from './invoice.presenter.js';
-import { balanceDueOf } from './invoice-balance.js';
+import { balanceDueOf } from './invoice-balance.repository.js';
 import { findLogoOfFirm, writeInvoiceIrn } from './invoice-documents.repository.js';
 import { findStateCode, readPartiesOf } from './invoice-parties.js';
 import type { InvoicePdfFacts } from './invoice-pdf.facts.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
+import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
 
 /**
  * A batch of the firm's issued or partly paid invoices past their due date (`invoices_firm_due_index`),

@@ -5,7 +5,7 @@ import type { InvoiceEInvoice, InvoiceUpi } from '@portal/contract/invoice-docum
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
 import type { Selectable } from 'kysely';
 import type { InvoicesTable } from '../../db/schema.js';
-import { balanceDueOf } from './invoice-balance.js';
+import { balanceDueOf } from './invoice-balance.repository.js';
 import type { HeldPeriodRow, InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
 
 const presentPeriod = (held: HeldPeriodRow | undefined) =>

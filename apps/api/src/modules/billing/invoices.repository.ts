@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
 import { containsPattern } from '../users/user-search.js';
-import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.js';
+import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
 
 export type InvoiceRow = Selectable<InvoicesTable> & {
   client_first_name: string;

@@ -123,3 +123,9 @@ export function sumAllocations(db: Kysely<DB>, by: { receiptId: number } | { inv
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, amount: Number(row.amount), tds: Number(row.tds) })));
 }
+
+/** The invoices' taxable value together (the TDS warning's measure). */
+export async function sumTaxableOf(db: Kysely<DB>, invoiceIds: number[]): Promise<number> {
+  const rows = await db.selectFrom('invoices').select('taxable_paise').where('id', 'in', invoiceIds).execute();
+  return rows.reduce((sum, row) => sum + row.taxable_paise, 0);
+}

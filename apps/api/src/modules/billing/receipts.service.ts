@@ -25,6 +25,7 @@ import {
   insertReceipt,
   type ReceiptRow,
   sumAllocations,
+  sumTaxableOf,
 } from './receipts.repository.js';
 import { runSettling, SETTLEABLE, settleInvoice } from './settlement.repository.js';
 
@@ -61,8 +62,7 @@ async function settleOrRefuse(
 /** TDS above 10 % of the settled invoices' taxable value: likely a typing mistake, said but not refused. */
 async function warnOfTds(db: Kysely<DB>, tdsPaise: number, invoiceIds: number[]): Promise<string[]> {
   if (tdsPaise === 0 || invoiceIds.length === 0) return [];
-  const rows = await db.selectFrom('invoices').select('taxable_paise').where('id', 'in', invoiceIds).execute();
-  const taxable = rows.reduce((sum, row) => sum + row.taxable_paise, 0);
+  const taxable = await sumTaxableOf(db, invoiceIds);
   return tdsPaise * 10_000 > taxable * TDS_WARN_BP ? [M.tdsAboveRate] : [];
 }
 
