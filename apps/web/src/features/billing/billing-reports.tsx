@@ -1,18 +1,10 @@
 import { GSTR1_TABLES, type Gstr1Table, REPORT_KINDS, type ReportKind } from '@portal/contract/billing-reports';
 import { financialYearOf, labelPeriod, type Period, periodsOfFinancialYear } from '@portal/contract/compliance-periods';
-import {
-  DATE_MESSAGES,
-  DATE_PLACEHOLDER,
-  formatIndianDate,
-  indianDateOf,
-  parseIndianDate,
-} from '@portal/contract/plain-dates';
+import { DATE_MESSAGES, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
 import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FilterDateField } from '../../components/filter-date-field';
 import { FilterSelect } from '../../components/filter-select';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
@@ -68,23 +60,17 @@ function RangeReports() {
       </h3>
       <MessageAlert variant="danger" messages={download.failure} />
       <Row className="g-2 align-items-end mb-2">
-        {(['from', 'to'] as const).map((key) => {
-          const id = `report-${key}`;
-          return (
-            <Col xs={6} lg={3} key={key}>
-              <Form.Label htmlFor={id}>{key === 'from' ? 'Invoice date from' : 'Invoice date to'}</Form.Label>
-              <Form.Control
-                id={id}
-                inputMode="numeric"
-                placeholder={DATE_PLACEHOLDER}
-                value={text[key]}
-                onChange={(event) => setText({ ...text, [key]: event.target.value })}
-                {...invalidAttributes(id, errors[key])}
-              />
-              <FieldError controlId={id} error={errors[key]} />
-            </Col>
-          );
-        })}
+        {(['from', 'to'] as const).map((key) => (
+          <FilterDateField
+            key={key}
+            id={`report-${key}`}
+            label={key === 'from' ? 'Invoice date from' : 'Invoice date to'}
+            value={text[key]}
+            onType={(typed) => setText({ ...text, [key]: typed })}
+            error={errors[key]}
+            lg={3}
+          />
+        ))}
       </Row>
       <div className="d-flex flex-wrap gap-2">
         {REPORT_KINDS.map((kind) => (

@@ -1,11 +1,11 @@
-import { DATE_MESSAGES, DATE_PLACEHOLDER, formatIndianDate, parseIndianDate } from '@portal/contract/plain-dates';
+import { DATE_MESSAGES, formatIndianDate, parseIndianDate } from '@portal/contract/plain-dates';
 import type { WorkAssignee } from '@portal/contract/work';
 import { type FormEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { FieldError, invalidAttributes } from '../../components/field-error';
+import { FilterDateField } from '../../components/filter-date-field';
 import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
 import { AssigneeFilter, ServiceFilter } from './work-filter-selects';
@@ -86,18 +86,14 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
           assignees={assignees}
         />
         {DUE_FIELDS.map(({ key, id, label }) => (
-          <Col xs={6} lg={2} key={key}>
-            <Form.Label htmlFor={id}>{label}</Form.Label>
-            <Form.Control
-              id={id}
-              inputMode="numeric"
-              placeholder={DATE_PLACEHOLDER}
-              value={text[key]}
-              onChange={(event) => setText({ ...text, [key]: event.target.value })}
-              {...invalidAttributes(id, errors[key])}
-            />
-            <FieldError controlId={id} error={errors[key]} />
-          </Col>
+          <FilterDateField
+            key={key}
+            id={id}
+            label={label}
+            value={text[key]}
+            onType={(typed) => setText({ ...text, [key]: typed })}
+            error={errors[key]}
+          />
         ))}
         <FilterSelect
           lg={2}
