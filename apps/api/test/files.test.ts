@@ -301,7 +301,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     const own = (
       await upload(firm.client.token, folder.folder_id, SAMPLE_FILES.png, 'mine.png', { is_deleted: '0' })
     ).json().data;
-    expect(own.permissions).toEqual({ delete: true });
+    expect(own.permissions).toEqual({ delete: true, visibility: false });
 
     const busy = await call('DELETE', `/api/folder/remove/${folder.folder_id}`, firm.mpc.token);
     expect(busy.statusCode).toBe(409);

@@ -262,6 +262,8 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['client', 'own calendar', () => '/api/compliance/calendar?from=2025-10-01&to=2025-10-31'],
     ['client', 'recent files', () => '/api/file/recent'],
     ['client', 'service top level', () => `/api/serviceFiles/${client()}/${probe.serviceId}`],
+    // The client's folder: only what is shared with it, and the chain above checked for firm-only folders.
+    ['client', 'folder of 1,000 files', () => `/api/fileFolder/${client()}/${probe.serviceId}/${probe.folderId}`],
     ['admin', 'activity', () => '/api/audit'],
     ['admin', 'activity of one person', () => `/api/audit?actor_id=${probe.mpc.id}`],
     ['admin', 'activity of one action', () => '/api/audit?action=auth.sign_in&from=01/01/2026&to=02/01/2026'],

@@ -49,6 +49,8 @@ const LABELLED_ACTIONS = [
   { action: 'file.view', label: 'Viewed a file', group: 'Files', audiences: FIRM },
   { action: 'file.download', label: 'Downloaded a file', group: 'Files', audiences: FIRM },
   { action: 'file.delete', label: 'Deleted a file', group: 'Files', audiences: FIRM },
+  { action: 'file.visibility', label: 'Changed who sees a file', group: 'Files', audiences: FIRM },
+  { action: 'folder.visibility', label: 'Changed who sees a folder', group: 'Files', audiences: FIRM },
 
   { action: 'assignment.type', label: 'Changed who handles the services', group: 'Assignments', audiences: FIRM },
   { action: 'assignment.pc', label: 'Assigned a PC', group: 'Assignments', audiences: FIRM },

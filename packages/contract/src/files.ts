@@ -6,6 +6,9 @@ import { rowIdSchema } from './row-ids.js';
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
 
 export const FILE_MESSAGES = {
+  visibilityInvalid: 'Choose whether the client sees this: shared or firm only.',
+  clientUploadStaysShared: 'A file the client uploaded stays shared with the client.',
+  visibilityChanged: 'Visibility changed.',
   folderNameRequired: 'Please enter folder name',
   folderNameTooLong: 'Folder name may not be longer than 100 characters.',
   folderNameInvalid: 'Folder name may not contain /, \\, control characters or invisible formatting characters.',
@@ -53,6 +56,18 @@ export const fileListQuerySchema = z.object({
 export type FileListQuery = z.output<typeof fileListQuerySchema>;
 
 const M = FILE_MESSAGES;
+
+/**
+ * Who sees a file or folder: `shared` with the client (every file until issue 24), or `firm` only. A
+ * client sees an item only when it and every folder above it are shared (docs/decisions/0039).
+ */
+export const FILE_VISIBILITIES = ['shared', 'firm'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+export const fileVisibilitySchema = z.enum(FILE_VISIBILITIES, { error: M.visibilityInvalid });
+
+/** `PUT /api/file/visibility/:id` and `PUT /api/folder/visibility/:id`. */
+export const visibilityChangeSchema = z.strictObject({ visibility: fileVisibilitySchema });
+export type VisibilityChangeInput = z.input<typeof visibilityChangeSchema>;
 /** The parent folder: empty (or absent) means the service's top level. */
 const parentId = z.preprocess(
   (value) => (value === '' || value === null || value === 'null' ? undefined : value),
@@ -75,6 +90,8 @@ export const folderCreateSchema = z.strictObject({
   client_id: rowIdSchema('Select a valid client.'),
   service_id: rowIdSchema('Select a valid service.'),
   folder_id: parentId,
+  /** Staff choose; absent: shared. A client's folders are always shared. */
+  visibility: fileVisibilitySchema.optional(),
   /** The breadcrumb as JSON text, for display only: never trusted (docs/api-conventions.md). */
   path: z.string().max(10_000).optional(),
 });
@@ -96,6 +113,8 @@ export const fileUploadFieldsSchema = z.strictObject({
   service_id: rowIdSchema('Select a valid service.'),
   /** Empty or absent: the file goes to the service's top level. */
   folder_id: parentId,
+  /** Staff choose; absent: shared. What a client uploads is always shared. */
+  visibility: z.preprocess((value) => (value === '' ? undefined : value), fileVisibilitySchema.optional()),
   path: z.string().max(10_000).optional(),
 });
 
@@ -109,7 +128,11 @@ export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: 
  * What the caller may do with a file or folder, decided by the server's access table
  * (docs/authorization.md); the browser shows an action only when its flag is set.
  */
-export type EntryPermissions = { delete: boolean };
+export type EntryPermissions = {
+  delete: boolean;
+  /** Whether the caller may mark it firm-only or share it again (never a file the client uploaded). */
+  visibility: boolean;
+};
 
 /** What the caller may do at one level of a client service: upload files and add folders there. */
 export type LevelPermissions = { upload: boolean };
@@ -122,9 +145,10 @@ export type FolderEntry = {
   user_id: number | null;
   service_id: number;
   created_at: string;
-  /** How many folders and files it holds. */
+  /** How many folders and files it holds (of those the caller sees). */
   children: number;
   files: number;
+  visibility: FileVisibility;
   permissions: EntryPermissions;
   /** Why a folder the caller may delete cannot go now (it is not empty); null when it can. */
   cannot_delete_reason: string | null;
@@ -143,6 +167,7 @@ export type FileEntry = {
   mime_type: string;
   notes: string | null;
   is_deleted: 0 | 1;
+  visibility: FileVisibility;
   permissions: EntryPermissions;
   previewable: boolean;
   /** Signed link the browser can follow to download without the bearer header. */
@@ -165,6 +190,8 @@ export type FolderContents = {
   folder: FolderEntry;
   /** From the service's top level down to this folder. */
   path: { folder_id: number; folder_name: string }[];
+  /** Whether this folder or one above it is firm-only: nothing here reaches the client, whatever its own mark. */
+  firm_only_here: boolean;
   folders: FolderEntry[];
   /** One page of files, newest first. */
   files: FileEntry[];
@@ -184,6 +211,8 @@ export const FILE_PATHS = {
   download: (fileId: number | string) => `/file/download/${fileId}`,
   removeFile: (fileId: number | string) => `/file/remove/${fileId}`,
   removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
+  fileVisibility: (fileId: number | string) => `/file/visibility/${fileId}`,
+  folderVisibility: (folderId: number | string) => `/folder/visibility/${folderId}`,
   recent: '/file/recent',
   shared: '/file/shared',
 } as const;

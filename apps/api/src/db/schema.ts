@@ -220,7 +220,11 @@ type FoldersTable = {
   folder_name: string;
   created_by: number | null;
   created_at: Timestamp;
+  /** `shared` with the client, or `firm` only (migration 0053). */
+  visibility: Generated<FileVisibility>;
 };
+
+export type FileVisibility = 'shared' | 'firm';
 
 export type FilesTable = {
   id: Generated<number>;
@@ -239,6 +243,8 @@ export type FilesTable = {
   created_at: Timestamp;
   /** Key the file on disk is encrypted under; null: written before encryption at rest. */
   key_id: string | null;
+  /** `shared` with the client, or `firm` only (migration 0053). */
+  visibility: Generated<FileVisibility>;
 };
 
 /** Users per role on the whole platform, kept by triggers on `users` (migration 0013). */

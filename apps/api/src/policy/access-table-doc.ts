@@ -30,6 +30,8 @@ const ACTION_TEXT: Record<Action, string> = {
   'file.read': "open a client service's folders and files",
   'file.upload': 'upload files and create folders there',
   'file.delete': 'delete a file there',
+  'file.firm_only': 'see the files and folders there marked firm-only (the client never does)',
+  'file.visibility': 'mark a file or folder there firm-only, or share it with the client again',
   'folder.delete': 'delete an empty folder there',
   'link.manage': 'keep user links',
   'service.write': 'change the services catalogue',

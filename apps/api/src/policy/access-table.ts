@@ -51,6 +51,8 @@ export type Action =
   | 'file.read'
   | 'file.upload'
   | 'file.delete'
+  | 'file.firm_only'
+  | 'file.visibility'
   | 'folder.delete'
   | 'link.manage'
   | 'service.write'
@@ -201,6 +203,13 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     (role): AccessRule => ({ action: 'folder.delete', role, relation: 'reachable', targets: ['client'] }),
   ),
   { action: 'folder.delete', role: 'client', relation: 'own-upload', targets: ['client'] },
+  // Files and folders only the firm sees (issue 24): staff who open the files see them and choose; the
+  // client never does, nor anything inside a firm-only folder (docs/decisions/0039).
+  ...(['file.firm_only', 'file.visibility'] as const).flatMap((action) =>
+    (['mpc', 'pc', 'executor'] as const).map(
+      (role): AccessRule => ({ action, role, relation: 'reachable', targets: ['client'] }),
+    ),
+  ),
 
   // One's own user links (the MPC's User Link tab, the PC's and executor's Files tab).
   ...(['mpc', 'pc', 'executor'] as const).map(

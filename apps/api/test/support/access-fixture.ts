@@ -39,6 +39,8 @@ export type AccessFixture = {
   facts: Map<number, TargetFacts>;
   services: ClientService[];
   items: Item[];
+  /** In every client service, a file and a folder its firm's MPC marked firm-only (the client never sees them). */
+  firmOnly: Item[];
   /** One open document request per client service. */
   requests: SeededRequest[];
   /** Each client's family member, added by the client itself. */
@@ -238,6 +240,17 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     }
   }
 
+  // And a file and a folder only the firm sees.
+  const firmOnly: Item[] = [];
+  for (const service of services) {
+    const firmMpc = find(service.facts.firmId);
+    for (const kind of ['file', 'folder'] as const) {
+      const id = await place(kind, firmMpc, service, false);
+      await must('PUT', `/api/${kind}/visibility/${id}`, firmMpc.token, { visibility: 'firm' });
+      firmOnly.push({ kind, owner: firmMpc, clientMayDelete: false, service, id });
+    }
+  }
+
   // A document request on the first work item of every client service (the executor's hand-over among
   // them), asked by the MPC of the client's firm.
   const requests: SeededRequest[] = [];
@@ -283,6 +296,7 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     facts,
     services,
     items,
+    firmOnly,
     requests,
     memberOf,
     linkOf,

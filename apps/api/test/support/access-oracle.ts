@@ -100,6 +100,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'file.upload': 'file.read',
   'file.delete': 'file.read',
   'folder.delete': 'file.read',
+  'file.visibility': 'file.read',
   'work.edit': 'work.view',
   'work.review': 'work.view',
   'request.manage': 'request.view',

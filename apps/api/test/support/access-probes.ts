@@ -375,6 +375,31 @@ export const PROBES: Record<Action, Probe> = {
   'file.delete': deleteItem('file'),
   'folder.delete': deleteItem('folder'),
 
+  // A firm-only file and folder opened by id: whoever may not see them finds nothing there (404).
+  'file.firm_only': (f, actor, table) =>
+    eachTargetThreeWay(
+      f.firmOnly,
+      asItem,
+      async (item) => {
+        const base = `${item.service.client.id}/${item.service.serviceId}`;
+        const url = item.kind === 'file' ? `/api/file/download/${item.id}` : `/api/fileFolder/${base}/${item.id}`;
+        return verdictOf(await f.call('GET', url, actor.token));
+      },
+      table,
+    ),
+
+  // Sharing every seeded item again (it already is): a change that changes nothing, refused or let through.
+  'file.visibility': (f, actor, table) =>
+    eachTargetThreeWay(
+      f.items,
+      asItem,
+      async (item) =>
+        verdictOf(
+          await f.call('PUT', `/api/${item.kind}/visibility/${item.id}`, actor.token, { visibility: 'shared' }),
+        ),
+      table,
+    ),
+
   'link.manage': (f, actor, table) =>
     eachTarget(
       f.people.filter((target) => target.id === actor.id || f.linkOf.has(target.id)),

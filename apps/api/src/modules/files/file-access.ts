@@ -1,10 +1,10 @@
-import { type LevelPermissions, FILE_MESSAGES as M } from '@portal/contract/files';
+import { type FileVisibility, type LevelPermissions, FILE_MESSAGES as M } from '@portal/contract/files';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
-import { type FolderRow, findFolder } from './files.repository.js';
+import { type FileRow, type FolderRow, findFolder, isFolderFirmOnly, type Seen } from './files.repository.js';
 
 /**
  * The client's service as the access table reads it, if the caller may reach its files (`file.read`;
@@ -30,15 +30,45 @@ export function levelPermissions(actor: Actor, target: TargetFacts): LevelPermis
   return { upload: authorize(actor, 'file.upload', target) };
 }
 
+/** What the caller sees of a client service's items: all, or only what is shared with the client. */
+export function seenBy(actor: Actor, service: TargetFacts): Seen {
+  return { sharedOnly: !authorize(actor, 'file.firm_only', service) };
+}
+
+/**
+ * A folder of that client service, as the caller sees it: one that is firm-only, or inside one, is out of
+ * reach of a reader who sees only shared items (404, like a folder that does not exist).
+ */
 export async function findFolderOf(
   context: AppContext,
-  clientId: number,
-  serviceId: number,
-  folderId: number,
+  seen: Seen,
+  ids: { clientId: number; serviceId: number; folderId: number },
 ): Promise<FolderRow> {
-  const folder = await findFolder(context.db, folderId);
-  if (!folder || folder.client_id !== clientId || folder.service_id !== serviceId) failNotFound(M.folderNotFound);
+  const folder = await findFolder(context.db, ids.folderId, seen);
+  if (!folder || folder.client_id !== ids.clientId || folder.service_id !== ids.serviceId)
+    failNotFound(M.folderNotFound);
+  if (seen.sharedOnly && (await isFolderFirmOnly(context.db, folder.id))) failNotFound(M.folderNotFound);
   return folder;
+}
+
+/**
+ * The visibility a new file or folder gets: what staff chose (shared when they say nothing); a client
+ * cannot choose firm-only (403), what it puts there is shared with it.
+ */
+export function chooseVisibility(
+  actor: Actor,
+  service: TargetFacts,
+  asked: FileVisibility | undefined,
+): FileVisibility {
+  if (asked === 'firm' && !authorize(actor, 'file.visibility', service)) failForbidden();
+  return asked ?? 'shared';
+}
+
+/** A file the caller found by id: out of reach (404) when it, or a folder above it, is firm-only and unseen. */
+export async function assertFileSeen(context: AppContext, seen: Seen, file: FileRow): Promise<void> {
+  if (!seen.sharedOnly) return;
+  if (file.visibility === 'firm' || (file.folder_id !== null && (await isFolderFirmOnly(context.db, file.folder_id))))
+    failNotFound(M.fileNotFound);
 }
 
 /** What a presented file's download link is signed with. */

@@ -12,7 +12,7 @@ import { delegatedScopeFor, type TargetFacts } from '../../policy/authorize.js';
 import { ownFilesTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentFile, presentFolder } from './file.presenter.js';
-import { assertServiceAccess, findFolderOf, levelPermissions, links } from './file-access.js';
+import { assertServiceAccess, findFolderOf, levelPermissions, links, seenBy } from './file-access.js';
 import { listFilesByStoreNames } from './file-store-names.repository.js';
 import {
   type FileListRow,
@@ -32,7 +32,7 @@ export async function listServiceFolders(
   serviceId: number,
 ): Promise<FolderEntry[]> {
   const service = await assertServiceAccess(context, actor, clientId, serviceId);
-  const rows = await listFolders(context.db, clientId, serviceId, null);
+  const rows = await listFolders(context.db, clientId, serviceId, null, seenBy(actor, service));
   return rows.map((row) => presentFolder(row, actor, service));
 }
 
@@ -81,10 +81,11 @@ export async function readServiceContents(
   ip: string,
 ): Promise<ServiceContents> {
   const service = await assertServiceAccess(context, actor, clientId, serviceId);
+  const seen = seenBy(actor, service);
   await recordOpening(context, actor, { clientId, entityType: 'service', entityId: serviceId, page, ip });
   const [folders, files] = await Promise.all([
-    listFolders(context.db, clientId, serviceId, null),
-    listTopLevelFiles(context.db, clientId, serviceId, page),
+    listFolders(context.db, clientId, serviceId, null, seen),
+    listTopLevelFiles(context.db, clientId, serviceId, { ...page, ...seen }),
   ]);
   return {
     folders: folders.map((row) => presentFolder(row, actor, service)),
@@ -103,16 +104,18 @@ export async function readFolderContents(
   ip: string,
 ): Promise<FolderContents> {
   const service = await assertServiceAccess(context, actor, clientId, serviceId);
-  const folder = await findFolderOf(context, clientId, serviceId, folderId);
+  const seen = seenBy(actor, service);
+  const folder = await findFolderOf(context, seen, { clientId, serviceId, folderId });
   await recordOpening(context, actor, { clientId, entityType: 'folder', entityId: folder.id, page, ip });
   const [path, folders, files] = await Promise.all([
     listFolderPath(context.db, folder.id),
-    listFolders(context.db, clientId, serviceId, folder.id),
-    listFilesOfFolder(context.db, folder.id, page),
+    listFolders(context.db, clientId, serviceId, folder.id, seen),
+    listFilesOfFolder(context.db, folder.id, { ...page, ...seen }),
   ]);
   return {
     folder: presentFolder(folder, actor, service),
     path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
+    firm_only_here: path.some((entry) => entry.visibility === 'firm'),
     folders: folders.map((row) => presentFolder(row, actor, service)),
     ...presentFilePage(context, { actor, service }, files, page),
     permissions: levelPermissions(actor, service),

@@ -2,7 +2,7 @@ import { FILE_MESSAGES as M, UPLOAD_MIME_TYPES } from '@portal/contract/files';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, FileVisibility } from '../../db/schema.js';
 import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
@@ -30,6 +30,8 @@ export type FilePlacement = {
   fileName: string;
   notes: string | null;
   clientCanDelete: boolean;
+  /** Whether the client sees it: always `shared` for what the client itself uploads. */
+  visibility: FileVisibility;
 };
 
 /**
@@ -75,6 +77,7 @@ export async function storeClientUpload(
         uploaded_by: actor.id,
         created_at: at,
         key_id: upload.keyId,
+        visibility: placement.visibility,
       });
       await recordAudit(trx, {
         actorId: actor.id,

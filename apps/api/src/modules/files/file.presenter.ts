@@ -20,7 +20,8 @@ export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts
     created_at: row.created_at,
     children: row.children,
     files: row.files,
-    permissions: { delete: mayDelete },
+    visibility: row.visibility,
+    permissions: { delete: mayDelete, visibility: authorize(actor, 'file.visibility', item) },
     cannot_delete_reason: mayDelete && (row.children > 0 || row.files > 0) ? FILE_MESSAGES.folderNotEmpty : null,
   };
 }
@@ -32,6 +33,7 @@ export function presentFile(
   links: { appKey: string; now: Date },
 ): FileEntry {
   const link = signFileLink(links.appKey, row.id, actor.id, links.now);
+  const item = clientItemTarget(service, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 });
   return {
     file_id: row.id,
     file_name: row.file_name,
@@ -43,12 +45,11 @@ export function presentFile(
     mime_type: row.mime_type,
     notes: row.notes,
     is_deleted: row.client_can_delete === 1 ? 1 : 0,
+    visibility: row.visibility,
     permissions: {
-      delete: authorize(
-        actor,
-        'file.delete',
-        clientItemTarget(service, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 }),
-      ),
+      delete: authorize(actor, 'file.delete', item),
+      // What the client uploaded stays shared with it.
+      visibility: row.uploaded_by !== row.client_id && authorize(actor, 'file.visibility', item),
     },
     previewable: isPreviewable(row.mime_type),
     download_url: link.url,

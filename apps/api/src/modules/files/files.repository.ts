@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
-import type { DB, FilesTable } from '../../db/schema.js';
+import type { DB, FilesTable, FileVisibility } from '../../db/schema.js';
 
 export type FolderRow = {
   id: number;
@@ -10,11 +10,18 @@ export type FolderRow = {
   folder_name: string;
   created_by: number | null;
   created_at: string;
+  visibility: FileVisibility;
   creator_first_name: string | null;
   creator_last_name: string | null;
   children: number;
   files: number;
 };
+
+/**
+ * What a reader sees of a level: everything (staff who see firm-only items), or only what is shared with
+ * the client (`file.firm_only`, docs/decisions/0039).
+ */
+export type Seen = { sharedOnly: boolean };
 
 /** A file with the name of who uploaded it. */
 export type FileRow = Selectable<FilesTable> & {
@@ -35,12 +42,14 @@ export type FileListRow = Pick<
   | 'client_can_delete'
   | 'uploaded_by'
   | 'created_at'
+  | 'client_id'
+  | 'visibility'
   | 'uploader_first_name'
   | 'uploader_last_name'
 >;
 
-/** Folders with their creator and how much they hold, in one query (no query per row). */
-function selectFolders(db: Kysely<DB>) {
+/** Folders with their creator and how much they hold (of what the reader sees), in one query. */
+function selectFolders(db: Kysely<DB>, seen: Seen) {
   return db
     .selectFrom('folders')
     .$call(joinPersonName('creator', 'folders.created_by'))
@@ -51,15 +60,19 @@ function selectFolders(db: Kysely<DB>) {
           .selectFrom('folders as child')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('child.parent_id', '=', 'folders.id')
+          .$if(seen.sharedOnly, (q) => q.where('child.visibility', '=', 'shared'))
           .as('children'),
       (eb) =>
         eb
           .selectFrom('files')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('files.folder_id', '=', 'folders.id')
+          .$if(seen.sharedOnly, (q) => q.where('files.visibility', '=', 'shared'))
           .as('files'),
     ]);
 }
+
+const ALL_SEEN: Seen = { sharedOnly: false };
 
 const normalizeFolder = (row: Record<string, unknown>): FolderRow =>
   ({ ...row, children: Number(row.children ?? 0), files: Number(row.files ?? 0) }) as FolderRow;
@@ -69,31 +82,52 @@ export async function listFolders(
   clientId: number,
   serviceId: number,
   parentId: number | null,
+  seen: Seen,
 ): Promise<FolderRow[]> {
-  let query = selectFolders(db).where('folders.client_id', '=', clientId).where('folders.service_id', '=', serviceId);
+  let query = selectFolders(db, seen)
+    .where('folders.client_id', '=', clientId)
+    .where('folders.service_id', '=', serviceId)
+    .$if(seen.sharedOnly, (q) => q.where('folders.visibility', '=', 'shared'));
   query =
     parentId === null ? query.where('folders.parent_id', 'is', null) : query.where('folders.parent_id', '=', parentId);
   const rows = await query.orderBy(sql`lower(folders.folder_name)`).orderBy('folders.id').execute();
   return rows.map(normalizeFolder);
 }
 
-export async function findFolder(db: Kysely<DB>, id: number): Promise<FolderRow | undefined> {
-  const row = await selectFolders(db).where('folders.id', '=', id).executeTakeFirst();
+/** One folder with what it holds; `seen` decides which of its contents are counted. */
+export async function findFolder(db: Kysely<DB>, id: number, seen: Seen = ALL_SEEN): Promise<FolderRow | undefined> {
+  const row = await selectFolders(db, seen).where('folders.id', '=', id).executeTakeFirst();
   return row ? normalizeFolder(row) : undefined;
 }
 
+export type FolderPathEntry = { id: number; folder_name: string; visibility: FileVisibility };
+
 /** The chain from the top-level folder down to `folderId`, with one recursive query. */
-export async function listFolderPath(db: Kysely<DB>, folderId: number): Promise<{ id: number; folder_name: string }[]> {
-  const result = await sql<{ id: number; folder_name: string; depth: number }>`
-    with recursive chain (id, parent_id, folder_name, depth) as (
-      select id, parent_id, folder_name, 0 from folders where id = ${folderId}
+export async function listFolderPath(db: Kysely<DB>, folderId: number): Promise<FolderPathEntry[]> {
+  const result = await sql<FolderPathEntry & { depth: number }>`
+    with recursive chain (id, parent_id, folder_name, visibility, depth) as (
+      select id, parent_id, folder_name, visibility, 0 from folders where id = ${folderId}
       union all
-      select parent.id, parent.parent_id, parent.folder_name, chain.depth + 1
+      select parent.id, parent.parent_id, parent.folder_name, parent.visibility, chain.depth + 1
       from folders parent join chain on parent.id = chain.parent_id
       where chain.depth < 100
     )
-    select id, folder_name, depth from chain order by depth desc`.execute(db);
-  return result.rows.map((row) => ({ id: Number(row.id), folder_name: row.folder_name }));
+    select id, folder_name, visibility, depth from chain order by depth desc`.execute(db);
+  return result.rows.map((row) => ({ id: Number(row.id), folder_name: row.folder_name, visibility: row.visibility }));
+}
+
+/** Whether a folder or one above it is firm-only (then nothing in it reaches the client). */
+export async function isFolderFirmOnly(db: Kysely<DB>, folderId: number): Promise<boolean> {
+  return (await listFolderPath(db, folderId)).some((entry) => entry.visibility === 'firm');
+}
+
+export async function updateVisibility(
+  db: Kysely<DB>,
+  table: 'files' | 'folders',
+  id: number,
+  visibility: FileVisibility,
+): Promise<void> {
+  await db.updateTable(table).set({ visibility }).where('id', '=', id).execute();
 }
 
 export async function insertFolder(
@@ -105,6 +139,7 @@ export async function insertFolder(
     name: string;
     createdBy: number;
     now: string;
+    visibility: FileVisibility;
   },
 ): Promise<number> {
   const row = await db
@@ -116,6 +151,7 @@ export async function insertFolder(
       folder_name: values.name,
       created_by: values.createdBy,
       created_at: values.now,
+      visibility: values.visibility,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -146,14 +182,19 @@ const FILE_LIST_COLUMNS = [
   'files.client_can_delete',
   'files.uploaded_by',
   'files.created_at',
+  'files.client_id',
+  'files.visibility',
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
   return fromFilesWithUploader(db).select(FILE_LIST_COLUMNS).orderBy('files.id', 'desc');
 }
 
-/** A page of files, newest first: those older than `before`, and one more to tell whether more follow. */
-type FilePage = { before?: number; limit: number };
+/**
+ * A page of files, newest first: those older than `before`, and one more to tell whether more follow;
+ * only the shared ones for a reader who does not see firm-only files.
+ */
+type FilePage = { before?: number; limit: number } & Seen;
 
 const asListRows = (rows: FileListRow[]): FileListRow[] =>
   rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
@@ -167,6 +208,7 @@ const topLevelWhere = (db: Kysely<DB>, clientId: number, serviceId: number) =>
 /** A folder's files, a page at a time (index `files_folder_order_index`). */
 export async function listFilesOfFolder(db: Kysely<DB>, folderId: number, page: FilePage): Promise<FileListRow[]> {
   let query = selectFileList(db).where('files.folder_id', '=', folderId);
+  if (page.sharedOnly) query = query.where('files.visibility', '=', 'shared');
   if (page.before !== undefined) query = query.where('files.id', '<', page.before);
   return asListRows(await query.limit(page.limit + 1).execute());
 }
@@ -179,6 +221,7 @@ export async function listTopLevelFiles(
   page: FilePage,
 ): Promise<FileListRow[]> {
   let query = topLevelWhere(db, clientId, serviceId);
+  if (page.sharedOnly) query = query.where('files.visibility', '=', 'shared');
   if (page.before !== undefined) query = query.where('files.id', '<', page.before);
   return asListRows(await query.limit(page.limit + 1).execute());
 }
@@ -200,9 +243,37 @@ export async function deleteFile(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
 
-/** A client's newest files across its services (the client dashboard). */
+/**
+ * A client's newest files across its services (the client dashboard): only those shared with it, outside
+ * every firm-only folder (`hidden`: the client's firm-only folders and all below them, one recursive query).
+ */
 export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, limit: number): Promise<FileListRow[]> {
-  return asListRows(await selectFileList(db).where('files.client_id', '=', clientId).limit(limit).execute());
+  const rows = await db
+    .withRecursive('hidden(id)', (qb) =>
+      qb
+        .selectFrom('folders')
+        .select('folders.id')
+        .where('folders.client_id', '=', clientId)
+        .where('folders.visibility', '=', 'firm')
+        .unionAll((inner) =>
+          inner.selectFrom('folders as below').innerJoin('hidden', 'hidden.id', 'below.parent_id').select('below.id'),
+        ),
+    )
+    .selectFrom('files')
+    .$call(joinPersonName('uploader', 'files.uploaded_by'))
+    .select(FILE_LIST_COLUMNS)
+    .where('files.client_id', '=', clientId)
+    .where('files.visibility', '=', 'shared')
+    .where((eb) =>
+      eb.or([
+        eb('files.folder_id', 'is', null),
+        eb('files.folder_id', 'not in', eb.selectFrom('hidden').select('hidden.id')),
+      ]),
+    )
+    .orderBy('files.id', 'desc')
+    .limit(limit)
+    .execute();
+  return asListRows(rows);
 }
 
 /** Client services other firms handed to an MPC: the `delegated` relation (`delegatedScopeFor`) as SQL. */

@@ -4,6 +4,7 @@ import {
   fileListQuerySchema,
   folderCreateSchema,
   folderParamsSchema,
+  visibilityChangeSchema,
 } from '@portal/contract/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
+import { changeFileVisibility, changeFolderVisibility } from './file-visibility.service.js';
 import {
   assertUploadTarget,
   createFolder,
@@ -159,6 +161,26 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     await removeFile(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_MESSAGES.fileRemoved, null);
   });
+
+  route.put('/file/visibility/:id', { schema: { params: idParams, body: visibilityChangeSchema } }, async (request) => {
+    await changeFileVisibility(context, requireActor(request), request.params.id, request.body.visibility, request.ip);
+    return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
+  });
+
+  route.put(
+    '/folder/visibility/:id',
+    { schema: { params: idParams, body: visibilityChangeSchema } },
+    async (request) => {
+      await changeFolderVisibility(
+        context,
+        requireActor(request),
+        request.params.id,
+        request.body.visibility,
+        request.ip,
+      );
+      return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
+    },
+  );
 
   route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);

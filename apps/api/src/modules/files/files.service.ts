@@ -19,7 +19,7 @@ import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { noticeOwner } from '../notifications/owner-notices.js';
 import { presentFile, presentFolder } from './file.presenter.js';
-import { assertServiceAccess, findFolderOf, links } from './file-access.js';
+import { assertFileSeen, assertServiceAccess, chooseVisibility, findFolderOf, links, seenBy } from './file-access.js';
 import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
 import {
   deleteFile,
@@ -38,8 +38,11 @@ export async function createFolder(
   ip: string,
 ): Promise<FolderEntry> {
   const service = await assertServiceAccess(context, actor, input.client_id, input.service_id, 'file.upload');
+  const seen = seenBy(actor, service);
   const parentId = input.folder_id ?? null;
-  if (parentId !== null) await findFolderOf(context, input.client_id, input.service_id, parentId);
+  if (parentId !== null)
+    await findFolderOf(context, seen, { clientId: input.client_id, serviceId: input.service_id, folderId: parentId });
+  const visibility = chooseVisibility(actor, service, input.visibility);
   const now = context.clock.now();
   try {
     const id = await context.db.transaction().execute(async (trx) => {
@@ -50,6 +53,7 @@ export async function createFolder(
         name: input.folder_name,
         createdBy: actor.id,
         now: now.toISOString(),
+        visibility,
       });
       await recordAudit(trx, {
         actorId: actor.id,
@@ -62,7 +66,7 @@ export async function createFolder(
       });
       return folderId;
     });
-    return presentFolder((await findFolder(context.db, id)) as FolderRow, actor, service);
+    return presentFolder((await findFolder(context.db, id, seen)) as FolderRow, actor, service);
   } catch (error) {
     if (isUniqueViolation(error)) failValidation('folder_name', M.folderNameTaken);
     throw error;
@@ -99,7 +103,14 @@ export async function uploadFile(
     const folderId =
       fields.folder_id === undefined
         ? null
-        : (await findFolderOf(context, fields.client_id, fields.service_id, fields.folder_id)).id;
+        : (
+            await findFolderOf(context, seenBy(actor, service), {
+              clientId: fields.client_id,
+              serviceId: fields.service_id,
+              folderId: fields.folder_id,
+            })
+          ).id;
+    const visibility = chooseVisibility(actor, service, fields.visibility);
     const id = await storeClientUpload(
       context,
       actor,
@@ -111,6 +122,7 @@ export async function uploadFile(
         fileName: fields.file_name || upload.originalName,
         notes: fields.notes || null,
         clientCanDelete: fields.is_deleted !== '0',
+        visibility,
       },
       ip,
       // A client's own upload: its firm's MPC hears of it (docs/notifications.md).
@@ -150,7 +162,8 @@ export async function openFileForDownload(
 ): Promise<{ file: FileRow; content: EncryptedFile }> {
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
-  await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  await assertFileSeen(context, seenBy(actor, service), file);
   if (origin.kind !== 'continued')
     await recordAudit(context.db, {
       actorId: actor.id,
@@ -168,6 +181,7 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
   const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
+  await assertFileSeen(context, seenBy(actor, service), file);
   const item = { ownerId: file.uploaded_by, clientMayDelete: file.client_can_delete === 1 };
   if (!authorize(actor, 'file.delete', clientItemTarget(service, item))) failForbidden(M.notYours);
   const now = context.clock.now();
@@ -189,9 +203,12 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
 }
 
 export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {
+  // Counted whole: a folder holding firm-only files is not empty, whoever asks.
   const folder = await findFolder(context.db, folderId);
   if (!folder) failNotFound(M.folderNotFound);
   const service = await assertServiceAccess(context, actor, folder.client_id, folder.service_id);
+  const ids = { clientId: folder.client_id, serviceId: folder.service_id, folderId };
+  await findFolderOf(context, seenBy(actor, service), ids);
   const item = { ownerId: folder.created_by, clientMayDelete: false };
   if (!authorize(actor, 'folder.delete', clientItemTarget(service, item))) failForbidden(M.folderNotYours);
   if (folder.children > 0 || folder.files > 0) throw new HttpError(409, M.folderNotEmpty);

@@ -67,8 +67,9 @@ export async function uploadToRequest(
           : null,
         fileName: upload.originalName,
         notes: fields.notes || null,
-        // The client's own upload: it may delete it, as any file it uploads.
+        // The client's own upload: it may delete it, as any file it uploads, and it stays shared.
         clientCanDelete: true,
+        visibility: 'shared',
       },
       ip,
       async (trx, fileId, at) => {
