@@ -46,7 +46,7 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(clientFile.json().data).toMatchObject({ folder_id: null, permissions: { delete: true } });
 
     const seen = (await topLevel(firm.client.token)).json().data;
-    expect(seen.permissions).toEqual({ upload: true });
+    expect(seen.permissions).toEqual({ upload: true, visibility: false });
     expect(seen.folders.map((entry: { folder_id: number }) => entry.folder_id)).toEqual([folder.folder_id]);
     expect(seen.files.map((entry: { file_name: string }) => entry.file_name)).toEqual(['mine.pdf', 'top.pdf']);
     // The spec's folder list stays folders only.

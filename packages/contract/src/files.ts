@@ -135,7 +135,11 @@ export type EntryPermissions = {
 };
 
 /** What the caller may do at one level of a client service: upload files and add folders there. */
-export type LevelPermissions = { upload: boolean };
+export type LevelPermissions = {
+  upload: boolean;
+  /** Whether the caller chooses who sees what it adds here (staff: shared or firm-only). */
+  visibility: boolean;
+};
 
 export type FolderEntry = {
   folder_id: number;

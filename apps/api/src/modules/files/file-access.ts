@@ -27,7 +27,7 @@ export async function assertServiceAccess(
 
 /** What the caller may do at one level of a client service (the web shows Add Folder and Add File by it). */
 export function levelPermissions(actor: Actor, target: TargetFacts): LevelPermissions {
-  return { upload: authorize(actor, 'file.upload', target) };
+  return { upload: authorize(actor, 'file.upload', target), visibility: authorize(actor, 'file.visibility', target) };
 }
 
 /** What the caller sees of a client service's items: all, or only what is shared with the client. */

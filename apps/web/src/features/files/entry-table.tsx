@@ -14,11 +14,17 @@ import { readApiError } from '../../lib/api-error';
 import { isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
 import { FilePreviewModal } from './file-preview-modal';
-import { useRemoveEntry } from './files-api';
+import { useChangeVisibility, useRemoveEntry } from './files-api';
 import { formatBytes } from './format-bytes';
+import {
+  describeChange,
+  FirmOnlyBadge,
+  type Target,
+  VisibilityAction,
+  type VisibilityChange,
+} from './visibility-choice';
 
 type Entry = { kind: 'folder'; folder: FolderEntry } | { kind: 'file'; file: FileEntry };
-
 const ENTRY_COLUMNS = [
   { header: 'Name' },
   { header: 'Added by' },
@@ -64,7 +70,9 @@ export function EntryTable({
   reload,
 }: EntryTableProps) {
   const remove = useRemoveEntry(clientId);
-  const [toDelete, setToDelete] = useState<{ kind: 'file' | 'folder'; id: number; name: string } | null>(null);
+  const changeVisibility = useChangeVisibility(clientId);
+  const [toDelete, setToDelete] = useState<Target | null>(null);
+  const [toChange, setToChange] = useState<VisibilityChange | null>(null);
   const [preview, setPreview] = useState<FileEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -77,6 +85,17 @@ export function EntryTable({
     }
     setToDelete(null);
   };
+
+  const confirmChange = async () => {
+    if (!toChange) return;
+    try {
+      await changeVisibility.mutateAsync(toChange);
+    } catch (error) {
+      setFailure(readApiError(error).message);
+    }
+    setToChange(null);
+  };
+  const change = describeChange(toChange);
 
   // A page left open past a link's life fetches a fresh link instead of sending the person to a refusal.
   const download = async (event: React.MouseEvent<HTMLElement>, file: FileEntry) => {
@@ -94,13 +113,21 @@ export function EntryTable({
           <Folder2 aria-hidden className="text-warning" />
           {folder.folder_name}
         </Link>
+        {folder.visibility === 'firm' && <FirmOnlyBadge />}
       </td>
       <td data-label="Added by">{folder.user}</td>
       <td data-label="Date">{formatDate(folder.created_at)}</td>
       <td data-label="Size" className="text-muted small">
         {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
       </td>
-      <td className="entry-actions">
+      <td className="entry-actions text-nowrap">
+        {folder.permissions.visibility && (
+          <VisibilityAction
+            target={{ kind: 'folder', id: folder.folder_id, name: folder.folder_name }}
+            visibility={folder.visibility}
+            onChoose={setToChange}
+          />
+        )}
         {folder.permissions.delete && (
           <IconAction
             label={`Delete folder ${folder.folder_name}`}
@@ -121,6 +148,7 @@ export function EntryTable({
           <FileEarmark aria-hidden />
           <span className="text-break">
             {file.file_name}
+            {file.visibility === 'firm' && <FirmOnlyBadge />}
             {file.notes && <div className="text-muted small">{file.notes}</div>}
           </span>
         </span>
@@ -141,6 +169,13 @@ export function EntryTable({
           download
           onClick={(event) => void download(event, file)}
         />
+        {file.permissions.visibility && (
+          <VisibilityAction
+            target={{ kind: 'file', id: file.file_id, name: file.file_name }}
+            visibility={file.visibility}
+            onChoose={setToChange}
+          />
+        )}
         {file.permissions.delete && (
           <IconAction
             label={`Delete ${file.file_name}`}
@@ -178,6 +213,15 @@ export function EntryTable({
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
+      />
+      <ConfirmModal
+        show={toChange !== null}
+        title={change.title}
+        text={change.text}
+        confirmLabel={change.confirm}
+        busy={changeVisibility.isPending}
+        onCancel={() => setToChange(null)}
+        onConfirm={confirmChange}
       />
       <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
     </>

@@ -152,6 +152,11 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
         )}
       </Card.Header>
       <Card.Body>
+        {contents.data?.firmOnlyHere && (
+          <p className="alert alert-secondary py-2" role="note">
+            This folder is firm-only: the client sees neither it nor anything in it.
+          </p>
+        )}
         <EntryTable
           basePath={basePath}
           clientId={clientId}
@@ -180,12 +185,14 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
       <AddFolderModal
         show={adding}
         target={{ clientId, serviceId, parentId: folderId }}
+        chooseVisibility={contents.data?.permissions.visibility ?? false}
         onClose={() => setAdding(false)}
       />
       <UploadFilesModal
         show={uploading}
         target={{ clientId, serviceId, folderId }}
         askCanDelete={!ownFiles}
+        chooseVisibility={contents.data?.permissions.visibility ?? false}
         onClose={() => setUploading(false)}
       />
     </Card>

@@ -2,6 +2,7 @@ import type { ApiSuccess } from '@portal/contract/envelope';
 import {
   FILE_PATHS,
   type FileEntry,
+  type FileVisibility,
   type FolderContents,
   type FolderCreateInput,
   type FolderEntry,
@@ -28,6 +29,8 @@ type LevelContents = {
   /** Inside a folder: the folder and the breadcrumb from the service's top level. */
   folder?: FolderEntry;
   path?: FolderContents['path'];
+  /** Inside a folder: whether it or one above it is firm-only (nothing here reaches the client). */
+  firmOnlyHere?: boolean;
   /** What the caller may do here, as the server decides (Add Folder, Add File). */
   permissions: LevelPermissions;
 };
@@ -58,8 +61,10 @@ function useLevelContents(clientId: number, serviceId: number, folderId: number 
       return {
         folders: first?.folders ?? [],
         files: data.pages.flatMap((page) => page.files),
-        permissions: first?.permissions ?? { upload: false },
-        ...(first && 'folder' in first ? { folder: first.folder, path: first.path } : {}),
+        permissions: first?.permissions ?? { upload: false, visibility: false },
+        ...(first && 'folder' in first
+          ? { folder: first.folder, path: first.path, firmOnlyHere: first.firm_only_here }
+          : {}),
       };
     },
     refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.pages.flatMap((page) => page.files)),
@@ -91,6 +96,8 @@ type UploadRequest = {
   notes: string;
   /** Asked of whoever uploads into another's files; not of a client in its own (undefined). */
   clientCanDelete: boolean | undefined;
+  /** Chosen by staff; not sent for a client (undefined), whose uploads are shared. */
+  visibility: FileVisibility | undefined;
   target: FilesTarget;
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
@@ -102,6 +109,7 @@ export async function uploadOneFile(request: UploadRequest): Promise<FileEntry> 
   body.set('file_name', request.file.name);
   body.set('notes', request.notes);
   if (request.clientCanDelete !== undefined) body.set('is_deleted', request.clientCanDelete ? '1' : '0');
+  if (request.visibility !== undefined) body.set('visibility', request.visibility);
   body.set('client_id', String(request.target.clientId));
   body.set('service_id', String(request.target.serviceId));
   body.set('folder_id', request.target.folderId === null ? '' : String(request.target.folderId));
@@ -125,6 +133,20 @@ export function useRemoveEntry(clientId: number) {
       (
         await apiClient.delete<ApiSuccess<null>>(
           entry.kind === 'file' ? FILE_PATHS.removeFile(entry.id) : FILE_PATHS.removeFolder(entry.id),
+        )
+      ).data,
+    filesKey(clientId),
+  );
+}
+
+/** Marks a file or folder firm-only, or shares it with the client again. */
+export function useChangeVisibility(clientId: number) {
+  return useRefreshingMutation(
+    async (entry: { kind: 'file' | 'folder'; id: number; visibility: FileVisibility }) =>
+      (
+        await apiClient.put<ApiSuccess<null>>(
+          entry.kind === 'file' ? FILE_PATHS.fileVisibility(entry.id) : FILE_PATHS.folderVisibility(entry.id),
+          { visibility: entry.visibility },
         )
       ).data,
     filesKey(clientId),

@@ -13,7 +13,16 @@ const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)]
 function showModal(askCanDelete: boolean) {
   const api = fakeApi().on('GET', SETTINGS_PATH, settings);
   const onClose = vi.fn();
-  const view = renderScreen(<UploadFilesModal show target={target} askCanDelete={askCanDelete} onClose={onClose} />);
+  // Staff are asked both questions, a client neither.
+  const view = renderScreen(
+    <UploadFilesModal
+      show
+      target={target}
+      askCanDelete={askCanDelete}
+      chooseVisibility={askCanDelete}
+      onClose={onClose}
+    />,
+  );
   const picker = () => screen.getByLabelText('Files to upload', { selector: 'input' });
   return { api, onClose, picker, ...view };
 }
@@ -31,7 +40,7 @@ describe('UploadFilesModal', () => {
     expect(api.sentTo('POST', FILE_PATHS.upload)).toHaveLength(0);
   });
 
-  it('refuses a file over the limit here, and sends the others with their notes and the choice', async () => {
+  it('refuses a file over the limit here, and sends the others with their notes and the choices', async () => {
     const { api, user, picker } = showModal(true);
     api.on('POST', FILE_PATHS.upload, ok({ id: 1 }, FILE_MESSAGES.fileUploaded));
     await screen.findByText(FILE_MESSAGES.uploadLimit(1));
@@ -40,6 +49,8 @@ describe('UploadFilesModal', () => {
     expect(within(queue).getByText(FILE_MESSAGES.fileTooLarge(1))).toBeInTheDocument();
     await user.type(screen.getByLabelText('Note for gst-april.pdf'), 'April sales');
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radio', { name: 'Shared with the client' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Firm only' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     // The refused file stays listed as not sent, so the batch is not "uploaded successfully".
@@ -53,6 +64,7 @@ describe('UploadFilesModal', () => {
       file_name: 'gst-april.pdf',
       notes: 'April sales',
       is_deleted: '1',
+      visibility: 'firm',
       client_id: '4',
       service_id: '2',
       folder_id: '11',
@@ -65,6 +77,7 @@ describe('UploadFilesModal', () => {
     api.on('POST', FILE_PATHS.upload, refused(422, 'This file type is not allowed.'));
     await screen.findByText(FILE_MESSAGES.uploadLimit(1));
     expect(screen.queryByText('Can Client Delete?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Who sees it?' })).not.toBeInTheDocument();
     await user.upload(picker(), fileOf('setup.exe', 10));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const queue = screen.getByRole('list', { name: 'Files to upload' });
@@ -74,6 +87,7 @@ describe('UploadFilesModal', () => {
     const body = sent?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.has('is_deleted')).toBe(false);
+    expect(body.has('visibility')).toBe(false);
 
     // Removed and chosen again, it goes through, and the batch says so.
     api.on('POST', FILE_PATHS.upload, ok({ id: 2 }, FILE_MESSAGES.fileUploaded));

@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, fileUploadFieldsSchema } from '@portal/contract/files';
+import { FILE_MESSAGES, type FileVisibility, fileUploadFieldsSchema } from '@portal/contract/files';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,32 +10,39 @@ import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { type FilesTarget, uploadOneFile, useRefreshFiles } from './files-api';
 import { type QueuedUpload, UploadQueueItem } from './upload-queue-item';
+import { VisibilityChoice } from './visibility-choice';
 
 type UploadFilesModalProps = {
   show: boolean;
   target: FilesTarget;
   /** Staff choose "Can Client Delete?"; a client is not asked (it may always delete its own uploads). */
   askCanDelete: boolean;
+  /** Staff choose who sees the files; what a client uploads is shared with it. */
+  chooseVisibility: boolean;
   onClose: () => void;
 };
 
 const MB = 1024 * 1024;
 
-type UploadChoice = { is_deleted: '' | '0' | '1' };
-// The contract's own field: staff must choose ("Can Client Delete?"); a client is not asked.
-const choiceSchema = fileUploadFieldsSchema.pick({ is_deleted: true });
+type UploadChoice = { is_deleted: '' | '0' | '1'; visibility: FileVisibility };
+// The contract's own fields: staff must choose ("Can Client Delete?"); a client is not asked.
+const choiceSchema = fileUploadFieldsSchema.pick({ is_deleted: true, visibility: true });
+const FRESH_CHOICE: UploadChoice = { is_deleted: '', visibility: 'shared' };
 
 /**
  * Add File: several files by picker or drag and drop, each with its own note, progress and cancel. A
  * file over the portal's limit is refused here, before a byte is sent.
  */
-export function UploadFilesModal({ show, target, askCanDelete, onClose }: UploadFilesModalProps) {
+export function UploadFilesModal({ show, target, askCanDelete, chooseVisibility, onClose }: UploadFilesModalProps) {
   const [uploads, setUploads] = useState<QueuedUpload[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
-  const form = useContractForm<UploadChoice, { is_deleted?: '0' | '1' | undefined }>({
+  const form = useContractForm<UploadChoice, { is_deleted?: '0' | '1' | undefined; visibility?: FileVisibility }>({
     schema: choiceSchema,
-    defaultValues: { is_deleted: '' },
-    toBody: (values) => (askCanDelete ? { is_deleted: values.is_deleted } : {}),
+    defaultValues: FRESH_CHOICE,
+    toBody: (values) => ({
+      ...(askCanDelete ? { is_deleted: values.is_deleted } : {}),
+      ...(chooseVisibility ? { visibility: values.visibility } : {}),
+    }),
     showSuccess: false,
   });
   const { reset, register, feedback } = form;
@@ -50,7 +57,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
   useEffect(() => {
     if (!show) return;
     setUploads([]);
-    reset({ is_deleted: '' });
+    reset(FRESH_CHOICE);
     setFileError(undefined);
   }, [show, reset]);
 
@@ -93,6 +100,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
             file: upload.file,
             notes: upload.notes,
             clientCanDelete: askCanDelete ? choice.is_deleted === '1' : undefined,
+            visibility: chooseVisibility ? choice.visibility : undefined,
             target,
             signal: controller.signal,
             onProgress: (fraction) => update(upload.key, { progress: Math.round(fraction * 100) }),
@@ -194,6 +202,7 @@ export function UploadFilesModal({ show, target, askCanDelete, onClose }: Upload
             )}
           </Form.Group>
         )}
+        {chooseVisibility && <VisibilityChoice field={register('visibility')} idPrefix="upload" />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
