@@ -30,6 +30,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'file.read': "open a client service's folders and files",
   'file.upload': 'upload files and create folders there',
   'file.delete': 'delete a file there',
+  'file.restore_version': 'make an earlier version of a file there its current one',
   'folder.delete': 'delete an empty folder there',
   'link.manage': 'keep user links',
   'service.write': 'change the services catalogue',

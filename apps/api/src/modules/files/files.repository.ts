@@ -35,6 +35,7 @@ export type FileListRow = Pick<
   | 'client_can_delete'
   | 'uploaded_by'
   | 'created_at'
+  | 'version_count'
   | 'uploader_first_name'
   | 'uploader_last_name'
 >;
@@ -146,6 +147,7 @@ const FILE_LIST_COLUMNS = [
   'files.client_can_delete',
   'files.uploaded_by',
   'files.created_at',
+  'files.version_count',
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
@@ -190,7 +192,7 @@ export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | un
 
 export async function insertFile(
   db: Kysely<DB>,
-  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name'>,
+  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name' | 'version_count'>,
 ): Promise<number> {
   const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -69,6 +69,8 @@ export async function uploadToRequest(
         notes: fields.notes || null,
         // The client's own upload: it may delete it, as any file it uploads.
         clientCanDelete: true,
+        // A file of the same name in the period's folder gets this upload as its new version (0037).
+        firmId: row.firm_id,
       },
       ip,
       async (trx, fileId, at) => {
