@@ -50,7 +50,12 @@ const LABELLED_ACTIONS = [
   { action: 'file.download', label: 'Downloaded a file', group: 'Files', audiences: FIRM },
   { action: 'file.delete', label: 'Deleted a file', group: 'Files', audiences: FIRM },
   { action: 'file.version_upload', label: 'Uploaded a new version of a file', group: 'Files', audiences: FIRM },
-  { action: 'file.version_download', label: 'Downloaded an earlier version of a file', group: 'Files', audiences: FIRM },
+  {
+    action: 'file.version_download',
+    label: 'Downloaded an earlier version of a file',
+    group: 'Files',
+    audiences: FIRM,
+  },
   { action: 'file.version_restore', label: 'Restored an earlier version of a file', group: 'Files', audiences: FIRM },
   { action: 'file.version_drop', label: 'Dropped the oldest version of a file', group: 'Files', audiences: FIRM },
 

@@ -5,7 +5,6 @@ import { signFileLink, signFileVersionLink } from './file-links.js';
 import type { FileVersionRow } from './file-versions.repository.js';
 import type { FileRow } from './files.repository.js';
 
-
 /** A file's versions as answered: the current one first (its usual download link), then the earlier ones. */
 export function presentFileVersions(
   file: FileRow,
@@ -40,5 +39,10 @@ export function presentFileVersions(
       download_url_expires_at: link.expiresAt.toISOString(),
     };
   });
-  return { file_id: file.id, file_name: file.file_name, versions: [current, ...earlier], permissions: { restore: options.restore } };
+  return {
+    file_id: file.id,
+    file_name: file.file_name,
+    versions: [current, ...earlier],
+    permissions: { restore: options.restore },
+  };
 }

@@ -104,7 +104,11 @@ export function listVersionsBeyond(db: Kysely<DB>, fileId: number, keep: number)
 
 /** Every version of a file, for its deletion (each blob leaves a tombstone). */
 export function listVersionBlobs(db: Kysely<DB>, fileId: number) {
-  return db.selectFrom('file_versions').select(['id', 'client_id', 'store_name']).where('file_id', '=', fileId).execute();
+  return db
+    .selectFrom('file_versions')
+    .select(['id', 'client_id', 'store_name'])
+    .where('file_id', '=', fileId)
+    .execute();
 }
 
 export async function deleteVersions(db: Kysely<DB>, ids: number[]): Promise<void> {

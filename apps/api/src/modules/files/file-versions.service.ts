@@ -10,8 +10,8 @@ import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { readFileVersionsKept } from '../firm-settings/firm-settings.service.js';
-import { presentFileVersions } from './file-version.presenter.js';
 import { assertServiceAccess, links } from './file-access.js';
+import { presentFileVersions } from './file-version.presenter.js';
 import {
   countVersions,
   deleteVersions,
@@ -92,7 +92,13 @@ async function dropVersionsOverLimit(
 export async function storeAsNewVersion(
   context: AppContext,
   trx: Kysely<DB>,
-  upload: { fileId: number; firmId: number | null; content: FileContent; notes: string | null; clientCanDelete: boolean },
+  upload: {
+    fileId: number;
+    firmId: number | null;
+    content: FileContent;
+    notes: string | null;
+    clientCanDelete: boolean;
+  },
   audited: Audited,
 ): Promise<void> {
   await lockFile(trx, context.dialect, upload.fileId);
@@ -119,12 +125,7 @@ export async function storeAsNewVersion(
 }
 
 /** Deleting a file: every earlier version's blob leaves a tombstone too (the rows go with the file). */
-export async function removeVersionsOf(
-  context: AppContext,
-  trx: Kysely<DB>,
-  fileId: number,
-  at: Date,
-): Promise<void> {
+export async function removeVersionsOf(context: AppContext, trx: Kysely<DB>, fileId: number, at: Date): Promise<void> {
   const versions = await listVersionBlobs(trx, fileId);
   for (const version of versions)
     await recordRemovedBlob(trx, context.files.keyOf(version.client_id, version.store_name), at);

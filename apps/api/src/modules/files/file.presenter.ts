@@ -6,7 +6,8 @@ import { signFileLink } from './file-links.js';
 import type { FileListRow, FolderRow } from './files.repository.js';
 
 /** Who uploaded or created a row, by name; a removed user reads "Former user". */
-export const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
+export const nameOf = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || 'Former user';
 
 /** `service`: the client service the folder is in, as the access table reads it. */
 export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts): FolderEntry {

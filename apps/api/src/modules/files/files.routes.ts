@@ -15,7 +15,6 @@ import { readMultipartForm } from '../../http/multipart-form.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileLink } from './file-links.js';
-import { registerFileVersionRoutes } from './file-versions.routes.js';
 import {
   listRecentFiles,
   listServiceFolders,
@@ -23,6 +22,7 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
+import { registerFileVersionRoutes } from './file-versions.routes.js';
 import {
   assertUploadTarget,
   createFolder,

@@ -188,7 +188,10 @@ export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: num
     .where('file_id', '=', fileId)
     .executeTakeFirst();
   if (!linked)
-    await db.insertInto('document_request_files').values({ item_id: itemId, file_id: fileId, created_at: at }).execute();
+    await db
+      .insertInto('document_request_files')
+      .values({ item_id: itemId, file_id: fileId, created_at: at })
+      .execute();
 }
 
 /**
