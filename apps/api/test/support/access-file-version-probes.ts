@@ -21,7 +21,12 @@ async function giveEarlierVersion(f: AccessFixture, item: Item): Promise<number>
     ...(item.owner.id === item.service.client.id ? {} : { is_deleted: item.clientMayDelete ? '1' : '0' }),
   };
   const form = buildMultipart(fields, [{ field: 'file', name: 'new-version.pdf', content: SAMPLE_FILES.pdf }]);
-  const uploaded = await f.t.request({ method: 'POST', url: '/api/folder/uploadFile', token: item.owner.token, ...form });
+  const uploaded = await f.t.request({
+    method: 'POST',
+    url: '/api/folder/uploadFile',
+    token: item.owner.token,
+    ...form,
+  });
   if (uploaded.statusCode !== 201 || uploaded.json().data.file_id !== item.id)
     throw new Error(`new version: ${uploaded.statusCode} ${uploaded.body}`);
   return (await read()).versions[1]?.version_id as number;
@@ -35,9 +40,7 @@ export const FILE_VERSION_PROBES: Record<Extract<Action, 'file.restore_version'>
       asItem,
       async (item) => {
         const versionId = await giveEarlierVersion(f, item);
-        return verdictOf(
-          await f.call('POST', `/api/file/${item.id}/versions/${versionId}/restore`, actor.token),
-        );
+        return verdictOf(await f.call('POST', `/api/file/${item.id}/versions/${versionId}/restore`, actor.token));
       },
       table,
     ),
