@@ -4,7 +4,14 @@ import { type AccessibilityFirm, createAccessibilityFirm } from './support/acces
 import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
-import { adminToken, createFirm, createFirmWithGstWork, createUserAs } from './support/people';
+import {
+  adminToken,
+  createFirm,
+  createFirmWithGstWork,
+  createFolderWithFile,
+  createUserAs,
+  PDF_BYTES,
+} from './support/people';
 
 /** The MPC's screens and dialogs, with the firm of support/accessibility-firm.ts made once per worker. */
 test.describe('accessibility of the MPC’s screens', () => {
@@ -126,6 +133,38 @@ test.describe('accessibility of the MPC’s screens', () => {
     await page.getByRole('button', { name: 'Delete return.pdf' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'delete question');
+  });
+
+  test('MPC: a file’s versions dialog at 390 px, without sideways scroll', async ({ page, request }) => {
+    const target = { clientId: client.id, serviceId: firm.gst };
+    const folder = await createFolderWithFile(request, firm.token, target, {
+      folder: 'Versions',
+      file: 'ledger.pdf',
+      clientCanDelete: false,
+    });
+    // The same name again: a new version of that file.
+    const again = await request.post('/api/folder/uploadFile', {
+      headers: { authorization: `Bearer ${firm.token}` },
+      multipart: {
+        client_id: String(client.id),
+        service_id: String(firm.gst),
+        folder_id: String(folder),
+        is_deleted: '0',
+        file: { name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      },
+    });
+    expect(again.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto(`/mpc/client/file/${client.id}/${firm.gst}/${folder}`);
+    await page.getByRole('button', { name: '2 versions of ledger.pdf' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await expect(dialog.getByRole('button', { name: 'Restore the version 1' })).toBeVisible();
+    await expectAccessible(page, 'file versions dialog');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways).toBe(false);
   });
 
   // Two tests: the four screens and the dialog in one came near 30 s under load.

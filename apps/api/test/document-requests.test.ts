@@ -313,6 +313,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
       checklist_before_closing: false,
       complete_only_when_billed: false,
       invoice_reminder_days: null,
+      file_versions_kept: 10,
     });
     expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });

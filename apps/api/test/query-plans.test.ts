@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { findSameNameFile } from '../src/modules/files/file-versions.repository.js';
 import { BILLING_PROFILE } from './support/billing.js';
 import { createServices } from './support/people.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
@@ -29,6 +30,7 @@ const BIG_TABLES = [
   'document_request_items',
   'work_item_checklist_steps',
   'invoices',
+  'file_versions',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -103,6 +105,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   let catching = false;
   const tokens: Record<string, string> = {};
   let probeWorkId = 0;
+  let probeFile = { id: 0, client_id: 0, service_id: 0, folder_id: null as number | null, file_name: '' };
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
@@ -161,6 +164,22 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       .orderBy('id')
       .executeTakeFirstOrThrow();
     probeWorkId = item.id;
+    // An earlier version of every file (100k rows), and the probe's file with a few more (0037).
+    await sql`insert into file_versions (file_id, client_id, file_name, store_name, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at)
+      select id, client_id, file_name, store_name || '-v', size_bytes, mime_type, sha256, key_id, uploaded_by, created_at
+      from files`.execute(t.context.db);
+    const versioned = await t.context.db
+      .selectFrom('files')
+      .select(['id', 'client_id', 'service_id', 'folder_id', 'file_name'])
+      .where('folder_id', '=', probe.folderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    probeFile = versioned;
+    for (const n of [2, 3, 4])
+      await sql`insert into file_versions (file_id, client_id, file_name, store_name, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at)
+        select id, client_id, file_name, store_name || ${`-v${n}`}, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at
+        from files where id = ${versioned.id}`.execute(t.context.db);
+    await sql`analyze file_versions`.execute(t.context.db);
   }, 300_000);
 
   afterAll(async () => {
@@ -220,6 +239,9 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['pc', 'executor list', () => `/api/user/userListByRole/${ROLE_ID.executor}`],
     ['pc', 'dashboard counts', () => '/api/user/userByRole'],
     ['pc', 'folder of 1,000 files', () => `/api/fileFolder/${client()}/${probe.serviceId}/${probe.folderId}`],
+    // A file's versions (docs/decisions/0037), beside 100k others' earlier versions.
+    ['mpc', "a file's versions", () => `/api/file/${probeFile.id}/versions`],
+    ['client', "a file's versions", () => `/api/file/${probeFile.id}/versions`],
     ['executor', 'client list', () => `/api/user/userListByRole/${ROLE_ID.client}?page=1&limit=10`],
     ['executor', 'dashboard counts', () => '/api/user/userByRole'],
     ['mpc', 'open work by due date', () => '/api/work?status=open'],
@@ -340,6 +362,26 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     const { statements, problems } = await planOf(role, url());
     expect(statements).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it('an upload finds the file of the same name in its place through files_same_name_index', async () => {
+    caught.length = 0;
+    catching = true;
+    const same = await findSameNameFile(t.context.db, {
+      clientId: probeFile.client_id,
+      serviceId: probeFile.service_id,
+      folderId: probeFile.folder_id,
+      name: probeFile.file_name.toUpperCase(),
+      visibility: 'shared',
+    });
+    catching = false;
+    expect(same?.id).toBeDefined();
+    const [query] = caught;
+    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const result = await sql.raw<Record<string, unknown>>(explain + bindInline(query as Caught)).execute(t.context.db);
+    const plan = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '')).join('\n');
+    expect(plan).toContain('files_same_name_index');
+    expect(judgePlan(dialect, plan.split('\n'), false, (query as Caught).sql)).toEqual([]);
   });
 
   it('a page of a folder costs the same few statements at 1,000 files as a small one', async () => {

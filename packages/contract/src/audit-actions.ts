@@ -51,6 +51,15 @@ const LABELLED_ACTIONS = [
   { action: 'file.delete', label: 'Deleted a file', group: 'Files', audiences: FIRM },
   { action: 'file.visibility', label: 'Changed who sees a file', group: 'Files', audiences: FIRM },
   { action: 'folder.visibility', label: 'Changed who sees a folder', group: 'Files', audiences: FIRM },
+  { action: 'file.version_upload', label: 'Uploaded a new version of a file', group: 'Files', audiences: FIRM },
+  {
+    action: 'file.version_download',
+    label: 'Downloaded an earlier version of a file',
+    group: 'Files',
+    audiences: FIRM,
+  },
+  { action: 'file.version_restore', label: 'Restored an earlier version of a file', group: 'Files', audiences: FIRM },
+  { action: 'file.version_drop', label: 'Dropped the oldest version of a file', group: 'Files', audiences: FIRM },
 
   { action: 'assignment.type', label: 'Changed who handles the services', group: 'Assignments', audiences: FIRM },
   { action: 'assignment.pc', label: 'Assigned a PC', group: 'Assignments', audiences: FIRM },

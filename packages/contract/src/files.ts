@@ -34,7 +34,14 @@ export const FILE_MESSAGES = {
   folderRemoved: 'Folder deleted successfully.',
   listed: 'Folders fetched successfully.',
   cursorInvalid: FILE_MESSAGES_CURSOR,
+  versionsListed: 'Versions fetched successfully.',
+  versionNotFound: 'This version of the file was not found.',
+  versionRestored: 'Version restored. The content it replaced is kept as a version.',
 } as const;
+
+/** How many versions a file keeps, the current one included, unless its firm chooses (1 to 50). */
+export const DEFAULT_FILE_VERSIONS_KEPT = 10;
+export const MAX_FILE_VERSIONS_KEPT = 50;
 
 /**
  * Files come a page at a time, newest first: only a page's download links are signed, and a folder of
@@ -123,6 +130,11 @@ export const clientServiceParamsSchema = z.object({
   service_id: rowIdSchema(M.clientServiceNotFound),
 });
 export const folderParamsSchema = clientServiceParamsSchema.extend({ folder_id: rowIdSchema(M.folderNotFound) });
+/** `/file/:id/versions/:version_id/...`: a version of one file. */
+export const fileVersionParamsSchema = z.object({
+  id: rowIdSchema(M.fileNotFound),
+  version_id: rowIdSchema(M.versionNotFound),
+});
 
 /**
  * What the caller may do with a file or folder, decided by the server's access table
@@ -178,6 +190,31 @@ export type FileEntry = {
   download_url: string;
   /** When that link stops working (ISO time); the browser fetches a fresh one before then. */
   download_url_expires_at: string;
+  /** How many versions the file keeps, the current one included (1: no earlier version). */
+  version_count: number;
+};
+
+/** One content of a file: the current one (`version_id` null) or an earlier one, newest first. */
+export type FileVersionEntry = {
+  version_id: number | null;
+  current: boolean;
+  file_name: string;
+  size: number;
+  mime_type: string;
+  /** Name of who uploaded this content, and when. */
+  user: string;
+  created_at: string;
+  /** Signed link the browser can follow to download this content. */
+  download_url: string;
+  download_url_expires_at: string;
+};
+
+/** `GET /api/file/:id/versions`: the file's versions, newest first, and whether the caller may restore one. */
+export type FileVersions = {
+  file_id: number;
+  file_name: string;
+  versions: FileVersionEntry[];
+  permissions: { restore: boolean };
 };
 
 /** A service's top level: its folders and the files kept beside them. */
@@ -214,6 +251,11 @@ export const FILE_PATHS = {
   upload: '/folder/uploadFile',
   download: (fileId: number | string) => `/file/download/${fileId}`,
   removeFile: (fileId: number | string) => `/file/remove/${fileId}`,
+  versions: (fileId: number | string) => `/file/${fileId}/versions`,
+  versionDownload: (fileId: number | string, versionId: number | string) =>
+    `/file/${fileId}/versions/${versionId}/download`,
+  restoreVersion: (fileId: number | string, versionId: number | string) =>
+    `/file/${fileId}/versions/${versionId}/restore`,
   removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
   fileVisibility: (fileId: number | string) => `/file/visibility/${fileId}`,
   folderVisibility: (folderId: number | string) => `/folder/visibility/${folderId}`,

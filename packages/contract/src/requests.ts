@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INVOICE_REMINDER_DAYS, READY_MESSAGES } from './billing-ready.js';
 import { isoDateSchema } from './compliance.js';
+import { MAX_FILE_VERSIONS_KEPT } from './files.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
@@ -34,6 +35,7 @@ export const REQUEST_ITEM_NAME_MAX = 200;
 /** Reminders go every this many days by default; a firm's MPC may choose 1 to 30. */
 export const DEFAULT_REMINDER_DAYS = 3;
 export const MAX_REMINDER_DAYS = 30;
+const FILE_VERSIONS_KEPT_INVALID = `Keep between 1 and ${MAX_FILE_VERSIONS_KEPT} versions of a file.`;
 
 export const REQUEST_MESSAGES = {
   listed: 'Document requests fetched successfully.',
@@ -131,6 +133,8 @@ export const firmSettingsSchema = z.strictObject({
   invoice_reminder_days: buildWholeNumber(READY_MESSAGES.reminderDaysInvalid, 1, MAX_INVOICE_REMINDER_DAYS)
     .nullable()
     .optional(),
+  // File versions (issue 24): how many a file keeps, the current one included.
+  file_versions_kept: buildWholeNumber(FILE_VERSIONS_KEPT_INVALID, 1, MAX_FILE_VERSIONS_KEPT).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -140,6 +144,8 @@ export type FirmSettings = {
   complete_only_when_billed: boolean;
   /** Null: overdue invoices remind nobody (the default). */
   invoice_reminder_days: number | null;
+  /** How many versions a file keeps, the current one included (10 unless the MPC chose). */
+  file_versions_kept: number;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */

@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { syncDirectory } from '../storage/disk-sync.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
 import { clientFilePath, documentPath, type FileEntry, resolveIn } from './backup-format.js';
-import { pageClientFiles, pageUserDocuments } from './backup-references.repository.js';
+import { pageClientFiles, pageClientFileVersions, pageUserDocuments } from './backup-references.repository.js';
 import type { DatabaseSnapshot } from './database-snapshot.js';
 import { copyWithDigest } from './digest-copy.js';
 
@@ -17,6 +17,12 @@ const COPY_BATCH = 8;
 async function* listSnapshotFiles(snapshot: DatabaseSnapshot): AsyncGenerator<string[]> {
   for (let beforeId: number | null = null; ; ) {
     const rows = await pageClientFiles(snapshot.db, beforeId, PAGE);
+    if (rows.length > 0) yield rows.map((row) => clientFilePath(row.client_id, row.store_name));
+    if (rows.length < PAGE) break;
+    beforeId = rows[rows.length - 1]?.id as number;
+  }
+  for (let beforeId: number | null = null; ; ) {
+    const rows = await pageClientFileVersions(snapshot.db, beforeId, PAGE);
     if (rows.length > 0) yield rows.map((row) => clientFilePath(row.client_id, row.store_name));
     if (rows.length < PAGE) break;
     beforeId = rows[rows.length - 1]?.id as number;

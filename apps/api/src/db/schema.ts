@@ -245,6 +245,23 @@ export type FilesTable = {
   key_id: string | null;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
+  /** How many versions the file keeps, the current one included (migration 0052). */
+  version_count: Generated<number>;
+};
+
+/** An earlier content of a file, kept when one of the same name was uploaded in its place (migration 0052). */
+export type FileVersionsTable = {
+  id: Generated<number>;
+  file_id: number;
+  client_id: number;
+  file_name: string;
+  store_name: string;
+  size_bytes: number;
+  mime_type: string;
+  sha256: string;
+  key_id: string | null;
+  uploaded_by: number | null;
+  created_at: Timestamp;
 };
 
 /** Users per role on the whole platform, kept by triggers on `users` (migration 0013). */
@@ -724,6 +741,8 @@ export type FirmSettingsTable = {
   complete_only_when_billed: Generated<number>;
   /** Remind clients of overdue invoices every N days; null: off (migration 0049). */
   invoice_reminder_days: Generated<number | null>;
+  /** How many versions a file keeps, the current one included; null: the default (migration 0052). */
+  file_versions_kept: Generated<number | null>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -768,6 +787,7 @@ export type DB = {
   user_links: UserLinksTable;
   folders: FoldersTable;
   files: FilesTable;
+  file_versions: FileVersionsTable;
   user_role_counts: UserRoleCountsTable;
   firm_role_counts: FirmRoleCountsTable;
   password_links: PasswordLinksTable;

@@ -32,6 +32,7 @@ const ACTION_TEXT: Record<Action, string> = {
   'file.delete': 'delete a file there',
   'file.firm_only': 'see the files and folders there marked firm-only (the client never does)',
   'file.visibility': 'mark a file or folder there firm-only, or share it with the client again',
+  'file.restore_version': 'make an earlier version of a file there its current one',
   'folder.delete': 'delete an empty folder there',
   'link.manage': 'keep user links',
   'service.write': 'change the services catalogue',

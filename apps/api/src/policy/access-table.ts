@@ -53,6 +53,7 @@ export type Action =
   | 'file.delete'
   | 'file.firm_only'
   | 'file.visibility'
+  | 'file.restore_version'
   | 'folder.delete'
   | 'link.manage'
   | 'service.write'
@@ -199,6 +200,10 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ),
   { action: 'file.delete', role: 'client', relation: 'own-upload', targets: ['client'] },
   { action: 'file.delete', role: 'client', relation: 'client-may-delete', targets: ['client'] },
+  // Making an earlier version of a file its current one again: staff, wherever they open the files.
+  ...(['mpc', 'pc', 'executor'] as const).map(
+    (role): AccessRule => ({ action: 'file.restore_version', role, relation: 'reachable', targets: ['client'] }),
+  ),
   ...(['mpc', 'pc', 'executor'] as const).map(
     (role): AccessRule => ({ action: 'folder.delete', role, relation: 'reachable', targets: ['client'] }),
   ),

@@ -99,6 +99,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'user.reset_2fa': 'user.view',
   'file.upload': 'file.read',
   'file.delete': 'file.read',
+  'file.restore_version': 'file.read',
   'folder.delete': 'file.read',
   'file.visibility': 'file.read',
   'work.edit': 'work.view',

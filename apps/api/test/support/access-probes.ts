@@ -7,6 +7,7 @@ import type { TargetFacts } from '../../src/policy/authorize.js';
 import { BILLING_PROBES } from './access-billing-probes.js';
 import { CHECKLIST_PROBES } from './access-checklist-probes.js';
 import { DSC_PROBES } from './access-dsc-probes.js';
+import { FILE_VERSION_PROBES } from './access-file-version-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
@@ -481,5 +482,6 @@ export const PROBES: Record<Action, Probe> = {
   ...CHECKLIST_PROBES,
   ...RECURRING_PROBES,
   ...DSC_PROBES,
+  ...FILE_VERSION_PROBES,
   ...BILLING_PROBES,
 };

@@ -19,6 +19,7 @@ const loadProfileEditPage = () => import('../features/profile/profile-edit-page'
 const loadUserLinksPage = () => import('../features/user-links/user-links-page');
 const loadWorkDashboard = () => import('../features/work/work-dashboard');
 const loadChecklistSettings = () => import('../features/checklists/checklist-settings');
+const loadFileVersionsSetting = () => import('../features/files/file-versions-setting');
 
 /** Checklists per service: the admin's (the platform's), an MPC's (its firm's own). */
 const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
@@ -179,6 +180,7 @@ function buildAreaRoute(role: RoleName): RouteObject {
                   loadChecklistSettings(),
                   loadRegistersDashboard(),
                   loadBillingFigures(),
+                  loadFileVersionsSetting(),
                 ]),
               ([
                 { DashboardPage },
@@ -186,6 +188,7 @@ function buildAreaRoute(role: RoleName): RouteObject {
                 { ChecklistSettings },
                 { RegistersDashboard },
                 { BillingFigures },
+                { FileVersionsSetting },
               ]) => (
                 <DashboardPage
                   extra={
@@ -198,7 +201,17 @@ function buildAreaRoute(role: RoleName): RouteObject {
                       )}
                       {/* Staff see the registers' counts above their work (DSCs expiring, UDINs missing). */}
                       {role !== 'client' && <RegistersDashboard role={role} />}
-                      <WorkDashboard role={role} settings={role === 'mpc' ? <ChecklistSettings /> : null} />
+                      <WorkDashboard
+                        role={role}
+                        settings={
+                          role === 'mpc' ? (
+                            <>
+                              <ChecklistSettings />
+                              <FileVersionsSetting />
+                            </>
+                          ) : null
+                        }
+                      />
                     </>
                   }
                 />

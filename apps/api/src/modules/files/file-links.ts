@@ -26,3 +26,26 @@ export function signFileLink(
 }
 
 export const checkFileLink = FILE_LINKS.check;
+
+// An earlier version's link signs the version too: a link to one version never opens another.
+const FILE_VERSION_LINKS = defineSignedLinks(
+  FILE_LINK_TTL_SECONDS,
+  (version: { fileId: number; versionId: number }, userId, expires) =>
+    `file-version:${version.fileId}:${version.versionId}:${userId}:${expires}`,
+);
+
+/** A download link of one earlier version, for one user. */
+export function signFileVersionLink(
+  appKey: string,
+  version: { fileId: number; versionId: number },
+  userId: number,
+  now: Date,
+): { url: string; expiresAt: Date } {
+  const link = FILE_VERSION_LINKS.sign(appKey, version, userId, now);
+  return {
+    url: `${API_BASE_PATH}${FILE_PATHS.versionDownload(version.fileId, version.versionId)}?${link.query}`,
+    expiresAt: new Date(link.expires * 1000),
+  };
+}
+
+export const checkFileVersionLink = FILE_VERSION_LINKS.check;

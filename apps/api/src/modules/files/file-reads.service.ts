@@ -140,7 +140,7 @@ export async function listSharedServices(context: AppContext, actor: Actor): Pro
   }));
 }
 
-/** Of these blob keys, the ones a client file's row names (asked by the orphan sweep, scheduled-work). */
+/** Of these blob keys, the ones a client file's row or one of its versions names (the orphan sweep, scheduled-work). */
 export async function findKeysNamedByFiles(
   context: Pick<AppContext, 'db' | 'files'>,
   keys: string[],

@@ -7,6 +7,8 @@ import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-err
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { findSameNameFile } from './file-versions.repository.js';
+import { storeAsNewVersion } from './file-versions.service.js';
 import { insertFile } from './files.repository.js';
 
 /**
@@ -32,12 +34,20 @@ export type FilePlacement = {
   clientCanDelete: boolean;
   /** Whether the client sees it: always `shared` for what the client itself uploads. */
   visibility: FileVisibility;
+  /** The firm of the client service: its setting says how many versions a file keeps. */
+  firmId: number | null;
+  /**
+   * Whether an upload of the same name becomes a new version of that file (default yes): a document
+   * request's upload only of the file already given for the same document.
+   */
+  acceptsVersionOf?: (trx: Kysely<DB>, fileId: number) => Promise<boolean>;
 };
 
 /**
  * Stores one upload of a client service whose access the caller checked: the type rules of every
- * upload (docs/security.md), the blob promoted, then the row, its audit entry and whatever the caller
- * writes with it (`alsoInTransaction`) in one transaction. A failed write removes the blob again, so no
+ * upload (docs/security.md), the blob promoted, then the row (or, under the name of a file already in
+ * the same place, a new version of it), its audit entry and whatever the caller writes with it
+ * (`alsoInTransaction`) in one transaction. A failed write removes the blob again, so no
  * row points at nothing and no blob stays (docs/api-conventions.md).
  */
 export async function storeClientUpload(
@@ -63,20 +73,47 @@ export async function storeClientUpload(
     return await context.db.transaction().execute(async (trx) => {
       const folderId =
         typeof placement.folderId === 'function' ? await placement.folderId(trx, at) : placement.folderId;
-      const fileId = await insertFile(trx, {
-        client_id: placement.clientId,
-        service_id: placement.serviceId,
-        folder_id: folderId,
+      const content = {
         file_name: verdict.fileName,
         store_name: storeName,
         size_bytes: upload.size,
         mime_type: verdict.mimeType,
         sha256: upload.sha256,
-        notes: placement.notes,
-        client_can_delete: placement.clientCanDelete ? 1 : 0,
         uploaded_by: actor.id,
         created_at: at,
         key_id: upload.keyId,
+      };
+      // The same name in the same place: a new version of that file (docs/decisions/0037).
+      const same = await findSameNameFile(trx, {
+        clientId: placement.clientId,
+        serviceId: placement.serviceId,
+        folderId,
+        name: verdict.fileName,
+        visibility: placement.visibility,
+      });
+      if (same && (await (placement.acceptsVersionOf?.(trx, same.id) ?? true))) {
+        await storeAsNewVersion(
+          context,
+          trx,
+          {
+            fileId: same.id,
+            firmId: placement.firmId,
+            content,
+            notes: placement.notes,
+            clientCanDelete: placement.clientCanDelete,
+          },
+          { actor, ip, at: now },
+        );
+        await alsoInTransaction?.(trx, same.id, at);
+        return same.id;
+      }
+      const fileId = await insertFile(trx, {
+        ...content,
+        client_id: placement.clientId,
+        service_id: placement.serviceId,
+        folder_id: folderId,
+        notes: placement.notes,
+        client_can_delete: placement.clientCanDelete ? 1 : 0,
         visibility: placement.visibility,
       });
       await recordAudit(trx, {

@@ -5,7 +5,9 @@ import { clientItemTarget } from '../../policy/files.policy.js';
 import { signFileLink } from './file-links.js';
 import type { FileListRow, FolderRow } from './files.repository.js';
 
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Former user';
+/** Who uploaded or created a row, by name; a removed user reads "Former user". */
+export const nameOf = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || 'Former user';
 
 /** `service`: the client service the folder is in, as the access table reads it. */
 export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts): FolderEntry {
@@ -54,5 +56,6 @@ export function presentFile(
     previewable: isPreviewable(row.mime_type),
     download_url: link.url,
     download_url_expires_at: link.expiresAt.toISOString(),
+    version_count: row.version_count,
   };
 }

@@ -44,6 +44,7 @@ export type FileListRow = Pick<
   | 'created_at'
   | 'client_id'
   | 'visibility'
+  | 'version_count'
   | 'uploader_first_name'
   | 'uploader_last_name'
 >;
@@ -184,6 +185,7 @@ const FILE_LIST_COLUMNS = [
   'files.created_at',
   'files.client_id',
   'files.visibility',
+  'files.version_count',
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
@@ -233,7 +235,7 @@ export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | un
 
 export async function insertFile(
   db: Kysely<DB>,
-  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name'>,
+  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name' | 'version_count'>,
 ): Promise<number> {
   const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

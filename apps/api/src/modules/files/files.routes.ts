@@ -6,17 +6,15 @@ import {
   folderParamsSchema,
   visibilityChangeSchema,
 } from '@portal/contract/files';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../auth/actor.js';
-import { admitLinkUser, authenticateRequest, requireActor } from '../../auth/authenticate.js';
+import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { LinkProblemError } from '../../http/link-problem.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
-import { findUserById } from '../users/users.service.js';
+import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileLink } from './file-links.js';
 import {
   listRecentFiles,
@@ -25,6 +23,7 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
+import { registerFileVersionRoutes } from './file-versions.routes.js';
 import { changeFileVisibility, changeFolderVisibility } from './file-visibility.service.js';
 import {
   assertUploadTarget,
@@ -36,33 +35,6 @@ import {
 } from './files.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-// A mangled link is simply not valid (403), not a form error.
-const downloadQuery = z.object({
-  inline: z.string().optional(),
-  u: z.coerce.number().int().catch(0),
-  expires: z.coerce.number().int().catch(0),
-  sig: z.string().max(100).catch(''),
-});
-
-/**
- * The downloader: the user a signed link was made for (still allowed now), or the bearer token's; either
- * passes the account and registration gates every signed-in route does.
- */
-async function resolveDownloader(
-  context: AppContext,
-  request: FastifyRequest,
-  fileId: number,
-  query: z.output<typeof downloadQuery>,
-): Promise<Actor> {
-  if (!query.sig) return authenticateRequest(context, request);
-  const check = checkFileLink(context.appKey, fileId, query, context.clock.now());
-  if (check === 'expired')
-    throw new LinkProblemError('expired', 'This link has expired. Open the folder again to get a new one.');
-  if (check !== 'valid') throw new LinkProblemError('invalid', 'This link is not valid.');
-  const user = await findUserById(context.db, query.u);
-  if (!user || user.status === 'deactivated') throw new LinkProblemError('invalid', 'This link is not valid.');
-  return admitLinkUser(context, request, user);
-}
 
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
@@ -137,9 +109,11 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.get(
     '/file/download/:id',
-    { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: downloadQuery } },
+    { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: signedLinkQuery } },
     async (request, reply) => {
-      const actor = await resolveDownloader(context, request, request.params.id, request.query);
+      const actor = await resolveDownloader(context, request, request.query, (query, now) =>
+        checkFileLink(context.appKey, request.params.id, query, now),
+      );
       const inline = request.query.inline === '1';
       // Only the first part of a ranged read is logged: a player asks for many.
       const continued = /^bytes=(?!0-)/.test(request.headers.range ?? '');
@@ -181,6 +155,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
     },
   );
+  registerFileVersionRoutes(server, context);
 
   route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);

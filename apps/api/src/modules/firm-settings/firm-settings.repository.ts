@@ -1,3 +1,4 @@
+import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import { DEFAULT_REMINDER_DAYS, type FirmSettings } from '@portal/contract/requests';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -6,7 +7,13 @@ import type { DB } from '../../db/schema.js';
 export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<FirmSettings> {
   const row = await db
     .selectFrom('firm_settings')
-    .select(['request_reminder_days', 'checklist_before_closing', 'complete_only_when_billed', 'invoice_reminder_days'])
+    .select([
+      'request_reminder_days',
+      'checklist_before_closing',
+      'complete_only_when_billed',
+      'invoice_reminder_days',
+      'file_versions_kept',
+    ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
   return {
@@ -14,6 +21,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     checklist_before_closing: row?.checklist_before_closing === 1,
     complete_only_when_billed: row?.complete_only_when_billed === 1,
     invoice_reminder_days: row?.invoice_reminder_days ?? null,
+    file_versions_kept: row?.file_versions_kept ?? DEFAULT_FILE_VERSIONS_KEPT,
   };
 }
 
@@ -27,6 +35,7 @@ export async function saveSettingsOf(
     checklist_before_closing: values.settings.checklist_before_closing ? 1 : 0,
     complete_only_when_billed: values.settings.complete_only_when_billed ? 1 : 0,
     invoice_reminder_days: values.settings.invoice_reminder_days,
+    file_versions_kept: values.settings.file_versions_kept,
     updated_by: values.by,
     updated_at: values.at,
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import type { FirmSettings, FirmSettingsInput } from '@portal/contract/requests';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
@@ -42,6 +43,7 @@ export async function saveFirmSettings(
       complete_only_when_billed: input.complete_only_when_billed ?? before.complete_only_when_billed,
       invoice_reminder_days:
         input.invoice_reminder_days === undefined ? before.invoice_reminder_days : input.invoice_reminder_days,
+      file_versions_kept: input.file_versions_kept ?? before.file_versions_kept,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: settings.request_reminder_days });
@@ -69,4 +71,10 @@ export function listInvoiceReminderFirms(
   db: Kysely<DB>,
 ): Promise<{ firm_id: number; invoice_reminder_days: number }[]> {
   return listFirmsRemindingInvoices(db);
+}
+
+/** How many versions a file of the firm keeps, the current one included (its setting, or the default). */
+export async function readFileVersionsKept(db: Kysely<DB>, firmId: number | null): Promise<number> {
+  if (firmId === null) return DEFAULT_FILE_VERSIONS_KEPT;
+  return (await readSettingsOf(db, firmId)).file_versions_kept;
 }

@@ -3,11 +3,13 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { createEncryptedCopy, createRewrappedCopy, HEADER_BYTES, readKeyId } from '../../encryption/file-cipher.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
+import { findKeysNamedByFiles } from '../files/file-reads.service.js';
 import { openSubForm, sealSubFormColumns } from '../users/sub-form-secrets.js';
 import {
   countNotUnder,
   listDocumentsToSeal,
   listFilesToSeal,
+  listFileVersionsToSeal,
   listSealedValuesToSeal,
   listTwoFactorSecretsToSeal,
   listUsersToSeal,
@@ -144,6 +146,9 @@ async function sealStoredFile(context: SealContext, key: string, keyId: string |
 }
 
 async function sealStoredFiles(context: SealContext, olderKeys: boolean, report: SealReport): Promise<void> {
+  // A version upload or restore moves a blob between `files` and `file_versions` (0037): the row sealed
+  // is gone, yet the blob is another's now and stays.
+  const namedByFiles = async (key: string) => (await findKeysNamedByFiles(context, [key])).has(key);
   const kinds = [
     {
       table: 'files' as const,
@@ -151,12 +156,22 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
       keyOf: (row: { store_name: string; client_id?: number }) =>
         context.files.keyOf(row.client_id as number, row.store_name),
       count: () => (report.files += 1),
+      stillNamed: namedByFiles,
+    },
+    {
+      table: 'file_versions' as const,
+      list: (page: SealPage) => listFileVersionsToSeal(context.db, page),
+      keyOf: (row: { store_name: string; client_id?: number }) =>
+        context.files.keyOf(row.client_id as number, row.store_name),
+      count: () => (report.files += 1),
+      stillNamed: namedByFiles,
     },
     {
       table: 'user_documents' as const,
       list: (page: SealPage) => listDocumentsToSeal(context.db, page),
       keyOf: (row: { store_name: string }) => context.documents.keyOf(row.store_name),
       count: () => (report.documents += 1),
+      stillNamed: async () => false,
     },
   ];
   for (const kind of kinds)
@@ -171,7 +186,7 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
           // Deleted or replaced while it was being rewritten: the new copy must not bring it back.
           if (await updateStoredKey(context.db, kind.table, { id: row.id, storeName: row.store_name }, keyId))
             kind.count();
-          else await context.blobs.remove(key);
+          else if (!(await kind.stillNamed(key))) await context.blobs.remove(key);
         },
         describe: (row, error) => [
           { table: kind.table, id: row.id, reason: (error as NodeJS.ErrnoException).code ?? String(error) },

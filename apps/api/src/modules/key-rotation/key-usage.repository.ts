@@ -132,7 +132,7 @@ export async function updateSealedValue(
   return Number(result.numUpdatedRows) > 0;
 }
 
-type StoredTable = 'files' | 'user_documents';
+type StoredTable = 'files' | 'file_versions' | 'user_documents';
 
 function notUnderKey(activeKeyId: string, olderKeys: boolean) {
   return (eb: ExpressionBuilder<DB, StoredTable>) =>
@@ -142,6 +142,18 @@ function notUnderKey(activeKeyId: string, olderKeys: boolean) {
 export function listFilesToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
   return db
     .selectFrom('files')
+    .select(['id', 'client_id', 'store_name', 'key_id'])
+    .where(notUnderKey(activeKeyId, olderKeys))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Earlier versions of client files (docs/decisions/0037): their blobs are re-encrypted like the current ones. */
+export function listFileVersionsToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
+  return db
+    .selectFrom('file_versions')
     .select(['id', 'client_id', 'store_name', 'key_id'])
     .where(notUnderKey(activeKeyId, olderKeys))
     .where('id', '>', afterId)
@@ -195,13 +207,13 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
         .executeTakeFirstOrThrow();
     }),
   ]);
-  const [users, files, documents] = await Promise.all([
+  const [users, files, documents, versions] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(usersNotUnderKey(activeKeyId, true))
       .executeTakeFirstOrThrow(),
-    ...(['files', 'user_documents'] as const).map((table) =>
+    ...(['files', 'user_documents', 'file_versions'] as const).map((table) =>
       db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -210,5 +222,6 @@ export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promis
     ),
   ]);
   const values = sealedValues.reduce((total, row) => total + Number(row.n), 0);
-  return Number(users.n) + Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(twoFactor.n) + values;
+  const stored = Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(versions?.n ?? 0);
+  return Number(users.n) + stored + Number(twoFactor.n) + values;
 }

@@ -15,6 +15,7 @@ import { findReachableRequest, readRequest } from './request-reads.service.js';
 import {
   findOrCreateTopFolder,
   findRequestItem,
+  isFileOfItem,
   linkFileToItem,
   lockOpenRequest,
   lockWorkItem,
@@ -70,6 +71,10 @@ export async function uploadToRequest(
         // The client's own upload: it may delete it, as any file it uploads, and it stays shared.
         clientCanDelete: true,
         visibility: 'shared',
+        firmId: row.firm_id,
+        // A new version only of the file given for this same document: a phone names every photo
+        // "image.jpg", and another document's file must keep its own content (docs/decisions/0037).
+        acceptsVersionOf: (trx, fileId) => isFileOfItem(trx, ids.itemId, fileId),
       },
       ip,
       async (trx, fileId, at) => {

@@ -179,8 +179,30 @@ export async function countUnaccepted(db: Kysely<DB>, requestId: number): Promis
   return Number(row.n);
 }
 
+/** Links a file to a document once: an upload under the same name is a new version of the file linked already. */
+/** Whether a file was given for this document already (a new upload of its name is its next version). */
+export async function isFileOfItem(db: Kysely<DB>, itemId: number, fileId: number): Promise<boolean> {
+  const linked = await db
+    .selectFrom('document_request_files')
+    .select('id')
+    .where('item_id', '=', itemId)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  return linked !== undefined;
+}
+
 export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: number, at: string): Promise<void> {
-  await db.insertInto('document_request_files').values({ item_id: itemId, file_id: fileId, created_at: at }).execute();
+  const linked = await db
+    .selectFrom('document_request_files')
+    .select('id')
+    .where('item_id', '=', itemId)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  if (!linked)
+    await db
+      .insertInto('document_request_files')
+      .values({ item_id: itemId, file_id: fileId, created_at: at })
+      .execute();
 }
 
 /**

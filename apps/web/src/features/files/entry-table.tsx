@@ -1,5 +1,6 @@
 import type { FileEntry, FolderEntry } from '@portal/contract/files';
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Download from 'react-bootstrap-icons/dist/icons/download';
 import Eye from 'react-bootstrap-icons/dist/icons/eye';
 import FileEarmark from 'react-bootstrap-icons/dist/icons/file-earmark';
@@ -14,6 +15,7 @@ import { readApiError } from '../../lib/api-error';
 import { isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
 import { FilePreviewModal } from './file-preview-modal';
+import { FileVersionsModal } from './file-versions-modal';
 import { useChangeVisibility, useRemoveEntry } from './files-api';
 import { formatBytes } from './format-bytes';
 import {
@@ -74,6 +76,7 @@ export function EntryTable({
   const [toDelete, setToDelete] = useState<Target | null>(null);
   const [toChange, setToChange] = useState<VisibilityChange | null>(null);
   const [preview, setPreview] = useState<FileEntry | null>(null);
+  const [versionsOf, setVersionsOf] = useState<FileEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const confirmDelete = async () => {
@@ -150,6 +153,19 @@ export function EntryTable({
             {file.file_name}
             {file.visibility === 'firm' && <FirmOnlyBadge />}
             {file.notes && <div className="text-muted small">{file.notes}</div>}
+            {file.version_count > 1 && (
+              <div>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 small"
+                  aria-label={`${file.version_count} versions of ${file.file_name}`}
+                  onClick={() => setVersionsOf(file)}
+                >
+                  {file.version_count} versions
+                </Button>
+              </div>
+            )}
           </span>
         </span>
       </td>
@@ -224,6 +240,7 @@ export function EntryTable({
         onConfirm={confirmChange}
       />
       <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
+      <FileVersionsModal clientId={clientId} file={versionsOf} onClose={() => setVersionsOf(null)} />
     </>
   );
 }

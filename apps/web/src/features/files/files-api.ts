@@ -2,6 +2,7 @@ import type { ApiSuccess } from '@portal/contract/envelope';
 import {
   FILE_PATHS,
   type FileEntry,
+  type FileVersions,
   type FileVisibility,
   type FolderContents,
   type FolderCreateInput,
@@ -149,6 +150,28 @@ export function useChangeVisibility(clientId: number) {
           { visibility: entry.visibility },
         )
       ).data,
+    filesKey(clientId),
+  );
+}
+
+const versionsKey = (clientId: number, fileId: number) => [...filesKey(clientId), 'versions', fileId] as const;
+
+/** A file's versions, newest first (its Versions dialog); links refreshed before they expire. */
+export function useFileVersions(clientId: number, fileId: number | null) {
+  return useQuery({
+    enabled: fileId !== null,
+    queryKey: versionsKey(clientId, fileId ?? 0),
+    queryFn: async () =>
+      (await apiClient.get<ApiSuccess<FileVersions>>(FILE_PATHS.versions(fileId as number))).data.data,
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.versions),
+  });
+}
+
+/** Staff: an earlier version becomes the current one (the list and the dialog are read again). */
+export function useRestoreVersion(clientId: number) {
+  return useRefreshingMutation(
+    async (ids: { fileId: number; versionId: number }) =>
+      (await apiClient.post<ApiSuccess<FileVersions>>(FILE_PATHS.restoreVersion(ids.fileId, ids.versionId))).data,
     filesKey(clientId),
   );
 }

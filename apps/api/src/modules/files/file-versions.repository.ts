@@ -1,0 +1,136 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import { joinPersonName } from '../../db/person-name.js';
+import type { DB, FileVersionsTable, FileVisibility } from '../../db/schema.js';
+
+/** What one content of a file is: the columns a version keeps and the `files` row holds for the current one. */
+export type FileContent = Pick<
+  Selectable<FileVersionsTable>,
+  'file_name' | 'store_name' | 'size_bytes' | 'mime_type' | 'sha256' | 'key_id' | 'uploaded_by' | 'created_at'
+>;
+
+export type FileVersionRow = Selectable<FileVersionsTable> & {
+  uploader_first_name: string | null;
+  uploader_last_name: string | null;
+};
+
+/**
+ * The file an upload becomes a new version of: same client service, same folder (or both at the top
+ * level), same name whatever its case (`files_same_name_index`), and the same visibility: a shared upload
+ * never lands in a firm-only file nor a firm-only one in a shared file, so a client never versions, or
+ * learns of, a firm-only file. The newest, should two older files share a name from before versions.
+ */
+export function findSameNameFile(
+  db: Kysely<DB>,
+  place: { clientId: number; serviceId: number; folderId: number | null; name: string; visibility: FileVisibility },
+): Promise<{ id: number } | undefined> {
+  const query = db
+    .selectFrom('files')
+    .select('files.id')
+    .where('files.client_id', '=', place.clientId)
+    .where('files.service_id', '=', place.serviceId)
+    .where(sql`coalesce(files.folder_id, 0)`, '=', place.folderId ?? 0)
+    .where(sql`lower(files.file_name)`, '=', sql`lower(${place.name})`)
+    .where('files.visibility', '=', place.visibility);
+  return query.orderBy('files.id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Holds the file's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
+export async function lockFile(db: Kysely<DB>, dialect: DialectName, fileId: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from files where id = ${fileId} for update`.execute(db);
+}
+
+/** Keeps a content as an earlier version of a file; answers the version's id. */
+export async function insertVersion(
+  db: Kysely<DB>,
+  file: { id: number; client_id: number },
+  content: FileContent,
+): Promise<number> {
+  const row = await db
+    .insertInto('file_versions')
+    .values({ file_id: file.id, client_id: file.client_id, ...content })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Makes `content` the file's current one, with how many versions it now keeps. */
+export async function updateCurrentContent(
+  db: Kysely<DB>,
+  fileId: number,
+  change: FileContent & { version_count: number; notes?: string | null; client_can_delete?: number },
+): Promise<void> {
+  await db.updateTable('files').set(change).where('id', '=', fileId).execute();
+}
+
+/** A file's earlier versions, newest first, with who uploaded each (index `file_versions_file_index`). */
+export async function listVersionsOfFile(db: Kysely<DB>, fileId: number): Promise<FileVersionRow[]> {
+  const rows = await db
+    .selectFrom('file_versions')
+    .$call(joinPersonName('uploader', 'file_versions.uploaded_by'))
+    .selectAll('file_versions')
+    .where('file_versions.file_id', '=', fileId)
+    .orderBy('file_versions.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+}
+
+export async function findVersion(
+  db: Kysely<DB>,
+  fileId: number,
+  versionId: number,
+): Promise<Selectable<FileVersionsTable> | undefined> {
+  const row = await db
+    .selectFrom('file_versions')
+    .selectAll()
+    .where('id', '=', versionId)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  return row ? { ...row, size_bytes: Number(row.size_bytes) } : undefined;
+}
+
+/** The versions past the newest `keep`, oldest last: the ones a firm's limit drops. */
+export function listVersionsBeyond(db: Kysely<DB>, fileId: number, keep: number) {
+  return db
+    .selectFrom('file_versions')
+    .select(['id', 'client_id', 'store_name', 'sha256'])
+    .where('file_id', '=', fileId)
+    .orderBy('id', 'desc')
+    .limit(1_000_000)
+    .offset(keep)
+    .execute();
+}
+
+/** Every version of a file, for its deletion (each blob leaves a tombstone). */
+export function listVersionBlobs(db: Kysely<DB>, fileId: number) {
+  return db
+    .selectFrom('file_versions')
+    .select(['id', 'client_id', 'store_name'])
+    .where('file_id', '=', fileId)
+    .execute();
+}
+
+export async function deleteVersions(db: Kysely<DB>, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('file_versions').where('id', 'in', ids).execute();
+}
+
+export async function countVersions(db: Kysely<DB>, fileId: number): Promise<number> {
+  const row = await db
+    .selectFrom('file_versions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('file_id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether someone other than `userId` uploaded one of the file's earlier versions (or one whose uploader is gone). */
+export async function hasVersionsByOthers(db: Kysely<DB>, fileId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('file_versions')
+    .select('id')
+    .where('file_id', '=', fileId)
+    .where((eb) => eb.or([eb('uploaded_by', 'is', null), eb('uploaded_by', '!=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,59 @@
+import { FILE_MESSAGES, fileVersionParamsSchema } from '@portal/contract/files';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { sendStoredFile } from '../../http/send-stored-file.js';
+import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
+import { checkFileVersionLink } from './file-links.js';
+import { listFileVersions, openVersionForDownload, restoreFileVersion } from './file-versions.service.js';
+
+const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A file's versions (docs/decisions/0037): the list, an earlier one's download, and (staff) its restore. */
+export function registerFileVersionRoutes(server: FastifyInstance, context: AppContext): void {
+  const route = declareApiRoutes(server);
+
+  route.get('/file/:id/versions', { schema: { params: fileParams } }, async (request) =>
+    presentSuccess(
+      FILE_MESSAGES.versionsListed,
+      await listFileVersions(context, requireActor(request), request.params.id),
+    ),
+  );
+
+  route.get(
+    '/file/:id/versions/:version_id/download',
+    {
+      config: { public: true, linkPage: true },
+      schema: { params: fileVersionParamsSchema, querystring: signedLinkQuery },
+    },
+    async (request, reply) => {
+      const ids = { fileId: request.params.id, versionId: request.params.version_id };
+      const actor = await resolveDownloader(context, request, request.query, (query, now) =>
+        checkFileVersionLink(context.appKey, ids, query, now),
+      );
+      const inline = request.query.inline === '1';
+      // Only the first part of a ranged read is logged, as for the current version.
+      const logged = !/^bytes=(?!0-)/.test(request.headers.range ?? '');
+      const version = await openVersionForDownload(context, actor, ids, { ip: request.ip, logged });
+      return sendStoredFile(request, reply, version, inline);
+    },
+  );
+
+  route.post(
+    '/file/:id/versions/:version_id/restore',
+    { schema: { params: fileVersionParamsSchema } },
+    async (request) =>
+      presentSuccess(
+        FILE_MESSAGES.versionRestored,
+        await restoreFileVersion(
+          context,
+          requireActor(request),
+          { fileId: request.params.id, versionId: request.params.version_id },
+          request.ip,
+        ),
+      ),
+  );
+}
