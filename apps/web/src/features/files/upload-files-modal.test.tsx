@@ -115,7 +115,8 @@ describe('UploadFilesModal', () => {
       await user.click(screen.getByRole('button', { name: 'Upload' }));
       expect(await screen.findByText(FILE_MESSAGES.fileUploaded)).toBeInTheDocument();
       const sent = api.sentTo('POST', FILE_PATHS.upload);
-      expect(((sent[0]?.body as FormData).get('file') as File).name).toBe('IMG_0412.jpg');
+      const photo = (sent[0]?.body as FormData | undefined)?.get('file') as File | undefined;
+      expect(photo?.name).toBe('IMG_0412.jpg');
     });
 
     it('on a computer driven by a mouse offers the picker alone', async () => {

@@ -57,7 +57,8 @@ describe('UploadControl from a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Upload PAN Card' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Document uploaded.'));
     const sent = api.sentTo('POST', REQUEST_PATHS.upload(3, 7));
-    expect(((sent[0]?.body as FormData).get('file') as File).name).toBe('IMG_0413.jpg');
+    const photo = (sent[0]?.body as FormData | undefined)?.get('file') as File | undefined;
+    expect(photo?.name).toBe('IMG_0413.jpg');
     expect(screen.queryByText(/Photo taken/)).not.toBeInTheDocument();
   });
 });
