@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { expect, signIn, test } from './support/fixtures';
 import { createFirm, createFolderWithFile, createUserAs } from './support/people';
+import { expectNoSidewaysScroll } from './support/phone-layout';
 
 // Blocked for every other spec (playwright.config.ts): here the portal's own worker runs.
 test.use({ serviceWorkers: 'allow' });
@@ -137,6 +139,9 @@ test.describe('the portal installs on a phone', () => {
     ).toBeVisible();
     // Not the app with stale data: no script of the app runs on this page.
     await expect(page.locator('#root')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page, 'the offline page');
+    await expectAccessible(page, 'the offline page, 390 px');
     const fromCache = await page.evaluate(async (url) => (await fetch(url)).status, script as string);
     expect(fromCache).toBe(200);
     const api = await page.evaluate(async () => {
