@@ -140,4 +140,26 @@ test.describe('at 390 px wide', () => {
     await expect(page.getByRole('region', { name: 'Partners' })).toBeVisible();
     await expectAccessible(page, 'a company’s partners, 390 px');
   });
+
+  test.describe('with a touch screen', () => {
+    // A finger as the main pointer, `(pointer: coarse)`: what shows "Take a photo" (docs/decisions/0038).
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('"Take a photo" sits beside each upload, the screens still fit, and axe finds nothing serious', async ({
+      page,
+    }) => {
+      await signIn(page, client.email, client.password);
+      await expect(page).toHaveURL(/\/client\/dashboard$/);
+      await expect(page.getByRole('button', { name: 'Upload Bank statement' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Take a photo' }).first()).toBeInViewport();
+      await expectNoSidewaysScroll(page, 'client dashboard with a camera');
+      await expectAccessible(page, 'a requested document with Take a photo, 390 px');
+      await page.goto(`/client/file/${firm.gst}/${folderId}`);
+      await page.getByRole('button', { name: 'Add File' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Choose files' })).toBeInViewport();
+      await expect(dialog.getByRole('button', { name: 'Take a photo' })).toBeInViewport();
+      await expectAccessible(page, 'Add File with Take a photo, 390 px');
+    });
+  });
 });

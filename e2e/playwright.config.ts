@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The portal's service worker would serve one test's cached assets to the next and route every
+    // request through itself; only installable.spec.ts allows it (docs/decisions/0038).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser (none can be fetched here).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

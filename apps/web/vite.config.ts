@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { describeFirstPage, measureFirstPage } from './build-tools/first-page-size.ts';
 import { precompressDir } from './build-tools/precompress.ts';
+import { writeServiceWorker } from './build-tools/service-worker.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 const outDir = path.resolve(import.meta.dirname, 'dist');
@@ -19,12 +20,17 @@ const PORTAL_COMPONENTS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]/;
 const PORTAL_DATA =
   /[\\/](?:apps[\\/]web[\\/]src[\\/]lib[\\/](?!session\.ts|document-title\.ts)|packages[\\/]contract[\\/]src[\\/](?!roles\.ts|session-keys\.ts|product\.ts))/;
 
-/** After a build: brotli and gzip siblings for the server to send, and what the sign-in page costs. */
+/**
+ * After a build: the service worker with this build's file list (docs/decisions/0038), brotli and gzip
+ * siblings for the server to send, and what the sign-in page costs.
+ */
 function firstPageReport(): Plugin {
   return {
     name: 'portal-first-page',
     apply: 'build',
     async closeBundle() {
+      const worker = writeServiceWorker(outDir);
+      console.log(`Service worker: ${worker.urls.length} files in cache ${worker.cacheName}`);
       await precompressDir(outDir);
       console.log(describeFirstPage(measureFirstPage(outDir)));
     },

@@ -110,6 +110,9 @@ const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: ["'self'", 'blob:'],
+    // The installable portal: its service worker (/sw.js) and its manifest, from the portal alone.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

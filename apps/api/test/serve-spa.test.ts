@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const INDEX = `<!doctype html><title>Portal SPA</title>${'<!-- padding -->'.repeat(50)}`;
 const SCRIPT = `export const greeting = ${JSON.stringify('namaste '.repeat(200))};`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const WORKER = `self.addEventListener('fetch', () => {}); // ${'padding '.repeat(40)}`;
+const MANIFEST = JSON.stringify({ name: 'Practice Portal', display: 'standalone', padding: 'x'.repeat(400) });
 
 function writeWithSiblings(file: string, content: string): void {
   fs.writeFileSync(file, content);
@@ -27,6 +29,8 @@ describe('the built SPA, compressed and cached', () => {
     writeWithSiblings(path.join(webRoot, 'index.html'), INDEX);
     writeWithSiblings(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
     fs.writeFileSync(path.join(webRoot, 'logo.svg'), LOGO);
+    writeWithSiblings(path.join(webRoot, 'sw.js'), WORKER);
+    writeWithSiblings(path.join(webRoot, 'manifest.webmanifest'), MANIFEST);
     // Serving files touches no table: one dialect is enough.
     t = await createTestApp('sqlite', { webRoot });
   });
@@ -109,5 +113,38 @@ describe('the built SPA, compressed and cached', () => {
     expect(response.rawPayload.equals(fs.readFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js.br')))).toBe(
       false,
     );
+  });
+
+  it('sends the service worker uncached, as a script allowed to control the whole portal, compressed or not', async () => {
+    for (const acceptEncoding of [undefined, 'br']) {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const response = await t.request({ method: 'GET', url: '/sw.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+      expect(response.headers['content-encoding']).toBe(acceptEncoding);
+    }
+    const script = await t.request({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(script.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('sends the web app manifest as application/manifest+json, uncached, compressed or not', async () => {
+    for (const acceptEncoding of [undefined, 'gzip']) {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const response = await t.request({ method: 'GET', url: '/manifest.webmanifest', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const body = acceptEncoding === 'gzip' ? gunzipSync(response.rawPayload).toString() : response.body;
+      expect(JSON.parse(body)).toMatchObject({ name: 'Practice Portal', display: 'standalone' });
+    }
+  });
+
+  it("lets the portal's pages start its service worker and read its manifest, from the portal only", async () => {
+    const response = await t.request({ method: 'GET', url: '/login' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 });

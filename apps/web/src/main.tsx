@@ -53,3 +53,11 @@ if (opensOnSignIn()) {
   // Its code failed to arrive: say so, with a reload, rather than leave the page blank.
   openPortal().catch(() => root.render(<RouteError />));
 }
+
+// The service worker keeps this build's code on the device and shows a plain page offline (docs/decisions/0038).
+// Registered once the page has loaded, so its downloads never compete with the first page's.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The siblings the web build writes beside each text file (apps/web/build-tools/precompress.ts). */
 const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
+/** The service worker the web build writes (apps/web/build-tools/service-worker.ts, docs/decisions/0038). */
+const SERVICE_WORKER = 'sw.js';
 
 export function hasBuiltSpa(webRoot: string | undefined): webRoot is string {
   return webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
@@ -29,6 +31,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      // no-cache above makes the browser ask for a new worker on every visit (a release takes over at once);
+      // the worker at the root may control the whole portal, which the header states rather than implies.
+      // With a compressed sibling chosen, the path is the sibling's.
+      const file = path.basename(filePath).replace(COMPRESSED_SIBLING, '');
+      if (file === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
+      // The manifest's own type (mime knows it; said here so a change of the library cannot break installs).
+      if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
       // One address, a body per Accept-Encoding: a shared cache must keep them apart. @fastify/static 10
       // says so too when it picks a sibling; it adds nothing when the header already names it.
       reply.header('vary', 'Accept-Encoding');

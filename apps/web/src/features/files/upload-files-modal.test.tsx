@@ -1,7 +1,8 @@
 import { SETTINGS_PATH } from '@portal/contract/common';
 import { FILE_MESSAGES, FILE_PATHS } from '@portal/contract/files';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_TYPES } from '../../components/take-photo-button';
 import { fakeApi, ok, refused } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { UploadFilesModal } from './upload-files-modal';
@@ -95,5 +96,50 @@ describe('UploadFilesModal', () => {
     await user.upload(picker(), fileOf('notice.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(FILE_MESSAGES.fileUploaded)).toBeInTheDocument();
+  });
+
+  describe('from a phone', () => {
+    /** A browser whose main pointer is a finger (a phone) or a mouse. */
+    const pointWith = (pointer: 'coarse' | 'fine') =>
+      vi.stubGlobal(
+        'matchMedia',
+        (query: string) => ({ matches: query === `(pointer: ${pointer})`, media: query }) as MediaQueryList,
+      );
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('offers "Take a photo" beside the picker: the back camera, types every upload takes, the photo queued', async () => {
+      pointWith('coarse');
+      const { api, user, picker } = showModal(false);
+      api.on('POST', FILE_PATHS.upload, ok({ id: 1 }, FILE_MESSAGES.fileUploaded));
+      await screen.findByText(FILE_MESSAGES.uploadLimit(1));
+      const camera = screen.getByLabelText('Photo of a document', { selector: 'input' });
+      expect(camera).toHaveAttribute('capture', 'environment');
+      expect(camera).toHaveAttribute('accept', PHOTO_TYPES.join(','));
+      // The picker still opens the phone's files, of any type: capture would send some phones to the camera only.
+      expect(picker()).not.toHaveAttribute('capture');
+      expect(picker()).not.toHaveAttribute('accept');
+      expect(screen.getByRole('button', { name: 'Choose files' })).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Take a photo' }));
+      await user.upload(camera, new File([new Uint8Array(300)], 'IMG_0412.jpg', { type: 'image/jpeg' }));
+      const queue = screen.getByRole('list', { name: 'Files to upload' });
+      expect(within(queue).getByText('IMG_0412.jpg')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(await screen.findByText(FILE_MESSAGES.fileUploaded)).toBeInTheDocument();
+      const sent = api.sentTo('POST', FILE_PATHS.upload);
+      const photo = (sent[0]?.body as FormData | undefined)?.get('file') as File | undefined;
+      expect(photo?.name).toBe('IMG_0412.jpg');
+    });
+
+    it('on a computer driven by a mouse offers the picker alone', async () => {
+      pointWith('fine');
+      showModal(false);
+      await screen.findByText(FILE_MESSAGES.uploadLimit(1));
+      expect(screen.getByRole('button', { name: 'Choose files' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Photo of a document')).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { MessageAlert } from '../../components/message-alert';
+import { TakePhotoButton } from '../../components/take-photo-button';
 import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
@@ -142,9 +143,12 @@ export function UploadFilesModal({ show, target, askCanDelete, chooseVisibility,
           }}
         >
           <p className="mb-2">Drop files here, or</p>
-          <Button variant="outline-primary" onClick={() => picker.current?.click()}>
-            Choose files
-          </Button>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Button variant="outline-primary" onClick={() => picker.current?.click()}>
+              Choose files
+            </Button>
+            <TakePhotoButton subject="a document" onPhoto={(photo) => addFiles([photo])} />
+          </div>
           {maxMb !== undefined && <p className="text-muted small mt-2 mb-0">{FILE_MESSAGES.uploadLimit(maxMb)}</p>}
           <Form.Control
             ref={picker}

@@ -1,6 +1,8 @@
 import { allowedMimeTypesFor, DOCUMENT_LABELS, type DocumentType } from '@portal/contract/documents';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { TakePhotoButton } from '../../components/take-photo-button';
 
 type DocumentInputProps = {
   type: DocumentType;
@@ -14,6 +16,11 @@ type DocumentInputProps = {
 
 /** A file input for one user document, with a link to the one already stored. */
 export function DocumentInput({ type, current, required, error, resetKey, onChange }: DocumentInputProps) {
+  // A photo from the camera is not in the picker's input: its name is shown instead, until the next save.
+  const [photo, setPhoto] = useState<{ name: string; resetKey: number }>();
+  const [picks, setPicks] = useState(0);
+  // Proofs are papers a phone can photograph; a logo or a profile picture is not taken on the spot.
+  const isProof = type !== 'logo' && type !== 'profile_picture';
   return (
     <Form.Group controlId={`document-${type}`}>
       <Form.Label>
@@ -25,13 +32,30 @@ export function DocumentInput({ type, current, required, error, resetKey, onChan
           </span>
         )}
       </Form.Label>
-      <Form.Control
-        key={resetKey}
-        type="file"
-        accept={allowedMimeTypesFor(type).join(',')}
-        {...invalidAttributes(`document-${type}`, error)}
-        onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
-      />
+      <div className="d-flex flex-wrap gap-2">
+        <Form.Control
+          key={`${resetKey}-${picks}`}
+          type="file"
+          accept={allowedMimeTypesFor(type).join(',')}
+          {...invalidAttributes(`document-${type}`, error)}
+          onChange={(event) => {
+            setPhoto(undefined);
+            onChange((event.target as HTMLInputElement).files?.[0] ?? null);
+          }}
+        />
+        {isProof && (
+          <TakePhotoButton
+            subject={DOCUMENT_LABELS[type]}
+            onPhoto={(taken) => {
+              // The picker's own choice, if any, is replaced: clear it so the two never disagree.
+              setPicks((count) => count + 1);
+              setPhoto({ name: taken.name, resetKey });
+              onChange(taken);
+            }}
+          />
+        )}
+      </div>
+      {photo?.resetKey === resetKey && <Form.Text className="d-block">Photo taken: {photo.name}</Form.Text>}
       <FieldError controlId={`document-${type}`} error={error} />
       {current && (
         <Form.Text>

@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { TakePhotoButton } from '../../components/take-photo-button';
 import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
@@ -46,6 +47,8 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
     },
   });
   const [inputKey, setInputKey] = useState(0);
+  // A photo from the camera is not in the picker's input: its name is shown under it instead.
+  const [photoName, setPhotoName] = useState<string>();
   const id = `upload-${request.id}-${item.id}`;
   const error = form.errors.file?.message;
   const onSubmit = form.submit(
@@ -54,6 +57,7 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
       onDone(result.message);
       form.reset({ file: null });
       setInputKey((key) => key + 1);
+      setPhotoName(undefined);
     },
   );
   return (
@@ -66,11 +70,25 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
           size="sm"
           id={id}
           aria-label={`File for ${item.name}`}
-          onChange={(event) => form.setValue('file', (event.target as HTMLInputElement).files?.[0] ?? null)}
+          onChange={(event) => {
+            form.setValue('file', (event.target as HTMLInputElement).files?.[0] ?? null);
+            setPhotoName(undefined);
+          }}
           {...invalidAttributes(id, error)}
         />
+        {photoName && <div className="small text-muted mt-1">Photo taken: {photoName}</div>}
         <FieldError controlId={id} error={error} />
       </div>
+      <TakePhotoButton
+        subject={item.name}
+        size="sm"
+        onPhoto={(photo) => {
+          form.setValue('file', photo);
+          // The picker's own choice, if any, is replaced: clear it so the two never disagree.
+          setInputKey((key) => key + 1);
+          setPhotoName(photo.name);
+        }}
+      />
       <Button type="submit" size="sm" disabled={upload.isPending} aria-label={`Upload ${item.name}`}>
         Upload
       </Button>
