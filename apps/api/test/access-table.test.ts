@@ -77,7 +77,10 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
         const label = [actor.id, service.client.id, service.serviceId];
         expect([...label, level.permissions]).toEqual([
           ...label,
-          { upload: allows(actor, 'file.upload', service.facts) },
+          {
+            upload: allows(actor, 'file.upload', service.facts),
+            visibility: allows(actor, 'file.visibility', service.facts),
+          },
         ]);
         const shown = new Map<string, EntryPermissions>([
           ...level.files.map((file: { file_id: number; permissions: EntryPermissions }) => [
@@ -92,11 +95,26 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
         for (const item of f.items.filter((entry) => entry.service === service)) {
           const facts = { ...service.facts, item: { ownerId: item.owner.id, clientMayDelete: item.clientMayDelete } };
           const action = item.kind === 'file' ? 'file.delete' : 'folder.delete';
+          // What the client uploaded stays shared: nobody is offered to hide it.
+          const clientsOwn = item.kind === 'file' && item.owner.id === service.client.id;
           expect([...label, item.kind, item.id, shown.get(`${item.kind} ${item.id}`)]).toEqual([
             ...label,
             item.kind,
             item.id,
-            { delete: allows(actor, action, facts) },
+            {
+              delete: allows(actor, action, facts),
+              visibility: !clientsOwn && allows(actor, 'file.visibility', facts),
+            },
+          ]);
+        }
+        // The firm-only file and folder are listed exactly to whoever may see them.
+        for (const item of f.firmOnly.filter((entry) => entry.service === service)) {
+          const facts = { ...service.facts, item: { ownerId: item.owner.id, clientMayDelete: false } };
+          expect([...label, item.kind, item.id, shown.has(`${item.kind} ${item.id}`)]).toEqual([
+            ...label,
+            item.kind,
+            item.id,
+            allows(actor, 'file.firm_only', facts),
           ]);
         }
       }
