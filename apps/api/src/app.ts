@@ -52,6 +52,7 @@ import { readDigestRegistersOf } from './modules/registers/registers.service.js'
 import { presentRequestsOfWorkItem } from './modules/requests/request-reads.service.js';
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
+import { registerRequestLinkRoutes } from './modules/requests/request-link.routes.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRecurringTaskRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
+  registerRequestLinkRoutes(app, context);
   registerChecklistRoutes(app, context);
   registerFirmSettingsRoutes(app, context);
   registerFirmApprovalRoutes(app, context);

@@ -4,6 +4,7 @@ import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
+import type { RequestLinkState } from './request-links.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -131,6 +132,8 @@ export const firmSettingsSchema = z.strictObject({
   invoice_reminder_days: buildWholeNumber(READY_MESSAGES.reminderDaysInvalid, 1, MAX_INVOICE_REMINDER_DAYS)
     .nullable()
     .optional(),
+  // Request links (issue 24, docs/decisions/0036): mails carry a link that needs no sign-in.
+  request_links_enabled: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -140,6 +143,8 @@ export type FirmSettings = {
   complete_only_when_billed: boolean;
   /** Null: overdue invoices remind nobody (the default). */
   invoice_reminder_days: number | null;
+  /** Request mails carry a link that opens the request without a sign-in (on by default). */
+  request_links_enabled: boolean;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
@@ -163,8 +168,11 @@ export type RequestItem = {
   files: RequestFile[];
 };
 
-/** `manage`: review its documents and cancel it; `upload`: upload against its documents. */
-export type RequestPermissions = { manage: boolean; upload: boolean };
+/**
+ * `manage`: review its documents and cancel it; `upload`: upload against its documents; `send_link`:
+ * send the client a new link (or revoke it): manage, with the firm's links on.
+ */
+export type RequestPermissions = { manage: boolean; upload: boolean; send_link: boolean };
 
 export type DocumentRequest = {
   id: number;
@@ -180,6 +188,8 @@ export type DocumentRequest = {
   closed_at: string | null;
   /** Reminders mailed so far (not counting the first message). */
   reminders_sent: number;
+  /** The live link that opens it without a sign-in (request-links.ts), for those who manage it; else null. */
+  link: RequestLinkState;
   permissions: RequestPermissions;
 };
 

@@ -42,6 +42,7 @@ import { billingGrantMigration } from './migrations/0047-billing-grant.js';
 import { receiptsMigration } from './migrations/0048-receipts.js';
 import { readyToBillMigration } from './migrations/0049-ready-to-bill.js';
 import { invoiceDocumentsMigration } from './migrations/0050-invoice-documents.js';
+import { requestLinksMigration } from './migrations/0051-request-links.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -88,6 +89,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0048-receipts': receiptsMigration(dialect),
     '0049-ready-to-bill': readyToBillMigration(dialect),
     '0050-invoice-documents': invoiceDocumentsMigration(dialect),
+    '0051-request-links': requestLinksMigration(dialect),
   };
 }
 

@@ -708,6 +708,21 @@ export type DocumentRequestMailsTable = {
   created_at: Timestamp;
 };
 
+/**
+ * A link that opens one document request without a sign-in (migration 0051, docs/decisions/0036): only
+ * the SHA-256 of its token; one live per request.
+ */
+export type RequestLinksTable = {
+  id: Generated<number>;
+  token_hash: string;
+  request_id: number;
+  client_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
 /** A firm's own settings, keyed by its MPC; absent: the defaults. */
 export type FirmSettingsTable = {
   firm_id: number;
@@ -718,6 +733,8 @@ export type FirmSettingsTable = {
   complete_only_when_billed: Generated<number>;
   /** Remind clients of overdue invoices every N days; null: off (migration 0049). */
   invoice_reminder_days: Generated<number | null>;
+  /** 1 (the default): document request mails carry a link that needs no sign-in (migration 0051). */
+  request_links_enabled: Generated<number>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -799,6 +816,7 @@ export type DB = {
   document_request_files: DocumentRequestFilesTable;
   document_request_mails: DocumentRequestMailsTable;
   firm_settings: FirmSettingsTable;
+  request_links: RequestLinksTable;
   checklist_templates: ChecklistTemplatesTable;
   checklist_template_steps: ChecklistTemplateStepsTable;
   work_item_checklist_steps: WorkItemChecklistStepsTable;

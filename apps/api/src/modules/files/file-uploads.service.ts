@@ -30,6 +30,8 @@ export type FilePlacement = {
   fileName: string;
   notes: string | null;
   clientCanDelete: boolean;
+  /** How the file came, when not through a session: a request link (issue 24), kept in the audit entry. */
+  via?: 'request_link';
 };
 
 /**
@@ -84,7 +86,7 @@ export async function storeClientUpload(
         subjectId: placement.clientId,
         ip,
         at: now,
-        details: { size: upload.size, sha256: upload.sha256 },
+        details: { size: upload.size, sha256: upload.sha256, ...(placement.via ? { via: placement.via } : {}) },
       });
       await alsoInTransaction?.(trx, fileId, at);
       return fileId;

@@ -6,7 +6,13 @@ import type { DB } from '../../db/schema.js';
 export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<FirmSettings> {
   const row = await db
     .selectFrom('firm_settings')
-    .select(['request_reminder_days', 'checklist_before_closing', 'complete_only_when_billed', 'invoice_reminder_days'])
+    .select([
+      'request_reminder_days',
+      'checklist_before_closing',
+      'complete_only_when_billed',
+      'invoice_reminder_days',
+      'request_links_enabled',
+    ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
   return {
@@ -14,6 +20,8 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     checklist_before_closing: row?.checklist_before_closing === 1,
     complete_only_when_billed: row?.complete_only_when_billed === 1,
     invoice_reminder_days: row?.invoice_reminder_days ?? null,
+    // On unless the MPC turned it off (issue 24).
+    request_links_enabled: row?.request_links_enabled !== 0,
   };
 }
 
@@ -27,6 +35,7 @@ export async function saveSettingsOf(
     checklist_before_closing: values.settings.checklist_before_closing ? 1 : 0,
     complete_only_when_billed: values.settings.complete_only_when_billed ? 1 : 0,
     invoice_reminder_days: values.settings.invoice_reminder_days,
+    request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
     updated_by: values.by,
     updated_at: values.at,
   };
