@@ -127,7 +127,11 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
       [firm.client.id, 'request_link'],
       [firm.client.id, 'request_link'],
     ]);
-    const addresses = await t.context.db.selectFrom('audit_log').select('ip').where('action', '=', 'file.upload').execute();
+    const addresses = await t.context.db
+      .selectFrom('audit_log')
+      .select('ip')
+      .where('action', '=', 'file.upload')
+      .execute();
     expect(addresses.map((row) => row.ip)).toEqual(['203.0.113.7', '203.0.113.7']);
     const activity = (await call('GET', '/api/audit?action=file.upload', firm.mpc.token)).json().data.data;
     expect(activity.map((event: { action_label: string }) => event.action_label)).toEqual([
@@ -151,7 +155,10 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
 
     const foreign = await upload(token, other.items[0]?.id as number);
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'This document is not part of the request.']);
-    const script = await upload(token, request.items[0]?.id as number, { name: 'sales.html', content: SAMPLE_FILES.html });
+    const script = await upload(token, request.items[0]?.id as number, {
+      name: 'sales.html',
+      content: SAMPLE_FILES.html,
+    });
     expect(script.statusCode).toBe(415);
     const exe = await upload(token, request.items[0]?.id as number, { name: 'sales.pdf', content: SAMPLE_FILES.exe });
     expect(exe.statusCode).toBe(415);
@@ -160,7 +167,11 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
     // The token as a bearer token or a cookie opens nothing else.
     for (const url of ['/api/me', '/api/requests', `/api/requests/${request.id}`, `/api/requests/${other.id}`]) {
       expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(401);
-      const cookie = await t.request({ method: 'GET', url, headers: { cookie: `token=${token}; XSRF-TOKEN=${token}` } });
+      const cookie = await t.request({
+        method: 'GET',
+        url,
+        headers: { cookie: `token=${token}; XSRF-TOKEN=${token}` },
+      });
       expect(cookie.statusCode).toBe(401);
     }
     const upload2 = buildMultipart({}, [{ field: 'file', name: 'a.pdf', content: SAMPLE_FILES.pdf }]);
@@ -225,7 +236,9 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
     firm.client.token = await t.signIn(firm.client);
     firm.mpc.token = await t.signIn(firm.mpc);
     for (const action of ['resend', 'revoke'])
-      expect((await call('POST', `/api/requests/${request.id}/link/${action}`, firm.client.token)).statusCode).toBe(403);
+      expect((await call('POST', `/api/requests/${request.id}/link/${action}`, firm.client.token)).statusCode).toBe(
+        403,
+      );
     expect((await call('POST', `/api/requests/${closing.id}/link/resend`, firm.mpc.token)).statusCode).toBe(409);
   });
 

@@ -1,5 +1,5 @@
-import { REQUEST_MESSAGES as M } from '@portal/contract/requests';
 import type { RequestLinkView } from '@portal/contract/request-links';
+import { REQUEST_MESSAGES as M } from '@portal/contract/requests';
 import type { AppContext } from '../../app-context.js';
 import { failNotFound } from '../../http/http-error.js';
 import type { MultipartForm } from '../../http/multipart-form.js';

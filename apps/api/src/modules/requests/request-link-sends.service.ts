@@ -15,7 +15,11 @@ import { lockOpenRequest } from './requests.repository.js';
  * `POST /api/requests/{id}/link/resend` (`request.manage`): a fresh link mailed to the client, ending the
  * one before. Only for an open request of an active client, with the firm's links on (409 otherwise).
  */
-export async function resendRequestLink(context: AppContext, actor: Actor, requestId: number): Promise<DocumentRequest> {
+export async function resendRequestLink(
+  context: AppContext,
+  actor: Actor,
+  requestId: number,
+): Promise<DocumentRequest> {
   const row = await findManagedRequest(context, actor, requestId);
   if (!(await readRequestLinksEnabled(context.db, row.firm_id))) failConflict(LM.linksOff);
   if (!(await isActiveClient(context.db, row.client_id))) failConflict(LM.clientInactive);
@@ -29,7 +33,11 @@ export async function resendRequestLink(context: AppContext, actor: Actor, reque
 }
 
 /** `POST /api/requests/{id}/link/revoke` (`request.manage`): the request's link opens nothing any more. */
-export async function revokeRequestLink(context: AppContext, actor: Actor, requestId: number): Promise<DocumentRequest> {
+export async function revokeRequestLink(
+  context: AppContext,
+  actor: Actor,
+  requestId: number,
+): Promise<DocumentRequest> {
   await findManagedRequest(context, actor, requestId);
   await revokeRequestLinks(context.db, requestId, context.clock.now().toISOString());
   return readRequest(context, actor, requestId);

@@ -4,7 +4,14 @@ import type { DB } from '../../db/schema.js';
 /** A new link of a request; the caller revoked the live one in the same transaction. */
 export async function insertRequestLink(
   db: Kysely<DB>,
-  values: { tokenHash: string; requestId: number; clientId: number; createdBy: number | null; at: string; expiresAt: string },
+  values: {
+    tokenHash: string;
+    requestId: number;
+    clientId: number;
+    createdBy: number | null;
+    at: string;
+    expiresAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('request_links')

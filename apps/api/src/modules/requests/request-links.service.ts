@@ -1,7 +1,7 @@
 import { indianDateOf } from '@portal/contract/plain-dates';
 import {
-  REQUEST_LINK_DAYS,
   REQUEST_LINK_MESSAGES as LM,
+  REQUEST_LINK_DAYS,
   type RequestLinkProblem,
   type RequestLinkState,
   type RequestLinkView,

@@ -75,7 +75,10 @@ const portalLinks = (context: MailContext, requestLink: string | null): Paragrap
         `This link opens this request only, for ${REQUEST_LINK_DAYS} days or until the request closes. Do not forward it.`,
       ]
     : []),
-  { link: `${context.config.appUrl}/client/dashboard`, label: requestLink ? 'Or sign in to the portal' : 'Upload them in the portal' },
+  {
+    link: `${context.config.appUrl}/client/dashboard`,
+    label: requestLink ? 'Or sign in to the portal' : 'Upload them in the portal',
+  },
 ];
 
 function requestMadeMessage(facts: MailFacts, context: MailContext, requestLink: string | null): MailMessage {

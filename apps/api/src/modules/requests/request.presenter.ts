@@ -1,5 +1,6 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
 import type { PersonRef } from '@portal/contract/person-ref';
+import type { RequestLinkState } from '@portal/contract/request-links';
 import type {
   DocumentRequest,
   RequestFile,
@@ -7,7 +8,6 @@ import type {
   RequestItemStatus,
   RequestStatus,
 } from '@portal/contract/requests';
-import type { RequestLinkState } from '@portal/contract/request-links';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
