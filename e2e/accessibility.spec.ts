@@ -28,6 +28,8 @@ test.describe('accessibility of every screen', () => {
       ['/link-problem?reason=expired', 'link problem'],
       ['/forgot-password', 'forgot password'],
       ['/reset-password?token=not-a-real-token', 'reset password'],
+      // A request link refused; the page a working one opens is judged in request-link.spec.ts.
+      ['/r/not-a-real-token', 'request link refused'],
     ]);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();

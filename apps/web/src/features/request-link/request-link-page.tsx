@@ -90,8 +90,8 @@ export function RequestLinkPage() {
               )}
               {item.files.length > 0 && (
                 <ul className="list-unstyled small mb-0 mt-1">
-                  {item.files.map((file, index) => (
-                    <li key={`${file.uploaded_at}-${index}`} className="text-break">
+                  {item.files.map((file) => (
+                    <li key={`${file.uploaded_at} ${file.file_name}`} className="text-break">
                       {file.file_name} <span className="text-muted">· {dayOf(file.uploaded_at)}</span>
                     </li>
                   ))}
