@@ -268,6 +268,20 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
     expect(await refusal(upload(token, request.items[0]?.id as number))).toEqual([403, LM.invalid]);
   });
 
+  it('opens for a client with two-factor sign-in or a password still to change: it grants no account', async () => {
+    await mustAskForDocuments(t, firm.mpc.token, march.id);
+    const token = await lastToken();
+    await t.context.db
+      .updateTable('users')
+      .set({ password_state: 'must_change', totp_enabled_at: t.clock.now().toISOString() })
+      .where('id', '=', firm.client.id)
+      .execute();
+    expect((await open(token)).statusCode).toBe(200);
+    // The firm's one setting governs these clients too.
+    await call('PUT', '/api/firm/settings', firm.mpc.token, { request_links_enabled: false });
+    expect(await refusal(open(token))).toEqual([403, LM.invalid]);
+  });
+
   it('is throttled per link and per address, with Retry-After', async () => {
     await mustAskForDocuments(t, firm.mpc.token, march.id);
     const token = await lastToken();
