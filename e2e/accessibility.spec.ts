@@ -39,6 +39,11 @@ test.describe('accessibility of every screen', () => {
     await expectAccessible(page, 'sign-in with errors');
   });
 
+  // A request link refused (issue 24); the page a working link opens is judged in request-link.spec.ts.
+  test('signed out: a request link that cannot be used', async ({ page }) => {
+    await auditScreens(page, [[`/r/${'x'.repeat(43)}`, 'request link refused']]);
+  });
+
   test('admin: dashboard and MPC list', async ({ page }) => {
     await signInAsAdmin(page);
     await auditScreens(page, [

@@ -49,6 +49,7 @@ import { mailInvitation } from './modules/passwords/password-reset.service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
 import { registerRegistersRoutes } from './modules/registers/registers.routes.js';
 import { readDigestRegistersOf } from './modules/registers/registers.service.js';
+import { registerRequestLinkRoutes } from './modules/requests/request-link.routes.js';
 import { presentRequestsOfWorkItem } from './modules/requests/request-reads.service.js';
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRecurringTaskRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
+  registerRequestLinkRoutes(app, context);
   registerChecklistRoutes(app, context);
   registerFirmSettingsRoutes(app, context);
   registerFirmApprovalRoutes(app, context);

@@ -118,7 +118,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
     }
     const done = (await call('GET', `/api/requests/${request.id}`, firm.client.token)).json().data;
     expect(done).toMatchObject({ status: 'complete', closed_at: t.clock.now().toISOString() });
-    expect(done.permissions).toEqual({ manage: false, upload: false });
+    expect(done.permissions).toEqual({ manage: false, upload: false, send_link: false });
     expect((await call('GET', '/api/requests', firm.client.token)).json().data.total).toBe(0);
     expect((await call('GET', '/api/requests?status=complete', firm.client.token)).json().data.total).toBe(1);
 
@@ -314,6 +314,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
       complete_only_when_billed: false,
       invoice_reminder_days: null,
       file_versions_kept: 10,
+      request_links_enabled: true,
     });
     expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });

@@ -5,6 +5,7 @@ import { MAX_FILE_VERSIONS_KEPT } from './files.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
+import type { RequestLinkState } from './request-links.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -135,6 +136,8 @@ export const firmSettingsSchema = z.strictObject({
     .optional(),
   // File versions (issue 24): how many a file keeps, the current one included.
   file_versions_kept: buildWholeNumber(FILE_VERSIONS_KEPT_INVALID, 1, MAX_FILE_VERSIONS_KEPT).optional(),
+  // Request links (issue 24, docs/decisions/0036): mails carry a link that needs no sign-in.
+  request_links_enabled: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -146,6 +149,8 @@ export type FirmSettings = {
   invoice_reminder_days: number | null;
   /** How many versions a file keeps, the current one included (10 unless the MPC chose). */
   file_versions_kept: number;
+  /** Request mails carry a link that opens the request without a sign-in (on by default). */
+  request_links_enabled: boolean;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
@@ -169,8 +174,11 @@ export type RequestItem = {
   files: RequestFile[];
 };
 
-/** `manage`: review its documents and cancel it; `upload`: upload against its documents. */
-export type RequestPermissions = { manage: boolean; upload: boolean };
+/**
+ * `manage`: review its documents and cancel it; `upload`: upload against its documents; `send_link`:
+ * send the client a new link (or revoke it): manage, with the firm's links on.
+ */
+export type RequestPermissions = { manage: boolean; upload: boolean; send_link: boolean };
 
 export type DocumentRequest = {
   id: number;
@@ -186,6 +194,8 @@ export type DocumentRequest = {
   closed_at: string | null;
   /** Reminders mailed so far (not counting the first message). */
   reminders_sent: number;
+  /** The live link that opens it without a sign-in (request-links.ts), for those who manage it; else null. */
+  link: RequestLinkState;
   permissions: RequestPermissions;
 };
 

@@ -42,6 +42,7 @@ import { billingGrantMigration } from './migrations/0047-billing-grant.js';
 import { receiptsMigration } from './migrations/0048-receipts.js';
 import { readyToBillMigration } from './migrations/0049-ready-to-bill.js';
 import { invoiceDocumentsMigration } from './migrations/0050-invoice-documents.js';
+import { requestLinksMigration } from './migrations/0051-request-links.js';
 import { fileVersionsMigration } from './migrations/0052-file-versions.js';
 import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
 
@@ -90,6 +91,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0048-receipts': receiptsMigration(dialect),
     '0049-ready-to-bill': readyToBillMigration(dialect),
     '0050-invoice-documents': invoiceDocumentsMigration(dialect),
+    '0051-request-links': requestLinksMigration(dialect),
     '0052-file-versions': fileVersionsMigration(dialect),
     '0053-file-visibility': fileVisibilityMigration(dialect),
   };

@@ -731,6 +731,21 @@ export type DocumentRequestMailsTable = {
   created_at: Timestamp;
 };
 
+/**
+ * A link that opens one document request without a sign-in (migration 0051, docs/decisions/0036): only
+ * the SHA-256 of its token; one live per request.
+ */
+export type RequestLinksTable = {
+  id: Generated<number>;
+  token_hash: string;
+  request_id: number;
+  client_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
 /** A firm's own settings, keyed by its MPC; absent: the defaults. */
 export type FirmSettingsTable = {
   firm_id: number;
@@ -743,6 +758,8 @@ export type FirmSettingsTable = {
   invoice_reminder_days: Generated<number | null>;
   /** How many versions a file keeps, the current one included; null: the default (migration 0052). */
   file_versions_kept: Generated<number | null>;
+  /** 1 (the default): document request mails carry a link that needs no sign-in (migration 0051). */
+  request_links_enabled: Generated<number>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -825,6 +842,7 @@ export type DB = {
   document_request_files: DocumentRequestFilesTable;
   document_request_mails: DocumentRequestMailsTable;
   firm_settings: FirmSettingsTable;
+  request_links: RequestLinksTable;
   checklist_templates: ChecklistTemplatesTable;
   checklist_template_steps: ChecklistTemplateStepsTable;
   work_item_checklist_steps: WorkItemChecklistStepsTable;

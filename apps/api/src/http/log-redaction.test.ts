@@ -22,6 +22,10 @@ describe('redacting secrets from logged URLs', () => {
     ['/api/user/userListByRole/5?page=1&limit=10&name=Asha', '/api/user/userListByRole/5?page=1&limit=10&name=Asha'],
     ['/api/me', '/api/me'],
     ['/api/x?flag&sig=', `/api/x?flag&sig=${REDACTED}`],
+    // A request link's token is its path (docs/decisions/0036).
+    ['/api/request-link/AbC_d-12', `/api/request-link/${REDACTED}`],
+    ['/api/request-link/AbC_d-12/items/4/upload?x=1', `/api/request-link/${REDACTED}/items/4/upload?x=1`],
+    ['/r/AbC_d-12', `/r/${REDACTED}`],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -36,6 +40,9 @@ describe('redacting secrets from logged URLs', () => {
       `Route GET:/api/file/download/1?u=2&sig=${REDACTED} not found`,
     );
     expect(redactSecrets('authorization: Bearer 12|abcDEF.ghi')).toBe(`authorization: Bearer ${REDACTED}`);
+    expect(redactSecrets('Route POST:/api/request-link/tok3n/items/1/upload not found')).toBe(
+      `Route POST:/api/request-link/${REDACTED}/items/1/upload not found`,
+    );
   });
 });
 

@@ -32,6 +32,8 @@ const SECRET_WORDS = new Set([
 // `name=value` inside free text (a URL in a message or a stack): the value runs to the next separator.
 const NAME_VALUE_PAIR = /([A-Za-z0-9_.%-]+)=([^\s&;#"']*)/g;
 const BEARER = /\b(bearer)\s+[^\s"',;]+/gi;
+// Paths whose segment is itself a token: a request link's (`/api/request-link/<token>`, the web's `/r/<token>`).
+const TOKEN_IN_PATH = /(\/request-link\/|\/r\/)[^/?#\s"']+/g;
 const MAX_CAUSES = 5;
 
 function decodeName(name: string): string {
@@ -51,8 +53,14 @@ export function isSecretName(name: string): boolean {
   return words.some((word) => SECRET_WORDS.has(word));
 }
 
-/** The URL with every secret query value replaced; names and order stay, so the log still reads. */
-export function redactUrl(url: string): string {
+/** A path with the token of a request link replaced (docs/decisions/0036). */
+function redactTokenPaths(text: string): string {
+  return text.replace(TOKEN_IN_PATH, `$1${REDACTED}`);
+}
+
+/** The URL with every secret query value, and a token in its path, replaced; names and order stay. */
+export function redactUrl(given: string): string {
+  const url = redactTokenPaths(given);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const pairs = url
@@ -68,7 +76,7 @@ export function redactUrl(url: string): string {
 
 /** Free text (a message, a stack) with secret query values and bearer tokens replaced. */
 export function redactSecrets(text: string): string {
-  return text
+  return redactTokenPaths(text)
     .replace(NAME_VALUE_PAIR, (pair, name: string) => (isSecretName(name) ? `${name}=${REDACTED}` : pair))
     .replace(BEARER, `$1 ${REDACTED}`);
 }

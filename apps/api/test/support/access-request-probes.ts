@@ -64,10 +64,9 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
           .filter((request) => request.status === 'open' && table.allows(asRequest(request).facts))
           .map((request) => {
             const target = asRequest(request).facts;
-            const permissions = {
-              manage: oracleAllows(facts, 'request.manage', target),
-              upload: oracleAllows(facts, 'request.upload', target),
-            };
+            const manage = oracleAllows(facts, 'request.manage', target);
+            // Sending a request link is managing it (the fixture's firms keep their links on).
+            const permissions = { manage, upload: oracleAllows(facts, 'request.upload', target), send_link: manage };
             return `${request.id} ${JSON.stringify(permissions)}`;
           })
           .sort()
@@ -90,6 +89,8 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
           status: 'accepted',
         });
         const review = reviewed.statusCode === 409 || letThrough(reviewed);
+        // Ending the request's link (it has none to end, or one nobody holds) is managing it too.
+        const revoked = letThrough(await f.call('POST', `/api/requests/${request.id}/link/revoke`, actor.token));
         const made = await f.call('POST', `/api/work/${request.workId}/requests`, actor.token, {
           items: ['Purchase invoices'],
           due_date: '2026-04-30',
@@ -98,10 +99,11 @@ export const REQUEST_PROBES: Record<Extract<Action, `request.${string}` | 'firm.
           const id = made.json().data.id as number;
           const cancelled = letThrough(await f.call('POST', `/api/requests/${id}/cancel`, actor.token));
           await removeRequest(f, id);
-          return agree([review, true, cancelled]);
+          return agree([review, revoked, true, cancelled]);
         }
         return agree([
           review,
+          revoked,
           false,
           letThrough(await f.call('POST', `/api/requests/${request.id}/cancel`, actor.token)),
         ]);

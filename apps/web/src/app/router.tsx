@@ -49,6 +49,14 @@ export function createPortalRouter() {
           },
         },
         { path: '/link-problem', element: <LinkProblemPage /> },
+        // A document request's mailed link (issue 24): no sign-in, no shell; fetched when opened.
+        {
+          path: '/r/:token',
+          lazy: async () => {
+            const { RequestLinkPage } = await import('../features/request-link/request-link-page');
+            return { element: <RequestLinkPage /> };
+          },
+        },
         ...areaRoutes,
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -17,6 +17,18 @@ function keptName(details: string | null, key: 'file_name' | 'folder_name' | 'me
   }
 }
 
+/** The action's words, with how an upload came when it came through a request link (issue 24). */
+function labelOf(row: AuditEventRow): string {
+  const label = labelOfAuditAction(row.action);
+  if ((row.action !== 'file.upload' && row.action !== 'file.version_upload') || !row.details?.includes('request_link'))
+    return label;
+  try {
+    return (JSON.parse(row.details) as { via?: unknown }).via === 'request_link' ? `${label} by request link` : label;
+  } catch {
+    return label;
+  }
+}
+
 function targetOf(row: AuditEventRow): AuditTarget | null {
   if (!row.entity_type) return null;
   const names: Partial<Record<AuditTargetType, () => string | null>> = {
@@ -35,7 +47,7 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
   return {
     id: row.id,
     action: row.action,
-    action_label: labelOfAuditAction(row.action),
+    action_label: labelOf(row),
     created_at: row.created_at,
     ip: row.ip,
     actor:

@@ -41,6 +41,8 @@ export type FilePlacement = {
    * request's upload only of the file already given for the same document.
    */
   acceptsVersionOf?: (trx: Kysely<DB>, fileId: number) => Promise<boolean>;
+  /** How the file came, when not through a session: a request link (issue 24), kept in the audit entry. */
+  via?: 'request_link';
 };
 
 /**
@@ -101,6 +103,7 @@ export async function storeClientUpload(
             content,
             notes: placement.notes,
             clientCanDelete: placement.clientCanDelete,
+            via: placement.via,
           },
           { actor, ip, at: now },
         );
@@ -124,7 +127,7 @@ export async function storeClientUpload(
         subjectId: placement.clientId,
         ip,
         at: now,
-        details: { size: upload.size, sha256: upload.sha256 },
+        details: { size: upload.size, sha256: upload.sha256, ...(placement.via ? { via: placement.via } : {}) },
       });
       await alsoInTransaction?.(trx, fileId, at);
       return fileId;

@@ -99,6 +99,8 @@ export async function storeAsNewVersion(
     content: FileContent;
     notes: string | null;
     clientCanDelete: boolean;
+    /** How the file came, when not through a session (a request link), kept in the audit entry. */
+    via?: 'request_link' | undefined;
   },
   audited: Audited,
 ): Promise<void> {
@@ -121,7 +123,12 @@ export async function storeAsNewVersion(
     subjectId: file.client_id,
     ip: audited.ip,
     at: audited.at,
-    details: { size: upload.content.size_bytes, sha256: upload.content.sha256, previous_version_id: versionId },
+    details: {
+      size: upload.content.size_bytes,
+      sha256: upload.content.sha256,
+      previous_version_id: versionId,
+      ...(upload.via ? { via: upload.via } : {}),
+    },
   });
 }
 

@@ -13,6 +13,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
       'complete_only_when_billed',
       'invoice_reminder_days',
       'file_versions_kept',
+      'request_links_enabled',
     ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
@@ -22,6 +23,8 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     complete_only_when_billed: row?.complete_only_when_billed === 1,
     invoice_reminder_days: row?.invoice_reminder_days ?? null,
     file_versions_kept: row?.file_versions_kept ?? DEFAULT_FILE_VERSIONS_KEPT,
+    // On unless the MPC turned it off (issue 24).
+    request_links_enabled: row?.request_links_enabled !== 0,
   };
 }
 
@@ -36,6 +39,7 @@ export async function saveSettingsOf(
     complete_only_when_billed: values.settings.complete_only_when_billed ? 1 : 0,
     invoice_reminder_days: values.settings.invoice_reminder_days,
     file_versions_kept: values.settings.file_versions_kept,
+    request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
     updated_by: values.by,
     updated_at: values.at,
   };

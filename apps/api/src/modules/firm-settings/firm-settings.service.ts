@@ -44,6 +44,7 @@ export async function saveFirmSettings(
       invoice_reminder_days:
         input.invoice_reminder_days === undefined ? before.invoice_reminder_days : input.invoice_reminder_days,
       file_versions_kept: input.file_versions_kept ?? before.file_versions_kept,
+      request_links_enabled: input.request_links_enabled ?? before.request_links_enabled,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: settings.request_reminder_days });
@@ -59,6 +60,11 @@ export async function readRequestReminderDays(db: Kysely<DB>, firmId: number): P
 /** Whether the firm holds an item's filing until its checklist is done (off by default). */
 export async function readChecklistBeforeClosing(db: Kysely<DB>, firmId: number): Promise<boolean> {
   return (await readSettingsOf(db, firmId)).checklist_before_closing;
+}
+
+/** Whether the firm's request mails carry a link that needs no sign-in, and such links open (on by default). */
+export async function readRequestLinksEnabled(db: Kysely<DB>, firmId: number): Promise<boolean> {
+  return (await readSettingsOf(db, firmId)).request_links_enabled;
 }
 
 /** Whether the firm completes fee-bearing work only once an invoice bills it (off by default). */

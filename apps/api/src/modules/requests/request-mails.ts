@@ -1,12 +1,15 @@
 import { formatIndianDate } from '@portal/contract/plain-dates';
+import { REQUEST_LINK_DAYS } from '@portal/contract/request-links';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
+import { readRequestLinksEnabled } from '../firm-settings/firm-settings.service.js';
 import { compose, type Paragraph } from '../mail/mail-messages.js';
 import { type MailMessage, queueMail } from '../mail/mail-queue.js';
 import { findMailSafeName, withoutLinks } from '../mail/mail-safe-text.js';
 import { wantsMail } from '../notifications/mail-preferences.js';
+import { issueRequestLink } from './request-links.service.js';
 
 /**
  * The two mails of a document request, one function each (`request_made`, `request_reminder`), each
@@ -15,7 +18,8 @@ import { wantsMail } from '../notifications/mail-preferences.js';
  * the caller's transaction and first claims its number in `document_request_mails` (0 the request,
  * 1.. the reminders): only the transaction that inserted the row queues the mail, and the row commits
  * with the mail or not at all, so two servers never both send it and a restart never loses or repeats
- * it. A client whose account is not active is not written to; the number is still used.
+ * it. A client whose account is not active is not written to; the number is still used. With the
+ * firm's request links on, each mail carries a fresh link to the request (request-links.service.ts).
  */
 export type RequestMailKind = 'request_made' | 'request_reminder';
 type MailContext = Pick<AppContext, 'keyring' | 'clock' | 'config'>;
@@ -47,6 +51,8 @@ async function readMailFacts(db: Kysely<DB>, requestId: number) {
       'services.service_name',
       'request.due_date',
       'request.message',
+      'request.firm_id',
+      'request.created_by',
     ])
     .where('request.id', '=', requestId)
     .executeTakeFirstOrThrow();
@@ -61,23 +67,32 @@ async function readMailFacts(db: Kysely<DB>, requestId: number) {
 
 type MailFacts = Awaited<ReturnType<typeof readMailFacts>>;
 
-const dashboardLink = (context: MailContext): Paragraph => ({
-  link: `${context.config.appUrl}/client/dashboard`,
-  label: 'Upload them in the portal',
-});
+/** Where the mail leads: the request's own link (no sign-in) when the firm sends them, and the portal. */
+const portalLinks = (context: MailContext, requestLink: string | null): Paragraph[] => [
+  ...(requestLink
+    ? [
+        { link: requestLink, label: 'Upload them here, no sign-in needed' },
+        `This link opens this request only, for ${REQUEST_LINK_DAYS} days or until the request closes. Do not forward it.`,
+      ]
+    : []),
+  {
+    link: `${context.config.appUrl}/client/dashboard`,
+    label: requestLink ? 'Or sign in to the portal' : 'Upload them in the portal',
+  },
+];
 
-function requestMadeMessage(facts: MailFacts, context: MailContext): MailMessage {
+function requestMadeMessage(facts: MailFacts, context: MailContext, requestLink: string | null): MailMessage {
   const who = findMailSafeName(`${facts.requester_first_name ?? ''} ${facts.requester_last_name ?? ''}`) ?? 'Your firm';
   const title = withoutLinks(facts.title);
   return compose(facts, `documents needed for ${title}`, [
     `${who} needs these documents for ${title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}:`,
     ...facts.items.map((item) => `• ${withoutLinks(item.name)}`),
     ...(facts.message ? [`Message: ${withoutLinks(facts.message)}`] : []),
-    dashboardLink(context),
+    ...portalLinks(context, requestLink),
   ]);
 }
 
-function reminderMessage(facts: MailFacts, context: MailContext): MailMessage {
+function reminderMessage(facts: MailFacts, context: MailContext, requestLink: string | null): MailMessage {
   const outstanding = facts.items.filter((item) => item.status === 'pending' || item.status === 'rejected');
   const title = withoutLinks(facts.title);
   return compose(facts, `reminder: documents still needed for ${title}`, [
@@ -87,7 +102,17 @@ function reminderMessage(facts: MailFacts, context: MailContext): MailMessage {
         ? `• ${withoutLinks(item.name)}: not accepted (${withoutLinks(item.reason ?? '')}); please upload it again`
         : `• ${withoutLinks(item.name)}`,
     ),
-    dashboardLink(context),
+    ...portalLinks(context, requestLink),
+  ]);
+}
+
+function linkMessage(facts: MailFacts, context: MailContext, requestLink: string): MailMessage {
+  const outstanding = facts.items.filter((item) => item.status === 'pending' || item.status === 'rejected');
+  const title = withoutLinks(facts.title);
+  return compose(facts, `a new link for the documents needed for ${title}`, [
+    `Here is a new link for the documents needed for ${title} (${facts.service_name}) by ${formatIndianDate(facts.due_date)}. Links in earlier mails about it no longer work.`,
+    ...outstanding.map((item) => `• ${withoutLinks(item.name)}`),
+    ...portalLinks(context, requestLink),
   ]);
 }
 
@@ -97,14 +122,41 @@ async function sendRequestMail(
   requestId: number,
   number: number,
   kind: RequestMailKind,
-  compose: (facts: MailFacts, context: MailContext) => MailMessage,
+  compose: (facts: MailFacts, context: MailContext, requestLink: string | null) => MailMessage,
 ): Promise<boolean> {
   if (!(await claimRequestMail(db, requestId, number, context.clock.now().toISOString()))) return false;
   const facts = await readMailFacts(db, requestId);
   // The number is used either way: a client who turned this mail off is not written to (My Profile).
-  if (facts.client_status === 'active' && (await wantsMail(db, facts.client_id, kind)))
-    await queueMail(db, context, compose(facts, context));
+  if (facts.client_status === 'active' && (await wantsMail(db, facts.client_id, kind))) {
+    // Each mail carries a fresh link, which ends the one before (docs/decisions/0036).
+    const requestLink = (await readRequestLinksEnabled(db, facts.firm_id))
+      ? await issueRequestLink(db, context, {
+          requestId,
+          clientId: facts.client_id,
+          createdBy: number === 0 ? facts.created_by : null,
+        })
+      : null;
+    await queueMail(db, context, compose(facts, context, requestLink));
+  }
   return true;
+}
+
+/**
+ * Staff's "Send new link" (`POST /api/requests/{id}/link/resend`): a fresh link, which ends the one
+ * before, mailed with what is still missing. Sent whatever the client's mail choices: staff asked for it.
+ */
+export async function sendRequestLinkMail(
+  db: Kysely<DB>,
+  context: MailContext,
+  values: { requestId: number; createdBy: number },
+): Promise<void> {
+  const facts = await readMailFacts(db, values.requestId);
+  const requestLink = await issueRequestLink(db, context, {
+    requestId: values.requestId,
+    clientId: facts.client_id,
+    createdBy: values.createdBy,
+  });
+  await queueMail(db, context, linkMessage(facts, context, requestLink));
 }
 
 /** `request_made`: the checklist, the message and the date, to the client, as the request is made. */

@@ -10,9 +10,11 @@ import { authorize } from '../../policy/authorize.js';
 import { clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { workItemTarget } from '../../policy/work.policy.js';
 import { hasDelegations } from '../client-services/client-services.service.js';
+import { readRequestLinksEnabled } from '../firm-settings/firm-settings.service.js';
 import { todayOf, workReachOf } from '../work/work-access.js';
 import type { WorkItemRow } from '../work/work-item-query.js';
 import { presentRequest } from './request.presenter.js';
+import { readLiveLinks } from './request-links.service.js';
 import { countRequests, listRequests as listRequestRows, requestScopeParts } from './request-lists.repository.js';
 import {
   findRequestWithin,
@@ -40,8 +42,21 @@ async function presentRows(context: AppContext, actor: Actor, rows: RequestRow[]
     context.db,
     items.map((item) => item.id),
   );
-  const links = { appKey: context.appKey, now: context.clock.now(), today: todayOf(context) };
-  return rows.map((row) => presentRequest(row, { items, files }, actor, links));
+  const now = context.clock.now();
+  // Links are staff's to see: read only for the requests the caller manages.
+  const managed = rows.filter(
+    (row) => row.request_status === 'open' && authorize(actor, 'request.manage', workItemTarget(row)),
+  );
+  const liveLinks = await readLiveLinks(
+    context.db,
+    managed.map((row) => row.request_id),
+    now,
+  );
+  const firmsWithLinks = new Set<number>();
+  for (const firmId of new Set(managed.map((row) => row.firm_id)))
+    if (await readRequestLinksEnabled(context.db, firmId)) firmsWithLinks.add(firmId);
+  const links = { appKey: context.appKey, now, today: todayOf(context) };
+  return rows.map((row) => presentRequest(row, { items, files, links: liveLinks, firmsWithLinks }, actor, links));
 }
 
 /** `GET /api/requests/{id}`. */

@@ -22,13 +22,7 @@ import {
   updateRequestItem,
 } from './requests.repository.js';
 
-/**
- * `POST /api/requests/{id}/items/{item_id}/upload`: the client's file for one document, stored like any
- * upload of that service (the same type and size rules, encrypted, audited) in the folder named after
- * the work's period ("Apr 2026"), made when missing; a one-off item without a period puts it at the
- * service's top level. The file, its folder, its link to the document and the document's status
- * (`uploaded`, to review) are written together or not at all.
- */
+/** `POST /api/requests/{id}/items/{item_id}/upload`: the signed-in client's file for one document. */
 export async function uploadToRequest(
   context: AppContext,
   actor: Actor,
@@ -36,6 +30,25 @@ export async function uploadToRequest(
   readForm: () => Promise<MultipartForm>,
   ip: string,
 ): Promise<DocumentRequest> {
+  await storeRequestUpload(context, actor, ids, readForm, ip);
+  return readRequest(context, actor, ids.requestId);
+}
+
+/**
+ * The client's file for one document, through a session or a request link alike (`via`): stored like
+ * any upload of that service (the same type and size rules, encrypted, audited) in the folder named after
+ * the work's period ("Apr 2026"), made when missing; a one-off item without a period puts it at the
+ * service's top level. The file, its folder, its link to the document and the document's status
+ * (`uploaded`, to review) are written together or not at all.
+ */
+export async function storeRequestUpload(
+  context: AppContext,
+  actor: Actor,
+  ids: { requestId: number; itemId: number },
+  readForm: () => Promise<MultipartForm>,
+  ip: string,
+  via?: 'request_link',
+): Promise<void> {
   // Decided before the body is read, so a refused upload stores nothing of its file.
   const row = await findReachableRequest(context, actor, ids.requestId);
   await assertWorkAllows(context, actor, row.id, 'request.upload');
@@ -75,6 +88,7 @@ export async function uploadToRequest(
         // A new version only of the file given for this same document: a phone names every photo
         // "image.jpg", and another document's file must keep its own content (docs/decisions/0037).
         acceptsVersionOf: (trx, fileId) => isFileOfItem(trx, ids.itemId, fileId),
+        ...(via ? { via } : {}),
       },
       ip,
       async (trx, fileId, at) => {
@@ -108,7 +122,6 @@ export async function uploadToRequest(
         });
       },
     );
-    return readRequest(context, actor, ids.requestId);
   } finally {
     await form.discard();
   }

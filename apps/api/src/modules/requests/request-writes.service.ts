@@ -38,7 +38,7 @@ const changeBy = (context: AppContext, actor: Actor): ChangeBy => ({
 });
 
 /** The request, if the caller may act on it (`request.manage`): out of sight 404, in sight but not its to change 403. */
-async function findManagedRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
+export async function findManagedRequest(context: AppContext, actor: Actor, requestId: number): Promise<RequestRow> {
   const row = await findReachableRequest(context, actor, requestId);
   await assertWorkAllows(context, actor, row.id, 'request.manage');
   return row;

@@ -1,5 +1,6 @@
 import { labelPeriod } from '@portal/contract/compliance-periods';
 import type { PersonRef } from '@portal/contract/person-ref';
+import type { RequestLinkState } from '@portal/contract/request-links';
 import type {
   DocumentRequest,
   RequestFile,
@@ -17,8 +18,16 @@ const fullName = (first: string | null, last: string | null) => `${first ?? ''} 
 const person = (id: number | null, first: string | null, last: string | null): PersonRef | null =>
   id === null ? null : { id, name: fullName(first, last) || 'A former user' };
 
-/** The page's documents and files, grouped once for every request presented from them. */
-export type RequestParts = { items: RequestItemRow[]; files: RequestFileRow[] };
+/**
+ * The page's documents and files, grouped once for every request presented from them; the live links
+ * of its requests and the firms whose links are on (read only for requests the caller manages).
+ */
+export type RequestParts = {
+  items: RequestItemRow[];
+  files: RequestFileRow[];
+  links: Map<number, NonNullable<RequestLinkState>>;
+  firmsWithLinks: Set<number>;
+};
 
 /**
  * A request as the caller reads it: its documents, each with its files (a download link only for a
@@ -52,6 +61,7 @@ export function presentRequest(
       files: parts.files.filter((file) => file.item_id === item.id).map(presentFileRow),
     }));
   const open = row.request_status === 'open';
+  const manage = open && authorize(actor, 'request.manage', target);
   return {
     id: row.request_id,
     work_item: {
@@ -71,9 +81,12 @@ export function presentRequest(
     created_at: row.request_created_at,
     closed_at: row.request_closed_at,
     reminders_sent: row.request_reminders_sent,
+    // Staff who manage it read whether a link works and until when; never its token.
+    link: manage ? (parts.links.get(row.request_id) ?? null) : null,
     permissions: {
-      manage: open && authorize(actor, 'request.manage', target),
+      manage,
       upload: open && authorize(actor, 'request.upload', target),
+      send_link: manage && parts.firmsWithLinks.has(row.firm_id),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import { REQUEST_LINK_PATHS } from '@portal/contract/request-links';
 import {
   type DocumentRequest,
   REQUEST_PATHS,
@@ -61,6 +62,20 @@ export function useCancelRequest() {
   return useMutation({
     mutationFn: async (requestId: number) =>
       (await apiClient.post<ApiSuccess<DocumentRequest>>(REQUEST_PATHS.cancel(requestId))).data,
+    onSettled: refresh,
+  });
+}
+
+/** Staff's "Send new link" / "Revoke link" of a request (issue 24): the answer is the request again. */
+export function useRequestLinkAction() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ requestId, action }: { requestId: number; action: 'resend' | 'revoke' }) =>
+      (
+        await apiClient.post<ApiSuccess<DocumentRequest>>(
+          action === 'resend' ? REQUEST_LINK_PATHS.resend(requestId) : REQUEST_LINK_PATHS.revoke(requestId),
+        )
+      ).data,
     onSettled: refresh,
   });
 }

@@ -18,6 +18,7 @@ import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useCancelRequest } from './request-api';
 import { type Notify, ReviewControl, UploadControl } from './request-document-actions';
+import { RequestLinkControls } from './request-link-controls';
 import { DueDate } from './work-status';
 
 /** A timestamp's day in India, as dd/mm/yyyy. */
@@ -113,6 +114,9 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
             <DocumentRow key={item.id} request={request} item={item} onDone={setNotice} />
           ))}
         </ListGroup>
+        {request.permissions.send_link && (
+          <RequestLinkControls request={request} onDone={setNotice} onFailure={setFailure} />
+        )}
         {request.permissions.manage && (
           <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(true)}>
             Cancel request

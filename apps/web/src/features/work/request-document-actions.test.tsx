@@ -30,7 +30,8 @@ const request: DocumentRequest = {
   created_at: '2026-04-20T05:00:00.000Z',
   closed_at: null,
   reminders_sent: 0,
-  permissions: { manage: false, upload: true },
+  permissions: { manage: false, upload: true, send_link: false },
+  link: null,
 };
 const settings = ok({ require_tax_id: false, registration_open: true, registration_approval: false, max_upload_mb: 1 });
 

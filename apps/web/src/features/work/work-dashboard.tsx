@@ -13,6 +13,7 @@ import { CountCard } from '../../components/count-card';
 import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../lib/session';
 import { ReminderSettings } from './reminder-settings';
+import { RequestLinkSettings } from './request-link-settings';
 import { RequestList } from './request-list';
 import { useWorkList, useWorkSummary, type WorkQuery } from './work-api';
 import { DueDate } from './work-status';
@@ -142,6 +143,7 @@ export function WorkDashboard({ role, settings }: { role: RoleName; settings?: R
       <>
         <FirmWork />
         <ReminderSettings />
+        <RequestLinkSettings />
         {settings}
       </>
     );

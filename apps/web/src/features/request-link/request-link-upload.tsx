@@ -1,0 +1,107 @@
+import { FILE_MESSAGES, UPLOAD_MIME_TYPES } from '@portal/contract/files';
+import type { RequestLinkView } from '@portal/contract/request-links';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { z } from 'zod';
+import { FieldError, invalidAttributes } from '../../components/field-error';
+import { useContractForm } from '../../components/use-contract-form';
+import { useUploadByLink } from './request-link-api';
+
+const MB = 1024 * 1024;
+// The types any client upload may have (the server judges the bytes); extensions help phones' pickers.
+const ACCEPT = [...UPLOAD_MIME_TYPES, '.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx', '.csv', '.txt', '.zip'].join(
+  ',',
+);
+
+type Item = RequestLinkView['items'][number];
+
+/**
+ * One document's upload through the link: a file chosen (or a photo taken: a phone offers its camera
+ * on the second input), checked against the size limit, sent with its progress shown.
+ */
+export function LinkUploadControl({
+  token,
+  item,
+  maxMb,
+  onDone,
+}: {
+  token: string;
+  item: Item;
+  maxMb: number;
+  onDone: (message: string) => void;
+}) {
+  const upload = useUploadByLink(token);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  // Web-only: the route reads a multipart file, which no contract schema describes; the server applies the same limit.
+  const schema = z.object({
+    file: z
+      .custom<File>((value) => value instanceof File, FILE_MESSAGES.fileRequired)
+      .refine((file) => file.size <= maxMb * MB, FILE_MESSAGES.fileTooLarge(maxMb)),
+  });
+  const form = useContractForm<{ file: File | null }, { file: File }>({
+    schema,
+    defaultValues: { file: null },
+    listFieldErrors: false,
+    showSuccess: false,
+    routeFieldError: (_field, message) => {
+      form.setError('file', { message });
+      return true;
+    },
+  });
+  const id = `link-upload-${item.id}`;
+  const error = form.errors.file?.message;
+  const choose = (files: FileList | null) => form.setValue('file', files?.[0] ?? null);
+  const onSubmit = form.submit(
+    ({ file }) => {
+      setProgress(0);
+      return upload.mutateAsync({ itemId: item.id, file, onProgress: setProgress });
+    },
+    (result) => {
+      setProgress(null);
+      onDone(`${item.name}: ${result.message}`);
+      form.reset({ file: null });
+      setInputKey((key) => key + 1);
+    },
+  );
+  const busy = upload.isPending;
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mt-2" aria-label={`Upload ${item.name}`}>
+      {form.feedback.alerts}
+      <Form.Label htmlFor={id} className="small mb-1">
+        File for {item.name}
+      </Form.Label>
+      <Form.Control
+        key={inputKey}
+        type="file"
+        id={id}
+        accept={ACCEPT}
+        onChange={(event) => choose((event.target as HTMLInputElement).files)}
+        {...invalidAttributes(id, error)}
+      />
+      <FieldError controlId={id} error={error} />
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <Form.Label className="btn btn-outline-secondary btn-sm mb-0" htmlFor={`${id}-camera`}>
+          Take a photo
+        </Form.Label>
+        <input
+          key={`camera-${inputKey}`}
+          id={`${id}-camera`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          onChange={(event) => choose(event.target.files)}
+        />
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? 'Uploading…' : `Upload ${item.name}`}
+        </Button>
+      </div>
+      {busy && progress !== null && (
+        <ProgressBar now={progress} label={`${progress}%`} className="mt-2" aria-label={`Uploading ${item.name}`} />
+      )}
+    </Form>
+  );
+}
