@@ -233,6 +233,11 @@ describe.each(listTestDialects())('file versions on %s', (dialect) => {
   it("does not let a client delete a file whose earlier versions are others', though it uploaded the current one", async () => {
     const file = await upload(firm.mpc.token, 'engagement.pdf', pdfNamed('staff'), { is_deleted: '0' });
     await upload(firm.client.token, 'engagement.pdf', pdfNamed('client'));
+    // The list offers the client no Delete either: the same reading of who owns the file.
+    const listed = (
+      await t.request({ method: 'GET', url: `/api/serviceFiles/${firm.client.id}/${gst()}`, token: firm.client.token })
+    ).json().data.files as { file_id: number; permissions: { delete: boolean } }[];
+    expect(listed.find((entry) => entry.file_id === file.file_id)?.permissions.delete).toBe(false);
     const removed = await t.request({
       method: 'DELETE',
       url: `/api/file/remove/${file.file_id}`,

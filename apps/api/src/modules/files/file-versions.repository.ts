@@ -122,15 +122,3 @@ export async function countVersions(db: Kysely<DB>, fileId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Whether someone other than `userId` uploaded one of the file's earlier versions (or one whose uploader is gone). */
-export async function hasVersionsByOthers(db: Kysely<DB>, fileId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('file_versions')
-    .select('id')
-    .where('file_id', '=', fileId)
-    .where((eb) => eb.or([eb('uploaded_by', 'is', null), eb('uploaded_by', '!=', userId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -50,7 +50,7 @@ async function findReachableFile(context: AppContext, actor: Actor, fileId: numb
 
 /** The file as the target of `file.delete` and `file.restore_version`. */
 const itemOf = (service: TargetFacts, file: FileRow) =>
-  clientItemTarget(service, { ownerId: file.uploaded_by, clientMayDelete: file.client_can_delete === 1 });
+  clientItemTarget(service, { ownerId: file.owner_id, clientMayDelete: file.client_can_delete === 1 });
 
 /**
  * Drops the versions past the firm's limit (the current one counts), oldest first: each blob leaves a

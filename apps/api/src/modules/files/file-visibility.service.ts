@@ -23,7 +23,7 @@ export async function changeFileVisibility(
   if (!file) failNotFound(M.fileNotFound);
   const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
   await assertFileSeen(context, seenBy(actor, service), file);
-  const item = clientItemTarget(service, { ownerId: file.uploaded_by, clientMayDelete: file.client_can_delete === 1 });
+  const item = clientItemTarget(service, { ownerId: file.owner_id, clientMayDelete: file.client_can_delete === 1 });
   if (!authorize(actor, 'file.visibility', item)) failForbidden();
   if (visibility === 'firm' && file.uploaded_by === file.client_id)
     failValidation('visibility', M.clientUploadStaysShared);

@@ -35,7 +35,7 @@ export function presentFile(
   links: { appKey: string; now: Date },
 ): FileEntry {
   const link = signFileLink(links.appKey, row.id, actor.id, links.now);
-  const item = clientItemTarget(service, { ownerId: row.uploaded_by, clientMayDelete: row.client_can_delete === 1 });
+  const item = clientItemTarget(service, { ownerId: row.owner_id, clientMayDelete: row.client_can_delete === 1 });
   return {
     file_id: row.id,
     file_name: row.file_name,

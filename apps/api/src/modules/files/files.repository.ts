@@ -23,11 +23,21 @@ export type FolderRow = {
  */
 export type Seen = { sharedOnly: boolean };
 
-/** A file with the name of who uploaded it. */
+/**
+ * A file with the name of who uploaded it, and who owns it for `own-upload`: its uploader, unless the
+ * file keeps an earlier version someone else uploaded (a client re-uploading over staff's file does not
+ * make it its own to delete; docs/decisions/0037).
+ */
 export type FileRow = Selectable<FilesTable> & {
   uploader_first_name: string | null;
   uploader_last_name: string | null;
+  owner_id: number | null;
 };
+
+/** `FileRow.owner_id` as SQL, read by every list and lookup of a file (`file_versions_file_index`). */
+const ownerIdColumn = sql<number | null>`case when files.version_count > 1 and (files.uploaded_by is null or exists (
+    select 1 from file_versions v where v.file_id = files.id and (v.uploaded_by is null or v.uploaded_by <> files.uploaded_by)
+  )) then null else files.uploaded_by end`.as('owner_id');
 
 /** A file as a list shows it: not where it is stored, its digest or its key. */
 export type FileListRow = Pick<
@@ -45,6 +55,7 @@ export type FileListRow = Pick<
   | 'client_id'
   | 'visibility'
   | 'version_count'
+  | 'owner_id'
   | 'uploader_first_name'
   | 'uploader_last_name'
 >;
@@ -168,7 +179,7 @@ const fromFilesWithUploader = (db: Kysely<DB>) =>
   db.selectFrom('files').$call(joinPersonName('uploader', 'files.uploaded_by'));
 
 function selectFiles(db: Kysely<DB>) {
-  return fromFilesWithUploader(db).selectAll('files');
+  return fromFilesWithUploader(db).selectAll('files').select(ownerIdColumn);
 }
 
 // Reading a row's every column cost a third of a page's SQL (better-sqlite3 makes each value and row).
@@ -189,7 +200,7 @@ const FILE_LIST_COLUMNS = [
 ] as const;
 
 function selectFileList(db: Kysely<DB>) {
-  return fromFilesWithUploader(db).select(FILE_LIST_COLUMNS).orderBy('files.id', 'desc');
+  return fromFilesWithUploader(db).select(FILE_LIST_COLUMNS).select(ownerIdColumn).orderBy('files.id', 'desc');
 }
 
 /**
@@ -235,7 +246,7 @@ export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | un
 
 export async function insertFile(
   db: Kysely<DB>,
-  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name' | 'version_count'>,
+  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name' | 'version_count' | 'owner_id'>,
 ): Promise<number> {
   const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -264,6 +275,7 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
     .selectFrom('files')
     .$call(joinPersonName('uploader', 'files.uploaded_by'))
     .select(FILE_LIST_COLUMNS)
+    .select(ownerIdColumn)
     .where('files.client_id', '=', clientId)
     .where('files.visibility', '=', 'shared')
     .where((eb) =>

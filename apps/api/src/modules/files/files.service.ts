@@ -21,7 +21,6 @@ import { noticeOwner } from '../notifications/owner-notices.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertFileSeen, assertServiceAccess, chooseVisibility, findFolderOf, links, seenBy } from './file-access.js';
 import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
-import { hasVersionsByOthers } from './file-versions.repository.js';
 import { removeVersionsOf } from './file-versions.service.js';
 import {
   deleteFile,
@@ -185,11 +184,8 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   if (!file) failNotFound(M.fileNotFound);
   const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
   await assertFileSeen(context, seenBy(actor, service), file);
-  // Its uploader owns a file with earlier versions only if it uploaded each of them too.
-  const sharedHistory =
-    file.version_count > 1 &&
-    (file.uploaded_by === null || (await hasVersionsByOthers(context.db, file.id, file.uploaded_by)));
-  const item = { ownerId: sharedHistory ? null : file.uploaded_by, clientMayDelete: file.client_can_delete === 1 };
+  // Its uploader owns a file with earlier versions only if it uploaded each of them too (`owner_id`).
+  const item = { ownerId: file.owner_id, clientMayDelete: file.client_can_delete === 1 };
   if (!authorize(actor, 'file.delete', clientItemTarget(service, item))) failForbidden(M.notYours);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
