@@ -50,6 +50,7 @@ import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js'
 import { registerRegistersRoutes } from './modules/registers/registers.routes.js';
 import { readDigestRegistersOf } from './modules/registers/registers.service.js';
 import { registerRequestLinkRoutes } from './modules/requests/request-link.routes.js';
+import { endFirmLinksWhenOff } from './modules/requests/request-links.service.js';
 import { presentRequestsOfWorkItem } from './modules/requests/request-reads.service.js';
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
@@ -140,6 +141,8 @@ export function wireModuleHooks(): void {
   onWorkItemChanged.listen(cancelRequestsOfClosedWork);
   // A firm's reminder interval changes -> its open requests' reminders reschedule (same transaction).
   onFirmSettingsChanged.listen(rescheduleFirmReminders);
+  // A firm that turns request links off ends every live one (same transaction).
+  onFirmSettingsChanged.listen(endFirmLinksWhenOff);
   // A work item's answer lists the requests hanging off it.
   readRequestsOfWorkItem.provide(presentRequestsOfWorkItem);
   // New work items (by hand or planned) copy their service's checklist (same transaction, or batch).

@@ -200,4 +200,45 @@ describe.each(listTestDialects())('files only the firm sees on %s', (dialect) =>
       await t.context.db.selectFrom('folders').select('id').where('id', '=', folder.folder_id).execute(),
     ).toHaveLength(1);
   });
+
+  it('lets the client name a folder like a firm-only one it cannot see, without telling it the name is taken', async () => {
+    const mine = await t.request({
+      method: 'POST',
+      url: '/api/folder/create',
+      token: firm.client.token,
+      payload: { folder_name: 'review NOTES', client_id: firm.client.id, service_id: gst() },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    // Staff see both; sharing the firm-only one now would make two shared folders of one name.
+    const clash = await put(`/api/folder/visibility/${layout.hiddenFolder}`, firm.mpc.token, { visibility: 'shared' });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors).toEqual({ visibility: [M.folderNameTaken] });
+  });
+
+  it("never lets a client's upload of the same name replace staff's file, nor shows it staff's history", async () => {
+    const staff = await uploaded(firm.mpc.token, 'form16.pdf');
+    await uploaded(firm.mpc.token, 'form16.pdf');
+    const before = (await get(`/api/file/${staff.file_id}/versions`, firm.mpc.token)).json().data;
+    expect(before.versions).toHaveLength(2);
+    // The client sees the current content only: staff's earlier ones may be drafts made while firm-only.
+    const seenByClient = (await get(`/api/file/${staff.file_id}/versions`, firm.client.token)).json().data;
+    expect(seenByClient.versions.map((entry: { current: boolean }) => entry.current)).toEqual([true]);
+    const listed = (await get(`/api/serviceFiles/${base()}`, firm.client.token)).json().data.files;
+    expect(listed.find((entry: Entry) => entry.file_id === staff.file_id).version_count).toBe(1);
+    const olderId = before.versions[1].version_id as number;
+    expect((await get(`/api/file/${staff.file_id}/versions/${olderId}/download`, firm.client.token)).statusCode).toBe(
+      404,
+    );
+
+    // A client's own upload of that name is a file of its own beside staff's, which keeps its versions.
+    const own = await uploaded(firm.client.token, 'FORM16.pdf');
+    expect(own.file_id).not.toBe(staff.file_id);
+    const after = (await get(`/api/file/${staff.file_id}/versions`, firm.mpc.token)).json().data;
+    expect(after.versions).toEqual(before.versions);
+    // Its own re-upload is a version of its own file, with its history for it to read.
+    const again = await uploaded(firm.client.token, 'form16.PDF');
+    expect(again.file_id).toBe(own.file_id);
+    const ownHistory = (await get(`/api/file/${own.file_id}/versions`, firm.client.token)).json().data;
+    expect(ownHistory.versions).toHaveLength(2);
+  });
 });

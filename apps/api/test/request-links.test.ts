@@ -260,12 +260,17 @@ describe.each(listTestDialects())('request links without a sign-in on %s', (dial
     const [latest] = (await readOutbox(t.dataDir)).slice(-1);
     expect(latest?.text).toContain('/client/dashboard');
 
-    // Back on, the old link opens again (it was never revoked); a deactivated client's does not.
+    // Back on, the old link stays ended (turning links off ended it for good: it may have leaked); a new one
+    // sent works, and a deactivated client's does not.
     await call('PUT', '/api/firm/settings', firm.mpc.token, { request_links_enabled: true });
-    expect((await open(token)).statusCode).toBe(200);
-    await call('PUT', '/api/user/updateStatus', firm.mpc.token, { user_id: firm.client.id, status: 'deactivated' });
     expect(await refusal(open(token))).toEqual([403, LM.invalid]);
-    expect(await refusal(upload(token, request.items[0]?.id as number))).toEqual([403, LM.invalid]);
+    expect((await call('POST', `/api/requests/${request.id}/link/resend`, firm.pc.token)).statusCode).toBe(200);
+    const fresh = await lastToken();
+    expect(fresh).not.toBe(token);
+    expect((await open(fresh)).statusCode).toBe(200);
+    await call('PUT', '/api/user/updateStatus', firm.mpc.token, { user_id: firm.client.id, status: 'deactivated' });
+    expect(await refusal(open(fresh))).toEqual([403, LM.invalid]);
+    expect(await refusal(upload(fresh, request.items[0]?.id as number))).toEqual([403, LM.invalid]);
   });
 
   it('opens for a client with two-factor sign-in or a password still to change: it grants no account', async () => {

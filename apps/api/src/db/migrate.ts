@@ -45,6 +45,7 @@ import { invoiceDocumentsMigration } from './migrations/0050-invoice-documents.j
 import { requestLinksMigration } from './migrations/0051-request-links.js';
 import { fileVersionsMigration } from './migrations/0052-file-versions.js';
 import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
+import { folderNamesByVisibilityMigration } from './migrations/0055-folder-names-by-visibility.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -94,6 +95,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0051-request-links': requestLinksMigration(dialect),
     '0052-file-versions': fileVersionsMigration(dialect),
     '0053-file-visibility': fileVisibilityMigration(dialect),
+    '0055-folder-names-by-visibility': folderNamesByVisibilityMigration(dialect),
   };
 }
 

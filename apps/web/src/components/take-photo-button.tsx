@@ -8,6 +8,29 @@ import Camera from 'react-bootstrap-icons/dist/icons/camera';
  */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+const PHOTO_STAMP = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/**
+ * A camera capture renamed by when it was taken ("Photo 27-11-2026 10.15.42.jpg", India's time): phones
+ * name every capture alike ("image.jpg"), and a same name in one folder would make each new photo of a
+ * different paper a version of the last one (docs/decisions/0037).
+ */
+export function namePhoto(photo: File, takenAt: Date = new Date()): File {
+  const parts = Object.fromEntries(PHOTO_STAMP.formatToParts(takenAt).map((part) => [part.type, part.value]));
+  const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
+  const name = `Photo ${parts.day}-${parts.month}-${parts.year} ${parts.hour}.${parts.minute}.${parts.second}.${extension}`;
+  return new File([photo], name, { type: photo.type, lastModified: photo.lastModified });
+}
+
 /** Phones and tablets: a touch screen as the main pointer. A laptop's camera is not how papers are scanned. */
 function isTouchDevice(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -44,7 +67,7 @@ export function TakePhotoButton({ subject, size, onPhoto }: TakePhotoButtonProps
         aria-label={`Photo of ${subject}`}
         onChange={(event) => {
           const photo = event.target.files?.[0];
-          if (photo) onPhoto(photo);
+          if (photo) onPhoto(namePhoto(photo));
           // The same photo taken twice still counts as a new one.
           event.target.value = '';
         }}

@@ -64,6 +64,15 @@ export function chooseVisibility(
   return asked ?? 'shared';
 }
 
+/**
+ * Whether the caller reads a file's earlier versions: whoever sees firm-only items (staff) always; a client
+ * only of a file wholly its own (`owner_id`), never a history staff wrote, which may hold drafts made while
+ * the file was firm-only (docs/decisions/0039).
+ */
+export function readsHistoryOf(actor: Actor, seen: Seen, file: { owner_id: number | null }): boolean {
+  return !seen.sharedOnly || file.owner_id === actor.id;
+}
+
 /** A file the caller found by id: out of reach (404) when it, or a folder above it, is firm-only and unseen. */
 export async function assertFileSeen(context: AppContext, seen: Seen, file: FileRow): Promise<void> {
   if (!seen.sharedOnly) return;

@@ -9,7 +9,7 @@ import { judgeUpload } from '../../http/upload-type.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findSameNameFile } from './file-versions.repository.js';
 import { storeAsNewVersion } from './file-versions.service.js';
-import { insertFile } from './files.repository.js';
+import { findFile, insertFile } from './files.repository.js';
 
 /**
  * The one file of an upload form: the `file` part, or the `file_name` part the spec's form sends;
@@ -44,6 +44,17 @@ export type FilePlacement = {
   /** How the file came, when not through a session: a request link (issue 24), kept in the audit entry. */
   via?: 'request_link';
 };
+
+/**
+ * Whether an upload of the same name becomes the new version of that file: what the caller allows, and a
+ * client's own upload only over a file that is wholly its own (`owner_id`), so a client never pushes
+ * staff's content out of the kept versions nor makes staff's file its own to delete.
+ */
+async function mayTakeVersion(trx: Kysely<DB>, actor: Actor, placement: FilePlacement, fileId: number) {
+  if (placement.acceptsVersionOf && !(await placement.acceptsVersionOf(trx, fileId))) return false;
+  if (actor.id !== placement.clientId) return true;
+  return (await findFile(trx, fileId))?.owner_id === actor.id;
+}
 
 /**
  * Stores one upload of a client service whose access the caller checked: the type rules of every
@@ -93,7 +104,7 @@ export async function storeClientUpload(
         name: verdict.fileName,
         visibility: placement.visibility,
       });
-      if (same && (await (placement.acceptsVersionOf?.(trx, same.id) ?? true))) {
+      if (same && (await mayTakeVersion(trx, actor, placement, same.id))) {
         await storeAsNewVersion(
           context,
           trx,

@@ -10,7 +10,7 @@ import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { readFileVersionsKept } from '../firm-settings/firm-settings.service.js';
-import { assertFileSeen, assertServiceAccess, links, seenBy } from './file-access.js';
+import { assertFileSeen, assertServiceAccess, links, readsHistoryOf, seenBy } from './file-access.js';
 import { presentFileVersions } from './file-version.presenter.js';
 import {
   countVersions,
@@ -44,8 +44,9 @@ async function findReachableFile(context: AppContext, actor: Actor, fileId: numb
   const file = await findFile(context.db, fileId);
   if (!file) failNotFound(M.fileNotFound);
   const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
-  await assertFileSeen(context, seenBy(actor, service), file);
-  return { file, service };
+  const seen = seenBy(actor, service);
+  await assertFileSeen(context, seen, file);
+  return { file, service, history: readsHistoryOf(actor, seen, file) };
 }
 
 /** The file as the target of `file.delete` and `file.restore_version`. */
@@ -145,8 +146,8 @@ export async function removeVersionsOf(context: AppContext, trx: Kysely<DB>, fil
 
 /** `GET /api/file/:id/versions`: the current content and the earlier ones, newest first. */
 export async function listFileVersions(context: AppContext, actor: Actor, fileId: number): Promise<FileVersions> {
-  const { file, service } = await findReachableFile(context, actor, fileId);
-  const versions = await listVersionsOfFile(context.db, file.id);
+  const { file, service, history } = await findReachableFile(context, actor, fileId);
+  const versions = history ? await listVersionsOfFile(context.db, file.id) : [];
   return presentFileVersions(file, versions, actor, {
     restore: authorize(actor, 'file.restore_version', itemOf(service, file)),
     links: links(context),
@@ -160,8 +161,8 @@ export async function openVersionForDownload(
   ids: { fileId: number; versionId: number },
   origin: { ip: string; logged: boolean },
 ): Promise<{ fileName: string; mimeType: string; content: EncryptedFile }> {
-  const { file } = await findReachableFile(context, actor, ids.fileId);
-  const version = await findVersion(context.db, file.id, ids.versionId);
+  const { file, history } = await findReachableFile(context, actor, ids.fileId);
+  const version = history ? await findVersion(context.db, file.id, ids.versionId) : undefined;
   if (!version) failNotFound(M.versionNotFound);
   if (origin.logged)
     await recordAudit(context.db, {

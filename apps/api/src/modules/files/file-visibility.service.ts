@@ -1,6 +1,7 @@
 import { type FileVisibility, FILE_MESSAGES as M } from '@portal/contract/files';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
@@ -68,17 +69,23 @@ export async function changeFolderVisibility(
   if (!authorize(actor, 'file.visibility', item)) failForbidden();
   if (folder.visibility === visibility) return;
   const now = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await updateVisibility(trx, 'folders', folder.id, visibility);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'folder.visibility',
-      entityType: 'folder',
-      entityId: folder.id,
-      subjectId: folder.client_id,
-      ip,
-      at: now,
-      details: { folder_name: folder.folder_name, visibility },
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      await updateVisibility(trx, 'folders', folder.id, visibility);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'folder.visibility',
+        entityType: 'folder',
+        entityId: folder.id,
+        subjectId: folder.client_id,
+        ip,
+        at: now,
+        details: { folder_name: folder.folder_name, visibility },
+      });
     });
-  });
+  } catch (error) {
+    // Sibling names are unique per visibility: a shared folder of this name is already there.
+    if (isUniqueViolation(error)) failValidation('visibility', M.folderNameTaken);
+    throw error;
+  }
 }

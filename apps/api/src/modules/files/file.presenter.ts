@@ -2,6 +2,7 @@ import { FILE_MESSAGES, type FileEntry, type FolderEntry, isPreviewable } from '
 import type { Actor } from '../../auth/actor.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
+import { readsHistoryOf, seenBy } from './file-access.js';
 import { signFileLink } from './file-links.js';
 import type { FileListRow, FolderRow } from './files.repository.js';
 
@@ -56,6 +57,6 @@ export function presentFile(
     previewable: isPreviewable(row.mime_type),
     download_url: link.url,
     download_url_expires_at: link.expiresAt.toISOString(),
-    version_count: row.version_count,
+    version_count: readsHistoryOf(actor, seenBy(actor, service), row) ? row.version_count : 1,
   };
 }

@@ -47,7 +47,12 @@ export async function saveFirmSettings(
       request_links_enabled: input.request_links_enabled ?? before.request_links_enabled,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
-    await onFirmSettingsChanged.fire(trx, { firmId, requestReminderDays: settings.request_reminder_days });
+    await onFirmSettingsChanged.fire(trx, {
+      firmId,
+      requestReminderDays: settings.request_reminder_days,
+      requestLinksEnabled: settings.request_links_enabled,
+      at,
+    });
     return settings;
   });
 }

@@ -39,6 +39,18 @@ export async function revokeLinksOf(db: Kysely<DB>, requestId: number, at: strin
   return rows.length;
 }
 
+/** Ends every live link of a firm's requests (the firm turned links off); answers how many it ended. */
+export async function revokeLinksOfFirm(db: Kysely<DB>, firmId: number, at: string): Promise<number> {
+  const rows = await db
+    .updateTable('request_links')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .where('request_id', 'in', (eb) => eb.selectFrom('document_requests').select('id').where('firm_id', '=', firmId))
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /**
  * A link by its token's hash, with everything its use is judged by (the request's state, its client's
  * account, the firm's setting is read apart) and what its page shows: the work's title, the service,

@@ -22,6 +22,7 @@ import {
   listLiveLinksOf,
   type RequestLinkRow,
   revokeLinksOf,
+  revokeLinksOfFirm,
 } from './request-links.repository.js';
 import { listFilesOf, listItemsOf } from './requests.repository.js';
 
@@ -62,6 +63,17 @@ export function revokeRequestLinks(db: Kysely<DB>, requestId: number, at: string
 }
 
 /** The live link of each request, by its id (what staff read: never the token). */
+/**
+ * The firm turned request links off (listens to `onFirmSettingsChanged`): every live link ends for good,
+ * so turning them on again never brings back a link that was mailed, forwarded or leaked before.
+ */
+export async function endFirmLinksWhenOff(
+  db: Kysely<DB>,
+  change: { firmId: number; requestLinksEnabled: boolean; at: string },
+): Promise<void> {
+  if (!change.requestLinksEnabled) await revokeLinksOfFirm(db, change.firmId, change.at);
+}
+
 export async function readLiveLinks(
   db: Kysely<DB>,
   requestIds: number[],

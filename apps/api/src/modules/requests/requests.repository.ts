@@ -211,14 +211,18 @@ export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: num
  */
 /** A folder at the top of a client service by its name, whatever its case ("Apr 2026"). */
 export function findTopFolder(db: Kysely<DB>, values: { clientId: number; serviceId: number; name: string }) {
-  return db
-    .selectFrom('folders')
-    .select('id')
-    .where('client_id', '=', values.clientId)
-    .where('service_id', '=', values.serviceId)
-    .where('parent_id', 'is', null)
-    .where(sql<string>`lower(folder_name)`, '=', values.name.toLowerCase())
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('folders')
+      .select('id')
+      .where('client_id', '=', values.clientId)
+      .where('service_id', '=', values.serviceId)
+      .where('parent_id', 'is', null)
+      .where(sql<string>`lower(folder_name)`, '=', values.name.toLowerCase())
+      // What the client uploads is shared with it: never into a firm-only folder of the same name (0039).
+      .where('visibility', '=', 'shared')
+      .executeTakeFirst()
+  );
 }
 
 export async function findOrCreateTopFolder(

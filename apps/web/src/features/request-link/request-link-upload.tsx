@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { namePhoto } from '../../components/take-photo-button';
 import { useContractForm } from '../../components/use-contract-form';
 import { useUploadByLink } from './request-link-api';
 
@@ -53,7 +54,7 @@ export function LinkUploadControl({
   });
   const id = `link-upload-${item.id}`;
   const error = form.errors.file?.message;
-  const choose = (files: FileList | null) => form.setValue('file', files?.[0] ?? null);
+  const choose = (files: ArrayLike<File> | null) => form.setValue('file', files?.[0] ?? null);
   const onSubmit = form.submit(
     ({ file }) => {
       setProgress(0);
@@ -93,7 +94,10 @@ export function LinkUploadControl({
           accept="image/*"
           capture="environment"
           className="visually-hidden"
-          onChange={(event) => choose(event.target.files)}
+          onChange={(event) => {
+            const photo = event.target.files?.[0];
+            choose(photo ? [namePhoto(photo)] : null);
+          }}
         />
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? 'Uploading…' : `Upload ${item.name}`}
