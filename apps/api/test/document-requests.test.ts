@@ -136,6 +136,32 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
     expect(clientView).not.toHaveProperty('history');
   });
 
+  it("puts the client's upload in a shared period folder beside a firm-only one of the same name", async () => {
+    // Staff keep their own "Mar 2026" working folder, firm-only.
+    const hidden = await call('POST', '/api/folder/create', firm.mpc.token, {
+      folder_name: 'Mar 2026',
+      client_id: firm.client.id,
+      service_id: gst,
+      visibility: 'firm',
+    });
+    expect(hidden.statusCode).toBe(201);
+    const request = await mustAskForDocuments(t, firm.mpc.token, march.id, {
+      items: ['Sales register'],
+      due_date: '2026-04-10',
+    });
+    const sent = await uploadForRequest(t, firm.client.token, request.id, request.items[0]?.id as number, {
+      name: 'sales.pdf',
+    });
+    expect(sent.statusCode).toBe(201);
+    // The client finds its upload in a folder it sees, and downloads it.
+    const top = (await call('GET', `/api/serviceFiles/${firm.client.id}/${gst}`, firm.client.token)).json().data;
+    const shared = top.folders.find((entry: { folder_name: string }) => entry.folder_name === 'Mar 2026');
+    expect(shared).toMatchObject({ visibility: 'shared', files: 1 });
+    expect(shared.folder_id).not.toBe(hidden.json().data.folder_id);
+    const fileId = sent.json().data.items[0].files[0].file_id as number;
+    expect((await call('GET', `/api/file/download/${fileId}`, firm.client.token)).statusCode).toBe(200);
+  });
+
   it('cancels a request: no more uploads, the work item back to the status it had', async () => {
     await call('PUT', `/api/work/${april.id}`, firm.pc.token, { status: 'in_progress' });
     const request = await mustAskForDocuments(t, firm.pc.token, april.id);
