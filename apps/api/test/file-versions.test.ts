@@ -69,7 +69,7 @@ describe.each(listTestDialects())('file versions on %s', (dialect) => {
     ).map((row) => row.action);
 
   it('keeps the earlier upload of the same name as a version: one file in the list, two versions', async () => {
-    const first = await upload(firm.client.token, 'Report.pdf', pdfNamed('one'));
+    const first = await upload(firm.mpc.token, 'Report.pdf', pdfNamed('one'));
     const second = await upload(firm.mpc.token, 'report.PDF', pdfNamed('two'));
     expect(second.file_id).toBe(first.file_id);
     expect(second).toMatchObject({ version_count: 2, file_name: 'report.PDF' });
@@ -230,20 +230,21 @@ describe.each(listTestDialects())('file versions on %s', (dialect) => {
     ).toEqual([]);
   });
 
-  it("does not let a client delete a file whose earlier versions are others', though it uploaded the current one", async () => {
+  it("keeps a client's upload of the name of staff's file beside it: staff's stays whole, not the client's to delete", async () => {
     const file = await upload(firm.mpc.token, 'engagement.pdf', pdfNamed('staff'), { is_deleted: '0' });
-    await upload(firm.client.token, 'engagement.pdf', pdfNamed('client'));
-    // The list offers the client no Delete either: the same reading of who owns the file.
+    const mine = await upload(firm.client.token, 'engagement.pdf', pdfNamed('client'));
+    expect(mine.file_id).not.toBe(file.file_id);
+    expect((await readVersions(file.file_id)).versions).toHaveLength(1);
     const listed = (
       await t.request({ method: 'GET', url: `/api/serviceFiles/${firm.client.id}/${gst()}`, token: firm.client.token })
     ).json().data.files as { file_id: number; permissions: { delete: boolean } }[];
     expect(listed.find((entry) => entry.file_id === file.file_id)?.permissions.delete).toBe(false);
+    expect(listed.find((entry) => entry.file_id === mine.file_id)?.permissions.delete).toBe(true);
     const removed = await t.request({
       method: 'DELETE',
       url: `/api/file/remove/${file.file_id}`,
       token: firm.client.token,
     });
     expect(removed.statusCode).toBe(403);
-    expect((await readVersions(file.file_id)).versions).toHaveLength(2);
   });
 });

@@ -240,5 +240,10 @@ describe.each(listTestDialects())('files only the firm sees on %s', (dialect) =>
     expect(again.file_id).toBe(own.file_id);
     const ownHistory = (await get(`/api/file/${own.file_id}/versions`, firm.client.token)).json().data;
     expect(ownHistory.versions).toHaveLength(2);
+    // Nor does staff's upload of that name replace what the client sent.
+    const staffAgain = await uploaded(firm.mpc.token, 'form16.pdf');
+    expect(staffAgain.file_id).toBe(staff.file_id);
+    const clientFile = (await get(`/api/file/${own.file_id}/versions`, firm.mpc.token)).json().data;
+    expect(clientFile.versions).toHaveLength(2);
   });
 });

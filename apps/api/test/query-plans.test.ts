@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { findSameNameFile } from '../src/modules/files/file-versions.repository.js';
+import { findSameNameFiles } from '../src/modules/files/file-versions.repository.js';
 import { BILLING_PROFILE } from './support/billing.js';
 import { createServices } from './support/people.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
@@ -367,7 +367,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   it('an upload finds the file of the same name in its place through files_same_name_index', async () => {
     caught.length = 0;
     catching = true;
-    const same = await findSameNameFile(t.context.db, {
+    const same = await findSameNameFiles(t.context.db, {
       clientId: probeFile.client_id,
       serviceId: probeFile.service_id,
       folderId: probeFile.folder_id,
@@ -375,7 +375,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       visibility: 'shared',
     });
     catching = false;
-    expect(same?.id).toBeDefined();
+    expect(same[0]?.id).toBeDefined();
     const [query] = caught;
     const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
     const result = await sql.raw<Record<string, unknown>>(explain + bindInline(query as Caught)).execute(t.context.db);

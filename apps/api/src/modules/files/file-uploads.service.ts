@@ -7,7 +7,7 @@ import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-err
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findSameNameFile } from './file-versions.repository.js';
+import { findSameNameFiles } from './file-versions.repository.js';
 import { storeAsNewVersion } from './file-versions.service.js';
 import { findFile, insertFile } from './files.repository.js';
 
@@ -46,14 +46,16 @@ export type FilePlacement = {
 };
 
 /**
- * Whether an upload of the same name becomes the new version of that file: what the caller allows, and a
- * client's own upload only over a file that is wholly its own (`owner_id`), so a client never pushes
- * staff's content out of the kept versions nor makes staff's file its own to delete.
+ * Whether an upload of the same name becomes the new version of that file: what the caller allows, and
+ * only within one side. A client's upload joins only a file wholly its own (`owner_id`), so it never pushes
+ * staff's content out of the kept versions nor makes staff's file its own to delete; staff's upload never
+ * joins a file the client sent, so what the client sent (a requested document under review) stays what it
+ * sent. Across sides the upload is a new file beside it.
  */
 async function mayTakeVersion(trx: Kysely<DB>, actor: Actor, placement: FilePlacement, fileId: number) {
   if (placement.acceptsVersionOf && !(await placement.acceptsVersionOf(trx, fileId))) return false;
-  if (actor.id !== placement.clientId) return true;
-  return (await findFile(trx, fileId))?.owner_id === actor.id;
+  const ownerId = (await findFile(trx, fileId))?.owner_id;
+  return actor.id === placement.clientId ? ownerId === actor.id : ownerId !== placement.clientId;
 }
 
 /**
@@ -97,14 +99,17 @@ export async function storeClientUpload(
         key_id: upload.keyId,
       };
       // The same name in the same place: a new version of that file (docs/decisions/0037).
-      const same = await findSameNameFile(trx, {
+      const candidates = await findSameNameFiles(trx, {
         clientId: placement.clientId,
         serviceId: placement.serviceId,
         folderId,
         name: verdict.fileName,
         visibility: placement.visibility,
       });
-      if (same && (await mayTakeVersion(trx, actor, placement, same.id))) {
+      let same: { id: number } | undefined;
+      for (const candidate of candidates)
+        if (!same && (await mayTakeVersion(trx, actor, placement, candidate.id))) same = candidate;
+      if (same) {
         await storeAsNewVersion(
           context,
           trx,

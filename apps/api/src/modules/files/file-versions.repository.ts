@@ -18,12 +18,12 @@ export type FileVersionRow = Selectable<FileVersionsTable> & {
  * The file an upload becomes a new version of: same client service, same folder (or both at the top
  * level), same name whatever its case (`files_same_name_index`), and the same visibility: a shared upload
  * never lands in a firm-only file nor a firm-only one in a shared file, so a client never versions, or
- * learns of, a firm-only file. The newest, should two older files share a name from before versions.
+ * learns of, a firm-only file.
  */
-export function findSameNameFile(
+export function findSameNameFiles(
   db: Kysely<DB>,
   place: { clientId: number; serviceId: number; folderId: number | null; name: string; visibility: FileVisibility },
-): Promise<{ id: number } | undefined> {
+): Promise<{ id: number }[]> {
   const query = db
     .selectFrom('files')
     .select('files.id')
@@ -32,7 +32,8 @@ export function findSameNameFile(
     .where(sql`coalesce(files.folder_id, 0)`, '=', place.folderId ?? 0)
     .where(sql`lower(files.file_name)`, '=', sql`lower(${place.name})`)
     .where('files.visibility', '=', place.visibility);
-  return query.orderBy('files.id', 'desc').limit(1).executeTakeFirst();
+  // A few, newest first: the upload joins the first it may (a client's own, or staff's; uploads.service).
+  return query.orderBy('files.id', 'desc').limit(5).execute();
 }
 
 /** Holds the file's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
