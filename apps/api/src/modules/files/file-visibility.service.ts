@@ -9,6 +9,29 @@ import { recordAudit } from '../audit/audit.service.js';
 import { assertFileSeen, assertServiceAccess, findFolderOf, seenBy } from './file-access.js';
 import { findFile, findFolder, updateVisibility } from './files.repository.js';
 
+/** The new mark and its audit entry, together. */
+async function saveVisibility(
+  context: AppContext,
+  actor: Actor,
+  item: { kind: 'file' | 'folder'; id: number; clientId: number; name: string },
+  visibility: FileVisibility,
+  ip: string,
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    await updateVisibility(trx, item.kind === 'file' ? 'files' : 'folders', item.id, visibility);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: `${item.kind}.visibility`,
+      entityType: item.kind,
+      entityId: item.id,
+      subjectId: item.clientId,
+      ip,
+      at: context.clock.now(),
+      details: { [`${item.kind}_name`]: item.name, visibility },
+    });
+  });
+}
+
 /**
  * Marks a file firm-only or shares it with the client again (`file.visibility`). A client that does not
  * see it finds no such file (404); a file the client uploaded stays shared (422).
@@ -29,20 +52,13 @@ export async function changeFileVisibility(
   if (visibility === 'firm' && file.uploaded_by === file.client_id)
     failValidation('visibility', M.clientUploadStaysShared);
   if (file.visibility === visibility) return;
-  const now = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await updateVisibility(trx, 'files', file.id, visibility);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'file.visibility',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip,
-      at: now,
-      details: { file_name: file.file_name, visibility },
-    });
-  });
+  await saveVisibility(
+    context,
+    actor,
+    { kind: 'file', id: file.id, clientId: file.client_id, name: file.file_name },
+    visibility,
+    ip,
+  );
 }
 
 /**
@@ -68,21 +84,14 @@ export async function changeFolderVisibility(
   const item = clientItemTarget(service, { ownerId: folder.created_by, clientMayDelete: false });
   if (!authorize(actor, 'file.visibility', item)) failForbidden();
   if (folder.visibility === visibility) return;
-  const now = context.clock.now();
   try {
-    await context.db.transaction().execute(async (trx) => {
-      await updateVisibility(trx, 'folders', folder.id, visibility);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'folder.visibility',
-        entityType: 'folder',
-        entityId: folder.id,
-        subjectId: folder.client_id,
-        ip,
-        at: now,
-        details: { folder_name: folder.folder_name, visibility },
-      });
-    });
+    await saveVisibility(
+      context,
+      actor,
+      { kind: 'folder', id: folder.id, clientId: folder.client_id, name: folder.folder_name },
+      visibility,
+      ip,
+    );
   } catch (error) {
     // Sibling names are unique per visibility: a shared folder of this name is already there.
     if (isUniqueViolation(error)) failValidation('visibility', M.folderNameTaken);

@@ -192,13 +192,7 @@ export async function isFileOfItem(db: Kysely<DB>, itemId: number, fileId: numbe
 }
 
 export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: number, at: string): Promise<void> {
-  const linked = await db
-    .selectFrom('document_request_files')
-    .select('id')
-    .where('item_id', '=', itemId)
-    .where('file_id', '=', fileId)
-    .executeTakeFirst();
-  if (!linked)
+  if (!(await isFileOfItem(db, itemId, fileId)))
     await db
       .insertInto('document_request_files')
       .values({ item_id: itemId, file_id: fileId, created_at: at })
