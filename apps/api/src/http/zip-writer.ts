@@ -52,7 +52,7 @@ function zip64Extra(values: number[]): Buffer {
   const extra = Buffer.alloc(4 + 8 * values.length);
   extra.writeUInt16LE(0x0001, 0);
   extra.writeUInt16LE(8 * values.length, 2);
-  values.forEach((value, index) => extra.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
+  for (const [index, value] of values.entries()) extra.writeBigUInt64LE(BigInt(value), 4 + 8 * index);
   return extra;
 }
 

@@ -6,8 +6,7 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFolderZipLink } from './file-links.js';
-import type { ZipScope } from './folder-zip.repository.js';
-import { type FolderZip, openFolderZip } from './folder-zip.service.js';
+import { type FolderZip, type FolderZipScope, openFolderZip } from './folder-zip.service.js';
 
 /**
  * Streams the archive. Once it has started, a failure (a blob missing, the disk or bucket failing) can
@@ -28,7 +27,7 @@ function sendFolderZip(request: FastifyRequest, reply: FastifyReply, archive: Fo
 export function registerFolderZipRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
   // Both follow a signed link (or the bearer header), like a file's download; access is checked again.
-  const download = async (request: FastifyRequest, reply: FastifyReply, scope: ZipScope) => {
+  const download = async (request: FastifyRequest, reply: FastifyReply, scope: FolderZipScope) => {
     const query = signedLinkQuery.parse(request.query);
     const actor = await resolveDownloader(context, request, query, (link, now) =>
       checkFolderZipLink(context.appKey, scope, link, now),

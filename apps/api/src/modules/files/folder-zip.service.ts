@@ -18,6 +18,9 @@ import { createDirectoryNames, makeSafeEntryName } from './zip-entry-names.js';
 // Files are read a page at a time: a folder of 100k files never sits in memory at once.
 const FILE_PAGE = 500;
 
+/** A folder with all below it, or a service's whole tree (`folderId` null). */
+export type FolderZipScope = ZipScope;
+
 /** A folder's ZIP, access checked and audited: its name, and how to stream it onto a response body. */
 export type FolderZip = { fileName: string; write(out: Writable): Promise<void> };
 
