@@ -6,6 +6,7 @@ import { buildFirm, type TestFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { setUserStatusThroughApi } from './support/user-status.js';
 import { readZipEntries, sha256Of, type ZipEntryRead } from './support/zip-reader.js';
 
 /** A distinct PDF: the sample's bytes, then `extra` random ones (each file's digest is its own). */
@@ -182,5 +183,15 @@ describe.each(listTestDialects())('a folder as one ZIP on %s', (dialect) => {
   it('answers a valid archive for an empty folder: its directory alone', async () => {
     const empty = await newFolder('Nothing yet');
     expect(namesIn(await zipOf(`/api/folder/zip/${base()}/${empty}`, firm.mpc.token))).toEqual(['Nothing yet/']);
+  });
+
+  it('refuses a link made for a user who has since been deactivated (checked again on use)', async () => {
+    const link = (await get(`/api/serviceFiles/${base()}`, firm.client.token)).json().data.zip_url as string;
+    expect((await get(link)).statusCode).toBe(200);
+    const status = await setUserStatusThroughApi(t, firm.mpc.token, firm.client.id, 'deactivated');
+    expect(status.statusCode, status.body).toBe(200);
+    const refused = await get(link);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).not.toBe('application/zip');
   });
 });
