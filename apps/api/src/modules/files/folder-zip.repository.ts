@@ -39,7 +39,10 @@ export async function listZipFolders(db: Kysely<DB>, scope: ZipScope, seen: Seen
   }));
 }
 
-/** How many files the archive holds and their bytes, for the activity log, in one query. */
+/**
+ * How many files the archive holds and their bytes, for the activity log, in one query: the tree's files
+ * and the top level's as two index ranges (an `or` of the two would read the whole table on PostgreSQL).
+ */
 export async function summarizeZip(
   db: Kysely<DB>,
   scope: ZipScope,
@@ -48,14 +51,17 @@ export async function summarizeZip(
   const shared = seen.sharedOnly ? sql` and files.visibility = 'shared'` : sql``;
   const topLevel =
     scope.folderId === null
-      ? sql` or (files.client_id = ${scope.clientId} and files.service_id = ${scope.serviceId} and files.folder_id is null${shared})`
+      ? sql` union all select files.size_bytes from files
+          where files.client_id = ${scope.clientId} and files.service_id = ${scope.serviceId} and files.folder_id is null${shared}`
       : sql``;
   const result = await sql<{
     files: number | string;
     bytes: number | string | null;
-  }>`with recursive ${folderTree(scope, seen)}
-    select count(*) as files, sum(files.size_bytes) as bytes from files
-    where (files.folder_id in (select id from tree)${shared})${topLevel}`.execute(db);
+  }>`with recursive ${folderTree(scope, seen)},
+    held (size_bytes) as (
+      select files.size_bytes from files where files.folder_id in (select id from tree)${shared}${topLevel}
+    )
+    select count(*) as files, sum(size_bytes) as bytes from held`.execute(db);
   const row = result.rows[0];
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
