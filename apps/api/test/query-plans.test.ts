@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { findSameNameFiles } from '../src/modules/files/file-versions.repository.js';
+import { listZipFilePage, listZipFolders, summarizeZip } from '../src/modules/files/folder-zip.repository.js';
 import { BILLING_PROFILE } from './support/billing.js';
 import { createServices } from './support/people.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
@@ -382,6 +383,33 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     const plan = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '')).join('\n');
     expect(plan).toContain('files_same_name_index');
     expect(judgePlan(dialect, plan.split('\n'), false, (query as Caught).sql)).toEqual([]);
+  });
+
+  it("a folder's ZIP walks its tree and pages its files through indexes, for staff and the client", async () => {
+    caught.length = 0;
+    catching = true;
+    const clientId = probe.client.id;
+    for (const sharedOnly of [false, true])
+      for (const folderId of [probe.folderId, null]) {
+        const scope = { clientId, serviceId: probe.serviceId, folderId };
+        await listZipFolders(t.context.db, scope, { sharedOnly });
+        await summarizeZip(t.context.db, scope, { sharedOnly });
+        const place = folderId === null ? { clientId, serviceId: probe.serviceId } : { folderId };
+        expect(
+          (await listZipFilePage(t.context.db, place, { after: 0, limit: 500, sharedOnly })).length,
+        ).toBeGreaterThan(0);
+      }
+    catching = false;
+    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const problems: string[] = [];
+    for (const query of caught) {
+      const result = await sql.raw<Record<string, unknown>>(explain + bindInline(query)).execute(t.context.db);
+      const plan = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? ''));
+      for (const problem of judgePlan(dialect, plan, false, query.sql))
+        problems.push(`${problem}\n    in: ${query.sql}`);
+    }
+    expect(caught.length).toBe(12);
+    expect(problems).toEqual([]);
   });
 
   it('a page of a folder costs the same few statements at 1,000 files as a small one', async () => {

@@ -10,6 +10,7 @@ import { buildMultipart, SAMPLE_FILES } from './support/multipart.js';
 import { createUserThroughApi } from './support/people.js';
 import { startTestS3, type TestS3 } from './support/s3-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { readZipEntries, sha256Of } from './support/zip-reader.js';
 
 /** A PDF of `size` bytes whose content is not a repeating pattern, so a wrong range shows. */
 function samplePdf(size: number): Buffer {
@@ -168,5 +169,22 @@ describe('client files and user documents in an S3 bucket (FILE_STORAGE=s3)', ()
     const again = await download(fileId);
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('streams a ZIP of the service from the bucket, one object at a time, every entry decrypted whole', async () => {
+    const first = samplePdf(600_000);
+    const second = samplePdf(300_001);
+    expect((await upload(first, 'zip-first.pdf')).statusCode).toBe(201);
+    expect((await upload(second, 'zip-second.pdf')).statusCode).toBe(201);
+    const zip = await t.request({
+      method: 'GET',
+      url: `/api/folder/zip/${firm.client.id}/${firm.services[0]}`,
+      token: firm.mpc.token,
+    });
+    expect(zip.statusCode).toBe(200);
+    const entries = await readZipEntries(zip.rawPayload);
+    const digestOf = (suffix: string) => entries.find((entry) => entry.name.endsWith(`/${suffix}`))?.sha256;
+    expect(digestOf('zip-first.pdf')).toBe(sha256Of(first));
+    expect(digestOf('zip-second.pdf')).toBe(sha256Of(second));
   });
 });

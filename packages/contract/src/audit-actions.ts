@@ -51,6 +51,7 @@ const LABELLED_ACTIONS = [
   { action: 'file.delete', label: 'Deleted a file', group: 'Files', audiences: FIRM },
   { action: 'file.visibility', label: 'Changed who sees a file', group: 'Files', audiences: FIRM },
   { action: 'folder.visibility', label: 'Changed who sees a folder', group: 'Files', audiences: FIRM },
+  { action: 'folder.download_zip', label: 'Downloaded a folder as a ZIP', group: 'Files', audiences: FIRM },
   { action: 'file.version_upload', label: 'Uploaded a new version of a file', group: 'Files', audiences: FIRM },
   {
     action: 'file.version_download',

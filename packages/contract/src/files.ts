@@ -225,6 +225,10 @@ export type ServiceContents = {
   /** The `before` of the next page of files, or null when this page is the last. */
   files_next: number | null;
   permissions: LevelPermissions;
+  /** Signed link the browser follows to download this level with everything under it as one ZIP. */
+  zip_url: string;
+  /** When that link stops working (ISO time). */
+  zip_url_expires_at: string;
 };
 
 export type FolderContents = {
@@ -239,6 +243,10 @@ export type FolderContents = {
   /** The `before` of the next page of files, or null when this page is the last. */
   files_next: number | null;
   permissions: LevelPermissions;
+  /** Signed link the browser follows to download this level with everything under it as one ZIP. */
+  zip_url: string;
+  /** When that link stops working (ISO time). */
+  zip_url_expires_at: string;
 };
 
 export const FILE_PATHS = {
@@ -257,6 +265,11 @@ export const FILE_PATHS = {
   restoreVersion: (fileId: number | string, versionId: number | string) =>
     `/file/${fileId}/versions/${versionId}/restore`,
   removeFolder: (folderId: number | string) => `/folder/remove/${folderId}`,
+  /** A service's top level with everything under it, as one ZIP. */
+  serviceZip: (clientId: number | string, serviceId: number | string) => `/folder/zip/${clientId}/${serviceId}`,
+  /** A folder with its subfolders, as one ZIP. */
+  folderZip: (clientId: number | string, serviceId: number | string, folderId: number | string) =>
+    `/folder/zip/${clientId}/${serviceId}/${folderId}`,
   fileVisibility: (fileId: number | string) => `/file/visibility/${fileId}`,
   folderVisibility: (folderId: number | string) => `/folder/visibility/${folderId}`,
   recent: '/file/recent',

@@ -17,3 +17,16 @@ export function refreshBeforeLinksExpire(
 
 /** Whether a file's link is too close to its end to follow now. */
 export const isLinkStale = (file: FileEntry) => Date.parse(file.download_url_expires_at) - Date.now() < LINK_MARGIN_MS;
+
+/** Whether a signed link that ends at `expiresAt` (ISO time) is too close to its end to follow now. */
+export const isExpiryNear = (expiresAt: string) => Date.parse(expiresAt) - Date.now() < LINK_MARGIN_MS;
+
+/** Starts a download from a link, as a click on a plain link would (streamed to disk by the browser). */
+export function followDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}

@@ -49,3 +49,28 @@ export function signFileVersionLink(
 }
 
 export const checkFileVersionLink = FILE_VERSION_LINKS.check;
+
+// A folder's ZIP (or a service's whole tree: folder "top") signs the client and service too, so a link
+// never opens another place's archive.
+const FOLDER_ZIP_LINKS = defineSignedLinks(
+  FILE_LINK_TTL_SECONDS,
+  (scope: { clientId: number; serviceId: number; folderId: number | null }, userId, expires) =>
+    `folder-zip:${scope.clientId}:${scope.serviceId}:${scope.folderId ?? 'top'}:${userId}:${expires}`,
+);
+
+/** A link to download a folder, or a service's top level, as one ZIP, for one user. */
+export function signFolderZipLink(
+  appKey: string,
+  scope: { clientId: number; serviceId: number; folderId: number | null },
+  userId: number,
+  now: Date,
+): { url: string; expiresAt: Date } {
+  const link = FOLDER_ZIP_LINKS.sign(appKey, scope, userId, now);
+  const path =
+    scope.folderId === null
+      ? FILE_PATHS.serviceZip(scope.clientId, scope.serviceId)
+      : FILE_PATHS.folderZip(scope.clientId, scope.serviceId, scope.folderId);
+  return { url: `${API_BASE_PATH}${path}?${link.query}`, expiresAt: new Date(link.expires * 1000) };
+}
+
+export const checkFolderZipLink = FOLDER_ZIP_LINKS.check;

@@ -13,6 +13,7 @@ import { ownFilesTarget } from '../../policy/files.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links, seenBy } from './file-access.js';
+import { signFolderZipLink } from './file-links.js';
 import { listFilesByStoreNames } from './file-store-names.repository.js';
 import {
   type FileListRow,
@@ -71,6 +72,16 @@ async function recordOpening(
   });
 }
 
+/** The signed link to download a level with everything under it as one ZIP. */
+function presentZipLink(
+  context: AppContext,
+  actor: Actor,
+  scope: { clientId: number; serviceId: number; folderId: number | null },
+) {
+  const link = signFolderZipLink(context.appKey, scope, actor.id, context.clock.now());
+  return { zip_url: link.url, zip_url_expires_at: link.expiresAt.toISOString() };
+}
+
 /** A service's top level: its folders and a page of the files kept beside them. */
 export async function readServiceContents(
   context: AppContext,
@@ -91,6 +102,7 @@ export async function readServiceContents(
     folders: folders.map((row) => presentFolder(row, actor, service)),
     ...presentFilePage(context, { actor, service }, files, page),
     permissions: levelPermissions(actor, service),
+    ...presentZipLink(context, actor, { clientId, serviceId, folderId: null }),
   };
 }
 
@@ -119,6 +131,7 @@ export async function readFolderContents(
     folders: folders.map((row) => presentFolder(row, actor, service)),
     ...presentFilePage(context, { actor, service }, files, page),
     permissions: levelPermissions(actor, service),
+    ...presentZipLink(context, actor, { clientId, serviceId, folderId: folder.id }),
   };
 }
 

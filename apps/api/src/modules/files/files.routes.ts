@@ -33,6 +33,7 @@ import {
   removeFolder,
   uploadFile,
 } from './files.service.js';
+import { registerFolderZipRoutes } from './folder-zip.routes.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -156,6 +157,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
   registerFileVersionRoutes(server, context);
+  registerFolderZipRoutes(server, context);
 
   route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);

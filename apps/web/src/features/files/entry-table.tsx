@@ -12,7 +12,7 @@ import { DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
-import { isLinkStale } from '../../lib/download-links';
+import { followDownload, isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
 import { FilePreviewModal } from './file-preview-modal';
 import { FileVersionsModal } from './file-versions-modal';
@@ -46,16 +46,6 @@ type EntryTableProps = {
   /** Lists the entries again (fresh download links); resolves to the files as now listed. */
   reload: () => Promise<FileEntry[]>;
 };
-
-/** Starts a download from a link, as a click on a plain link would (streamed to disk by the browser). */
-function followDownload(url: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * Folders and files of one level. Below the small breakpoint each row stacks into a card with its

@@ -16,6 +16,7 @@ import { AddFolderModal } from './add-folder-modal';
 import { EntryTable } from './entry-table';
 import { useFolderContents, useServiceContents, useServicesOfClient } from './files-api';
 import { UploadFilesModal } from './upload-files-modal';
+import { ZipDownloadButton } from './zip-download-button';
 
 type FileBrowserPageProps = {
   clientId: number;
@@ -138,18 +139,21 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
     <Card>
       <Card.Header className="bg-white d-flex justify-content-between align-items-center gap-2 flex-wrap">
         <h2 className="h5 mb-0">{heading}</h2>
-        {contents.data?.permissions.upload && (
-          <div className="d-flex gap-2">
-            <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
-              <FolderPlus aria-hidden className="me-1" />
-              Add Folder
-            </Button>
-            <Button size="sm" onClick={() => setUploading(true)}>
-              <Upload aria-hidden className="me-1" />
-              Add File
-            </Button>
-          </div>
-        )}
+        <div className="d-flex gap-2 flex-wrap">
+          <ZipDownloadButton zip={contents.data?.zip} refresh={async () => (await contents.refetch()).data?.zip} />
+          {contents.data?.permissions.upload && (
+            <>
+              <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>
+                <FolderPlus aria-hidden className="me-1" />
+                Add Folder
+              </Button>
+              <Button size="sm" onClick={() => setUploading(true)}>
+                <Upload aria-hidden className="me-1" />
+                Add File
+              </Button>
+            </>
+          )}
+        </div>
       </Card.Header>
       <Card.Body>
         {contents.data?.firmOnlyHere && (

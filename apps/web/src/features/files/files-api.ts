@@ -34,6 +34,8 @@ type LevelContents = {
   firmOnlyHere?: boolean;
   /** What the caller may do here, as the server decides (Add Folder, Add File). */
   permissions: LevelPermissions;
+  /** The signed link to download this level with everything under it as one ZIP, and its end. */
+  zip?: { url: string; expiresAt: string };
 };
 
 type LevelPage = ServiceContents | FolderContents;
@@ -63,6 +65,7 @@ function useLevelContents(clientId: number, serviceId: number, folderId: number 
         folders: first?.folders ?? [],
         files: data.pages.flatMap((page) => page.files),
         permissions: first?.permissions ?? { upload: false, visibility: false },
+        ...(first ? { zip: { url: first.zip_url, expiresAt: first.zip_url_expires_at } } : {}),
         ...(first && 'folder' in first
           ? { folder: first.folder, path: first.path, firmOnlyHere: first.firm_only_here }
           : {}),
