@@ -56,7 +56,7 @@ export function DocumentInput({ type, current, required, error, resetKey, onChan
         )}
       </div>
       {photo?.resetKey === resetKey && <Form.Text className="d-block">Photo taken: {photo.name}</Form.Text>}
-      <FieldError controlId={`document-${type}`} error={error} />
+      <FieldError controlId={`document-${type}`} error={error} className={error ? 'd-block' : undefined} />
       {current && (
         <Form.Text>
           Current:{' '}
