@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility';
+import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
 import { waitForOutboxMail } from './support/outbox';
 import { askForDocuments, createFirmWithGstWork, listWork, PDF_BYTES } from './support/people';
@@ -25,7 +26,8 @@ test.describe('a document request opened from its mailed link (issue 24)', () =>
     // The mail, from the outbox: its link opens the request, no sign-in.
     const mail = await waitForOutboxMail(client.email, `Practice Portal: documents needed for ${title}`);
     const link = /(https?:\/\/\S+\/r\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    expect(link).toBeTruthy();
+    // The portal's own address and a whole token (32 random bytes, base64url): nothing else opens the request.
+    expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/r/[A-Za-z0-9_-]{43}$`));
     await page.goto(link as string);
     await expect(page.getByRole('heading', { name: `Documents for ${title}` })).toBeVisible();
     await expect(page.getByText('For this month, please.')).toBeVisible();
