@@ -7,9 +7,9 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
 import { readByRequestLink, uploadByRequestLink } from './request-link-pages.service.js';
 import { resendRequestLink, revokeRequestLink } from './request-link-sends.service.js';
+import { readRequestUploadForm } from './request-upload-form.js';
 
 // Any text: a token of the wrong shape is judged (and counted) like a wrong token, never a 400 that tells.
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -40,15 +40,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
     { config: { public: true }, schema: { params: tokenItemParams } },
     async (request, reply) => {
       withoutReferrer(reply);
-      const readForm = () =>
-        readMultipartForm(request, {
-          tempDir: context.documents.tempDir,
-          keyring: context.keyring,
-          maxFileBytes: context.config.maxUploadBytes,
-          maxFiles: 1,
-          maxFields: 5,
-          fileFields: ['file'],
-        });
+      const readForm = () => readRequestUploadForm(context, request);
       const { token, item_id } = request.params;
       const answer = await uploadByRequestLink(context, token, item_id, readForm, request.ip).catch(
         (error: unknown) => {

@@ -13,8 +13,8 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
 import { listRequests, readRequest } from './request-reads.service.js';
+import { readRequestUploadForm } from './request-upload-form.js';
 import { uploadToRequest } from './request-uploads.service.js';
 import { cancelRequest, createRequest, reviewRequestItem } from './request-writes.service.js';
 
@@ -70,15 +70,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     { ability: 'requests.upload', schema: { params: requestItemParamsSchema } },
     async (request, reply) => {
       const actor = requireActor(request);
-      const readForm = () =>
-        readMultipartForm(request, {
-          tempDir: context.documents.tempDir,
-          keyring: context.keyring,
-          maxFileBytes: context.config.maxUploadBytes,
-          maxFiles: 1,
-          maxFields: 5,
-          fileFields: ['file'],
-        });
+      const readForm = () => readRequestUploadForm(context, request);
       const { id, item_id } = request.params;
       const answer = await uploadToRequest(
         context,
