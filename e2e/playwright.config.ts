@@ -5,7 +5,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on this two-core machine two workers made Chromium, the server and axe share
+  // the cores, and long journeys took 23-32 s (CI timed out at 30 s). Alone, the suite took 15.7 min
+  // under a load of 12 with every test under 17 s; two workers on a quiet machine took 11.7 min.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
