@@ -26,19 +26,25 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
     expect(Object.keys(PROBES).sort()).toEqual([...ACTIONS].sort());
   });
 
-  it.each(ACTIONS)('%s: the endpoints let each actor do exactly what the table grants', async (action) => {
-    for (const actor of f.people) {
-      const table = {
-        allows: (target: TargetFacts) => allows(actor, action, target),
-        mayEver: mayEver(f.actorOf(actor), action),
-        allowsAlso: (other: Action, target: TargetFacts) => allows(actor, other, target),
-        verdict: (target: TargetFacts) => oracleVerdict(f.actorOf(actor), action, target),
-      };
-      const { observed, expected } = await PROBES[action](f, actor, table);
-      const who = `${actor.role} ${actor.id}`;
-      expect({ who, access: observed }).toEqual({ who, access: expected });
-    }
-  });
+  it.each(ACTIONS)(
+    '%s: the endpoints let each actor do exactly what the table grants',
+    async (action) => {
+      for (const actor of f.people) {
+        const table = {
+          allows: (target: TargetFacts) => allows(actor, action, target),
+          mayEver: mayEver(f.actorOf(actor), action),
+          allowsAlso: (other: Action, target: TargetFacts) => allows(actor, other, target),
+          verdict: (target: TargetFacts) => oracleVerdict(f.actorOf(actor), action, target),
+        };
+        const { observed, expected } = await PROBES[action](f, actor, table);
+        const who = `${actor.role} ${actor.id}`;
+        expect({ who, access: observed }).toEqual({ who, access: expected });
+      }
+      // Every actor of the firm through every endpoint of the action: on PostgreSQL beside the other API
+      // files on two cores, one action passed 30 s in CI.
+    },
+    120_000,
+  );
 
   it('sends the browser, with every user, exactly the actions the table grants', async () => {
     for (const actor of f.people) {

@@ -174,7 +174,13 @@ describe.each(listTestDialects())('the daily digest, two app instances on one %s
     await stopped.context.mail.stop();
     setup.clock.set(AT_EIGHT);
     expect(await runDailyDigest(stopped.context)).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both wait in the queue: a mail leaves the queue only once the SMTP server has taken it.
+    const waiting = await other.context.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'queued')
+      .execute();
+    expect(waiting).toHaveLength(2);
     expect(digests()).toEqual([]);
     // As if it had also stopped before recording that the day's pass was done.
     await other.context.db.deleteFrom('digest_days').execute();

@@ -64,9 +64,14 @@ describe.each(listTestDialects())('the request log on %s', (dialect) => {
   it('writes no request line below info', async () => {
     const started = await startLoggedApp(dialect, 'warn');
     t = started.t;
+    // The request line is written when the response finishes; the socket's response closes after that.
+    const closed = new Promise((resolve) =>
+      started.t.app.server.once('request', (_request, response) => response.once('close', resolve)),
+    );
     const answer = await fetch(`${started.base}/api/common/settings`);
     expect(answer.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closed;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(started.lines).toEqual([]);
   });
 });
