@@ -44,8 +44,8 @@ export const fileTrashMigration = defineMigration(async (db, { timestamp, create
 
   // A folder in the trash no longer holds its name: a new one of that name may be made beside it.
   await db.schema.dropIndex('folders_sibling_name_unique').execute();
-  await sql`create unique index folders_sibling_name_unique on folders
-    (client_id, service_id, coalesce(parent_id, 0), lower(folder_name), visibility) where deleted_at is null`.execute(
+  const siblingNames = sql.raw('client_id, service_id, coalesce(parent_id, 0), lower(folder_name), visibility');
+  await sql`create unique index folders_sibling_name_unique on folders (${siblingNames}) where deleted_at is null`.execute(
     db,
   );
 
