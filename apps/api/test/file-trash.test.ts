@@ -34,7 +34,11 @@ describe.each(listTestDialects())('the trash of a service on %s', (dialect) => {
     expect((await c.follow(link)).statusCode).toBe(404);
     const byId = await t.request({ method: 'GET', url: `/api/file/download/${file.file_id}`, token: firm.mpc.token });
     expect(byId.statusCode).toBe(404);
-    const versions = await t.request({ method: 'GET', url: `/api/file/${file.file_id}/versions`, token: firm.mpc.token });
+    const versions = await t.request({
+      method: 'GET',
+      url: `/api/file/${file.file_id}/versions`,
+      token: firm.mpc.token,
+    });
     expect(versions.statusCode).toBe(404);
     const recent = await t.request({ method: 'GET', url: '/api/file/recent', token: firm.client.token });
     expect(recent.json().data.map((entry: { file_id: number }) => entry.file_id)).not.toContain(file.file_id);
@@ -63,7 +67,11 @@ describe.each(listTestDialects())('the trash of a service on %s', (dialect) => {
     const back = (await c.topLevel(firm.mpc.token)).files.find((item) => item.file_id === file.file_id);
     const content = await c.follow(back?.download_url as string);
     expect(digestOf(content.rawPayload)).toBe(digestOf(pdfNamed('Form 16.pdf')));
-    const history = await t.request({ method: 'GET', url: `/api/file/${file.file_id}/versions`, token: firm.mpc.token });
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/file/${file.file_id}/versions`,
+      token: firm.mpc.token,
+    });
     expect(history.json().data.versions).toHaveLength(2);
     expect((await c.readTrash(firm.mpc.token)).entries.map((item) => item.trash_id)).not.toContain(entry?.trash_id);
     expect((await c.restore(entry?.trash_id as number, firm.mpc.token)).statusCode).toBe(404);
@@ -142,7 +150,11 @@ describe.each(listTestDialects())('the trash of a service on %s', (dialect) => {
     expect(restored).toMatchObject({ id: old.file_id, name: 'GSTR-3B (restored).pdf' });
     const names = (await c.topLevel(firm.mpc.token)).files.map((file) => file.file_name);
     expect(names).toEqual(expect.arrayContaining(['gstr-3b.pdf', 'GSTR-3B (restored).pdf']));
-    const versions = await t.request({ method: 'GET', url: `/api/file/${live.file_id}/versions`, token: firm.mpc.token });
+    const versions = await t.request({
+      method: 'GET',
+      url: `/api/file/${live.file_id}/versions`,
+      token: firm.mpc.token,
+    });
     expect(versions.json().data.versions).toHaveLength(1);
   });
 });

@@ -241,6 +241,8 @@ export type FileTrashTable = {
   id: Generated<number>;
   client_id: number;
   service_id: number;
+  /** The client's firm: whose period (`trash_days`) the entry waits. */
+  firm_id: number | null;
   item_type: FileTrashItemType;
   item_id: number;
   item_name: string;

@@ -41,7 +41,8 @@ export function bindTrashCalls(t: TestApp, firm: () => TestFirm) {
   };
   const remove = (kind: 'file' | 'folder', id: number, token: string) =>
     t.request({ method: 'DELETE', url: `/api/${kind}/remove/${id}`, token });
-  const listTrash = (token: string, query = '') => t.request({ method: 'GET', url: `/api/trash/${base()}${query}`, token });
+  const listTrash = (token: string, query = '') =>
+    t.request({ method: 'GET', url: `/api/trash/${base()}${query}`, token });
   const readTrash = async (token: string) => {
     const response = await listTrash(token);
     expect(response.statusCode, response.body).toBe(200);
@@ -52,7 +53,8 @@ export function bindTrashCalls(t: TestApp, firm: () => TestFirm) {
     (await readTrash(token)).entries.find((entry) => entry.kind === kind && entry.name === name);
   const restore = (trashId: number, token: string) =>
     t.request({ method: 'POST', url: `/api/trash/${trashId}/restore`, token });
-  const purge = (trashId: number, token: string) => t.request({ method: 'DELETE', url: `/api/trash/${trashId}`, token });
+  const purge = (trashId: number, token: string) =>
+    t.request({ method: 'DELETE', url: `/api/trash/${trashId}`, token });
   const topLevel = async (token: string) =>
     (await t.request({ method: 'GET', url: `/api/serviceFiles/${base()}`, token })).json().data as {
       folders: { folder_id: number; folder_name: string; files: number; children: number }[];

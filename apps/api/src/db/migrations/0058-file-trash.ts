@@ -12,6 +12,8 @@ import { actedOnBy, addClientAndService, required } from './table-parts.js';
 export const fileTrashMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('file_trash')
     .$call(addClientAndService)
+    // The client's firm, whose period the entry waits (`trash_days`).
+    .addColumn('firm_id', 'integer')
     .addColumn('item_type', 'varchar(8)', required)
     .addColumn('item_id', 'integer', required)
     .addColumn('item_name', 'varchar(255)', required)
@@ -25,8 +27,10 @@ export const fileTrashMigration = defineMigration(async (db, { timestamp, create
     .addColumn('deleted_by', 'integer', actedOnBy)
     .addColumn('deleted_at', timestamp, required)
     .execute();
-  // A service's trash, newest first by keyset; and the purge, oldest first.
+  // A service's trash, newest first by keyset; and the purge, oldest first, per firm that chose its period
+  // and for all the others.
   await sql`create index file_trash_service_index on file_trash (client_id, service_id, id)`.execute(db);
+  await sql`create index file_trash_firm_index on file_trash (firm_id, deleted_at, id)`.execute(db);
   await sql`create index file_trash_deleted_index on file_trash (deleted_at, id)`.execute(db);
 
   for (const table of ['files', 'folders'] as const) {

@@ -90,26 +90,20 @@ export async function deleteFoldersDeepestFirst(db: Kysely<DB>, folderIds: reado
 }
 
 /**
- * The oldest entries deleted before `before`, of one firm's clients or (`firmId` null) of every client whose
- * firm is not in `otherFirms` (`file_trash_deleted_index`).
+ * The oldest entries deleted before `before`, of one firm's clients (`file_trash_firm_index`) or, `firmId`
+ * null, of every client whose firm is not in `otherFirms` (`file_trash_deleted_index`).
  */
 export function listExpiredEntries(
   db: Kysely<DB>,
   filter: { before: string; firmId: number | null; otherFirms: readonly number[]; limit: number },
 ): Promise<TrashEntryRow[]> {
-  let query = db
-    .selectFrom('file_trash')
-    .innerJoin('users as client', 'client.id', 'file_trash.client_id')
-    .selectAll('file_trash')
-    .where('file_trash.deleted_at', '<', filter.before);
-  if (filter.firmId !== null) query = query.where('client.firm_id', '=', filter.firmId);
+  let query = db.selectFrom('file_trash').selectAll().where('deleted_at', '<', filter.before);
+  if (filter.firmId !== null) query = query.where('firm_id', '=', filter.firmId);
   else if (filter.otherFirms.length > 0)
-    query = query.where((eb) =>
-      eb.or([eb('client.firm_id', 'is', null), eb('client.firm_id', 'not in', [...filter.otherFirms])]),
-    );
+    query = query.where((eb) => eb.or([eb('firm_id', 'is', null), eb('firm_id', 'not in', [...filter.otherFirms])]));
   return query
-    .orderBy('file_trash.deleted_at')
-    .orderBy('file_trash.id')
+    .orderBy('deleted_at')
+    .orderBy('id')
     .limit(filter.limit)
     .execute()
     .then((rows) =>

@@ -42,13 +42,19 @@ async function describeOrigin(trx: Kysely<DB>, folderId: number | null) {
 }
 
 /** `DELETE /api/file/remove/:id`, once allowed: the file, with its versions, goes to the trash. */
-export async function moveFileToTrash(context: AppContext, file: FileRow, audited: Audited): Promise<void> {
+export async function moveFileToTrash(
+  context: AppContext,
+  file: FileRow,
+  service: TargetFacts,
+  audited: Audited,
+): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
     const origin = await describeOrigin(trx, file.folder_id);
     const trashId = await insertTrashEntry(trx, {
       client_id: file.client_id,
       service_id: file.service_id,
+      firm_id: service.firmId,
       item_type: 'file',
       item_id: file.id,
       item_name: file.file_name,
@@ -79,7 +85,12 @@ export async function moveFileToTrash(context: AppContext, file: FileRow, audite
  * the trash as one entry, so a restore brings the whole tree back. Items already in the trash keep their
  * own entries.
  */
-export async function moveFolderToTrash(context: AppContext, folder: FolderRow, audited: Audited): Promise<void> {
+export async function moveFolderToTrash(
+  context: AppContext,
+  folder: FolderRow,
+  service: TargetFacts,
+  audited: Audited,
+): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
     const origin = await describeOrigin(trx, folder.parent_id);
@@ -88,6 +99,7 @@ export async function moveFolderToTrash(context: AppContext, folder: FolderRow, 
     const trashId = await insertTrashEntry(trx, {
       client_id: folder.client_id,
       service_id: folder.service_id,
+      firm_id: service.firmId,
       item_type: 'folder',
       item_id: folder.id,
       item_name: folder.folder_name,

@@ -187,7 +187,7 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   const item = { ownerId: file.owner_id, clientMayDelete: file.client_can_delete === 1 };
   if (!authorize(actor, 'file.delete', clientItemTarget(service, item))) failForbidden(M.notYours);
   // To the service's trash, with its versions; its blobs stay until it is deleted for good (0043).
-  await moveFileToTrash(context, file, { actor, ip, at: context.clock.now() });
+  await moveFileToTrash(context, file, service, { actor, ip, at: context.clock.now() });
 }
 
 export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {
@@ -202,5 +202,5 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
   if ((folder.children > 0 || folder.files > 0) && !deletesWholeFolders(actor, service))
     throw new HttpError(409, M.folderNotEmpty);
   // To the service's trash with everything in it, as one entry a restore brings back whole (0043).
-  await moveFolderToTrash(context, folder, { actor, ip, at: context.clock.now() });
+  await moveFolderToTrash(context, folder, service, { actor, ip, at: context.clock.now() });
 }
