@@ -96,10 +96,10 @@ async function purgeBatch(context: AppContext, entries: TrashEntryRow[], at: Dat
         await lockTrashEntry(trx, context.dialect, entry.id);
         // Restored, or taken with a folder purged just before it.
         if (!(await findTrashEntry(trx, entry.id))) continue;
-        const purged = await purgeEntryRows(context, trx, entry, at);
+        const taken = await purgeEntryRows(context, trx, entry, at);
         items += 1;
-        files += purged.files;
-        bytes += purged.bytes;
+        files += taken.files;
+        bytes += taken.bytes;
       }
       purged += items;
       if (items === 0) return;
