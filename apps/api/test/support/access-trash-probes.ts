@@ -1,12 +1,27 @@
 import type { Action } from '../../src/policy/access-table.js';
-import type { AccessFixture, Item, Person } from './access-fixture.js';
-import { eachTargetThreeWay, type Probe, verdictOf } from './access-verdicts.js';
+import type { AccessFixture, ClientService, Item, Person } from './access-fixture.js';
+import type { ThreeWay } from './access-oracle.js';
+import { type Probe, type TableView, type Verdict, verdictOf } from './access-verdicts.js';
 
 /** A trashed item as the table reads it: judged by who deleted it (its owner, in these probes). */
 const asTrashed = (item: Item) => ({
   label: `trashed ${item.kind} of ${item.owner.role} ${item.owner.id} in client ${item.service.client.id} service ${item.service.serviceId}`,
   facts: { ...item.service.facts, item: { ownerId: null, clientMayDelete: false, deletedBy: item.owner.id } },
 });
+
+/**
+ * In each client service, one item of each standing a trash entry can have: deleted by the client (its own
+ * file), by staff (the MPC's folder, with what it holds), and firm-only (the MPC's file). The table reads
+ * only the service and who deleted it, so more items would ask the same question again.
+ */
+function pickTargets(f: AccessFixture, service: ClientService): Item[] {
+  const mine = f.items.filter((item) => item.service === service);
+  return [
+    mine.find((item) => item.kind === 'file' && item.owner.id === service.client.id),
+    mine.find((item) => item.kind === 'folder' && item.owner.id !== service.client.id),
+    f.firmOnly.find((item) => item.service === service && item.kind === 'file'),
+  ].filter((item): item is Item => item !== undefined);
+}
 
 /** Deletes a seeded item as its owner (who may always delete it) and answers its trash entry. */
 async function trash(f: AccessFixture, item: Item): Promise<number> {
@@ -20,50 +35,60 @@ async function trash(f: AccessFixture, item: Item): Promise<number> {
   return entry.id;
 }
 
-/** Whether the entry is on the first page of the service's trash as `actor` reads it (a refused list: no). */
-async function isListed(f: AccessFixture, actor: Person, item: Item, trashId: number): Promise<boolean> {
-  const url = `/api/trash/${item.service.client.id}/${item.service.serviceId}?limit=200`;
-  const listed = await f.call('GET', url, actor.token);
-  if (listed.statusCode !== 200) return false;
-  return (listed.json().data.entries as { trash_id: number }[]).some((entry) => entry.trash_id === trashId);
+/** The entries on the first page of the service's trash as `actor` reads it (a refused list: none). */
+async function listedIds(f: AccessFixture, actor: Person, service: ClientService): Promise<Set<number>> {
+  const listed = await f.call('GET', `/api/trash/${service.client.id}/${service.serviceId}?limit=200`, actor.token);
+  if (listed.statusCode !== 200) return new Set();
+  return new Set((listed.json().data.entries as { trash_id: number }[]).map((entry) => entry.trash_id));
 }
 
-/** The trash list must hold exactly the entries the restore lets through: a split shows as such. */
-const listedAgrees = (listed: boolean, verdict: string) =>
-  listed === (verdict === 'allowed') ? verdict : `split: listed ${listed}, restore ${verdict}`;
-
-const allItems = (f: AccessFixture) => [...f.items, ...f.firmOnly];
+/**
+ * Trashes each service's targets, then tries `attempt` on each entry, beside the three-way answer the
+ * table gives; `judge` may fold in what the list showed.
+ */
+async function eachTrashedTarget(
+  f: AccessFixture,
+  actor: Person,
+  table: TableView,
+  attempt: (item: Item, trashId: number, listed: Set<number>) => Promise<ThreeWay | string>,
+): Promise<Verdict> {
+  const observed: string[] = [];
+  const expected: string[] = [];
+  for (const service of f.services) {
+    const targets = pickTargets(f, service);
+    const entries = new Map<Item, number>();
+    for (const item of targets) entries.set(item, await trash(f, item));
+    const listed = await listedIds(f, actor, service);
+    for (const item of targets) {
+      const { label, facts } = asTrashed(item);
+      observed.push(`${label}: ${await attempt(item, entries.get(item) as number, listed)}`);
+      expected.push(`${label}: ${table.verdict(facts)}`);
+    }
+  }
+  return { observed, expected };
+}
 
 /** The trash probes (support/access-probes.ts): each leaves the item where it was, or a new one in its place. */
 export const TRASH_PROBES: Record<Extract<Action, 'file.restore' | 'file.purge'>, Probe> = {
   'file.restore': (f, actor, table) =>
-    eachTargetThreeWay(
-      allItems(f),
-      asTrashed,
-      async (item) => {
-        const trashId = await trash(f, item);
-        const listed = await isListed(f, actor, item, trashId);
-        const verdict = verdictOf(await f.call('POST', `/api/trash/${trashId}/restore`, actor.token));
-        if (verdict !== 'allowed') await f.must('POST', `/api/trash/${trashId}/restore`, item.owner.token);
-        return listedAgrees(listed, verdict);
-      },
-      table,
-    ),
+    eachTrashedTarget(f, actor, table, async (item, trashId, listed) => {
+      const verdict = verdictOf(await f.call('POST', `/api/trash/${trashId}/restore`, actor.token));
+      if (verdict !== 'allowed') await f.must('POST', `/api/trash/${trashId}/restore`, item.owner.token);
+      // The trash lists exactly the entries the restore lets through: a split shows as such.
+      return listed.has(trashId) === (verdict === 'allowed')
+        ? verdict
+        : `split: listed ${listed.has(trashId)}, ${verdict}`;
+    }),
   'file.purge': (f, actor, table) =>
-    eachTargetThreeWay(
-      allItems(f),
-      asTrashed,
-      async (item) => {
-        const trashId = await trash(f, item);
-        const verdict = verdictOf(await f.call('DELETE', `/api/trash/${trashId}`, actor.token));
-        if (verdict === 'allowed') {
-          await f.reseed(item);
-          // A firm-only seed is marked firm-only again, as the fixture made it.
-          if (f.firmOnly.includes(item))
-            await f.must('PUT', `/api/${item.kind}/visibility/${item.id}`, item.owner.token, { visibility: 'firm' });
-        } else await f.must('POST', `/api/trash/${trashId}/restore`, item.owner.token);
-        return verdict;
-      },
-      table,
-    ),
+    eachTrashedTarget(f, actor, table, async (item, trashId) => {
+      const verdict = verdictOf(await f.call('DELETE', `/api/trash/${trashId}`, actor.token));
+      if (verdict !== 'allowed') await f.must('POST', `/api/trash/${trashId}/restore`, item.owner.token);
+      else {
+        await f.reseed(item);
+        // A firm-only seed is marked firm-only again, as the fixture made it.
+        if (f.firmOnly.includes(item))
+          await f.must('PUT', `/api/${item.kind}/visibility/${item.id}`, item.owner.token, { visibility: 'firm' });
+      }
+      return verdict;
+    }),
 };
