@@ -118,6 +118,7 @@ test.describe('accessibility of the MPC’s screens', () => {
     await auditScreens(page, [
       [`/mpc/client/file/${client.id}`, 'service tiles'],
       [`/mpc/client/file/${client.id}/${firm.gst}`, 'service top level'],
+      [`/mpc/client/file/${client.id}/${firm.gst}?view=trash`, 'service trash'],
     ]);
   });
 

@@ -35,6 +35,7 @@ import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { onRuleChanged } from './modules/compliance/compliance-hooks.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
+import { registerFileTrashTasks } from './modules/files/file-trash-purge.service.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFirmApprovalRoutes } from './modules/firm-approvals/firm-approvals.routes.js';
 import { registerFirmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerNotificationTasks(scheduler);
   registerRequestTasks(scheduler);
   registerBillingTasks(scheduler);
+  registerFileTrashTasks(scheduler);
   // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
   app.addHook('preClose', () => scheduler.stop());
 

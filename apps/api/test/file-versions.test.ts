@@ -206,28 +206,46 @@ describe.each(listTestDialects())('file versions on %s', (dialect) => {
     expect([renamed.version_count, inFolder.version_count]).toEqual([1, 1]);
   });
 
-  it('deletes a file with its versions, every blob under a tombstone', async () => {
+  it('deletes a file to the trash with its versions; deleted for good, every blob is under a tombstone', async () => {
     const file = await upload(firm.mpc.token, 'to-delete.pdf', pdfNamed('d1'));
     await upload(firm.mpc.token, 'to-delete.pdf', pdfNamed('d2'));
-    const versionBlobs = await t.context.db
-      .selectFrom('file_versions')
-      .select(['client_id', 'store_name'])
-      .where('file_id', '=', file.file_id)
-      .execute();
-    expect(versionBlobs).toHaveLength(1);
+    const blobs = async () => {
+      const current = await t.context.db
+        .selectFrom('files')
+        .select(['client_id', 'store_name'])
+        .where('id', '=', file.file_id)
+        .execute();
+      const earlier = await t.context.db
+        .selectFrom('file_versions')
+        .select(['client_id', 'store_name'])
+        .where('file_id', '=', file.file_id)
+        .execute();
+      return [...current, ...earlier].map((row) => t.context.files.keyOf(row.client_id, row.store_name));
+    };
+    const keys = await blobs();
+    expect(keys).toHaveLength(2);
     const removed = await t.request({
       method: 'DELETE',
       url: `/api/file/remove/${file.file_id}`,
       token: firm.mpc.token,
     });
     expect(removed.statusCode).toBe(200);
-    const keys = versionBlobs.map((row) => t.context.files.keyOf(row.client_id, row.store_name));
-    expect(
-      await t.context.db.selectFrom('removed_blobs').select('id').where('blob_key', 'in', keys).execute(),
-    ).toHaveLength(1);
-    expect(
-      await t.context.db.selectFrom('file_versions').select('id').where('file_id', '=', file.file_id).execute(),
-    ).toEqual([]);
+    // In the trash: the versions wait with it, unlisted (404), their blobs untouched.
+    expect(await blobs()).toEqual(keys);
+    expect((await versionsOf(file.file_id, firm.mpc.token)).statusCode).toBe(404);
+    const tombstones = () =>
+      t.context.db.selectFrom('removed_blobs').select('id').where('blob_key', 'in', keys).execute();
+    expect(await tombstones()).toEqual([]);
+    const entry = await t.context.db
+      .selectFrom('file_trash')
+      .select('id')
+      .where('item_id', '=', file.file_id)
+      .where('item_type', '=', 'file')
+      .executeTakeFirstOrThrow();
+    const purged = await t.request({ method: 'DELETE', url: `/api/trash/${entry.id}`, token: firm.mpc.token });
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect(await tombstones()).toHaveLength(2);
+    expect(await blobs()).toEqual([]);
   });
 
   it("keeps a client's upload of the name of staff's file beside it: staff's stays whole, not the client's to delete", async () => {

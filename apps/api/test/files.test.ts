@@ -290,7 +290,7 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect(noFileResponse.json().errors).toEqual({ file: [M.fileRequired] });
   });
 
-  it('deletes only empty folders (409 otherwise) and files; the client only its own or "Can Client Delete? Yes"', async () => {
+  it('deletes files to the trash, the client only its own or "Can Client Delete? Yes"; their blobs go after the trash period', async () => {
     const folder = (await newFolder(firm.mpc.token, 'Shared')).json().data;
     const locked = (
       await upload(firm.mpc.token, folder.folder_id, SAMPLE_FILES.pdf, 'locked.pdf', { is_deleted: '0' })
@@ -302,10 +302,12 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       await upload(firm.client.token, folder.folder_id, SAMPLE_FILES.png, 'mine.png', { is_deleted: '0' })
     ).json().data;
     expect(own.permissions).toEqual({ delete: true, visibility: false });
-
-    const busy = await call('DELETE', `/api/folder/remove/${folder.folder_id}`, firm.mpc.token);
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toBe(M.folderNotEmpty);
+    // Staff may delete it with what it holds (to the trash), so nothing tells them it is not empty.
+    const listed = (await call('GET', `/api/folders/${firm.client.id}/${gst()}`, firm.mpc.token)).json().data;
+    expect(listed.find((entry: { folder_id: number }) => entry.folder_id === folder.folder_id)).toMatchObject({
+      files: 3,
+      cannot_delete_reason: null,
+    });
 
     const refused = await call('DELETE', `/api/file/remove/${locked.file_id}`, firm.client.token);
     expect(refused.statusCode).toBe(403);
@@ -313,17 +315,23 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
     expect((await call('DELETE', `/api/file/remove/${open.file_id}`, firm.client.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/file/remove/${own.file_id}`, firm.client.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/file/remove/${locked.file_id}`, firm.mpc.token)).statusCode).toBe(200);
-    // Their blobs wait out the backup window under tombstones (a day by default), then housekeeping removes them.
+    // Their blobs wait in the trash for the firm's period (30 days), then out the backup window under
+    // tombstones (a day by default), then housekeeping removes them.
     const waiting = storedFiles();
     expect(waiting).toHaveLength(3);
-    t.clock.advance(24 * 60 * 60 * 1000 - 60_000);
+    t.clock.advance(30 * 24 * 60 * 60 * 1000 - 60_000);
     await t.scheduler.tick();
     expect(storedFiles()).toEqual(waiting);
     t.clock.advance(2 * 60 * 60 * 1000);
     await t.scheduler.tick();
+    expect(await t.context.db.selectFrom('file_trash').selectAll().execute()).toEqual([]);
+    expect(storedFiles()).toEqual(waiting);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.scheduler.tick();
     expect(storedFiles()).toEqual([]);
     expect(await t.context.db.selectFrom('removed_blobs').selectAll().execute()).toEqual([]);
     firm.mpc.token = await t.signIn(firm.mpc);
+    firm.client.token = await t.signIn(firm.client);
     expect((await call('DELETE', `/api/folder/remove/${folder.folder_id}`, firm.mpc.token)).statusCode).toBe(200);
     const audit = await t.context.db
       .selectFrom('audit_log')

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { listExpiredEntries } from '../src/modules/files/file-trash-purge.repository.js';
 import { findSameNameFiles } from '../src/modules/files/file-versions.repository.js';
 import { listZipFilePage, listZipFolders, summarizeZip } from '../src/modules/files/folder-zip.repository.js';
 import { BILLING_PROFILE } from './support/billing.js';
@@ -32,6 +33,7 @@ const BIG_TABLES = [
   'work_item_checklist_steps',
   'invoices',
   'file_versions',
+  'file_trash',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -58,8 +60,8 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests'
-    : 'users|files|folders|audit_log|notifications';
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|file_trash'
+    : 'users|files|folders|audit_log|notifications|file_trash';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
   if (dialect === 'sqlite') {
@@ -183,6 +185,11 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
         select id, client_id, file_name, store_name || ${`-v${n}`}, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at
         from files where id = ${versioned.id}`.execute(t.context.db);
     await sql`analyze file_versions`.execute(t.context.db);
+    // A trash of 100k entries across the clients, the probe service's files among them (0043).
+    await sql`insert into file_trash (client_id, service_id, firm_id, item_type, item_id, item_name, from_folder_id, from_path, firm_only, file_count, size_bytes, deleted_by, deleted_at)
+      select files.client_id, files.service_id, users.firm_id, 'file', files.id, files.file_name, files.folder_id, '', 0, 1, files.size_bytes, files.uploaded_by, files.created_at
+      from files join users on users.id = files.client_id`.execute(t.context.db);
+    await sql`analyze file_trash`.execute(t.context.db);
     // Printed so a slow CI run shows where its time went.
     console.log(
       `query plans: seeded ${USERS} users and ${FILES} files on ${dialect} in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -293,6 +300,11 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['client', 'service top level', () => `/api/serviceFiles/${client()}/${probe.serviceId}`],
     // The client's folder: only what is shared with it, and the chain above checked for firm-only folders.
     ['client', 'folder of 1,000 files', () => `/api/fileFolder/${client()}/${probe.serviceId}/${probe.folderId}`],
+    // A service's trash (docs/decisions/0043): staff's whole, the client's own deletions outside firm-only folders.
+    ['mpc', "a service's trash", () => `/api/trash/${client()}/${probe.serviceId}`],
+    ['mpc', "a service's trash, a later page", () => `/api/trash/${client()}/${probe.serviceId}?before=1000000000`],
+    ['pc', "a service's trash", () => `/api/trash/${client()}/${probe.serviceId}`],
+    ['client', "its service's trash", () => `/api/trash/${client()}/${probe.serviceId}`],
     ['admin', 'activity', () => '/api/audit'],
     ['admin', 'activity of one person', () => `/api/audit?actor_id=${probe.mpc.id}`],
     ['admin', 'activity of one action', () => '/api/audit?action=auth.sign_in&from=01/01/2026&to=02/01/2026'],
@@ -389,6 +401,23 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     const plan = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? '')).join('\n');
     expect(plan).toContain('files_same_name_index');
     expect(judgePlan(dialect, plan.split('\n'), false, (query as Caught).sql)).toEqual([]);
+  });
+
+  it("the trash's purge reads expired entries oldest first, a firm's through file_trash_firm_index", async () => {
+    caught.length = 0;
+    catching = true;
+    const before = '2030-01-01T00:00:00.000Z';
+    await listExpiredEntries(t.context.db, { before, firmId: probe.mpc.id, otherFirms: [probe.mpc.id], limit: 100 });
+    await listExpiredEntries(t.context.db, { before, firmId: null, otherFirms: [probe.mpc.id], limit: 100 });
+    catching = false;
+    expect(caught).toHaveLength(2);
+    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    for (const query of caught) {
+      const result = await sql.raw<Record<string, unknown>>(explain + bindInline(query)).execute(t.context.db);
+      const plan = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? ''));
+      expect(plan.join('\n')).toMatch(/file_trash_(firm|deleted)_index/);
+      expect(judgePlan(dialect, plan, false, query.sql)).toEqual([]);
+    }
   });
 
   it("a folder's ZIP walks its tree and pages its files through indexes, for staff and the client", async () => {

@@ -80,7 +80,7 @@ describe('client files and user documents in an S3 bucket (FILE_STORAGE=s3)', ()
     expect((await download(fileId, `bytes=${content.length}-`)).statusCode).toBe(416);
   });
 
-  it('deletes a file: its object is gone from the bucket once the backup window has passed', async () => {
+  it('deletes a file for good: its object is gone from the bucket once the backup window has passed', async () => {
     const fileId = (await upload(samplePdf(5000), 'gone.pdf')).json().data.file_id as number;
     const row = await t.context.db.selectFrom('files').select('store_name').where('id', '=', fileId).executeTakeFirst();
     const key = `files/${firm.client.id}/${row?.store_name}`;
@@ -88,6 +88,16 @@ describe('client files and user documents in an S3 bucket (FILE_STORAGE=s3)', ()
     const removed = await t.request({ method: 'DELETE', url: `/api/file/remove/${fileId}`, token: firm.mpc.token });
     expect(removed.statusCode).toBe(200);
     expect((await download(fileId)).statusCode).toBe(404);
+    // In the trash (docs/decisions/0043) its object stays; deleted for good, it waits out the backup window.
+    expect(s3.listKeys()).toContain(key);
+    const entry = await t.context.db
+      .selectFrom('file_trash')
+      .select('id')
+      .where('item_type', '=', 'file')
+      .where('item_id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    const purged = await t.request({ method: 'DELETE', url: `/api/trash/${entry.id}`, token: firm.mpc.token });
+    expect(purged.statusCode).toBe(200);
     // Kept under a tombstone while a backup may still name it, then removed.
     expect(s3.listKeys()).toContain(key);
     t.clock.advance(t.context.config.removedFilesKeptMs + 60 * 60 * 1000);

@@ -88,19 +88,21 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
     expect(await t.context.db.selectFrom('files').select('id').execute()).toEqual(before);
   });
 
-  it('offers deleting a folder only to who may, and says why a full one cannot go yet', async () => {
-    const full = (await newFolder(firm.mpc.token, 'Full')).json().data;
-    await upload(firm.mpc.token, { folder_id: full.folder_id, is_deleted: '0' }, 'inside.pdf');
+  it('offers deleting a folder only to who may, and tells the client why a full one cannot go yet', async () => {
+    const full = (await newFolder(firm.client.token, 'Full')).json().data;
+    await upload(firm.client.token, { folder_id: full.folder_id }, 'inside.pdf');
     const empty = (await newFolder(firm.mpc.token, 'Empty')).json().data;
     const asStaff = (await topLevel(firm.mpc.token)).json().data.folders;
     const byName = (entries: { folder_name: string }[], name: string) =>
       entries.find((entry) => entry.folder_name === name);
-    expect(byName(asStaff, 'Full')).toMatchObject({
+    // Staff delete a folder with what it holds, to the trash (docs/decisions/0043); the client only an empty one.
+    expect(byName(asStaff, 'Full')).toMatchObject({ permissions: { delete: true }, cannot_delete_reason: null });
+    expect(byName(asStaff, 'Empty')).toMatchObject({ permissions: { delete: true }, cannot_delete_reason: null });
+    const asClient = (await topLevel(firm.client.token)).json().data.folders;
+    expect(byName(asClient, 'Full')).toMatchObject({
       permissions: { delete: true },
       cannot_delete_reason: M.folderNotEmpty,
     });
-    expect(byName(asStaff, 'Empty')).toMatchObject({ permissions: { delete: true }, cannot_delete_reason: null });
-    const asClient = (await topLevel(firm.client.token)).json().data.folders;
     expect(byName(asClient, 'Empty')).toMatchObject({ permissions: { delete: false }, cannot_delete_reason: null });
     const refused = await t.request({
       method: 'DELETE',

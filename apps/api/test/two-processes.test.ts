@@ -134,8 +134,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(part.rawPayload.equals(content.subarray(300_000, 400_001))).toBe(true);
       expect((await two.api.request({ method: 'GET', url: link })).rawPayload.equals(content)).toBe(true);
 
-      // Removed through the second: gone for the first as well; its object stays in the bucket under a
-      // tombstone for the backup window (removed then by housekeeping: files.test.ts, s3-file-storage.test.ts).
+      // Removed through the second: gone for the first as well; its object stays in the bucket while it is
+      // in the trash, then under a tombstone for the backup window (files.test.ts, s3-file-storage.test.ts).
       const before = s3.listKeys().length;
       const removed = await two.api.request({ method: 'DELETE', url: `/api/file/remove/${fileId}`, token: mpc.token });
       expect(removed.statusCode).toBe(200);

@@ -61,6 +61,16 @@ const LABELLED_ACTIONS = [
   },
   { action: 'file.version_restore', label: 'Restored an earlier version of a file', group: 'Files', audiences: FIRM },
   { action: 'file.version_drop', label: 'Dropped the oldest version of a file', group: 'Files', audiences: FIRM },
+  { action: 'file.restore', label: 'Restored a file from the trash', group: 'Files', audiences: FIRM },
+  { action: 'folder.restore', label: 'Restored a folder from the trash', group: 'Files', audiences: FIRM },
+  { action: 'file.purge', label: 'Deleted a file for good', group: 'Files', audiences: FIRM },
+  { action: 'folder.purge', label: 'Deleted a folder for good', group: 'Files', audiences: FIRM },
+  {
+    action: 'trash.purge',
+    label: 'Emptied the trash of items past their period',
+    group: 'Files',
+    audiences: FIRM,
+  },
 
   { action: 'assignment.type', label: 'Changed who handles the services', group: 'Assignments', audiences: FIRM },
   { action: 'assignment.pc', label: 'Assigned a PC', group: 'Assignments', audiences: FIRM },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INVOICE_REMINDER_DAYS, READY_MESSAGES } from './billing-ready.js';
 import { isoDateSchema } from './compliance.js';
+import { MAX_TRASH_DAYS, TRASH_DAYS_INVALID } from './file-trash.js';
 import { MAX_FILE_VERSIONS_KEPT } from './files.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
@@ -138,6 +139,8 @@ export const firmSettingsSchema = z.strictObject({
   file_versions_kept: buildWholeNumber(FILE_VERSIONS_KEPT_INVALID, 1, MAX_FILE_VERSIONS_KEPT).optional(),
   // Request links (issue 24, docs/decisions/0036): mails carry a link that needs no sign-in.
   request_links_enabled: z.boolean({ error: 'Choose on or off.' }).optional(),
+  // The trash (issue 25, docs/decisions/0043): days a deleted file or folder waits before it goes for good.
+  trash_days: buildWholeNumber(TRASH_DAYS_INVALID, 1, MAX_TRASH_DAYS).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -151,6 +154,8 @@ export type FirmSettings = {
   file_versions_kept: number;
   /** Request mails carry a link that opens the request without a sign-in (on by default). */
   request_links_enabled: boolean;
+  /** Days a deleted file or folder stays in the trash (30 unless the MPC chose). */
+  trash_days: number;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */

@@ -222,9 +222,40 @@ type FoldersTable = {
   created_at: Timestamp;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
-};
+} & TrashMarks;
 
 export type FileVisibility = 'shared' | 'firm';
+
+/** A file's or folder's place in the trash (migration 0058): all null while it is live. */
+type TrashMarks = {
+  deleted_at: Generated<Timestamp | null>;
+  deleted_by: Generated<number | null>;
+  /** The trash entry of the deleted root (itself, or the folder it was deleted with). */
+  trash_id: Generated<number | null>;
+};
+
+export type FileTrashItemType = 'file' | 'folder';
+
+/** One deletion: a file or a folder with everything under it, in its service's trash (migration 0058). */
+export type FileTrashTable = {
+  id: Generated<number>;
+  client_id: number;
+  service_id: number;
+  /** The client's firm: whose period (`trash_days`) the entry waits. */
+  firm_id: number | null;
+  item_type: FileTrashItemType;
+  item_id: number;
+  item_name: string;
+  /** The folder it was in (null: the top level), and the names from the top down to it, then. */
+  from_folder_id: number | null;
+  from_path: Generated<string>;
+  /** 1: it, or a folder above it, was firm-only when deleted. */
+  firm_only: Generated<number>;
+  file_count: Generated<number>;
+  size_bytes: Generated<number>;
+  deleted_by: number | null;
+  deleted_at: Timestamp;
+};
 
 export type FilesTable = {
   id: Generated<number>;
@@ -247,7 +278,7 @@ export type FilesTable = {
   visibility: Generated<FileVisibility>;
   /** How many versions the file keeps, the current one included (migration 0052). */
   version_count: Generated<number>;
-};
+} & TrashMarks;
 
 /** An earlier content of a file, kept when one of the same name was uploaded in its place (migration 0052). */
 export type FileVersionsTable = {
@@ -760,6 +791,8 @@ export type FirmSettingsTable = {
   file_versions_kept: Generated<number | null>;
   /** 1 (the default): document request mails carry a link that needs no sign-in (migration 0051). */
   request_links_enabled: Generated<number>;
+  /** Days a deleted file or folder stays in the trash; null: the default, 30 (migration 0058). */
+  trash_days: Generated<number | null>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -805,6 +838,7 @@ export type DB = {
   folders: FoldersTable;
   files: FilesTable;
   file_versions: FileVersionsTable;
+  file_trash: FileTrashTable;
   user_role_counts: UserRoleCountsTable;
   firm_role_counts: FirmRoleCountsTable;
   password_links: PasswordLinksTable;

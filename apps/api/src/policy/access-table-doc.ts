@@ -12,6 +12,7 @@ const RELATION_TEXT: Record<Relation, string> = {
   'own-upload': 'that it uploaded or created, where it opens the files',
   'client-may-delete': 'marked "Can Client Delete? Yes", where it opens the files',
   reachable: 'any, where it opens the files',
+  'own-deletion': 'in the trash, that it deleted itself, where it opens the files',
   assignee: 'of a work item assigned to it',
   reviewer: 'of a work item it is named to review',
 };
@@ -33,7 +34,9 @@ const ACTION_TEXT: Record<Action, string> = {
   'file.firm_only': 'see the files and folders there marked firm-only (the client never does)',
   'file.visibility': 'mark a file or folder there firm-only, or share it with the client again',
   'file.restore_version': 'make an earlier version of a file there its current one',
-  'folder.delete': 'delete an empty folder there',
+  'file.restore': 'restore a file or folder there from the trash (and see it in the trash)',
+  'file.purge': 'delete a file or folder in the trash there for good',
+  'folder.delete': 'delete a folder there (staff: with everything in it, to the trash; a client: an empty one)',
   'link.manage': 'keep user links',
   'service.write': 'change the services catalogue',
   'firm.approve': 'approve or reject a firm that signed itself up (`REGISTRATION_APPROVAL`)',

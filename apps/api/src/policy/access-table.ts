@@ -30,6 +30,8 @@ export type Relation =
   | 'client-may-delete'
   /** Any file or folder of a client service whose files the actor opens (staff delete what they can open). */
   | 'reachable'
+  /** A file or folder in the trash that the actor itself deleted, in a client service whose files it opens. */
+  | 'own-deletion'
   /** A work item assigned to the actor, whoever its client is. */
   | 'assignee'
   /** A work item whose reviewer (maker-checker) is the actor, whoever its client is. */
@@ -54,6 +56,8 @@ export type Action =
   | 'file.firm_only'
   | 'file.visibility'
   | 'file.restore_version'
+  | 'file.restore'
+  | 'file.purge'
   | 'folder.delete'
   | 'link.manage'
   | 'service.write'
@@ -208,6 +212,16 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     (role): AccessRule => ({ action: 'folder.delete', role, relation: 'reachable', targets: ['client'] }),
   ),
   { action: 'folder.delete', role: 'client', relation: 'own-upload', targets: ['client'] },
+  // The trash (issue 25, docs/decisions/0043): a deleted file or folder is restored, or deleted for good, by
+  // the staff who may delete it (all of them, where they open the files); a client restores only what it
+  // deleted itself, and sees only that in its trash. Deleting for good is the firm's: a client's deletions
+  // wait out the firm's period.
+  ...(['file.restore', 'file.purge'] as const).flatMap((action) =>
+    (['mpc', 'pc', 'executor'] as const).map(
+      (role): AccessRule => ({ action, role, relation: 'reachable', targets: ['client'] }),
+    ),
+  ),
+  { action: 'file.restore', role: 'client', relation: 'own-deletion', targets: ['client'] },
   // Files and folders only the firm sees (issue 24): staff who open the files see them and choose; the
   // client never does, nor anything inside a firm-only folder (docs/decisions/0039).
   ...(['file.firm_only', 'file.visibility'] as const).flatMap((action) =>

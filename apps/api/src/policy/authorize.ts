@@ -16,8 +16,11 @@ export type TargetFacts = {
   assignsToStaff?: boolean;
   /** Clients: who handles their services (all of them for user actions, the one service for files). */
   handlers?: { pcIds: number[]; executorIds: number[]; mpcIds: number[] };
-  /** A file or folder in that service: who uploaded or created it, and whether the client may delete it. */
-  item?: { ownerId: number | null; clientMayDelete: boolean };
+  /**
+   * A file or folder in that service: who uploaded or created it, whether the client may delete it, and
+   * (in the trash) who deleted it.
+   */
+  item?: { ownerId: number | null; clientMayDelete: boolean; deletedBy?: number | null };
   /** Work items: who the item is assigned to. */
   workAssigneeId?: number | null;
   /** Work items: who checks it (maker-checker). */
@@ -63,6 +66,8 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
       return opensFiles(subject, target) && target.item?.clientMayDelete === true;
     case 'reachable':
       return opensFiles(subject, target);
+    case 'own-deletion':
+      return opensFiles(subject, target) && target.item?.deletedBy === subject.id;
     case 'assignee':
       return target.workAssigneeId !== undefined && target.workAssigneeId === subject.id;
     case 'reviewer':

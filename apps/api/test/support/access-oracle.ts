@@ -53,6 +53,9 @@ function relationHolds(relation: Relation, actor: Actor, target: TargetFacts): b
       return opensServiceFiles(actor, target) && target.item?.clientMayDelete === true;
     case 'reachable':
       return opensServiceFiles(actor, target);
+    case 'own-deletion':
+      // "In the trash, that it deleted itself": who deleted the item, not who made it.
+      return opensServiceFiles(actor, target) && target.item?.deletedBy === actor.id;
     case 'assignee':
       return (
         target.workAssigneeId !== undefined && target.workAssigneeId !== null && target.workAssigneeId === actor.id
@@ -100,6 +103,8 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'file.upload': 'file.read',
   'file.delete': 'file.read',
   'file.restore_version': 'file.read',
+  // A trash entry is seen by whoever may restore it (a client: only what it deleted itself).
+  'file.purge': 'file.restore',
   'folder.delete': 'file.read',
   'file.visibility': 'file.read',
   'work.edit': 'work.view',

@@ -13,6 +13,7 @@ import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
 import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
+import { TRASH_PROBES } from './access-trash-probes.js';
 import {
   agree,
   agreeThreeWay,
@@ -483,5 +484,6 @@ export const PROBES: Record<Action, Probe> = {
   ...RECURRING_PROBES,
   ...DSC_PROBES,
   ...FILE_VERSION_PROBES,
+  ...TRASH_PROBES,
   ...BILLING_PROBES,
 };

@@ -20,6 +20,7 @@ const loadUserLinksPage = () => import('../features/user-links/user-links-page')
 const loadWorkDashboard = () => import('../features/work/work-dashboard');
 const loadChecklistSettings = () => import('../features/checklists/checklist-settings');
 const loadFileVersionsSetting = () => import('../features/files/file-versions-setting');
+const loadTrashDaysSetting = () => import('../features/files/trash-days-setting');
 
 /** Checklists per service: the admin's (the platform's), an MPC's (its firm's own). */
 const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
@@ -181,6 +182,7 @@ function buildAreaRoute(role: RoleName): RouteObject {
                   loadRegistersDashboard(),
                   loadBillingFigures(),
                   loadFileVersionsSetting(),
+                  loadTrashDaysSetting(),
                 ]),
               ([
                 { DashboardPage },
@@ -189,6 +191,7 @@ function buildAreaRoute(role: RoleName): RouteObject {
                 { RegistersDashboard },
                 { BillingFigures },
                 { FileVersionsSetting },
+                { TrashDaysSetting },
               ]) => (
                 <DashboardPage
                   extra={
@@ -208,6 +211,7 @@ function buildAreaRoute(role: RoleName): RouteObject {
                             <>
                               <ChecklistSettings />
                               <FileVersionsSetting />
+                              <TrashDaysSetting />
                             </>
                           ) : null
                         }

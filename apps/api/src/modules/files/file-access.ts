@@ -36,6 +36,15 @@ export function seenBy(actor: Actor, service: TargetFacts): Seen {
 }
 
 /**
+ * Whether the caller deletes a folder with everything in it (to the trash): only who sees everything in it
+ * (`file.firm_only`, staff). Anyone else (a client) deletes only an empty folder, counted whole: it never
+ * takes away files it cannot see, or may not delete, with the folder they are in (0043).
+ */
+export function deletesWholeFolders(actor: Actor, service: TargetFacts): boolean {
+  return authorize(actor, 'file.firm_only', service);
+}
+
+/**
  * A folder of that client service, as the caller sees it: one that is firm-only, or inside one, is out of
  * reach of a reader who sees only shared items (404, like a folder that does not exist).
  */

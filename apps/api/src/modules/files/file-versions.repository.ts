@@ -31,7 +31,9 @@ export function findSameNameFiles(
     .where('files.service_id', '=', place.serviceId)
     .where(sql`coalesce(files.folder_id, 0)`, '=', place.folderId ?? 0)
     .where(sql`lower(files.file_name)`, '=', sql`lower(${place.name})`)
-    .where('files.visibility', '=', place.visibility);
+    .where('files.visibility', '=', place.visibility)
+    // A file in the trash takes no new version: the upload is a new file (docs/decisions/0043).
+    .where('files.deleted_at', 'is', null);
   // A few, newest first: the upload joins the first it may (a client's own, or staff's; uploads.service).
   return query.orderBy('files.id', 'desc').limit(5).execute();
 }
@@ -99,15 +101,6 @@ export function listVersionsBeyond(db: Kysely<DB>, fileId: number, keep: number)
     .orderBy('id', 'desc')
     .limit(1_000_000)
     .offset(keep)
-    .execute();
-}
-
-/** Every version of a file, for its deletion (each blob leaves a tombstone). */
-export function listVersionBlobs(db: Kysely<DB>, fileId: number) {
-  return db
-    .selectFrom('file_versions')
-    .select(['id', 'client_id', 'store_name'])
-    .where('file_id', '=', fileId)
     .execute();
 }
 

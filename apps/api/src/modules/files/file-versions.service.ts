@@ -18,7 +18,6 @@ import {
   type FileContent,
   findVersion,
   insertVersion,
-  listVersionBlobs,
   listVersionsBeyond,
   listVersionsOfFile,
   lockFile,
@@ -131,17 +130,6 @@ export async function storeAsNewVersion(
       ...(upload.via ? { via: upload.via } : {}),
     },
   });
-}
-
-/** Deleting a file: every earlier version's blob leaves a tombstone too (the rows go with the file). */
-export async function removeVersionsOf(context: AppContext, trx: Kysely<DB>, fileId: number, at: Date): Promise<void> {
-  const versions = await listVersionBlobs(trx, fileId);
-  for (const version of versions)
-    await recordRemovedBlob(trx, context.files.keyOf(version.client_id, version.store_name), at);
-  await deleteVersions(
-    trx,
-    versions.map((version) => version.id),
-  );
 }
 
 /** `GET /api/file/:id/versions`: the current content and the earlier ones, newest first. */

@@ -2,7 +2,7 @@ import { FILE_MESSAGES, type FileEntry, type FolderEntry, isPreviewable } from '
 import type { Actor } from '../../auth/actor.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
-import { readsHistoryOf, seenBy } from './file-access.js';
+import { deletesWholeFolders, readsHistoryOf, seenBy } from './file-access.js';
 import { signFileLink } from './file-links.js';
 import type { FileListRow, FolderRow } from './files.repository.js';
 
@@ -25,7 +25,10 @@ export function presentFolder(row: FolderRow, actor: Actor, service: TargetFacts
     files: row.files,
     visibility: row.visibility,
     permissions: { delete: mayDelete, visibility: authorize(actor, 'file.visibility', item) },
-    cannot_delete_reason: mayDelete && (row.children > 0 || row.files > 0) ? FILE_MESSAGES.folderNotEmpty : null,
+    cannot_delete_reason:
+      mayDelete && (row.children > 0 || row.files > 0) && !deletesWholeFolders(actor, service)
+        ? FILE_MESSAGES.folderNotEmpty
+        : null,
   };
 }
 

@@ -72,6 +72,7 @@ function selectFolders(db: Kysely<DB>, seen: Seen) {
           .selectFrom('folders as child')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('child.parent_id', '=', 'folders.id')
+          .where('child.deleted_at', 'is', null)
           .$if(seen.sharedOnly, (q) => q.where('child.visibility', '=', 'shared'))
           .as('children'),
       (eb) =>
@@ -79,6 +80,7 @@ function selectFolders(db: Kysely<DB>, seen: Seen) {
           .selectFrom('files')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('files.folder_id', '=', 'folders.id')
+          .where('files.deleted_at', 'is', null)
           .$if(seen.sharedOnly, (q) => q.where('files.visibility', '=', 'shared'))
           .as('files'),
     ]);
@@ -99,6 +101,7 @@ export async function listFolders(
   let query = selectFolders(db, seen)
     .where('folders.client_id', '=', clientId)
     .where('folders.service_id', '=', serviceId)
+    .where('folders.deleted_at', 'is', null)
     .$if(seen.sharedOnly, (q) => q.where('folders.visibility', '=', 'shared'));
   query =
     parentId === null ? query.where('folders.parent_id', 'is', null) : query.where('folders.parent_id', '=', parentId);
@@ -106,9 +109,12 @@ export async function listFolders(
   return rows.map(normalizeFolder);
 }
 
-/** One folder with what it holds; `seen` decides which of its contents are counted. */
+/** One folder with what it holds (not one in the trash); `seen` decides which of its contents are counted. */
 export async function findFolder(db: Kysely<DB>, id: number, seen: Seen = ALL_SEEN): Promise<FolderRow | undefined> {
-  const row = await selectFolders(db, seen).where('folders.id', '=', id).executeTakeFirst();
+  const row = await selectFolders(db, seen)
+    .where('folders.id', '=', id)
+    .where('folders.deleted_at', 'is', null)
+    .executeTakeFirst();
   return row ? normalizeFolder(row) : undefined;
 }
 
@@ -170,10 +176,6 @@ export async function insertFolder(
   return row.id;
 }
 
-export async function deleteFolder(db: Kysely<DB>, id: number): Promise<void> {
-  await db.deleteFrom('folders').where('id', '=', id).execute();
-}
-
 /** Files with who uploaded them: the one join every read of files starts from. */
 const fromFilesWithUploader = (db: Kysely<DB>) =>
   db.selectFrom('files').$call(joinPersonName('uploader', 'files.uploaded_by'));
@@ -199,8 +201,13 @@ const FILE_LIST_COLUMNS = [
   'files.version_count',
 ] as const;
 
+/** Files not in the trash (docs/decisions/0043), newest first. */
 function selectFileList(db: Kysely<DB>) {
-  return fromFilesWithUploader(db).select(FILE_LIST_COLUMNS).select(ownerIdColumn).orderBy('files.id', 'desc');
+  return fromFilesWithUploader(db)
+    .select(FILE_LIST_COLUMNS)
+    .select(ownerIdColumn)
+    .where('files.deleted_at', 'is', null)
+    .orderBy('files.id', 'desc');
 }
 
 /**
@@ -239,21 +246,28 @@ export async function listTopLevelFiles(
   return asListRows(await query.limit(page.limit + 1).execute());
 }
 
+/** A file by id, unless it is in the trash: then it is found by nothing but the trash. */
 export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | undefined> {
-  const row = await selectFiles(db).where('files.id', '=', id).executeTakeFirst();
+  const row = await selectFiles(db).where('files.id', '=', id).where('files.deleted_at', 'is', null).executeTakeFirst();
   return row ? { ...row, size_bytes: Number(row.size_bytes) } : undefined;
 }
 
 export async function insertFile(
   db: Kysely<DB>,
-  values: Omit<FileRow, 'id' | 'uploader_first_name' | 'uploader_last_name' | 'version_count' | 'owner_id'>,
+  values: Omit<
+    FileRow,
+    | 'id'
+    | 'uploader_first_name'
+    | 'uploader_last_name'
+    | 'version_count'
+    | 'owner_id'
+    | 'deleted_at'
+    | 'deleted_by'
+    | 'trash_id'
+  >,
 ): Promise<number> {
   const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function deleteFile(db: Kysely<DB>, id: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', id).execute();
 }
 
 /**
@@ -278,6 +292,7 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
     .select(ownerIdColumn)
     .where('files.client_id', '=', clientId)
     .where('files.visibility', '=', 'shared')
+    .where('files.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('files.folder_id', 'is', null),

@@ -23,6 +23,7 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
+import { registerFileTrashRoutes } from './file-trash.routes.js';
 import { registerFileVersionRoutes } from './file-versions.routes.js';
 import { changeFileVisibility, changeFolderVisibility } from './file-visibility.service.js';
 import {
@@ -158,6 +159,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   );
   registerFileVersionRoutes(server, context);
   registerFolderZipRoutes(server, context);
+  registerFileTrashRoutes(server, context);
 
   route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);

@@ -15,22 +15,21 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
-import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { noticeOwner } from '../notifications/owner-notices.js';
 import { presentFile, presentFolder } from './file.presenter.js';
-import { assertFileSeen, assertServiceAccess, chooseVisibility, findFolderOf, links, seenBy } from './file-access.js';
-import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
-import { removeVersionsOf } from './file-versions.service.js';
 import {
-  deleteFile,
-  deleteFolder,
-  type FileRow,
-  type FolderRow,
-  findFile,
-  findFolder,
-  insertFolder,
-} from './files.repository.js';
+  assertFileSeen,
+  assertServiceAccess,
+  chooseVisibility,
+  deletesWholeFolders,
+  findFolderOf,
+  links,
+  seenBy,
+} from './file-access.js';
+import { moveFileToTrash, moveFolderToTrash } from './file-trash.service.js';
+import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
+import { type FileRow, type FolderRow, findFile, findFolder, insertFolder } from './files.repository.js';
 
 export async function createFolder(
   context: AppContext,
@@ -187,23 +186,8 @@ export async function removeFile(context: AppContext, actor: Actor, fileId: numb
   // Its uploader owns a file with earlier versions only if it uploaded each of them too (`owner_id`).
   const item = { ownerId: file.owner_id, clientMayDelete: file.client_can_delete === 1 };
   if (!authorize(actor, 'file.delete', clientItemTarget(service, item))) failForbidden(M.notYours);
-  const now = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await removeVersionsOf(context, trx, file.id, now);
-    await deleteFile(trx, file.id);
-    // Its blob stays for the backup window, then housekeeping removes it (storage/removed-blobs.ts).
-    await recordRemovedBlob(trx, context.files.keyOf(file.client_id, file.store_name), now);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'file.delete',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip,
-      at: now,
-      details: { file_name: file.file_name },
-    });
-  });
+  // To the service's trash, with its versions; its blobs stay until it is deleted for good (0043).
+  await moveFileToTrash(context, file, service, { actor, ip, at: context.clock.now() });
 }
 
 export async function removeFolder(context: AppContext, actor: Actor, folderId: number, ip: string): Promise<void> {
@@ -215,19 +199,8 @@ export async function removeFolder(context: AppContext, actor: Actor, folderId: 
   await findFolderOf(context, seenBy(actor, service), ids);
   const item = { ownerId: folder.created_by, clientMayDelete: false };
   if (!authorize(actor, 'folder.delete', clientItemTarget(service, item))) failForbidden(M.folderNotYours);
-  if (folder.children > 0 || folder.files > 0) throw new HttpError(409, M.folderNotEmpty);
-  const now = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await deleteFolder(trx, folder.id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'folder.delete',
-      entityType: 'folder',
-      entityId: folder.id,
-      subjectId: folder.client_id,
-      ip,
-      at: now,
-      details: { folder_name: folder.folder_name },
-    });
-  });
+  if ((folder.children > 0 || folder.files > 0) && !deletesWholeFolders(actor, service))
+    throw new HttpError(409, M.folderNotEmpty);
+  // To the service's trash with everything in it, as one entry a restore brings back whole (0043).
+  await moveFolderToTrash(context, folder, service, { actor, ip, at: context.clock.now() });
 }

@@ -19,12 +19,14 @@ function folderTree(scope: ZipScope, seen: Seen): RawBuilder<unknown> {
     scope.folderId === null
       ? sql`top.client_id = ${scope.clientId} and top.service_id = ${scope.serviceId} and top.parent_id is null`
       : sql`top.id = ${scope.folderId}`;
+  // Nothing in the trash (docs/decisions/0043): a trashed folder and all below it are left out.
   return sql`tree (id, parent_id, folder_name, created_at) as (
-      select top.id, top.parent_id, top.folder_name, top.created_at from folders top where ${start}${shared('top')}
+      select top.id, top.parent_id, top.folder_name, top.created_at from folders top
+      where ${start} and top.deleted_at is null${shared('top')}
       union all
       select below.id, below.parent_id, below.folder_name, below.created_at
       from folders below join tree on below.parent_id = tree.id
-      where 1 = 1${shared('below')}
+      where below.deleted_at is null${shared('below')}
     )`;
 }
 
@@ -48,7 +50,9 @@ export async function summarizeZip(
   scope: ZipScope,
   seen: Seen,
 ): Promise<{ files: number; bytes: number }> {
-  const shared = seen.sharedOnly ? sql` and files.visibility = 'shared'` : sql``;
+  const shared = seen.sharedOnly
+    ? sql` and files.visibility = 'shared' and files.deleted_at is null`
+    : sql` and files.deleted_at is null`;
   const topLevel =
     scope.folderId === null
       ? sql` union all select files.size_bytes from files
@@ -79,7 +83,8 @@ export async function listZipFilePage(
   let query = db
     .selectFrom('files')
     .select(['files.id', 'files.file_name', 'files.store_name', 'files.size_bytes', 'files.created_at'])
-    .where('files.id', '>', page.after);
+    .where('files.id', '>', page.after)
+    .where('files.deleted_at', 'is', null);
   query =
     'folderId' in place
       ? query.where('files.folder_id', '=', place.folderId)

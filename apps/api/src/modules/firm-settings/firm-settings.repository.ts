@@ -1,3 +1,4 @@
+import { DEFAULT_TRASH_DAYS } from '@portal/contract/file-trash';
 import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import { DEFAULT_REMINDER_DAYS, type FirmSettings } from '@portal/contract/requests';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
       'invoice_reminder_days',
       'file_versions_kept',
       'request_links_enabled',
+      'trash_days',
     ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
@@ -25,6 +27,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     file_versions_kept: row?.file_versions_kept ?? DEFAULT_FILE_VERSIONS_KEPT,
     // On unless the MPC turned it off (issue 24).
     request_links_enabled: row?.request_links_enabled !== 0,
+    trash_days: row?.trash_days ?? DEFAULT_TRASH_DAYS,
   };
 }
 
@@ -40,6 +43,7 @@ export async function saveSettingsOf(
     invoice_reminder_days: values.settings.invoice_reminder_days,
     file_versions_kept: values.settings.file_versions_kept,
     request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
+    trash_days: values.settings.trash_days,
     updated_by: values.by,
     updated_at: values.at,
   };
@@ -48,6 +52,16 @@ export async function saveSettingsOf(
     .values({ firm_id: values.firmId, ...columns })
     .onConflict((conflict) => conflict.column('firm_id').doUpdateSet(columns))
     .execute();
+}
+
+/** The firms whose MPC chose how long deleted files stay in the trash, and for how many days. */
+export function listFirmsChoosingTrashDays(db: Kysely<DB>) {
+  return db
+    .selectFrom('firm_settings')
+    .select(['firm_id', 'trash_days'])
+    .where('trash_days', 'is not', null)
+    .orderBy('firm_id')
+    .execute() as Promise<{ firm_id: number; trash_days: number }[]>;
 }
 
 /** The firms that remind clients of overdue invoices, with every how many days (their setting). */

@@ -1,3 +1,4 @@
+import { DEFAULT_TRASH_DAYS } from '@portal/contract/file-trash';
 import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import type { FirmSettings, FirmSettingsInput } from '@portal/contract/requests';
 import { ROLE_ID } from '@portal/contract/roles';
@@ -7,7 +8,12 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import { listFirmsRemindingInvoices, readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
+import {
+  listFirmsChoosingTrashDays,
+  listFirmsRemindingInvoices,
+  readSettingsOf,
+  saveSettingsOf,
+} from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
@@ -45,6 +51,7 @@ export async function saveFirmSettings(
         input.invoice_reminder_days === undefined ? before.invoice_reminder_days : input.invoice_reminder_days,
       file_versions_kept: input.file_versions_kept ?? before.file_versions_kept,
       request_links_enabled: input.request_links_enabled ?? before.request_links_enabled,
+      trash_days: input.trash_days ?? before.trash_days,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, {
@@ -88,4 +95,15 @@ export function listInvoiceReminderFirms(
 export async function readFileVersionsKept(db: Kysely<DB>, firmId: number | null): Promise<number> {
   if (firmId === null) return DEFAULT_FILE_VERSIONS_KEPT;
   return (await readSettingsOf(db, firmId)).file_versions_kept;
+}
+
+/** Days a deleted file or folder of the firm stays in the trash (its setting, or the default). */
+export async function readTrashDays(db: Kysely<DB>, firmId: number | null): Promise<number> {
+  if (firmId === null) return DEFAULT_TRASH_DAYS;
+  return (await readSettingsOf(db, firmId)).trash_days;
+}
+
+/** The firms that chose their own trash period, with it; every other firm keeps the default. */
+export function listTrashDaysOfFirms(db: Kysely<DB>): Promise<{ firm_id: number; trash_days: number }[]> {
+  return listFirmsChoosingTrashDays(db);
 }

@@ -131,22 +131,26 @@ export type RequestItemRow = Awaited<ReturnType<typeof listItemsOf>>[number];
 /** The files uploaded against some documents, oldest first, with who uploaded each. */
 export function listFilesOf(db: Kysely<DB>, itemIds: number[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('document_request_files as link')
-    .innerJoin('files', 'files.id', 'link.file_id')
-    .$call(joinPersonName('uploader', 'files.uploaded_by'))
-    .select([
-      'link.item_id',
-      'files.id as file_id',
-      'files.file_name',
-      'files.size_bytes',
-      'files.uploaded_by',
-      'link.created_at',
-    ])
-    .where('link.item_id', 'in', itemIds)
-    .orderBy('link.item_id')
-    .orderBy('link.id')
-    .execute();
+  return (
+    db
+      .selectFrom('document_request_files as link')
+      .innerJoin('files', 'files.id', 'link.file_id')
+      .$call(joinPersonName('uploader', 'files.uploaded_by'))
+      .select([
+        'link.item_id',
+        'files.id as file_id',
+        'files.file_name',
+        'files.size_bytes',
+        'files.uploaded_by',
+        'link.created_at',
+      ])
+      .where('link.item_id', 'in', itemIds)
+      // A file in the trash is out of every list until it is restored (docs/decisions/0043).
+      .where('files.deleted_at', 'is', null)
+      .orderBy('link.item_id')
+      .orderBy('link.id')
+      .execute()
+  );
 }
 
 export type RequestFileRow = Awaited<ReturnType<typeof listFilesOf>>[number];
@@ -215,6 +219,8 @@ export function findTopFolder(db: Kysely<DB>, values: { clientId: number; servic
       .where(sql<string>`lower(folder_name)`, '=', values.name.toLowerCase())
       // What the client uploads is shared with it: never into a firm-only folder of the same name (0039).
       .where('visibility', '=', 'shared')
+      // Never into a folder in the trash: a new one of its name is made beside it (0043).
+      .where('deleted_at', 'is', null)
       .executeTakeFirst()
   );
 }

@@ -214,7 +214,7 @@ export function EntryTable({
       <ConfirmModal
         show={toDelete !== null}
         title={toDelete?.kind === 'folder' ? 'Delete Folder' : 'Delete File'}
-        text={`Are you sure you want to delete ${toDelete?.name ?? ''}?`}
+        text={`Delete ${toDelete?.name ?? ''}${toDelete?.kind === 'folder' ? ' with everything in it' : ''}? It goes to the trash, where it can be restored until its time there ends.`}
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}

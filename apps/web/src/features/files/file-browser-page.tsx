@@ -7,14 +7,16 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import FolderPlus from 'react-bootstrap-icons/dist/icons/folder-plus';
 import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
+import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import Upload from 'react-bootstrap-icons/dist/icons/upload';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { AddFolderModal } from './add-folder-modal';
 import { EntryTable } from './entry-table';
 import { useFolderContents, useServiceContents, useServicesOfClient } from './files-api';
+import { TrashView } from './trash-view';
 import { UploadFilesModal } from './upload-files-modal';
 import { ZipDownloadButton } from './zip-download-button';
 
@@ -31,6 +33,8 @@ export function FileBrowserPage({ clientId, basePath, clientName }: FileBrowserP
   const params = useParams();
   const serviceId = params.service_id ? Number(params.service_id) : null;
   const folderId = params.folder_id ? Number(params.folder_id) : null;
+  // The service's trash is a view of its top level (`?view=trash`), so the breadcrumb and Back lead out of it.
+  const inTrash = useSearchParams()[0].get('view') === 'trash' && serviceId !== null && folderId === null;
   const services = useServicesOfClient(clientId);
   const service = services.data?.find((entry) => entry.service_id === serviceId);
   useDocumentTitle(service?.service_name, clientName, 'Files');
@@ -49,11 +53,14 @@ export function FileBrowserPage({ clientId, basePath, clientName }: FileBrowserP
             serviceId={serviceId}
             folderId={folderId}
             serviceName={service?.service_name ?? 'Service'}
+            inTrash={inTrash}
           />
         )}
       </Breadcrumb>
       {serviceId === null ? (
         <ServiceTiles basePath={basePath} services={services} />
+      ) : inTrash ? (
+        <TrashView clientId={clientId} serviceId={serviceId} />
       ) : (
         <ContentsView basePath={basePath} clientId={clientId} serviceId={serviceId} folderId={folderId} />
       )}
@@ -67,6 +74,7 @@ function ServiceCrumbs(props: {
   serviceId: number;
   folderId: number | null;
   serviceName: string;
+  inTrash: boolean;
 }) {
   const contents = useFolderContents(props.clientId, props.serviceId, props.folderId ?? 0, props.folderId !== null);
   const path = props.folderId === null ? [] : (contents.data?.path ?? []);
@@ -75,10 +83,11 @@ function ServiceCrumbs(props: {
       <Breadcrumb.Item
         linkAs={Link}
         linkProps={{ to: `${props.basePath}/${props.serviceId}` }}
-        active={props.folderId === null}
+        active={props.folderId === null && !props.inTrash}
       >
         {props.serviceName}
       </Breadcrumb.Item>
+      {props.inTrash && <Breadcrumb.Item active>Trash</Breadcrumb.Item>}
       {path.map((entry, index) => (
         <Breadcrumb.Item
           key={entry.folder_id}
@@ -140,6 +149,12 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
       <Card.Header className="bg-white d-flex justify-content-between align-items-center gap-2 flex-wrap">
         <h2 className="h5 mb-0">{heading}</h2>
         <div className="d-flex gap-2 flex-wrap">
+          {folderId === null && (
+            <Link to="?view=trash" className="btn btn-sm btn-outline-secondary">
+              <Trash aria-hidden className="me-1" />
+              Trash
+            </Link>
+          )}
           <ZipDownloadButton zip={contents.data?.zip} refresh={async () => (await contents.refetch()).data?.zip} />
           {contents.data?.permissions.upload && (
             <>

@@ -1,0 +1,206 @@
+import { FILE_TRASH_MESSAGES as M, type TrashListQuery, type TrashPage } from '@portal/contract/file-trash';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
+import { failNotFound } from '../../http/http-error.js';
+import { rulesFor } from '../../policy/access-table.js';
+import { authorize, type TargetFacts } from '../../policy/authorize.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { readTrashDays } from '../firm-settings/firm-settings.service.js';
+import { assertServiceAccess } from './file-access.js';
+import { presentTrashEntry } from './file-trash.presenter.js';
+import {
+  insertTrashEntry,
+  listLiveFilesIn,
+  listLiveFolderTree,
+  listTrashEntries,
+  markTrashed,
+  type TrashEntryRow,
+  type TrashView,
+} from './file-trash.repository.js';
+import { type FileRow, type FolderRow, isFolderFirmOnly, listFolderPath } from './files.repository.js';
+
+/**
+ * The trash of a client service (issue 25, docs/decisions/0043): deleting a file or folder moves it, with
+ * everything under it, into its service's trash, where it stays the firm's period (`trash_days`); there it
+ * is out of every list, count, ZIP, version list and link, and its blobs stay. Restoring and deleting for
+ * good are in file-trash-restore.service.ts and file-trash-purge.service.ts.
+ */
+
+type Audited = { actor: Actor; ip: string; at: Date };
+
+/** Where an item was, for its entry: the folders' names down to it, and whether one of them was firm-only. */
+async function describeOrigin(trx: Kysely<DB>, folderId: number | null) {
+  const path = folderId === null ? [] : await listFolderPath(trx, folderId);
+  return {
+    from_folder_id: folderId,
+    // Folder names never hold a slash (`folderNameSchema`), so the path is kept as one text.
+    from_path: path.map((entry) => entry.folder_name).join('/'),
+    firmOnlyAbove: path.some((entry) => entry.visibility === 'firm'),
+  };
+}
+
+/** `DELETE /api/file/remove/:id`, once allowed: the file, with its versions, goes to the trash. */
+export async function moveFileToTrash(
+  context: AppContext,
+  file: FileRow,
+  service: TargetFacts,
+  audited: Audited,
+): Promise<void> {
+  const at = audited.at.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const origin = await describeOrigin(trx, file.folder_id);
+    const trashId = await insertTrashEntry(trx, {
+      client_id: file.client_id,
+      service_id: file.service_id,
+      firm_id: service.firmId,
+      item_type: 'file',
+      item_id: file.id,
+      item_name: file.file_name,
+      from_folder_id: origin.from_folder_id,
+      from_path: origin.from_path,
+      firm_only: file.visibility === 'firm' || origin.firmOnlyAbove ? 1 : 0,
+      file_count: 1,
+      size_bytes: file.size_bytes,
+      deleted_by: audited.actor.id,
+      deleted_at: at,
+    });
+    await markTrashed(trx, 'files', [file.id], { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId });
+    await recordAudit(trx, {
+      actorId: audited.actor.id,
+      action: 'file.delete',
+      entityType: 'file',
+      entityId: file.id,
+      subjectId: file.client_id,
+      ip: audited.ip,
+      at: audited.at,
+      details: { file_name: file.file_name, trash_id: trashId },
+    });
+  });
+}
+
+/**
+ * `DELETE /api/folder/remove/:id`, once allowed: the folder and every live folder and file below it go to
+ * the trash as one entry, so a restore brings the whole tree back. Items already in the trash keep their
+ * own entries.
+ */
+export async function moveFolderToTrash(
+  context: AppContext,
+  folder: FolderRow,
+  service: TargetFacts,
+  audited: Audited,
+): Promise<void> {
+  const at = audited.at.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const origin = await describeOrigin(trx, folder.parent_id);
+    const folderIds = await listLiveFolderTree(trx, folder.id);
+    const files = await listLiveFilesIn(trx, folderIds);
+    const trashId = await insertTrashEntry(trx, {
+      client_id: folder.client_id,
+      service_id: folder.service_id,
+      firm_id: service.firmId,
+      item_type: 'folder',
+      item_id: folder.id,
+      item_name: folder.folder_name,
+      from_folder_id: origin.from_folder_id,
+      from_path: origin.from_path,
+      firm_only: folder.visibility === 'firm' || origin.firmOnlyAbove ? 1 : 0,
+      file_count: files.length,
+      size_bytes: files.reduce((sum, file) => sum + file.size_bytes, 0),
+      deleted_by: audited.actor.id,
+      deleted_at: at,
+    });
+    const marks = { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId };
+    await markTrashed(trx, 'folders', folderIds, marks);
+    await markTrashed(
+      trx,
+      'files',
+      files.map((file) => file.id),
+      marks,
+    );
+    await recordAudit(trx, {
+      actorId: audited.actor.id,
+      action: 'folder.delete',
+      entityType: 'folder',
+      entityId: folder.id,
+      subjectId: folder.client_id,
+      ip: audited.ip,
+      at: audited.at,
+      details: { folder_name: folder.folder_name, trash_id: trashId, files: files.length, folders: folderIds.length },
+    });
+  });
+}
+
+/**
+ * What the caller sees of a service's trash: staff who may restore anything there (`file.restore`,
+ * `reachable`) see it all; anyone else (a client) only what it deleted itself. Only who sees firm-only
+ * items (`file.firm_only`) sees entries that were firm-only, or deleted from inside a firm-only folder.
+ */
+export function trashViewOf(actor: Actor, service: TargetFacts): TrashView {
+  const whole = rulesFor(actor.role, 'file.restore').some((rule) => rule.relation === 'reachable');
+  return {
+    sharedOnly: !authorize(actor, 'file.firm_only', service),
+    ...(whole ? {} : { deletedBy: actor.id }),
+  };
+}
+
+/** Whether the view holds one entry: the same rules as the list, for one entry found by id. */
+async function isEntryInView(context: AppContext, view: TrashView, entry: TrashEntryRow): Promise<boolean> {
+  if (view.deletedBy !== undefined && entry.deleted_by !== view.deletedBy) return false;
+  if (!view.sharedOnly) return true;
+  if (entry.firm_only === 1) return false;
+  return entry.from_folder_id === null || !(await isFolderFirmOnly(context.db, entry.from_folder_id));
+}
+
+/** A trashed item as the target of `file.restore` and `file.purge`: judged by who deleted it. */
+export const trashItemOf = (service: TargetFacts, entry: TrashEntryRow): TargetFacts => ({
+  ...service,
+  item: { ownerId: null, clientMayDelete: false, deletedBy: entry.deleted_by },
+});
+
+/**
+ * A trash entry the caller sees, with its client service: 404 when it is not there, out of the caller's
+ * reach, or not in its view of the trash (a client's, another's deletion or a firm-only item).
+ */
+export async function findEntryInView(
+  context: AppContext,
+  actor: Actor,
+  entry: TrashEntryRow | undefined,
+): Promise<{ entry: TrashEntryRow; service: TargetFacts }> {
+  if (!entry) failNotFound(M.entryNotFound);
+  const service = await assertServiceAccess(context, actor, entry.client_id, entry.service_id);
+  if (!(await isEntryInView(context, trashViewOf(actor, service), entry))) failNotFound(M.entryNotFound);
+  return { entry, service };
+}
+
+/** `GET /api/trash/:client_id/:service_id`: a page of the service's trash as the caller sees it. */
+export async function listServiceTrash(
+  context: AppContext,
+  actor: Actor,
+  ids: { clientId: number; serviceId: number },
+  page: TrashListQuery,
+): Promise<TrashPage> {
+  const service = await assertServiceAccess(context, actor, ids.clientId, ids.serviceId);
+  const view = trashViewOf(actor, service);
+  const [rows, days] = await Promise.all([
+    listTrashEntries(context.db, ids, { ...page, ...view }),
+    readTrashDays(context.db, service.firmId),
+  ]);
+  const shown = rows.slice(0, page.limit);
+  const now = context.clock.now();
+  return {
+    entries: shown.map((row) =>
+      presentTrashEntry(row, {
+        days,
+        now,
+        permissions: {
+          restore: authorize(actor, 'file.restore', trashItemOf(service, row)),
+          purge: authorize(actor, 'file.purge', trashItemOf(service, row)),
+        },
+      }),
+    ),
+    next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
+    trash_days: days,
+  };
+}
