@@ -84,8 +84,3 @@ export async function openAadhaarInFull(
   const numbers = await readAadhaarFull(context, { ownerUserId, refs }, reader);
   return mapAadhaarFields(data, (value) => (isAadhaarVaultRef(value) ? numbers.get(value.ref) : value));
 }
-
-/** Whether a sub-form still holds an Aadhaar number as text (never stored so since the vault). */
-export function holdsAadhaarNumber(data: SubForm): boolean {
-  return listNumbersIn(data).length > 0;
-}
