@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAadhaarVaultRef } from '@portal/contract/aadhaar-vault';
+import { CLIENT_IMPORT_COLUMNS } from '@portal/contract/user-csv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compactAfterRewrite } from '../src/db/database.js';
 import { loadKeyring } from '../src/encryption/keyring.js';
 import { openValue } from '../src/encryption/value-cipher.js';
 import { eraseAadhaarOf, eraseAadhaarOfFirm } from '../src/modules/aadhaar-vault/aadhaar-vault.service.js';
 import { findAadhaarLike, findSealedValues, listAadhaarFieldValues, readEveryTable } from './support/aadhaar.js';
+import { buildClientCsvRow } from './support/client-csv-rows.js';
+import { postCsv, writeCsvFile } from './support/csv.js';
 import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import {
@@ -213,6 +216,33 @@ describe.each(listTestDialects())('the Aadhaar vault on %s', (dialect) => {
     expect((await edit(clients.firm, 11, null)).statusCode).toBe(200);
     expect(await vaultRowsOf(clients.firm)).toEqual([]);
     expect(await storedSubForm(clients.firm)).toBeNull();
+  });
+
+  it('stores the numbers of a CSV import through the vault', async () => {
+    const service = await t.context.db
+      .selectFrom('services')
+      .select('service_name')
+      .where('id', '=', firm.services[0] as number)
+      .executeTakeFirstOrThrow();
+    const number = uniqueAadhaar();
+    const row = buildClientCsvRow(service.service_name, { 'details.aadhar': number });
+    const imported = await postCsv(
+      t,
+      firm.mpc.token,
+      '/api/user/import',
+      writeCsvFile([...CLIENT_IMPORT_COLUMNS], [row]),
+    );
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(201);
+    const user = await t.context.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', row.email as string)
+      .executeTakeFirstOrThrow();
+    expect(findSecretsIn(Buffer.from(JSON.stringify(user)), [number])).toEqual([]);
+    const [vaulted] = await vaultRowsOf(user.id);
+    expect(listAadhaarFieldValues(user.additional_data)).toEqual([{ ref: vaulted?.ref, last4: last4(number) }]);
+    const sensitive = await get(`/api/user/${user.id}/sensitive`);
+    expect(JSON.parse(sensitive.json().data.additional_data).aadhar).toBe(number);
   });
 
   it("erases a user's numbers, or a firm's, and the edit form then simply lacks them", async () => {
