@@ -8,7 +8,7 @@ const MODULE = '^apps/api/src/modules/([^/]+)/';
 /** Lower layers first: a module may import its own layer or a lower one, never a higher one. */
 const LAYERS = [
   ['audit', 'mail', 'throttles', 'scheduled-work', 'notifications'],
-  ['services', 'client-services', 'firm-settings'],
+  ['services', 'client-services', 'firm-settings', 'aadhaar-vault'],
   [
     'users',
     'sessions',

@@ -31,6 +31,8 @@ export type AppContext = {
   appKey: string;
   /** Keys that encrypt sensitive values and files at rest. */
   keyring: Keyring;
+  /** The Aadhaar vault's own keys, never a data key; only `modules/aadhaar-vault` uses them (docs/decisions/0044). */
+  aadhaarKeyring: Keyring;
   /** Where stored files live (DATA_DIR or a bucket); the two storages below name them. */
   blobs: BlobStore;
   documents: DocumentStorage;

@@ -7,6 +7,7 @@ import { resolveAppKey } from './bootstrap/app-key.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { loadAadhaarKeyring } from './encryption/aadhaar-keyring.js';
 import { type Keyring, loadKeyring } from './encryption/keyring.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerFrameworkError, describeServerTimeouts, handleClientError } from './http/client-errors.js';
@@ -93,6 +94,8 @@ type BuildAppOptions = {
   webRoot?: string;
   /** The keys for data at rest; loaded from the configuration when absent. */
   keyring?: Keyring;
+  /** The Aadhaar vault's keys; loaded from the configuration when absent. */
+  aadhaarKeyring?: Keyring;
   /** Where log lines go (stdout when absent); tests collect them to check no secret is logged. */
   logStream?: LogStream;
   /** Sees every route as it is registered: a test walks them all (account-gates.test.ts). */
@@ -180,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (options.observeRoute) app.addHook('onRoute', options.observeRoute);
   ensurePrivateDirSync(config.dataDir);
   const keyring = options.keyring ?? loadKeyring({ encryptionKey: config.encryptionKey, dataDir: config.dataDir });
+  const aadhaarKeyring =
+    options.aadhaarKeyring ?? loadAadhaarKeyring({ aadhaarKey: config.aadhaarKey, dataDir: config.dataDir }, keyring);
   const blobs = await openBlobStore(config);
   app.addHook('onClose', () => blobs.close());
   const mail = createMailDelivery({ db: database.db, clock, config, log: app.log, keyring });
@@ -191,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
     appKey: resolveAppKey(config.appKey, keyring),
     keyring,
+    aadhaarKeyring,
     blobs,
     documents: createDocumentStorage(blobs, keyring, stagingDirOf(config.dataDir)),
     files: createFileStorage(blobs, keyring),

@@ -34,8 +34,9 @@ async function main(): Promise<number> {
   console.log(
     `Backup written to ${destination}: the ${manifest.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database (${megabytes(manifest.database.size)}) and ${manifest.files.count} stored files (${megabytes(manifest.files.bytes)}), with their SHA-256 in manifest.json.`,
   );
+  const vault = manifest.aadhaarKeyIds?.length ? ` and the Aadhaar key(s) ${manifest.aadhaarKeyIds.join(', ')}` : '';
   console.log(
-    `It holds no encryption key. Reading it needs the key(s) ${manifest.keyIds.join(', ') || '(none)'}: keep them exported (npm run keys:export -- FILE) and stored apart from the backups.`,
+    `It holds no encryption key. Reading it needs the key(s) ${manifest.keyIds.join(', ') || '(none)'}${vault}: keep them exported (npm run keys:export -- FILE) and stored apart from the backups.`,
   );
   if (manifest.lost.length > 0) {
     console.error(

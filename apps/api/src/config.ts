@@ -32,6 +32,14 @@ const configSchema = z.object({
       'must be one or more 32-byte keys (base64 or 64 hex digits), separated by commas',
     )
     .optional(),
+  // The Aadhaar vault's own key(s), same format; never one of ENCRYPTION_KEY's (docs/decisions/0044).
+  AADHAAR_KEY: z
+    .string()
+    .refine(
+      (value) => parseEncryptionKeys(value) !== null,
+      'must be one or more 32-byte keys (base64 or 64 hex digits), separated by commas',
+    )
+    .optional(),
   MAX_UPLOAD_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -149,6 +157,11 @@ const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET
 /** Settings that are only wrong together, each named by the variable to change. */
 const checkedConfigSchema = configSchema.superRefine((values, context) => {
   const fail = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (values.AADHAAR_KEY && values.ENCRYPTION_KEY) {
+    const dataKeyIds = new Set((parseEncryptionKeys(values.ENCRYPTION_KEY) ?? []).map((key) => key.id));
+    if ((parseEncryptionKeys(values.AADHAAR_KEY) ?? []).some((key) => dataKeyIds.has(key.id)))
+      fail('AADHAAR_KEY', 'must not repeat a key of ENCRYPTION_KEY: the Aadhaar vault has a key of its own');
+  }
   if (values.FILE_STORAGE === 'local') {
     const stray = S3_VARIABLES.find((name) => values[name] !== undefined);
     // An S3 setting without FILE_STORAGE=s3 would keep files on this machine, out of the other processes' reach.
@@ -172,6 +185,8 @@ export type Config = {
   appKey: string | undefined;
   /** Keys that encrypt data at rest, the first active (docs/security.md); unset: `DATA_DIR/keys/`. */
   encryptionKey: string | undefined;
+  /** The Aadhaar vault's keys, the first active (docs/decisions/0044); unset: `DATA_DIR/keys/aadhaar/`. */
+  aadhaarKey: string | undefined;
   maxUploadBytes: number;
   registrationOpen: boolean;
   /** A self-registered firm waits for the admin's approval before it can do anything but its profile. */
@@ -210,6 +225,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 const SECRET_VARIABLES = new Set([
+  'AADHAAR_KEY',
   'ADMIN_PASSWORD',
   'APP_KEY',
   'DATABASE_URL',
@@ -243,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminPassword: values.ADMIN_PASSWORD,
     appKey: values.APP_KEY,
     encryptionKey: values.ENCRYPTION_KEY,
+    aadhaarKey: values.AADHAAR_KEY,
     maxUploadBytes: values.MAX_UPLOAD_MB * 1024 * 1024,
     registrationOpen: values.REGISTRATION_OPEN,
     registrationApproval: values.REGISTRATION_APPROVAL,

@@ -1,9 +1,9 @@
-import { exportKeys } from './encryption/key-transfer.js';
+import { exportKeys, readAadhaarKeysOf } from './encryption/key-transfer.js';
 import { runKeyFileCommand } from './key-file-command.js';
 
 /**
- * `npm run keys:export -- FILE` (docs/deployment.md): writes the data keys to a new file of mode 600,
- * to be kept apart from the backups, which never hold them.
+ * `npm run keys:export -- FILE` (docs/deployment.md): writes the data keys, and the Aadhaar vault's
+ * keys, to a new file of mode 600, to be kept apart from the backups, which never hold them.
  */
 runKeyFileCommand({
   usage: 'Usage: npm run keys:export -- FILE   (a new file; it will hold the keys in the clear)',
@@ -11,8 +11,10 @@ runKeyFileCommand({
   failure: 'Key export failed',
   run: (file, config) => {
     const ids = exportKeys(config, file);
+    const vaultIds = readAadhaarKeysOf(file).map((key) => key.id);
+    const vault = vaultIds.length > 0 ? ` and ${vaultIds.length} Aadhaar key(s) (${vaultIds.join(', ')})` : '';
     console.log(
-      `Wrote ${ids.length} key(s) (${ids.join(', ')}, the active one first) to ${file}. Keep it apart from the backups: with both, anyone can read the data. Export again after each keys:rotate.`,
+      `Wrote ${ids.length} key(s) (${ids.join(', ')}, the active one first)${vault} to ${file}. Keep it apart from the backups: with both, anyone can read the data. Export again after each keys:rotate.`,
     );
   },
 });

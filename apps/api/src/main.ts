@@ -43,12 +43,20 @@ async function start(): Promise<void> {
 
   if (removeFormerAppKeyFile(config.dataDir))
     app.log.info('Removed DATA_DIR/app-key: links are now signed with a key derived from the data key');
-  // Before listening: nothing written before encryption at rest may be served or stay in plaintext.
+  // Before listening: nothing written before encryption at rest may be served or stay in plaintext, and
+  // no Aadhaar number written before the vault stays in a sub-form (docs/decisions/0044).
   const sealed = await sealDataAtRest(context, 'plaintext');
   if (sealed.users + sealed.files + sealed.documents + sealed.skipped > 0)
-    app.log.info(sealed, 'Encrypted data written before encryption at rest (user secrets, files, documents)');
-  // The rows just sealed held plaintext: leave no old copy of them in the database files either.
+    app.log.info(
+      sealed,
+      'Encrypted data written before encryption at rest (user secrets, files, documents) and moved Aadhaar numbers into the vault',
+    );
+  // The rows just rewritten held plaintext or numbers: leave no old copy of them in the database files either.
   if (sealed.users > 0) await compactAfterRewrite(database, ['users']);
+  if (config.encryptionKey && !config.aadhaarKey)
+    app.log.warn(
+      'ENCRYPTION_KEY is set but AADHAAR_KEY is not: the Aadhaar vault key is in DATA_DIR/keys/aadhaar. Set AADHAAR_KEY (a key of its own) when several processes share the database or DATA_DIR is not kept.',
+    );
 
   const admin = await ensureFirstAdmin(context);
   if (admin) {

@@ -1,6 +1,6 @@
 import { BackupError } from './backup/pg-tools.js';
 import { restoreBackup } from './backup/restore-backup.js';
-import { findAvailableKeyIds } from './backup/restore-target.js';
+import { findAvailableAadhaarKeyIds, findAvailableKeyIds } from './backup/restore-target.js';
 import { requirePathArgument } from './cli-path-argument.js';
 import { runCommand } from './cli-run.js';
 import { loadCommandConfig } from './config.js';
@@ -29,18 +29,30 @@ async function main(): Promise<number> {
     );
   const available = new Set(findAvailableKeyIds(manifest.keyIds, config.dataDir, config.encryptionKey));
   const missing = manifest.keyIds.filter((id) => !available.has(id));
-  if (missing.length === 0) {
+  const aadhaarKeyIds = manifest.aadhaarKeyIds ?? [];
+  const vaultAvailable = new Set(findAvailableAadhaarKeyIds(aadhaarKeyIds, config.dataDir, config.aadhaarKey));
+  const vaultMissing = aadhaarKeyIds.filter((id) => !vaultAvailable.has(id));
+  if (missing.length === 0 && vaultMissing.length === 0) {
     console.log('The encryption key(s) it needs are in place: the portal can start.');
     return 0;
   }
-  console.log(
-    [
-      `Before starting the portal, put the encryption key back (the backup never holds it); it needs ${missing.join(', ')}:`,
-      '  npm run keys:import -- KEYFILE   (the file npm run keys:export wrote: into DATA_DIR/keys), or',
-      "  set ENCRYPTION_KEY to the file's ENCRYPTION_KEY value.",
-      'Started without it, the portal would make a new key and could not read the restored files and secrets.',
-    ].join('\n'),
-  );
+  if (missing.length > 0)
+    console.log(
+      [
+        `Before starting the portal, put the encryption key back (the backup never holds it); it needs ${missing.join(', ')}:`,
+        '  npm run keys:import -- KEYFILE   (the file npm run keys:export wrote: into DATA_DIR/keys), or',
+        "  set ENCRYPTION_KEY to the file's ENCRYPTION_KEY value.",
+        'Started without it, the portal would make a new key and could not read the restored files and secrets.',
+      ].join('\n'),
+    );
+  if (vaultMissing.length > 0)
+    console.log(
+      [
+        `Put the Aadhaar vault's key back too; it needs ${vaultMissing.join(', ')}:`,
+        "  npm run keys:import -- KEYFILE   (into DATA_DIR/keys/aadhaar), or set AADHAAR_KEY to the file's AADHAAR_KEY value.",
+        'Started without it, the portal could not read the restored Aadhaar numbers.',
+      ].join('\n'),
+    );
   return 0;
 }
 

@@ -101,15 +101,29 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
 
   const keyFiles = () => fs.readdirSync(path.join(t.dataDir, 'keys')).filter((name) => name.endsWith('.key'));
   const activeKey = () => fs.readFileSync(path.join(t.dataDir, 'keys', 'active'), 'utf8').trim();
+  const activeAadhaarKey = () => fs.readFileSync(path.join(t.dataDir, 'keys', 'aadhaar', 'active'), 'utf8').trim();
+  const aadhaarKeyFiles = () =>
+    fs.readdirSync(path.join(t.dataDir, 'keys', 'aadhaar')).filter((name) => name.endsWith('.key'));
 
   it('moves every value and file under a new key and the running portal keeps reading and writing', async () => {
     const oldKey = activeKey();
+    const oldAadhaarKey = activeAadhaarKey();
     const { code, output } = await runRotation(t.dataDir);
     expect(code, output).toBe(0);
     const newKey = activeKey();
     expect(newKey).not.toBe(oldKey);
     expect(output).toContain(`New key ${newKey} is active (was ${oldKey}).`);
     expect(keyFiles().sort()).toEqual([`${newKey}.key`, `${oldKey}.key`].sort());
+
+    // The Aadhaar vault turns with it: a new key of its own, the karta's number re-sealed under it.
+    const newAadhaarKey = activeAadhaarKey();
+    expect(newAadhaarKey).not.toBe(oldAadhaarKey);
+    expect([newKey, oldKey]).not.toContain(newAadhaarKey);
+    expect(output).toContain(`New Aadhaar key ${newAadhaarKey} is active (was ${oldAadhaarKey}).`);
+    expect(output).toContain(`Re-encrypted 1 Aadhaar numbers in the vault under ${newAadhaarKey}.`);
+    const vaultRows = await t.context.db.selectFrom('aadhaar_vault').select(['key_id', 'sealed_number']).execute();
+    expect(vaultRows.map((row) => row.key_id)).toEqual([newAadhaarKey]);
+    expect(vaultRows[0]?.sealed_number).toMatch(new RegExp(`^enc:v1:${newAadhaarKey}:`));
 
     const keys = await t.context.db
       .selectFrom('users')
@@ -137,15 +151,19 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
 
     // The portal, started before the rotation, reads the new key's data and writes under it.
     const sensitive = await t.request({ method: 'GET', url: `/api/user/${clientId}/sensitive`, token: firm.mpc.token });
-    expect(JSON.parse(sensitive.json().data.additional_data).bankdetails).toBe(secrets.account);
+    expect(JSON.parse(sensitive.json().data.additional_data)).toMatchObject({
+      bankdetails: secrets.account,
+      aadharofkarta: secrets.kartaAadhaar,
+    });
     expect((await t.request({ method: 'GET', url: downloadUrl })).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A HUF: its bank details are sealed with the data key (an individual's Aadhaar is in the vault).
     const later = await createUserThroughApi(
       t,
       firm.mpc.token,
       clientFields(firm.services, {
-        client_status_id: 1,
-        additional_data: JSON.stringify(subFormsOf(secrets).individual.data),
+        client_status_id: 2,
+        additional_data: JSON.stringify(subFormsOf(secrets).huf.data),
       }),
     );
     const laterKey = await t.context.db
@@ -165,6 +183,11 @@ describe('npm run keys:rotate while the portal runs (SQLite)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(5500);
     expect(keyFiles()).toEqual([`${activeKey()}.key`]);
     expect(output).toContain('Removed 2 old key files.');
+    expect(aadhaarKeyFiles()).toEqual([`${activeAadhaarKey()}.key`]);
+    expect(output).toContain('Removed 2 old Aadhaar key files.');
+    // The karta's number, re-sealed under the vault's new key, still opens: the old key is gone.
+    const sensitive = await t.request({ method: 'GET', url: `/api/user/${clientId}/sensitive`, token: firm.mpc.token });
+    expect(JSON.parse(sensitive.json().data.additional_data).aadharofkarta).toBe(secrets.kartaAadhaar);
     const detail = await t.request({ method: 'GET', url: `/api/user/detail/${clientId}`, token: firm.mpc.token });
     expect(JSON.parse(detail.json().data.additional_data).bankdetails).toBe(`XXXX${secrets.account.slice(-4)}`);
     expect((await t.request({ method: 'GET', url: downloadUrl })).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);

@@ -35,6 +35,7 @@ const LABELLED_ACTIONS = [
   { action: 'user.disable', label: 'Disabled a user', group: 'People', audiences: BOTH },
   { action: 'user.enable', label: 'Enabled a user', group: 'People', audiences: BOTH },
   { action: 'user.sensitive_read', label: 'Viewed sensitive details', group: 'People', audiences: BOTH },
+  { action: 'aadhaar.read', label: 'Viewed an Aadhaar number in full', group: 'People', audiences: BOTH },
   { action: 'user.export', label: 'Exported a list as CSV', group: 'People', audiences: BOTH },
   { action: 'user.import', label: 'Imported clients from CSV', group: 'People', audiences: FIRM },
   { action: 'document.read', label: "Opened a user's document", group: 'People', audiences: BOTH },

@@ -1,3 +1,4 @@
+import { isAadhaarVaultRef } from './aadhaar-vault.js';
 import {
   CLIENT_TEMPLATES,
   MSEM_FIELDS,
@@ -26,16 +27,19 @@ const PARTNER_SECRET_KIND_BY_KEY = new Map(
   PARTNER_FIELDS.filter((field) => SECRET_KINDS.has(field.kind)).map((field) => [field.key, field.kind]),
 );
 
-/** Calls `change` on every secret value (top level and partner rows); `undefined` removes the value. */
-export function mapSubFormSecrets(
+/**
+ * Calls `change` on every secret field that holds a value (top level and partner rows), whatever the
+ * value (text, or an Aadhaar vault reference); `undefined` removes the field.
+ */
+function mapSecretFields(
   data: Record<string, unknown>,
-  change: (kind: TemplateFieldKind, value: string) => string | undefined,
+  change: (kind: TemplateFieldKind, value: unknown) => unknown,
 ): Record<string, unknown> {
   const apply = (source: Record<string, unknown>, kinds: Map<string, TemplateFieldKind>) => {
     const output: Record<string, unknown> = { ...source };
     for (const [key, kind] of kinds) {
       const value = source[key];
-      if (typeof value !== 'string' || value === '') continue;
+      if (value === undefined || value === null || value === '') continue;
       const changed = change(kind, value);
       if (changed === undefined) delete output[key];
       else output[key] = changed;
@@ -49,6 +53,25 @@ export function mapSubFormSecrets(
     );
   }
   return result;
+}
+
+/** Calls `change` on every secret text value (top level and partner rows); `undefined` removes the value. */
+export function mapSubFormSecrets(
+  data: Record<string, unknown>,
+  change: (kind: TemplateFieldKind, value: string) => string | undefined,
+): Record<string, unknown> {
+  return mapSecretFields(data, (kind, value) => (typeof value === 'string' ? change(kind, value) : value));
+}
+
+/**
+ * Calls `change` on every Aadhaar field's value, in the sub-form's order (top level, then each partner
+ * row): a number as text, or the vault reference that replaced it (docs/decisions/0044).
+ */
+export function mapAadhaarFields(
+  data: Record<string, unknown>,
+  change: (value: unknown) => unknown,
+): Record<string, unknown> {
+  return mapSecretFields(data, (kind, value) => (kind === 'aadhaar' ? change(value) : value));
 }
 
 const lastDigits = (value: string, count: number) => value.replace(/\D/g, '').slice(-count);
@@ -68,9 +91,17 @@ function maskSecretValue(kind: TemplateFieldKind, value: string): string | undef
   }
 }
 
-/** A sub-form as every answer carries it: secrets masked, the password gone. */
+/**
+ * A sub-form as every answer carries it: secrets masked, the password gone. An Aadhaar held in the
+ * vault is masked from the last four digits its reference keeps: the vault is not opened.
+ */
 export function maskSubForm(data: Record<string, unknown>): Record<string, unknown> {
-  return mapSubFormSecrets(data, maskSecretValue);
+  return mapSecretFields(data, (kind, value) => {
+    if (typeof value === 'string') return maskSecretValue(kind, value);
+    if (kind === 'aadhaar' && isAadhaarVaultRef(value)) return `XXXX XXXX ${value.last4}`;
+    // Anything else in a secret field is not shown at all.
+    return undefined;
+  });
 }
 
 /** Whether a sub-form holds a stored password (the answer says so without giving it). */

@@ -10,7 +10,8 @@ import { z } from 'zod';
  *   database.pgdump        PostgreSQL: pg_dump's custom format, taken in the same snapshot as the file list
  *   files/<client id>/<store name>, documents/<store name>   the stored files, still encrypted
  *
- * Never a key: DATA_DIR/keys and ENCRYPTION_KEY stay out, exported apart by `npm run keys:export`.
+ * Never a key: DATA_DIR/keys (the Aadhaar vault's keys/aadhaar too), ENCRYPTION_KEY and AADHAAR_KEY
+ * stay out, exported apart by `npm run keys:export`.
  */
 export const MANIFEST_FILE = 'manifest.json';
 export const FILE_LIST = 'manifest-files.jsonl';
@@ -57,6 +58,8 @@ export const manifestSchema = z.strictObject({
   files: z.strictObject({ count: sizeNumber, bytes: sizeNumber }),
   /** Data keys the backup needs (file headers and sealed user secrets); ids only, never a key. */
   keyIds: z.array(z.string()),
+  /** The Aadhaar vault's keys its numbers are under (docs/decisions/0044); ids only. Absent before the vault. */
+  aadhaarKeyIds: z.array(z.string()).optional(),
   /** Files the snapshot names that were already gone from DATA_DIR before the backup (not a race). */
   lost: z.array(z.string().regex(STORED_PATH)),
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { databaseOptionsFor } from '../db/database.js';
+import { listAadhaarKeyIds } from '../modules/aadhaar-vault/aadhaar-vault.service.js';
 import { syncDirectory } from '../storage/disk-sync.js';
 import { ensurePrivateDir } from '../storage/private-paths.js';
 import { copyListedFiles, writeSnapshotFileList } from './backup-files.js';
@@ -76,12 +77,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupReport
       : await takeSqliteSnapshot(sqliteFileOf(options.dataDir), dbFile);
     let migrations: string[];
     let secretKeyIds: string[];
+    let aadhaarKeyIds: string[];
     try {
       await options.afterSnapshot?.();
       await writeSnapshotFileList(snapshot, listFile);
       await snapshot.save(dbFile);
       migrations = await listAppliedMigrations(snapshot.db);
       secretKeyIds = await listUserSecretKeyIds(snapshot.db);
+      aadhaarKeyIds = await listAadhaarKeyIds(snapshot.db);
     } finally {
       await snapshot.close();
     }
@@ -103,6 +106,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupReport
       fileList: { path: FILE_LIST, size: fileList.size, sha256: fileList.sha256 },
       files: { count: copied.count, bytes: copied.bytes },
       keyIds: [...new Set([...copied.keyIds, ...secretKeyIds])].sort(),
+      aadhaarKeyIds,
       lost: copied.lost,
     };
     // Last, so a backup without a manifest is known to be unfinished.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../db/database.js';
+import { aadhaarKeysDirOf } from '../encryption/aadhaar-keyring.js';
 import { parseEncryptionKeys } from '../encryption/keyring.js';
 import { BackupError } from './pg-tools.js';
 
@@ -60,8 +61,20 @@ export async function moveIntoPlace(staging: string, dataDir: string, databaseFi
 
 /** Which of `needed` the portal would find now (ENCRYPTION_KEY, DATA_DIR/keys); ids only. */
 export function findAvailableKeyIds(needed: string[], dataDir: string, encryptionKey: string | undefined): string[] {
-  const known = new Set((encryptionKey ? (parseEncryptionKeys(encryptionKey) ?? []) : []).map((key) => key.id));
-  const keysDir = path.join(dataDir, 'keys');
+  return findKeyIdsIn(needed, path.join(dataDir, 'keys'), encryptionKey);
+}
+
+/** The same for the Aadhaar vault's keys (AADHAAR_KEY, DATA_DIR/keys/aadhaar). */
+export function findAvailableAadhaarKeyIds(
+  needed: string[],
+  dataDir: string,
+  aadhaarKey: string | undefined,
+): string[] {
+  return findKeyIdsIn(needed, aadhaarKeysDirOf(dataDir), aadhaarKey);
+}
+
+function findKeyIdsIn(needed: string[], keysDir: string, variable: string | undefined): string[] {
+  const known = new Set((variable ? (parseEncryptionKeys(variable) ?? []) : []).map((key) => key.id));
   if (fs.existsSync(keysDir))
     for (const name of fs.readdirSync(keysDir)) if (name.endsWith('.key')) known.add(name.slice(0, -'.key'.length));
   return needed.filter((id) => known.has(id));

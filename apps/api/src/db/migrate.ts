@@ -47,6 +47,7 @@ import { fileVersionsMigration } from './migrations/0052-file-versions.js';
 import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
 import { folderNamesByVisibilityMigration } from './migrations/0055-folder-names-by-visibility.js';
 import { fileTrashMigration } from './migrations/0058-file-trash.js';
+import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -98,6 +99,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0053-file-visibility': fileVisibilityMigration(dialect),
     '0055-folder-names-by-visibility': folderNamesByVisibilityMigration(dialect),
     '0058-file-trash': fileTrashMigration(dialect),
+    '0059-aadhaar-vault': aadhaarVaultMigration(dialect),
   };
 }
 

@@ -34,7 +34,10 @@ export type UsersTable = {
   tan_number: string | null;
   client_status_id: number | null;
   additional_data: string | null;
-  /** Key of the sealed values in additional_data: '' none, null not yet encrypted (docs/security.md). */
+  /**
+   * Key of the sealed values in additional_data: '' none, null not yet in its at-rest form (written
+   * before encryption, or before the Aadhaar vault took its numbers: migration 0059; docs/security.md).
+   */
   secrets_key_id: string | null;
   assign_service_type: Generated<number>;
   status: string;
@@ -777,6 +780,23 @@ export type RequestLinksTable = {
   revoked_at: Timestamp | null;
 };
 
+/**
+ * One Aadhaar number, sealed under the vault's own key (migration 0059, docs/decisions/0044); read and
+ * written by `modules/aadhaar-vault` alone. The sub-form that holds it keeps `{ ref, last4 }`.
+ */
+export type AadhaarVaultTable = {
+  id: Generated<number>;
+  /** 128 random bits, base64url: what the sub-form holds instead of the number. */
+  ref: string;
+  /** `enc:v1:<key id>:...` under the vault's key, bound to `ref` (value-cipher's associated data). */
+  sealed_number: string;
+  key_id: string;
+  /** The owner's firm, to erase a firm's numbers at once; null for a user of no firm. */
+  firm_id: number | null;
+  owner_user_id: number;
+  created_at: Timestamp;
+};
+
 /** A firm's own settings, keyed by its MPC; absent: the defaults. */
 export type FirmSettingsTable = {
   firm_id: number;
@@ -880,4 +900,5 @@ export type DB = {
   checklist_templates: ChecklistTemplatesTable;
   checklist_template_steps: ChecklistTemplateStepsTable;
   work_item_checklist_steps: WorkItemChecklistStepsTable;
+  aadhaar_vault: AadhaarVaultTable;
 };

@@ -101,10 +101,23 @@ function readActiveId(keysDir: string): string | null {
  * neither, a key is generated into `DATA_DIR/keys/` on first start.
  */
 export function loadKeyring(options: { encryptionKey: string | undefined; dataDir: string }): Keyring {
-  const keysDir = path.join(options.dataDir, 'keys');
-  const fromEnvironment = options.encryptionKey ? parseEncryptionKeys(options.encryptionKey) : null;
-  if (options.encryptionKey && !fromEnvironment)
-    throw new EncryptionKeyError('ENCRYPTION_KEY is not a list of 32-byte keys.');
+  return openKeyring({
+    keys: options.encryptionKey,
+    keysDir: path.join(options.dataDir, 'keys'),
+    variable: 'ENCRYPTION_KEY',
+  });
+}
+
+/**
+ * A keyring over one variable's keys (the first active) and one folder's key files; with neither, a
+ * key is generated into the folder. The data key and the Aadhaar vault's key (aadhaar-keyring.ts) are
+ * two such keyrings, each with its own variable and folder.
+ */
+export function openKeyring(options: { keys: string | undefined; keysDir: string; variable: string }): Keyring {
+  const { keysDir } = options;
+  const fromEnvironment = options.keys ? parseEncryptionKeys(options.keys) : null;
+  if (options.keys && !fromEnvironment)
+    throw new EncryptionKeyError(`${options.variable} is not a list of 32-byte keys.`);
   ensurePrivateDirSync(keysDir);
 
   let fileKeys = readKeyFiles(keysDir);

@@ -20,24 +20,28 @@ export function keyIdOfSealedValue(value: string): string | null {
   return value.slice(PREFIX.length).split(':')[0] ?? null;
 }
 
-export function sealValue(keyring: Keyring, plaintext: string): string {
+/**
+ * Seals under the keyring's active key. `associatedData` binds the value to its use: the Aadhaar vault
+ * passes its own (with the row's reference), so none of its values opens as another's or elsewhere.
+ */
+export function sealValue(keyring: Keyring, plaintext: string, associatedData = ASSOCIATED_DATA): string {
   const { id, key } = keyring.active();
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(ASSOCIATED_DATA);
+  cipher.setAAD(associatedData);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return `${PREFIX}${id}:${Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')}`;
 }
 
 /** The plaintext of a sealed value; throws when the key is unknown or the value was tampered with. */
-export function openValue(keyring: Keyring, sealed: string): string {
+export function openValue(keyring: Keyring, sealed: string, associatedData = ASSOCIATED_DATA): string {
   const [id, payload] = sealed.slice(PREFIX.length).split(':');
   const dataKey = id ? keyring.find(id) : undefined;
   if (!isSealedValue(sealed) || !dataKey || !payload)
     throw new EncryptionKeyError('A stored value cannot be decrypted.');
   const bytes = Buffer.from(payload, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', dataKey.key, bytes.subarray(0, NONCE_BYTES));
-  decipher.setAAD(ASSOCIATED_DATA);
+  decipher.setAAD(associatedData);
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   return Buffer.concat([
     decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { createEncryptedCopy, createRewrappedCopy, HEADER_BYTES, readKeyId } from '../../encryption/file-cipher.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
+import { resealAadhaarVault } from '../aadhaar-vault/aadhaar-vault.service.js';
 import { findKeysNamedByFiles } from '../files/file-reads.service.js';
-import { openSubForm, sealSubFormColumns } from '../users/sub-form-secrets.js';
 import {
   countNotUnder,
   listDocumentsToSeal,
@@ -12,19 +11,16 @@ import {
   listFileVersionsToSeal,
   listSealedValuesToSeal,
   listTwoFactorSecretsToSeal,
-  listUsersToSeal,
   type SealedValueTable,
   type SealPage,
   updateSealedValue,
   updateStoredKey,
   updateTwoFactorSecrets,
-  updateUserSecrets,
 } from './key-usage.repository.js';
+import { BATCH, createSealReport, type SealContext, type SealReport } from './seal-report.js';
+import { sealUsers } from './seal-sub-forms.js';
 
-export type SealReport = { users: number; files: number; documents: number; skipped: number };
-type SealContext = Pick<AppContext, 'db' | 'keyring' | 'blobs' | 'files' | 'documents' | 'log'>;
-
-const BATCH = 200;
+export type { SealReport } from './seal-report.js';
 
 /**
  * Walks the rows a list finds, a batch at a time by id, under the key active when each batch is read.
@@ -58,17 +54,24 @@ async function sealEachRow<Row extends { id: number }>(
 
 /**
  * Brings data at rest under the active key (docs/security.md). `plaintext`: only what was written
- * before encryption existed (the start-up task); `all`: also what an older key protects
- * (`npm run keys:rotate`). Safe while the server runs: each row is changed only if it did not change
- * meanwhile, each file is replaced whole (a rename on disk, a completed PUT in a bucket), and a file's
- * own key (hence its chunks) stays the same, so a download already reading it gets the same bytes.
+ * before encryption existed, or before the Aadhaar vault (the start-up task); `all`: also what an older
+ * key protects, the vault's numbers under its own active key included (`npm run keys:rotate`).
+ * `aadhaar` counts the numbers moved into the vault or re-sealed in it. Safe while the server runs:
+ * each row is changed only if it did not change meanwhile, each file is replaced whole (a rename on
+ * disk, a completed PUT in a bucket), and a file's own key (hence its chunks) stays the same, so a
+ * download already reading it gets the same bytes.
  */
 export async function sealDataAtRest(context: SealContext, scope: 'plaintext' | 'all'): Promise<SealReport> {
-  const report: SealReport = { users: 0, files: 0, documents: 0, skipped: 0 };
+  const report = createSealReport();
   const olderKeys = scope === 'all';
   await sealUsers(context, olderKeys, report);
-  // TOTP secrets and queued mail were sealed from the start: only a rotation has anything to move.
-  if (olderKeys) await sealSealedValues(context, report);
+  // TOTP secrets, queued mail and the vault were sealed from the start: only a rotation has anything to move.
+  if (olderKeys) {
+    await sealSealedValues(context, report);
+    const vault = await resealAadhaarVault(context);
+    report.aadhaar += vault.resealed;
+    report.skipped += vault.skipped;
+  }
   await sealStoredFiles(context, olderKeys, report);
   return report;
 }
@@ -105,26 +108,6 @@ async function sealSealedValues(context: SealContext, report: SealReport): Promi
         }),
       describe: (row, error) => [{ table, id: row.id, err: error }, failure],
     });
-}
-
-async function sealUsers(context: SealContext, olderKeys: boolean, report: SealReport): Promise<void> {
-  await sealEachRow(
-    context,
-    report,
-    {
-      list: (page) => listUsersToSeal(context.db, page),
-      seal: async (row) => {
-        const opened = openSubForm(context.keyring, row.additional_data, context.log, true);
-        // Text that is not a sub-form object holds no secret the portal knows of: it stays as it is.
-        const columns = opened
-          ? sealSubFormColumns(context.keyring, opened)
-          : { additional_data: row.additional_data, secrets_key_id: '' };
-        if (await updateUserSecrets(context.db, row.id, row.additional_data, columns)) report.users += 1;
-      },
-      describe: (row, error) => [{ userId: row.id, err: error }, 'the secrets of a user could not be re-encrypted'],
-    },
-    olderKeys,
-  );
 }
 
 async function sealStoredFile(context: SealContext, key: string, keyId: string | null): Promise<string> {

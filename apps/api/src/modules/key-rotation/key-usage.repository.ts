@@ -22,7 +22,7 @@ function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
 export function listUsersToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
   return db
     .selectFrom('users')
-    .select(['id', 'additional_data', 'secrets_key_id'])
+    .select(['id', 'firm_id', 'additional_data', 'secrets_key_id'])
     .where(usersNotUnderKey(activeKeyId, olderKeys))
     .where('id', '>', afterId)
     .orderBy('id')

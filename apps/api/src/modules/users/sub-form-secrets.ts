@@ -1,13 +1,17 @@
 import { CLEAR_PASSWORD_KEY } from '@portal/contract/client-templates';
 import { hasSubFormPassword, mapSubFormSecrets, maskSubForm } from '@portal/contract/sub-form-secrets';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import type { Keyring } from '../../encryption/keyring.js';
 import { isSealedValue, keyIdOfSealedValue, openValue, sealValue } from '../../encryption/value-cipher.js';
+import type { AadhaarReader } from '../aadhaar-vault/aadhaar-vault.service.js';
+import { openAadhaarInFull } from './sub-form-aadhaar.js';
 
 /**
- * A client's sub-form at rest and in answers (docs/security.md): its secrets (Aadhaar, bank account,
- * IFSC, portal password) are sealed one by one in `users.additional_data`; answers mask them; only
- * the audited sensitive read opens them in full, and never the password.
+ * A client's sub-form at rest and in answers (docs/security.md): its secrets (bank account, IFSC,
+ * portal password) are sealed one by one in `users.additional_data`, its Aadhaar numbers are in the
+ * vault with `{ ref, last4 }` in their place (sub-form-aadhaar.ts); answers mask them; only the audited
+ * sensitive read opens them in full, and never the password.
  */
 
 type SubForm = Record<string, unknown>;
@@ -24,7 +28,8 @@ function parse(stored: string | null): SubForm | null {
 
 /**
  * The columns for a sub-form to store: its secrets (plaintext, as a form sends them or `openSubForm`
- * answers them) sealed under the active key, and that key's id.
+ * answers them) sealed under the active key, and that key's id. Its Aadhaar numbers must be in the
+ * vault already (`putAadhaarInVault`): a number here is a fault, never sealed with the data key.
  */
 export function sealSubFormColumns(
   keyring: Keyring,
@@ -32,7 +37,8 @@ export function sealSubFormColumns(
 ): { additional_data: string | null; secrets_key_id: string } {
   if (!data) return { additional_data: null, secrets_key_id: '' };
   let sealed = false;
-  const output = mapSubFormSecrets(data, (_kind, value) => {
+  const output = mapSubFormSecrets(data, (kind, value) => {
+    if (kind === 'aadhaar') throw new Error('An Aadhaar number reached the sub-form unvaulted.');
     sealed = true;
     return sealValue(keyring, value);
   });
@@ -74,14 +80,18 @@ export function presentSubForm(keyring: Keyring, stored: string | null, log?: Fa
   return { additional_data: JSON.stringify(maskSubForm(data)), sub_form_password_set: hasSubFormPassword(data) };
 }
 
-/** For the edit form: secrets in full, but never the stored password. */
-export function presentSensitiveSubForm(
-  keyring: Keyring,
-  stored: string | null,
-  log?: FastifyBaseLogger,
-): SubFormAnswer {
-  const data = openSubForm(keyring, stored, log);
-  if (!data) return { additional_data: null, sub_form_password_set: false };
+/**
+ * For the edit form: secrets in full (the Aadhaar numbers read from the vault, which records the read),
+ * but never the stored password.
+ */
+export async function presentSensitiveSubForm(
+  context: Pick<AppContext, 'db' | 'keyring' | 'aadhaarKeyring' | 'clock' | 'log'>,
+  user: { id: number; additional_data: string | null },
+  reader: AadhaarReader,
+): Promise<SubFormAnswer> {
+  const opened = openSubForm(context.keyring, user.additional_data, context.log);
+  if (!opened) return { additional_data: null, sub_form_password_set: false };
+  const data = await openAadhaarInFull(context, user.id, opened, reader);
   const { password: _never, ...rest } = data;
   return { additional_data: JSON.stringify(rest), sub_form_password_set: hasSubFormPassword(data) };
 }

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { firmOf } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { replaceUserServices } from '../client-services/client-services.service.js';
+import { putAadhaarInVault } from './sub-form-aadhaar.js';
 import { keepWriteOnlySecrets, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
 import { onUserInvited } from './user-hooks.js';
@@ -40,23 +41,27 @@ const withoutClearMarker = (data: Record<string, unknown> | undefined) =>
 
 /**
  * Writes one new user inside the caller's transaction, the one way every user is created (the form,
- * sign-up, a CSV import): its row under a free username with the sub-form's secrets sealed, its services,
- * the audit event, and the invitation mail of a user created without a password. The caller wakes the
- * mailer after committing.
+ * sign-up, a CSV import): its row under a free username with the sub-form's secrets sealed (its Aadhaar
+ * numbers in the vault), its services, the audit event, and the invitation mail of a user created
+ * without a password. The caller wakes the mailer after committing.
  */
 export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, user: NewUser): Promise<number> {
   const { data, role, creator, now } = user;
   // A password staff typed is the user's only until its first sign-in.
   const passwordState = creator === null ? 'own' : user.invited ? 'unset' : 'must_change';
+  const subForm = withoutClearMarker(data.additional_data);
+  // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
+  const firmId = role === 'mpc' || !creator ? null : firmOf(creator);
   const id = await insertUserWithFreeUsername(trx, {
     ...toUserColumns(data),
-    ...sealSubFormColumns(context.keyring, withoutClearMarker(data.additional_data)),
+    // The sub-form follows once the row has an id: its Aadhaar numbers go into the vault under it first.
+    additional_data: null,
+    secrets_key_id: '',
     first_name: data.first_name,
     last_name: data.last_name,
     email: data.email,
     role_id: ROLE_ID[role],
-    // An MPC's firm is itself; everyone else joins the firm of whoever adds them.
-    firm_id: role === 'mpc' || !creator ? null : firmOf(creator),
+    firm_id: firmId,
     created_by: creator?.id ?? null,
     password_hash: user.passwordHash,
     password_state: passwordState,
@@ -67,7 +72,14 @@ export async function insertNewUserRow(trx: Kysely<DB>, context: AppContext, use
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  if (role === 'mpc') await updateUser(trx, id, { firm_id: id });
+  if (role === 'mpc' || subForm) {
+    const owner = { userId: id, firmId: role === 'mpc' ? id : firmId };
+    const vaulted = subForm ? await putAadhaarInVault({ ...context, db: trx }, owner, subForm) : null;
+    await updateUser(trx, id, {
+      ...(role === 'mpc' ? { firm_id: id } : {}),
+      ...(vaulted ? sealSubFormColumns(context.keyring, vaulted) : {}),
+    });
+  }
   await replaceUserServices(trx, id, data.nature_of_service, now.toISOString());
   await recordAudit(trx, {
     actorId: creator?.id ?? id,

@@ -165,7 +165,8 @@ export async function totalUsersOf(context: AppContext, actor: Actor, id: number
 
 /**
  * `GET /api/user/{id}/sensitive`: the sub-form's secrets in full for the edit form, only to someone who
- * may edit the user (404 outside the caller's scope, 403 within it); each read leaves an audit row.
+ * may edit the user (404 outside the caller's scope, 403 within it); each read leaves an audit row, and
+ * the Aadhaar numbers it opens from the vault one more (`aadhaar.read`: who, whose, why).
  */
 export async function readUserSensitive(
   context: AppContext,
@@ -182,7 +183,7 @@ export async function readUserSensitive(
     ip,
     at: context.clock.now(),
   });
-  return presentSensitiveSubForm(context.keyring, row.additional_data, context.log);
+  return presentSensitiveSubForm(context, row, { actorId: actor.id, ip, reason: 'edit_form' });
 }
 
 /** Of these blob keys, the ones a user document's row names (asked by the orphan sweep, scheduled-work). */

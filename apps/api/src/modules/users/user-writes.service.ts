@@ -16,6 +16,7 @@ import { canCreateRole } from '../../policy/users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { replaceUserServices } from '../client-services/client-services.service.js';
 import { findExistingServiceIds } from '../services/services.service.js';
+import { putAadhaarInVault } from './sub-form-aadhaar.js';
 import { keepWriteOnlySecrets, openSubForm, sealSubFormColumns } from './sub-form-secrets.js';
 import { toUserColumns } from './user-columns.js';
 import { readCompletionState } from './user-completion.js';
@@ -174,22 +175,27 @@ export async function editUser(
     await assertEmailFree(context, actor, input.data.email, target.id);
 
     const now = context.clock.now();
+    const savesSubForm = input.present.has('additional_data');
+    // A new status without its sub-form leaves no stale details of the old template.
+    const dropsSubForm =
+      input.present.has('client_status_id') &&
+      !savesSubForm &&
+      (input.data.client_status_id ?? null) !== target.client_status_id;
     await writeWithDocuments(context, form, input.documents, async (trx, changes) => {
       await updateUser(trx, target.id, {
         ...toUserColumns(input.data, input.present),
-        ...(input.present.has('additional_data')
-          ? sealSubFormColumns(context.keyring, editedSubForm(context, target, input))
-          : {}),
-        // A new status without its sub-form leaves no stale details of the old template.
-        ...(input.present.has('client_status_id') &&
-        !input.present.has('additional_data') &&
-        (input.data.client_status_id ?? null) !== target.client_status_id
-          ? { additional_data: null, secrets_key_id: '' }
-          : {}),
+        ...(dropsSubForm ? { additional_data: null, secrets_key_id: '' } : {}),
         // Submitting an existing user's form completes its registration; a disabled user stays disabled.
         status: target.status === 'created' ? 'active' : target.status,
         updated_at: now.toISOString(),
       });
+      if (savesSubForm || dropsSubForm) {
+        // After the update above holds the row: two saves of one client take turns in the vault too.
+        const owner = { userId: target.id, firmId: target.firm_id };
+        const subForm = savesSubForm ? editedSubForm(context, target, input) : null;
+        const vaulted = await putAadhaarInVault({ ...context, db: trx }, owner, subForm);
+        if (savesSubForm) await updateUser(trx, target.id, sealSubFormColumns(context.keyring, vaulted));
+      }
       if (input.present.has('nature_of_service')) {
         await replaceUserServices(trx, target.id, input.data.nature_of_service, now.toISOString());
       }
