@@ -806,6 +806,8 @@ export type BreachesTable = {
   advice: string;
   board_reported_on: string | null;
   board_reported_by: number | null;
+  /** How many notices the entry has made (kept as they are claimed). */
+  notices_made: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

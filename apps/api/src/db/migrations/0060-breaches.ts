@@ -13,7 +13,8 @@ import {
  * The breach register (issue 25, docs/decisions/0045): entries of the platform's register (`firm_id` null)
  * and of each firm's, never deleted; the people chosen as affected; each change of an entry with its text
  * before and after; and the notice to each affected person, one per entry and person (the unique index is
- * the claim two presses of "Send notices" race for). A notice outlives its person's account (`user_id`
+ * the claim two presses of "Send notices" race for; the entry counts them, so a page of the register
+ * counts nothing). A notice outlives its person's account (`user_id`
  * set null): the register must still show a notice went.
  */
 export const breachesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
@@ -30,6 +31,7 @@ export const breachesMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('advice', 'varchar(2000)', required)
     .addColumn('board_reported_on', 'varchar(10)')
     .addColumn('board_reported_by', 'integer', actedOnBy)
+    .addColumn('notices_made', 'integer', (column) => column.notNull().defaultTo(0))
     .$call(addCreatorAndTimestamps(timestamp))
     .execute();
   await createIndexes(db, 'breaches', { breaches_register_index: ['firm_id', 'id'] });

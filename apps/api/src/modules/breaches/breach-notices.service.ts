@@ -17,7 +17,7 @@ import {
   setNoticeMail,
   settleNotice,
 } from './breach-notices.repository.js';
-import { type BreachRow, findFirstAdmin, findPerson } from './breaches.repository.js';
+import { addNoticesMade, type BreachRow, findFirstAdmin, findPerson } from './breaches.repository.js';
 
 /** People given their notices in one transaction: a firm of thousands of clients never holds the database long. */
 const BATCH = 200;
@@ -100,7 +100,9 @@ export async function sendBreachNotices(
           counts.queued += 1;
         }
       }
-      if (counts.queued + counts.no_email > 0)
+      const made = counts.queued + counts.no_email;
+      if (made > 0) await addNoticesMade(trx, row.id, made);
+      if (made > 0)
         await recordAudit(trx, {
           actorId: actor.id,
           action: 'breach.notify',

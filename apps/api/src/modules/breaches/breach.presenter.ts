@@ -53,7 +53,7 @@ export function presentDeadline(row: BreachRow, now: Date): BoardDeadline {
   };
 }
 
-export function presentBreachSummary(row: BreachRow, now: Date, noticesMade: number): BreachSummary {
+export function presentBreachSummary(row: BreachRow, now: Date): BreachSummary {
   return {
     id: row.id,
     register: row.firm_id === null ? 'platform' : 'firm',
@@ -63,7 +63,7 @@ export function presentBreachSummary(row: BreachRow, now: Date, noticesMade: num
     affected: row.affected as BreachAffected,
     include_staff: row.include_staff === 1,
     board: presentDeadline(row, now),
-    notices_made: noticesMade,
+    notices_made: row.notices_made,
     recorded_by: personOf(row.created_by, row.recorder_first_name, row.recorder_last_name),
     created_at: isoOf(row.created_at),
   };
@@ -84,14 +84,13 @@ export function presentBreachEntry(
   row: BreachRow,
   now: Date,
   parts: {
-    noticesMade: number;
     people: { user_id: number; person_first_name: string; person_last_name: string | null }[];
     changes: BreachChangeRow[];
     permissions: BreachEntry['permissions'];
   },
 ): BreachEntry {
   return {
-    ...presentBreachSummary(row, now, parts.noticesMade),
+    ...presentBreachSummary(row, now),
     data_other: row.data_other,
     consequences: row.consequences,
     measures: row.measures,

@@ -93,16 +93,13 @@ export function listBreachChanges(db: Kysely<DB>, breachId: number) {
 
 export type BreachChangeRow = Awaited<ReturnType<typeof listBreachChanges>>[number];
 
-/** How many notices each of these entries has made, by entry (read in the (breach_id, id) index). */
-export async function countNoticesOf(db: Kysely<DB>, breachIds: number[]): Promise<Map<number, number>> {
-  if (breachIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('breach_notices')
-    .select(['breach_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('breach_id', 'in', breachIds)
-    .groupBy('breach_id')
+/** The entry made `count` more notices (in the transaction that claimed them). */
+export async function addNoticesMade(db: Kysely<DB>, breachId: number, count: number): Promise<void> {
+  await db
+    .updateTable('breaches')
+    .set((eb) => ({ notices_made: eb('notices_made', '+', count) }))
+    .where('id', '=', breachId)
     .execute();
-  return new Map(rows.map((row) => [row.breach_id, Number(row.count)]));
 }
 
 /** A person to write to about the register: for the contact a notice names when no other is kept. */

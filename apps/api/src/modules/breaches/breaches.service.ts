@@ -14,7 +14,6 @@ import {
 } from './breach-entry-fields.js';
 import {
   type BreachRow,
-  countNoticesOf,
   findBreach,
   insertBreach,
   insertBreachChanges,
@@ -32,13 +31,11 @@ export async function readBreach(context: AppContext, actor: Actor, id: number):
 }
 
 async function presentEntry(context: AppContext, actor: Actor, row: BreachRow): Promise<BreachEntry> {
-  const [people, changes, counts] = await Promise.all([
+  const [people, changes] = await Promise.all([
     listBreachPeople(context.db, row.id),
     listBreachChanges(context.db, row.id),
-    countNoticesOf(context.db, [row.id]),
   ]);
   return presentBreachEntry(row, context.clock.now(), {
-    noticesMade: counts.get(row.id) ?? 0,
     people,
     changes,
     permissions: {
@@ -60,12 +57,8 @@ export async function listBreachRegister(
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
-  const counts = await countNoticesOf(
-    context.db,
-    page.map((row) => row.id),
-  );
   const now = context.clock.now();
-  const data = page.map((row) => presentBreachSummary(row, now, counts.get(row.id) ?? 0));
+  const data = page.map((row) => presentBreachSummary(row, now));
   const last = page[page.length - 1];
   return { data, per_page: query.limit, next: rows.length > query.limit && last ? last.id : null };
 }
