@@ -21,7 +21,7 @@ const LAYERS = [
     'firm-approvals',
   ],
   ['assignments', 'compliance', 'files', 'work'],
-  ['requests', 'checklists', 'registers', 'billing'],
+  ['requests', 'checklists', 'registers', 'billing', 'breaches'],
   ['activity', 'housekeeping', 'key-rotation'],
 ];
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
 import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
+import { recordBreachWithNotices } from './support/breaches';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
 import {
@@ -49,6 +50,27 @@ test.describe('accessibility of the MPC’s screens', () => {
       [`/mpc/work/${item}`, 'work item with its checklist'],
       ['/mpc/checklists', 'MPC checklists'],
     ]);
+  });
+
+  test('MPC: the breach register, an entry with its notices and history, the form with its errors', async ({
+    page,
+    request,
+  }) => {
+    const id = await recordBreachWithNotices(request, firm.token, [client.id]);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await auditScreens(page, [
+      ['/mpc/breaches', 'breach register'],
+      [`/mpc/breaches/${id}`, 'a breach entry'],
+    ]);
+    await page.goto('/mpc/breaches');
+    await page.getByRole('button', { name: 'Record a breach' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a breach' });
+    await dialog.getByRole('button', { name: 'Record' }).click();
+    await expect(dialog.getByLabel('What happened')).toHaveAccessibleDescription(
+      'Describe what happened: its nature, extent, when and where.',
+    );
+    await expectAccessible(page, 'breach form with errors');
   });
 
   test('MPC: dashboard and staff lists', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { auditScreens, expectAccessible } from './support/accessibility';
 import { type AccessibilityFirm, createAccessibilityFirm } from './support/accessibility-firm';
 import { BILLING_PROFILE, issueInvoice } from './support/billing';
-import { E2E_BASE_URL } from './support/e2e-env';
+import { recordBreachWithNotices } from './support/breaches';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
 import { newFirmOwner, signUpThroughApi } from './support/sign-up';
 
@@ -74,6 +75,16 @@ test.describe('accessibility of every screen', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByLabel('Service Name')).toHaveAccessibleDescription('Please enter service name');
     await expectAccessible(page, 'service dialog with an error');
+  });
+
+  test('admin: the platform’s breach register and an entry', async ({ page, request }) => {
+    const admin = await request.post('/api/login', { data: E2E_ADMIN });
+    const id = await recordBreachWithNotices(request, (await admin.json()).data.token, [firm.mpc.id]);
+    await signInAsAdmin(page);
+    await auditScreens(page, [
+      ['/admin/breaches', 'platform breach register'],
+      [`/admin/breaches/${id}`, 'a platform breach entry'],
+    ]);
   });
 
   test('admin: checklists', async ({ page }) => {

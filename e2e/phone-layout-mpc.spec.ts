@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { addBillingRecords, fileFeeBearingWork, saveBillingProfile } from './support/billing';
+import { recordBreachWithNotices } from './support/breaches';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, signIn, test } from './support/fixtures';
 import { adminToken, createFirmWithGstWork, listWork } from './support/people';
@@ -159,6 +160,29 @@ test.describe('the MPC’s screens at 390 px wide', () => {
       await expectAccessible(page, screen);
     }
     await expect(page.getByLabel(/^Steps, one a line/)).toBeVisible();
+  });
+
+  test('the breach register, an entry and its form fit, and axe finds nothing serious there', async ({
+    page,
+    request,
+  }) => {
+    const id = await recordBreachWithNotices(request, firm.token, [client.id]);
+    await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
+    await page.goto('/mpc/breaches');
+    await expect(page.getByRole('table', { name: 'Breaches' })).toContainText('wrong address');
+    await expectNoSidewaysScroll(page, 'breach register');
+    await expectAccessible(page, 'breach register, 390 px');
+    await page.goto(`/mpc/breaches/${id}`);
+    await expect(page.getByRole('table', { name: 'Notices' })).toContainText('Phonefamily');
+    await expectNoSidewaysScroll(page, 'a breach entry');
+    await expectAccessible(page, 'a breach entry, 390 px');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the breach' });
+    await expect(dialog.getByLabel('What happened')).toHaveValue(/wrong address/);
+    const box = await dialog.getByRole('button', { name: 'Save' }).boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'breach form, 390 px');
   });
 
   test('the registers fit, and axe finds nothing serious there', async ({ page }) => {

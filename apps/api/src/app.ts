@@ -30,6 +30,8 @@ import { registerInvoiceDocumentRoutes } from './modules/billing/invoice-documen
 import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
+import { registerBreachTasks } from './modules/breaches/breach-notices.service.js';
+import { registerBreachRoutes } from './modules/breaches/breaches.routes.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
 import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checklists/work-checklists.service.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
@@ -157,6 +159,9 @@ export function wireModuleHooks(): void {
   isUnbilledFeeItem.provide(isUnbilledFeeWork);
   // The daily digest lists certificates expiring and UDINs missing in the person's reach.
   readDigestRegisters.provide(readDigestRegistersOf);
+  // A breach notice names the firm's (the platform's) data protection contact: `privacy` keeps them. Until
+  // that module provides `readDataProtectionContact` here, the slot answers none and the notice names the
+  // firm's MPC (the platform's admin): breaches/breach-hooks.ts.
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
@@ -245,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingReadyRoutes(app, context);
   registerBillingReportRoutes(app, context);
   registerInvoiceDocumentRoutes(app, context);
+  registerBreachRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);
@@ -268,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRequestTasks(scheduler);
   registerBillingTasks(scheduler);
   registerFileTrashTasks(scheduler);
+  registerBreachTasks(scheduler);
   // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
   app.addHook('preClose', () => scheduler.stop());
 

@@ -37,8 +37,12 @@ export type Provided<Fn extends (...args: never[]) => unknown> = {
   call(...args: Parameters<Fn>): ReturnType<Fn>;
 };
 
-export function declareProvided<Fn extends (...args: never[]) => unknown>(name: string): Provided<Fn> {
-  let implementation: Fn | undefined;
+export function declareProvided<Fn extends (...args: never[]) => unknown>(
+  name: string,
+  /** What it answers until app.ts provides it: a slot a module built beside this one fills later. */
+  fallback?: Fn,
+): Provided<Fn> {
+  let implementation: Fn | undefined = fallback;
   return {
     name,
     provide(next) {

@@ -34,6 +34,7 @@ const BIG_TABLES = [
   'invoices',
   'file_versions',
   'file_trash',
+  'breach_notices',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -108,6 +109,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   let catching = false;
   const tokens: Record<string, string> = {};
   let probeWorkId = 0;
+  let probeBreachId = 0;
   let probeFile = { id: 0, client_id: 0, service_id: 0, folder_id: null as number | null, file_name: '' };
 
   // Beside the other API files on two cores, one CI run's seeding on PostgreSQL passed 300 s (issue 24).
@@ -190,6 +192,33 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       select files.client_id, files.service_id, users.firm_id, 'file', files.id, files.file_name, files.folder_id, '', 0, 1, files.size_bytes, files.uploaded_by, files.created_at
       from files join users on users.id = files.client_id`.execute(t.context.db);
     await sql`analyze file_trash`.execute(t.context.db);
+      // The breach register (issue 25): a few entries in the probe firm's and the platform's, one of them
+      // with a notice to every client of the firm (tens of thousands).
+      for (const firmId of [probe.mpc.id, probe.mpc.id, null, null]) {
+        const at = '2026-03-01T05:00:00.000Z';
+        const entry = await t.context.db
+          .insertInto('breaches')
+          .values({
+            firm_id: firmId,
+            found_at: at,
+            description: 'A laptop was stolen.',
+            data_kinds: 'documents',
+            affected: 'everyone',
+            consequences: 'Misuse.',
+            measures: 'Wiped.',
+            advice: 'Be wary.',
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        probeBreachId = firmId === null ? probeBreachId : entry.id;
+      }
+      await sql`insert into breach_notices (breach_id, user_id, status, created_at)
+      select ${probeBreachId}, id, 'sent', created_at from users where firm_id = ${probe.mpc.id} and role_id = 5`.execute(
+        t.context.db,
+      );
+      await sql`analyze breach_notices`.execute(t.context.db);
     // Printed so a slow CI run shows where its time went.
     console.log(
       `query plans: seeded ${USERS} users and ${FILES} files on ${dialect} in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -375,6 +404,13 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'billed by month', () => '/api/billing/reports/by-month.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'billed by assignee', () => '/api/billing/reports/by-assignee.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'GSTR-1 B2B', () => '/api/billing/gstr1.csv?period=2026-04'],
+    // The breach register (issue 25): the firm's and the platform's, an entry, its notices by keyset.
+    ['mpc', 'breach register', () => '/api/breaches'],
+    ['mpc', 'breach register, a later page', () => `/api/breaches?before=${probeBreachId}`],
+    ['admin', 'platform breach register', () => '/api/breaches'],
+    ['mpc', 'a breach entry', () => `/api/breaches/${probeBreachId}`],
+    ['mpc', "a breach's notices", () => `/api/breaches/${probeBreachId}/notices`],
+    ['mpc', "a breach's notices, a later page", () => `/api/breaches/${probeBreachId}/notices?after=10000`],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

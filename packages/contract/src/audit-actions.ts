@@ -9,7 +9,15 @@ import { AUTH_AUDIT_ACTION_LIST, AUTH_AUDIT_LABELS, type AuthAuditAction } from 
 /** Which Activity screens an action can appear on: the admin's (platform) or an MPC's (firm). */
 export type AuditAudience = 'platform' | 'firm';
 
-export type AuditActionGroup = 'Sign-in' | 'People' | 'Files' | 'Assignments' | 'Services' | 'Other';
+export type AuditActionGroup =
+  | 'Sign-in'
+  | 'People'
+  | 'Files'
+  | 'Assignments'
+  | 'Services'
+  | 'Work'
+  | 'Data protection'
+  | 'Other';
 
 export type AuditActionInfo = {
   action: string;
@@ -90,10 +98,40 @@ const LABELLED_ACTIONS = [
     group: 'Services',
     audiences: FIRM,
   },
-  { action: 'checklist.step.tick', label: 'Ticked a checklist step', group: 'Other', audiences: FIRM },
-  { action: 'checklist.step.untick', label: 'Unticked a checklist step', group: 'Other', audiences: FIRM },
+  // Work items and their document requests (issue 25): every change, as the item's history has it.
+  { action: 'work.create', label: 'Added a work item', group: 'Work', audiences: FIRM },
+  { action: 'work.status', label: "Changed a work item's status", group: 'Work', audiences: FIRM },
+  { action: 'work.assignee', label: 'Reassigned a work item', group: 'Work', audiences: FIRM },
+  { action: 'work.due_date', label: "Changed a work item's due date", group: 'Work', audiences: FIRM },
+  { action: 'work.filing', label: "Recorded a work item's filing (ARN)", group: 'Work', audiences: FIRM },
+  { action: 'work.udin', label: "Recorded a work item's UDIN", group: 'Work', audiences: FIRM },
+  { action: 'work.review_request', label: 'Sent a work item for review', group: 'Work', audiences: FIRM },
+  { action: 'work.reviewer', label: "Changed a work item's reviewer", group: 'Work', audiences: FIRM },
+  { action: 'work.review_decision', label: 'Reviewed a work item', group: 'Work', audiences: FIRM },
+  { action: 'work.update', label: 'Edited a work item', group: 'Work', audiences: FIRM },
+  { action: 'work.verify', label: 'Verified work items', group: 'Work', audiences: FIRM },
+  { action: 'checklist.step.tick', label: 'Ticked a checklist step', group: 'Work', audiences: FIRM },
+  { action: 'checklist.step.untick', label: 'Unticked a checklist step', group: 'Work', audiences: FIRM },
+  { action: 'request.create', label: 'Asked a client for documents', group: 'Work', audiences: FIRM },
+  { action: 'request.remind', label: 'Reminded a client of a document request', group: 'Work', audiences: FIRM },
+  { action: 'request.accept', label: 'Accepted a requested document', group: 'Work', audiences: FIRM },
+  { action: 'request.reject', label: 'Rejected a requested document', group: 'Work', audiences: FIRM },
+  { action: 'request.complete', label: 'Closed a document request, every document in', group: 'Work', audiences: FIRM },
+  { action: 'request.cancel', label: 'Cancelled a document request', group: 'Work', audiences: FIRM },
+  { action: 'request.link_resend', label: "Mailed a document request's link again", group: 'Work', audiences: FIRM },
+  { action: 'request.link_revoke', label: "Ended a document request's link", group: 'Work', audiences: FIRM },
 
-  { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
+  // The breach register (issue 25): the admin's platform register, each MPC's firm register.
+  { action: 'breach.record', label: 'Recorded a personal data breach', group: 'Data protection', audiences: BOTH },
+  { action: 'breach.update', label: 'Updated a breach entry', group: 'Data protection', audiences: BOTH },
+  {
+    action: 'breach.board_report',
+    label: 'Marked a breach reported to the Data Protection Board',
+    group: 'Data protection',
+    audiences: BOTH,
+  },
+  { action: 'breach.notify', label: 'Sent breach notices', group: 'Data protection', audiences: BOTH },
+
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },
   { action: 'billing.profile', label: 'Changed the billing profile', group: 'Other', audiences: FIRM },
   { action: 'billing.grant', label: 'Changed who may bill', group: 'Other', audiences: FIRM },

@@ -147,6 +147,8 @@ export const AUDIT_TARGET_WORDS = {
   work_item: 'Work item',
   invoice: 'Invoice',
   receipt: 'Receipt',
+  document_request: 'Document request',
+  breach: 'Breach',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

@@ -48,6 +48,7 @@ import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
 import { folderNamesByVisibilityMigration } from './migrations/0055-folder-names-by-visibility.js';
 import { fileTrashMigration } from './migrations/0058-file-trash.js';
 import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
+import { breachesMigration } from './migrations/0060-breaches.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -100,6 +101,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0055-folder-names-by-visibility': folderNamesByVisibilityMigration(dialect),
     '0058-file-trash': fileTrashMigration(dialect),
     '0059-aadhaar-vault': aadhaarVaultMigration(dialect),
+    '0060-breaches': breachesMigration(dialect),
   };
 }
 

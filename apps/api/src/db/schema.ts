@@ -843,6 +843,60 @@ export type WorkItemChecklistStepsTable = {
   done_at: Timestamp | null;
 };
 
+/** The breach register (migration 0060, docs/decisions/0045): the platform's entries have no firm. */
+export type BreachesTable = {
+  id: Generated<number>;
+  firm_id: number | null;
+  found_at: Timestamp;
+  description: string;
+  /** The kinds of data affected, comma-joined (`BREACH_DATA_KINDS`). */
+  data_kinds: string;
+  data_other: string | null;
+  affected: string;
+  include_staff: Generated<number>;
+  consequences: string;
+  measures: string;
+  advice: string;
+  board_reported_on: string | null;
+  board_reported_by: number | null;
+  /** How many notices the entry has made (kept as they are claimed). */
+  notices_made: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** The people an entry names as affected (clients; on the platform, firms by their MPC). */
+export type BreachPeopleTable = {
+  id: Generated<number>;
+  breach_id: number;
+  user_id: number;
+};
+
+/** One field of an entry changed: its text before and after. */
+export type BreachChangesTable = {
+  id: Generated<number>;
+  breach_id: number;
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  changed_by: number | null;
+  changed_at: Timestamp;
+};
+
+/** The notice to one affected person: 'queued', 'sent', 'failed' (as the mail queue last said) or 'no_email'. */
+export type BreachNoticesTable = {
+  id: Generated<number>;
+  breach_id: number;
+  user_id: number | null;
+  status: string;
+  /** Its message in `mail_outbox` (no foreign key: finished mail is removed after a week). */
+  mail_id: number | null;
+  sent_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -901,4 +955,8 @@ export type DB = {
   checklist_template_steps: ChecklistTemplateStepsTable;
   work_item_checklist_steps: WorkItemChecklistStepsTable;
   aadhaar_vault: AadhaarVaultTable;
+  breaches: BreachesTable;
+  breach_people: BreachPeopleTable;
+  breach_changes: BreachChangesTable;
+  breach_notices: BreachNoticesTable;
 };

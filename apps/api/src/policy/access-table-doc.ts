@@ -66,6 +66,9 @@ const ACTION_TEXT: Record<Action, string> = {
   'firm.feed': "see its firm's recent filings and received documents, and choose which it is told of",
   'compliance.write': 'edit the statutory calendar and record extensions',
   'notification.read': 'list its notifications and mark them read',
+  'breach.view': "see the breach register (the platform's, or its firm's) and its entries' notices",
+  'breach.record': 'record a breach in that register, update an entry, mark it reported to the Board',
+  'breach.notify': "send an entry's notices to the people affected (each person once)",
 };
 
 /** docs/authorization.md, written from the access table (`npm run docs:authorization`). */

@@ -87,7 +87,10 @@ export type Action =
   | 'billing.manage'
   | 'billing.grant'
   | 'billing.profile'
-  | 'billing.view_own';
+  | 'billing.view_own'
+  | 'breach.view'
+  | 'breach.record'
+  | 'breach.notify';
 
 export type AccessRule = {
   action: Action;
@@ -329,6 +332,14 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'billing.profile', role: 'mpc', relation: 'self', targets: ['mpc'] },
   // A client reads its own billing: its issued invoices (never a draft), receipts, credit notes, ledger.
   { action: 'billing.view_own', role: 'client', relation: 'self', targets: ['client'] },
+
+  // The breach register (issue 25, docs/decisions/0045): the platform's is kept by its admins, a firm's by
+  // its MPC. The target is the register's keeper: an admin for the platform's, the firm's MPC for the firm's.
+  // See, record and update an entry, and send its notices; no row deletes one. Nobody else has a row.
+  ...(['breach.view', 'breach.record', 'breach.notify'] as const).flatMap((action): AccessRule[] => [
+    { action, role: 'admin', relation: 'platform', targets: ['admin'] },
+    { action, role: 'mpc', relation: 'self', targets: ['mpc'] },
+  ]),
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

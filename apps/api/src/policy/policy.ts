@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor.js';
 import { requireActor } from '../auth/authenticate.js';
 import { failForbidden } from '../http/http-error.js';
 import { billingPolicy } from './billing.policy.js';
+import { breachesPolicy } from './breaches.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import { registersPolicy } from './registers.policy.js';
@@ -23,6 +24,7 @@ const RULES = {
   ...notificationsPolicy,
   ...registersPolicy,
   ...billingPolicy,
+  ...breachesPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

@@ -115,13 +115,20 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'dsc.manage': 'dsc.view',
   'billing.manage': 'user.view',
   'billing.grant': 'user.view',
+  'breach.record': 'breach.view',
+  'breach.notify': 'breach.view',
 };
 
 /**
  * Views whose routes first ask whether the caller's role may see such records at all (docs/api-conventions.md:
  * a route a role never may call answers 403, whatever record it names).
  */
-const ROUTE_GATED: ReadonlySet<Action> = new Set<Action>(['work.view', 'request.view', 'checklist.view']);
+const ROUTE_GATED: ReadonlySet<Action> = new Set<Action>([
+  'work.view',
+  'request.view',
+  'checklist.view',
+  'breach.view',
+]);
 
 /** The answer the conventions ask of one call: allowed, 403 on a visible record, 404 out of reach. */
 export function oracleVerdict(actor: Actor, action: Action, target: TargetFacts): ThreeWay {

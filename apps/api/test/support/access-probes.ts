@@ -5,6 +5,7 @@ import { clearAttempts } from '../../src/modules/throttles/throttle.service.js';
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import { BILLING_PROBES } from './access-billing-probes.js';
+import { BREACH_PROBES } from './access-breach-probes.js';
 import { CHECKLIST_PROBES } from './access-checklist-probes.js';
 import { DSC_PROBES } from './access-dsc-probes.js';
 import { FILE_VERSION_PROBES } from './access-file-version-probes.js';
@@ -486,4 +487,5 @@ export const PROBES: Record<Action, Probe> = {
   ...FILE_VERSION_PROBES,
   ...TRASH_PROBES,
   ...BILLING_PROBES,
+  ...BREACH_PROBES,
 };

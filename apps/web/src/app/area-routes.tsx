@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { type Session, useSession } from '../lib/session';
 import { billingRoutes, clientInvoiceRoutes } from './billing-routes';
+import { breachRoutes } from './breach-routes';
 import { lazyScreen } from './lazy-screen';
 import { clientRoutes, peopleRoutes } from './people-routes';
 import { workRoutes } from './work-routes';
@@ -122,6 +123,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     },
     activityRoute('admin'),
     checklistsRoute('admin'),
+    ...breachRoutes('admin'),
     {
       path: 'firm-approvals',
       ...lazyScreen(
@@ -139,6 +141,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     ...profileRoutes('mpc'),
     activityRoute('mpc'),
     checklistsRoute('mpc'),
+    ...breachRoutes('mpc'),
     ...billingRoutes('mpc'),
   ],
   pc: [

@@ -40,6 +40,11 @@ export async function insertMail(
   return row?.id;
 }
 
+/** The status of some messages (and when each was sent), by id. */
+export function listMailStates(db: Kysely<DB>, ids: number[]) {
+  return db.selectFrom('mail_outbox').select(['id', 'status', 'sent_at']).where('id', 'in', ids).execute();
+}
+
 /** Queued messages whose time has come and that no process holds. */
 export async function listDueMailIds(db: Kysely<DB>, now: string, limit: number): Promise<number[]> {
   const rows = await db

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failConflict } from '../../http/http-error.js';
 import { readRequestLinksEnabled } from '../firm-settings/firm-settings.service.js';
+import { recordRequestEvent } from './request-audit.js';
 import { isActiveClient } from './request-links.repository.js';
 import { revokeRequestLinks } from './request-links.service.js';
 import { sendRequestLinkMail } from './request-mails.js';
@@ -19,6 +20,7 @@ export async function resendRequestLink(
   context: AppContext,
   actor: Actor,
   requestId: number,
+  ip?: string,
 ): Promise<DocumentRequest> {
   const row = await findManagedRequest(context, actor, requestId);
   if (!(await readRequestLinksEnabled(context.db, row.firm_id))) failConflict(LM.linksOff);
@@ -27,6 +29,8 @@ export async function resendRequestLink(
   await context.db.transaction().execute(async (trx) => {
     if (!(await lockOpenRequest(trx, requestId, at))) failConflict(LM.notOpen);
     await sendRequestLinkMail(trx, context, { requestId, createdBy: actor.id });
+    const event = { requestId, clientId: row.client_id, actorId: actor.id, at: context.clock.now(), ip };
+    await recordRequestEvent(trx, 'request.link_resend', event);
   });
   context.mail.wake();
   return readRequest(context, actor, requestId);
@@ -37,8 +41,19 @@ export async function revokeRequestLink(
   context: AppContext,
   actor: Actor,
   requestId: number,
+  ip?: string,
 ): Promise<DocumentRequest> {
-  await findManagedRequest(context, actor, requestId);
-  await revokeRequestLinks(context.db, requestId, context.clock.now().toISOString());
+  const row = await findManagedRequest(context, actor, requestId);
+  const at = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    await revokeRequestLinks(trx, requestId, at.toISOString());
+    await recordRequestEvent(trx, 'request.link_revoke', {
+      requestId,
+      clientId: row.client_id,
+      actorId: actor.id,
+      at,
+      ip,
+    });
+  });
   return readRequest(context, actor, requestId);
 }

@@ -57,13 +57,16 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
     '/requests/:id/link/resend',
     { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
     async (request) =>
-      presentSuccess(LM.sent, await resendRequestLink(context, requireActor(request), request.params.id)),
+      presentSuccess(LM.sent, await resendRequestLink(context, requireActor(request), request.params.id, request.ip)),
   );
 
   route.post(
     '/requests/:id/link/revoke',
     { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
     async (request) =>
-      presentSuccess(LM.revoked, await revokeRequestLink(context, requireActor(request), request.params.id)),
+      presentSuccess(
+        LM.revoked,
+        await revokeRequestLink(context, requireActor(request), request.params.id, request.ip),
+      ),
   );
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { readRequestReminderDays } from '../firm-settings/firm-settings.service.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
+import { recordRequestEvent } from './request-audit.js';
 import { sendRequestReminderMail } from './request-mails.js';
 import { lockOpenRequest } from './requests.repository.js';
 
@@ -51,6 +52,13 @@ export async function sendDueReminders(context: AppContext): Promise<number> {
           .set({ reminders_sent: number, last_mailed_at: now, next_reminder_at: nextReminderAt(now, days) })
           .where('id', '=', request.id)
           .execute();
+        await recordRequestEvent(trx, 'request.remind', {
+          requestId: request.id,
+          clientId: fresh.client_id,
+          actorId: null,
+          at: context.clock.now(),
+          details: { reminder: number },
+        });
         return true;
       });
       if (sent) claimed += 1;

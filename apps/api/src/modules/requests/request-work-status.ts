@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { failConflict } from '../../http/http-error.js';
 import { applyWorkChange, type ChangeBy, findWorkItemForChange } from '../work/work-changes.service.js';
 import type { WorkItemChanged } from '../work/work-hooks.js';
+import { recordRequestEvent } from './request-audit.js';
 import { cancelOpenRequestsOfWork, listOpenRequestsOfWork, lockWorkItem } from './requests.repository.js';
 
 /**
@@ -52,6 +53,14 @@ export async function releaseWorkAfterRequest(
  * any more, so its open requests are cancelled and stop reminding it (docs/compliance-calendar.md).
  */
 export async function cancelRequestsOfClosedWork(db: Kysely<DB>, change: WorkItemChanged): Promise<void> {
-  if (change.wasOpen && !change.isOpen)
-    await cancelOpenRequestsOfWork(db, change.workId, { actorId: change.actorId, at: change.at });
+  if (!change.wasOpen || change.isOpen) return;
+  const cancelled = await cancelOpenRequestsOfWork(db, change.workId, { actorId: change.actorId, at: change.at });
+  for (const request of cancelled)
+    await recordRequestEvent(db, 'request.cancel', {
+      requestId: request.id,
+      clientId: request.client_id,
+      actorId: change.actorId,
+      at: new Date(change.at),
+      details: { work_item_closed: true },
+    });
 }

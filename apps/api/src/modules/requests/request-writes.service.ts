@@ -14,6 +14,7 @@ import { readRequestReminderDays } from '../firm-settings/firm-settings.service.
 import { noticeOwner } from '../notifications/owner-notices.js';
 import { assertWorkAllows, findReachableWorkItem, todayOf } from '../work/work-access.js';
 import type { ChangeBy } from '../work/work-changes.service.js';
+import { recordRequestEvent } from './request-audit.js';
 import { sendRequestMadeMail } from './request-mails.js';
 import { noticeDocumentRejected, noticeRequestMade } from './request-notices.js';
 import { findReachableRequest, readRequest } from './request-reads.service.js';
@@ -31,10 +32,11 @@ import {
   updateRequestItem,
 } from './requests.repository.js';
 
-const changeBy = (context: AppContext, actor: Actor): ChangeBy => ({
+const changeBy = (context: AppContext, actor: Actor, ip?: string): ChangeBy => ({
   actorId: actor.id,
   at: context.clock.now(),
   today: todayOf(context),
+  ip,
 });
 
 /** The request, if the caller may act on it (`request.manage`): out of sight 404, in sight but not its to change 403. */
@@ -53,10 +55,11 @@ export async function createRequest(
   actor: Actor,
   workId: number,
   input: RequestCreate,
+  ip?: string,
 ): Promise<DocumentRequest> {
   const work = await findReachableWorkItem(context, actor, workId, 'request.manage');
   if (input.due_date < todayOf(context)) failValidation('due_date', M.dueDatePast);
-  const by = changeBy(context, actor);
+  const by = changeBy(context, actor, ip);
   const at = by.at.toISOString();
   const requestId = await context.db.transaction().execute(async (trx) => {
     const { statusBefore, firmId } = await holdWorkForRequest(trx, context, work.id, by, M.workClosed);
@@ -94,6 +97,14 @@ export async function createRequest(
     );
     await sendRequestMadeMail(trx, context, id);
     await noticeRequestMade(trx, { work, requestId: id, actorId: actor.id, documents: input.items, at: by.at });
+    await recordRequestEvent(trx, 'request.create', {
+      requestId: id,
+      clientId: work.client_id,
+      actorId: actor.id,
+      at: by.at,
+      ip,
+      details: { work_item_id: work.id, documents: input.items.length },
+    });
     return id;
   });
   context.mail.wake();
@@ -116,6 +127,13 @@ async function closeRequest(
     closed_by: by.actorId,
     updated_at: at,
   });
+  await recordRequestEvent(trx, status === 'complete' ? 'request.complete' : 'request.cancel', {
+    requestId: row.request_id,
+    clientId: row.client_id,
+    actorId: by.actorId,
+    at: by.at,
+    ip: by.ip,
+  });
   await releaseWorkAfterRequest(
     trx,
     context,
@@ -125,9 +143,14 @@ async function closeRequest(
 }
 
 /** `POST /api/requests/{id}/cancel`: no more reminders; the work item goes back as when it completes. */
-export async function cancelRequest(context: AppContext, actor: Actor, requestId: number): Promise<DocumentRequest> {
+export async function cancelRequest(
+  context: AppContext,
+  actor: Actor,
+  requestId: number,
+  ip?: string,
+): Promise<DocumentRequest> {
   const row = await findManagedRequest(context, actor, requestId);
-  const by = changeBy(context, actor);
+  const by = changeBy(context, actor, ip);
   await context.db.transaction().execute(async (trx) => {
     await lockWorkItem(trx, context.dialect, row.id);
     if (!(await lockOpenRequest(trx, row.request_id, by.at.toISOString()))) failConflict(M.notOpen);
@@ -146,10 +169,11 @@ export async function reviewRequestItem(
   requestId: number,
   itemId: number,
   input: z.output<typeof requestReviewSchema>,
+  ip?: string,
 ): Promise<DocumentRequest> {
   const row = await findManagedRequest(context, actor, requestId);
   if (!(await findRequestItem(context.db, requestId, itemId))) failNotFound(M.itemNotFound);
-  const by = changeBy(context, actor);
+  const by = changeBy(context, actor, ip);
   const at = by.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
     await lockWorkItem(trx, context.dialect, row.id);
@@ -163,6 +187,14 @@ export async function reviewRequestItem(
       reviewed_by: actor.id,
       reviewed_at: at,
       updated_at: at,
+    });
+    await recordRequestEvent(trx, input.status === 'accepted' ? 'request.accept' : 'request.reject', {
+      requestId,
+      clientId: row.client_id,
+      actorId: actor.id,
+      at: by.at,
+      ip,
+      details: { item_id: itemId },
     });
     if (input.status === 'rejected')
       await noticeDocumentRejected(trx, {

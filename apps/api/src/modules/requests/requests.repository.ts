@@ -70,7 +70,7 @@ export function lockOpenRequest(db: Kysely<DB>, requestId: number, at: string) {
     .set({ updated_at: at })
     .where('id', '=', requestId)
     .where('status', '=', 'open')
-    .returning(['id', 'firm_id', 'reminders_sent', 'next_reminder_at'])
+    .returning(['id', 'firm_id', 'client_id', 'reminders_sent', 'next_reminder_at'])
     .executeTakeFirst();
 }
 
@@ -90,17 +90,18 @@ export function listOpenRequestsOfWork(db: Kysely<DB>, workId: number, except?: 
   return query.orderBy('id').execute();
 }
 
-/** Closes every open request of a work item at once (the item was filed, completed or cancelled). */
-export async function cancelOpenRequestsOfWork(
+/** Closes every open request of a work item at once (the item was filed, completed or cancelled): those it closed. */
+export function cancelOpenRequestsOfWork(
   db: Kysely<DB>,
   workId: number,
   by: { actorId: number | null; at: string },
-): Promise<void> {
-  await db
+): Promise<{ id: number; client_id: number }[]> {
+  return db
     .updateTable('document_requests')
     .set({ status: 'cancelled', next_reminder_at: null, closed_at: by.at, closed_by: by.actorId, updated_at: by.at })
     .where('work_item_id', '=', workId)
     .where('status', '=', 'open')
+    .returning(['id', 'client_id'])
     .execute();
 }
 

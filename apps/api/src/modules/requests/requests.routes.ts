@@ -33,7 +33,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/work/:id/requests',
     { ability: 'requests.manage', schema: { params: workIdParamsSchema, body: requestCreateSchema } },
     async (request, reply) => {
-      const created = await createRequest(context, requireActor(request), request.params.id, request.body);
+      const created = await createRequest(context, requireActor(request), request.params.id, request.body, request.ip);
       return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.created, created));
     },
   );
@@ -48,7 +48,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     async (request) =>
       presentSuccess(
         REQUEST_MESSAGES.cancelled,
-        await cancelRequest(context, requireActor(request), request.params.id),
+        await cancelRequest(context, requireActor(request), request.params.id, request.ip),
       ),
   );
 
@@ -57,7 +57,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     { ability: 'requests.manage', schema: { params: requestItemParamsSchema, body: requestReviewSchema } },
     async (request) => {
       const { id, item_id } = request.params;
-      const answer = await reviewRequestItem(context, requireActor(request), id, item_id, request.body);
+      const answer = await reviewRequestItem(context, requireActor(request), id, item_id, request.body, request.ip);
       return presentSuccess(
         request.body.status === 'accepted' ? REQUEST_MESSAGES.accepted : REQUEST_MESSAGES.rejected,
         answer,

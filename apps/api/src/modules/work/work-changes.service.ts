@@ -2,6 +2,7 @@ import { isOpenStatus, WORK_MESSAGES as M, type WorkStatus } from '@portal/contr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { failConflict, failNotFound, failValidation } from '../../http/http-error.js';
+import { recordWorkChangeEvents } from './work-audit.js';
 import { onWorkItemChanged } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import {
@@ -16,6 +17,7 @@ import {
 /** The fields of an item a change reads. */
 export type CurrentWorkItem = {
   id: number;
+  client_id: number;
   status: string;
   assignee_id: number | null;
   title: string;
@@ -44,8 +46,11 @@ export type WorkChange = {
   verified?: { by: number; at: string } | null;
 };
 
-/** Who changes it (null: the portal itself) and when; `today` is the date in India. */
-export type ChangeBy = { actorId: number | null; at: Date; today: string };
+/**
+ * Who changes it (null: the portal itself) and when; `today` is the date in India; `ip` the address of
+ * the request that made the change, for its events in the activity log.
+ */
+export type ChangeBy = { actorId: number | null; at: Date; today: string; ip?: string | undefined };
 
 const FILING_STATUSES: readonly string[] = ['filed', 'completed'];
 
@@ -69,7 +74,8 @@ function settleFiling(item: CurrentWorkItem, change: WorkChange, status: string,
  * The one place a work item changes, its status included: routes, bulk changes and the work that
  * follows (document requests) all call it, inside their own transaction. It checks the filing rules
  * (a filed item has its acknowledgement number, a filing date not in the future), writes the new
- * values and one history row per changed field (who, when, from, to), and answers those rows. An item
+ * values and one history row per changed field (who, when, from, to), with its events in the activity
+ * log (work-audit.ts), and answers those rows. An item
  * that closes cancels its open document requests (a listener of `onWorkItemChanged`).
  */
 export async function applyWorkChange(
@@ -121,6 +127,7 @@ export async function applyWorkChange(
   const values = { ...next, ...verified, is_open: open ? 1 : 0, updated_at: at };
   if (!(await updateWorkItem(db, item.id, item.status, values))) failConflict(M.changedMeanwhile);
   await insertHistory(db, item.id, by.actorId, history, at);
+  await recordWorkChangeEvents(db, item, history, by);
   // What follows a change (its document requests stop once it closes) listens here (app.ts).
   await onWorkItemChanged.fire(db, {
     workId: item.id,
@@ -146,7 +153,8 @@ export async function moveWorkItemStatus(
 
 /**
  * Due dates moved by the calendar (a rule edited, an extension recorded), many items at once: the same
- * history rows as any change, written in batches rather than item by item.
+ * history rows as any change, written in batches rather than item by item. The activity log holds the
+ * rule's own event (`compliance.rule.update`, `compliance.rule.extension`), not one per item it moved.
  */
 export async function applyDueDateChanges(
   db: Kysely<DB>,

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { failValidation } from '../../http/http-error.js';
 import { firmOf } from '../../policy/authorize.js';
 import { todayOf, workReachOf } from './work-access.js';
+import { recordWorkChangeEvents } from './work-audit.js';
 import { insertHistory } from './work-items.repository.js';
 import { countMissingUdins, listSignedItems, updateUdin } from './work-udin.repository.js';
 
@@ -15,7 +16,7 @@ import { countMissingUdins, listSignedItems, updateUdin } from './work-udin.repo
 
 /** The UDIN fields of `PUT /api/work/{id}`. */
 export type UdinChange = { udin?: string | null; signed_on?: string | null };
-type CurrentUdin = { id: number; udin: string | null; signed_on: string | null };
+type CurrentUdin = { id: number; client_id: number; udin: string | null; signed_on: string | null };
 
 /**
  * Saves a new UDIN or signing date with their history rows, inside the caller's transaction: a UDIN
@@ -25,7 +26,7 @@ export async function applyUdinChange(
   db: Kysely<DB>,
   item: CurrentUdin,
   change: UdinChange,
-  by: { actorId: number; at: Date; today: string },
+  by: { actorId: number; at: Date; today: string; ip?: string | undefined },
 ): Promise<void> {
   if (change.udin === undefined && change.signed_on === undefined) return;
   const udin = change.udin !== undefined ? change.udin : item.udin;
@@ -41,6 +42,7 @@ export async function applyUdinChange(
   const at = by.at.toISOString();
   await updateUdin(db, item.id, { udin, signed_on: signedOn, updated_at: at });
   await insertHistory(db, item.id, by.actorId, history, at);
+  await recordWorkChangeEvents(db, item, history, by);
 }
 
 /** The first signing date that is not yet overdue today: items signed before it are past the deadline. */

@@ -33,7 +33,7 @@ export async function verifyWorkItems(
     throw new HttpError(422, M.notUnderReview, { ids: [`${itemsNamed(notUnderReview)}: ${M.notUnderReview}`] });
 
   const at = context.clock.now();
-  const by = { actorId: actor.id, at, today: todayOf(context), reviewed: true };
+  const by = { actorId: actor.id, at, today: todayOf(context), reviewed: true, ip };
   const verified = { by: actor.id, at: at.toISOString() };
   await context.db.transaction().execute(async (trx) => {
     for (const row of seen) {

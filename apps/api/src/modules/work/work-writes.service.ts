@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failNotFound, failValidation } from '../../http/http-error.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { clientHasService, readClientServiceAccess } from '../client-services/client-services.service.js';
 import { findComplianceRule, listRuleExtensions } from '../compliance/compliance.service.js';
 import { computeDueDate, toDueRule, toExtensionMap } from '../compliance/due-dates.js';
@@ -36,6 +37,7 @@ export async function createWorkItem(
   context: AppContext,
   actor: Actor,
   input: z.output<typeof workCreateSchema>,
+  ip?: string,
 ): Promise<WorkItemAnswer> {
   const access = await readClientServiceAccess(
     context.db,
@@ -82,6 +84,16 @@ export async function createWorkItem(
     await notifyUsers(trx, { ...about, recipients: [assigneeId], kind: 'work_assigned', actorId: actor.id, at });
     // Its checklist: the template in force for the firm and service (a listener, app.ts).
     await onWorkItemsCreated.fire(trx, { workIds: [created] });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'work.create',
+      entityType: 'work_item',
+      entityId: created,
+      subjectId: client.id,
+      details: { service_id: input.service_id, assignee: assigneeId },
+      ...(ip ? { ip } : {}),
+      at,
+    });
     return created;
   });
   return readWorkItem(context, actor, id);
@@ -125,6 +137,7 @@ export async function updateWorkItem(
   actor: Actor,
   workId: number,
   input: WorkUpdate,
+  ip?: string,
 ): Promise<WorkItemAnswer> {
   const row = await findReachableWorkItem(context, actor, workId);
   await assertMayChange(context, actor, row, input);
@@ -152,7 +165,7 @@ export async function updateWorkItem(
     const due = await dueDateFromEvent(context, item, input.event_date);
     if (due) change.dueDate = due;
   }
-  const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context) };
+  const by = { actorId: actor.id, at: context.clock.now(), today: todayOf(context), ip };
   await context.db.transaction().execute(async (trx) => {
     if (change.status !== undefined && change.status !== row.status) {
       await assertChecklistDone(trx, row, change.status);

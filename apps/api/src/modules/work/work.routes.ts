@@ -59,7 +59,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     WORK_PATHS.list,
     { ability: 'work.create', schema: { body: workCreateSchema } },
     async (request, reply) => {
-      const item = await createWorkItem(context, requireActor(request), request.body);
+      const item = await createWorkItem(context, requireActor(request), request.body, request.ip);
       return reply.code(201).send(presentSuccess(WORK_MESSAGES.created, item));
     },
   );
@@ -74,7 +74,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     async (request) =>
       presentSuccess(
         WORK_MESSAGES.saved,
-        await updateWorkItem(context, requireActor(request), request.params.id, request.body),
+        await updateWorkItem(context, requireActor(request), request.params.id, request.body, request.ip),
       ),
   );
 

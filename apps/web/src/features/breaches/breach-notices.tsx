@@ -1,0 +1,79 @@
+import { BREACH_NOTICE_STATUS_LABELS, type BreachNoticesSent } from '@portal/contract/breaches';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
+import { SectionCard } from '../../components/section-card';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { useSuccessNotice } from '../../components/success-notice';
+import { formatDateTime } from '../../lib/format';
+import { useBreachNotices, useSendNotices } from './breaches-api';
+
+/** What one press did, in a sentence. */
+function describeSent(sent: BreachNoticesSent): string {
+  const parts = [`${sent.queued} ${sent.queued === 1 ? 'notice' : 'notices'} queued for mail`];
+  if (sent.no_email > 0) parts.push(`${sent.no_email} not sent: no email`);
+  if (sent.already > 0) parts.push(`${sent.already} already sent before`);
+  return `${parts.join('; ')}.`;
+}
+
+/** The notices of an entry: who was sent one, when, and where its mail stands; "Send notices" asks first. */
+export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNotify: boolean }) {
+  const list = useBreachNotices(breachId);
+  const send = useSendNotices(breachId);
+  const [asking, setAsking] = useState(false);
+  const notice = useSuccessNotice();
+  const confirm = async () => {
+    const answer = await send.mutateAsync().catch(() => null);
+    setAsking(false);
+    if (answer) notice.show(describeSent(answer.data));
+  };
+  return (
+    <SectionCard
+      id="breach-notices-title"
+      title="Notices to the people affected"
+      className="mb-3"
+      aside={
+        mayNotify && (
+          <Button size="sm" onClick={() => setAsking(true)}>
+            Send notices
+          </Button>
+        )
+      }
+    >
+      <Card.Body>
+        {notice.alert}
+        <FailureAlert of={send} />
+        <FailureAlert of={list} />
+        <DataTable
+          layout="rows"
+          ariaLabel="Notices"
+          columns={[{ header: 'Person' }, { header: 'Status' }, { header: 'Sent' }]}
+          rows={list.data?.pages.flatMap((page) => page.data)}
+          loading={list.isPending}
+          loadingLabel="Loading notices"
+          emptyText="No notice sent yet"
+          renderRow={(row) => (
+            <tr key={row.id}>
+              <td className="fw-semibold">{row.person?.name ?? 'A person whose account was removed'}</td>
+              <td data-label="Status">{BREACH_NOTICE_STATUS_LABELS[row.status]}</td>
+              <td data-label="Sent">{formatDateTime(row.sent_at ?? row.created_at)}</td>
+            </tr>
+          )}
+        />
+        <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
+      </Card.Body>
+      <ConfirmModal
+        show={asking}
+        title="Send notices"
+        text="Each person affected who has not had this breach's notice gets it now by mail: what happened, what may follow, what was done, what they can do and whom to ask. Nobody gets it twice."
+        confirmLabel="Send notices"
+        busy={send.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { isoDateSchema } from './compliance.js';
+import { buildPageLimit } from './paging.js';
+import type { PersonRef } from './person-ref.js';
+import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildRequiredText } from './text-fields.js';
+
+/**
+ * The breach register (issue 25, docs/decisions/0045): the admin keeps the platform's, each MPC its firm's.
+ * An entry records a personal data breach as the Data Fiduciary must report it (DPDP Act 2023 s. 8(6),
+ * DPDP Rules 2025 rule 7): when it was found, what happened, the data and the people affected, the likely
+ * consequences, what was done and what the people can do; the Board's 72-hour deadline for the detailed
+ * report (rule 7(2)(b)) runs from when it was found. Entries are never deleted.
+ */
+
+/** What kind of personal data the breach reached: the form's checkboxes. */
+export const BREACH_DATA_KINDS = ['identity', 'pan', 'aadhaar', 'bank', 'documents', 'sign_in', 'other'] as const;
+export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
+export const BREACH_DATA_LABELS: Record<BreachDataKind, string> = {
+  identity: 'Identity and contact details (name, address, email, phone)',
+  pan: 'PAN',
+  aadhaar: 'Aadhaar number',
+  bank: 'Bank account details',
+  documents: 'Documents (returns, statements, uploaded files)',
+  sign_in: 'Sign-in details (usernames, passwords, sessions)',
+  other: 'Other',
+};
+
+/** Who was affected: the people chosen (clients of the firm; firms on the platform), or everyone. */
+export const BREACH_AFFECTED = ['chosen', 'everyone'] as const;
+export type BreachAffected = (typeof BREACH_AFFECTED)[number];
+
+/** Rule 7(2)(b): the detailed report to the Data Protection Board is due 72 hours after the breach was found. */
+export const BOARD_REPORT_HOURS = 72;
+/** How many people a form may choose by name; more than that is "everyone". */
+export const MAX_CHOSEN = 500;
+
+export const BREACH_MESSAGES = {
+  listed: 'Breach register fetched successfully.',
+  fetched: 'Breach entry fetched successfully.',
+  recorded: 'Breach recorded.',
+  updated: 'Breach entry saved. Its earlier text is kept in its history.',
+  boardReported: 'Recorded as reported to the Data Protection Board.',
+  noticesSent: 'Notices queued for the people affected.',
+  noticesListed: 'Notices fetched successfully.',
+  notFound: 'Breach entry not found.',
+  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  timeInvalid: 'Enter a time as hh:mm (24-hour, India time).',
+  foundInFuture: 'The time it was found may not be in the future.',
+  descriptionRequired: 'Describe what happened: its nature, extent, when and where.',
+  descriptionTooLong: 'What happened may not be longer than 4,000 characters.',
+  dataKindsRequired: 'Choose the personal data affected.',
+  dataKindInvalid: 'Choose from the kinds of data listed.',
+  dataOtherRequired: 'Say what other data was affected.',
+  dataOtherTooLong: 'The other data may not be longer than 500 characters.',
+  affectedInvalid: 'Choose the people chosen, or everyone.',
+  affectedRequired: 'Choose at least one affected person, or everyone.',
+  affectedTooMany: `Choose at most ${MAX_CHOSEN} by name, or everyone.`,
+  affectedIdInvalid: 'Choose people from the list.',
+  affectedNotYours: 'Choose only people this register covers.',
+  consequencesRequired: 'Say what may follow for the people affected.',
+  consequencesTooLong: 'The likely consequences may not be longer than 2,000 characters.',
+  measuresRequired: 'Say what was done, and is being done, about it.',
+  measuresTooLong: 'The measures may not be longer than 2,000 characters.',
+  adviceRequired: 'Say what the people affected can do to protect themselves.',
+  adviceTooLong: 'What people can do may not be longer than 2,000 characters.',
+  staffInvalid: 'Say yes or no.',
+  reportedOnFuture: 'The date may not be in the future.',
+  reportedBeforeFound: 'The date may not be before the breach was found.',
+  cursorInvalid: 'This page link is no longer valid.',
+} as const;
+
+const M = BREACH_MESSAGES;
+
+export const BREACH_PATHS = {
+  list: '/breaches',
+  entry: (id: number | string) => `/breaches/${id}`,
+  boardReport: (id: number | string) => `/breaches/${id}/board-report`,
+  notices: (id: number | string) => `/breaches/${id}/notices`,
+} as const;
+
+export const breachIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+
+const requiredText = (required: string, tooLong: string, max: number) => buildRequiredText(required, tooLong, max);
+
+/**
+ * `POST /api/breaches` and `PUT /api/breaches/{id}`: the whole entry. `found_on` and `found_time` are India's
+ * date and time it was found (the server refuses a moment in the future); `affected_ids` are the people
+ * chosen when `affected` is `chosen` (clients of the firm; on the platform, firms by their MPC).
+ */
+export const breachSaveSchema = z
+  .strictObject({
+    found_on: isoDateSchema(M.dateInvalid),
+    found_time: z
+      .string({ error: M.timeInvalid })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
+    description: requiredText(M.descriptionRequired, M.descriptionTooLong, 4000),
+    data_kinds: z
+      .array(z.enum(BREACH_DATA_KINDS, { error: M.dataKindInvalid }), { error: M.dataKindsRequired })
+      .min(1, M.dataKindsRequired)
+      .max(BREACH_DATA_KINDS.length, M.dataKindInvalid)
+      .transform((kinds) => BREACH_DATA_KINDS.filter((kind) => kinds.includes(kind))),
+    data_other: z
+      .union([z.string({ error: M.dataOtherTooLong }).trim().max(500, M.dataOtherTooLong), z.null()])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    affected: z.enum(BREACH_AFFECTED, { error: M.affectedInvalid }),
+    affected_ids: z
+      .array(jsonRowIdSchema(M.affectedIdInvalid), { error: M.affectedIdInvalid })
+      .max(MAX_CHOSEN, M.affectedTooMany)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    include_staff: z.boolean({ error: M.staffInvalid }).default(false),
+    consequences: requiredText(M.consequencesRequired, M.consequencesTooLong, 2000),
+    measures: requiredText(M.measuresRequired, M.measuresTooLong, 2000),
+    advice: requiredText(M.adviceRequired, M.adviceTooLong, 2000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.data_kinds.includes('other') && !value.data_other)
+      ctx.addIssue({ code: 'custom', message: M.dataOtherRequired, path: ['data_other'] });
+    if (value.affected === 'chosen' && value.affected_ids.length === 0)
+      ctx.addIssue({ code: 'custom', message: M.affectedRequired, path: ['affected_ids'] });
+  });
+export type BreachSaveInput = z.input<typeof breachSaveSchema>;
+export type BreachSave = z.output<typeof breachSaveSchema>;
+
+/** `POST /api/breaches/{id}/board-report`: the day the detailed report went to the Board. */
+export const breachBoardReportSchema = z.strictObject({ reported_on: isoDateSchema(M.dateInvalid) });
+export type BreachBoardReportInput = z.input<typeof breachBoardReportSchema>;
+
+const limit = buildPageLimit(M.cursorInvalid, 20, 100);
+
+/** `GET /api/breaches`: the register, newest entry first; `before` is the last shown entry's id. */
+export const breachListQuerySchema = z.object({
+  before: rowIdSchema(M.cursorInvalid).optional(),
+  limit,
+});
+
+/** `GET /api/breaches/{id}/notices`: the notices of an entry in the order they were made; `after` the last shown. */
+export const breachNoticeQuerySchema = z.object({
+  after: rowIdSchema(M.cursorInvalid).optional(),
+  limit: buildPageLimit(M.cursorInvalid, 50, 100),
+});
+
+/** Where the 72 hours stand: due at, minutes left (negative once overdue), and the day it was reported. */
+export type BoardDeadline = {
+  due_at: string;
+  minutes_left: number;
+  overdue: boolean;
+  reported_on: string | null;
+  reported_by: PersonRef | null;
+};
+
+/** The register's row. */
+export type BreachSummary = {
+  id: number;
+  register: 'platform' | 'firm';
+  found_at: string;
+  description: string;
+  data_kinds: BreachDataKind[];
+  affected: BreachAffected;
+  include_staff: boolean;
+  board: BoardDeadline;
+  notices_made: number;
+  recorded_by: PersonRef | null;
+  created_at: string;
+};
+
+/** One change of an entry: the field, its text before and after, who and when (the entry's history). */
+export type BreachChange = {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+  changed_by: PersonRef | null;
+  changed_at: string;
+};
+
+export type BreachEntry = BreachSummary & {
+  data_other: string | null;
+  consequences: string;
+  measures: string;
+  advice: string;
+  /** The people chosen by name (empty when everyone): clients, or on the platform the firms' MPCs. */
+  affected_people: PersonRef[];
+  changes: BreachChange[];
+  permissions: { record: boolean; notify: boolean };
+};
+
+export type BreachNoticeStatus = 'queued' | 'sent' | 'failed' | 'no_email';
+export const BREACH_NOTICE_STATUS_LABELS: Record<BreachNoticeStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Not sent: the mail server refused it',
+  no_email: 'Not sent: no email',
+};
+
+/** A notice to one person: null `person` once their account was removed (the notice's record stays). */
+export type BreachNotice = {
+  id: number;
+  person: PersonRef | null;
+  status: BreachNoticeStatus;
+  sent_at: string | null;
+  created_at: string;
+};
+
+/** What one press of "Send notices" did: queued now, already sent before, no email to send to. */
+export type BreachNoticesSent = { queued: number; already: number; no_email: number };
+
+/** A cursor page: `next` is the following page's `before` (or `after`), null on the last. */
+export type BreachPage<T> = { data: T[]; per_page: number; next: number | null };
