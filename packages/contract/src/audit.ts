@@ -147,6 +147,7 @@ export const AUDIT_TARGET_WORDS = {
   work_item: 'Work item',
   invoice: 'Invoice',
   receipt: 'Receipt',
+  rights_request: 'Data request',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

@@ -6,6 +6,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import type { RequestLinkState } from './request-links.js';
+import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -138,6 +139,8 @@ export const firmSettingsSchema = z.strictObject({
   file_versions_kept: buildWholeNumber(FILE_VERSIONS_KEPT_INVALID, 1, MAX_FILE_VERSIONS_KEPT).optional(),
   // Request links (issue 24, docs/decisions/0036): mails carry a link that needs no sign-in.
   request_links_enabled: z.boolean({ error: 'Choose on or off.' }).optional(),
+  // Rights requests (issue 25, docs/decisions/0042): the days the firm takes to answer all but grievances.
+  rights_response_days: buildWholeNumber(RIGHTS_MESSAGES.responseDaysInvalid, 1, MAX_RIGHTS_RESPONSE_DAYS).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -151,6 +154,8 @@ export type FirmSettings = {
   file_versions_kept: number;
   /** Request mails carry a link that opens the request without a sign-in (on by default). */
   request_links_enabled: boolean;
+  /** Days the firm takes to answer a rights request other than a grievance (30 unless the MPC chose). */
+  rights_response_days: number;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */

@@ -6,6 +6,7 @@ import { billingPolicy } from './billing.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import { registersPolicy } from './registers.policy.js';
+import { rightsPolicy } from './rights.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
 import { workPolicy } from './work.policy.js';
@@ -23,6 +24,7 @@ const RULES = {
   ...notificationsPolicy,
   ...registersPolicy,
   ...billingPolicy,
+  ...rightsPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

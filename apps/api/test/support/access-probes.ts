@@ -13,6 +13,7 @@ import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
 import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
+import { RIGHTS_PROBES } from './access-rights-probes.js';
 import {
   agree,
   agreeThreeWay,
@@ -484,4 +485,5 @@ export const PROBES: Record<Action, Probe> = {
   ...DSC_PROBES,
   ...FILE_VERSION_PROBES,
   ...BILLING_PROBES,
+  ...RIGHTS_PROBES,
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import { DEFAULT_REMINDER_DAYS, type FirmSettings } from '@portal/contract/requests';
+import { DEFAULT_RIGHTS_RESPONSE_DAYS } from '@portal/contract/rights-requests';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -14,6 +15,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
       'invoice_reminder_days',
       'file_versions_kept',
       'request_links_enabled',
+      'rights_response_days',
     ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
@@ -25,6 +27,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     file_versions_kept: row?.file_versions_kept ?? DEFAULT_FILE_VERSIONS_KEPT,
     // On unless the MPC turned it off (issue 24).
     request_links_enabled: row?.request_links_enabled !== 0,
+    rights_response_days: row?.rights_response_days ?? DEFAULT_RIGHTS_RESPONSE_DAYS,
   };
 }
 
@@ -40,6 +43,7 @@ export async function saveSettingsOf(
     invoice_reminder_days: values.settings.invoice_reminder_days,
     file_versions_kept: values.settings.file_versions_kept,
     request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
+    rights_response_days: values.settings.rights_response_days,
     updated_by: values.by,
     updated_at: values.at,
   };
