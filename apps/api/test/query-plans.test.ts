@@ -32,6 +32,7 @@ const BIG_TABLES = [
   'work_item_checklist_steps',
   'invoices',
   'file_versions',
+  'rights_requests',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -58,7 +59,7 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests'
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|rights_requests'
     : 'users|files|folders|audit_log|notifications';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
@@ -106,6 +107,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   let catching = false;
   const tokens: Record<string, string> = {};
   let probeWorkId = 0;
+  let probeRightsId = 0;
   let probeFile = { id: 0, client_id: 0, service_id: 0, folder_id: null as number | null, file_name: '' };
 
   beforeAll(async () => {
@@ -181,6 +183,25 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
         select id, client_id, file_name, store_name || ${`-v${n}`}, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at
         from files where id = ${versioned.id}`.execute(t.context.db);
     await sql`analyze file_versions`.execute(t.context.db);
+    // A data request of every client (100k), in every status, due on days spread over a year (issue 25).
+    await sql`insert into rights_requests (firm_id, client_id, kind, details, status, is_open, due_date, received_at, updated_at)
+      select firm_id, id,
+        case id % 4 when 0 then 'access' when 1 then 'correction' when 2 then 'erasure' else 'grievance' end,
+        null,
+        case id % 4 when 0 then 'received' when 1 then 'in_progress' when 2 then 'answered' else 'closed' end,
+        case when id % 4 < 2 then 1 else 0 end,
+        case id % 6 when 0 then '2026-01-15' when 1 then '2026-03-01' when 2 then '2026-04-20'
+          when 3 then '2026-06-30' when 4 then '2026-09-10' else '2026-12-31' end,
+        created_at, created_at
+      from users where role_id = ${ROLE_ID.client} and firm_id is not null`.execute(t.context.db);
+    await sql`analyze rights_requests`.execute(t.context.db);
+    probeRightsId = (
+      await t.context.db
+        .selectFrom('rights_requests')
+        .select('id')
+        .where('client_id', '=', probe.client.id)
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 300_000);
 
   afterAll(async () => {
@@ -357,6 +378,14 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'billed by month', () => '/api/billing/reports/by-month.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'billed by assignee', () => '/api/billing/reports/by-assignee.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'GSTR-1 B2B', () => '/api/billing/gstr1.csv?period=2026-04'],
+    // Data requests (issue 25): the firm's queue by due date, by keyset, in the index of its filter.
+    ['mpc', 'open data requests', () => '/api/rights-requests'],
+    ['mpc', 'overdue data requests', () => '/api/rights-requests?overdue=true'],
+    ['mpc', 'answered data requests', () => '/api/rights-requests?status=answered'],
+    ['mpc', 'open grievances', () => '/api/rights-requests?kind=grievance'],
+    ['mpc', 'all data requests, a later page', () => '/api/rights-requests?status=all&after=2026-06-30_50000'],
+    ['mpc', 'one data request', () => `/api/rights-requests/${probeRightsId}`],
+    ['client', 'its own data requests', () => '/api/me/rights-requests'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {
