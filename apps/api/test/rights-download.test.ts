@@ -84,7 +84,10 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
     });
     expect(member.statusCode, member.body).toBe(201);
     // Firm B's MPC looks after one service of the client: another firm that had its data.
-    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, { client_id: firm.client.id, assign_service_type: false });
+    await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
+      client_id: firm.client.id,
+      assign_service_type: false,
+    });
     const handed = await call('POST', '/api/service/assignMPC', firm.mpc.token, {
       client_id: firm.client.id,
       service_id: gst,
@@ -117,7 +120,12 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
     const names = entries.map((entry) => entry.name);
     const service = names.find((name) => /^documents\/[^/]+\/$/.test(name)) as string;
     expect(names).toEqual(
-      expect.arrayContaining(['personal-data.json', 'documents/', `${service}engagement-letter.pdf`, `${service}Returns/itr-v.pdf`]),
+      expect.arrayContaining([
+        'personal-data.json',
+        'documents/',
+        `${service}engagement-letter.pdf`,
+        `${service}Returns/itr-v.pdf`,
+      ]),
     );
     for (const [path, bytes] of sent)
       expect(entries.find((entry) => entry.name === `${service}${path}`)).toMatchObject({ sha256: sha256Of(bytes) });
@@ -140,7 +148,9 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
     ]);
     expect(data.profile).toMatchObject({ id: firm.client.id, email: firm.client.email, city: 'Bengaluru' });
     expect(data.profile.permissions).toBeUndefined();
-    expect(data.family_members).toEqual([expect.objectContaining({ member_name: 'Asha Rao', email_id: 'asha@family.in' })]);
+    expect(data.family_members).toEqual([
+      expect.objectContaining({ member_name: 'Asha Rao', email_id: 'asha@family.in' }),
+    ]);
     const otherMpc = await t.context.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
@@ -162,7 +172,10 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
     expect(data.consent_records).toBeNull();
 
     // The download and its preparation are in the activity log and the request's history.
-    expect((await readAuditEvents(t, 'rights.download')).at(-1)).toMatchObject({ actor_id: firm.client.id, entity_id: id });
+    expect((await readAuditEvents(t, 'rights.download')).at(-1)).toMatchObject({
+      actor_id: firm.client.id,
+      entity_id: id,
+    });
     expect((await readAuditEvents(t, 'rights.download_prepare')).at(-1)).toMatchObject({ actor_id: firm.mpc.id });
     const after = (await call('GET', `/api/rights-requests/${id}`, firm.mpc.token)).json().data;
     expect(after.history.map((step: { action: string }) => step.action)).toEqual([
@@ -200,7 +213,8 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
     expect((await follow(`/api/rights-download/${'A'.repeat(43)}`)).statusCode).toBe(404);
     expect((await follow('/api/rights-download/short')).statusCode).toBe(404);
     // Past its day, the client cannot ask a link either (the session is signed in again after the day).
-    for (const member of [firm.client, firm.mpc, firm.pc, other.mpc, other.client]) member.token = await t.signIn(member);
+    for (const member of [firm.client, firm.mpc, firm.pc, other.mpc, other.client])
+      member.token = await t.signIn(member);
     expect((await call('POST', `/api/rights-requests/${id}/download-link`, firm.client.token)).statusCode).toBe(410);
   });
 
@@ -217,12 +231,14 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
       kind: 'grievance',
       details: 'Slow replies',
     });
-    expect((await call('POST', `/api/rights-requests/${grievance.json().data.id}/download`, firm.mpc.token)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', `/api/rights-requests/${grievance.json().data.id}/download`, firm.mpc.token)).statusCode,
+    ).toBe(409);
     // Refused after it was prepared: the download ends with it.
     const { url } = await linkOf(id);
-    await call('POST', `/api/rights-requests/${id}/close`, firm.mpc.token, { reason: 'We could not verify who asked.' });
+    await call('POST', `/api/rights-requests/${id}/close`, firm.mpc.token, {
+      reason: 'We could not verify who asked.',
+    });
     expect((await follow(url)).statusCode).toBe(404);
   });
 });

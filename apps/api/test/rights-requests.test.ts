@@ -100,7 +100,12 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual(
       Array(4).fill([firm.client.email, `${PRODUCT_NAME}: your data request was answered`]),
     );
-    for (const text of ['Done for your grievance request.', 'Priya Rao', 'privacy@rao-associates.in', 'Data Protection Board'])
+    for (const text of [
+      'Done for your grievance request.',
+      'Priya Rao',
+      'privacy@rao-associates.in',
+      'Data Protection Board',
+    ])
       expect(mails.at(-1)?.text).toContain(text);
     expect(mails.at(-1)?.text).toContain(`made on ${new Intl.DateTimeFormat('en-GB').format(start)}`);
 
@@ -118,7 +123,11 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     expect(late.statusCode).toBe(409);
     expect((await call('POST', `/api/rights-requests/${asked.id}/progress`, firm.mpc.token)).statusCode).toBe(409);
     const mine = (await call('GET', '/api/me/rights-requests', firm.client.token)).json().data.data;
-    expect(mine[0]).toMatchObject({ id: asked.id, status: 'closed', close_reason: 'GST law keeps invoices for 72 months.' });
+    expect(mine[0]).toMatchObject({
+      id: asked.id,
+      status: 'closed',
+      close_reason: 'GST law keeps invoices for 72 months.',
+    });
     expect((await call('GET', '/api/notifications', firm.client.token)).json().data.data[0].kind).toBe('rights_closed');
     expect((await readAuditEvents(t, 'rights.close')).at(-1)).toMatchObject({
       actor_id: firm.mpc.id,
@@ -137,9 +146,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     expect(second.data.map((row: { id: number }) => row.id)).toEqual(ids.slice(2));
     expect(second.next).toBeNull();
     await act(other.mpc.token, ids[0] as number, 'progress');
-    expect((await queue(other.mpc.token, '?status=in_progress&kind=erasure')).data.map((row: { id: number }) => row.id)).toEqual([
-      ids[0],
-    ]);
+    expect(
+      (await queue(other.mpc.token, '?status=in_progress&kind=erasure')).data.map((row: { id: number }) => row.id),
+    ).toEqual([ids[0]]);
     expect((await queue(other.mpc.token, '?status=received&kind=erasure')).data).toHaveLength(2);
     // Closed, they leave the open queue and show among all, latest due first.
     for (const id of ids) await act(other.mpc.token, id, 'close', { reason: 'Duplicate of an earlier request.' });
@@ -154,11 +163,15 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     const withdrawnAt = t.clock.now();
     const id = await t.context.db
       .transaction()
-      .execute((trx) => openConsentWithdrawalRequest(trx, { firmId: firm.mpc.id, clientId: firm.client.id, withdrawnAt }));
+      .execute((trx) =>
+        openConsentWithdrawalRequest(trx, { firmId: firm.mpc.id, clientId: firm.client.id, withdrawnAt }),
+      );
     const request = (await call('GET', `/api/rights-requests/${id}`, firm.mpc.token)).json().data;
     expect(request).toMatchObject({ kind: 'consent_withdrawal', status: 'received', client: { id: firm.client.id } });
     expect(request.due_date > request.received_at.slice(0, 10)).toBe(true);
-    expect((await queue(firm.mpc.token, '?kind=consent_withdrawal')).data.map((row: { id: number }) => row.id)).toContain(id);
+    expect(
+      (await queue(firm.mpc.token, '?kind=consent_withdrawal')).data.map((row: { id: number }) => row.id),
+    ).toContain(id);
     // The client cannot open one itself: it withdraws consent where the notice is.
     const asked = await call('POST', '/api/me/rights-requests', firm.client.token, { kind: 'consent_withdrawal' });
     expect(asked.statusCode).toBe(422);
@@ -180,7 +193,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
         [field],
       ]);
     }
-    expect((await call('POST', '/api/me/rights-requests', firm.client.token, { kind: 'access', firm_id: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/me/rights-requests', firm.client.token, { kind: 'access', firm_id: 1 })).statusCode,
+    ).toBe(400);
     const asked = await ask(firm.client, { kind: 'access' });
     for (const [step, body, field] of [
       ['answer', { answer: '' }, 'answer'],
@@ -190,9 +205,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
       const response = await call('POST', `/api/rights-requests/${asked.id}/${step}`, firm.mpc.token, body);
       expect([response.statusCode, Object.keys(response.json().errors)]).toEqual([422, [field]]);
     }
-    expect((await call('PUT', `/api/users/${firm.pc.id}/rights-permission`, firm.mpc.token, { granted: 'yes' })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await call('PUT', `/api/users/${firm.pc.id}/rights-permission`, firm.mpc.token, { granted: 'yes' })).statusCode,
+    ).toBe(422);
   });
 
   it('keeps each request to its client and firm: 404 out of reach, 403 to a PC its MPC has not allowed', async () => {
@@ -202,9 +217,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     expect((await call('GET', url, other.mpc.token)).statusCode).toBe(404);
     expect((await call('GET', url, other.client.token)).statusCode).toBe(404);
     expect((await call('POST', `${url}/answer`, other.mpc.token, { answer: 'No' })).statusCode).toBe(404);
-    expect((await queue(other.mpc.token, '?status=all&limit=100')).data.map((row: { id: number }) => row.id)).not.toContain(
-      asked.id,
-    );
+    expect(
+      (await queue(other.mpc.token, '?status=all&limit=100')).data.map((row: { id: number }) => row.id),
+    ).not.toContain(asked.id);
     // The client reads its own but does not act on it; staff never ask as a client.
     expect((await call('POST', `${url}/progress`, firm.client.token)).statusCode).toBe(403);
     expect((await call('POST', '/api/me/rights-requests', firm.mpc.token, { kind: 'access' })).statusCode).toBe(403);
@@ -213,12 +228,13 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
       expect((await call('GET', '/api/rights-requests', member.token)).statusCode).toBe(403);
       expect((await call('GET', url, member.token)).statusCode).toBe(403);
     }
-    expect((await call('PUT', `/api/users/${firm.executor.id}/rights-permission`, firm.mpc.token, { granted: true })).statusCode).toBe(
-      403,
-    );
-    expect((await call('PUT', `/api/users/${other.pc.id}/rights-permission`, firm.mpc.token, { granted: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `/api/users/${firm.executor.id}/rights-permission`, firm.mpc.token, { granted: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/users/${other.pc.id}/rights-permission`, firm.mpc.token, { granted: true })).statusCode,
+    ).toBe(404);
     const granted = await call('PUT', `/api/users/${firm.pc.id}/rights-permission`, firm.mpc.token, { granted: true });
     expect(granted.json().data).toEqual({ granted: true });
     expect((await call('GET', '/api/me', firm.pc.token)).json().data.may_handle_rights).toBe(true);
@@ -247,7 +263,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     expect((await call('GET', `/api/rights-requests/${access.id}`, other.mpc.token)).json().data.due_date).toBe(
       '2026-07-02',
     );
-    expect((await call('PUT', '/api/firm/settings', other.mpc.token, { rights_response_days: 91 })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/firm/settings', other.mpc.token, { rights_response_days: 91 })).statusCode).toBe(
+      422,
+    );
 
     // Open, soonest due first; overdue ones once the day after their due date starts in India.
     expect((await queue(other.mpc.token)).data.map((row: { id: number }) => row.id)).toEqual([
@@ -264,9 +282,9 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
       [access.id, true],
     ]);
     await jump(new Date(t.clock.now().getTime() + 60 * DAY_MS));
-    expect((await queue(other.mpc.token, '?overdue=1&kind=grievance')).data.map((row: { id: number }) => row.id)).toEqual([
-      grievance.id,
-    ]);
+    expect(
+      (await queue(other.mpc.token, '?overdue=1&kind=grievance')).data.map((row: { id: number }) => row.id),
+    ).toEqual([grievance.id]);
     // Answered, it is no longer overdue, and shows among the answered ones.
     await act(other.mpc.token, access.id, 'answer', { answer: 'Here is the summary.' });
     const answered = await queue(other.mpc.token, '?status=answered');

@@ -236,5 +236,8 @@ export type RightsRequest = RightsRequestSummary & {
 /** A page by cursor: `next` is the following page's `after` (or `before`), null on the last. */
 export type RightsPage = { data: RightsRequestSummary[]; per_page: number; next: string | null };
 
+/** `GET /api/me/rights-requests`: the client's own, with its firm's data protection contact (rule 9). */
+export type OwnRightsPage = RightsPage & { contact: RightsContact };
+
 /** `POST /api/rights-requests/{id}/download-link`: the client's one-time link, followed at once. */
 export type RightsDownloadLink = { url: string; expires_at: string };

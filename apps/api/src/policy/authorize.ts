@@ -4,9 +4,8 @@ import { type AccessRule, type Action, type Relation, rulesFor } from './access-
 import type { UserScope } from './user-scope.js';
 
 /** Who acts: a signed-in user, or a user a signed link was made for. */
-export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<
-  Pick<Actor, 'status' | 'billingGranted' | 'rightsGranted'>
->;
+export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> &
+  Partial<Pick<Actor, 'status' | 'billingGranted' | 'rightsGranted'>>;
 
 /** The target as the table's relations read it: a user, or (for file actions) a client and one service. */
 export type TargetFacts = {

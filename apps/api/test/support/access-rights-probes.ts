@@ -81,7 +81,8 @@ export const RIGHTS_PROBES: Record<Extract<Action, `rights.${string}`>, Probe> =
   'rights.view': async (f, actor, table: TableView) => {
     const requests = await seedRightsRequests(f);
     const queue = await f.call('GET', '/api/rights-requests?status=all&limit=100', actor.token);
-    const listed: number[] = queue.statusCode === 200 ? queue.json().data.data.map((row: { id: number }) => row.id) : [];
+    const listed: number[] =
+      queue.statusCode === 200 ? queue.json().data.data.map((row: { id: number }) => row.id) : [];
     const shown = [...requests].filter(([clientId]) => table.allows(f.facts.get(clientId) as TargetFacts));
     const one = await eachRequest(
       f,
@@ -93,7 +94,11 @@ export const RIGHTS_PROBES: Record<Extract<Action, `rights.${string}`>, Probe> =
         ),
     );
     return {
-      observed: { queue: queue.statusCode, listed: listed.filter((id) => [...requests.values()].includes(id)).sort(), one: one.observed },
+      observed: {
+        queue: queue.statusCode,
+        listed: listed.filter((id) => [...requests.values()].includes(id)).sort(),
+        one: one.observed,
+      },
       expected: {
         queue: table.mayEver ? 200 : 403,
         listed: shown.map(([, id]) => id).sort(),

@@ -5,6 +5,7 @@ import { type Session, useSession } from '../lib/session';
 import { billingRoutes, clientInvoiceRoutes } from './billing-routes';
 import { lazyScreen } from './lazy-screen';
 import { clientRoutes, peopleRoutes } from './people-routes';
+import { rightsRoutes } from './rights-routes';
 import { workRoutes } from './work-routes';
 
 const loadRoleArea = () => import('./role-area');
@@ -139,6 +140,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     activityRoute('mpc'),
     checklistsRoute('mpc'),
     ...billingRoutes('mpc'),
+    ...rightsRoutes('mpc'),
   ],
   pc: [
     ...peopleRoutes('pc', 'executor'),
@@ -147,6 +149,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     userLinksRoute('Files'),
     ...profileRoutes('pc'),
     ...billingRoutes('pc'),
+    ...rightsRoutes('pc'),
   ],
   executor: [
     ...clientRoutes('executor'),

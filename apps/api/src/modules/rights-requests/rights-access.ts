@@ -52,9 +52,6 @@ export function permissionsOf(
 /** The download a client may take now: the latest one, unused, not replaced, before its end. */
 export function isDownloadReady(row: RightsDownloadRow | undefined, now: Date): row is RightsDownloadRow {
   return (
-    row !== undefined &&
-    row.used_at === null &&
-    row.replaced_at === null &&
-    Date.parse(row.expires_at) > now.getTime()
+    row !== undefined && row.used_at === null && row.replaced_at === null && Date.parse(row.expires_at) > now.getTime()
   );
 }

@@ -17,8 +17,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findActionableRequest } from './rights-access.js';
 import { mailClientAboutRequest, type RightsMail } from './rights-mails.js';
-import { readRightsRequest } from './rights-requests.service.js';
 import { insertEvent, type RightsRequestRow, updateRequestFrom } from './rights-requests.repository.js';
+import { readRightsRequest } from './rights-requests.service.js';
 
 /** One step of a request: its own history, the activity log, and what the client is told. */
 export type RightsStep = {
@@ -105,7 +105,12 @@ async function moveOpenRequest(
 }
 
 /** `POST /api/rights-requests/{id}/progress`: staff started on it; again on one in progress changes nothing. */
-export async function markInProgress(context: AppContext, actor: Actor, id: number, ip: string): Promise<RightsRequest> {
+export async function markInProgress(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  ip: string,
+): Promise<RightsRequest> {
   const request = await findActionableRequest(context, actor, id);
   if (request.status === 'in_progress') return readRightsRequest(context, actor, id);
   if (request.status !== 'received') failConflict(M.alreadyClosed);

@@ -2,8 +2,8 @@ import { Readable, type Writable } from 'node:stream';
 import { API_BASE_PATH } from '@portal/contract/envelope';
 import { indianDateOf } from '@portal/contract/plain-dates';
 import {
-  RIGHTS_DOWNLOAD_HOURS,
   RIGHTS_MESSAGES as M,
+  RIGHTS_DOWNLOAD_HOURS,
   RIGHTS_PATHS,
   type RightsDownloadLink,
   type RightsRequest,
@@ -17,12 +17,11 @@ import { LinkGoneError } from '../../http/link-problem.js';
 import { createZipWriter } from '../../http/zip-writer.js';
 import { authorize } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { makeSafeEntryName } from '../files/zip-entry-names.js';
 import { writeClientFilesToZip } from '../files/folder-zip.service.js';
+import { makeSafeEntryName } from '../files/zip-entry-names.js';
 import { findActionableRequest, findReadableRequest, isDownloadReady, targetOf } from './rights-access.js';
 import { recordStep } from './rights-actions.service.js';
 import { buildPersonalData } from './rights-export.js';
-import { readRightsRequest } from './rights-requests.service.js';
 import {
   claimDownload,
   findClientAccount,
@@ -32,6 +31,7 @@ import {
   listLatestDownloads,
   setDownloadToken,
 } from './rights-requests.repository.js';
+import { readRightsRequest } from './rights-requests.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 // What generateToken makes: 32 random bytes, base64url. Anything else is refused before a lookup.
@@ -41,14 +41,24 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * `POST /api/rights-requests/{id}/download` ("Prepare download"): the firm, having reviewed the request,
  * releases a download of the client's data. It works once, within 24 hours; a new one ends the one before.
  */
-export async function prepareDownload(context: AppContext, actor: Actor, id: number, ip: string): Promise<RightsRequest> {
+export async function prepareDownload(
+  context: AppContext,
+  actor: Actor,
+  id: number,
+  ip: string,
+): Promise<RightsRequest> {
   const request = await findActionableRequest(context, actor, id);
   if (request.kind !== 'access') failConflict(M.notAccess);
   if (request.status === 'closed') failConflict(M.alreadyClosed);
   const at = context.clock.now();
   const expiresAt = new Date(at.getTime() + RIGHTS_DOWNLOAD_HOURS * HOUR_MS);
   await context.db.transaction().execute(async (trx) => {
-    await insertDownload(trx, { requestId: id, preparedBy: actor.id, at: at.toISOString(), expiresAt: expiresAt.toISOString() });
+    await insertDownload(trx, {
+      requestId: id,
+      preparedBy: actor.id,
+      at: at.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
     await recordStep(trx, context, {
       request,
       actor,
@@ -102,7 +112,7 @@ export async function openDownload(context: AppContext, token: string, ip: strin
   const now = context.clock.now();
   if (Date.parse(download.expires_at) <= now.getTime()) throw new LinkGoneError('expired', M.downloadExpired);
   const account = await findClientAccount(context.db, download.client_id);
-  if (!account || account.status !== 'active' || account.role_id !== ROLE_ID.client) failNotFound(M.downloadNotFound);
+  if (account?.status !== 'active' || account.role_id !== ROLE_ID.client) failNotFound(M.downloadNotFound);
   const client = actorOfUser(account);
   await context.db.transaction().execute(async (trx) => {
     if (!(await claimDownload(trx, download.id, now.toISOString()))) throw new LinkGoneError('used', M.downloadUsed);
@@ -134,7 +144,9 @@ export async function openDownload(context: AppContext, token: string, ip: strin
 async function writePersonalDataZip(context: AppContext, owner: { client: Actor; firmId: number }, out: Writable) {
   const zip = createZipWriter(out);
   const modified = context.clock.now();
-  const json = Buffer.from(`${JSON.stringify(await buildPersonalData(context, owner.client, owner.firmId), null, 2)}\n`);
+  const json = Buffer.from(
+    `${JSON.stringify(await buildPersonalData(context, owner.client, owner.firmId), null, 2)}\n`,
+  );
   await zip.addFile('personal-data.json', modified, { size: json.length, stream: Readable.from([json]) });
   await zip.addDirectory('documents/', modified);
   await writeClientFilesToZip(context, owner.client, zip, 'documents/');

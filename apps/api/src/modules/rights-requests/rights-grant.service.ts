@@ -13,7 +13,12 @@ import { findPerson, setRightsGranted } from './rights-requests.repository.js';
  */
 async function findGrantee(context: AppContext, actor: Actor, userId: number) {
   const person = await findPerson(context.db, userId);
-  const facts = person && { id: person.id, roleId: person.role_id, firmId: person.firm_id, createdBy: person.created_by };
+  const facts = person && {
+    id: person.id,
+    roleId: person.role_id,
+    firmId: person.firm_id,
+    createdBy: person.created_by,
+  };
   if (person && facts && authorize(actor, 'rights.grant', facts)) return person;
   if (await findUserInScope(context.db, scopeFor(actor, 'user.view'), userId)) failForbidden();
   return failNotFound(M.userNotFound);

@@ -64,7 +64,7 @@ export async function mailClientAboutRequest(
   mail: RightsMail,
 ): Promise<void> {
   const client = await findClientAccount(db, request.client_id);
-  if (!client || client.status !== 'active') return;
+  if (client?.status !== 'active') return;
   const kindWords = RIGHTS_KIND_LABELS[request.kind as RightsKind] ?? request.kind;
   const subject = {
     answered: 'your data request was answered',

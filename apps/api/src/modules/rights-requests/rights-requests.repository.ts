@@ -74,12 +74,7 @@ export function listQueuePage(db: Kysely<DB>, page: QueuePage): Promise<RightsRe
   const after = page.after;
   if (after)
     query = query.where((eb) =>
-      isAfterCursor(
-        eb,
-        page.direction,
-        ['rights_requests.due_date', after.dueDate],
-        ['rights_requests.id', after.id],
-      ),
+      isAfterCursor(eb, page.direction, ['rights_requests.due_date', after.dueDate], ['rights_requests.id', after.id]),
     );
   return query
     .orderBy('rights_requests.due_date', page.direction)
@@ -115,7 +110,10 @@ export function listEvents(db: Kysely<DB>, requestId: number): Promise<RightsEve
 }
 
 /** The latest download of each request (at most one is live: a newer one replaces the one before). */
-export async function listLatestDownloads(db: Kysely<DB>, requestIds: number[]): Promise<Map<number, RightsDownloadRow>> {
+export async function listLatestDownloads(
+  db: Kysely<DB>,
+  requestIds: number[],
+): Promise<Map<number, RightsDownloadRow>> {
   if (requestIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('rights_downloads')

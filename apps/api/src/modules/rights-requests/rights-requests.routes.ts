@@ -31,7 +31,10 @@ function sendRightsZip(request: FastifyRequest, reply: FastifyReply, archive: Ri
   const body = new PassThrough();
   archive.write(body).catch((error: NodeJS.ErrnoException) => {
     if (body.destroyed) return request.log.info('A personal data ZIP stopped: the download was cancelled.');
-    request.log.error({ code: error.code ?? error.name }, 'A personal data ZIP failed mid-stream; the download was cut.');
+    request.log.error(
+      { code: error.code ?? error.name },
+      'A personal data ZIP failed mid-stream; the download was cut.',
+    );
     body.destroy(error);
   });
   setDownloadHeaders(reply, { fileName: archive.fileName, mimeType: 'application/zip' }, false);
@@ -117,7 +120,8 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
   route.get(
     RIGHTS_PATHS.download(':token'),
     { config: { public: true, linkPage: true }, schema: { params: rightsTokenParamsSchema } },
-    async (request, reply) => sendRightsZip(request, reply, await openDownload(context, request.params.token, request.ip)),
+    async (request, reply) =>
+      sendRightsZip(request, reply, await openDownload(context, request.params.token, request.ip)),
   );
 
   route.get(RIGHTS_PATHS.grant(':id'), { schema: { params: rightsUserParamsSchema } }, async (request) =>

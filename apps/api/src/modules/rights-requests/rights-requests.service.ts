@@ -2,8 +2,9 @@ import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import {
   GRIEVANCE_RESPONSE_DAYS,
   RIGHTS_MESSAGES as M,
-  RIGHTS_KIND_LABELS,
+  type OwnRightsPage,
   type OwnRightsQuery,
+  RIGHTS_KIND_LABELS,
   type RightsAsk,
   type RightsKind,
   type RightsPage,
@@ -53,7 +54,13 @@ export async function dueDateOf(db: Kysely<DB>, firmId: number, kind: RightsKind
   return addDays(indianDateOf(receivedAt), days);
 }
 
-type NewRequest = { firmId: number; clientId: number; kind: RightsKind; details: string | null; actorId: number | null };
+type NewRequest = {
+  firmId: number;
+  clientId: number;
+  kind: RightsKind;
+  details: string | null;
+  actorId: number | null;
+};
 
 /**
  * Records a new request in the caller's transaction: the row, its first step, the activity log, and a
@@ -103,14 +110,24 @@ async function openRequest(db: Kysely<DB>, values: NewRequest, at: Date, ip?: st
 }
 
 /** `POST /api/me/rights-requests`: the client asks its own firm. */
-export async function askRights(context: AppContext, actor: Actor, input: RightsAsk, ip: string): Promise<RightsRequest> {
+export async function askRights(
+  context: AppContext,
+  actor: Actor,
+  input: RightsAsk,
+  ip: string,
+): Promise<RightsRequest> {
   const client = await findClientAccount(context.db, actor.id);
   if (!client || client.firm_id === null) failForbidden();
   const firmId = client.firm_id;
   const id = await context.db
     .transaction()
     .execute((trx) =>
-      openRequest(trx, { firmId, clientId: actor.id, kind: input.kind, details: input.details, actorId: actor.id }, context.clock.now(), ip),
+      openRequest(
+        trx,
+        { firmId, clientId: actor.id, kind: input.kind, details: input.details, actorId: actor.id },
+        context.clock.now(),
+        ip,
+      ),
     );
   return readRightsRequest(context, actor, id);
 }
@@ -127,13 +144,23 @@ export async function openConsentWithdrawalRequest(
   const at = typeof event.withdrawnAt === 'string' ? new Date(event.withdrawnAt) : event.withdrawnAt;
   return openRequest(
     db,
-    { firmId: event.firmId, clientId: event.clientId, kind: 'consent_withdrawal', details: null, actorId: event.clientId },
+    {
+      firmId: event.firmId,
+      clientId: event.clientId,
+      kind: 'consent_withdrawal',
+      details: null,
+      actorId: event.clientId,
+    },
     at,
   );
 }
 
 /** The answers of a page of rows: each with its latest download and what the caller may do. */
-async function presentRows(context: AppContext, actor: Actor, rows: RightsRequestRow[]): Promise<RightsRequestSummary[]> {
+async function presentRows(
+  context: AppContext,
+  actor: Actor,
+  rows: RightsRequestRow[],
+): Promise<RightsRequestSummary[]> {
   const downloads = await listLatestDownloads(
     context.db,
     rows.map((row) => row.id),
@@ -156,15 +183,17 @@ export async function readRightsRequest(context: AppContext, actor: Actor, id: n
   return presentRequest(summary as RightsRequestSummary, history, contact);
 }
 
-/** `GET /api/me/rights-requests`: the client's own, newest first. */
-export async function listOwnRights(context: AppContext, actor: Actor, query: OwnRightsQuery): Promise<RightsPage> {
+/** `GET /api/me/rights-requests`: the client's own, newest first, with its firm's contact. */
+export async function listOwnRights(context: AppContext, actor: Actor, query: OwnRightsQuery): Promise<OwnRightsPage> {
   const rows = await listClientPage(context.db, actor.id, {
     ...(query.before !== undefined ? { beforeId: query.before } : {}),
     limit: query.limit + 1,
   });
   const data = await presentRows(context, actor, rows.slice(0, query.limit));
   const next = rows.length > query.limit ? String(data.at(-1)?.id) : null;
-  return { data, per_page: query.limit, next };
+  const client = await findClientAccount(context.db, actor.id);
+  const contact = client?.firm_id ? await readContactSlot.call(context.db, client.firm_id) : null;
+  return { data, per_page: query.limit, next, contact };
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/;

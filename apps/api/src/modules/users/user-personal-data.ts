@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { readUserDetail } from './user-reads.service.js';
 import { presentSensitiveSubForm } from './sub-form-secrets.js';
+import { readUserDetail } from './user-reads.service.js';
 import { findUserById } from './users.service.js';
 
 /**
