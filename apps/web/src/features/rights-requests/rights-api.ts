@@ -98,12 +98,23 @@ export const useRightsStep = (id: number) =>
         .data,
   );
 
-/** The client's one-time link to its ready download (the browser follows it at once). */
-export const useDownloadLink = () =>
-  useRightsMutation(
-    async (id: number) =>
+// The browser takes a download off the page: the list is read again once it has had time to start.
+const AFTER_DOWNLOAD_MS = 2000;
+
+/**
+ * The client's one-time link to its ready download, followed at once; the list is read again a moment
+ * later, when the download has used it.
+ */
+export function useDownloadLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
       (await apiClient.post<ApiSuccess<RightsDownloadLink>>(RIGHTS_PATHS.downloadLink(id), {})).data,
-  );
+    onSuccess: () => {
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: RIGHTS }), AFTER_DOWNLOAD_MS);
+    },
+  });
+}
 
 const grantKey = (userId: number) => [...RIGHTS, 'grant', userId] as const;
 
