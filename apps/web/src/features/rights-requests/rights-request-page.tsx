@@ -26,7 +26,12 @@ function Facts({ request, role }: { request: RightsRequest; role: 'mpc' | 'pc' }
   return (
     <dl className="row mb-0">
       <Fact label="Client">
-        <Link to={`/${role}/client/detail/${request.client.id}`}>{request.client.name}</Link>
+        {/* The MPC sees every client of its firm; a PC allowed the queue may not handle this one. */}
+        {role === 'mpc' ? (
+          <Link to={`/mpc/client/detail/${request.client.id}`}>{request.client.name}</Link>
+        ) : (
+          request.client.name
+        )}
       </Fact>
       <Fact label="Received">{formatDateTime(request.received_at)}</Fact>
       <Fact label="Due">
