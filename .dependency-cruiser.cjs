@@ -22,7 +22,7 @@ const LAYERS = [
   ],
   ['assignments', 'compliance', 'files', 'work'],
   ['requests', 'checklists', 'registers', 'billing', 'breaches'],
-  ['activity', 'housekeeping', 'key-rotation'],
+  ['activity', 'housekeeping', 'key-rotation', 'rights-requests'],
 ];
 
 const pathOf = (names) => `^apps/api/src/modules/(${names.join('|')})/`;

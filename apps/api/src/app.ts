@@ -59,6 +59,7 @@ import { presentRequestsOfWorkItem } from './modules/requests/request-reads.serv
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
+import { registerRightsRequestRoutes } from './modules/rights-requests/rights-requests.routes.js';
 import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingReportRoutes(app, context);
   registerInvoiceDocumentRoutes(app, context);
   registerBreachRoutes(app, context);
+  registerRightsRequestRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

@@ -64,6 +64,7 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
           activity: allows(actor, 'audit.client', facts),
           billing: allows(actor, 'billing.manage', facts),
           grant_billing: allows(actor, 'billing.grant', facts),
+          grant_rights: allows(actor, 'rights.grant', facts),
         };
         expect([actor.id, target.id, detail.permissions]).toEqual([actor.id, target.id, expected]);
         if (target.id === actor.id) continue;

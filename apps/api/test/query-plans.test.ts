@@ -35,6 +35,7 @@ const BIG_TABLES = [
   'file_versions',
   'file_trash',
   'breach_notices',
+  'rights_requests',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -61,7 +62,7 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|file_trash'
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|file_trash|rights_requests'
     : 'users|files|folders|audit_log|notifications|file_trash';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
@@ -110,6 +111,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
   const tokens: Record<string, string> = {};
   let probeWorkId = 0;
   let probeBreachId = 0;
+  let probeRightsId = 0;
   let probeFile = { id: 0, client_id: 0, service_id: 0, folder_id: null as number | null, file_name: '' };
 
   // Beside the other API files on two cores, one CI run's seeding on PostgreSQL passed 300 s (issue 24).
@@ -192,33 +194,52 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       select files.client_id, files.service_id, users.firm_id, 'file', files.id, files.file_name, files.folder_id, '', 0, 1, files.size_bytes, files.uploaded_by, files.created_at
       from files join users on users.id = files.client_id`.execute(t.context.db);
     await sql`analyze file_trash`.execute(t.context.db);
-      // The breach register (issue 25): a few entries in the probe firm's and the platform's, one of them
-      // with a notice to every client of the firm (tens of thousands).
-      for (const firmId of [probe.mpc.id, probe.mpc.id, null, null]) {
-        const at = '2026-03-01T05:00:00.000Z';
-        const entry = await t.context.db
-          .insertInto('breaches')
-          .values({
-            firm_id: firmId,
-            found_at: at,
-            description: 'A laptop was stolen.',
-            data_kinds: 'documents',
-            affected: 'everyone',
-            consequences: 'Misuse.',
-            measures: 'Wiped.',
-            advice: 'Be wary.',
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        probeBreachId = firmId === null ? probeBreachId : entry.id;
-      }
-      await sql`insert into breach_notices (breach_id, user_id, status, created_at)
+    // The breach register (issue 25): a few entries in the probe firm's and the platform's, one of them
+    // with a notice to every client of the firm (tens of thousands).
+    for (const firmId of [probe.mpc.id, probe.mpc.id, null, null]) {
+      const at = '2026-03-01T05:00:00.000Z';
+      const entry = await t.context.db
+        .insertInto('breaches')
+        .values({
+          firm_id: firmId,
+          found_at: at,
+          description: 'A laptop was stolen.',
+          data_kinds: 'documents',
+          affected: 'everyone',
+          consequences: 'Misuse.',
+          measures: 'Wiped.',
+          advice: 'Be wary.',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      probeBreachId = firmId === null ? probeBreachId : entry.id;
+    }
+    await sql`insert into breach_notices (breach_id, user_id, status, created_at)
       select ${probeBreachId}, id, 'sent', created_at from users where firm_id = ${probe.mpc.id} and role_id = 5`.execute(
-        t.context.db,
-      );
-      await sql`analyze breach_notices`.execute(t.context.db);
+      t.context.db,
+    );
+    await sql`analyze breach_notices`.execute(t.context.db);
+    // A data request of every client (100k), in every status, due on days spread over a year (issue 25).
+    await sql`insert into rights_requests (firm_id, client_id, kind, details, status, is_open, due_date, received_at, updated_at)
+      select firm_id, id,
+        case id % 4 when 0 then 'access' when 1 then 'correction' when 2 then 'erasure' else 'grievance' end,
+        null,
+        case id % 4 when 0 then 'received' when 1 then 'in_progress' when 2 then 'answered' else 'closed' end,
+        case when id % 4 < 2 then 1 else 0 end,
+        case id % 6 when 0 then '2026-01-15' when 1 then '2026-03-01' when 2 then '2026-04-20'
+          when 3 then '2026-06-30' when 4 then '2026-09-10' else '2026-12-31' end,
+        created_at, created_at
+      from users where role_id = ${ROLE_ID.client} and firm_id is not null`.execute(t.context.db);
+    await sql`analyze rights_requests`.execute(t.context.db);
+    probeRightsId = (
+      await t.context.db
+        .selectFrom('rights_requests')
+        .select('id')
+        .where('client_id', '=', probe.client.id)
+        .executeTakeFirstOrThrow()
+    ).id;
     // Printed so a slow CI run shows where its time went.
     console.log(
       `query plans: seeded ${USERS} users and ${FILES} files on ${dialect} in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -411,6 +432,14 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'a breach entry', () => `/api/breaches/${probeBreachId}`],
     ['mpc', "a breach's notices", () => `/api/breaches/${probeBreachId}/notices`],
     ['mpc', "a breach's notices, a later page", () => `/api/breaches/${probeBreachId}/notices?after=10000`],
+    // Data requests (issue 25): the firm's queue by due date, by keyset, in the index of its filter.
+    ['mpc', 'open data requests', () => '/api/rights-requests'],
+    ['mpc', 'overdue data requests', () => '/api/rights-requests?overdue=true'],
+    ['mpc', 'answered data requests', () => '/api/rights-requests?status=answered'],
+    ['mpc', 'open grievances', () => '/api/rights-requests?kind=grievance'],
+    ['mpc', 'all data requests, a later page', () => '/api/rights-requests?status=all&after=2026-06-30_50000'],
+    ['mpc', 'one data request', () => `/api/rights-requests/${probeRightsId}`],
+    ['client', 'its own data requests', () => '/api/me/rights-requests'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

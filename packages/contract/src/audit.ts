@@ -149,6 +149,7 @@ export const AUDIT_TARGET_WORDS = {
   receipt: 'Receipt',
   document_request: 'Document request',
   breach: 'Breach',
+  rights_request: 'Data request',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

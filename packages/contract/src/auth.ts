@@ -52,6 +52,8 @@ export type SignedInUser = User & {
   approval_pending: boolean;
   /** The firm's billing is open to the user (its MPC, or staff the MPC lets bill): the Billing tab. */
   may_bill: boolean;
+  /** The firm's queue of clients' data requests is open to the user (its MPC, or a PC the MPC allows). */
+  may_handle_rights: boolean;
 };
 
 export type LoginResult = {

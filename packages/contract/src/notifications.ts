@@ -32,6 +32,11 @@ export const NOTIFICATION_KINDS = [
   'owner_work_filed',
   'owner_document_accepted',
   'owner_client_upload',
+  /** Rights requests (issue 25): a client asked (to who handles them), its answer, refusal or download (to the client). */
+  'rights_requested',
+  'rights_answered',
+  'rights_closed',
+  'rights_download_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

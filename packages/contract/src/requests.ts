@@ -7,6 +7,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import type { RequestLinkState } from './request-links.js';
+import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -141,6 +142,8 @@ export const firmSettingsSchema = z.strictObject({
   request_links_enabled: z.boolean({ error: 'Choose on or off.' }).optional(),
   // The trash (issue 25, docs/decisions/0043): days a deleted file or folder waits before it goes for good.
   trash_days: buildWholeNumber(TRASH_DAYS_INVALID, 1, MAX_TRASH_DAYS).optional(),
+  // Rights requests (issue 25, docs/decisions/0042): the days the firm takes to answer all but grievances.
+  rights_response_days: buildWholeNumber(RIGHTS_MESSAGES.responseDaysInvalid, 1, MAX_RIGHTS_RESPONSE_DAYS).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -156,6 +159,8 @@ export type FirmSettings = {
   request_links_enabled: boolean;
   /** Days a deleted file or folder stays in the trash (30 unless the MPC chose). */
   trash_days: number;
+  /** Days the firm takes to answer a rights request other than a grievance (30 unless the MPC chose). */
+  rights_response_days: number;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */

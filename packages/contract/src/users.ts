@@ -75,6 +75,8 @@ export type UserPermissions = {
   billing: boolean;
   /** Whether this PC or executor may bill is set on its page (`/api/users/{id}/billing-permission`). */
   grant_billing: boolean;
+  /** Whether this PC may handle the firm's data requests is set on its page (`/api/users/{id}/rights-permission`). */
+  grant_rights: boolean;
 };
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */

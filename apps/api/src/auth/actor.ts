@@ -14,6 +14,8 @@ export type Actor = {
   firmApproval?: string | null;
   /** A PC or executor its MPC lets bill (the per-person `billing` permission, issue 23). */
   billingGranted?: boolean;
+  /** A PC its MPC lets handle the firm's clients' data requests (the per-person `rights` permission, issue 25). */
+  rightsGranted?: boolean;
 };
 
 type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
@@ -23,6 +25,7 @@ export type LinkUserRow = UserIdentityRow & {
   totp_enabled_at: string | null;
   firm_approval: string | null;
   billing_granted?: number;
+  rights_granted?: number;
 };
 
 /**
@@ -42,6 +45,7 @@ export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
           twoFactorEnabled: row.totp_enabled_at !== null,
           firmApproval: row.firm_approval,
           billingGranted: row.billing_granted === 1,
+          rightsGranted: row.rights_granted === 1,
         }
       : {}),
   };

@@ -54,6 +54,7 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
     twoFactorEnabled: found.totp_enabled_at !== null,
     firmApproval: found.firm_approval,
     billingGranted: found.billing_granted === 1,
+    rightsGranted: found.rights_granted === 1,
   };
 }
 

@@ -14,6 +14,7 @@ export type TokenWithUser = {
   totp_enabled_at: string | null;
   firm_approval: string | null;
   billing_granted: number;
+  rights_granted: number;
 };
 
 /**

@@ -58,6 +58,8 @@ export type UsersTable = {
   firm_name: string | null;
   /** A PC or executor its MPC lets bill the firm's clients (migration 0047): 1 granted, 0 not. */
   billing_granted: Generated<number>;
+  /** A PC its MPC lets handle the firm's clients' data requests (migration 0057): 1 granted, 0 not. */
+  rights_granted: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -813,6 +815,8 @@ export type FirmSettingsTable = {
   request_links_enabled: Generated<number>;
   /** Days a deleted file or folder stays in the trash; null: the default, 30 (migration 0058). */
   trash_days: Generated<number | null>;
+  /** Days to answer a rights request other than a grievance; null: the default 30 (migration 0057). */
+  rights_response_days: Generated<number | null>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -897,6 +901,52 @@ export type BreachNoticesTable = {
   created_at: Timestamp;
 };
 
+/** A client's rights request (issue 25, migration 0057): what it asked, when it is due, and the answer. */
+export type RightsRequestsTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  kind: string;
+  details: string | null;
+  status: string;
+  /** 1 while received or in progress: the queue's open ones. */
+  is_open: number;
+  /** ISO date in India's calendar. */
+  due_date: string;
+  received_at: Timestamp;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  close_reason: string | null;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  updated_at: Timestamp;
+};
+
+/** One step of a rights request's own history (migration 0057). */
+export type RightsRequestEventsTable = {
+  id: Generated<number>;
+  request_id: number;
+  action: string;
+  note: string | null;
+  actor_id: number | null;
+  created_at: Timestamp;
+};
+
+/** An access request's download: prepared by staff, used once (migration 0057); only the token's SHA-256. */
+export type RightsDownloadsTable = {
+  id: Generated<number>;
+  request_id: number;
+  prepared_by: number | null;
+  prepared_at: Timestamp;
+  expires_at: Timestamp;
+  token_hash: string | null;
+  link_created_at: Timestamp | null;
+  used_at: Timestamp | null;
+  /** A newer download of the same request ended this one. */
+  replaced_at: Timestamp | null;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -959,4 +1009,7 @@ export type DB = {
   breach_people: BreachPeopleTable;
   breach_changes: BreachChangesTable;
   breach_notices: BreachNoticesTable;
+  rights_requests: RightsRequestsTable;
+  rights_request_events: RightsRequestEventsTable;
+  rights_downloads: RightsDownloadsTable;
 };

@@ -26,6 +26,7 @@ describe('redacting secrets from logged URLs', () => {
     ['/api/request-link/AbC_d-12', `/api/request-link/${REDACTED}`],
     ['/api/request-link/AbC_d-12/items/4/upload?x=1', `/api/request-link/${REDACTED}/items/4/upload?x=1`],
     ['/r/AbC_d-12', `/r/${REDACTED}`],
+    ['/api/rights-download/AbC_d-12', `/api/rights-download/${REDACTED}`],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

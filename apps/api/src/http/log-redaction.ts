@@ -32,8 +32,9 @@ const SECRET_WORDS = new Set([
 // `name=value` inside free text (a URL in a message or a stack): the value runs to the next separator.
 const NAME_VALUE_PAIR = /([A-Za-z0-9_.%-]+)=([^\s&;#"']*)/g;
 const BEARER = /\b(bearer)\s+[^\s"',;]+/gi;
-// Paths whose segment is itself a token: a request link's (`/api/request-link/<token>`, the web's `/r/<token>`).
-const TOKEN_IN_PATH = /(\/request-link\/|\/r\/)[^/?#\s"']+/g;
+// Paths whose segment is itself a token: a request link's (`/api/request-link/<token>`, the web's `/r/<token>`),
+// a client's one-time download of its personal data (`/api/rights-download/<token>`).
+const TOKEN_IN_PATH = /(\/request-link\/|\/r\/|\/rights-download\/)[^/?#\s"']+/g;
 const MAX_CAUSES = 5;
 
 function decodeName(name: string): string {

@@ -6,6 +6,8 @@ const RELATION_TEXT: Record<Relation, string> = {
   platform: 'any on the platform',
   firm: 'of its firm',
   'firm-biller': 'of its firm, while its MPC lets it bill (per-person `billing` permission, off by default)',
+  'firm-rights':
+    'of its firm, while its MPC lets it handle data requests (per-person `rights` permission, off by default)',
   created: 'that it created (its firm)',
   assigned: 'assigned to it (client in PC/Executor mode)',
   delegated: 'delegated to it by another firm (client in MPC mode, that service only)',
@@ -55,6 +57,12 @@ const ACTION_TEXT: Record<Action, string> = {
   'billing.grant': 'let a PC or executor of its firm bill, or stop it (the per-person `billing` permission)',
   'billing.profile': "see and set the firm's billing profile",
   'billing.view_own': 'read its own issued invoices, receipts, credit notes and ledger',
+  'rights.ask':
+    'ask its firm for access to, correction or erasure of its personal data, or raise a grievance; follow its own requests',
+  'rights.view': "see the firm's data requests: the queue and each request",
+  'rights.answer': 'act on a data request: mark it in progress, answer, refuse or close it, prepare an access download',
+  'rights.grant':
+    "let a PC of its firm handle the firm's data requests, or stop it (the per-person `rights` permission)",
   'request.view': "see a work item's document requests (the client's dashboard, the item's page)",
   'request.manage': 'ask for documents from a work item, accept or reject them, cancel a request',
   'request.upload': 'upload a document against a request',

@@ -37,7 +37,9 @@ export type Relation =
   /** A work item whose reviewer (maker-checker) is the actor, whoever its client is. */
   | 'reviewer'
   /** A user of the actor's firm, while the firm's MPC lets the actor bill (the per-person `billing` permission). */
-  | 'firm-biller';
+  | 'firm-biller'
+  /** A user of the actor's firm, while the firm's MPC lets the actor handle data requests (the per-person `rights` permission). */
+  | 'firm-rights';
 
 export type Action =
   | 'user.view'
@@ -90,7 +92,11 @@ export type Action =
   | 'billing.view_own'
   | 'breach.view'
   | 'breach.record'
-  | 'breach.notify';
+  | 'breach.notify'
+  | 'rights.ask'
+  | 'rights.view'
+  | 'rights.answer'
+  | 'rights.grant';
 
 export type AccessRule = {
   action: Action;
@@ -340,6 +346,15 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     { action, role: 'admin', relation: 'platform', targets: ['admin'] },
     { action, role: 'mpc', relation: 'self', targets: ['mpc'] },
   ]),
+  // Clients' rights requests (issue 25, docs/decisions/0042): a client asks its own firm about its personal
+  // data and follows its own requests; the firm's queue is its MPC's, and a PC's only while the MPC lets it
+  // handle them (off until it does). Another firm handling one service is not the client's Data Fiduciary.
+  { action: 'rights.ask', role: 'client', relation: 'self', targets: ['client'] },
+  ...(['rights.view', 'rights.answer'] as const).flatMap((action): AccessRule[] => [
+    { action, role: 'mpc', relation: 'firm', targets: ['client'] },
+    { action, role: 'pc', relation: 'firm-rights', targets: ['client'] },
+  ]),
+  { action: 'rights.grant', role: 'mpc', relation: 'firm', targets: ['pc'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

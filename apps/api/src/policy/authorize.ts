@@ -4,7 +4,8 @@ import { type AccessRule, type Action, type Relation, rulesFor } from './access-
 import type { UserScope } from './user-scope.js';
 
 /** Who acts: a signed-in user, or a user a signed link was made for. */
-export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> & Partial<Pick<Actor, 'status' | 'billingGranted'>>;
+export type Subject = Pick<Actor, 'id' | 'role' | 'firmId'> &
+  Partial<Pick<Actor, 'status' | 'billingGranted' | 'rightsGranted'>>;
 
 /** The target as the table's relations read it: a user, or (for file actions) a client and one service. */
 export type TargetFacts = {
@@ -50,6 +51,8 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
       return firm !== null && target.firmId === firm && target.id !== subject.id;
     case 'firm-biller':
       return subject.billingGranted === true && firm !== null && target.firmId === firm && target.id !== subject.id;
+    case 'firm-rights':
+      return subject.rightsGranted === true && firm !== null && target.firmId === firm && target.id !== subject.id;
     case 'created':
       return firm !== null && target.firmId === firm && target.createdBy === subject.id;
     case 'assigned': {
@@ -97,9 +100,14 @@ export function mayEver(subject: Subject, action: Action): boolean {
   return rulesFor(subject.role, action).some((rule) => grantedToSubject(rule, subject));
 }
 
-/** Whether a row applies to the subject at all: a `firm-biller` row only while its MPC lets it bill. */
+/**
+ * Whether a row applies to the subject at all: a `firm-biller` row only while its MPC lets it bill, a
+ * `firm-rights` row only while it lets it handle data requests.
+ */
 function grantedToSubject(rule: AccessRule, subject: Subject): boolean {
-  return rule.relation !== 'firm-biller' || subject.billingGranted === true;
+  if (rule.relation === 'firm-biller') return subject.billingGranted === true;
+  if (rule.relation === 'firm-rights') return subject.rightsGranted === true;
+  return true;
 }
 
 /**
@@ -140,6 +148,12 @@ export function scopeFor(subject: Subject, action: Action): UserScope {
       case 'firm-biller':
         // The firm's users while the MPC lets the subject bill; nobody (an empty scope) until then.
         if (subject.billingGranted !== true) break;
+        scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
+        scope.firmId = firmOf(subject) ?? -1;
+        break;
+      case 'firm-rights':
+        // The firm's clients while the MPC lets the subject handle data requests; nobody until then.
+        if (subject.rightsGranted !== true) break;
         scope.roleIds = rule.targets.map((role) => ROLE_ID[role]);
         scope.firmId = firmOf(subject) ?? -1;
         break;

@@ -7,6 +7,7 @@ import { breachesPolicy } from './breaches.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import { registersPolicy } from './registers.policy.js';
+import { rightsPolicy } from './rights.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
 import { workPolicy } from './work.policy.js';
@@ -25,6 +26,7 @@ const RULES = {
   ...registersPolicy,
   ...billingPolicy,
   ...breachesPolicy,
+  ...rightsPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

@@ -53,6 +53,8 @@ export type AccessFixture = {
   catalogue: { id: number; name: string };
   /** The PCs and executors their MPC lets bill. */
   billingGranted: Set<number>;
+  /** The PCs their MPC lets handle data requests. */
+  rightsGranted: Set<number>;
   actorOf(person: Person): Actor;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -131,6 +133,9 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   // Billing: firm A's MPC lets its executor bill (the per-person permission); its PC may not.
   await must('PUT', `/api/users/${firmA.executor.id}/billing-permission`, mpcA, { granted: true });
   const billingGranted = new Set([firmA.executor.id]);
+  // Data requests: firm A's MPC lets its PC handle them; firm B's PC may not.
+  await must('PUT', `/api/users/${firmA.pc.id}/rights-permission`, mpcA, { granted: true });
+  const rightsGranted = new Set([firmA.pc.id]);
 
   const withToken = async (user: Awaited<ReturnType<typeof createUserThroughApi>>) => ({
     ...user,
@@ -303,6 +308,7 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     baseFieldsOf,
     catalogue: { id: gst, name: catalogue.service_name },
     billingGranted,
+    rightsGranted,
     actorOf: (person) => {
       const own = facts.get(person.id) as TargetFacts;
       const billing = billingGranted.has(person.id);
@@ -313,6 +319,7 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
         status: 'active',
         tokenId: 0,
         billingGranted: billing,
+        rightsGranted: rightsGranted.has(person.id),
       };
     },
     call,

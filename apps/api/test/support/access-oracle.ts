@@ -39,6 +39,9 @@ function relationHolds(relation: Relation, actor: Actor, target: TargetFacts): b
     case 'firm-biller':
       // "Of its firm, while its MPC lets it bill": the firm relation, only for a person granted billing.
       return actor.billingGranted === true && sameFirm && !isSelf;
+    case 'firm-rights':
+      // "Of its firm, while its MPC lets it handle data requests": the firm relation, only for a person granted it.
+      return actor.rightsGranted === true && sameFirm && !isSelf;
     case 'created':
       return sameFirm && target.createdBy === actor.id;
     case 'assigned':
@@ -117,6 +120,7 @@ const SEEN_THROUGH: Partial<Record<Action, Action>> = {
   'billing.grant': 'user.view',
   'breach.record': 'breach.view',
   'breach.notify': 'breach.view',
+  'rights.grant': 'user.view',
 };
 
 /**

@@ -14,6 +14,7 @@ import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
 import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
+import { RIGHTS_PROBES } from './access-rights-probes.js';
 import { TRASH_PROBES } from './access-trash-probes.js';
 import {
   agree,
@@ -488,4 +489,5 @@ export const PROBES: Record<Action, Probe> = {
   ...TRASH_PROBES,
   ...BILLING_PROBES,
   ...BREACH_PROBES,
+  ...RIGHTS_PROBES,
 };

@@ -39,3 +39,28 @@ export function readZipEntries(archive: Buffer): Promise<ZipEntryRead[]> {
 }
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The text of one entry of a ZIP (the first of that name), read with the same independent reader. */
+export function readZipEntryText(archive: Buffer, name: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('error', reject);
+      zip.on('end', () => resolve(null));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError || !stream) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            zip.close();
+            resolve(Buffer.concat(chunks).toString('utf8'));
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}

@@ -6,6 +6,7 @@ import { billingRoutes, clientInvoiceRoutes } from './billing-routes';
 import { breachRoutes } from './breach-routes';
 import { lazyScreen } from './lazy-screen';
 import { clientRoutes, peopleRoutes } from './people-routes';
+import { rightsRoutes } from './rights-routes';
 import { workRoutes } from './work-routes';
 
 const loadRoleArea = () => import('./role-area');
@@ -143,6 +144,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     checklistsRoute('mpc'),
     ...breachRoutes('mpc'),
     ...billingRoutes('mpc'),
+    ...rightsRoutes('mpc'),
   ],
   pc: [
     ...peopleRoutes('pc', 'executor'),
@@ -151,6 +153,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     userLinksRoute('Files'),
     ...profileRoutes('pc'),
     ...billingRoutes('pc'),
+    ...rightsRoutes('pc'),
   ],
   executor: [
     ...clientRoutes('executor'),

@@ -5,6 +5,7 @@ import type { RoleName } from '@portal/contract/roles';
 type AreaTab = { label: string; path: string; shownTo?: (user: SignedInUser) => boolean };
 
 const mayBill = (user: SignedInUser) => user.may_bill;
+const mayHandleRights = (user: SignedInUser) => user.may_handle_rights;
 
 /**
  * Each role area's tab bar, in the spec's order.
@@ -29,6 +30,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Calendar', path: 'calendar' },
     { label: 'Registers', path: 'registers' },
     { label: 'Billing', path: 'billing' },
+    { label: 'Data requests', path: 'data-requests' },
     { label: 'User Link', path: 'file' },
     { label: 'Activity', path: 'activity' },
     { label: 'Breaches', path: 'breaches' },
@@ -41,6 +43,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Calendar', path: 'calendar' },
     { label: 'Registers', path: 'registers' },
     { label: 'Billing', path: 'billing', shownTo: mayBill },
+    { label: 'Data requests', path: 'data-requests', shownTo: mayHandleRights },
     { label: 'Files', path: 'file' },
   ],
   executor: [

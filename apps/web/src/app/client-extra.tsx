@@ -7,6 +7,8 @@ import { ClientLedgerSection } from '../features/billing/client-ledger-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
 import { DscSection } from '../features/registers/dsc-section';
+import { RightsGrantCard } from '../features/rights-requests/rights-grant-card';
+import { YourDataSection } from '../features/rights-requests/your-data-section';
 import { ClientWorkSummary } from '../features/work/client-work-summary';
 
 /**
@@ -37,8 +39,14 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
           activityPath={role === 'mpc' ? `/mpc/activity?client_id=${user.id}` : undefined}
         />
       )}
+      {/* Its own profile: what it may ask its firm about its personal data (issue 25). */}
+      {role === undefined && <YourDataSection />}
     </>
-  ) : user.permissions.grant_billing ? (
-    // A PC's or executor's page: its MPC decides whether it may bill (the access table's billing.grant).
-    <BillingGrantCard userId={user.id} />
-  ) : null;
+  ) : (
+    <>
+      {/* A PC's or executor's page: its MPC decides whether it may bill (the access table's billing.grant). */}
+      {user.permissions.grant_billing && <BillingGrantCard userId={user.id} />}
+      {/* A PC's page: whether it may handle the firm's data requests (rights.grant). */}
+      {user.permissions.grant_rights && <RightsGrantCard userId={user.id} />}
+    </>
+  );

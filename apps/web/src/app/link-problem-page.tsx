@@ -13,6 +13,10 @@ const PROBLEMS = {
     heading: 'This link is not valid',
     text: 'It may have been cut short, changed, or made for another person. Open the folder again and choose Download.',
   },
+  used: {
+    heading: 'This link was already used',
+    text: 'A download of your personal data works once. Ask your firm to prepare a new one, then download it from My Profile.',
+  },
   missing: {
     heading: 'This file is not available',
     text: 'It may have been deleted, or you may no longer have access to it.',
@@ -22,7 +26,7 @@ const PROBLEMS = {
 export function LinkProblemPage() {
   const [params] = useSearchParams();
   const reason = params.get('reason');
-  const problem = PROBLEMS[reason === 'expired' || reason === 'invalid' ? reason : 'missing'];
+  const problem = PROBLEMS[reason === 'expired' || reason === 'invalid' || reason === 'used' ? reason : 'missing'];
   useDocumentTitle(problem.heading);
   return (
     <Container as="main" className="py-5">

@@ -32,7 +32,7 @@ type VaultContext = Pick<AppContext, 'db' | 'aadhaarKeyring' | 'clock' | 'log'>;
 export type AadhaarOwner = { userId: number; firmId: number | null };
 
 /** Why a number is read in full; each read says one in the activity log. */
-export type AadhaarReadReason = 'edit_form';
+export type AadhaarReadReason = 'edit_form' | 'access_download';
 
 export type AadhaarReader = { actorId: number; ip: string; reason: AadhaarReadReason };
 

@@ -2,7 +2,7 @@ import type { AuditTargetType } from '@portal/contract/audit';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { findAuditSubject, findLastActorName, insertAuditEvent } from './audit.repository.js';
+import { findAuditSubject, findLastActorName, insertAuditEvent, listActorsAboutClient } from './audit.repository.js';
 import { scopeColumnsOf } from './audit-subject.js';
 
 /**
@@ -56,4 +56,32 @@ export async function findWhoLastActedOnUser(
 ): Promise<string | null> {
   const actor = await findLastActorName(db, { type: 'user', id: userId }, actions);
   return actor ? `${actor.first_name} ${actor.last_name ?? ''}`.trim() : null;
+}
+
+/** A person who acted on a client's data, with the span and count of their events (its access download). */
+export type ActorAboutClient = {
+  id: number;
+  name: string;
+  roleId: number;
+  firmId: number | null;
+  firstAt: string;
+  lastAt: string;
+  events: number;
+};
+
+/** Everyone who acted on a client's data as the log records it, earliest first (the client itself left out). */
+export async function summarizeActorsAboutClient(
+  db: Kysely<DB>,
+  ids: { firmId: number; clientId: number },
+): Promise<ActorAboutClient[]> {
+  const rows = await listActorsAboutClient(db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    roleId: row.role_id,
+    firmId: row.firm_id,
+    firstAt: String(row.first_at),
+    lastAt: String(row.last_at),
+    events: Number(row.events),
+  }));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { createZipWriter, type ZipWriter } from '../../http/zip-writer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { listServicesOfUsers } from '../client-services/client-services.service.js';
 import { assertServiceAccess, findFolderOf, seenBy } from './file-access.js';
 import type { Seen } from './files.repository.js';
 import {
@@ -72,6 +73,19 @@ async function writeFolderZip(
   out: Writable,
 ): Promise<void> {
   const zip = createZipWriter(out);
+  // Everything sits under one directory named like what was downloaded, as the browser's folder shows it.
+  const root = `${makeSafeEntryName(plan.top.name, 'Files')}/`;
+  await zip.addDirectory(root, plan.top.modified);
+  await writeTree(context, zip, { scope: plan.scope, seen: plan.seen, root });
+  await zip.finish();
+}
+
+/** What the scope holds as the reader sees it, written below `root` (a directory already in the archive). */
+async function writeTree(
+  context: AppContext,
+  zip: ZipWriter,
+  plan: { scope: ZipScope; seen: Seen; root: string },
+): Promise<void> {
   const below = new Map<number, ZipFolderRow[]>();
   const topFolders: ZipFolderRow[] = [];
   for (const folder of await listZipFolders(context.db, plan.scope, plan.seen)) {
@@ -84,13 +98,33 @@ async function writeFolderZip(
     }
   }
   const walk: Walk = { context, scope: plan.scope, seen: plan.seen, zip, below };
-  // Everything sits under one directory named like what was downloaded, as the browser's folder shows it.
-  const root = `${makeSafeEntryName(plan.top.name, 'Files')}/`;
-  await zip.addDirectory(root, plan.top.modified);
   const { clientId, serviceId, folderId } = plan.scope;
-  if (folderId === null) await writeDirectory(walk, root, { clientId, serviceId }, topFolders);
-  else await writeDirectory(walk, root, { folderId }, below.get(folderId) ?? []);
-  await zip.finish();
+  if (folderId === null) await writeDirectory(walk, plan.root, { clientId, serviceId }, topFolders);
+  else await writeDirectory(walk, plan.root, { folderId }, below.get(folderId) ?? []);
+}
+
+/**
+ * Every file a client sees in its own folders, into an archive being built (issue 25: the download of its
+ * personal data): one directory per service under `root`, each as the client's Files show it, so nothing
+ * firm-only goes in. Access is the client's own (`file.read`, `seenBy`); files are read a page at a time.
+ */
+export async function writeClientFilesToZip(
+  context: AppContext,
+  client: Actor,
+  zip: ZipWriter,
+  root: string,
+): Promise<void> {
+  const names = createDirectoryNames();
+  const modified = context.clock.now();
+  for (const { service_id: serviceId, service_name: serviceName } of await listServicesOfUsers(context.db, [
+    client.id,
+  ])) {
+    const service = await assertServiceAccess(context, client, client.id, serviceId);
+    const path = `${root}${names.claim(makeSafeEntryName(serviceName, 'Service'))}/`;
+    await zip.addDirectory(path, modified);
+    const scope = { clientId: client.id, serviceId, folderId: null };
+    await writeTree(context, zip, { scope, seen: seenBy(client, service), root: path });
+  }
 }
 
 const byName = (a: ZipFolderRow, b: ZipFolderRow) =>

@@ -1,6 +1,7 @@
 import { DEFAULT_TRASH_DAYS } from '@portal/contract/file-trash';
 import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import { DEFAULT_REMINDER_DAYS, type FirmSettings } from '@portal/contract/requests';
+import { DEFAULT_RIGHTS_RESPONSE_DAYS } from '@portal/contract/rights-requests';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -16,6 +17,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
       'file_versions_kept',
       'request_links_enabled',
       'trash_days',
+      'rights_response_days',
     ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
@@ -28,6 +30,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     // On unless the MPC turned it off (issue 24).
     request_links_enabled: row?.request_links_enabled !== 0,
     trash_days: row?.trash_days ?? DEFAULT_TRASH_DAYS,
+    rights_response_days: row?.rights_response_days ?? DEFAULT_RIGHTS_RESPONSE_DAYS,
   };
 }
 
@@ -44,6 +47,7 @@ export async function saveSettingsOf(
     file_versions_kept: values.settings.file_versions_kept,
     request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
     trash_days: values.settings.trash_days,
+    rights_response_days: values.settings.rights_response_days,
     updated_by: values.by,
     updated_at: values.at,
   };

@@ -52,6 +52,7 @@ export async function saveFirmSettings(
       file_versions_kept: input.file_versions_kept ?? before.file_versions_kept,
       request_links_enabled: input.request_links_enabled ?? before.request_links_enabled,
       trash_days: input.trash_days ?? before.trash_days,
+      rights_response_days: input.rights_response_days ?? before.rights_response_days,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, {
@@ -89,6 +90,11 @@ export function listInvoiceReminderFirms(
   db: Kysely<DB>,
 ): Promise<{ firm_id: number; invoice_reminder_days: number }[]> {
   return listFirmsRemindingInvoices(db);
+}
+
+/** Days the firm takes to answer a rights request other than a grievance (its setting, or 30). */
+export async function readRightsResponseDays(db: Kysely<DB>, firmId: number): Promise<number> {
+  return (await readSettingsOf(db, firmId)).rights_response_days;
 }
 
 /** How many versions a file of the firm keeps, the current one included (its setting, or the default). */

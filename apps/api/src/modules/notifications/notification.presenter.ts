@@ -35,6 +35,13 @@ const SENTENCES: Record<NotificationKind, (words: Words) => string> = {
   owner_work_filed: (w) => `${w.actor ?? 'Your firm'} marked ${about(w)} ${w.detail ?? 'filed'}.`,
   owner_document_accepted: (w) => `${w.actor ?? 'Your firm'} accepted ${w.detail ?? 'a document'} for ${about(w)}.`,
   owner_client_upload: (w) => `${w.client ?? 'A client'} uploaded ${w.detail ?? 'a file'} to ${w.subject}.`,
+  // Rights requests (issue 25): `subject` is the kind's words; `detail` the due date (to staff).
+  rights_requested: (w) =>
+    `${w.client ?? 'A client'} made a data request: ${w.subject}${w.detail ? `, due ${formatIndianDate(w.detail)}` : ''}.`,
+  rights_answered: (w) => `${w.actor ?? 'Your firm'} answered your data request: ${w.subject}.`,
+  rights_closed: (w) => `${w.actor ?? 'Your firm'} refused or closed your data request: ${w.subject}.`,
+  rights_download_ready: (w) =>
+    `${w.actor ?? 'Your firm'} prepared the download of your data${w.detail ? `; it works once, until ${w.detail}` : ''}.`,
 };
 
 /** One notification as its recipient (`readerId`) reads it: a client is not named to itself. */

@@ -37,6 +37,7 @@ const selectTokenWithUser = compiledOnce(1, (db, tokenHash: string) =>
       'users.totp_enabled_at',
       'users.firm_approval',
       'users.billing_granted',
+      'users.rights_granted',
       'roles.name as role_name',
     ])
     .where('access_tokens.token_hash', '=', tokenHash),

@@ -15,5 +15,6 @@ export function presentSignedInUser(row: UserRow, requiredRoles: readonly RoleNa
     two_factor_setup_required: !twoFactorEnabled && requiredRoles.includes(row.role_name as RoleName),
     approval_pending: row.firm_approval === 'pending',
     may_bill: mayEver(actorOfUser(row), 'billing.manage'),
+    may_handle_rights: mayEver(actorOfUser(row), 'rights.view'),
   };
 }

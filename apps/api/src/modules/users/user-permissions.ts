@@ -41,5 +41,6 @@ export function permissionsFor(
     activity: authorize(actor, 'audit.client', target),
     billing: authorize(actor, 'billing.manage', target),
     grant_billing: authorize(actor, 'billing.grant', target),
+    grant_rights: authorize(actor, 'rights.grant', target),
   };
 }

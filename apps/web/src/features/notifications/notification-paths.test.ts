@@ -21,4 +21,10 @@ describe('notificationPathOf', () => {
     expect(notificationPathOf('pc', about({ client_id: 4 }))).toBeNull();
     expect(notificationPathOf('admin', about({ work_item_id: 9, client_id: 4, service_id: 2 }))).toBeNull();
   });
+
+  it("leads a data request's notice to the client's profile, and staff to the queue", () => {
+    expect(notificationPathOf('client', about({ kind: 'rights_answered', client_id: 1 }))).toBe('/client/profile');
+    expect(notificationPathOf('mpc', about({ kind: 'rights_requested', client_id: 4 }))).toBe('/mpc/data-requests');
+    expect(notificationPathOf('pc', about({ kind: 'rights_requested', client_id: 4 }))).toBe('/pc/data-requests');
+  });
 });

@@ -6,6 +6,9 @@ import type { RoleName } from '@portal/contract/roles';
  * service (a service just handed over). Null: nothing to open.
  */
 export function notificationPathOf(role: RoleName, notification: Notification): string | null {
+  // Data requests (issue 25): the client's own list on its profile; staff's queue.
+  if (notification.kind.startsWith('rights_'))
+    return role === 'client' ? '/client/profile' : role === 'mpc' || role === 'pc' ? `/${role}/data-requests` : null;
   if (notification.work_item_id !== null && role !== 'admin') return `/${role}/work/${notification.work_item_id}`;
   if (notification.service_id === null) return null;
   if (role === 'client') return `/client/file/${notification.service_id}`;

@@ -20,6 +20,7 @@ const NONE: UserPermissions = {
   activity: false,
   billing: false,
   grant_billing: false,
+  grant_rights: false,
 };
 
 const client = (id: number, firstName: string, status: string, permissions: Partial<UserPermissions>) => ({

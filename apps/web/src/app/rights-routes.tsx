@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { type RouteObject, useParams } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+
+/** The request an address names (`data-requests/:id`). */
+function WithRequestId({ render }: { render: (requestId: number) => ReactNode }) {
+  return render(Number(useParams().id));
+}
+
+/**
+ * "Data requests" (issue 25): the firm's queue of clients' rights requests and one request, for its MPC
+ * and the PCs it allows (the tab shows only then; the API refuses the rest). The MPC's queue carries the
+ * firm's setting of how many days it takes to answer.
+ */
+export function rightsRoutes(role: 'mpc' | 'pc'): RouteObject[] {
+  return [
+    {
+      path: 'data-requests',
+      ...lazyScreen(
+        () =>
+          Promise.all([
+            import('../features/rights-requests/rights-queue-page'),
+            import('../features/rights-requests/rights-settings'),
+          ]),
+        ([{ RightsQueuePage }, { RightsSettings }]) => (
+          <RightsQueuePage
+            key={`${role}-data-requests`}
+            role={role}
+            settings={role === 'mpc' ? <RightsSettings /> : undefined}
+          />
+        ),
+      ),
+    },
+    {
+      path: 'data-requests/:id',
+      ...lazyScreen(
+        () => import('../features/rights-requests/rights-request-page'),
+        ({ RightsRequestPage }) => (
+          <WithRequestId render={(id) => <RightsRequestPage key={id} role={role} requestId={id} />} />
+        ),
+      ),
+    },
+  ];
+}

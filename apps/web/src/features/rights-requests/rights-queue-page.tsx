@@ -1,0 +1,126 @@
+import {
+  RIGHTS_KIND_LABELS,
+  RIGHTS_KINDS,
+  RIGHTS_QUEUE_STATUSES,
+  RIGHTS_STATUS_LABELS,
+  type RightsKind,
+  type RightsQueueStatus,
+} from '@portal/contract/rights-requests';
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../components/data-table';
+import { FailureAlert } from '../../components/failure-alert';
+import { FilterSelect } from '../../components/filter-select';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { TitledCard } from '../../components/titled-card';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
+import { type QueueFilters, useRightsQueue } from './rights-api';
+import { RightsDue, RightsStatusBadge } from './rights-badges';
+
+const STATUS_OPTIONS = toLabelledOptions(RIGHTS_QUEUE_STATUSES, {
+  open: 'Open (received or in progress)',
+  ...RIGHTS_STATUS_LABELS,
+  all: 'All',
+});
+const KIND_OPTIONS = [{ value: '', label: 'Any kind' }, ...toLabelledOptions(RIGHTS_KINDS, RIGHTS_KIND_LABELS)];
+
+/** The filters the address holds (`status`, `kind`, `overdue`), so a filtered queue can be bookmarked. */
+function readFilters(params: URLSearchParams): QueueFilters {
+  const status = RIGHTS_QUEUE_STATUSES.find((value) => value === params.get('status')) ?? 'open';
+  const kind = RIGHTS_KINDS.find((value) => value === params.get('kind')) ?? '';
+  return { status, kind, overdue: params.get('overdue') === 'true' };
+}
+
+/**
+ * "Data requests" (issue 25): the firm's clients' rights requests, open ones soonest due first, with the
+ * day each is due and whether it is overdue; each opens its page where staff act on it.
+ */
+export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settings?: ReactNode }) {
+  useDocumentTitle('Data requests');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const queue = useRightsQueue(filters);
+  const apply = (next: Partial<QueueFilters>) => {
+    const merged = { ...filters, ...next };
+    setParams({
+      ...(merged.status !== 'open' ? { status: merged.status } : {}),
+      ...(merged.kind ? { kind: merged.kind } : {}),
+      ...(merged.overdue ? { overdue: 'true' } : {}),
+    });
+  };
+  return (
+    <>
+      <TitledCard title="Data requests">
+        <p>
+          What your clients asked about their personal data. Answer each by its due day: a grievance within 90 days, the
+          rest within your firm's period.
+        </p>
+        <Row className="g-3 mb-3 align-items-end">
+          <FilterSelect
+            id="rights-status"
+            label="Status"
+            value={filters.status}
+            lg={4}
+            onChoose={(value) => apply({ status: value as RightsQueueStatus })}
+          >
+            <SelectOptions options={STATUS_OPTIONS} />
+          </FilterSelect>
+          <FilterSelect
+            id="rights-kind"
+            label="Kind"
+            value={filters.kind}
+            lg={3}
+            onChoose={(value) => apply({ kind: value as RightsKind | '' })}
+          >
+            <SelectOptions options={KIND_OPTIONS} />
+          </FilterSelect>
+          <Col xs={12} sm={6} lg={3}>
+            <Form.Check
+              id="rights-overdue"
+              label="Overdue only"
+              checked={filters.overdue}
+              onChange={(event) => apply({ overdue: event.target.checked })}
+            />
+          </Col>
+        </Row>
+        <FailureAlert of={queue} />
+        <DataTable
+          layout="rows"
+          ariaLabel="Data requests"
+          columns={[
+            { header: 'Client' },
+            { header: 'Request' },
+            { header: 'Received' },
+            { header: 'Due' },
+            { header: 'Status' },
+          ]}
+          rows={queue.data?.pages.flatMap((page) => page.data)}
+          loading={queue.isPending}
+          loadingLabel="Loading data requests"
+          renderRow={(request) => (
+            <tr key={request.id}>
+              <td className="fw-semibold">
+                <Link to={`/${role}/data-requests/${request.id}`}>{request.client.name}</Link>
+              </td>
+              <td data-label="Request">{RIGHTS_KIND_LABELS[request.kind]}</td>
+              <td data-label="Received">{formatDate(request.received_at)}</td>
+              <td data-label="Due">
+                <RightsDue request={request} />
+              </td>
+              <td data-label="Status">
+                <RightsStatusBadge status={request.status} />
+              </td>
+            </tr>
+          )}
+        />
+        <ShowMoreButton hasMore={queue.hasNextPage} busy={queue.isFetchingNextPage} onMore={queue.fetchNextPage} />
+      </TitledCard>
+      {settings && <div className="mt-3">{settings}</div>}
+    </>
+  );
+}
