@@ -47,6 +47,7 @@ import { registerNotificationTasks } from './modules/notifications/notification-
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { mailInvitation } from './modules/passwords/password-reset.service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.js';
 import { registerRegistersRoutes } from './modules/registers/registers.routes.js';
 import { readDigestRegistersOf } from './modules/registers/registers.service.js';
 import { registerRequestLinkRoutes } from './modules/requests/request-link.routes.js';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingReadyRoutes(app, context);
   registerBillingReportRoutes(app, context);
   registerInvoiceDocumentRoutes(app, context);
+  registerPrivacyRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

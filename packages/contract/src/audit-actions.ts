@@ -9,7 +9,7 @@ import { AUTH_AUDIT_ACTION_LIST, AUTH_AUDIT_LABELS, type AuthAuditAction } from 
 /** Which Activity screens an action can appear on: the admin's (platform) or an MPC's (firm). */
 export type AuditAudience = 'platform' | 'firm';
 
-export type AuditActionGroup = 'Sign-in' | 'People' | 'Files' | 'Assignments' | 'Services' | 'Other';
+export type AuditActionGroup = 'Sign-in' | 'People' | 'Files' | 'Assignments' | 'Services' | 'Privacy' | 'Other';
 
 export type AuditActionInfo = {
   action: string;
@@ -81,6 +81,16 @@ const LABELLED_ACTIONS = [
   },
   { action: 'checklist.step.tick', label: 'Ticked a checklist step', group: 'Other', audiences: FIRM },
   { action: 'checklist.step.untick', label: 'Unticked a checklist step', group: 'Other', audiences: FIRM },
+
+  { action: 'privacy.notice_published', label: 'Published the privacy notice', group: 'Privacy', audiences: FIRM },
+  { action: 'privacy.notice_accepted', label: 'Accepted the privacy notice', group: 'Privacy', audiences: FIRM },
+  { action: 'privacy.consent_withdrawn', label: 'Withdrew consent', group: 'Privacy', audiences: FIRM },
+  {
+    action: 'privacy.contact_updated',
+    label: 'Changed the data protection contact',
+    group: 'Privacy',
+    audiences: BOTH,
+  },
 
   { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },

@@ -52,6 +52,10 @@ export type SignedInUser = User & {
   approval_pending: boolean;
   /** The firm's billing is open to the user (its MPC, or staff the MPC lets bill): the Billing tab. */
   may_bill: boolean;
+  /** The firm's current privacy notice waits for the user's acceptance (its PCs, executors, clients). */
+  privacy_notice_required: boolean;
+  /** When the client withdrew its consent (it may then only read); null: not withdrawn. */
+  consent_withdrawn_at: string | null;
 };
 
 export type LoginResult = {

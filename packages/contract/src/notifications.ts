@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'owner_work_filed',
   'owner_document_accepted',
   'owner_client_upload',
+  /** A client of the firm withdrew its consent to the privacy notice (issue 25): to the firm's MPC. */
+  'consent_withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

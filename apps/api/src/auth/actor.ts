@@ -1,4 +1,5 @@
 import { findRoleName, type RoleName, type UserStatus } from '@portal/contract/roles';
+import { type PrivacyColumns, type PrivacyConsent, privacyConsentOf } from '../policy/privacy-consent.js';
 
 /** The signed-in user as the policy sees it. */
 export type Actor = {
@@ -14,6 +15,8 @@ export type Actor = {
   firmApproval?: string | null;
   /** A PC or executor its MPC lets bill (the per-person `billing` permission, issue 23). */
   billingGranted?: boolean;
+  /** Where the user stands with its firm's privacy notice (policy/privacy-consent.ts). */
+  privacyConsent?: PrivacyConsent;
 };
 
 type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
@@ -23,16 +26,17 @@ export type LinkUserRow = UserIdentityRow & {
   totp_enabled_at: string | null;
   firm_approval: string | null;
   billing_granted?: number;
-};
+} & Partial<PrivacyColumns>;
 
 /**
  * A user acting without a session: the user a signed link was made for, or the demo seed's admin.
  * `tokenId` 0 is no token (there is none to revoke).
  */
 export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
+  const role = findRoleName(row.role_id) as RoleName;
   return {
     id: row.id,
-    role: findRoleName(row.role_id) as RoleName,
+    role,
     firmId: row.firm_id,
     status: row.status as UserStatus,
     tokenId: 0,
@@ -42,6 +46,18 @@ export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
           twoFactorEnabled: row.totp_enabled_at !== null,
           firmApproval: row.firm_approval,
           billingGranted: row.billing_granted === 1,
+        }
+      : {}),
+    ...('privacy_accepted_version' in row && row.privacy_accepted_version !== undefined
+      ? {
+          privacyConsent: privacyConsentOf(
+            { role, firmId: row.firm_id },
+            {
+              privacy_notice_version: row.privacy_notice_version ?? 0,
+              privacy_accepted_version: row.privacy_accepted_version,
+              privacy_withdrawn_at: row.privacy_withdrawn_at ?? null,
+            },
+          ),
         }
       : {}),
   };

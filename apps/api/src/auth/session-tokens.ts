@@ -14,6 +14,9 @@ export type TokenWithUser = {
   totp_enabled_at: string | null;
   firm_approval: string | null;
   billing_granted: number;
+  privacy_notice_version: number;
+  privacy_accepted_version: number;
+  privacy_withdrawn_at: string | null;
 };
 
 /**

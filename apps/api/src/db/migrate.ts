@@ -46,6 +46,7 @@ import { requestLinksMigration } from './migrations/0051-request-links.js';
 import { fileVersionsMigration } from './migrations/0052-file-versions.js';
 import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
 import { folderNamesByVisibilityMigration } from './migrations/0055-folder-names-by-visibility.js';
+import { privacyMigration } from './migrations/0056-privacy.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -96,6 +97,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0052-file-versions': fileVersionsMigration(dialect),
     '0053-file-visibility': fileVisibilityMigration(dialect),
     '0055-folder-names-by-visibility': folderNamesByVisibilityMigration(dialect),
+    '0056-privacy': privacyMigration(dialect),
   };
 }
 

@@ -63,6 +63,11 @@ const ACTION_TEXT: Record<Action, string> = {
   'firm.feed': "see its firm's recent filings and received documents, and choose which it is told of",
   'compliance.write': 'edit the statutory calendar and record extensions',
   'notification.read': 'list its notifications and mark them read',
+  'privacy.manage':
+    "publish its firm's privacy notice, see its versions and who accepted it, name the firm's data protection contact",
+  'privacy.platform': "name the platform's data protection contact (shown to the staff of firms)",
+  'privacy.consent': "accept its firm's current privacy notice",
+  'privacy.withdraw': 'withdraw its consent to the processing of its personal data',
 };
 
 /** docs/authorization.md, written from the access table (`npm run docs:authorization`). */

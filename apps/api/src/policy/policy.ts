@@ -5,6 +5,7 @@ import { failForbidden } from '../http/http-error.js';
 import { billingPolicy } from './billing.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
+import { privacyPolicy } from './privacy.policy.js';
 import { registersPolicy } from './registers.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
@@ -23,6 +24,7 @@ const RULES = {
   ...notificationsPolicy,
   ...registersPolicy,
   ...billingPolicy,
+  ...privacyPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

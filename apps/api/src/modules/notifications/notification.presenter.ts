@@ -35,6 +35,7 @@ const SENTENCES: Record<NotificationKind, (words: Words) => string> = {
   owner_work_filed: (w) => `${w.actor ?? 'Your firm'} marked ${about(w)} ${w.detail ?? 'filed'}.`,
   owner_document_accepted: (w) => `${w.actor ?? 'Your firm'} accepted ${w.detail ?? 'a document'} for ${about(w)}.`,
   owner_client_upload: (w) => `${w.client ?? 'A client'} uploaded ${w.detail ?? 'a file'} to ${w.subject}.`,
+  consent_withdrawn: (w) => `${w.client ?? 'A client'} withdrew consent to the processing of their personal data.`,
 };
 
 /** One notification as its recipient (`readerId`) reads it: a client is not named to itself. */
