@@ -31,6 +31,8 @@ export function pendingAccountStep(
 
 const ALWAYS = ['GET /api/me', 'POST /api/logout'];
 const READ_AND_ACCEPT_NOTICE = [`GET /api${PRIVACY_PATHS.notice}`, `POST /api${PRIVACY_PATHS.accept}`];
+// A client asked to accept a new version may decline it by withdrawing the consent it gave to an earlier one.
+const WITHDRAW = `POST /api${PRIVACY_PATHS.withdraw}`;
 
 /**
  * The writes a client that withdrew its consent may still make, besides reading everything it could: the
@@ -43,7 +45,7 @@ export const WRITES_AFTER_WITHDRAWAL: ReadonlySet<string> = new Set([...ALWAYS, 
 const ROUTES_DURING: Record<Exclude<AccountStep['kind'], 'consent-withdrawn'>, ReadonlySet<string>> = {
   password: new Set([...ALWAYS, 'PUT /api/user/password']),
   'two-factor': new Set([...ALWAYS, 'POST /api/2fa/setup', 'POST /api/2fa/enable']),
-  'privacy-notice': new Set([...ALWAYS, ...READ_AND_ACCEPT_NOTICE]),
+  'privacy-notice': new Set([...ALWAYS, ...READ_AND_ACCEPT_NOTICE, WITHDRAW]),
 };
 
 export function mayUseRouteDuringSetup(kind: AccountStep['kind'], route: RouteDescription): boolean {
