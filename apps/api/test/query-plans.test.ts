@@ -32,6 +32,7 @@ const BIG_TABLES = [
   'work_item_checklist_steps',
   'invoices',
   'file_versions',
+  'privacy_consents',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -58,7 +59,7 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests'
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|privacy_consents'
     : 'users|files|folders|audit_log|notifications';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
@@ -181,6 +182,17 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
         select id, client_id, file_name, store_name || ${`-v${n}`}, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at
         from files where id = ${versioned.id}`.execute(t.context.db);
     await sql`analyze file_versions`.execute(t.context.db);
+    // The privacy notice (issue 25): every firm member's acceptance (100k rows), and half of the probe
+    // firm's members on the version in force, the other half yet to accept it.
+    await sql`insert into privacy_consents (user_id, firm_id, kind, version, ip, created_at)
+      select id, firm_id, 'accepted', 0, '203.0.113.1', created_at from users where firm_id is not null`.execute(
+      t.context.db,
+    );
+    await sql`update users set privacy_accepted_version = 0 where firm_id = ${probe.mpc.id} and id % 2 = 0`.execute(
+      t.context.db,
+    );
+    await sql`analyze privacy_consents`.execute(t.context.db);
+    await sql`analyze users`.execute(t.context.db);
   }, 300_000);
 
   afterAll(async () => {
@@ -357,6 +369,12 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'billed by month', () => '/api/billing/reports/by-month.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'billed by assignee', () => '/api/billing/reports/by-assignee.csv?from=2026-04-01&to=2026-06-30'],
     ['mpc', 'GSTR-1 B2B', () => '/api/billing/gstr1.csv?period=2026-04'],
+    // The privacy notice's acceptances (issue 25): the firm's, newest first; its members yet to accept.
+    ['mpc', 'privacy notice acceptances', () => '/api/privacy/acceptances'],
+    ['mpc', 'privacy notice acceptances, a later page', () => '/api/privacy/acceptances?after=50000'],
+    ['mpc', "a person's acceptances", () => `/api/privacy/acceptances?user_id=${client()}`],
+    ['mpc', 'not yet accepted the privacy notice', () => '/api/privacy/acceptances?filter=pending'],
+    ['mpc', 'not yet accepted, a later page', () => '/api/privacy/acceptances?filter=pending&after=-1_60000'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

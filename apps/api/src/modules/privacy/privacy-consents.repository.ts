@@ -1,6 +1,5 @@
 import { ROLE_ID } from '@portal/contract/roles';
-import type { Kysely } from 'kysely';
-import { isAfterCursor } from '../../db/keyset-cursor.js';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** The roles a firm asks to accept its notice (its MPC writes it). */
@@ -131,10 +130,9 @@ export function listPendingMembers(
     .where('privacy_accepted_version', '<', values.current)
     .where('role_id', 'in', ASKED_ROLE_IDS)
     .where('status', '!=', 'deactivated');
-  if (after)
-    query = query.where((eb) =>
-      isAfterCursor(eb, 'asc', ['privacy_accepted_version', after.version], ['id', after.id]),
-    );
+  // A row value: both dialects read it as one range of the index, where an OR of the two keys let
+  // SQLite's planner take another index and sort.
+  if (after) query = query.where(sql<boolean>`(privacy_accepted_version, id) > (${after.version}, ${after.id})`);
   return query.orderBy('privacy_accepted_version').orderBy('id').limit(values.limit).execute();
 }
 
