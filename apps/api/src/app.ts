@@ -154,6 +154,8 @@ export function wireModuleHooks(): void {
   isUnbilledFeeItem.provide(isUnbilledFeeWork);
   // The daily digest lists certificates expiring and UDINs missing in the person's reach.
   readDigestRegisters.provide(readDigestRegistersOf);
+  // A client withdraws its consent -> its MPC is told (same transaction, privacy itself); `onConsentWithdrawn`
+  // (privacy-hooks.ts, after the commit) waits for the rights requests to open one in the firm's queue.
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };

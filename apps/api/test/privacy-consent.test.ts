@@ -175,9 +175,19 @@ describe.each(listTestDialects())('consent, its withdrawal, the contacts and min
       guardian_name: 'Meena Shah',
       guardian_relation: 'mother',
     });
-    const added = await t.request({ method: 'POST', url: '/api/member/create', token: firm.client.token, payload, headers });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/member/create',
+      token: firm.client.token,
+      payload,
+      headers,
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({ is_minor: true, guardian_name: 'Meena Shah', guardian_relation: 'mother' });
+    expect(added.json().data).toMatchObject({
+      is_minor: true,
+      guardian_name: 'Meena Shah',
+      guardian_relation: 'mother',
+    });
 
     // An adult keeps no guardian, whatever the form still held.
     const adult = await call('POST', '/api/member/create', firm.client.token, {

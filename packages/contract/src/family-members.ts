@@ -40,39 +40,42 @@ export const GUARDIAN_RELATION_LABELS: Record<GuardianRelation, string> = {
 };
 
 /** A checkbox as a form sends it: a boolean (JSON), or '1'/'0', 'true'/'false' (multipart); absent: no. */
-const checkboxSchema = z.preprocess((value) => {
-  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  return value;
-}, z.boolean({ error: M.minorInvalid }));
+const checkboxSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    return value;
+  },
+  z.boolean({ error: M.minorInvalid }),
+);
 
 /** Family member form and `POST /api/member/create`. */
 export const memberCreateSchema = z
   .strictObject({
-  member_name: required(M.nameRequired).max(200, M.tooLong),
-  mobile_number: required(M.mobileRequired).transform((value, context) => {
-    const normalized = normalizeMobile(value);
-    if (normalized === null) {
-      context.addIssue({ code: 'custom', message: M.mobileInvalid });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-  email_id: required(M.emailRequired).max(254, M.tooLong).pipe(z.email(M.emailInvalid)),
-  service_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.serviceRequired)),
-  /** The client the member belongs to. */
-  user_id: rowIdSchema(M.clientInvalid),
-  is_minor: checkboxSchema.optional(),
-  guardian_name: z
-    .string({ error: M.guardianNameRequired })
-    .trim()
-    .max(200, M.guardianNameTooLong)
-    .nullable()
-    .optional(),
-  guardian_relation: z
-    .union([z.literal(''), z.enum(GUARDIAN_RELATIONS)], { error: M.guardianRelationRequired })
-    .nullable()
-    .optional(),
+    member_name: required(M.nameRequired).max(200, M.tooLong),
+    mobile_number: required(M.mobileRequired).transform((value, context) => {
+      const normalized = normalizeMobile(value);
+      if (normalized === null) {
+        context.addIssue({ code: 'custom', message: M.mobileInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+    email_id: required(M.emailRequired).max(254, M.tooLong).pipe(z.email(M.emailInvalid)),
+    service_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.serviceRequired)),
+    /** The client the member belongs to. */
+    user_id: rowIdSchema(M.clientInvalid),
+    is_minor: checkboxSchema.optional(),
+    guardian_name: z
+      .string({ error: M.guardianNameRequired })
+      .trim()
+      .max(200, M.guardianNameTooLong)
+      .nullable()
+      .optional(),
+    guardian_relation: z
+      .union([z.literal(''), z.enum(GUARDIAN_RELATIONS)], { error: M.guardianRelationRequired })
+      .nullable()
+      .optional(),
   })
   // A minor's guardian is required; an adult's is not kept (the service drops what the form still held).
   .superRefine((value, context) => {

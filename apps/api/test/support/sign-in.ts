@@ -35,7 +35,11 @@ export async function signInThroughApi(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { token, user: signedIn } = response.json().data as {
     token: string;
-    user?: { privacy_notice_required?: boolean; password_change_required?: boolean; two_factor_setup_required?: boolean };
+    user?: {
+      privacy_notice_required?: boolean;
+      password_change_required?: boolean;
+      two_factor_setup_required?: boolean;
+    };
   };
   const noticeFirst =
     signedIn?.privacy_notice_required === true &&

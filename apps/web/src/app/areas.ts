@@ -18,6 +18,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Compliance', path: 'compliance' },
     { label: 'Activity', path: 'activity' },
     { label: 'Firm approvals', path: 'firm-approvals' },
+    { label: 'Privacy', path: 'privacy' },
   ],
   mpc: [
     { label: 'Dashboard', path: 'dashboard' },
@@ -30,6 +31,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Billing', path: 'billing' },
     { label: 'User Link', path: 'file' },
     { label: 'Activity', path: 'activity' },
+    { label: 'Privacy', path: 'privacy' },
   ],
   pc: [
     { label: 'Dashboard', path: 'dashboard' },

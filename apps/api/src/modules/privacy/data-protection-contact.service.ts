@@ -1,4 +1,8 @@
-import type { DataProtectionContact, DataProtectionContactInput, DataProtectionContacts } from '@portal/contract/privacy';
+import type {
+  DataProtectionContact,
+  DataProtectionContactInput,
+  DataProtectionContacts,
+} from '@portal/contract/privacy';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';

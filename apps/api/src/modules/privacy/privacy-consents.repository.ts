@@ -118,14 +118,7 @@ export function listPendingMembers(
   const { after } = values;
   let query = db
     .selectFrom('users')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'role_id',
-      'privacy_accepted_version',
-      'privacy_withdrawn_at',
-    ])
+    .select(['id', 'first_name', 'last_name', 'role_id', 'privacy_accepted_version', 'privacy_withdrawn_at'])
     .where('firm_id', '=', values.firmId)
     .where('privacy_accepted_version', '<', values.current)
     .where('role_id', 'in', ASKED_ROLE_IDS)

@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor.js';
 import { failConflict, failNotFound, failValidation } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
+import { presentConsentEvent, presentPendingMember } from './privacy.presenter.js';
 import {
   findConsentState,
   findFirmMember,
@@ -22,7 +23,6 @@ import {
 } from './privacy-consents.repository.js';
 import { onConsentWithdrawn } from './privacy-hooks.js';
 import { digestNotice, readMyNotice, readNoticeInForce, requireFirm } from './privacy-notices.service.js';
-import { presentConsentEvent, presentPendingMember } from './privacy.presenter.js';
 
 /** Where the request came from, kept with each acceptance and withdrawal (who, when, from where). */
 export type RequestOrigin = { ip: string; userAgent: string | null };
@@ -73,7 +73,11 @@ export async function acceptNotice(
  * from where; the firm's MPC is told in the same transaction; then `onConsentWithdrawn` fires (the rights
  * queue). The client may still sign in and read (docs/decisions/0041).
  */
-export async function withdrawConsent(context: AppContext, actor: Actor, origin: RequestOrigin): Promise<PrivacyNotice> {
+export async function withdrawConsent(
+  context: AppContext,
+  actor: Actor,
+  origin: RequestOrigin,
+): Promise<PrivacyNotice> {
   const firmId = requireFirm(actor);
   const now = context.clock.now();
   const at = now.toISOString();

@@ -20,6 +20,7 @@ import { privacyConsentOf } from '../../policy/privacy-consent.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { readDataProtectionContact } from './data-protection-contact.service.js';
 import { buildDefaultNotice } from './default-notice.js';
+import { presentNoticeVersion } from './privacy.presenter.js';
 import { findConsentState } from './privacy-consents.repository.js';
 import {
   countNotices,
@@ -30,7 +31,6 @@ import {
   listNotices,
   setFirmNoticeVersion,
 } from './privacy-notices.repository.js';
-import { presentNoticeVersion } from './privacy.presenter.js';
 
 /** The notice in force for a firm: its latest published version, or the portal's default (version 0). */
 export type NoticeInForce = {

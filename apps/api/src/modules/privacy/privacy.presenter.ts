@@ -11,12 +11,19 @@ export function presentNoticeVersion(row: NoticeRow, latestVersion: number | und
     version: row.version,
     text: row.body,
     published_at: row.published_at,
-    published_by: row.publisher_first_name === null ? null : fullName(row.publisher_first_name, row.publisher_last_name),
+    published_by:
+      row.publisher_first_name === null ? null : fullName(row.publisher_first_name, row.publisher_last_name),
     current: row.version === latestVersion,
   };
 }
 
-const personOf = (row: { user_id?: number; id: number; first_name: string; last_name: string | null; role_id: number }) => ({
+const personOf = (row: {
+  user_id?: number;
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  role_id: number;
+}) => ({
   id: row.user_id ?? row.id,
   name: fullName(row.first_name, row.last_name),
   role: findRoleName(row.role_id) as RoleName,

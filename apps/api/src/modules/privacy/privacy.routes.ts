@@ -3,8 +3,8 @@ import {
   acceptanceListQuerySchema,
   consentWithdrawSchema,
   dataProtectionContactSchema,
-  noticeIdParamsSchema,
   PRIVACY_MESSAGES as M,
+  noticeIdParamsSchema,
   PRIVACY_PATHS,
   privacyAcceptSchema,
   privacyNoticeSaveSchema,
@@ -47,7 +47,8 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
   route.post(
     PRIVACY_PATHS.withdraw,
     { ability: 'privacy.withdraw', schema: { body: consentWithdrawSchema } },
-    async (request) => presentSuccess(M.withdrawn, await withdrawConsent(context, requireActor(request), originOf(request))),
+    async (request) =>
+      presentSuccess(M.withdrawn, await withdrawConsent(context, requireActor(request), originOf(request))),
   );
 
   route.get(

@@ -6,6 +6,8 @@ import type { RoleName } from '@portal/contract/roles';
  * service (a service just handed over). Null: nothing to open.
  */
 export function notificationPathOf(role: RoleName, notification: Notification): string | null {
+  // A client withdrew its consent: the MPC's Privacy screen lists it.
+  if (notification.kind === 'consent_withdrawn') return role === 'mpc' ? '/mpc/privacy' : null;
   if (notification.work_item_id !== null && role !== 'admin') return `/${role}/work/${notification.work_item_id}`;
   if (notification.service_id === null) return null;
   if (role === 'client') return `/client/file/${notification.service_id}`;
