@@ -19,6 +19,7 @@ const LAYERS = [
     'user-links',
     'family-members',
     'firm-approvals',
+    'privacy',
   ],
   ['assignments', 'compliance', 'files', 'work'],
   ['requests', 'checklists', 'registers', 'billing', 'breaches'],

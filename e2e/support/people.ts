@@ -47,16 +47,36 @@ export async function ensureService(request: APIRequestContext, token: string, n
 export const CHOSEN_PASSWORD = 'Chosen@456';
 
 /**
- * Signs in with the password a creator typed and changes it, as the user must before anything else;
- * done through the API for journeys that are not about it. Answers the password the user now has.
+ * Accepts the firm's privacy notice for the session's user when it waits for it (a PC, executor or
+ * client: issue 25), through the API, as the notice screen would; journeys not about it start past it.
  */
-export async function takeOverPassword(request: APIRequestContext, email: string, typed: string): Promise<string> {
+export async function acceptPrivacyNotice(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/me', { headers })).json()).data;
+  if (!me?.privacy_notice_required) return;
+  const notice = (await (await request.get('/api/privacy/notice', { headers })).json()).data;
+  const accepted = await request.post('/api/privacy/notice/accept', { headers, data: { version: notice.version } });
+  if (!accepted.ok()) throw new Error(`accepting the privacy notice failed: ${accepted.status()}`);
+}
+
+/**
+ * Signs in with the password a creator typed and changes it, as the user must before anything else, then
+ * accepts its firm's privacy notice; done through the API for journeys that are not about either.
+ * Answers the password the user now has.
+ */
+export async function takeOverPassword(
+  request: APIRequestContext,
+  email: string,
+  typed: string,
+  options: { acceptNotice?: boolean } = {},
+): Promise<string> {
   const token = await apiToken(request, email, typed);
   const response = await request.put('/api/user/password', {
     headers: { authorization: `Bearer ${token}` },
     data: { current_password: typed, password: CHOSEN_PASSWORD, password_confirmation: CHOSEN_PASSWORD },
   });
   if (!response.ok()) throw new Error(`password change failed for ${email}: ${response.status()}`);
+  if (options.acceptNotice !== false) await acceptPrivacyNotice(request, token);
   await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   return CHOSEN_PASSWORD;
 }

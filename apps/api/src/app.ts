@@ -30,6 +30,7 @@ import { registerInvoiceDocumentRoutes } from './modules/billing/invoice-documen
 import { registerBillingTasks } from './modules/billing/invoice-reminders.js';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.js';
 import { isUnbilledFeeWork } from './modules/billing/ready.service.js';
+import { readDataProtectionContact as readBreachContact } from './modules/breaches/breach-hooks.js';
 import { registerBreachTasks } from './modules/breaches/breach-notices.service.js';
 import { registerBreachRoutes } from './modules/breaches/breaches.routes.js';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes.js';
@@ -51,6 +52,10 @@ import { registerNotificationTasks } from './modules/notifications/notification-
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { mailInvitation } from './modules/passwords/password-reset.service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
+import { readDataProtectionContact, readPlatformContact } from './modules/privacy/data-protection-contact.service.js';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.js';
+import { listConsentRecordsOf } from './modules/privacy/privacy-consents.service.js';
+import { onConsentWithdrawn } from './modules/privacy/privacy-hooks.js';
 import { registerRegistersRoutes } from './modules/registers/registers.routes.js';
 import { readDigestRegistersOf } from './modules/registers/registers.service.js';
 import { registerRequestLinkRoutes } from './modules/requests/request-link.routes.js';
@@ -60,6 +65,8 @@ import { registerRequestTasks, rescheduleFirmReminders } from './modules/request
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { registerRightsRequestRoutes } from './modules/rights-requests/rights-requests.routes.js';
+import { openConsentWithdrawalRequest } from './modules/rights-requests/rights-requests.service.js';
+import { readConsentRecordsSlot, readContactSlot } from './modules/rights-requests/rights-requests-hooks.js';
 import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -160,9 +167,19 @@ export function wireModuleHooks(): void {
   isUnbilledFeeItem.provide(isUnbilledFeeWork);
   // The daily digest lists certificates expiring and UDINs missing in the person's reach.
   readDigestRegisters.provide(readDigestRegistersOf);
-  // A breach notice names the firm's (the platform's) data protection contact: `privacy` keeps them. Until
-  // that module provides `readDataProtectionContact` here, the slot answers none and the notice names the
-  // firm's MPC (the platform's admin): breaches/breach-hooks.ts.
+  // A breach notice names the firm's (the platform's) data protection contact, which `privacy` keeps; with
+  // none set it names the firm's MPC (the platform's admin): breaches/breach-hooks.ts.
+  readBreachContact.provide((db, firmId) =>
+    firmId === null ? readPlatformContact(db) : readDataProtectionContact(db, firmId),
+  );
+  // A rights request's answer carries the firm's contact; its access download the client's consent records.
+  readContactSlot.provide(readDataProtectionContact);
+  readConsentRecordsSlot.provide(listConsentRecordsOf);
+  // A client withdraws its consent -> its MPC is told (same transaction, privacy itself), then the
+  // withdrawal opens a request in the firm's rights queue (after the commit).
+  onConsentWithdrawn.listen(async (context, event) => {
+    await openConsentWithdrawalRequest(context.db, event);
+  });
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };
@@ -253,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerInvoiceDocumentRoutes(app, context);
   registerBreachRoutes(app, context);
   registerRightsRequestRoutes(app, context);
+  registerPrivacyRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);

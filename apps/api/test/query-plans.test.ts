@@ -36,6 +36,7 @@ const BIG_TABLES = [
   'file_trash',
   'breach_notices',
   'rights_requests',
+  'privacy_consents',
 ];
 /**
  * Partial indexes hold only a share of their table (the admin's events: `where platform = 1`): reading one
@@ -62,7 +63,7 @@ function judgePlan(dialect: string, plan: string[], platformWide: boolean, state
   // A page of work is read in index order; the dashboards' counts and the calendar's days read a firm's
   // (or a month's) items whole by design, and may group or rank them.
   const bigTables = /\blimit\b/i.test(statement)
-    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|file_trash|rights_requests'
+    ? 'users|files|folders|audit_log|work_items|notifications|firm_feed|document_requests|file_trash|rights_requests|privacy_consents'
     : 'users|files|folders|audit_log|notifications|file_trash';
   // Anyone but the admin reads users of one firm: an index range on the role alone is every firm's.
   const acrossFirms = (constraints: string) => !platformWide && !/firm_id|created_by|rowid|\bid\b/.test(constraints);
@@ -240,6 +241,17 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
         .where('client_id', '=', probe.client.id)
         .executeTakeFirstOrThrow()
     ).id;
+    // The privacy notice (issue 25): every firm member's acceptance (100k rows), and half of the probe
+    // firm's members on the version in force, the other half yet to accept it.
+    await sql`insert into privacy_consents (user_id, firm_id, kind, version, ip, created_at)
+      select id, firm_id, 'accepted', 0, '203.0.113.1', created_at from users where firm_id is not null`.execute(
+      t.context.db,
+    );
+    await sql`update users set privacy_accepted_version = 0 where firm_id = ${probe.mpc.id} and id % 2 = 0`.execute(
+      t.context.db,
+    );
+    await sql`analyze privacy_consents`.execute(t.context.db);
+    await sql`analyze users`.execute(t.context.db);
     // Printed so a slow CI run shows where its time went.
     console.log(
       `query plans: seeded ${USERS} users and ${FILES} files on ${dialect} in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -440,6 +452,12 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'all data requests, a later page', () => '/api/rights-requests?status=all&after=2026-06-30_50000'],
     ['mpc', 'one data request', () => `/api/rights-requests/${probeRightsId}`],
     ['client', 'its own data requests', () => '/api/me/rights-requests'],
+    // The privacy notice's acceptances (issue 25): the firm's, newest first; its members yet to accept.
+    ['mpc', 'privacy notice acceptances', () => '/api/privacy/acceptances'],
+    ['mpc', 'privacy notice acceptances, a later page', () => '/api/privacy/acceptances?after=50000'],
+    ['mpc', "a person's acceptances", () => `/api/privacy/acceptances?user_id=${client()}`],
+    ['mpc', 'not yet accepted the privacy notice', () => '/api/privacy/acceptances?filter=pending'],
+    ['mpc', 'not yet accepted, a later page', () => '/api/privacy/acceptances?filter=pending&after=-1_60000'],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {

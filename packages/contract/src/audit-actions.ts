@@ -17,6 +17,7 @@ export type AuditActionGroup =
   | 'Services'
   | 'Work'
   | 'Data protection'
+  | 'Privacy'
   | 'Other';
 
 export type AuditActionInfo = {
@@ -132,6 +133,17 @@ const LABELLED_ACTIONS = [
   },
   { action: 'breach.notify', label: 'Sent breach notices', group: 'Data protection', audiences: BOTH },
 
+  { action: 'privacy.notice_published', label: 'Published the privacy notice', group: 'Privacy', audiences: FIRM },
+  { action: 'privacy.notice_accepted', label: 'Accepted the privacy notice', group: 'Privacy', audiences: FIRM },
+  { action: 'privacy.consent_withdrawn', label: 'Withdrew consent', group: 'Privacy', audiences: FIRM },
+  {
+    action: 'privacy.contact_updated',
+    label: 'Changed the data protection contact',
+    group: 'Privacy',
+    audiences: BOTH,
+  },
+
+  { action: 'work.verify', label: 'Verified work items', group: 'Other', audiences: FIRM },
   { action: 'billing.fees', label: "Changed a client's fees", group: 'Other', audiences: FIRM },
   { action: 'billing.profile', label: 'Changed the billing profile', group: 'Other', audiences: FIRM },
   { action: 'billing.grant', label: 'Changed who may bill', group: 'Other', audiences: FIRM },

@@ -54,6 +54,10 @@ export type SignedInUser = User & {
   may_bill: boolean;
   /** The firm's queue of clients' data requests is open to the user (its MPC, or a PC the MPC allows). */
   may_handle_rights: boolean;
+  /** The firm's current privacy notice waits for the user's acceptance (its PCs, executors, clients). */
+  privacy_notice_required: boolean;
+  /** When the client withdrew its consent (it may then only read); null: not withdrawn. */
+  consent_withdrawn_at: string | null;
 };
 
 export type LoginResult = {

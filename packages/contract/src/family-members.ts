@@ -12,6 +12,10 @@ export const MEMBER_MESSAGES = {
   tooLong: 'This value is too long.',
   serviceNotOfClient: "Select one of the client's services.",
   clientInvalid: 'Select a valid client.',
+  minorInvalid: 'Say whether the family member is a minor.',
+  guardianNameRequired: "Enter the name of the minor's parent or lawful guardian.",
+  guardianNameTooLong: "The guardian's name may not be longer than 200 characters.",
+  guardianRelationRequired: 'Choose how the guardian is related to the minor.',
   created: 'Family member added successfully.',
   removed: 'Family member removed successfully.',
   listed: 'Family members fetched successfully.',
@@ -21,22 +25,66 @@ export const MEMBER_MESSAGES = {
 const M = MEMBER_MESSAGES;
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
+/**
+ * Who consents for a minor (under 18, DPDP Act s.2(f) and s.9): a parent or the lawful guardian. The portal
+ * records who it is; checking that consent is verifiable (Rules rule 10) is the firm's own process.
+ */
+export const GUARDIAN_RELATIONS = ['father', 'mother', 'lawful_guardian', 'grandparent', 'other_relative'] as const;
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+export const GUARDIAN_RELATION_LABELS: Record<GuardianRelation, string> = {
+  father: 'Father',
+  mother: 'Mother',
+  lawful_guardian: 'Lawful guardian',
+  grandparent: 'Grandparent',
+  other_relative: 'Other relative',
+};
+
+/** A checkbox as a form sends it: a boolean (JSON), or '1'/'0', 'true'/'false' (multipart); absent: no. */
+const checkboxSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+    if (value === '1' || value === 'true') return true;
+    return value;
+  },
+  z.boolean({ error: M.minorInvalid }),
+);
+
 /** Family member form and `POST /api/member/create`. */
-export const memberCreateSchema = z.strictObject({
-  member_name: required(M.nameRequired).max(200, M.tooLong),
-  mobile_number: required(M.mobileRequired).transform((value, context) => {
-    const normalized = normalizeMobile(value);
-    if (normalized === null) {
-      context.addIssue({ code: 'custom', message: M.mobileInvalid });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-  email_id: required(M.emailRequired).max(254, M.tooLong).pipe(z.email(M.emailInvalid)),
-  service_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.serviceRequired)),
-  /** The client the member belongs to. */
-  user_id: rowIdSchema(M.clientInvalid),
-});
+export const memberCreateSchema = z
+  .strictObject({
+    member_name: required(M.nameRequired).max(200, M.tooLong),
+    mobile_number: required(M.mobileRequired).transform((value, context) => {
+      const normalized = normalizeMobile(value);
+      if (normalized === null) {
+        context.addIssue({ code: 'custom', message: M.mobileInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+    email_id: required(M.emailRequired).max(254, M.tooLong).pipe(z.email(M.emailInvalid)),
+    service_id: z.preprocess((value) => (value === '' ? undefined : value), rowIdSchema(M.serviceRequired)),
+    /** The client the member belongs to. */
+    user_id: rowIdSchema(M.clientInvalid),
+    is_minor: checkboxSchema.optional(),
+    guardian_name: z
+      .string({ error: M.guardianNameRequired })
+      .trim()
+      .max(200, M.guardianNameTooLong)
+      .nullable()
+      .optional(),
+    guardian_relation: z
+      .union([z.literal(''), z.enum(GUARDIAN_RELATIONS)], { error: M.guardianRelationRequired })
+      .nullable()
+      .optional(),
+  })
+  // A minor's guardian is required; an adult's is not kept (the service drops what the form still held).
+  .superRefine((value, context) => {
+    if (value.is_minor !== true) return;
+    if (!value.guardian_name)
+      context.addIssue({ code: 'custom', message: M.guardianNameRequired, path: ['guardian_name'] });
+    if (!value.guardian_relation)
+      context.addIssue({ code: 'custom', message: M.guardianRelationRequired, path: ['guardian_relation'] });
+  });
 
 export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 
@@ -47,6 +95,10 @@ export type FamilyMember = {
   email_id: string;
   service_id: number;
   service_name: string;
+  is_minor: boolean;
+  /** A minor's parent or lawful guardian; null for an adult. */
+  guardian_name: string | null;
+  guardian_relation: GuardianRelation | null;
   created_at: string;
 };
 

@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'rights_answered',
   'rights_closed',
   'rights_download_ready',
+  /** A client of the firm withdrew its consent to the privacy notice (issue 25): to the firm's MPC. */
+  'consent_withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

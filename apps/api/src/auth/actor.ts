@@ -1,4 +1,5 @@
 import { findRoleName, type RoleName, type UserStatus } from '@portal/contract/roles';
+import { type PrivacyColumns, type PrivacyConsent, privacyConsentOf } from '../policy/privacy-consent.js';
 
 /** The signed-in user as the policy sees it. */
 export type Actor = {
@@ -16,6 +17,8 @@ export type Actor = {
   billingGranted?: boolean;
   /** A PC its MPC lets handle the firm's clients' data requests (the per-person `rights` permission, issue 25). */
   rightsGranted?: boolean;
+  /** Where the user stands with its firm's privacy notice (policy/privacy-consent.ts). */
+  privacyConsent?: PrivacyConsent;
 };
 
 type UserIdentityRow = { id: number; role_id: number; firm_id: number | null; status: string };
@@ -26,16 +29,17 @@ export type LinkUserRow = UserIdentityRow & {
   firm_approval: string | null;
   billing_granted?: number;
   rights_granted?: number;
-};
+} & Partial<PrivacyColumns>;
 
 /**
  * A user acting without a session: the user a signed link was made for, or the demo seed's admin.
  * `tokenId` 0 is no token (there is none to revoke).
  */
 export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
+  const role = findRoleName(row.role_id) as RoleName;
   return {
     id: row.id,
-    role: findRoleName(row.role_id) as RoleName,
+    role,
     firmId: row.firm_id,
     status: row.status as UserStatus,
     tokenId: 0,
@@ -46,6 +50,18 @@ export function actorOfUser(row: LinkUserRow | UserIdentityRow): Actor {
           firmApproval: row.firm_approval,
           billingGranted: row.billing_granted === 1,
           rightsGranted: row.rights_granted === 1,
+        }
+      : {}),
+    ...('privacy_accepted_version' in row && row.privacy_accepted_version !== undefined
+      ? {
+          privacyConsent: privacyConsentOf(
+            { role, firmId: row.firm_id },
+            {
+              privacy_notice_version: row.privacy_notice_version ?? 0,
+              privacy_accepted_version: row.privacy_accepted_version,
+              privacy_withdrawn_at: row.privacy_withdrawn_at ?? null,
+            },
+          ),
         }
       : {}),
   };

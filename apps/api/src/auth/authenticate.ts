@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { failForbidden, HttpError } from '../http/http-error.js';
 import { mayUseRouteDuringSetup, pendingAccountStep } from '../policy/account-setup.policy.js';
+import { privacyConsentOf } from '../policy/privacy-consent.js';
 import {
   joiningMessage,
   mayUseRoute,
@@ -44,9 +45,10 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
   if (now - lastUsed >= TOKEN_TOUCH_INTERVAL_MS) {
     await context.sessions.touch(db, found.token_id, new Date(now).toISOString());
   }
+  const role = found.role_name;
   return {
     id: found.user_id,
-    role: found.role_name,
+    role,
     firmId: found.firm_id,
     status: found.status as UserStatus,
     tokenId: found.token_id,
@@ -55,6 +57,7 @@ async function authenticateToken(context: AppContext, rawToken: string | undefin
     firmApproval: found.firm_approval,
     billingGranted: found.billing_granted === 1,
     rightsGranted: found.rights_granted === 1,
+    privacyConsent: privacyConsentOf({ role, firmId: found.firm_id }, found),
   };
 }
 
@@ -65,8 +68,9 @@ function routeOf(request: FastifyRequest): RouteDescription {
 
 /**
  * The gates every route that takes a token or a signed link passes, in this order: what the account
- * itself needs (a password of one's own, a required second factor: policy/account-setup.policy.ts), then
- * an unfinished registration (policy/registration.policy.ts). 403 with the step's message.
+ * itself needs (a password of one's own, a required second factor, the firm's privacy notice accepted:
+ * policy/account-setup.policy.ts), then an unfinished registration (policy/registration.policy.ts). 403
+ * with the step's message.
  */
 function admitToRoute(actor: Actor, route: RouteDescription, requiredRoles: readonly RoleName[]): void {
   const step = pendingAccountStep(actor, requiredRoles);

@@ -15,6 +15,9 @@ export type TokenWithUser = {
   firm_approval: string | null;
   billing_granted: number;
   rights_granted: number;
+  privacy_notice_version: number;
+  privacy_accepted_version: number;
+  privacy_withdrawn_at: string | null;
 };
 
 /**

@@ -46,6 +46,7 @@ import { requestLinksMigration } from './migrations/0051-request-links.js';
 import { fileVersionsMigration } from './migrations/0052-file-versions.js';
 import { fileVisibilityMigration } from './migrations/0053-file-visibility.js';
 import { folderNamesByVisibilityMigration } from './migrations/0055-folder-names-by-visibility.js';
+import { privacyMigration } from './migrations/0056-privacy.js';
 import { rightsRequestsMigration } from './migrations/0057-rights-requests.js';
 import { fileTrashMigration } from './migrations/0058-file-trash.js';
 import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
@@ -100,10 +101,11 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0052-file-versions': fileVersionsMigration(dialect),
     '0053-file-visibility': fileVisibilityMigration(dialect),
     '0055-folder-names-by-visibility': folderNamesByVisibilityMigration(dialect),
+    '0056-privacy': privacyMigration(dialect),
+    '0057-rights-requests': rightsRequestsMigration(dialect),
     '0058-file-trash': fileTrashMigration(dialect),
     '0059-aadhaar-vault': aadhaarVaultMigration(dialect),
     '0060-breaches': breachesMigration(dialect),
-    '0057-rights-requests': rightsRequestsMigration(dialect),
   };
 }
 

@@ -60,6 +60,12 @@ export type UsersTable = {
   billing_granted: Generated<number>;
   /** A PC its MPC lets handle the firm's clients' data requests (migration 0057): 1 granted, 0 not. */
   rights_granted: Generated<number>;
+  /** The firm's current privacy notice version, as its last publication set it (migration 0056). */
+  privacy_notice_version: Generated<number>;
+  /** The notice version the user last accepted; -1: none, or consent withdrawn since. */
+  privacy_accepted_version: Generated<number>;
+  /** When the client withdrew its consent; null: not withdrawn. */
+  privacy_withdrawn_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -207,6 +213,10 @@ type FamilyMembersTable = {
   service_id: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** 1: a minor, whose parent or lawful guardian is named below (migration 0056). */
+  is_minor: Generated<number>;
+  guardian_name: Generated<string | null>;
+  guardian_relation: Generated<string | null>;
 };
 
 export type UserLinksTable = {
@@ -947,6 +957,41 @@ export type RightsDownloadsTable = {
   replaced_at: Timestamp | null;
 };
 
+/** Each version of a firm's privacy notice, never changed once published (migration 0056). */
+export type PrivacyNoticesTable = {
+  id: Generated<number>;
+  firm_id: number;
+  version: number;
+  body: string;
+  published_by: number | null;
+  published_at: Timestamp;
+};
+
+/** Every acceptance of a notice and every withdrawal of consent. */
+export type PrivacyConsentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  firm_id: number;
+  kind: 'accepted' | 'withdrawn';
+  version: number;
+  /** SHA-256 of the text accepted, as shown (the default's with the firm's name). */
+  notice_sha256: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+
+/** A firm's data protection contact; the platform's has no firm. */
+export type DataProtectionContactsTable = {
+  id: Generated<number>;
+  firm_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -1012,4 +1057,7 @@ export type DB = {
   rights_requests: RightsRequestsTable;
   rights_request_events: RightsRequestEventsTable;
   rights_downloads: RightsDownloadsTable;
+  privacy_notices: PrivacyNoticesTable;
+  privacy_consents: PrivacyConsentsTable;
+  data_protection_contacts: DataProtectionContactsTable;
 };

@@ -77,6 +77,11 @@ const ACTION_TEXT: Record<Action, string> = {
   'breach.view': "see the breach register (the platform's, or its firm's) and its entries' notices",
   'breach.record': 'record a breach in that register, update an entry, mark it reported to the Board',
   'breach.notify': "send an entry's notices to the people affected (each person once)",
+  'privacy.manage':
+    "publish its firm's privacy notice, see its versions and who accepted it, name the firm's data protection contact",
+  'privacy.platform': "name the platform's data protection contact (shown to the staff of firms)",
+  'privacy.consent': "accept its firm's current privacy notice",
+  'privacy.withdraw': 'withdraw its consent to the processing of its personal data',
 };
 
 /** docs/authorization.md, written from the access table (`npm run docs:authorization`). */

@@ -96,7 +96,11 @@ export type Action =
   | 'rights.ask'
   | 'rights.view'
   | 'rights.answer'
-  | 'rights.grant';
+  | 'rights.grant'
+  | 'privacy.manage'
+  | 'privacy.platform'
+  | 'privacy.consent'
+  | 'privacy.withdraw';
 
 export type AccessRule = {
   action: Action;
@@ -355,6 +359,15 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     { action, role: 'pc', relation: 'firm-rights', targets: ['client'] },
   ]),
   { action: 'rights.grant', role: 'mpc', relation: 'firm', targets: ['pc'] },
+  // Data protection (issue 25, docs/decisions/0041): the firm is the Data Fiduciary, its MPC writes the
+  // notice, reads who accepted it and names the firm's data protection contact; the admin names the
+  // platform's. The firm's PCs, executors and clients accept its notice; a client withdraws its consent.
+  { action: 'privacy.manage', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  { action: 'privacy.platform', role: 'admin', relation: 'platform', targets: [] },
+  ...(['pc', 'executor', 'client'] as const).map(
+    (role): AccessRule => ({ action: 'privacy.consent', role, relation: 'self', targets: [role] }),
+  ),
+  { action: 'privacy.withdraw', role: 'client', relation: 'self', targets: ['client'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

@@ -6,6 +6,7 @@ import { billingPolicy } from './billing.policy.js';
 import { breachesPolicy } from './breaches.policy.js';
 import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
+import { privacyPolicy } from './privacy.policy.js';
 import { registersPolicy } from './registers.policy.js';
 import { rightsPolicy } from './rights.policy.js';
 import { servicesPolicy } from './services.policy.js';
@@ -27,6 +28,7 @@ const RULES = {
   ...billingPolicy,
   ...breachesPolicy,
   ...rightsPolicy,
+  ...privacyPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

@@ -12,6 +12,7 @@ import { FILE_VERSION_PROBES } from './access-file-version-probes.js';
 import { type AccessFixture, type Item, linkFields, memberFields, type Person } from './access-fixture.js';
 import { NOTIFICATION_PROBES } from './access-notification-probes.js';
 import type { ThreeWay } from './access-oracle.js';
+import { PRIVACY_PROBES } from './access-privacy-probes.js';
 import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
 import { RIGHTS_PROBES } from './access-rights-probes.js';
@@ -490,4 +491,5 @@ export const PROBES: Record<Action, Probe> = {
   ...BILLING_PROBES,
   ...BREACH_PROBES,
   ...RIGHTS_PROBES,
+  ...PRIVACY_PROBES,
 };

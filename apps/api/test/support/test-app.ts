@@ -61,6 +61,11 @@ export type TestAppOptions = {
   logStream?: LogStream;
   /** Sees every SQL statement the app runs. */
   observeQuery?: QueryObserver;
+  /**
+   * Whether `signIn` accepts the firm's privacy notice for a user it waits for (default yes: tests not
+   * about the notice's gate); false leaves it to the test (issue 25).
+   */
+  acceptPrivacyNotice?: boolean;
 };
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -114,7 +119,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     return { id, email, username: `${first}tester`, password: TEST_PASSWORD, role };
   };
 
-  const signIn: TestApp['signIn'] = (user) => signInThroughApi(request, user);
+  const signIn: TestApp['signIn'] = (user) =>
+    signInThroughApi(request, user, { acceptPrivacyNotice: options.acceptPrivacyNotice !== false });
 
   return {
     app,

@@ -16,6 +16,7 @@ const loadProfilePage = () =>
     import('../features/profile/profile-page'),
     import('./client-extra'),
     import('../features/account/account-sections'),
+    import('../features/privacy/consent-section'),
   ]);
 const loadProfileEditPage = () => import('../features/profile/profile-edit-page');
 const loadUserLinksPage = () => import('../features/user-links/user-links-page');
@@ -77,27 +78,33 @@ const profileEditRoute = (path: string): RouteObject => ({
  */
 function profileRoutes(role: RoleName): RouteObject[] {
   const isClient = role === 'client';
+  const asksConsent = role === 'pc' || role === 'executor' || role === 'client';
   const editPath = isClient ? 'edit' : 'profile/edit';
   return [
     {
       path: 'profile',
-      ...lazyScreen(loadProfilePage, ([{ ProfilePage }, { renderClientExtra }, { AccountSections }]) => (
-        <WithSession
-          render={(session) => (
-            <ProfilePage
-              session={session}
-              editPath={editPath}
-              {...(isClient ? { heading: 'Client Details' } : {})}
-              renderExtra={(user) => (
-                <>
-                  {renderClientExtra(user)}
-                  <AccountSections />
-                </>
-              )}
-            />
-          )}
-        />
-      )),
+      ...lazyScreen(
+        loadProfilePage,
+        ([{ ProfilePage }, { renderClientExtra }, { AccountSections }, { ConsentSection }]) => (
+          <WithSession
+            render={(session) => (
+              <ProfilePage
+                session={session}
+                editPath={editPath}
+                {...(isClient ? { heading: 'Client Details' } : {})}
+                renderExtra={(user) => (
+                  <>
+                    {renderClientExtra(user)}
+                    {/* The firm's privacy notice it accepted; a client withdraws or gives its consent here. */}
+                    {asksConsent && <ConsentSection role={role} />}
+                    <AccountSections />
+                  </>
+                )}
+              />
+            )}
+          />
+        ),
+      ),
     },
     profileEditRoute(editPath),
   ];
@@ -126,6 +133,13 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     checklistsRoute('admin'),
     ...breachRoutes('admin'),
     {
+      path: 'privacy',
+      ...lazyScreen(
+        () => import('../features/privacy/platform-privacy-page'),
+        ({ PlatformPrivacyPage }) => <PlatformPrivacyPage />,
+      ),
+    },
+    {
       path: 'firm-approvals',
       ...lazyScreen(
         () => import('../features/firm-approvals/firm-approvals-page'),
@@ -143,6 +157,13 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
     activityRoute('mpc'),
     checklistsRoute('mpc'),
     ...breachRoutes('mpc'),
+    {
+      path: 'privacy',
+      ...lazyScreen(
+        () => import('../features/privacy/privacy-settings-page'),
+        ({ PrivacySettingsPage }) => <PrivacySettingsPage />,
+      ),
+    },
     ...billingRoutes('mpc'),
     ...rightsRoutes('mpc'),
   ],

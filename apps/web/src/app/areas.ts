@@ -20,6 +20,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Activity', path: 'activity' },
     { label: 'Firm approvals', path: 'firm-approvals' },
     { label: 'Breaches', path: 'breaches' },
+    { label: 'Privacy', path: 'privacy' },
   ],
   mpc: [
     { label: 'Dashboard', path: 'dashboard' },
@@ -34,6 +35,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'User Link', path: 'file' },
     { label: 'Activity', path: 'activity' },
     { label: 'Breaches', path: 'breaches' },
+    { label: 'Privacy', path: 'privacy' },
   ],
   pc: [
     { label: 'Dashboard', path: 'dashboard' },

@@ -2,6 +2,8 @@ import type { RoleName } from '@portal/contract/roles';
 import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { ConsentWithdrawnBanner } from '../features/privacy/consent-withdrawn-banner';
+import { PrivacyFooter } from '../features/privacy/privacy-footer';
 import {
   ACCOUNT_SETUP_PATH,
   pendingAccountStep,
@@ -42,11 +44,17 @@ function RoleAreaLayout({ role, session }: { role: RoleName; session: Session })
       <TopBar session={session} />
       <Container fluid="lg" className="py-4">
         <AreaTabs role={role} />
+        {/* A client that withdrew its consent reads, and is told how to give it again. */}
+        {session.user.consent_withdrawn_at && (
+          <ConsentWithdrawnBanner withdrawnAt={session.user.consent_withdrawn_at} />
+        )}
         {/* The page's own content, as a landmark a screen reader can jump to past the bars. */}
         <main>
           <Outlet />
         </main>
       </Container>
+      {/* Whom to ask about one's personal data (DPDP Act s.8(9)): the firm's contact, the portal's for staff. */}
+      <PrivacyFooter role={role} />
     </>
   );
 }

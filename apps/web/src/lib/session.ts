@@ -103,11 +103,14 @@ export function dashboardPathOf(role: RoleName): string {
 
 /**
  * What a signed-in user must do before anything else (the server refuses everything else meanwhile):
- * change a password someone else typed, then set up a second factor its role requires.
+ * change a password someone else typed, set up a second factor its role requires, then accept its
+ * firm's privacy notice.
  */
-export function pendingAccountStep(user: SignedInUser): 'password' | 'two-factor' | null {
+export function pendingAccountStep(user: SignedInUser): 'password' | 'two-factor' | 'privacy' | null {
   if (user.password_change_required) return 'password';
   if (user.two_factor_setup_required) return 'two-factor';
+  // Older stored sessions lack the field: the server still refuses, and /api/me brings it.
+  if (user.privacy_notice_required === true) return 'privacy';
   return null;
 }
 

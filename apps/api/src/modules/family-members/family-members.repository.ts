@@ -9,6 +9,9 @@ export type FamilyMemberRow = {
   email_id: string;
   service_id: number;
   service_name: string;
+  is_minor: number;
+  guardian_name: string | null;
+  guardian_relation: string | null;
   created_at: string;
 };
 
@@ -24,6 +27,9 @@ function selectMembers(db: Kysely<DB>) {
       'family_members.email_id',
       'family_members.service_id',
       'services.service_name',
+      'family_members.is_minor',
+      'family_members.guardian_name',
+      'family_members.guardian_relation',
       'family_members.created_at',
     ]);
 }
@@ -63,6 +69,8 @@ export async function insertMember(
     mobile: string;
     email: string;
     serviceId: number;
+    /** A minor's parent or lawful guardian; null: an adult. */
+    guardian: { name: string; relation: string } | null;
     createdBy: number;
     now: string;
   },
@@ -75,6 +83,9 @@ export async function insertMember(
       mobile_number: values.mobile,
       email_id: values.email,
       service_id: values.serviceId,
+      is_minor: values.guardian ? 1 : 0,
+      guardian_name: values.guardian?.name ?? null,
+      guardian_relation: values.guardian?.relation ?? null,
       created_by: values.createdBy,
       created_at: values.now,
     })

@@ -64,6 +64,11 @@ export async function addFamilyMember(
       mobile: input.mobile_number,
       email: input.email_id,
       serviceId: input.service_id,
+      // The contract requires both for a minor; an adult's guardian, if the form still held one, is not kept.
+      guardian:
+        input.is_minor === true && input.guardian_name && input.guardian_relation
+          ? { name: input.guardian_name, relation: input.guardian_relation }
+          : null,
       createdBy: actor.id,
       now: now.toISOString(),
     });
@@ -75,6 +80,7 @@ export async function addFamilyMember(
       subjectId: client.id,
       ip,
       at: now,
+      ...(input.is_minor === true ? { details: { minor: true } } : {}),
     });
     return memberId;
   });

@@ -42,6 +42,7 @@ const SENTENCES: Record<NotificationKind, (words: Words) => string> = {
   rights_closed: (w) => `${w.actor ?? 'Your firm'} refused or closed your data request: ${w.subject}.`,
   rights_download_ready: (w) =>
     `${w.actor ?? 'Your firm'} prepared the download of your data${w.detail ? `; it works once, until ${w.detail}` : ''}.`,
+  consent_withdrawn: (w) => `${w.client ?? 'A client'} withdrew consent to the processing of their personal data.`,
 };
 
 /** One notification as its recipient (`readerId`) reads it: a client is not named to itself. */

@@ -38,6 +38,10 @@ const selectTokenWithUser = compiledOnce(1, (db, tokenHash: string) =>
       'users.firm_approval',
       'users.billing_granted',
       'users.rights_granted',
+      // The privacy notice's gate (policy/privacy-consent.ts): columns of the same row, no statement of its own.
+      'users.privacy_notice_version',
+      'users.privacy_accepted_version',
+      'users.privacy_withdrawn_at',
       'roles.name as role_name',
     ])
     .where('access_tokens.token_hash', '=', tokenHash),

@@ -22,7 +22,8 @@ export function AccountSetupPage({ session }: { session: Session }) {
   const step = pendingAccountStep(session.user);
   useDocumentTitle(step === 'two-factor' ? 'Set up two-factor sign-in' : 'Choose your password');
   const navigate = useNavigate();
-  if (!step) return <Navigate to={nextPathOf(session)} replace />;
+  // The privacy notice is the privacy feature's page (app/account-setup-route.tsx shows it instead).
+  if (step !== 'password' && step !== 'two-factor') return <Navigate to={nextPathOf(session)} replace />;
   return (
     <Container className="py-4 account-setup">
       <main>

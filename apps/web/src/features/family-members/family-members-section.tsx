@@ -1,4 +1,10 @@
-import { type FamilyMember, type MemberCreateInput, memberCreateSchema } from '@portal/contract/family-members';
+import {
+  type FamilyMember,
+  GUARDIAN_RELATION_LABELS,
+  GUARDIAN_RELATIONS,
+  type MemberCreateInput,
+  memberCreateSchema,
+} from '@portal/contract/family-members';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -31,7 +37,23 @@ const FIELDS = [
 /** The add form as it opens, and again after each member added. */
 function emptyMember(clientId: number): MemberCreateInput {
   // The service starts on the select's empty "Select service" choice, held as text like any select's value.
-  return { member_name: '', mobile_number: '', email_id: '', service_id: '' as unknown as number, user_id: clientId };
+  return {
+    member_name: '',
+    mobile_number: '',
+    email_id: '',
+    service_id: '' as unknown as number,
+    user_id: clientId,
+    is_minor: false,
+    guardian_name: '',
+    guardian_relation: '',
+  };
+}
+
+/** "Minor: Meena Shah (Mother)" for a minor, "Adult" otherwise. */
+function describeAge(member: FamilyMember): string {
+  if (!member.is_minor) return 'Adult';
+  const relation = member.guardian_relation ? ` (${GUARDIAN_RELATION_LABELS[member.guardian_relation]})` : '';
+  return `Minor: ${member.guardian_name ?? ''}${relation}`;
 }
 
 /** Family Member section of client detail and client profile: add, paged list of 10, remove. */
@@ -42,10 +64,11 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
   const add = useAddFamilyMember(clientId);
   const remove = useRemoveFamilyMember(clientId);
   const [toRemove, setToRemove] = useState<FamilyMember | null>(null);
-  const { register, submit, reset, feedback, errors, isSubmitting } = useContractForm<MemberCreateInput>({
+  const { register, submit, reset, feedback, errors, isSubmitting, watch } = useContractForm<MemberCreateInput>({
     schema: memberCreateSchema,
     defaultValues: emptyMember(clientId),
   });
+  const isMinor = watch('is_minor') === true;
 
   const onSubmit = submit(
     (input) => add.mutateAsync(input),
@@ -91,6 +114,41 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
               </Button>
             </Col>
           </Row>
+          {/* A minor's details are entered with the consent of its parent or lawful guardian (DPDP Act s.9). */}
+          <Row className="g-2 align-items-start mt-1">
+            <Col md={3} className="pt-md-4 mt-md-2">
+              <Form.Check type="checkbox" id="member-is_minor" label="Minor (under 18)" {...register('is_minor')} />
+            </Col>
+            {isMinor && (
+              <>
+                <Col md={3}>
+                  <LabelledField
+                    controlId="member-guardian_name"
+                    label="Parent or guardian"
+                    error={errors.guardian_name?.message}
+                  >
+                    <Form.Control type="text" {...register('guardian_name')} />
+                  </LabelledField>
+                </Col>
+                <Col md={3}>
+                  <LabelledField
+                    controlId="member-guardian_relation"
+                    label="Relation to the minor"
+                    error={errors.guardian_relation?.message}
+                  >
+                    <Form.Select {...register('guardian_relation')}>
+                      <option value="">Select relation</option>
+                      {GUARDIAN_RELATIONS.map((relation) => (
+                        <option key={relation} value={relation}>
+                          {GUARDIAN_RELATION_LABELS[relation]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </LabelledField>
+                </Col>
+              </>
+            )}
+          </Row>
         </Form>
       )}
       <DataTable
@@ -100,6 +158,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
           { header: 'Mobile number' },
           { header: 'Email Id' },
           { header: 'Service' },
+          { header: 'Age' },
           ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
         ]}
         rows={members.data?.data}
@@ -113,6 +172,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
               {member.email_id}
             </td>
             <td data-label="Service">{member.service_name}</td>
+            <td data-label="Age">{describeAge(member)}</td>
             {canManage && (
               <td className="entry-actions">
                 <IconAction

@@ -9,6 +9,8 @@ export function notificationPathOf(role: RoleName, notification: Notification): 
   // Data requests (issue 25): the client's own list on its profile; staff's queue.
   if (notification.kind.startsWith('rights_'))
     return role === 'client' ? '/client/profile' : role === 'mpc' || role === 'pc' ? `/${role}/data-requests` : null;
+  // A client withdrew its consent: the MPC's Privacy screen lists it.
+  if (notification.kind === 'consent_withdrawn') return role === 'mpc' ? '/mpc/privacy' : null;
   if (notification.work_item_id !== null && role !== 'admin') return `/${role}/work/${notification.work_item_id}`;
   if (notification.service_id === null) return null;
   if (role === 'client') return `/client/file/${notification.service_id}`;

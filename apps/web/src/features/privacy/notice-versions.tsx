@@ -1,0 +1,58 @@
+import type { PrivacyNoticeVersion } from '@portal/contract/privacy';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { DataTable } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { formatDateTime } from '../../lib/format';
+import { NoticeText } from './notice-text';
+import { useNoticeVersions } from './privacy-api';
+
+/** Every version the firm published, newest first, each readable as it was accepted. */
+export function NoticeVersions() {
+  const [page, setPage] = useState(1);
+  const versions = useNoticeVersions(page);
+  const [reading, setReading] = useState<PrivacyNoticeVersion | null>(null);
+  return (
+    <>
+      <DataTable
+        layout="rows"
+        ariaLabel="Published versions"
+        columns={[{ header: 'Version' }, { header: 'Published (IST)' }, { header: 'By' }, { header: 'Text' }]}
+        rows={versions.data?.data}
+        loading={versions.isPending}
+        loadingLabel="Loading the versions"
+        emptyText="Your firm has not published a notice of its own: the portal's default (version 0) is in force."
+        renderRow={(version) => (
+          <tr key={version.id}>
+            <td className="fw-semibold">
+              Version {version.version}{' '}
+              {version.current && (
+                <Badge bg="success" className="ms-1">
+                  In force
+                </Badge>
+              )}
+            </td>
+            <td data-label="Published (IST)">{formatDateTime(version.published_at)}</td>
+            <td data-label="By">{version.published_by ?? ''}</td>
+            <td data-label="Text">
+              <Button variant="link" className="p-0" onClick={() => setReading(version)}>
+                Read version {version.version}
+              </Button>
+            </td>
+          </tr>
+        )}
+      />
+      <Pager page={page} lastPage={versions.data?.last_page ?? 1} onChange={setPage} label="Version pages" />
+      <Modal show={reading !== null} onHide={() => setReading(null)} size="lg" aria-labelledby="version-title">
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id="version-title">
+            Version {reading?.version} of the privacy notice
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{reading && <NoticeText text={reading.text} headingLevel="h3" />}</Modal.Body>
+      </Modal>
+    </>
+  );
+}
