@@ -50,8 +50,14 @@ describe.each(listTestDialects())('consent, its withdrawal, the contacts and min
     expect((await readAuditEvents(t, 'privacy.consent_withdrawn')).at(-1)?.actor_id).toBe(firm.client.id);
 
     const bell = (await call('GET', '/api/notifications', firm.mpc.token)).json().data.data;
-    expect(bell[0]).toMatchObject({ kind: 'consent_withdrawn', client_id: firm.client.id });
-    expect(bell[0].text).toMatch(/withdrew consent to the processing of their personal data/);
+    // Told twice: of the withdrawal, and of the request it opened in the rights queue.
+    expect(bell.map((notice: { kind: string }) => notice.kind).sort()).toEqual([
+      'consent_withdrawn',
+      'rights_requested',
+    ]);
+    const told = bell.find((notice: { kind: string }) => notice.kind === 'consent_withdrawn');
+    expect(told).toMatchObject({ kind: 'consent_withdrawn', client_id: firm.client.id });
+    expect(told.text).toMatch(/withdrew consent to the processing of their personal data/);
 
     // Still signed in and reading: its profile, its files, its work; nothing it could change.
     expect((await call('GET', '/api/me', firm.client.token)).json().data.consent_withdrawn_at).toBe(at);
@@ -62,6 +68,11 @@ describe.each(listTestDialects())('consent, its withdrawal, the contacts and min
     expect([write.statusCode, write.json().message]).toEqual([403, PRIVACY_MESSAGES.withdrawnReadOnly]);
     const twice = await call('POST', '/api/privacy/consent/withdraw', firm.client.token, { confirm: true });
     expect([twice.statusCode, twice.json().message]).toEqual([403, PRIVACY_MESSAGES.withdrawnReadOnly]);
+    // The withdrawal waits in the firm's rights queue, and the client may still exercise its rights.
+    const queue = (await call('GET', '/api/rights-requests', firm.mpc.token)).json().data.data;
+    expect(queue).toEqual([expect.objectContaining({ kind: 'consent_withdrawal' })]);
+    const erasure = await call('POST', '/api/me/rights-requests', firm.client.token, { kind: 'erasure', details: '' });
+    expect(erasure.statusCode, erasure.body).toBe(201);
 
     // Its firm's list shows it among those without a live acceptance, withdrawn.
     const pending = (await call('GET', '/api/privacy/acceptances?filter=pending', firm.mpc.token)).json().data.data;

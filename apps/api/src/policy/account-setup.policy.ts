@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '@portal/contract/passwords';
 import { PRIVACY_MESSAGES, PRIVACY_PATHS } from '@portal/contract/privacy';
+import { RIGHTS_PATHS } from '@portal/contract/rights-requests';
 import type { RoleName } from '@portal/contract/roles';
 import { TWO_FACTOR_MESSAGES } from '@portal/contract/two-factor';
 import type { Actor } from '../auth/actor.js';
@@ -36,10 +37,15 @@ const WITHDRAW = `POST /api${PRIVACY_PATHS.withdraw}`;
 
 /**
  * The writes a client that withdrew its consent may still make, besides reading everything it could: the
- * notice accepted again. A rights request module (issue 25) adds its client's own routes here, so a
+ * notice accepted again, and its rights (a request of its own, its access download's link), so a
  * withdrawn client can still ask for access, correction or erasure.
  */
-export const WRITES_AFTER_WITHDRAWAL: ReadonlySet<string> = new Set([...ALWAYS, ...READ_AND_ACCEPT_NOTICE]);
+export const WRITES_AFTER_WITHDRAWAL: ReadonlySet<string> = new Set([
+  ...ALWAYS,
+  ...READ_AND_ACCEPT_NOTICE,
+  `POST /api${RIGHTS_PATHS.own}`,
+  `POST /api${RIGHTS_PATHS.downloadLink(':id')}`,
+]);
 
 /** `METHOD url` (Fastify's route pattern) each pending step allows; everything else answers 403. */
 const ROUTES_DURING: Record<Exclude<AccountStep['kind'], 'consent-withdrawn'>, ReadonlySet<string>> = {
