@@ -86,6 +86,9 @@ test.describe('Recovering an account', () => {
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, email, 'Invited@2026');
+    // A firm's new member reads and accepts its privacy notice first (issue 25).
+    await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'I accept' }).click();
     await expect(page).toHaveURL(/\/pc\/dashboard$/);
   });
 
@@ -116,6 +119,11 @@ test.describe('Recovering an account', () => {
     await page.getByLabel('New password', { exact: true }).fill('MyOwn@2026');
     await page.getByLabel('Confirm new password').fill('MyOwn@2026');
     await page.getByRole('button', { name: 'Change password' }).click();
+    // Then the firm's privacy notice, still before anything else (issue 25).
+    await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+    await page.goto('/pc/dashboard');
+    await expect(page).toHaveURL(/\/account-setup$/);
+    await page.getByRole('button', { name: 'I accept' }).click();
     await expect(page).toHaveURL(/\/pc\/dashboard$/);
   });
 });
