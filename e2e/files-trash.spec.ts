@@ -46,7 +46,7 @@ test.describe('the trash of a service', () => {
 
     await page.getByRole('link', { name: 'Trash' }).click();
     await expect(page).toHaveURL(/\?view=trash$/);
-    await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trash', exact: true })).toBeVisible();
     await expect(page.getByText('Deleted files and folders stay here for 30 days')).toBeVisible();
     const entry = page.getByRole('row').filter({ hasText: 'form-16-fy-2024-25.pdf' });
     await expect(entry.getByRole('cell', { name: 'Top level' })).toBeVisible();

@@ -29,7 +29,6 @@ test.describe('the MPC’s screens at 390 px wide', () => {
       [`/mpc/client/detail/${client.id}`, 'client details'],
       [`/mpc/client/edit/${client.id}`, 'client edit'],
       [`/mpc/client/file/${client.id}/${firm.gst}/${folderId}`, 'client folder'],
-      [`/mpc/client/file/${client.id}/${firm.gst}?view=trash`, 'client trash'],
       ['/mpc/file', 'user links'],
       ['/mpc/billing', 'billing profile'],
     ] as const) {
