@@ -53,8 +53,10 @@ describe.each(listTestDialects())('breach notices on %s', (dialect) => {
     expect(first.json().data).toEqual({ queued: 3, already: 0, no_email: 1 });
     expect((await send(id, firm.mpc.token)).json().data).toEqual({ queued: 0, already: 4, no_email: 0 });
 
+    // Queued, or already sent: the queue was woken as the notices were made.
     const listed = await noticesOf(id, firm.mpc.token);
-    expect(listed.map((notice) => [notice.person?.id, notice.status])).toEqual(
+    const mailed = (status: string) => (status === 'sent' ? 'queued' : status);
+    expect(listed.map((notice) => [notice.person?.id, mailed(notice.status)])).toEqual(
       [
         [firm.pc.id, 'queued'],
         [firm.executor.id, 'queued'],
