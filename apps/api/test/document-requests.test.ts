@@ -342,6 +342,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
       file_versions_kept: 10,
       request_links_enabled: true,
       trash_days: 30,
+      rights_response_days: 30,
     });
     expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });

@@ -169,7 +169,8 @@ describe.each(listTestDialects())('the access download on %s', (dialect) => {
       ]),
     );
     expect(data.rights_requests.map((request: { id: number }) => request.id)).toContain(id);
-    expect(data.consent_records).toBeNull();
+    // Its acceptance of the notice, from the privacy module (test users accept the version in force).
+    expect(data.consent_records).toEqual([expect.objectContaining({ kind: 'accepted' })]);
 
     // The download and its preparation are in the activity log and the request's history.
     expect((await readAuditEvents(t, 'rights.download')).at(-1)).toMatchObject({

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@portal/contract/product';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openConsentWithdrawalRequest } from '../src/modules/rights-requests/rights-requests.service.js';
-import { readContactSlot } from '../src/modules/rights-requests/rights-requests-hooks.js';
 import { bindApiCall } from './support/api-call.js';
 import { readAuditEvents } from './support/audit-log.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
@@ -11,7 +10,6 @@ import { listTestDialects } from './support/test-database.js';
 
 // Contacts the privacy module would answer (wired by app.ts once it lands); null for every other firm.
 const CONTACTS = new Map<number, { name: string; email: string; phone: string }>();
-readContactSlot.provide(async (_db, firmId) => CONTACTS.get(firmId) ?? null);
 
 /**
  * Clients' rights requests (issue 25, docs/decisions/0042): each kind from the client's ask to its answer,
@@ -43,7 +41,16 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
     const admin = await t.signIn(await t.createUser('admin'));
     firm = await buildFirm(t, admin);
     other = await buildFirm(t, admin);
-    CONTACTS.set(firm.mpc.id, { name: 'Priya Rao', email: 'privacy@rao-associates.in', phone: '+91 98450 12345' });
+    // The firm's data protection contact, kept by the privacy module and read through app.ts's wiring.
+    const contact = { name: 'Priya Rao', email: 'privacy@rao-associates.in', phone: '+91 98450 12345' };
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/privacy/contact',
+      token: firm.mpc.token,
+      payload: contact,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    CONTACTS.set(firm.mpc.id, contact);
   });
 
   it('takes each kind from the client to its answer: in progress, answered, the client told and mailed', async () => {
