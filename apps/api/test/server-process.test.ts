@@ -5,6 +5,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BILLING_TASKS } from '../src/modules/billing/invoice-reminders.js';
+import { BREACH_TASKS } from '../src/modules/breaches/breach-notices.service.js';
+import { FILE_TRASH_TASKS } from '../src/modules/files/file-trash-purge.service.js';
 import { HOUSEKEEPING_TASKS } from '../src/modules/housekeeping/housekeeping.js';
 import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
 import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
@@ -29,6 +31,8 @@ const SHARED_TASKS = [
   ...NOTIFICATION_TASKS,
   ...REQUEST_TASKS,
   ...BILLING_TASKS,
+  ...FILE_TRASH_TASKS,
+  ...BREACH_TASKS,
 ].filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
 
 describe('the server process', () => {
