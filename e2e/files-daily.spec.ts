@@ -53,12 +53,12 @@ test.describe('files in daily use', () => {
       data: { folder_name: 'Inner', client_id: client.id, service_id: firm.gst, folder_id: folders.data[0].folder_id },
     });
     await page.reload();
-    const blocked = page.getByRole('button', { name: 'Delete folder Returns' });
-    await blocked.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('This folder is not empty. Remove its files and folders first.');
-    await blocked.click();
-    await expect(page.getByRole('alert')).toContainText('This folder is not empty.');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Staff delete a folder with what it holds: it goes to the service's trash, after a question that says
+    // so (issue 25, docs/decisions/0043).
+    await page.getByRole('button', { name: 'Delete folder Returns' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Delete Returns with everything in it? It goes to the trash, where it can be restored until its time there ends.',
+    );
   });
 
   test('a client on a phone sees each file’s actions on screen, and a stale or broken link never shows raw JSON', async ({
