@@ -177,9 +177,15 @@ export function wireModuleHooks(): void {
   readConsentRecordsSlot.provide(listConsentRecordsOf);
   // A client withdraws its consent -> its MPC is told (same transaction, privacy itself), then the
   // withdrawal opens a request in the firm's rights queue (after the commit).
-  onConsentWithdrawn.listen(async (context, event) => {
-    await openConsentWithdrawalRequest(context.db, event);
-  });
+  onConsentWithdrawn.listen(openRightsRequestOfWithdrawal);
+}
+
+/** One function for every build: a new closure per build would be added again and open one request per build. */
+async function openRightsRequestOfWithdrawal(
+  context: AppContext,
+  event: { firmId: number; clientId: number; withdrawnAt: string },
+): Promise<void> {
+  await openConsentWithdrawalRequest(context.db, event);
 }
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; scheduler: Scheduler };

@@ -49,8 +49,14 @@ const ALLOWED_DURING = {
     'POST /api/privacy/notice/accept',
     'POST /api/privacy/consent/withdraw',
   ],
-  // A client that withdrew its consent: every read (below), and accepting the notice again.
-  'consent-withdrawn': ['POST /api/logout', 'POST /api/privacy/notice/accept'],
+  // A client that withdrew its consent: every read (below), accepting the notice again, and its rights
+  // (asking, and taking its access download), which withdrawal must never take away.
+  'consent-withdrawn': [
+    'POST /api/logout',
+    'POST /api/privacy/notice/accept',
+    'POST /api/me/rights-requests',
+    'POST /api/rights-requests/:id/download-link',
+  ],
 } as const;
 
 /** Steps that let every read through: only their writes are walked. */

@@ -1,6 +1,7 @@
 import { MEMBER_MESSAGES } from '@portal/contract/family-members';
 import { PRIVACY_MESSAGES } from '@portal/contract/privacy';
 import { describe, expect, it } from 'vitest';
+import { wireModuleHooks } from '../src/app.js';
 import { readDataProtectionContact } from '../src/modules/privacy/data-protection-contact.service.js';
 import { onConsentWithdrawn } from '../src/modules/privacy/privacy-hooks.js';
 import { bindApiCall } from './support/api-call.js';
@@ -14,6 +15,9 @@ const fired: { firmId: number; clientId: number; withdrawnAt: string }[] = [];
 onConsentWithdrawn.listen(async (_context, event) => {
   fired.push(event);
 });
+// Another app built earlier in the same worker (as in the full suite) wired the hooks already: wiring them
+// again must not make a withdrawal open a second request.
+wireModuleHooks();
 
 const CONTACT = { name: 'Anita Rao', email: 'privacy@raoandco.in', phone: '+91 80 4123 4567' };
 
