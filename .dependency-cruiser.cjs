@@ -23,7 +23,7 @@ const LAYERS = [
   ],
   ['assignments', 'compliance', 'files', 'work'],
   ['requests', 'checklists', 'registers', 'billing', 'breaches'],
-  ['activity', 'housekeeping', 'key-rotation', 'rights-requests'],
+  ['activity', 'housekeeping', 'key-rotation', 'rights-requests', 'retention'],
 ];
 
 const pathOf = (names) => `^apps/api/src/modules/(${names.join('|')})/`;

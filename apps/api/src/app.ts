@@ -39,6 +39,7 @@ import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { onRuleChanged } from './modules/compliance/compliance-hooks.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
+import { listClientsOnLegalHoldSlot } from './modules/files/file-hooks.js';
 import { registerFileTrashTasks } from './modules/files/file-trash-purge.service.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFirmApprovalRoutes } from './modules/firm-approvals/firm-approvals.routes.js';
@@ -64,6 +65,9 @@ import { presentRequestsOfWorkItem } from './modules/requests/request-reads.serv
 import { registerRequestTasks, rescheduleFirmReminders } from './modules/requests/request-reminders.js';
 import { cancelRequestsOfClosedWork } from './modules/requests/request-work-status.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
+import { listClientsOnLegalHold } from './modules/retention/legal-holds.service.js';
+import { registerRetentionRoutes } from './modules/retention/retention.routes.js';
+import { registerRetentionTasks } from './modules/retention/retention-purge.service.js';
 import { registerRightsRequestRoutes } from './modules/rights-requests/rights-requests.routes.js';
 import { openConsentWithdrawalRequest } from './modules/rights-requests/rights-requests.service.js';
 import { readConsentRecordsSlot, readContactSlot } from './modules/rights-requests/rights-requests-hooks.js';
@@ -175,6 +179,8 @@ export function wireModuleHooks(): void {
   // A rights request's answer carries the firm's contact; its access download the client's consent records.
   readContactSlot.provide(readDataProtectionContact);
   readConsentRecordsSlot.provide(listConsentRecordsOf);
+  // A client on legal hold keeps its trash: the files module asks retention who is held.
+  listClientsOnLegalHoldSlot.provide(listClientsOnLegalHold);
   // A client withdraws its consent -> its MPC is told (same transaction, privacy itself), then the
   // withdrawal opens a request in the firm's rights queue (after the commit).
   onConsentWithdrawn.listen(openRightsRequestOfWithdrawal);
@@ -277,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBreachRoutes(app, context);
   registerRightsRequestRoutes(app, context);
   registerPrivacyRoutes(app, context);
+  registerRetentionRoutes(app, context);
 
   const serveSpa = hasBuiltSpa(options.webRoot);
   if (serveSpa) await registerSpa(app, options.webRoot as string);
@@ -301,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBillingTasks(scheduler);
   registerFileTrashTasks(scheduler);
   registerBreachTasks(scheduler);
+  registerRetentionTasks(scheduler);
   // preClose, before the onClose hooks that destroy the database: a run in progress releases its claim.
   app.addHook('preClose', () => scheduler.stop());
 

@@ -132,6 +132,33 @@ const LABELLED_ACTIONS = [
     audiences: BOTH,
   },
   { action: 'breach.notify', label: 'Sent breach notices', group: 'Data protection', audiences: BOTH },
+  // Retention (issue 25): the schedule (the admin), a client's legal hold and erasure (its MPC), the purge.
+  {
+    action: 'retention.class_saved',
+    label: 'Changed a retention period',
+    group: 'Data protection',
+    audiences: PLATFORM,
+  },
+  {
+    action: 'retention.service_class',
+    label: "Changed a service's retention class",
+    group: 'Data protection',
+    audiences: PLATFORM,
+  },
+  { action: 'client.hold', label: 'Put a client on legal hold', group: 'Data protection', audiences: FIRM },
+  { action: 'client.hold_release', label: "Released a client's legal hold", group: 'Data protection', audiences: FIRM },
+  {
+    action: 'client.erased',
+    label: "Erased a client's personal data",
+    group: 'Data protection',
+    audiences: FIRM,
+  },
+  {
+    action: 'retention.purged',
+    label: "Purged an erased client's records whose period ended",
+    group: 'Data protection',
+    audiences: FIRM,
+  },
 
   { action: 'privacy.notice_published', label: 'Published the privacy notice', group: 'Privacy', audiences: FIRM },
   { action: 'privacy.notice_accepted', label: 'Accepted the privacy notice', group: 'Privacy', audiences: FIRM },

@@ -150,6 +150,8 @@ export const AUDIT_TARGET_WORDS = {
   document_request: 'Document request',
   breach: 'Breach',
   rights_request: 'Data request',
+  legal_hold: 'Legal hold',
+  retention_class: 'Retention class',
 } as const satisfies Record<string, string>;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_WORDS;

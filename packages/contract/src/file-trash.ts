@@ -25,6 +25,7 @@ export const FILE_TRASH_MESSAGES = {
   nameTaken: 'An item of this name was just added there. Please try again.',
   /** A client's deletions wait out the period; deleting for good is the firm's. */
   purgeRefused: 'Only the firm deletes items in the trash for good.',
+  purgeOnHold: 'This client is on legal hold: nothing of it can be deleted for good until the hold is released.',
 } as const;
 
 /** `?before=<trash id>&limit=`: the entries older than the last one shown (the answer's `next`). */

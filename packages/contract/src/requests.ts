@@ -144,6 +144,8 @@ export const firmSettingsSchema = z.strictObject({
   trash_days: buildWholeNumber(TRASH_DAYS_INVALID, 1, MAX_TRASH_DAYS).optional(),
   // Rights requests (issue 25, docs/decisions/0042): the days the firm takes to answer all but grievances.
   rights_response_days: buildWholeNumber(RIGHTS_MESSAGES.responseDaysInvalid, 1, MAX_RIGHTS_RESPONSE_DAYS).optional(),
+  // Retention (issue 25, docs/decisions/0046): the firm is a reporting entity under the PMLA.
+  pmla_reporting_entity: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
@@ -161,6 +163,8 @@ export type FirmSettings = {
   trash_days: number;
   /** Days the firm takes to answer a rights request other than a grievance (30 unless the MPC chose). */
   rights_response_days: number;
+  /** The firm keeps client due diligence under the PMLA: an erased client's name and PAN stay five years (off by default). */
+  pmla_reporting_entity: boolean;
 };
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */

@@ -51,6 +51,7 @@ import { rightsRequestsMigration } from './migrations/0057-rights-requests.js';
 import { fileTrashMigration } from './migrations/0058-file-trash.js';
 import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
 import { breachesMigration } from './migrations/0060-breaches.js';
+import { retentionMigration } from './migrations/0061-retention.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -106,6 +107,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0058-file-trash': fileTrashMigration(dialect),
     '0059-aadhaar-vault': aadhaarVaultMigration(dialect),
     '0060-breaches': breachesMigration(dialect),
+    '0061-retention': retentionMigration(dialect),
   };
 }
 

@@ -66,6 +66,8 @@ export type UsersTable = {
   privacy_accepted_version: Generated<number>;
   /** When the client withdrew its consent; null: not withdrawn. */
   privacy_withdrawn_at: Generated<Timestamp | null>;
+  /** When the client's personal data was erased (migration 0061); its name is a pseudonym since. */
+  erased_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -150,6 +152,8 @@ export type ServicesTable = {
   service_name: string;
   /** The SAC code it is billed under (migration 0042); null until the admin chooses one. */
   sac_code: Generated<string | null>;
+  /** The retention class its records are kept under (migration 0061, `retention_classes.key`). */
+  record_class: Generated<string>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -827,6 +831,8 @@ export type FirmSettingsTable = {
   trash_days: Generated<number | null>;
   /** Days to answer a rights request other than a grievance; null: the default 30 (migration 0057). */
   rights_response_days: Generated<number | null>;
+  /** 1: the firm is a reporting entity under the PMLA and keeps client due diligence (migration 0061). */
+  pmla_reporting_entity: Generated<number>;
   updated_by: number | null;
   updated_at: Timestamp;
 };
@@ -992,6 +998,43 @@ export type DataProtectionContactsTable = {
   updated_at: Timestamp;
 };
 
+/** The retention schedule, one row per class of record (migration 0061, docs/decisions/0046). */
+export type RetentionClassesTable = {
+  id: Generated<number>;
+  key: string;
+  label: string;
+  months: number;
+  anchor: string;
+  source: string;
+  pmla_only: Generated<number>;
+  updated_by: Generated<number | null>;
+  updated_at: Generated<Timestamp | null>;
+};
+
+/** A client its firm holds: nothing of it is erased or purged while `released_at` is null. */
+export type LegalHoldsTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  reason: string;
+  placed_by: number | null;
+  placed_at: Timestamp;
+  released_by: Generated<number | null>;
+  released_at: Generated<Timestamp | null>;
+  release_note: Generated<string | null>;
+};
+
+/** What an erasure kept of one client, per class and financial year (`fy_start` -1: identity), until a day. */
+export type RetentionHoldsTable = {
+  id: Generated<number>;
+  firm_id: number;
+  client_id: number;
+  record_class: string;
+  fy_start: number;
+  held_until: string;
+  created_at: Timestamp;
+};
+
 export type DB = {
   roles: RolesTable;
   users: UsersTable;
@@ -1060,4 +1103,7 @@ export type DB = {
   privacy_notices: PrivacyNoticesTable;
   privacy_consents: PrivacyConsentsTable;
   data_protection_contacts: DataProtectionContactsTable;
+  retention_classes: RetentionClassesTable;
+  legal_holds: LegalHoldsTable;
+  retention_holds: RetentionHoldsTable;
 };

@@ -82,6 +82,10 @@ const ACTION_TEXT: Record<Action, string> = {
   'privacy.platform': "name the platform's data protection contact (shown to the staff of firms)",
   'privacy.consent': "accept its firm's current privacy notice",
   'privacy.withdraw': 'withdraw its consent to the processing of its personal data',
+  'retention.view': 'read the retention schedule (how long each class of record is kept, and why)',
+  'retention.edit': "change a class's period and source, and which class a service's records are in",
+  'client.hold': 'put a client on legal hold and release it (nothing of it is erased while held)',
+  'client.erase': "erase a client's personal data, keeping held records until their periods end",
 };
 
 /** docs/authorization.md, written from the access table (`npm run docs:authorization`). */

@@ -93,6 +93,10 @@ export type Action =
   | 'breach.view'
   | 'breach.record'
   | 'breach.notify'
+  | 'retention.view'
+  | 'retention.edit'
+  | 'client.hold'
+  | 'client.erase'
   | 'rights.ask'
   | 'rights.view'
   | 'rights.answer'
@@ -368,6 +372,15 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     (role): AccessRule => ({ action: 'privacy.consent', role, relation: 'self', targets: [role] }),
   ),
   { action: 'privacy.withdraw', role: 'client', relation: 'self', targets: ['client'] },
+
+  // Retention (issue 25, docs/decisions/0046): the schedule is the platform's, kept by its admins and read
+  // by the MPCs whose clients it governs; a client's legal hold and its erasure are its firm's MPC's alone
+  // (erasure removes what the firm holds as the client's Data Fiduciary; a firm handling one service is not).
+  { action: 'retention.view', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'retention.view', role: 'mpc', relation: 'self', targets: ['mpc'] },
+  { action: 'retention.edit', role: 'admin', relation: 'platform', targets: [] },
+  { action: 'client.hold', role: 'mpc', relation: 'firm', targets: ['client'] },
+  { action: 'client.erase', role: 'mpc', relation: 'firm', targets: ['client'] },
 
   // Notifications are personal: each user lists and marks read its own, and nobody anyone else's.
   ...ALL_ROLES.map((role): AccessRule => ({ action: 'notification.read', role, relation: 'self', targets: [role] })),

@@ -8,6 +8,7 @@ import { filesPolicy } from './files.policy.js';
 import { notificationsPolicy } from './notifications.policy.js';
 import { privacyPolicy } from './privacy.policy.js';
 import { registersPolicy } from './registers.policy.js';
+import { retentionPolicy } from './retention.policy.js';
 import { rightsPolicy } from './rights.policy.js';
 import { servicesPolicy } from './services.policy.js';
 import { usersPolicy } from './users.policy.js';
@@ -29,6 +30,7 @@ const RULES = {
   ...breachesPolicy,
   ...rightsPolicy,
   ...privacyPolicy,
+  ...retentionPolicy,
 } satisfies Record<string, (actor: Actor) => boolean>;
 
 type Ability = keyof typeof RULES;

@@ -15,6 +15,7 @@ import type { ThreeWay } from './access-oracle.js';
 import { PRIVACY_PROBES } from './access-privacy-probes.js';
 import { RECURRING_PROBES } from './access-recurring-probes.js';
 import { REQUEST_PROBES } from './access-request-probes.js';
+import { RETENTION_PROBES } from './access-retention-probes.js';
 import { RIGHTS_PROBES } from './access-rights-probes.js';
 import { TRASH_PROBES } from './access-trash-probes.js';
 import {
@@ -492,4 +493,5 @@ export const PROBES: Record<Action, Probe> = {
   ...BREACH_PROBES,
   ...RIGHTS_PROBES,
   ...PRIVACY_PROBES,
+  ...RETENTION_PROBES,
 };

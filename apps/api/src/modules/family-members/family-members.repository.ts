@@ -97,3 +97,9 @@ export async function insertMember(
 export async function deleteMember(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('family_members').where('id', '=', id).execute();
 }
+
+/** Every family member of a client (its erasure, issue 25). */
+export async function deleteMembersOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
+  const result = await db.deleteFrom('family_members').where('client_id', '=', clientId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,9 +2,11 @@ import type { Paged } from '@portal/contract/envelope';
 import { type FamilyMember, MEMBER_MESSAGES, type memberCreateSchema } from '@portal/contract/family-members';
 import type { PageQuery } from '@portal/contract/paging';
 import { ROLE_ID } from '@portal/contract/roles';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
@@ -17,6 +19,7 @@ import { presentFamilyMember } from './family-member.presenter.js';
 import {
   countMembersOfClient,
   deleteMember,
+  deleteMembersOfClient,
   findMember,
   insertMember,
   listMembersOfClient,
@@ -114,4 +117,9 @@ export async function removeFamilyMember(
       details: { member_name: member.member_name },
     });
   });
+}
+
+/** Erasing a client (the `retention` module): its family members go, with their Aadhaar references. */
+export function eraseFamilyOf(db: Kysely<DB>, clientId: number): Promise<number> {
+  return deleteMembersOfClient(db, clientId);
 }

@@ -95,9 +95,18 @@ export async function deleteFoldersDeepestFirst(db: Kysely<DB>, folderIds: reado
  */
 export function listExpiredEntries(
   db: Kysely<DB>,
-  filter: { before: string; firmId: number | null; otherFirms: readonly number[]; limit: number },
+  filter: {
+    before: string;
+    firmId: number | null;
+    otherFirms: readonly number[];
+    limit: number;
+    /** Clients on legal hold: their entries wait (issue 25). */
+    exceptClients?: readonly number[];
+  },
 ): Promise<TrashEntryRow[]> {
   let query = db.selectFrom('file_trash').selectAll().where('deleted_at', '<', filter.before);
+  if (filter.exceptClients && filter.exceptClients.length > 0)
+    query = query.where('client_id', 'not in', [...filter.exceptClients]);
   if (filter.firmId !== null) query = query.where('firm_id', '=', filter.firmId);
   else if (filter.otherFirms.length > 0)
     query = query.where((eb) => eb.or([eb('firm_id', 'is', null), eb('firm_id', 'not in', [...filter.otherFirms])]));

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
-import { failForbidden, failNotFound } from '../../http/http-error.js';
+import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listTrashDaysOfFirms } from '../firm-settings/firm-settings.service.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
+import { listClientsOnLegalHoldSlot } from './file-hooks.js';
 import { deleteTrashEntries, findTrashEntry, lockTrashEntry, type TrashEntryRow } from './file-trash.repository.js';
 import { findEntryInView, trashItemOf } from './file-trash.service.js';
 import {
@@ -54,6 +55,7 @@ async function purgeEntryRows(
 export async function purgeTrashEntry(context: AppContext, actor: Actor, trashId: number, ip: string): Promise<void> {
   const { entry, service } = await findEntryInView(context, actor, await findTrashEntry(context.db, trashId));
   if (!authorize(actor, 'file.purge', trashItemOf(service, entry))) failForbidden(M.purgeRefused);
+  if ((await listClientsOnLegalHoldSlot.call(context.db)).includes(entry.client_id)) failConflict(M.purgeOnHold);
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await lockTrashEntry(trx, context.dialect, entry.id);
@@ -126,6 +128,7 @@ export async function purgeExpiredTrash(context: AppContext): Promise<number> {
   const now = context.clock.now();
   const chosen = await listTrashDaysOfFirms(context.db);
   const otherFirms = chosen.map((firm) => firm.firm_id);
+  const exceptClients = await listClientsOnLegalHoldSlot.call(context.db);
   const ranges = [
     ...chosen.map((firm) => ({ firmId: firm.firm_id, days: firm.trash_days })),
     { firmId: null, days: DEFAULT_TRASH_DAYS },
@@ -134,7 +137,13 @@ export async function purgeExpiredTrash(context: AppContext): Promise<number> {
   for (const range of ranges) {
     const before = new Date(now.getTime() - range.days * DAY_MS).toISOString();
     for (;;) {
-      const batch = await listExpiredEntries(context.db, { before, firmId: range.firmId, otherFirms, limit: BATCH });
+      const batch = await listExpiredEntries(context.db, {
+        before,
+        firmId: range.firmId,
+        otherFirms,
+        limit: BATCH,
+        exceptClients,
+      });
       purged += await purgeBatch(context, batch, now);
       if (batch.length < BATCH) break;
     }

@@ -18,6 +18,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
       'request_links_enabled',
       'trash_days',
       'rights_response_days',
+      'pmla_reporting_entity',
     ])
     .where('firm_id', '=', firmId)
     .executeTakeFirst();
@@ -31,6 +32,7 @@ export async function readSettingsOf(db: Kysely<DB>, firmId: number): Promise<Fi
     request_links_enabled: row?.request_links_enabled !== 0,
     trash_days: row?.trash_days ?? DEFAULT_TRASH_DAYS,
     rights_response_days: row?.rights_response_days ?? DEFAULT_RIGHTS_RESPONSE_DAYS,
+    pmla_reporting_entity: row?.pmla_reporting_entity === 1,
   };
 }
 
@@ -48,6 +50,7 @@ export async function saveSettingsOf(
     request_links_enabled: values.settings.request_links_enabled ? 1 : 0,
     trash_days: values.settings.trash_days,
     rights_response_days: values.settings.rights_response_days,
+    pmla_reporting_entity: values.settings.pmla_reporting_entity ? 1 : 0,
     updated_by: values.by,
     updated_at: values.at,
   };

@@ -53,6 +53,7 @@ export async function saveFirmSettings(
       request_links_enabled: input.request_links_enabled ?? before.request_links_enabled,
       trash_days: input.trash_days ?? before.trash_days,
       rights_response_days: input.rights_response_days ?? before.rights_response_days,
+      pmla_reporting_entity: input.pmla_reporting_entity ?? before.pmla_reporting_entity,
     };
     await saveSettingsOf(trx, { firmId, settings, by: actor.id, at });
     await onFirmSettingsChanged.fire(trx, {
@@ -112,4 +113,9 @@ export async function readTrashDays(db: Kysely<DB>, firmId: number | null): Prom
 /** The firms that chose their own trash period, with it; every other firm keeps the default. */
 export function listTrashDaysOfFirms(db: Kysely<DB>): Promise<{ firm_id: number; trash_days: number }[]> {
   return listFirmsChoosingTrashDays(db);
+}
+
+/** Whether the firm keeps client due diligence under the PMLA (its setting; off by default). */
+export async function readPmlaReportingEntity(db: Kysely<DB>, firmId: number): Promise<boolean> {
+  return (await readSettingsOf(db, firmId)).pmla_reporting_entity;
 }

@@ -157,3 +157,17 @@ export function listSpentOutboxLinks(db: Kysely<DB>, now: string): Promise<{ id:
 export async function forgetOutboxFile(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('mail_outbox').set({ outbox_file: null }).where('id', '=', id).execute();
 }
+
+/**
+ * A person erased (issue 25): mail still queued to its address is not sent, and what was sent or given up
+ * keeps no address of it (its row stays until the housekeeping that removes finished mail).
+ */
+export async function forgetMailTo(db: Kysely<DB>, recipient: string, replacement: string): Promise<number> {
+  const dropped = await db
+    .deleteFrom('mail_outbox')
+    .where('recipient', '=', recipient)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  await db.updateTable('mail_outbox').set({ recipient: replacement }).where('recipient', '=', recipient).execute();
+  return Number(dropped.numDeletedRows);
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
-import { type CarriedLink, insertMail, listMailStates } from './mail-outbox.repository.js';
+import { type CarriedLink, forgetMailTo, insertMail, listMailStates } from './mail-outbox.repository.js';
 
 /** One message: plain text plus simple HTML, to one recipient. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -75,4 +75,9 @@ export async function readMailStates(db: Kysely<DB>, ids: number[]): Promise<Map
       },
     ]),
   );
+}
+
+/** Erasing a person (the `retention` module): its queued mail goes and the outbox forgets its address. */
+export function forgetMailOf(db: Kysely<DB>, recipient: string, replacement: string): Promise<number> {
+  return forgetMailTo(db, recipient, replacement);
 }

@@ -78,3 +78,13 @@ export async function markReadOf(db: Kysely<DB>, userId: number, ids: number[] |
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Everything on the bells and the owner's feed about a client, and the client's own bell (its erasure). */
+export async function deleteNoticesAboutClient(db: Kysely<DB>, clientId: number): Promise<number> {
+  const about = await db
+    .deleteFrom('notifications')
+    .where((eb) => eb.or([eb('client_id', '=', clientId), eb('user_id', '=', clientId)]))
+    .executeTakeFirst();
+  const feed = await db.deleteFrom('firm_feed').where('client_id', '=', clientId).executeTakeFirst();
+  return Number(about.numDeletedRows) + Number(feed.numDeletedRows);
+}

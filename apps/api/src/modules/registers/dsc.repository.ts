@@ -142,3 +142,9 @@ export async function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]
     .orderBy('dsc_custody_events.id')
     .execute();
 }
+
+/** A client's certificates, their custody history with them (its erasure, issue 25). */
+export async function deleteCertificatesOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
+  const result = await db.deleteFrom('dsc_certificates').where('client_id', '=', clientId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,14 +5,17 @@ import {
   type DscSave,
   REGISTER_MESSAGES as M,
 } from '@portal/contract/registers';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DB } from '../../db/schema.js';
 import { failConflict, failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { firmOf, scopeFor } from '../../policy/authorize.js';
 import { presentCertificate } from './dsc.presenter.js';
 import {
   type CertificateRow,
   deleteCertificate,
+  deleteCertificatesOfClient,
   findCertificateWithin,
   insertCertificate,
   insertCustodyEvent,
@@ -153,4 +156,9 @@ export async function moveCustody(
 export async function removeCertificate(context: AppContext, actor: Actor, id: number): Promise<void> {
   await findCertificate(context, actor, id);
   await context.db.transaction().execute((trx) => deleteCertificate(trx, id));
+}
+
+/** Erasing a client (the `retention` module): its certificates leave the register. */
+export function eraseCertificatesOf(db: Kysely<DB>, clientId: number): Promise<number> {
+  return deleteCertificatesOfClient(db, clientId);
 }

@@ -249,3 +249,9 @@ export async function findOrCreateTopFolder(
   if (!made) throw new Error('the period folder could not be made');
   return made.id;
 }
+
+/** Every document request of a client, its items, links and mail log with it (its erasure, issue 25). */
+export async function deleteRequestsOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
+  const result = await db.deleteFrom('document_requests').where('client_id', '=', clientId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

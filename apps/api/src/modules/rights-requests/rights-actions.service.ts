@@ -1,5 +1,6 @@
 import type { AuditAction } from '@portal/contract/audit-actions';
 import type { NotificationKind } from '@portal/contract/notifications';
+import { RETENTION_MESSAGES } from '@portal/contract/retention';
 import {
   RIGHTS_MESSAGES as M,
   OPEN_RIGHTS_STATUSES,
@@ -12,7 +13,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB, RightsRequestsTable } from '../../db/schema.js';
-import { failConflict } from '../../http/http-error.js';
+import { failConflict, failValidation } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findActionableRequest } from './rights-access.js';
@@ -179,4 +180,54 @@ export function closeRequest(
     },
     ip,
   );
+}
+
+/**
+ * The erasure request an erasure answers (the `retention` module, read before its transaction): this
+ * client's, for erasure, open, and one the caller may act on; else 422 on `rights_request_id`.
+ */
+export async function findErasureRequestToAnswer(
+  context: AppContext,
+  actor: Actor,
+  values: { requestId: number; clientId: number },
+): Promise<RightsRequestRow> {
+  const request = await findActionableRequest(context, actor, values.requestId).catch(() => undefined);
+  if (!request || request.client_id !== values.clientId || request.kind !== 'erasure' || request.is_open !== 1)
+    return failValidation('rights_request_id', RETENTION_MESSAGES.requestInvalid);
+  return request;
+}
+
+/**
+ * Answers that request inside the erasure's transaction, before the client's address goes: what was
+ * removed and what is kept until when, mailed to the client with the firm's contact. A request closed
+ * meanwhile by someone else fails the erasure (422) rather than answer twice.
+ */
+export async function answerErasureRequest(
+  db: Kysely<DB>,
+  context: Pick<AppContext, 'keyring' | 'clock' | 'config'>,
+  values: { request: RightsRequestRow; actor: Actor; answer: string; ip: string; at: Date },
+): Promise<void> {
+  const { request } = values;
+  const at = values.at.toISOString();
+  const moved = await updateRequestFrom(db, request.id, OPEN_RIGHTS_STATUSES, {
+    status: 'answered',
+    is_open: 0,
+    answer: values.answer,
+    answered_at: at,
+    answered_by: values.actor.id,
+    updated_at: at,
+  });
+  if (!moved) failValidation('rights_request_id', RETENTION_MESSAGES.requestInvalid);
+  await recordStep(db, context, {
+    request,
+    actor: values.actor,
+    step: {
+      action: 'answered',
+      audit: 'rights.answer',
+      note: values.answer,
+      mail: { kind: 'answered', text: values.answer },
+    },
+    ip: values.ip,
+    at: values.at,
+  });
 }

@@ -1,3 +1,4 @@
+import { inferRecordClass, type ServiceRecordClass } from '@portal/contract/retention';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, ServicesTable } from '../../db/schema.js';
 
@@ -38,6 +39,7 @@ export function insertService(
     .values({
       service_name: values.name,
       sac_code: values.sacCode ?? null,
+      record_class: inferRecordClass(values.name),
       created_by: values.createdBy,
       created_at: values.now,
       updated_at: values.now,
@@ -66,4 +68,22 @@ export async function listExistingServiceIds(db: Kysely<DB>, serviceIds: number[
   if (serviceIds.length === 0) return new Set();
   const rows = await db.selectFrom('services').select('id').where('id', 'in', serviceIds).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** The class each service's records are kept under (retention, issue 25), by id. */
+export async function listRecordClasses(db: Kysely<DB>): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('services').select(['id', 'record_class']).execute();
+  return new Map(rows.map((row) => [row.id, row.record_class]));
+}
+
+export async function updateRecordClass(
+  db: Kysely<DB>,
+  values: { id: number; recordClass: ServiceRecordClass; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({ record_class: values.recordClass, updated_at: values.now })
+    .where('id', '=', values.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

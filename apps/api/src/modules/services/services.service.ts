@@ -1,5 +1,6 @@
 import type { Paged } from '@portal/contract/envelope';
 import type { PageQuery } from '@portal/contract/paging';
+import type { ServiceRecordClass } from '@portal/contract/retention';
 import { SERVICE_MESSAGES, type Service, type ServiceSave } from '@portal/contract/services';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -15,9 +16,11 @@ import {
   findServiceByName,
   insertService,
   listExistingServiceIds,
+  listRecordClasses,
   listServicesByName,
   listServicesPage,
   type ServiceRow,
+  updateRecordClass,
   updateServiceName,
 } from './services.repository.js';
 
@@ -102,4 +105,17 @@ export async function findOrInsertServiceByName(
   values: { name: string; createdBy: number; now: string },
 ): Promise<ServiceRow> {
   return (await findServiceByName(db, values.name)) ?? insertService(db, values);
+}
+
+/** The retention class of each service's records, by id (the `retention` module's erasure and purge). */
+export function listServiceRecordClasses(db: Kysely<DB>): Promise<Map<number, string>> {
+  return listRecordClasses(db);
+}
+
+/** The admin puts a service's records in a retention class (the `retention` module authorises and audits). */
+export function setServiceRecordClass(
+  db: Kysely<DB>,
+  values: { id: number; recordClass: ServiceRecordClass; now: string },
+): Promise<boolean> {
+  return updateRecordClass(db, values);
 }

@@ -33,3 +33,9 @@ export async function deleteOwnLink(db: Kysely<DB>, ownerId: number, id: number)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every link a user keeps (its erasure, issue 25). */
+export async function deleteLinksOf(db: Kysely<DB>, ownerId: number): Promise<number> {
+  const result = await db.deleteFrom('user_links').where('owner_id', '=', ownerId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

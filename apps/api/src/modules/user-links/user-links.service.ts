@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentUserLink } from './user-link.presenter.js';
-import { deleteOwnLink, insertLink, listLinksOf } from './user-links.repository.js';
+import { deleteLinksOf, deleteOwnLink, insertLink, listLinksOf } from './user-links.repository.js';
 
 /** `GET /api/userLink/list`: the caller's own links (nobody else's are reachable). */
 export async function listOwnLinks(context: AppContext, actor: Actor): Promise<UserLink[]> {
@@ -55,4 +55,9 @@ export function removeOwnLink(context: AppContext, actor: Actor, linkId: number,
     });
     return true;
   });
+}
+
+/** Erasing a client (the `retention` module): the links it kept go. */
+export function eraseLinksOf(db: Kysely<DB>, ownerId: number): Promise<number> {
+  return deleteLinksOf(db, ownerId);
 }

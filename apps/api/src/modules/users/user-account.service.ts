@@ -1,11 +1,12 @@
 import type { SignedInUser } from '@portal/contract/auth';
 import { needsLastName } from '@portal/contract/common';
+import { RETENTION_MESSAGES } from '@portal/contract/retention';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import { buildProfileUpdateSchema, type statusUpdateSchema } from '@portal/contract/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
+import { failForbidden, failNotFound, failValidation, HttpError } from '../../http/http-error.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -77,6 +78,8 @@ export async function changeUserStatus(
   }
   // Nothing to change: the same answer, no audit row.
   if (disabling === (target.status === 'deactivated')) return { id: target.id, status: target.status };
+  // An erased client (issue 25) has no name, contact or sign-in left to enable.
+  if (target.erased_at) throw new HttpError(409, RETENTION_MESSAGES.erasedCannotEnable);
   const now = context.clock.now();
   const status = disabling ? 'deactivated' : target.status_before_disable === 'created' ? 'created' : 'active';
   await context.db.transaction().execute(async (trx) => {

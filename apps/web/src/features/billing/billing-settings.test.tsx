@@ -17,6 +17,7 @@ const SAVED: FirmSettings = {
   request_links_enabled: true,
   trash_days: 30,
   rights_response_days: 30,
+  pmla_reporting_entity: false,
 };
 /** The 8 bytes a PNG starts with, and one more: the server reads the type from them. */
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]);

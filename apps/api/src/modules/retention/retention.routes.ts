@@ -1,0 +1,104 @@
+import { clientIdParamsSchema } from '@portal/contract/registers';
+import {
+  erasureSchema,
+  legalHoldPlaceSchema,
+  legalHoldReleaseSchema,
+  RETENTION_MESSAGES as M,
+  RETENTION_PATHS,
+  retentionClassParamsSchema,
+  retentionClassSaveSchema,
+  serviceRecordClassSchema,
+} from '@portal/contract/retention';
+import { rowIdSchema } from '@portal/contract/row-ids';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { requireActor } from '../../auth/authenticate.js';
+import { declareApiRoutes } from '../../http/api-routes.js';
+import { presentSuccess } from '../../http/envelope.js';
+import { eraseClient, previewErasure } from './client-erasure.service.js';
+import { placeLegalHold, readLegalHold, releaseLegalHold } from './legal-holds.service.js';
+import { listSchedule, listServiceClasses, saveScheduleClass, saveServiceClass } from './retention-schedule.service.js';
+
+const serviceParamsSchema = z.object({ id: rowIdSchema(M.serviceNotFound) });
+
+/**
+ * Retention (issue 25, docs/decisions/0046): the schedule (read by the admin and the MPCs, changed by the
+ * admin), a client's legal hold and its erasure (its firm's MPC: another firm's client answers 404, a
+ * client of the firm the caller may not erase 403).
+ */
+export function registerRetentionRoutes(server: FastifyInstance, context: AppContext): void {
+  const route = declareApiRoutes(server);
+
+  route.get(RETENTION_PATHS.classes, { ability: 'retention.view' }, async () =>
+    presentSuccess(M.classesListed, await listSchedule(context.db)),
+  );
+  route.put(
+    '/retention/classes/:key',
+    { ability: 'retention.edit', schema: { params: retentionClassParamsSchema, body: retentionClassSaveSchema } },
+    async (request) =>
+      presentSuccess(
+        M.classSaved,
+        await saveScheduleClass(context, requireActor(request), request.params.key, request.body, request.ip),
+      ),
+  );
+  route.get(RETENTION_PATHS.services, { ability: 'retention.edit' }, async () =>
+    presentSuccess(M.servicesListed, await listServiceClasses(context.db)),
+  );
+  route.put(
+    '/retention/services/:id',
+    { ability: 'retention.edit', schema: { params: serviceParamsSchema, body: serviceRecordClassSchema } },
+    async (request) =>
+      presentSuccess(
+        M.serviceSaved,
+        await saveServiceClass(
+          context,
+          requireActor(request),
+          request.params.id,
+          request.body.record_class,
+          request.ip,
+        ),
+      ),
+  );
+
+  route.get(
+    '/clients/:id/legal-hold',
+    { ability: 'client.hold', schema: { params: clientIdParamsSchema } },
+    async (request) =>
+      presentSuccess(M.holdFetched, await readLegalHold(context, requireActor(request), request.params.id)),
+  );
+  route.post(
+    '/clients/:id/legal-hold',
+    { ability: 'client.hold', schema: { params: clientIdParamsSchema, body: legalHoldPlaceSchema } },
+    async (request) =>
+      presentSuccess(
+        M.holdPlaced,
+        await placeLegalHold(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
+  );
+  route.post(
+    '/clients/:id/legal-hold/release',
+    { ability: 'client.hold', schema: { params: clientIdParamsSchema, body: legalHoldReleaseSchema } },
+    async (request) =>
+      presentSuccess(
+        M.holdReleased,
+        await releaseLegalHold(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
+  );
+
+  route.get(
+    '/clients/:id/erasure',
+    { ability: 'client.erase', schema: { params: clientIdParamsSchema } },
+    async (request) =>
+      presentSuccess(M.erasurePreviewed, await previewErasure(context, requireActor(request), request.params.id)),
+  );
+  route.post(
+    '/clients/:id/erasure',
+    { ability: 'client.erase', schema: { params: clientIdParamsSchema, body: erasureSchema } },
+    async (request) =>
+      presentSuccess(
+        M.erased,
+        await eraseClient(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
+  );
+}

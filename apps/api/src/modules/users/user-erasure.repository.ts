@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** A client's profile documents (the uploads of its own form), each with the blob it names. */
+export function listDocumentBlobsOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('user_documents').select(['id', 'store_name']).where('user_id', '=', userId).execute();
+}
+
+export async function deleteDocumentsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('user_documents').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * What lets a person sign in besides its sessions: reset and invitation links, recovery codes and the
+ * challenges between a password and its second factor. Erasure only (issue 25): nothing else deletes a
+ * user's sign-in wholesale.
+ */
+export async function deleteSignInSecretsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  let count = 0;
+  for (const table of ['password_links', 'recovery_codes', 'sign_in_challenges'] as const) {
+    const result = await db.deleteFrom(table).where('user_id', '=', userId).executeTakeFirst();
+    count += Number(result.numDeletedRows);
+  }
+  return count;
+}
