@@ -65,6 +65,8 @@ describe.each(listTestDialects())('the access table, through the endpoints, on %
           billing: allows(actor, 'billing.manage', facts),
           grant_billing: allows(actor, 'billing.grant', facts),
           grant_rights: allows(actor, 'rights.grant', facts),
+          legal_hold: allows(actor, 'client.hold', facts),
+          erase: allows(actor, 'client.erase', facts),
         };
         expect([actor.id, target.id, detail.permissions]).toEqual([actor.id, target.id, expected]);
         if (target.id === actor.id) continue;

@@ -77,6 +77,10 @@ export type UserPermissions = {
   grant_billing: boolean;
   /** Whether this PC may handle the firm's data requests is set on its page (`/api/users/{id}/rights-permission`). */
   grant_rights: boolean;
+  /** This client's legal hold is kept on its page (`/api/clients/{id}/legal-hold`; its firm's MPC). */
+  legal_hold: boolean;
+  /** This client's personal data may be erased from its page (`/api/clients/{id}/erasure`; its firm's MPC). */
+  erase: boolean;
 };
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */

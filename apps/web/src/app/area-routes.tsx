@@ -25,6 +25,15 @@ const loadChecklistSettings = () => import('../features/checklists/checklist-set
 const loadFileVersionsSetting = () => import('../features/files/file-versions-setting');
 const loadTrashDaysSetting = () => import('../features/files/trash-days-setting');
 
+/** Retention: the admin edits the schedule and the services' classes; an MPC reads it and sets PMLA. */
+const retentionRoute = (role: 'admin' | 'mpc'): RouteObject => ({
+  path: 'retention',
+  ...lazyScreen(
+    () => import('../features/retention/retention-page'),
+    ({ RetentionPage }) => <RetentionPage key={`${role}-retention`} editable={role === 'admin'} />,
+  ),
+});
+
 /** Checklists per service: the admin's (the platform's), an MPC's (its firm's own). */
 const checklistsRoute = (role: 'admin' | 'mpc'): RouteObject => ({
   path: 'checklists',
@@ -139,6 +148,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
         ({ PlatformPrivacyPage }) => <PlatformPrivacyPage />,
       ),
     },
+    retentionRoute('admin'),
     {
       path: 'firm-approvals',
       ...lazyScreen(
@@ -164,6 +174,7 @@ const AREA_ROUTES: Record<RoleName, RouteObject[]> = {
         ({ PrivacySettingsPage }) => <PrivacySettingsPage />,
       ),
     },
+    retentionRoute('mpc'),
     ...billingRoutes('mpc'),
     ...rightsRoutes('mpc'),
   ],

@@ -21,6 +21,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Firm approvals', path: 'firm-approvals' },
     { label: 'Breaches', path: 'breaches' },
     { label: 'Privacy', path: 'privacy' },
+    { label: 'Retention', path: 'retention' },
   ],
   mpc: [
     { label: 'Dashboard', path: 'dashboard' },
@@ -36,6 +37,7 @@ export const AREA_TABS: Record<RoleName, AreaTab[]> = {
     { label: 'Activity', path: 'activity' },
     { label: 'Breaches', path: 'breaches' },
     { label: 'Privacy', path: 'privacy' },
+    { label: 'Retention', path: 'retention' },
   ],
   pc: [
     { label: 'Dashboard', path: 'dashboard' },

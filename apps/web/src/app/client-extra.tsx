@@ -7,6 +7,7 @@ import { ClientLedgerSection } from '../features/billing/client-ledger-section';
 import { FamilyMembersSection } from '../features/family-members/family-members-section';
 import { RecurringWorkSection } from '../features/recurring/recurring-work-section';
 import { DscSection } from '../features/registers/dsc-section';
+import { ClientRetentionSection } from '../features/retention/client-retention-section';
 import { RightsGrantCard } from '../features/rights-requests/rights-grant-card';
 import { YourDataSection } from '../features/rights-requests/your-data-section';
 import { ClientWorkSummary } from '../features/work/client-work-summary';
@@ -37,6 +38,15 @@ export const renderClientExtra = (user: UserDetail, role?: RoleName) =>
         <ClientActivitySection
           clientId={user.id}
           activityPath={role === 'mpc' ? `/mpc/activity?client_id=${user.id}` : undefined}
+        />
+      )}
+      {/* Its firm's MPC: the client's legal hold and the erasure of its personal data (issue 25). */}
+      {(user.permissions.legal_hold || user.permissions.erase) && (
+        <ClientRetentionSection
+          clientId={user.id}
+          clientName={[user.first_name, user.last_name].filter(Boolean).join(' ')}
+          canHold={user.permissions.legal_hold}
+          canErase={user.permissions.erase}
         />
       )}
       {/* Its own profile: what it may ask its firm about its personal data (issue 25). */}

@@ -42,5 +42,7 @@ export function permissionsFor(
     billing: authorize(actor, 'billing.manage', target),
     grant_billing: authorize(actor, 'billing.grant', target),
     grant_rights: authorize(actor, 'rights.grant', target),
+    legal_hold: authorize(actor, 'client.hold', target),
+    erase: authorize(actor, 'client.erase', target),
   };
 }

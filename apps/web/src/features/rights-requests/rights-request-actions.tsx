@@ -12,6 +12,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
 import { useFormFeedback } from '../../components/form-feedback';
 import { bindFormFields } from '../../components/form-fields';
@@ -27,7 +28,7 @@ const KIND_GUIDANCE: Record<string, string> = {
   access: `Prepare the download once you have reviewed the request: the client may take it once, within ${RIGHTS_DOWNLOAD_HOURS} hours. Then answer.`,
   correction: "Correct the client's details on its page, then answer with what changed.",
   erasure:
-    'The portal cannot erase a client yet: erase what you can by hand, then answer with what was erased and what the law makes your firm keep.',
+    "Erase the client's data from its page (its firm's MPC): what the law keeps stays until its period ends, and the erasure answers this request with both.",
   grievance: 'Answer what was done about the grievance.',
   consent_withdrawal: 'The client withdrew its consent: answer what your firm stops doing and what it must keep.',
 };
@@ -70,6 +71,8 @@ export function RightsRequestActions({ request }: { request: RightsRequest }) {
   const form = useContractForm<RightsAnswerInput>({ schema: rightsAnswerSchema, defaultValues: { answer: '' } });
   const field = bindFormFields(form.errors, 'rights-answer');
   const { act, prepare_download: prepares } = request.permissions;
+  // The area this page is in (/mpc/..., /pc/...): the client's page is in the same one.
+  const area = useLocation().pathname.split('/')[1];
   if (!act && !prepares) return null;
   const run = (input: { step: 'progress' } | { step: 'download' }) => void feedback.save(() => step.mutateAsync(input));
   return (
@@ -87,6 +90,11 @@ export function RightsRequestActions({ request }: { request: RightsRequest }) {
             <Button onClick={() => run({ step: 'download' })} disabled={step.isPending}>
               {request.download ? 'Prepare a new download' : 'Prepare download'}
             </Button>
+          )}
+          {act && request.kind === 'erasure' && (
+            <Link className="btn btn-danger" to={`/${area}/client/detail/${request.client.id}?erase=${request.id}`}>
+              Erase the client's data
+            </Link>
           )}
           {act && (
             <Button variant="outline-danger" onClick={() => setClosing(true)}>

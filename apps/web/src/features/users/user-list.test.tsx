@@ -21,6 +21,8 @@ const NONE: UserPermissions = {
   billing: false,
   grant_billing: false,
   grant_rights: false,
+  legal_hold: false,
+  erase: false,
 };
 
 const client = (id: number, firstName: string, status: string, permissions: Partial<UserPermissions>) => ({
