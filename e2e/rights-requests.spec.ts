@@ -35,13 +35,20 @@ function readZip(file: string, textOf: string): Promise<{ names: string[]; text:
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('a client’s data request', () => {
-  test('the client asks for access, the firm prepares the download, the client downloads the ZIP', async ({
+  test('the client accepts the notice, asks for access, the firm prepares the download, the client downloads the ZIP', async ({
     page,
     request,
   }) => {
-    // The notice to accept at first sign-in is another part of issue 25: not on this branch yet.
     const firm = await createFirm(request);
-    const client = await createUserAs(request, firm.token, 'client', 'Rightsclient', [firm.gst]);
+    const client = await createUserAs(
+      request,
+      firm.token,
+      'client',
+      'Rightsclient',
+      [firm.gst],
+      {},
+      { acceptNotice: false },
+    );
     const upload = async (name: string, visibility: string) => {
       const uploaded = await request.post('/api/folder/uploadFile', {
         headers: { authorization: `Bearer ${firm.token}` },
@@ -58,8 +65,12 @@ test.describe('a client’s data request', () => {
     await upload('itr-v.pdf', 'shared');
     await upload('partner-notes.pdf', 'firm');
 
-    // The client asks from its profile.
+    // At its first sign-in the client reads its firm's privacy notice and accepts it, then asks from its profile.
     await signIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/account-setup$/);
+    await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the privacy notice');
+    await page.getByRole('button', { name: 'I accept' }).click();
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await page.goto('/client/profile');
     const yourData = page.getByRole('region', { name: 'Your data' });

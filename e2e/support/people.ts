@@ -150,6 +150,7 @@ export async function createUserAs(
   first: string,
   serviceIds: number[] = [],
   extra: Record<string, string> = {},
+  options: { acceptNotice?: boolean } = {},
 ) {
   const roleIds = { pc: 3, executor: 4, client: 5 };
   const email = `${first.toLowerCase()}.${uniqueSuffix()}@firm.test`;
@@ -179,7 +180,7 @@ export async function createUserAs(
   if (response.status() !== 201)
     throw new Error(`create ${role} failed: ${response.status()} ${await response.text()}`);
   const user = (await response.json()).data;
-  const password = await takeOverPassword(request, email, 'Secret@123');
+  const password = await takeOverPassword(request, email, 'Secret@123', options);
   return { id: user.id as number, email, username: user.username as string, password };
 }
 

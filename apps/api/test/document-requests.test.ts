@@ -343,6 +343,7 @@ describe.each(listTestDialects())('document requests of a work item on %s', (dia
       request_links_enabled: true,
       trash_days: 30,
       rights_response_days: 30,
+      pmla_reporting_entity: false,
     });
     expect((await call('GET', url, firm.mpc.token)).json().data).toEqual(settings(3));
     const saved = await call('PUT', url, firm.mpc.token, { request_reminder_days: 5 });
