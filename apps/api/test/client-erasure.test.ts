@@ -24,6 +24,7 @@ describe.each(listTestDialects())('erasing a client, held records and the purge 
   let filedId: number;
   let openId: number;
   let requestId: number;
+  let downloadUrl: string;
   const gst = () => firm.services[0] as number;
 
   beforeAll(async () => {
@@ -80,6 +81,12 @@ describe.each(listTestDialects())('erasing a client, held records and the purge 
     const asked = await call('POST', '/api/me/rights-requests', client.token, { kind: 'erasure', details: 'Erase me' });
     expect(asked.statusCode, asked.body).toBe(201);
     requestId = asked.json().data.id;
+    // An access download made ready, its link taken by the client but not followed yet.
+    const access = (await call('POST', '/api/me/rights-requests', client.token, { kind: 'access' })).json().data.id;
+    expect((await call('POST', `/api/rights-requests/${access}/download`, firm.mpc.token)).statusCode).toBe(200);
+    const link = await call('POST', `/api/rights-requests/${access}/download-link`, client.token);
+    expect(link.statusCode, link.body).toBe(200);
+    downloadUrl = link.json().data.url;
   }, 120_000);
 
   const userRow = () =>
@@ -137,6 +144,8 @@ describe.each(listTestDialects())('erasing a client, held records and the purge 
       await t.context.db.selectFrom('aadhaar_vault').select('id').where('owner_user_id', '=', client.id).execute(),
     ).toEqual([]);
     expect(findAadhaarLike(JSON.stringify(row))).toEqual([]);
+    // The access download made before can no longer be taken.
+    expect((await t.request({ method: 'GET', url: downloadUrl })).statusCode).toBeGreaterThanOrEqual(400);
     // Signed out for good, and never enabled again.
     expect((await call('GET', '/api/me', client.token)).statusCode).toBe(401);
     const enable = await call('PUT', '/api/user/updateStatus', firm.mpc.token, {

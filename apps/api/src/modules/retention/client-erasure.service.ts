@@ -29,7 +29,11 @@ import { forgetMailOf } from '../mail/mail-queue.js';
 import { eraseNoticesAbout } from '../notifications/notifications.service.js';
 import { eraseCertificatesOf } from '../registers/dsc.service.js';
 import { eraseRequestsOf } from '../requests/request-erasure.service.js';
-import { answerErasureRequest, findErasureRequestToAnswer } from '../rights-requests/rights-actions.service.js';
+import {
+  answerErasureRequest,
+  endDownloadsOfErasedClient,
+  findErasureRequestToAnswer,
+} from '../rights-requests/rights-actions.service.js';
 import { listServiceRecordClasses } from '../services/services.service.js';
 import { endSessionsFor } from '../sessions/sessions.service.js';
 import { eraseLinksOf } from '../user-links/user-links.service.js';
@@ -162,6 +166,7 @@ export async function eraseClient(
         ip,
         at,
       });
+    await endDownloadsOfErasedClient(trx, client.id, at);
     const removedRequests = await eraseRequestsOf(trx, client.id);
     const workIds = [...split.removeWorkIds, ...split.ended.flatMap((group) => group.workIds)];
     await unlinkBilledWork(trx, workIds);

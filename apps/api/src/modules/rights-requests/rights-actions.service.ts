@@ -18,7 +18,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findActionableRequest } from './rights-access.js';
 import { mailClientAboutRequest, type RightsMail } from './rights-mails.js';
-import { insertEvent, type RightsRequestRow, updateRequestFrom } from './rights-requests.repository.js';
+import {
+  endDownloadsOfClient,
+  insertEvent,
+  type RightsRequestRow,
+  updateRequestFrom,
+} from './rights-requests.repository.js';
 import { readRightsRequest } from './rights-requests.service.js';
 
 /** One step of a request: its own history, the activity log, and what the client is told. */
@@ -230,4 +235,9 @@ export async function answerErasureRequest(
     ip: values.ip,
     at: values.at,
   });
+}
+
+/** Erasing a client (the `retention` module): an access download not yet taken can no longer be taken. */
+export function endDownloadsOfErasedClient(db: Kysely<DB>, clientId: number, at: Date): Promise<number> {
+  return endDownloadsOfClient(db, clientId, at.toISOString());
 }

@@ -247,3 +247,15 @@ export async function setRightsGranted(db: Kysely<DB>, userId: number, granted: 
     .where('id', '=', userId)
     .execute();
 }
+
+/** Ends every access download of a client not yet taken (its erasure): the link names nothing any more. */
+export async function endDownloadsOfClient(db: Kysely<DB>, clientId: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('rights_downloads')
+    .set({ replaced_at: at, token_hash: null })
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .where('request_id', 'in', (eb) => eb.selectFrom('rights_requests').select('id').where('client_id', '=', clientId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
