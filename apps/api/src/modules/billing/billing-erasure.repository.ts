@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
+import { chunkIds } from '../../db/id-chunks.js';
 import type { DB } from '../../db/schema.js';
-
-const CHUNK = 500;
-const chunksOf = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 /** A client's invoices and credit notes past draft, and its receipts, with the dates that place them in a year. */
 export async function listBillingDatesOfClient(db: Kysely<DB>, clientId: number) {
@@ -41,7 +36,7 @@ export async function deleteFeesOf(db: Kysely<DB>, clientId: number): Promise<nu
 
 /** Work items about to go: the invoice lines that billed them stop saying so (the invoice itself stays). */
 export async function deleteBilledWorkOf(db: Kysely<DB>, workIds: readonly number[]): Promise<void> {
-  for (const part of chunksOf(workIds))
+  for (const part of chunkIds(workIds))
     await db.deleteFrom('invoice_billed_work').where('work_item_id', 'in', part).execute();
 }
 
@@ -54,13 +49,13 @@ export async function deleteInvoicesAndReceipts(
   db: Kysely<DB>,
   ids: { invoiceIds: readonly number[]; receiptIds: readonly number[] },
 ): Promise<void> {
-  for (const part of chunksOf(ids.invoiceIds)) {
+  for (const part of chunkIds(ids.invoiceIds)) {
     await db
       .deleteFrom('receipt_allocations')
       .where((eb) => eb.or([eb('invoice_id', 'in', part), eb('credit_note_id', 'in', part)]))
       .execute();
     await db.updateTable('invoices').set({ credit_of: null }).where('credit_of', 'in', part).execute();
   }
-  for (const part of chunksOf(ids.receiptIds)) await db.deleteFrom('receipts').where('id', 'in', part).execute();
-  for (const part of chunksOf(ids.invoiceIds)) await db.deleteFrom('invoices').where('id', 'in', part).execute();
+  for (const part of chunkIds(ids.receiptIds)) await db.deleteFrom('receipts').where('id', 'in', part).execute();
+  for (const part of chunkIds(ids.invoiceIds)) await db.deleteFrom('invoices').where('id', 'in', part).execute();
 }

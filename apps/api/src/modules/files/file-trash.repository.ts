@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
+import { chunkIds } from '../../db/id-chunks.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FileTrashItemType, FileTrashTable, FileVisibility } from '../../db/schema.js';
 
@@ -8,13 +9,7 @@ export type TrashEntryRow = Selectable<FileTrashTable>;
 export type TrashListRow = TrashEntryRow & { deleter_first_name: string | null; deleter_last_name: string | null };
 
 /** Ids are written in chunks: a folder may hold more files than a statement takes parameters. */
-const CHUNK = 500;
-
-export function chunk<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) chunks.push(items.slice(start, start + CHUNK));
-  return chunks;
-}
+export const chunk = chunkIds;
 
 const asEntry = <R extends TrashEntryRow>(row: R): R => ({
   ...row,

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
+import { chunkIds } from '../../db/id-chunks.js';
 import type { DB } from '../../db/schema.js';
-
-const CHUNK = 500;
-const chunksOf = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 /** Every work item of a client with what dates its records (`work_items_client_index`). */
 export function listWorkDatesOfClient(db: Kysely<DB>, clientId: number) {
@@ -21,7 +16,7 @@ export type WorkDateRow = Awaited<ReturnType<typeof listWorkDatesOfClient>>[numb
 /** Deletes work items; their history, checklist steps, requests and notices go with them (foreign keys). */
 export async function deleteWorkItemsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
   let count = 0;
-  for (const part of chunksOf(ids)) {
+  for (const part of chunkIds(ids)) {
     const result = await db.deleteFrom('work_items').where('id', 'in', part).executeTakeFirst();
     count += Number(result.numDeletedRows);
   }
