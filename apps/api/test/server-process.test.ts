@@ -11,6 +11,7 @@ import { HOUSEKEEPING_TASKS } from '../src/modules/housekeeping/housekeeping.js'
 import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
 import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
 import { REQUEST_TASKS } from '../src/modules/requests/request-reminders.js';
+import { RETENTION_TASKS } from '../src/modules/retention/retention-purge.service.js';
 import { WORK_TASKS } from '../src/modules/work/work-tasks.js';
 import { findFreePort, isPortFree, startServer, waitFor } from './support/server-process.js';
 
@@ -33,6 +34,7 @@ const SHARED_TASKS = [
   ...BILLING_TASKS,
   ...FILE_TRASH_TASKS,
   ...BREACH_TASKS,
+  ...RETENTION_TASKS,
 ].filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
 
 describe('the server process', () => {
