@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@portal/contract/files';
 import { RETENTION_MESSAGES } from '@portal/contract/retention';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeEndedRetentionHolds } from '../src/modules/retention/retention-purge.service.js';
@@ -198,6 +199,17 @@ describe.each(listTestDialects())('erasing a client, held records and the purge 
     });
     for (const personal of ['Meera', 'Iyer', client.email, 'ABCPI1234F', secrets.aadhaar])
       expect(details).not.toContain(personal);
+    // Nothing new is stored for it: an upload into its kept folders is refused and leaves no row.
+    const late = await uploadFileThroughApi(
+      t,
+      firm.mpc.token,
+      { client_id: client.id, service_id: gst(), is_deleted: '1' },
+      [{ field: 'file', name: 'late.pdf', content: pdfNamed('late') }],
+    );
+    expect([late.statusCode, late.json().message]).toEqual([409, FILE_MESSAGES.clientErased]);
+    expect(
+      await t.context.db.selectFrom('files').select('id').where('client_id', '=', client.id).execute(),
+    ).toHaveLength(1);
     // Erased once: a second erasure is refused.
     const again = await call('POST', `/api/clients/${client.id}/erasure`, firm.mpc.token, {
       confirm_name: `${row.first_name} ${row.last_name}`,

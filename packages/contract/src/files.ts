@@ -18,6 +18,7 @@ export const FILE_MESSAGES = {
   notesTooLong: 'Notes may not be longer than 1000 characters.',
   fileNameTooLong: 'File name may not be longer than 255 characters.',
   badType: 'This file type is not allowed: use PDF, images, Office documents, CSV, text or ZIP files.',
+  clientErased: "This client's personal data was erased: nothing new can be stored for it.",
   folderNotEmpty: 'This folder is not empty. Remove its files and folders first.',
   folderNotYours: 'Only staff or whoever created this folder can delete it.',
   fileTooLarge: (maxMb: number) => `This file is larger than the limit: max ${maxMb} MB per file.`,

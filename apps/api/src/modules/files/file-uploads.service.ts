@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB, FileVisibility } from '../../db/schema.js';
-import { failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
+import { failConflict, failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { findUserById } from '../users/users.service.js';
 import { findSameNameFiles } from './file-versions.repository.js';
 import { storeAsNewVersion } from './file-versions.service.js';
 import { findFile, insertFile } from './files.repository.js';
@@ -78,6 +79,8 @@ export async function storeClientUpload(
     if (verdict.status === 422) failValidation('file_name', verdict.message);
     throw new HttpError(415, verdict.message, { file: [verdict.message] });
   }
+  // An erased client (issue 25) keeps only what the law holds: nothing new is stored for it.
+  if ((await findUserById(context.db, placement.clientId))?.erased_at) failConflict(M.clientErased);
   const storeName = context.files.newStoreName();
   const now = context.clock.now();
   const at = now.toISOString();
