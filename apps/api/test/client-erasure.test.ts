@@ -1,6 +1,7 @@
 import { FILE_MESSAGES } from '@portal/contract/files';
 import { RETENTION_MESSAGES } from '@portal/contract/retention';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredTrash } from '../src/modules/files/file-trash-purge.service.js';
 import { purgeEndedRetentionHolds } from '../src/modules/retention/retention-purge.service.js';
 import { findAadhaarLike } from './support/aadhaar.js';
 import { bindApiCall } from './support/api-call.js';
@@ -210,6 +211,12 @@ describe.each(listTestDialects())('erasing a client, held records and the purge 
     expect(
       await t.context.db.selectFrom('files').select('id').where('client_id', '=', client.id).execute(),
     ).toHaveLength(1);
+    // A held file deleted into the trash waits for its period, not the trash's 30 days.
+    expect((await call('DELETE', `/api/file/remove/${fileId}`, firm.mpc.token)).statusCode).toBe(200);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await purgeExpiredTrash(t.context);
+    expect(await idsOf('files', [fileId])).toEqual([fileId]);
+    firm.mpc.token = await t.signIn(firm.mpc);
     // Erased once: a second erasure is refused.
     const again = await call('POST', `/api/clients/${client.id}/erasure`, firm.mpc.token, {
       confirm_name: `${row.first_name} ${row.last_name}`,

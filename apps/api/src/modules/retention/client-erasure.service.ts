@@ -37,7 +37,7 @@ import {
 import { listServiceRecordClasses } from '../services/services.service.js';
 import { endSessionsFor } from '../sessions/sessions.service.js';
 import { eraseLinksOf } from '../user-links/user-links.service.js';
-import { eraseClientProfile } from '../users/user-erasure.service.js';
+import { claimClientErasure, eraseClientProfile } from '../users/user-erasure.service.js';
 import { requireUserToActOn, type UserRow } from '../users/users.service.js';
 import { deleteWorkOfErasedClient, listWorkOfClientForRetention } from '../work/work-erasure.service.js';
 import { type ClientRecords, type ErasureSplit, presentGroup, type RecordGroup, splitRecords } from './erasure-plan.js';
@@ -154,6 +154,7 @@ export async function eraseClient(
   const today = indianDateOf(at);
   const plan = await context.db.transaction().execute(async (trx) => {
     if (await isOnLegalHold(trx, client.id)) failConflict(M.erasureOnHold);
+    if (!(await claimClientErasure(trx, client.id, at))) failConflict(M.alreadyErased);
     const { split, identity, schedule } = await planClientRecords(trx, client, today);
     const held = [...split.held, ...(identity ? [identity] : [])];
     const removedNotices = await eraseNoticesAbout(trx, client.id);

@@ -16,6 +16,7 @@ import {
   insertHold,
   isClientHeld,
   type LegalHoldRow,
+  listClientsWithRetentionHolds,
   listHeldClientIds,
   listHoldsOfClient,
   releaseHoldOf,
@@ -119,7 +120,11 @@ export function isOnLegalHold(db: Kysely<DB>, clientId: number): Promise<boolean
   return isClientHeld(db, clientId);
 }
 
-/** Every client on legal hold now: the files module's trash purge leaves their entries (app.ts provides it). */
-export function listClientsOnLegalHold(db: Kysely<DB>): Promise<number[]> {
-  return listHeldClientIds(db);
+/**
+ * Every client whose records nothing may delete now: on legal hold, or erased with records the law keeps
+ * (those go by the retention purge on their day, never by the trash's). The files module's trash purge and
+ * "delete for good" leave theirs alone (app.ts provides it).
+ */
+export async function listClientsOnLegalHold(db: Kysely<DB>): Promise<number[]> {
+  return [...new Set([...(await listHeldClientIds(db)), ...(await listClientsWithRetentionHolds(db))])];
 }

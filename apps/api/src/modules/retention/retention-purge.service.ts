@@ -11,6 +11,7 @@ import { deleteWorkOfErasedClient } from '../work/work-erasure.service.js';
 import { planClientRecords } from './client-erasure.service.js';
 import {
   deleteRetentionHold,
+  isClientHeld,
   listEndedHolds,
   listHeldClientIds,
   type RetentionHoldRow,
@@ -25,7 +26,8 @@ const BATCH = 50;
  */
 async function purgeHold(context: AppContext, hold: RetentionHoldRow, at: Date): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
-    // Another process took it first: nothing to do.
+    // Held since the run began (a hold placed meanwhile wins), or taken by another process: nothing to do.
+    if (await isClientHeld(trx, hold.client_id)) return;
     if (!(await deleteRetentionHold(trx, hold.id))) return;
     const counts = { work_items: 0, invoices: 0, receipts: 0, files: 0, identity: 0 };
     if (hold.fy_start < 0) {

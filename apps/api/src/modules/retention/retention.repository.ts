@@ -97,3 +97,9 @@ export async function deleteRetentionHold(db: Kysely<DB>, id: number): Promise<b
   const result = await db.deleteFrom('retention_holds').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Clients whose records an erasure keeps (`retention_holds`): their trash waits for the retention purge. */
+export async function listClientsWithRetentionHolds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('retention_holds').select('client_id').distinct().execute();
+  return rows.map((row) => row.client_id);
+}

@@ -24,3 +24,14 @@ export async function deleteSignInSecretsOf(db: Kysely<DB>, userId: number): Pro
   }
   return count;
 }
+
+/** Marks the client erased unless it already is: false when another erasure got there first. */
+export async function claimErasure(db: Kysely<DB>, userId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ erased_at: at })
+    .where('id', '=', userId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
-import { deleteDocumentsOf, deleteSignInSecretsOf, listDocumentBlobsOf } from './user-erasure.repository.js';
+import {
+  claimErasure,
+  deleteDocumentsOf,
+  deleteSignInSecretsOf,
+  listDocumentBlobsOf,
+} from './user-erasure.repository.js';
 import { updateUser } from './users.service.js';
 
 /** The name an erased client goes by on the records kept of it: no part of the person's own. */
@@ -70,4 +75,12 @@ export function forgetClientIdentity(db: Kysely<DB>, clientId: number, pseudonym
     tan_number: null,
     updated_at: at.toISOString(),
   });
+}
+
+/**
+ * The first step of an erasure, in its transaction: the row is marked erased unless another erasure did it
+ * first (false), so two erasures at once never both run (the second waits for the first's row lock).
+ */
+export function claimClientErasure(db: Kysely<DB>, clientId: number, at: Date): Promise<boolean> {
+  return claimErasure(db, clientId, at.toISOString());
 }
