@@ -1,6 +1,6 @@
 import { FILE_TRASH_MESSAGES } from '@portal/contract/file-trash';
 import { RETENTION_MESSAGES } from '@portal/contract/retention';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeExpiredTrash } from '../src/modules/files/file-trash-purge.service.js';
 import { purgeEndedRetentionHolds } from '../src/modules/retention/retention-purge.service.js';
 import { bindApiCall } from './support/api-call.js';
