@@ -141,23 +141,22 @@ export function answerRequest(
   input: { answer: string },
   ip: string,
 ): Promise<RightsRequest> {
-  const at = context.clock.now().toISOString();
+  const answered = describeAnswer(input.answer, actor.id, context.clock.now().toISOString());
   return moveOpenRequest(
     context,
     actor,
     id,
-    {
-      values: { status: 'answered', is_open: 0, answer: input.answer, answered_at: at, answered_by: actor.id },
-      step: {
-        action: 'answered',
-        audit: 'rights.answer',
-        note: input.answer,
-        notice: 'rights_answered',
-        mail: { kind: 'answered', text: input.answer },
-      },
-    },
+    { values: answered.values, step: { ...answered.step, notice: 'rights_answered' } },
     ip,
   );
+}
+
+/** The row's change and the step of an answer: a staff answer and an erasure's answer alike. */
+function describeAnswer(answer: string, actorId: number, at: string) {
+  return {
+    values: { status: 'answered', is_open: 0, answer, answered_at: at, answered_by: actorId },
+    step: { action: 'answered', audit: 'rights.answer', note: answer, mail: { kind: 'answered', text: answer } },
+  } satisfies { values: Updateable<RightsRequestsTable>; step: RightsStep };
 }
 
 /** `POST /api/rights-requests/{id}/close`: refused or closed, the reason shown and mailed to the client. */
@@ -214,27 +213,10 @@ export async function answerErasureRequest(
 ): Promise<void> {
   const { request } = values;
   const at = values.at.toISOString();
-  const moved = await updateRequestFrom(db, request.id, OPEN_RIGHTS_STATUSES, {
-    status: 'answered',
-    is_open: 0,
-    answer: values.answer,
-    answered_at: at,
-    answered_by: values.actor.id,
-    updated_at: at,
-  });
+  const answered = describeAnswer(values.answer, values.actor.id, at);
+  const moved = await updateRequestFrom(db, request.id, OPEN_RIGHTS_STATUSES, { ...answered.values, updated_at: at });
   if (!moved) failValidation('rights_request_id', RETENTION_MESSAGES.requestInvalid);
-  await recordStep(db, context, {
-    request,
-    actor: values.actor,
-    step: {
-      action: 'answered',
-      audit: 'rights.answer',
-      note: values.answer,
-      mail: { kind: 'answered', text: values.answer },
-    },
-    ip: values.ip,
-    at: values.at,
-  });
+  await recordStep(db, context, { request, actor: values.actor, step: answered.step, ip: values.ip, at: values.at });
 }
 
 /** Erasing a client (the `retention` module): an access download not yet taken can no longer be taken. */
