@@ -18,7 +18,18 @@ export default defineConfig({
       {
         extends: true,
         // The repository's own scripts, e.g. the version ranges of scripts/check-advisories.mjs.
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], exclude: ['scripts/install/**'] },
+      },
+      {
+        extends: true,
+        // A pruned production install made from the build (scripts/install/): `npm test` runs it after
+        // `npm run build`; run alone, it fails without a build rather than skip.
+        test: {
+          name: 'production-install',
+          include: ['scripts/install/**/*.test.mjs'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
       },
       {
         extends: true,

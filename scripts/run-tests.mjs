@@ -123,6 +123,8 @@ try {
   if (run('npm', ['run', 'build']) !== 0) throw new Error('The build failed, so the browser tests cannot run.');
   // What the build made: the sign-in page's weight, the compressed siblings (apps/web/test/).
   runVitest(['web-build'], 'vitest-web-build.json', [['web build', 'apps/web/']]);
+  // The same build as a production install: pruned of dev dependencies, the operator commands run.
+  runVitest(['production-install'], 'vitest-production-install.json', [['production install', 'scripts/install/']]);
   const e2eReport = path.join(reports, 'e2e.json');
   e2eCode = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
