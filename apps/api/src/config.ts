@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROLE_NAMES, type RoleName } from '@portal/contract/roles';
@@ -85,6 +86,8 @@ const configSchema = z.object({
       }
     }, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.in:587')
     .optional(),
+  // A PEM file of the certificate authority that signed the mail server's certificate (a private relay).
+  SMTP_CA_FILE: z.string().optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -162,6 +165,8 @@ const checkedConfigSchema = configSchema.superRefine((values, context) => {
     if ((parseEncryptionKeys(values.AADHAAR_KEY) ?? []).some((key) => dataKeyIds.has(key.id)))
       fail('AADHAAR_KEY', 'must not repeat a key of ENCRYPTION_KEY: the Aadhaar vault has a key of its own');
   }
+  if (values.SMTP_CA_FILE && !values.SMTP_URL)
+    fail('SMTP_CA_FILE', 'is set but SMTP_URL is not: mail is not sent by SMTP');
   if (values.FILE_STORAGE === 'local') {
     const stray = S3_VARIABLES.find((name) => values[name] !== undefined);
     // An S3 setting without FILE_STORAGE=s3 would keep files on this machine, out of the other processes' reach.
@@ -203,6 +208,8 @@ export type Config = {
   removedFilesKeptMs: number;
   /** Where mail goes; unset: `.eml` files in `DATA_DIR/outbox/`. */
   smtpUrl: string | undefined;
+  /** Certificates (PEM) the mail server's TLS certificate may be signed by, beyond the system's (SMTP_CA_FILE). */
+  smtpCa: string | undefined;
   /** The sender of every message. */
   mailFrom: string;
   /** The portal's public address, without a trailing slash: mailed links start with it. */
@@ -237,6 +244,22 @@ const SECRET_VARIABLES = new Set([
 
 export class ConfigError extends Error {}
 
+/** A file of PEM certificates named by `name`, read once at start; a missing or wrong file is a configuration error. */
+function readCertificateFile(name: string, file: string): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`Invalid configuration: ${name} cannot be read (${code}: ${file})`);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new ConfigError(
+      `Invalid configuration: ${name} must be a PEM file of certificates (-----BEGIN CERTIFICATE-----): ${file}`,
+    );
+  return text;
+}
+
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   // An empty variable means "unset", as in most shells' `VAR= npm start`.
@@ -270,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     removedFilesKeptMs: values.REMOVED_FILES_KEPT_HOURS * 60 * 60 * 1000,
     smtpUrl: values.SMTP_URL,
+    smtpCa: values.SMTP_CA_FILE ? readCertificateFile('SMTP_CA_FILE', values.SMTP_CA_FILE) : undefined,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appUrl: (
       values.APP_URL ?? `http://${values.HOST === '0.0.0.0' ? 'localhost' : values.HOST}:${values.PORT}`

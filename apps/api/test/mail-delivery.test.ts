@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createMailDelivery, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS } from '../src/modules/mail/mail-delivery.js';
 import { queueMail } from '../src/modules/mail/mail-queue.js';
 import { readOutbox, startTestMailServer, type TestMailServer } from './support/mail-server.js';
+import { createPrivateAuthority } from './support/private-authority.js';
 import { createTestApp, type TestApp, useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -143,6 +145,62 @@ describe.each(listTestDialects())('mail on %s', (dialect) => {
       await t.scheduler.tick();
       expect(await mailRows(t)).toEqual([]);
     });
+  });
+
+  describe('through a relay offering STARTTLS with a private certificate', () => {
+    const authority = createPrivateAuthority();
+    let smtp: TestMailServer;
+    const log: string[] = [];
+    beforeAll(async () => {
+      smtp = await startTestMailServer({ cert: authority.serverCert, key: authority.serverKey });
+    });
+    afterAll(async () => {
+      await smtp.close();
+      authority.remove();
+    });
+
+    it('fails the send without SMTP_CA_FILE and says why in words, in the log and on the row', async () => {
+      const t = await createTestApp(dialect, {
+        env: { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
+        logStream: { write: (line: string) => log.push(line) },
+      });
+      try {
+        await queueMail(t.context.db, t.context, message('tls@firm.in'));
+        expect(await t.context.mail.deliverDue()).toBe(0);
+        const row = (await mailRows(t)).at(-1);
+        expect(row?.last_error).toBe(
+          "ESOCKET UNABLE_TO_VERIFY_LEAF_SIGNATURE during CONN: the mail server's TLS certificate is signed by an authority this server does not trust: set SMTP_CA_FILE to that authority's certificate",
+        );
+        expect(log.find((line) => line.includes('Mail delivery failed'))).toContain('set SMTP_CA_FILE');
+        expect(smtp.mailTo('tls@firm.in')).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("delivers over STARTTLS once SMTP_CA_FILE names the relay's authority", async () => {
+      const t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, SMTP_CA_FILE: authority.caFile } });
+      try {
+        await queueMail(t.context.db, t.context, message('tls-ok@firm.in'));
+        expect(await t.context.mail.deliverDue()).toBe(1);
+        expect((await smtp.waitForMail('tls-ok@firm.in')).subject).toBe('Practice Portal: test 1');
+        expect(smtp.logins).toContain('portal');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  it('reads SMTP_CA_FILE once at start: a missing or non-PEM file, or one without SMTP_URL, is a configuration error', () => {
+    const smtp = { SMTP_URL: 'smtp://u:p@mail.firm.in:587' };
+    expect(() => loadConfig({ ...smtp, SMTP_CA_FILE: '/nowhere/ca.pem' })).toThrow(
+      'Invalid configuration: SMTP_CA_FILE cannot be read (ENOENT: /nowhere/ca.pem)',
+    );
+    const notPem = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ca-')), 'ca.txt');
+    fs.writeFileSync(notPem, 'not a certificate');
+    expect(() => loadConfig({ ...smtp, SMTP_CA_FILE: notPem })).toThrow(/SMTP_CA_FILE must be a PEM file/);
+    expect(() => loadConfig({ SMTP_CA_FILE: notPem })).toThrow('SMTP_CA_FILE is set but SMTP_URL is not');
+    fs.rmSync(path.dirname(notPem), { recursive: true });
   });
 
   it('validates SMTP_URL and MAIL_FROM, never echoing the SMTP password', () => {

@@ -35,16 +35,20 @@ function toReceived(parsed: ParsedMail, raw: string): ReceivedMail {
   };
 }
 
-/** A real SMTP server on a free loopback port, requiring the login the portal is configured with. */
-export async function startTestMailServer(): Promise<TestMailServer> {
+/**
+ * A real SMTP server on a free loopback port, requiring the login the portal is configured with. With `tls`
+ * (a certificate and its key) it offers STARTTLS, as a relay does, and asks for it before the login.
+ */
+export async function startTestMailServer(tls?: { cert: string; key: string }): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const logins: string[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     secure: false,
-    // Plain SMTP on loopback: no certificate to make, so STARTTLS is not offered and AUTH is allowed without it.
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    // Plain SMTP on loopback unless a certificate is given: then STARTTLS is offered and AUTH waits for it.
+    ...(tls
+      ? { cert: tls.cert, key: tls.key, allowInsecureAuth: false }
+      : { disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {

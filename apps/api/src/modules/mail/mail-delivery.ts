@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext, MailDelivery } from '../../app-context.js';
 import { EncryptionKeyError } from '../../encryption/keyring.js';
+import { describeMailError } from './mail-failure-reasons.js';
 import {
   type ClaimedMail,
   claimMail,
@@ -26,14 +27,6 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 // Longer than any send may take (the transport's timeouts): a process that died holding a message frees it then.
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
-
-/** What a log line and the row may say about a failure: codes only, never the server's text (it can echo addresses). */
-function describeMailError(error: unknown): string {
-  if (error instanceof EncryptionKeyError) return 'the message cannot be decrypted (its key is missing)';
-  const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
-  const parts = [code, responseCode && `SMTP ${responseCode}`, command && `during ${command}`].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : error instanceof Error ? error.name : 'unknown error';
-}
 
 export function createMailDelivery(
   context: DeliveryContext,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../storage/private-paths.js';
 
 export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
@@ -15,7 +16,7 @@ export type MailTransport = {
 // A mail server that does not answer must not hold a message (and its lease) for long.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-function createSmtpTransport(smtpUrl: string): MailTransport {
+function createSmtpTransport(smtpUrl: string, smtpCa: string | undefined): MailTransport {
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
     host: url.hostname,
@@ -25,6 +26,8 @@ function createSmtpTransport(smtpUrl: string): MailTransport {
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
     ...SMTP_TIMEOUTS,
+    // A relay with a private authority's certificate: trusted with SMTP_CA_FILE, never by skipping the check.
+    ...(smtpCa ? { tls: { ca: smtpCa } } : {}),
   });
   return {
     kind: 'smtp',
@@ -59,6 +62,6 @@ function createOutboxTransport(dataDir: string): MailTransport {
   };
 }
 
-export function createMailTransport(config: { smtpUrl: string | undefined; dataDir: string }): MailTransport {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createOutboxTransport(config.dataDir);
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'smtpCa' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpCa) : createOutboxTransport(config.dataDir);
 }
