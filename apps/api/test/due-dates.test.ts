@@ -35,6 +35,11 @@ const monthly = (day: string, march = day) => [
   `2027-04-${march}`,
 ];
 const quarterly = (day: string) => [`2026-07-${day}`, `2026-10-${day}`, `2027-01-${day}`, `2027-04-${day}`];
+/** `2026-06-31` written as the month's real last day, `2026-06-30`. */
+const lastDayOfMonth = (date: string) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return `${date.slice(0, 8)}${new Date(Date.UTC(year, month, 0)).getUTCDate()}`;
+};
 
 /**
  * Every rule of the shipped calendar, every period of FY 2026-27 (April 2026 to March 2027), written
@@ -156,6 +161,19 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   { code: 'PT_TELANGANA', state: 'Telangana', dates: monthly('10') },
   // Half-yearly, within the half: Q2 stands for April-September, Q4 for October-March.
   { code: 'PT_TAMIL_NADU', state: 'Tamil Nadu', dates: ['2026-09-30', '2027-03-31'] },
+  // Issue 22 item 10, the rest: the last day of the month after the salary month (30 June for May's salary).
+  { code: 'PT_ODISHA', state: 'Odisha', dates: monthly('31').map(lastDayOfMonth) },
+  { code: 'PT_PUNJAB', state: 'Punjab', dates: monthly('31').map(lastDayOfMonth) },
+  { code: 'PT_TRIPURA', state: 'Tripura', dates: monthly('31').map(lastDayOfMonth) },
+  { code: 'PT_MADHYA_PRADESH', state: 'Madhya Pradesh', dates: monthly('10') },
+  // Bihar: the year's tax comes out of September's salary and is paid by 15 November.
+  { code: 'PT_BIHAR', state: 'Bihar', dates: ['2026-11-15'] },
+  // Kerala: paid in advance within the half, by 31 August (April-September) and the end of February.
+  { code: 'PT_KERALA', state: 'Kerala', dates: ['2026-08-31', '2027-02-28'] },
+  // The smaller employers' periods and the annual returns.
+  { code: 'PT_MAHARASHTRA_YEARLY', state: 'Maharashtra', dates: ['2027-03-15'] },
+  { code: 'PT_GUJARAT_QUARTERLY', state: 'Gujarat', dates: quarterly('15') },
+  { code: 'PT_WEST_BENGAL_ANNUAL', state: 'West Bengal', dates: ['2027-04-30'] },
 ];
 
 /**
@@ -220,6 +238,36 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q2', due: '2026-09-30' },
   { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q4', due: '2027-03-31' },
   { code: 'PT_TAMIL_NADU', period: 'FY2026-27-Q3', due: null },
+  // Issue 22 item 10, the states added after the first seven: a March, a December and a February salary.
+  { code: 'PT_ODISHA', period: '2027-03', due: '2027-04-30' },
+  { code: 'PT_ODISHA', period: '2026-12', due: '2027-01-31' },
+  { code: 'PT_ODISHA', period: '2027-01', due: '2027-02-28' },
+  { code: 'PT_PUNJAB', period: '2027-03', due: '2027-04-30' },
+  { code: 'PT_PUNJAB', period: '2026-12', due: '2027-01-31' },
+  { code: 'PT_TRIPURA', period: '2027-03', due: '2027-04-30' },
+  { code: 'PT_TRIPURA', period: '2027-01', due: '2027-02-28' },
+  { code: 'PT_TRIPURA', period: '2028-01', due: '2028-02-29' },
+  { code: 'PT_MADHYA_PRADESH', period: '2027-03', due: '2027-04-10' },
+  { code: 'PT_MADHYA_PRADESH', period: '2026-12', due: '2027-01-10' },
+  // Bihar: September's salary only.
+  { code: 'PT_BIHAR', period: '2026-09', due: '2026-11-15' },
+  { code: 'PT_BIHAR', period: '2027-03', due: null },
+  { code: 'PT_BIHAR', period: '2026-12', due: null },
+  // Kerala: the month a half-year's tax falls due in; 29 February in a leap year.
+  { code: 'PT_KERALA', period: '2026-08', due: '2026-08-31' },
+  { code: 'PT_KERALA', period: '2027-02', due: '2027-02-28' },
+  { code: 'PT_KERALA', period: '2028-02', due: '2028-02-29' },
+  { code: 'PT_KERALA', period: '2026-09', due: null },
+  { code: 'PT_KERALA', period: '2027-03', due: null },
+  // Maharashtra below Rs 1,00,000: once a year, 15 March within the year (Amendment Rules 2026).
+  { code: 'PT_MAHARASHTRA_YEARLY', period: 'FY2026-27', due: '2027-03-15' },
+  { code: 'PT_MAHARASHTRA_YEARLY', period: 'FY2025-26', due: null },
+  // Gujarat, fewer than 20 employees: the 15th after the quarter, Q4 in April.
+  { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q3', due: '2027-01-15' },
+  { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q4', due: '2027-04-15' },
+  // West Bengal's Form III: within one month of the year's end.
+  { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2026-27', due: '2027-04-30' },
+  { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2025-26', due: '2026-04-30' },
 ];
 
 /** Which provision each rule cites for a period: the 1961 Act and its rules to March 2026, then the 2025 Act's. */
@@ -248,6 +296,16 @@ const CITED: { code: string; period: string; cites: string; not?: string[] }[] =
   { code: 'GSTR3B_QRMP', period: 'FY2026-27-Q1', cites: 'rule 61(1)(ii)', not: ['61(5)'] },
   { code: 'ESI', period: '2026-04', cites: "Employees' State Insurance (General) Regulations 1950", not: ['Central'] },
   { code: 'DIR3_KYC', period: 'FY2027-28', cites: 'G.S.R. 943(E)' },
+  { code: 'PT_ODISHA', period: '2026-04', cites: 'rule 13(2) as amended by the (Amendment) Rules 2010' },
+  { code: 'PT_PUNJAB', period: '2026-04', cites: 'rule 14(3)' },
+  { code: 'PT_BIHAR', period: '2026-09', cites: 'Bihar Professional Tax Rules 2011 rule 5' },
+  { code: 'PT_KERALA', period: '2026-08', cites: 'Kerala Municipality Act 1994 s.245' },
+  {
+    code: 'PT_MAHARASHTRA_YEARLY',
+    period: 'FY2026-27',
+    cites: 'rule 11(3)(a) as amended by the (Amendment) Rules 2026',
+  },
+  { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2026-27', cites: 'rule 12(1), Form III' },
 ];
 
 describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-27 on %s', (dialect) => {

@@ -37,4 +37,47 @@ describe.each(listTestDialects())('professional tax by state on %s', (dialect) =
     ]);
     expect(planned.filter(([client]) => client === chennai.id)).toEqual([]);
   });
+  it('plans the states added later only for their own clients: Odisha, Punjab, Gujarat’s smaller employers', async () => {
+    const payroll = firm.services[0] as number;
+    const mpc = await t.signIn(firm.mpc);
+    const cuttack = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([payroll], { pincode: '753001', city: 'Cuttack', state: 'Orissa' }),
+    );
+    const ludhiana = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([payroll], { pincode: '141001', city: 'Ludhiana', state: 'Punjab' }),
+    );
+    const surat = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([payroll], { pincode: '395003', city: 'Surat', state: 'gujarat' }),
+    );
+    const kochi = await createUserThroughApi(
+      t,
+      mpc,
+      clientFields([payroll], { pincode: '682001', city: 'Kochi', state: 'Kerala' }),
+    );
+    for (const code of ['PT_ODISHA', 'PT_PUNJAB', 'PT_GUJARAT_QUARTERLY', 'PT_BIHAR'])
+      await tieRule(t, admin.token, code, payroll);
+    const planned = (await listAllWork(t)).map((item) => [item.client_id, item.period, item.due_date]);
+    const of = (id: number) => planned.filter(([client]) => client === id);
+    // From 1 April 2026 to 90 days ahead: the last day of the month after each salary month.
+    expect(of(cuttack.id)).toEqual([
+      [cuttack.id, '2026-03', '2026-04-30'],
+      [cuttack.id, '2026-04', '2026-05-31'],
+      [cuttack.id, '2026-05', '2026-06-30'],
+    ]);
+    expect(of(ludhiana.id)).toEqual([
+      [ludhiana.id, '2026-03', '2026-04-30'],
+      [ludhiana.id, '2026-04', '2026-05-31'],
+      [ludhiana.id, '2026-05', '2026-06-30'],
+    ]);
+    // The quarter January-March 2026 on 15 April; Bihar's rule (15 November) falls due for nobody here.
+    expect(of(surat.id)).toEqual([[surat.id, 'FY2025-26-Q4', '2026-04-15']]);
+    expect(of(kochi.id)).toEqual([]);
+    expect(of(firm.client.id)).toEqual([]);
+  });
 });

@@ -52,6 +52,7 @@ import { fileTrashMigration } from './migrations/0058-file-trash.js';
 import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
 import { breachesMigration } from './migrations/0060-breaches.js';
 import { retentionMigration } from './migrations/0061-retention.js';
+import { professionalTaxStatesMigration } from './migrations/0062-professional-tax-states.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -108,6 +109,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0059-aadhaar-vault': aadhaarVaultMigration(dialect),
     '0060-breaches': breachesMigration(dialect),
     '0061-retention': retentionMigration(dialect),
+    '0062-professional-tax-states': professionalTaxStatesMigration,
   };
 }
 
