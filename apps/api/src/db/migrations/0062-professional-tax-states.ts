@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { readStatutoryCalendar, type StatutoryRule } from '../statutory-calendar.js';
+import { readStatutoryCalendar } from '../statutory-calendar.js';
+import { insertCalendarRule } from './calendar-rule-rows.js';
 
 /**
  * Professional tax of more states, and the smaller employers' and annual returns (issue 22 item 10,
@@ -15,22 +16,10 @@ export const professionalTaxStatesMigration = {
     const { rows } = await sql<{ code: string }>`select code from compliance_rules`.execute(db);
     const stored = new Set(rows.map((row) => row.code));
     for (const rule of readStatutoryCalendar())
-      if (!stored.has(rule.code)) await insertRule(db, rule, now);
+      if (!stored.has(rule.code)) await insertCalendarRule(db, rule, now);
       else if (rule.states.length > 0)
         await sql`update compliance_rules set states = ${JSON.stringify(rule.states)} where code = ${rule.code}`.execute(
           db,
         );
   },
 };
-
-async function insertRule(db: Kysely<unknown>, rule: StatutoryRule, now: string) {
-  await sql`insert into compliance_rules (code, form, name, authority, frequency, due_day, months_after,
-      days_after_event, event_name, exceptions, state_days, source, sources, first_period, every_years,
-      periods_of_year, states, service_id, enabled, active_since, updated_by, created_at, updated_at)
-    values (${rule.code}, ${rule.form}, ${rule.name}, ${rule.authority}, ${rule.frequency}, ${rule.due_day},
-      ${rule.months_after}, ${rule.days_after_event ?? null}, ${rule.event_name ?? null},
-      ${JSON.stringify(rule.exceptions)}, ${JSON.stringify(rule.state_days)}, ${rule.source},
-      ${JSON.stringify(rule.sources)}, ${rule.first_period ?? null}, ${rule.every_years ?? null},
-      ${JSON.stringify(rule.periods_of_year)}, ${JSON.stringify(rule.states)}, null, 1, null, null, ${now},
-      ${now})`.execute(db);
-}
