@@ -153,6 +153,13 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  // An endpoint that takes the connection and never answers must not hold the start with no word.
+  S3_START_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(300, 'must be at most 300')
+    .default(15),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -312,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
                 ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
                 : undefined,
             forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            startTimeoutMs: values.S3_START_TIMEOUT_SECONDS * 1000,
           },
   };
 }

@@ -92,6 +92,7 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
         S3_FORCE_PATH_STYLE: 'true',
+        S3_START_TIMEOUT_SECONDS: '40',
       }).fileStorage,
     ).toEqual({
       kind: 's3',
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       region: 'ap-south-1',
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'not-a-real-secret' },
       forcePathStyle: true,
+      startTimeoutMs: 40_000,
     });
     // On AWS itself: the region's endpoint, and the SDK's own credentials (a machine role).
     expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'firm-files' }).fileStorage).toEqual({
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       credentials: undefined,
       forcePathStyle: false,
+      startTimeoutMs: 15_000,
     });
   });
 

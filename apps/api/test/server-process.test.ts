@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -92,6 +93,34 @@ describe('the server process', () => {
       /^Cannot start: the bucket "firm-files" \(S3_BUCKET\) cannot be reached: ECONNREFUSED$/,
     );
     expect(server.output()).not.toContain('hidden-value');
+  });
+
+  it('stops the start with one clear line when the S3 endpoint takes the connection and never answers', async () => {
+    // A socket that is accepted and then left silent, as a wrong port or a stuck proxy does.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const server = start({
+        DATA_DIR: makeDataDir(),
+        PORT: String(await findFreePort()),
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+        S3_BUCKET: 'firm-files',
+        S3_START_TIMEOUT_SECONDS: '1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'hidden-value',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim().split('\n').at(-1)).toBe(
+        'Cannot start: the bucket "firm-files" (S3_BUCKET) cannot be reached: no answer within 1 s (S3_START_TIMEOUT_SECONDS): is S3_ENDPOINT an S3 server, and is it up?',
+      );
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and stops cleanly on SIGTERM', async () => {

@@ -31,6 +31,8 @@ export type S3Settings = {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `bucket` in the path rather than the host name, as MinIO-like servers need. */
   forcePathStyle: boolean;
+  /** How long the start waits for the bucket's first answer, retries included (S3_START_TIMEOUT_SECONDS). */
+  startTimeoutMs: number;
 };
 
 // A part is held in memory while it is sent (so the SDK can retry it): PART_BYTES x PARTS_AT_ONCE, 20 MiB,
@@ -76,11 +78,15 @@ export async function createS3BlobStore(settings: S3Settings): Promise<BlobStore
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
   const Bucket = settings.bucket;
+  const answered = AbortSignal.timeout(settings.startTimeoutMs);
   try {
-    await client.send(new HeadBucketCommand({ Bucket }));
+    await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: answered });
   } catch (error) {
     client.destroy();
-    throw new Error(`the bucket "${Bucket}" (S3_BUCKET) cannot be reached: ${describeFailure(error)}`);
+    const reason = answered.aborted
+      ? `no answer within ${settings.startTimeoutMs / 1000} s (S3_START_TIMEOUT_SECONDS): is S3_ENDPOINT an S3 server, and is it up?`
+      : describeFailure(error);
+    throw new Error(`the bucket "${Bucket}" (S3_BUCKET) cannot be reached: ${reason}`);
   }
 
   const upload = async (key: string, Body: Readable) => {

@@ -34,6 +34,7 @@ export async function openS3(): Promise<Subject> {
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     forcePathStyle: true,
+    startTimeoutMs: 15_000,
   });
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-blobs-tmp-'));
   return {
