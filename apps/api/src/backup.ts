@@ -1,4 +1,5 @@
 import { createBackup } from './backup/create-backup.js';
+import { createFileProgressLine } from './backup/file-progress.js';
 import { BackupError } from './backup/pg-tools.js';
 import { requirePathArgument } from './cli-path-argument.js';
 import { runCommand } from './cli-run.js';
@@ -25,12 +26,15 @@ async function main(): Promise<number> {
     );
     return 1;
   }
+  const showProgress = createFileProgressLine('Copied', (line) => console.log(line));
   const { manifest } = await createBackup({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     destination,
     log: (line) => console.log(line),
+    onProgress: (copied) => showProgress(copied),
   });
+  showProgress(manifest.files, { last: true });
   console.log(
     `Backup written to ${destination}: the ${manifest.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database (${megabytes(manifest.database.size)}) and ${manifest.files.count} stored files (${megabytes(manifest.files.bytes)}), with their SHA-256 in manifest.json.`,
   );

@@ -6,10 +6,29 @@ import { loadAadhaarKeyring } from './encryption/aadhaar-keyring.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyring.js';
 import { countAadhaarNotUnderActiveKey } from './modules/aadhaar-vault/aadhaar-vault.service.js';
 import { countRowsNotUnderKey, sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
+import { createSealReport, type SealContext, type SealReport } from './modules/key-rotation/seal-report.js';
 
 // A running server looks for a newly active key once a second; after this, no new upload begins under
 // the old key, and a second pass takes what was written meanwhile.
 const SETTLE_MS = 2500;
+const PROGRESS_EVERY_MS = 2000;
+
+/** A pass moving everything under the active keys, with a line every few seconds saying how far it got. */
+async function sealWithProgress(context: SealContext): Promise<SealReport> {
+  const report = createSealReport();
+  const timer = setInterval(
+    () =>
+      console.log(
+        `Re-encrypted so far: ${report.users} users' secrets, ${report.files} client files, ${report.documents} user documents, ${report.aadhaar} Aadhaar numbers...`,
+      ),
+    PROGRESS_EVERY_MS,
+  );
+  try {
+    return await sealDataAtRest(context, 'all', report);
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /**
  * `npm run keys:rotate [-- --retire-old-keys]` (docs/security.md): a new data key becomes active and
@@ -43,13 +62,13 @@ async function rotate(): Promise<number> {
   return runWithPortalApp(config, async (context) => {
     const active = context.keyring.active().id;
     const activeAadhaar = context.aadhaarKeyring.active().id;
-    const first = await sealDataAtRest(context, 'all');
+    const first = await sealWithProgress(context);
     // Before old keys go, every upload that began under one must be over: none outlives the request
     // time limit, and any still running is then cut off. Otherwise only the portal's switch is awaited.
     const wait = retire ? config.requestTimeoutMs + SETTLE_MS : SETTLE_MS;
     if (retire) console.log(`Waiting ${Math.round(wait / 1000)} s for uploads begun under an old key to finish...`);
     await new Promise((resolve) => setTimeout(resolve, wait));
-    const second = await sealDataAtRest(context, 'all');
+    const second = await sealWithProgress(context);
     const left = (await countRowsNotUnderKey(context.db, active)) + (await countAadhaarNotUnderActiveKey(context));
     const moved = (field: 'users' | 'aadhaar' | 'files' | 'documents') => first[field] + second[field];
     console.log(

@@ -1,3 +1,4 @@
+import { createFileProgressLine } from './backup/file-progress.js';
 import { BackupError } from './backup/pg-tools.js';
 import { restoreBackup } from './backup/restore-backup.js';
 import { findAvailableAadhaarKeyIds, findAvailableKeyIds } from './backup/restore-target.js';
@@ -14,10 +15,12 @@ async function main(): Promise<number> {
   if (!source) return 1;
   process.umask(0o077);
   const config = loadCommandConfig();
+  const showProgress = createFileProgressLine('Checked', (line) => console.log(line));
   const manifest = await restoreBackup({
     source,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    onProgress: (checked, total) => showProgress(checked, { total, last: checked.count === total.count }),
   });
   const where = config.databaseUrl ? `the database at DATABASE_URL and ${config.dataDir}` : config.dataDir;
   console.log(

@@ -61,6 +61,7 @@ export async function copyListedFiles(
   dataDir: string,
   destination: string,
   entriesFile: string,
+  onProgress?: (copied: CopiedFiles) => void,
 ): Promise<CopiedFiles> {
   const copied: CopiedFiles = { count: 0, bytes: 0, keyIds: new Set(), lost: [] };
   // Each folder made once, even when several of its files are copied at the same time.
@@ -92,6 +93,7 @@ export async function copyListedFiles(
       if (entry.keyId) copied.keyIds.add(entry.keyId);
     }
     await entries.write(done.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+    onProgress?.(copied);
   };
   try {
     let batch: string[] = [];

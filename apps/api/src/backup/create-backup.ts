@@ -18,6 +18,7 @@ import {
 import { listAppliedMigrations, listUserSecretKeyIds } from './backup-references.repository.js';
 import { takePostgresSnapshot, takeSqliteSnapshot } from './database-snapshot.js';
 import { digestFile, writeFileDurably } from './digest-copy.js';
+import type { FileProgress } from './file-progress.js';
 import { BackupError, checkPgTool } from './pg-tools.js';
 
 export type BackupOptions = {
@@ -25,6 +26,8 @@ export type BackupOptions = {
   databaseUrl: string | undefined;
   destination: string;
   log?: (line: string) => void;
+  /** Called as the stored files are copied (after each few files), with the count and bytes so far. */
+  onProgress?: (copied: FileProgress) => void;
   /** Runs after the snapshot is taken, before its files are copied (tests put a deletion there). */
   afterSnapshot?: () => Promise<void>;
 };
@@ -91,7 +94,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupReport
     options.log?.('Database snapshot written; copying the stored files...');
 
     const entriesFile = path.join(destination, FILE_LIST);
-    const copied = await copyListedFiles(listFile, options.dataDir, destination, entriesFile);
+    const copied = await copyListedFiles(listFile, options.dataDir, destination, entriesFile, options.onProgress);
     if (copied.lost.length > 0)
       options.log?.(
         `${copied.lost.length} file(s) the database names were missing before the backup (listed as lost).`,

@@ -15,10 +15,17 @@ import {
   resolveIn,
 } from './backup-format.js';
 import { copyWithDigest, type Digest } from './digest-copy.js';
+import type { FileProgress } from './file-progress.js';
 import { BackupError, checkPgTool, runPgTool } from './pg-tools.js';
 import { assertEmptyPostgres, moveIntoPlace, prepareDataDir } from './restore-target.js';
 
-export type RestoreOptions = { source: string; dataDir: string; databaseUrl: string | undefined };
+export type RestoreOptions = {
+  source: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Called as the stored files are checked and staged: the count and bytes so far, and the backup's. */
+  onProgress?: (checked: FileProgress, total: FileProgress) => void;
+};
 
 const SHOWN_PROBLEMS = 20;
 
@@ -82,7 +89,12 @@ async function stageVerified(
 }
 
 /** Every stored file of the list, copied and checked; answers the problems found (all files are checked). */
-async function stageFiles(source: string, staging: string, manifest: Manifest): Promise<string[]> {
+async function stageFiles(
+  source: string,
+  staging: string,
+  manifest: Manifest,
+  onProgress?: (checked: FileProgress, total: FileProgress) => void,
+): Promise<string[]> {
   const problems: string[] = [];
   let count = 0;
   let bytes = 0;
@@ -103,6 +115,7 @@ async function stageFiles(source: string, staging: string, manifest: Manifest): 
     bytes += entry.size;
     const problem = await stageVerified(source, staging, entry);
     if (problem) problems.push(problem);
+    onProgress?.({ count, bytes }, manifest.files);
   }
   if (problems.length === 0 && (count !== manifest.files.count || bytes !== manifest.files.bytes))
     problems.push(
@@ -133,7 +146,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
       await stageVerified(source, staging, manifest.fileList),
       await stageVerified(source, staging, manifest.database),
     ].filter((problem): problem is string => problem !== null);
-    if (problems.length === 0) problems.push(...(await stageFiles(source, staging, manifest)));
+    if (problems.length === 0) problems.push(...(await stageFiles(source, staging, manifest, options.onProgress)));
     if (problems.length > 0) {
       const shown = problems.slice(0, SHOWN_PROBLEMS).map((problem) => `  ${problem}`);
       if (problems.length > SHOWN_PROBLEMS) shown.push(`  ...and ${problems.length - SHOWN_PROBLEMS} more`);

@@ -61,8 +61,12 @@ async function sealEachRow<Row extends { id: number }>(
  * disk, a completed PUT in a bucket), and a file's own key (hence its chunks) stays the same, so a
  * download already reading it gets the same bytes.
  */
-export async function sealDataAtRest(context: SealContext, scope: 'plaintext' | 'all'): Promise<SealReport> {
-  const report = createSealReport();
+export async function sealDataAtRest(
+  context: SealContext,
+  scope: 'plaintext' | 'all',
+  // The caller's own report, to show it while the pass runs (keys:rotate prints it every few seconds).
+  report: SealReport = createSealReport(),
+): Promise<SealReport> {
   const olderKeys = scope === 'all';
   await sealUsers(context, olderKeys, report);
   // TOTP secrets, queued mail and the vault were sealed from the start: only a rotation has anything to move.
