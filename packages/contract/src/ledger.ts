@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { plainRowIdSchema } from './row-ids.js';
 
@@ -43,15 +44,14 @@ export const ledgerQuerySchema = z.strictObject({
 });
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
 
-export const AGEING_BUCKETS = ['not_due', 'days_0_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
+export const { values: AGEING_BUCKETS, labels: AGEING_BUCKET_LABELS } = defineLabelledChoices({
   not_due: 'Not yet due',
   days_0_30: '0-30 days',
   days_31_60: '31-60 days',
   days_61_90: '61-90 days',
   over_90: 'Over 90 days',
-};
+});
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 export type AgeingAmounts = Record<AgeingBucket, number> & { total: number };
 export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string };
