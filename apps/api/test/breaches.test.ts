@@ -158,16 +158,12 @@ describe.each(listTestDialects())('the breach register on %s', (dialect) => {
 
   it('keeps what an edit changed, field by field, and has no way to delete an entry', async () => {
     const id = await recordBreach(call, firm.mpc.token);
-    const edited = await call(
-      'PUT',
-      `/api/breaches/${id}`,
-      firm.mpc.token,
-      breachForm({
-        measures: 'The laptop was wiped and recovered by the police.',
-        affected: 'chosen',
-        affected_ids: [firm.client.id],
-      }),
-    );
+    const edit = breachForm({
+      measures: 'The laptop was wiped and recovered by the police.',
+      affected: 'chosen',
+      affected_ids: [firm.client.id],
+    });
+    const edited = await call('PUT', `/api/breaches/${id}`, firm.mpc.token, edit);
     expect(edited.statusCode, edited.body).toBe(200);
     const entry = edited.json().data;
     expect(entry.measures).toBe('The laptop was wiped and recovered by the police.');
@@ -189,16 +185,7 @@ describe.each(listTestDialects())('the breach register on %s', (dialect) => {
     const events = (await readAuditEvents(t, 'breach.update')).filter((event) => event.entity_id === id);
     expect(events.map((event) => JSON.parse(event.details ?? '{}'))).toEqual([{ fields: ['affected', 'measures'] }]);
     // Saved again unchanged: no change, no event.
-    const again = await call(
-      'PUT',
-      `/api/breaches/${id}`,
-      firm.mpc.token,
-      breachForm({
-        measures: 'The laptop was wiped and recovered by the police.',
-        affected: 'chosen',
-        affected_ids: [firm.client.id],
-      }),
-    );
+    const again = await call('PUT', `/api/breaches/${id}`, firm.mpc.token, edit);
     expect(again.json().data.changes).toHaveLength(2);
 
     expect((await call('DELETE', `/api/breaches/${id}`, firm.mpc.token)).statusCode).toBe(404);

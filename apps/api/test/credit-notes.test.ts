@@ -16,6 +16,16 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
   let token = '';
   const credit = (id: number, lines: object[] = [CREDIT]) =>
     call('POST', `/api/invoices/${id}/credit-notes`, token, { reason: 'Scope reduced', lines });
+  /** The invoice paid in full by NEFT: the receipt's id. */
+  const payInFull = async (id: number, reference: string) => {
+    const paid = await call('POST', `/api/invoices/${id}/payments`, token, {
+      receipt_date: '2026-04-01',
+      amount_paise: INVOICE_TOTAL,
+      mode: 'neft',
+      reference,
+    });
+    return paid.json().data.id as number;
+  };
   const setState = (state: string) =>
     t.context.db.updateTable('users').set({ state }).where('id', '=', firm.client.id).execute();
 
@@ -110,13 +120,7 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
 
   it('gives an over-credit on a paid invoice back to its receipt as the client’s advance', async () => {
     const id = await makeInvoice(call, token, firm.client.id);
-    const paid = await call('POST', `/api/invoices/${id}/payments`, token, {
-      receipt_date: '2026-04-01',
-      amount_paise: INVOICE_TOTAL,
-      mode: 'neft',
-      reference: 'UTR-1',
-    });
-    const receiptId = paid.json().data.id as number;
+    const receiptId = await payInFull(id, 'UTR-1');
     expect((await credit(id)).json().data).toMatchObject({
       status: 'paid',
       paid_paise: 1_003_000,
@@ -133,13 +137,7 @@ describe.each(listTestDialects())('credit notes on %s', (dialect) => {
 
   it('keeps the invoice and its receipt in step when a credit note and the receipt’s cancel come at once', async () => {
     const id = await makeInvoice(call, token, firm.client.id);
-    const paid = await call('POST', `/api/invoices/${id}/payments`, token, {
-      receipt_date: '2026-04-01',
-      amount_paise: INVOICE_TOTAL,
-      mode: 'neft',
-      reference: 'UTR-2',
-    });
-    const receiptId = paid.json().data.id as number;
+    const receiptId = await payInFull(id, 'UTR-2');
     const [noted, cancelled] = await Promise.all([
       credit(id),
       call('POST', `/api/receipts/${receiptId}/cancel`, token, { reason: 'Bounced' }),

@@ -1,20 +1,12 @@
 import { FILE_TRASH_MESSAGES } from '@portal/contract/file-trash';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assignFirmStaff, buildFirm, type TestFirm } from './support/firm.js';
-import { useTestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { assignFirmStaff, useFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { bindTrashCalls } from './support/trash.js';
 
 describe.each(listTestDialects())('who sees and acts on the trash on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  let admin: string;
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeAll(async () => {
-    admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
+  const { t, admin, firm } = useFirmApp('block', dialect);
+  const other = useFirm('block', t, { admin, sharing: firm });
   const c = bindTrashCalls(t, () => firm);
   const namesIn = async (token: string) => (await c.readTrash(token)).entries.map((entry) => entry.name);
 
@@ -75,7 +67,7 @@ describe.each(listTestDialects())('who sees and acts on the trash on %s', (diale
     expect((await c.remove('file', file.file_id, firm.mpc.token)).statusCode).toBe(200);
     const entry = await c.entryOf(firm.mpc.token, 'file', 'tds certificate.pdf');
     const trashId = entry?.trash_id as number;
-    for (const token of [firm.pc.token, firm.executor.token, other.mpc.token, other.client.token, admin]) {
+    for (const token of [firm.pc.token, firm.executor.token, other.mpc.token, other.client.token, admin.token]) {
       expect((await c.listTrash(token)).statusCode).toBe(404);
       expect((await c.restore(trashId, token)).statusCode).toBe(404);
       expect((await c.purge(trashId, token)).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import { TRASH_DAYS_INVALID } from '@portal/contract/file-trash';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { useTestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useFirm, useFirmApp } from './support/firm.js';
 import { listTestDialects } from './support/test-database.js';
 import { auditActionsOf, bindTrashCalls } from './support/trash.js';
 
@@ -9,14 +8,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(listTestDialects())('the trash period and deleting for good on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeAll(async () => {
-    const admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
+  const { t, admin, firm } = useFirmApp('block', dialect);
+  const other = useFirm('block', t, { admin, sharing: firm });
   const c = bindTrashCalls(t, () => firm);
   const theirs = bindTrashCalls(t, () => other);
   const saveDays = (days: unknown) =>

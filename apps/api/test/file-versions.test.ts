@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FileVersions } from '@portal/contract/files';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findKeysNamedByFiles } from '../src/modules/files/file-reads.service.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { useFirm, useFirmApp } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 const digestOf = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -13,14 +12,8 @@ const digestOf = (content: Buffer) => createHash('sha256').update(content).diges
 const pdfNamed = (label: string) => Buffer.concat([SAMPLE_FILES.pdf, Buffer.from(`% ${label}\n`)]);
 
 describe.each(listTestDialects())('file versions on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeAll(async () => {
-    const admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
+  const { t, admin, firm } = useFirmApp('block', dialect);
+  const other = useFirm('block', t, { admin, sharing: firm });
 
   const gst = () => firm.services[0] as number;
   const upload = async (token: string, name: string, content: Buffer, fields: Record<string, string | number> = {}) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { type TestFirm, useFirm } from './support/firm.js';
+import { bindRightsRequestCalls } from './support/rights-requests.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -15,26 +16,12 @@ describe.each(listTestDialects())('the rights request queue on %s', (dialect) =>
   const call = bindApiCall(t);
   const other: TestFirm = useFirm('block', t);
 
-  const ask = async (client: { token: string }, body: object) => {
-    const response = await call('POST', '/api/me/rights-requests', client.token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
-  };
-  const act = async (token: string, id: number, step: string, body?: object) => {
-    const response = await call('POST', `/api/rights-requests/${id}/${step}`, token, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
+  const { ask, act, queue } = bindRightsRequestCalls(call);
   /** Moves the clock (sessions end after 12 idle hours) and signs the firm's MPC and client in again. */
   const jump = async (to: Date) => {
     t.clock.set(to);
     other.mpc.token = await t.signIn(other.mpc);
     other.client.token = await t.signIn(other.client);
-  };
-  const queue = async (token: string, query = '') => {
-    const response = await call('GET', `/api/rights-requests${query}`, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
   };
 
   it('pages the queue by cursor and filters it by status and kind', async () => {

@@ -5,6 +5,7 @@ import { bindApiCall } from './support/api-call.js';
 import { readAuditEvents } from './support/audit-log.js';
 import { buildFirm, type TestFirm } from './support/firm.js';
 import { readOutbox } from './support/mail-server.js';
+import { bindRightsRequestCalls } from './support/rights-requests.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -21,21 +22,7 @@ describe.each(listTestDialects())('rights requests on %s', (dialect) => {
   let firm: TestFirm;
   let other: TestFirm;
 
-  const ask = async (client: { token: string }, body: object) => {
-    const response = await call('POST', '/api/me/rights-requests', client.token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
-  };
-  const act = async (token: string, id: number, step: string, body?: object) => {
-    const response = await call('POST', `/api/rights-requests/${id}/${step}`, token, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
-  const queue = async (token: string, query = '') => {
-    const response = await call('GET', `/api/rights-requests${query}`, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
+  const { ask, act, queue } = bindRightsRequestCalls(call);
 
   beforeAll(async () => {
     const admin = await t.signIn(await t.createUser('admin'));

@@ -1,21 +1,14 @@
 import { FILE_MESSAGES as M } from '@portal/contract/files';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../src/modules/files/file-links.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
+import { useFirm, useFirmApp } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
-import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 describe.each(listTestDialects())('files at a service top level, delete reasons and link pages on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  let other: TestFirm;
-  beforeAll(async () => {
-    const admin = await t.signIn(await t.createUser('admin'));
-    firm = await buildFirm(t, admin);
-    other = await buildFirm(t, admin, firm.services);
-  });
+  const { t, admin, firm } = useFirmApp('block', dialect);
+  const other = useFirm('block', t, { admin, sharing: firm });
 
   const gst = () => firm.services[0] as number;
   const topLevel = (token: string, clientId = firm.client.id) =>
@@ -162,11 +155,7 @@ describe.each(listTestDialects())('files at a service top level, delete reasons 
 });
 
 describe.each(listTestDialects())('files a page at a time on %s', (dialect) => {
-  const t = useTestApp('block', dialect);
-  let firm: TestFirm;
-  beforeAll(async () => {
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-  });
+  const { t, firm } = useFirmApp('block', dialect);
 
   it('pages a folder and the top level newest first, signs only the page, and says where the next page starts', async () => {
     const gst = firm.services[0] as number;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FeeBasis } from './billing.js';
 import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
-import { jsonRowIdSchema } from './row-ids.js';
+import { buildCursorLimit } from './paging.js';
+import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
 
 /**
  * Ready to bill (issue 23, docs/billing.md): filed or completed work items of client services charged
@@ -45,9 +46,9 @@ export function isPeriodKeyOf(basis: FeeBasis, key: string): boolean {
 /** `GET /api/billing/ready`: work items (newest first, `before` an item) or fees' periods (`after` a fee). */
 export const readyListQuerySchema = z.strictObject({
   kind: z.enum(['work', 'fees']).default('work'),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: plainRowIdSchema.optional(),
+  after: plainRowIdSchema.optional(),
+  limit: buildCursorLimit(50, 100),
 });
 export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
 

@@ -116,6 +116,12 @@ export type InvoiceLineAmounts = { quantity: number; ratePaise: number; discount
 
 export type TaxedLine = { taxable: number; cgst: number; local: number; igst: number };
 
+/** A taxable value and its tax per head as answers carry them, in paise (`local` is SGST or UTGST). */
+export type TaxedPaise = { taxable_paise: number; cgst_paise: number; local_paise: number; igst_paise: number };
+
+/** An invoice's or credit note's amounts in answers: its tax per head, the round-off and the total. */
+export type DocumentTotalsPaise = TaxedPaise & { round_off_paise: number; total_paise: number };
+
 export type InvoiceTotals = {
   lines: TaxedLine[];
   taxable: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
-import { jsonRowIdSchema } from './row-ids.js';
+import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Billing (issue 23, docs/billing.md): what a firm charges for each client service. Amounts are integer
@@ -35,6 +36,10 @@ export type FeeBasis = (typeof FEE_BASES)[number];
  */
 export const GST_RATES_BP = [0, 500, 1800, 4000] as const;
 export const DEFAULT_GST_RATE_BP = 1800;
+
+/** A GST rate in a JSON body: one of the slabs, else `message`. */
+export const buildGstRate = (message: string) =>
+  z.number({ error: message }).refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), message);
 /** Rs 1 crore: a fee above it is a typing mistake, not a practice's charge for one service. */
 export const MAX_FEE_PAISE = 1_00_00_000_00;
 
@@ -59,16 +64,9 @@ const M = BILLING_MESSAGES;
 /** One service's fee as sent: the amount in paise (a whole number; null: no fee), its basis and GST rate. */
 export const feeSchema = z.strictObject({
   service_id: jsonRowIdSchema(BILLING_MESSAGES.serviceInvalid),
-  amount_paise: z
-    .number({ error: M.amountInvalid })
-    .int(M.amountInvalid)
-    .min(1, M.amountInvalid)
-    .max(MAX_FEE_PAISE, M.amountInvalid)
-    .nullable(),
+  amount_paise: buildWholeNumber(M.amountInvalid, 1, MAX_FEE_PAISE).nullable(),
   basis: z.enum(FEE_BASES, { error: M.basisInvalid }),
-  gst_rate_bp: z
-    .number({ error: M.rateInvalid })
-    .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+  gst_rate_bp: buildGstRate(M.rateInvalid),
 });
 export type FeeInput = z.output<typeof feeSchema>;
 
@@ -99,7 +97,7 @@ export type BillingGrant = z.output<typeof billingGrantSchema>;
 /** `GET /api/billing/clients`: the clients the caller bills, by name (the invoice editor's client box). */
 export const billableClientsQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: plainRowIdSchema.optional(),
 });
 /** A client as the invoice editor needs it: where it is and its GSTIN decide the tax. */
 export type BillableClientOption = { id: number; name: string; state: string | null; gstin: string | null };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
@@ -14,9 +15,7 @@ import { buildRequiredText } from './text-fields.js';
  */
 
 /** What kind of personal data the breach reached: the form's checkboxes. */
-export const BREACH_DATA_KINDS = ['identity', 'pan', 'aadhaar', 'bank', 'documents', 'sign_in', 'other'] as const;
-export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
-export const BREACH_DATA_LABELS: Record<BreachDataKind, string> = {
+export const { values: BREACH_DATA_KINDS, labels: BREACH_DATA_LABELS } = defineLabelledChoices({
   identity: 'Identity and contact details (name, address, email, phone)',
   pan: 'PAN',
   aadhaar: 'Aadhaar number',
@@ -24,7 +23,8 @@ export const BREACH_DATA_LABELS: Record<BreachDataKind, string> = {
   documents: 'Documents (returns, statements, uploaded files)',
   sign_in: 'Sign-in details (usernames, passwords, sessions)',
   other: 'Other',
-};
+});
+export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
 
 /** Who was affected: the people chosen (clients of the firm; firms on the platform), or everyone. */
 export const BREACH_AFFECTED = ['chosen', 'everyone'] as const;

@@ -64,15 +64,20 @@ export const MSEM_FIELDS: TemplateField[] = [
   { key: 'msme_type', label: 'MSME type', kind: 'msmeType' },
 ];
 
+/** One of a person's fields, by its key in PERSON_FIELDS. */
+const byKey = (key: string) => PERSON_FIELDS.find((field) => field.key === key) as TemplateField;
+/** A person's field kept under another key: the partner table's keys are the spec's own. */
+const renamed = (personKey: string, key: string): TemplateField => ({ ...byKey(personKey), key });
+
 export const PARTNER_FIELDS: TemplateField[] = [
   { key: 'nameofpartner', label: 'Name of partner', kind: 'text', required: true },
-  { key: 'fathername', label: "Father's name", kind: 'text' },
-  { key: 'mothername', label: "Mother's name", kind: 'text' },
-  { key: 'spousename', label: 'Spouse name', kind: 'text' },
-  { key: 'dob', label: 'Date of birth', kind: 'pastDate' },
-  { key: 'sex', label: 'Sex', kind: 'sex' },
+  renamed('fathers_name', 'fathername'),
+  renamed('mothers_name', 'mothername'),
+  renamed('spouse_name', 'spousename'),
+  byKey('dob'),
+  byKey('sex'),
   { key: 'Pannumber', label: 'PAN number', kind: 'pan' },
-  { key: 'aadharnumber', label: 'Aadhaar number', kind: 'aadhaar' },
+  renamed('aadhar', 'aadharnumber'),
   { key: 'dinnumber', label: 'DIN number', kind: 'din' },
 ];
 
@@ -92,7 +97,6 @@ const BANK_FIELDS: TemplateField[] = [
 ];
 
 const required = (field: TemplateField): TemplateField => ({ ...field, required: true });
-const byKey = (key: string) => PERSON_FIELDS.find((field) => field.key === key) as TemplateField;
 
 /** A business without a spec sub-form: how it is registered and since when (issue 9). */
 const identifiers = (registration: TemplateField, since: string): TemplateDefinition => ({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { GST_RATES_BP } from './billing.js';
+import { buildGstRate } from './billing.js';
+import type { DocumentTotalsPaise } from './billing-tax.js';
 import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Credit notes (issue 23, docs/billing.md; CGST Act s.34, CGST Rules rule 53): issued at once against an
@@ -29,14 +31,8 @@ const M = CREDIT_NOTE_MESSAGES;
 export const creditNoteLineSchema = z.strictObject({
   description: buildRequiredText(M.descriptionRequired, M.descriptionTooLong, 300),
   /** The taxable value credited; the tax is worked out as on the invoice. */
-  amount_paise: z
-    .number({ error: M.amountInvalid })
-    .int(M.amountInvalid)
-    .min(1, M.amountInvalid)
-    .max(10_00_00_000_00, M.amountInvalid),
-  gst_rate_bp: z
-    .number({ error: M.rateInvalid })
-    .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+  amount_paise: buildWholeNumber(M.amountInvalid, 1, 10_00_00_000_00),
+  gst_rate_bp: buildGstRate(M.rateInvalid),
 });
 
 /** `POST /api/invoices/{id}/credit-notes`. */
@@ -46,17 +42,11 @@ export const creditNoteCreateSchema = z.strictObject({
 });
 export type CreditNoteCreate = z.output<typeof creditNoteCreateSchema>;
 
-export type CreditNote = {
+export type CreditNote = DocumentTotalsPaise & {
   id: number;
   number: string;
   credit_note_date: string;
   reason: string;
-  taxable_paise: number;
-  cgst_paise: number;
-  local_paise: number;
-  igst_paise: number;
-  round_off_paise: number;
-  total_paise: number;
   lines: { description: string; sac: string; gst_rate_bp: number; taxable_paise: number }[];
 };
 

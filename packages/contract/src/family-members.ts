@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeMobile } from './identifiers.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { rowIdSchema } from './row-ids.js';
 
 export const MEMBER_MESSAGES = {
@@ -29,15 +30,14 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * Who consents for a minor (under 18, DPDP Act s.2(f) and s.9): a parent or the lawful guardian. The portal
  * records who it is; checking that consent is verifiable (Rules rule 10) is the firm's own process.
  */
-export const GUARDIAN_RELATIONS = ['father', 'mother', 'lawful_guardian', 'grandparent', 'other_relative'] as const;
-export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
-export const GUARDIAN_RELATION_LABELS: Record<GuardianRelation, string> = {
+export const { values: GUARDIAN_RELATIONS, labels: GUARDIAN_RELATION_LABELS } = defineLabelledChoices({
   father: 'Father',
   mother: 'Mother',
   lawful_guardian: 'Lawful guardian',
   grandparent: 'Grandparent',
   other_relative: 'Other relative',
-};
+});
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 
 /** A checkbox as a form sends it: a boolean (JSON), or '1'/'0', 'true'/'false' (multipart); absent: no. */
 const checkboxSchema = z.preprocess(

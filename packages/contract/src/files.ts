@@ -232,22 +232,13 @@ export type ServiceContents = {
   zip_url_expires_at: string;
 };
 
-export type FolderContents = {
+/** A folder: what a top level holds, and where the folder stands. */
+export type FolderContents = ServiceContents & {
   folder: FolderEntry;
   /** From the service's top level down to this folder. */
   path: { folder_id: number; folder_name: string }[];
   /** Whether this folder or one above it is firm-only: nothing here reaches the client, whatever its own mark. */
   firm_only_here: boolean;
-  folders: FolderEntry[];
-  /** One page of files, newest first. */
-  files: FileEntry[];
-  /** The `before` of the next page of files, or null when this page is the last. */
-  files_next: number | null;
-  permissions: LevelPermissions;
-  /** Signed link the browser follows to download this level with everything under it as one ZIP. */
-  zip_url: string;
-  /** When that link stops working (ISO time). */
-  zip_url_expires_at: string;
 };
 
 export const FILE_PATHS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './row-ids.js';
+import { buildCursorLimit } from './paging.js';
+import { plainRowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -33,8 +34,8 @@ export type FirmRejectInput = z.input<typeof firmRejectSchema>;
 
 /** `GET /api/firm-approvals`: oldest first, by keyset (`after`: the last id of the previous page). */
 export const firmApprovalListQuerySchema = z.strictObject({
-  after: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  after: plainRowIdSchema.optional(),
+  limit: buildCursorLimit(25, 100),
 });
 export type FirmApprovalListQuery = z.output<typeof firmApprovalListQuerySchema>;
 

@@ -34,29 +34,21 @@ export function panOfGstin(gstin: string): string {
   return gstin.slice(2, 12);
 }
 
-// Verhoeff tables: multiplication (D5 group) and permutation.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff's two tables, built from their definitions rather than copied out as 180 numbers.
+/** The dihedral group D5: 0-4 are rotations, 5-9 reflections; `j ∘ k` as Verhoeff numbers them. */
+function multiplyD5(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
+}
+const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const VERHOEFF_D = DIGITS.map((j) => DIGITS.map((k) => multiplyD5(j, k)));
+/** Position i permutes a digit by the i-th power of this one permutation (the table repeats every 8). */
+const VERHOEFF_STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const VERHOEFF_P: number[][] = [DIGITS];
+while (VERHOEFF_P.length < 8) {
+  const previous = VERHOEFF_P[VERHOEFF_P.length - 1] as number[];
+  VERHOEFF_P.push(previous.map((digit) => VERHOEFF_STEP[digit] as number));
+}
 
 function verhoeffChecksum(digits: string): number {
   let check = 0;

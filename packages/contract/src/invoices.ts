@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { GST_RATES_BP, SAC_CODES } from './billing.js';
-import type { SupplyKind } from './billing-tax.js';
+import { buildGstRate, SAC_CODES } from './billing.js';
+import type { DocumentTotalsPaise, SupplyKind, TaxedPaise } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
 import type { CreditNote } from './credit-notes.js';
 import { defineLabelledChoices } from './labelled-choices.js';
-import { jsonRowIdSchema } from './row-ids.js';
+import { buildCursorLimit } from './paging.js';
+import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Invoices (issue 23, docs/billing.md): a draft the firm edits, issued once with the next number of its
@@ -62,9 +64,6 @@ export const INVOICE_MESSAGES = {
 } as const;
 const M = INVOICE_MESSAGES;
 
-const paise = (message: string, max: number) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
-
 /** One line as sent: what, its SAC, quantity × rate less discount, its GST rate, the work items it bills. */
 export const invoiceLineSchema = z
   .strictObject({
@@ -73,16 +72,10 @@ export const invoiceLineSchema = z
       SAC_CODES.map((entry) => entry.code),
       { error: M.sacInvalid },
     ),
-    quantity: z
-      .number({ error: M.quantityInvalid })
-      .int(M.quantityInvalid)
-      .min(1, M.quantityInvalid)
-      .max(1000, M.quantityInvalid),
-    rate_paise: paise(M.amountInvalid, MAX_LINE_PAISE),
-    discount_paise: paise(M.amountInvalid, MAX_LINE_PAISE).default(0),
-    gst_rate_bp: z
-      .number({ error: M.rateInvalid })
-      .refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), M.rateInvalid),
+    quantity: buildWholeNumber(M.quantityInvalid, 1, 1000),
+    rate_paise: buildWholeNumber(M.amountInvalid, 0, MAX_LINE_PAISE),
+    discount_paise: buildWholeNumber(M.amountInvalid, 0, MAX_LINE_PAISE).default(0),
+    gst_rate_bp: buildGstRate(M.rateInvalid),
     work_item_ids: z.array(jsonRowIdSchema(M.workItemInvalid)).max(100).default([]),
     period: z
       .lazy(() => invoiceLinePeriodSchema)
@@ -124,18 +117,18 @@ export const invoiceCancelSchema = z.strictObject({
 
 /** `GET /api/invoices`: newest first, a page `before` an id; by status or client. */
 export const invoiceListQuerySchema = z.strictObject({
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  before: plainRowIdSchema.optional(),
+  limit: buildCursorLimit(25, 100),
   status: z.enum(INVOICE_STATUSES).optional(),
-  client_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  client_id: plainRowIdSchema.optional(),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export type InvoicePage = { data: Invoice[]; next_before: number | null };
 
-export const invoiceIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const invoiceIdParamsSchema = z.strictObject({ id: plainRowIdSchema });
 
-export type InvoiceLine = {
+export type InvoiceLine = TaxedPaise & {
   id: number;
   description: string;
   sac: string;
@@ -143,15 +136,11 @@ export type InvoiceLine = {
   rate_paise: number;
   discount_paise: number;
   gst_rate_bp: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  local_paise: number;
-  igst_paise: number;
   work_item_ids: number[];
   period: InvoiceLinePeriod | null;
 };
 
-export type Invoice = {
+export type Invoice = DocumentTotalsPaise & {
   id: number;
   client_id: number;
   client_name: string;
@@ -164,12 +153,6 @@ export type Invoice = {
   place_of_supply: string | null;
   /** SGST or UTGST: the second head of an intra-state supply. */
   local_head: 'SGST' | 'UTGST';
-  taxable_paise: number;
-  cgst_paise: number;
-  local_paise: number;
-  igst_paise: number;
-  round_off_paise: number;
-  total_paise: number;
   reverse_charge_paise: number;
   /** Received in money, deducted as TDS by the client, reduced by credit notes; the balance is what is left. */
   paid_paise: number;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineLabelledChoices } from './labelled-choices.js';
+import { buildCursorLimit } from './paging.js';
+import { plainRowIdSchema } from './row-ids.js';
 
 /**
  * A client's ledger and the firm's ageing (issue 23, docs/billing.md): what a client was billed and what it
@@ -37,19 +40,18 @@ const CURSOR = /^\d{4}-\d{2}-\d{2}\.[0-2]\.\d{1,10}\.[01]$/;
 
 export const ledgerQuerySchema = z.strictObject({
   after: z.string().regex(CURSOR).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: buildCursorLimit(100, 500),
 });
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
 
-export const AGEING_BUCKETS = ['not_due', 'days_0_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
+export const { values: AGEING_BUCKETS, labels: AGEING_BUCKET_LABELS } = defineLabelledChoices({
   not_due: 'Not yet due',
   days_0_30: '0-30 days',
   days_31_60: '31-60 days',
   days_61_90: '61-90 days',
   over_90: 'Over 90 days',
-};
+});
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 export type AgeingAmounts = Record<AgeingBucket, number> & { total: number };
 export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string };
@@ -57,8 +59,8 @@ export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string
 export type Ageing = { as_of: string; clients: AgeingRow[]; totals: AgeingAmounts; next_after: number | null };
 
 export const ageingQuerySchema = z.strictObject({
-  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: plainRowIdSchema.optional(),
+  limit: buildCursorLimit(100, 500),
 });
 export type AgeingQuery = z.output<typeof ageingQuerySchema>;
 

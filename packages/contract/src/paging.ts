@@ -19,6 +19,9 @@ export const buildPageLimit = (message: string, size: number, max: number) =>
     .default(size)
     .transform((limit) => Math.min(limit, max));
 
+/** A cursor list's page size sent as text: 1 to `max` (above it refused, in zod's words), `size` when absent. */
+export const buildCursorLimit = (size: number, max: number) => z.coerce.number().int().min(1).max(max).default(size);
+
 /** `?page&limit` of every paged list; `limit` above the cap is clamped, not refused. */
 export const pageQuerySchema = z.object({
   page: buildCoercedWholeNumber(PAGING_MESSAGES.page, 1, 1_000_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import type { RoleName } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
@@ -90,12 +91,11 @@ export type DataProtectionContactInput = z.input<typeof dataProtectionContactSch
 /** `GET /api/privacy/notices/{id}`: one published version of the caller's firm. */
 export const noticeIdParamsSchema = z.object({ id: rowIdSchema(M.noticeNotFound) });
 
-export const ACCEPTANCE_FILTERS = ['all', 'pending'] as const;
-export type AcceptanceFilter = (typeof ACCEPTANCE_FILTERS)[number];
-export const ACCEPTANCE_FILTER_LABELS: Record<AcceptanceFilter, string> = {
+export const { values: ACCEPTANCE_FILTERS, labels: ACCEPTANCE_FILTER_LABELS } = defineLabelledChoices({
   all: 'Every acceptance and withdrawal',
   pending: 'Not yet accepted the current version',
-};
+});
+export type AcceptanceFilter = (typeof ACCEPTANCE_FILTERS)[number];
 
 /**
  * `GET /api/privacy/acceptances`: `all` the firm's acceptances and withdrawals, newest first; `pending`
@@ -151,13 +151,12 @@ export type PrivacyNoticeVersion = {
   current: boolean;
 };
 
-export const CONSENT_STATUSES = ['accepted', 'withdrawn', 'not_accepted'] as const;
-export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
-export const CONSENT_STATUS_LABELS: Record<ConsentStatus, string> = {
+export const { values: CONSENT_STATUSES, labels: CONSENT_STATUS_LABELS } = defineLabelledChoices({
   accepted: 'Accepted',
   withdrawn: 'Withdrew consent',
   not_accepted: 'Not accepted yet',
-};
+});
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 /**
  * A row of the acceptances list: an acceptance or a withdrawal (`all`), or a person who has not accepted

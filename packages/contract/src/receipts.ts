@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
-import { jsonRowIdSchema } from './row-ids.js';
+import { buildCursorLimit } from './paging.js';
+import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
+import { buildWholeNumber } from './whole-numbers.js';
 
 /**
  * Receipts (issue 23, docs/billing.md): money a client paid, with the TDS it deducted (section 194J of
@@ -56,8 +58,7 @@ export const RECEIPT_MESSAGES = {
 } as const;
 const M = RECEIPT_MESSAGES;
 
-export const paiseSchema = (message: string, min = 0) =>
-  z.number({ error: message }).int(message).min(min, message).max(MAX_RECEIPT_PAISE, message);
+export const paiseSchema = (message: string, min = 0) => buildWholeNumber(message, min, MAX_RECEIPT_PAISE);
 
 export const allocationSchema = z.strictObject({
   invoice_id: jsonRowIdSchema(M.invoiceInvalid),
@@ -115,9 +116,9 @@ export const receiptApplySchema = allocationSchema;
 
 /** `GET /api/receipts`: newest first, a page `before` an id; one client's. */
 export const receiptListQuerySchema = z.strictObject({
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  client_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before: plainRowIdSchema.optional(),
+  limit: buildCursorLimit(25, 100),
+  client_id: plainRowIdSchema.optional(),
 });
 export type ReceiptListQuery = z.output<typeof receiptListQuerySchema>;
 
@@ -172,4 +173,4 @@ export const RECEIPT_PATHS = {
   ofInvoice: (id: number | string) => `/invoices/${id}/payments`,
 } as const;
 
-export const receiptIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const receiptIdParamsSchema = z.strictObject({ id: plainRowIdSchema });

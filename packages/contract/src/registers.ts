@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import type { PersonRef } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
@@ -12,17 +13,18 @@ import { buildCoercedWholeNumber } from './whole-numbers.js';
  */
 
 /** Class 2 is no longer issued since 1 January 2021 (CCA); those issued before stay valid to their expiry. */
-export const DSC_CLASSES = ['class3', 'dgft', 'class2'] as const;
-export type DscClass = (typeof DSC_CLASSES)[number];
-export const DSC_CLASS_LABELS: Record<DscClass, string> = {
+export const { values: DSC_CLASSES, labels: DSC_CLASS_LABELS } = defineLabelledChoices({
   class3: 'Class 3',
   dgft: 'DGFT',
   class2: 'Class 2 (issued before 2021)',
-};
+});
+export type DscClass = (typeof DSC_CLASSES)[number];
 /** Who keeps the token: the firm (in custody) or the client. */
-export const DSC_CUSTODY = ['firm', 'client'] as const;
+export const { values: DSC_CUSTODY, labels: DSC_CUSTODY_LABELS } = defineLabelledChoices({
+  firm: 'With the firm',
+  client: 'With the client',
+});
 export type DscCustody = (typeof DSC_CUSTODY)[number];
-export const DSC_CUSTODY_LABELS: Record<DscCustody, string> = { firm: 'With the firm', client: 'With the client' };
 /** `in`: the token comes to the firm; `out`: it goes back to its holder. */
 export const CUSTODY_DIRECTIONS = ['in', 'out'] as const;
 export type CustodyDirection = (typeof CUSTODY_DIRECTIONS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineLabelledChoices } from './labelled-choices.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -9,14 +10,13 @@ import { buildRequiredText } from './text-fields.js';
  */
 
 /** What a class's period runs from, for the records of one financial (tax) year. */
-export const RETENTION_ANCHORS = ['gst_annual_return', 'tax_year_end', 'report_date', 'relationship_end'] as const;
-export type RetentionAnchor = (typeof RETENTION_ANCHORS)[number];
-export const RETENTION_ANCHOR_LABELS: Record<RetentionAnchor, string> = {
+export const { values: RETENTION_ANCHORS, labels: RETENTION_ANCHOR_LABELS } = defineLabelledChoices({
   gst_annual_return: "the due date of the year's GST annual return (31 December after the year)",
   tax_year_end: 'the end of the tax year (31 March)',
   report_date: 'the date of the report (the filing or signing date)',
   relationship_end: 'the end of the relationship (the erasure)',
-};
+});
+export type RetentionAnchor = (typeof RETENTION_ANCHORS)[number];
 
 /** The classes a service's records can belong to; the schedule holds one row of each. */
 export const RECORD_CLASSES = [
@@ -159,23 +159,7 @@ export type LegalHoldEntry = {
 export type LegalHoldState = { current: LegalHoldEntry | null; history: LegalHoldEntry[] };
 
 /** What an erasure removes at once, by kind of record, with how many. */
-export const ERASED_KINDS = [
-  'contact_details',
-  'aadhaar_numbers',
-  'bank_and_identity_details',
-  'family_members',
-  'sign_in',
-  'open_work',
-  'document_requests',
-  'draft_invoices',
-  'fees',
-  'links',
-  'certificates',
-  'notifications',
-  'files',
-] as const;
-export type ErasedKind = (typeof ERASED_KINDS)[number];
-export const ERASED_KIND_LABELS: Record<ErasedKind, string> = {
+export const { values: ERASED_KINDS, labels: ERASED_KIND_LABELS } = defineLabelledChoices({
   contact_details: 'Name, contact details and address (the name becomes a pseudonym)',
   aadhaar_numbers: 'Aadhaar numbers',
   bank_and_identity_details: 'Bank details and the rest of the profile',
@@ -189,7 +173,8 @@ export const ERASED_KIND_LABELS: Record<ErasedKind, string> = {
   certificates: 'Digital signature certificates in the register',
   notifications: 'Notifications about the client',
   files: 'Files whose periods have ended',
-};
+});
+export type ErasedKind = (typeof ERASED_KINDS)[number];
 
 /** Records a class keeps, for one financial year, until a day. */
 export type HeldGroup = {

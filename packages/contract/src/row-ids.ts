@@ -10,6 +10,9 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const rowIdSchema = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
+/** An id sent as text whose failure answers zod's own words: the billing lists' filters and paths. */
+export const plainRowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
 /** An id inside a JSON body, where text is not accepted for a number. */
 export const jsonRowIdSchema = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);

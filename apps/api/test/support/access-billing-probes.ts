@@ -1,45 +1,21 @@
 import type { Action } from '../../src/policy/access-table.js';
 import type { TargetFacts } from '../../src/policy/authorize.js';
 import type { AccessFixture } from './access-fixture.js';
-import {
-  agree,
-  agreeThreeWay,
-  asUser,
-  eachTargetThreeWay,
-  letThrough,
-  type Probe,
-  verdictOf,
-} from './access-verdicts.js';
+import { agree, letThrough, type Probe, probeReadAndSave } from './access-verdicts.js';
 import { BILLING_PROFILE } from './billing.js';
 
 /** The billing probes (support/access-probes.ts): a client's fees read, and written as they were (the fixture's clients have none). */
 export const BILLING_PROBES: Record<Extract<Action, `billing.${string}`>, Probe> = {
-  'billing.manage': (f: AccessFixture, actor, table) =>
-    eachTargetThreeWay(
-      f.people,
-      asUser(f),
-      async (target) => {
-        const url = `/api/clients/${target.id}/fees`;
-        const read = await f.call('GET', url, actor.token);
-        const written = await f.call('PUT', url, actor.token, { fees: [] });
-        return agreeThreeWay([verdictOf(read), verdictOf(written)]);
-      },
-      table,
-    ),
+  'billing.manage': probeReadAndSave(
+    (target) => `/api/clients/${target.id}/fees`,
+    () => ({ fees: [] }),
+  ),
 
   // Whether a PC or executor may bill, read and saved as it is (the fixture stays as seeded).
-  'billing.grant': (f: AccessFixture, actor, table) =>
-    eachTargetThreeWay(
-      f.people,
-      asUser(f),
-      async (target) => {
-        const url = `/api/users/${target.id}/billing-permission`;
-        const read = await f.call('GET', url, actor.token);
-        const written = await f.call('PUT', url, actor.token, { granted: f.billingGranted.has(target.id) });
-        return agreeThreeWay([verdictOf(read), verdictOf(written)]);
-      },
-      table,
-    ),
+  'billing.grant': probeReadAndSave(
+    (target) => `/api/users/${target.id}/billing-permission`,
+    (f, target) => ({ granted: f.billingGranted.has(target.id) }),
+  ),
 
   // The caller's own firm's profile, read and saved: its MPC's alone.
   'billing.profile': async (f: AccessFixture, actor, table) => {

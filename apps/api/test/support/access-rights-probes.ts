@@ -5,10 +5,9 @@ import type { ThreeWay } from './access-oracle.js';
 import {
   agree,
   agreeThreeWay,
-  asUser,
-  eachTargetThreeWay,
   letThrough,
   type Probe,
+  probeReadAndSave,
   type TableView,
   verdictOf,
 } from './access-verdicts.js';
@@ -120,16 +119,8 @@ export const RIGHTS_PROBES: Record<Extract<Action, `rights.${string}`>, Probe> =
     ),
 
   // Whether a PC may handle data requests, read and saved as it is (the fixture stays as seeded).
-  'rights.grant': (f, actor, table) =>
-    eachTargetThreeWay(
-      f.people,
-      asUser(f),
-      async (target) => {
-        const url = `/api/users/${target.id}/rights-permission`;
-        const read = await f.call('GET', url, actor.token);
-        const written = await f.call('PUT', url, actor.token, { granted: f.rightsGranted.has(target.id) });
-        return agreeThreeWay([verdictOf(read), verdictOf(written)]);
-      },
-      table,
-    ),
+  'rights.grant': probeReadAndSave(
+    (target) => `/api/users/${target.id}/rights-permission`,
+    (f, target) => ({ granted: f.rightsGranted.has(target.id) }),
+  ),
 };

@@ -106,3 +106,21 @@ export const eachPageThreeWay = <T>(
     async (target) => verdictOf(await f.call('GET', pageOf(target), actor.token)),
     table,
   );
+
+/**
+ * Each person's record at `urlOf(target)` read (GET) and saved as it is (PUT `bodyOf`), so the fixture stays
+ * as seeded: both calls give one three-way answer, beside the table's.
+ */
+export const probeReadAndSave =
+  (urlOf: (target: Person) => string, bodyOf: (f: AccessFixture, target: Person) => object): Probe =>
+  (f, actor, table) =>
+    eachTargetThreeWay(
+      f.people,
+      asUser(f),
+      async (target) => {
+        const read = await f.call('GET', urlOf(target), actor.token);
+        const written = await f.call('PUT', urlOf(target), actor.token, bodyOf(f, target));
+        return agreeThreeWay([verdictOf(read), verdictOf(written)]);
+      },
+      table,
+    );
