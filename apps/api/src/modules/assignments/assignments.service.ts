@@ -171,22 +171,27 @@ async function assertStaffOfFirm(context: AppContext, actor: Actor, userId: numb
   if (!valid) failValidation(STAFF_COLUMNS[role], role === 'pc' ? M.pcInvalid : M.executorInvalid);
 }
 
+/** What an assignment form names: the client's service and, in the role's column, the person (or null). */
+type StaffAssignment<R extends StaffRole> = { client_id: number; service_id: number } & {
+  [column in (typeof STAFF_COLUMNS)[R]]: number | null;
+};
+
 /** Hands one service of a client to a PC or executor of the firm (or takes it back, with null). */
-function assignStaff(
+async function assignStaff<R extends StaffRole>(
   context: AppContext,
   actor: Actor,
-  role: StaffRole,
-  target: { clientId: number; serviceId: number; userId: number | null },
+  role: R,
+  input: StaffAssignment<R>,
   ip: string,
 ): Promise<void> {
-  return assign(context, actor, { ...target, column: STAFF_COLUMNS[role] }, ip, () =>
-    assertStaffOfFirm(context, actor, target.userId, role),
-  );
+  const column = STAFF_COLUMNS[role];
+  const userId = input[column];
+  const target = { clientId: input.client_id, serviceId: input.service_id, userId, column };
+  await assign(context, actor, target, ip, () => assertStaffOfFirm(context, actor, userId, role));
 }
 
 export async function assignPc(context: AppContext, actor: Actor, input: z.output<typeof assignPcSchema>, ip: string) {
-  const target = { clientId: input.client_id, serviceId: input.service_id, userId: input.pc_id };
-  await assignStaff(context, actor, 'pc', target, ip);
+  await assignStaff(context, actor, 'pc', input, ip);
 }
 
 export async function assignExecutor(
@@ -195,8 +200,7 @@ export async function assignExecutor(
   input: z.output<typeof assignExecutorSchema>,
   ip: string,
 ) {
-  const target = { clientId: input.client_id, serviceId: input.service_id, userId: input.executor_id };
-  await assignStaff(context, actor, 'executor', target, ip);
+  await assignStaff(context, actor, 'executor', input, ip);
 }
 
 /** Another firm's MPC, by username: it reaches this client's this service only (docs/authorization.md). */

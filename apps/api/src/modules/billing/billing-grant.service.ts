@@ -1,9 +1,11 @@
 import type { BillingGrant } from '@portal/contract/billing';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type PersonGrant, savePersonGrant } from '../users/person-grant.service.js';
 import { findGrantee } from './billable-client.js';
 import { setBillingGranted } from './billable-client.repository.js';
+
+const BILLING_GRANT: PersonGrant = { action: 'billing.grant', write: setBillingGranted };
 
 /** `GET /api/users/{id}/billing-permission`: whether a PC or executor of the MPC's firm may bill. */
 export async function readBillingGrant(context: AppContext, actor: Actor, userId: number): Promise<BillingGrant> {
@@ -22,19 +24,6 @@ export async function saveBillingGrant(
   ip: string,
 ): Promise<BillingGrant> {
   const grantee = await findGrantee(context, actor, userId);
-  if (grantee.granted === input.granted) return input;
-  const at = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await setBillingGranted(trx, userId, input.granted, at.toISOString());
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'billing.grant',
-      entityType: 'user',
-      entityId: userId,
-      details: { granted: input.granted },
-      ip,
-      at,
-    });
-  });
+  await savePersonGrant(context, actor, BILLING_GRANT, { id: userId, granted: grantee.granted }, input.granted, ip);
   return input;
 }

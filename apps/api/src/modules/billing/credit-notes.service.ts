@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
+import { totalColumnsOf } from './invoice-amounts.js';
 import { type InvoiceRow, insertInvoice, replaceLines, takeNextSerial } from './invoices.repository.js';
 import { findInvoice, readInvoice, recordInvoiceEvent } from './invoices.service.js';
 import { allocateFromReceipt, insertAllocation, sumAllocations } from './receipts.repository.js';
@@ -133,13 +134,7 @@ export async function issueCreditNote(
         supply_kind: invoice.supply_kind,
         place_of_supply: invoice.place_of_supply,
         local_head: invoice.local_head,
-        taxable_paise: totals.taxable,
-        cgst_paise: totals.cgst,
-        local_paise: totals.local,
-        igst_paise: totals.igst,
-        round_off_paise: totals.roundOff,
-        total_paise: totals.total,
-        reverse_charge_paise: totals.reverseChargeTax,
+        ...totalColumnsOf(totals),
         credit_of: invoiceId,
         credit_reason: input.reason,
         issued_by: actor.id,

@@ -4,6 +4,19 @@ import { failValidation } from '../../http/http-error.js';
 import type { BillableClient } from './billable-client.js';
 import type { ProfileRow } from './profile.repository.js';
 
+/** The invoice's (or credit note's) amount columns from the contract's totals. */
+export function totalColumnsOf(totals: ReturnType<typeof computeInvoiceTotals>) {
+  return {
+    taxable_paise: totals.taxable,
+    cgst_paise: totals.cgst,
+    local_paise: totals.local,
+    igst_paise: totals.igst,
+    round_off_paise: totals.roundOff,
+    total_paise: totals.total,
+    reverse_charge_paise: totals.reverseChargeTax,
+  };
+}
+
 /** A line as drafted (or as stored, for the second reckoning). */
 type LineInput = Omit<InvoiceDraft['lines'][number], 'sac'> & { sac: string };
 
@@ -49,13 +62,7 @@ export function computeInvoiceAmounts(profile: ProfileRow, client: BillableClien
     supply_kind: supply.kind,
     place_of_supply: supply.placeOfSupply,
     local_head: supply.localHead,
-    taxable_paise: totals.taxable,
-    cgst_paise: totals.cgst,
-    local_paise: totals.local,
-    igst_paise: totals.igst,
-    round_off_paise: totals.roundOff,
-    total_paise: totals.total,
-    reverse_charge_paise: totals.reverseChargeTax,
+    ...totalColumnsOf(totals),
   };
   return { invoiceValues, lineValues };
 }

@@ -11,6 +11,18 @@ import type { HeldPeriodRow, InvoiceLineRow, InvoiceRow } from './invoices.repos
 const presentPeriod = (held: HeldPeriodRow | undefined) =>
   held ? { service_id: held.service_id, period_key: held.period_key } : null;
 
+type AmountColumns = 'taxable_paise' | 'cgst_paise' | 'local_paise' | 'igst_paise' | 'round_off_paise' | 'total_paise';
+
+/** The tax split and total an invoice and a credit note both answer. */
+const presentAmounts = (row: Pick<Selectable<InvoicesTable>, AmountColumns>) => ({
+  taxable_paise: row.taxable_paise,
+  cgst_paise: row.cgst_paise,
+  local_paise: row.local_paise,
+  igst_paise: row.igst_paise,
+  round_off_paise: row.round_off_paise,
+  total_paise: row.total_paise,
+});
+
 /** A credit note as its invoice lists it. */
 function presentCreditNote(row: Selectable<InvoicesTable>, lines: InvoiceLineRow[]): CreditNote {
   return {
@@ -18,12 +30,7 @@ function presentCreditNote(row: Selectable<InvoicesTable>, lines: InvoiceLineRow
     number: row.number ?? '',
     credit_note_date: row.invoice_date,
     reason: row.credit_reason ?? '',
-    taxable_paise: row.taxable_paise,
-    cgst_paise: row.cgst_paise,
-    local_paise: row.local_paise,
-    igst_paise: row.igst_paise,
-    round_off_paise: row.round_off_paise,
-    total_paise: row.total_paise,
+    ...presentAmounts(row),
     lines: lines
       .filter((line) => line.invoice_id === row.id)
       .map((line) => ({
@@ -77,12 +84,7 @@ export function presentInvoice(
     supply_kind: row.supply_kind as SupplyKind,
     place_of_supply: row.place_of_supply,
     local_head: row.local_head as Invoice['local_head'],
-    taxable_paise: row.taxable_paise,
-    cgst_paise: row.cgst_paise,
-    local_paise: row.local_paise,
-    igst_paise: row.igst_paise,
-    round_off_paise: row.round_off_paise,
-    total_paise: row.total_paise,
+    ...presentAmounts(row),
     reverse_charge_paise: row.reverse_charge_paise,
     paid_paise: row.paid_paise,
     tds_paise: row.tds_paise,

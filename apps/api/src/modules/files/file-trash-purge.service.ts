@@ -10,8 +10,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { listTrashDaysOfFirms } from '../firm-settings/firm-settings.service.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
 import { listClientsOnLegalHoldSlot } from './file-hooks.js';
-import { deleteTrashEntries, findTrashEntry, lockTrashEntry, type TrashEntryRow } from './file-trash.repository.js';
-import { findEntryInView, trashItemOf } from './file-trash.service.js';
+import { deleteTrashEntries, type TrashEntryRow } from './file-trash.repository.js';
+import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
 import {
   deleteFilesAndVersions,
   deleteFoldersDeepestFirst,
@@ -53,13 +53,12 @@ async function purgeEntryRows(
 
 /** `DELETE /api/trash/:id`: the item is deleted for good (`file.purge`, the firm's staff). Audited. */
 export async function purgeTrashEntry(context: AppContext, actor: Actor, trashId: number, ip: string): Promise<void> {
-  const { entry, service } = await findEntryInView(context, actor, await findTrashEntry(context.db, trashId));
+  const { entry, service } = await findEntryInView(context, actor, trashId);
   if (!authorize(actor, 'file.purge', trashItemOf(service, entry))) failForbidden(M.purgeRefused);
   if ((await listClientsOnLegalHoldSlot.call(context.db)).includes(entry.client_id)) failConflict(M.purgeOnHold);
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    await lockTrashEntry(trx, context.dialect, entry.id);
-    if (!(await findTrashEntry(trx, entry.id))) failNotFound(M.entryNotFound);
+    if (!(await lockRemainingTrashEntry(trx, context.dialect, entry.id))) failNotFound(M.entryNotFound);
     const purged = await purgeEntryRows(context, trx, entry, at);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -95,9 +94,8 @@ async function purgeBatch(context: AppContext, entries: TrashEntryRow[], at: Dat
       let files = 0;
       let bytes = 0;
       for (const entry of group) {
-        await lockTrashEntry(trx, context.dialect, entry.id);
         // Restored, or taken with a folder purged just before it.
-        if (!(await findTrashEntry(trx, entry.id))) continue;
+        if (!(await lockRemainingTrashEntry(trx, context.dialect, entry.id))) continue;
         const taken = await purgeEntryRows(context, trx, entry, at);
         items += 1;
         files += taken.files;

@@ -10,15 +10,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import {
   deleteTrashEntries,
   findFolderState,
-  findTrashEntry,
   findTrashedRoot,
   isNameTaken,
-  lockTrashEntry,
   placeRestoredRoot,
   reviveRowsOf,
   type TrashEntryRow,
 } from './file-trash.repository.js';
-import { findEntryInView, trashItemOf } from './file-trash.service.js';
+import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
 
 const NAME_ATTEMPTS = 50;
 
@@ -64,14 +62,13 @@ export async function restoreTrashEntry(
   trashId: number,
   ip: string,
 ): Promise<TrashRestored> {
-  const { entry, service } = await findEntryInView(context, actor, await findTrashEntry(context.db, trashId));
+  const { entry, service } = await findEntryInView(context, actor, trashId);
   if (!authorize(actor, 'file.restore', trashItemOf(service, entry))) failForbidden();
   const at = context.clock.now();
   try {
     return await context.db.transaction().execute(async (trx) => {
-      await lockTrashEntry(trx, context.dialect, entry.id);
       // Restored or deleted for good meanwhile.
-      if (!(await findTrashEntry(trx, entry.id))) failNotFound(M.entryNotFound);
+      if (!(await lockRemainingTrashEntry(trx, context.dialect, entry.id))) failNotFound(M.entryNotFound);
       const root = await findTrashedRoot(trx, entry.item_type, entry.item_id);
       if (!root) failNotFound(M.entryNotFound);
       const destination = await chooseDestination(trx, entry, root.visibility);

@@ -2,6 +2,7 @@ import { FILE_TRASH_MESSAGES as M, type TrashListQuery, type TrashPage } from '@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
 import { rulesFor } from '../../policy/access-table.js';
@@ -11,10 +12,12 @@ import { readTrashDays } from '../firm-settings/firm-settings.service.js';
 import { assertServiceAccess } from './file-access.js';
 import { presentTrashEntry } from './file-trash.presenter.js';
 import {
+  findTrashEntry,
   insertTrashEntry,
   listLiveFilesIn,
   listLiveFolderTree,
   listTrashEntries,
+  lockTrashEntry,
   markTrashed,
   type TrashEntryRow,
   type TrashView,
@@ -166,12 +169,22 @@ export const trashItemOf = (service: TargetFacts, entry: TrashEntryRow): TargetF
 export async function findEntryInView(
   context: AppContext,
   actor: Actor,
-  entry: TrashEntryRow | undefined,
+  trashId: number,
 ): Promise<{ entry: TrashEntryRow; service: TargetFacts }> {
+  const entry = await findTrashEntry(context.db, trashId);
   if (!entry) failNotFound(M.entryNotFound);
   const service = await assertServiceAccess(context, actor, entry.client_id, entry.service_id);
   if (!(await isEntryInView(context, trashViewOf(actor, service), entry))) failNotFound(M.entryNotFound);
   return { entry, service };
+}
+
+/**
+ * Locks a trash entry for the rest of the transaction and answers whether it is still there (another
+ * request may have restored it, or deleted it for good, since it was read).
+ */
+export async function lockRemainingTrashEntry(trx: Kysely<DB>, dialect: DialectName, id: number): Promise<boolean> {
+  await lockTrashEntry(trx, dialect, id);
+  return (await findTrashEntry(trx, id)) !== undefined;
 }
 
 /** `GET /api/trash/:client_id/:service_id`: a page of the service's trash as the caller sees it. */

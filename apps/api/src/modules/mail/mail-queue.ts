@@ -7,6 +7,18 @@ import { type CarriedLink, forgetMailTo, insertMail, listMailStates } from './ma
 /** One message: plain text plus simple HTML, to one recipient. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
+type Sender = Pick<AppContext, 'keyring' | 'clock'>;
+
+/** The outbox row of a message, its body sealed at rest, due now. */
+function sealMail(context: Sender, message: MailMessage) {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    body: sealValue(context.keyring, JSON.stringify({ text: message.text, html: message.html })),
+    now: context.clock.now().toISOString(),
+  };
+}
+
 /**
  * Queues a message in the caller's transaction (so it goes only if the change that caused it is kept).
  * Delivery happens later, off the request (mail-delivery.ts); call `context.mail.wake()` after the
@@ -16,17 +28,11 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
  */
 export async function queueMail(
   db: Kysely<DB>,
-  context: Pick<AppContext, 'keyring' | 'clock'>,
+  context: Sender,
   message: MailMessage,
   link?: CarriedLink,
 ): Promise<number> {
-  const id = await insertMail(db, {
-    recipient: message.to,
-    subject: message.subject,
-    body: sealValue(context.keyring, JSON.stringify({ text: message.text, html: message.html })),
-    now: context.clock.now().toISOString(),
-    link,
-  });
+  const id = await insertMail(db, { ...sealMail(context, message), link });
   // Without a dedupe key the insert always adds its row.
   return id as number;
 }
@@ -38,17 +44,11 @@ export async function queueMail(
  */
 export async function queueMailOnce(
   db: Kysely<DB>,
-  context: Pick<AppContext, 'keyring' | 'clock'>,
+  context: Sender,
   message: MailMessage,
   dedupeKey: string,
 ): Promise<boolean> {
-  const id = await insertMail(db, {
-    recipient: message.to,
-    subject: message.subject,
-    body: sealValue(context.keyring, JSON.stringify({ text: message.text, html: message.html })),
-    now: context.clock.now().toISOString(),
-    dedupeKey,
-  });
+  const id = await insertMail(db, { ...sealMail(context, message), dedupeKey });
   return id !== undefined;
 }
 

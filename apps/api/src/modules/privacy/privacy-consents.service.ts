@@ -132,6 +132,17 @@ function readEventCursor(after: string | undefined): number | undefined {
   return Number(after);
 }
 
+/** A keyset page: a full page has a next one, which starts after its last row. */
+function presentCursorPage<Row>(
+  rows: Row[],
+  limit: number,
+  present: (row: Row) => ConsentRow,
+  cursorOf: (last: Row) => string,
+): CursorPage<ConsentRow> {
+  const last = rows.at(-1);
+  return { data: rows.map(present), per_page: limit, next: rows.length === limit && last ? cursorOf(last) : null };
+}
+
 /**
  * `GET /api/privacy/acceptances` (the MPC): `all` its firm's acceptances and withdrawals, newest first
  * (one member's with `user_id`: another firm's person is not found); `pending` its members without a
@@ -152,12 +163,12 @@ export async function listConsents(
       after: readPendingCursor(query.after),
       limit,
     });
-    const last = rows.at(-1);
-    return {
-      data: rows.map(presentPendingMember),
-      per_page: limit,
-      next: rows.length === limit && last ? `${last.privacy_accepted_version}_${last.id}` : null,
-    };
+    return presentCursorPage(
+      rows,
+      limit,
+      presentPendingMember,
+      (last) => `${last.privacy_accepted_version}_${last.id}`,
+    );
   }
   if (query.user_id !== undefined && !(await findFirmMember(context.db, firmId, query.user_id))) failNotFound();
   const rows = await listConsentEvents(context.db, {
@@ -166,12 +177,7 @@ export async function listConsents(
     beforeId: readEventCursor(query.after),
     limit,
   });
-  const last = rows.at(-1);
-  return {
-    data: rows.map(presentConsentEvent),
-    per_page: limit,
-    next: rows.length === limit && last ? String(last.id) : null,
-  };
+  return presentCursorPage(rows, limit, presentConsentEvent, (last) => String(last.id));
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB, RightsRequestsTable } from '../../db/schema.js';
 import { failConflict, failValidation } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { formatMailTime } from '../mail/mail-messages.js';
 import { notifyUsers } from '../notifications/notify-users.js';
 import { findActionableRequest } from './rights-access.js';
 import { mailClientAboutRequest, type RightsMail } from './rights-mails.js';
@@ -67,23 +68,11 @@ export async function recordStep(
       actorId: actor.id,
       clientId: request.client_id,
       subject: RIGHTS_KIND_LABELS[request.kind as RightsKind] ?? request.kind,
-      ...(step.mail?.kind === 'download_ready' ? { detail: formatDownloadEnd(step.mail.expiresAt) } : {}),
+      ...(step.mail?.kind === 'download_ready' ? { detail: formatMailTime(step.mail.expiresAt) } : {}),
       at,
     });
   if (step.mail) await mailClientAboutRequest(db, context, request, step.mail);
 }
-
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-/** dd/mm/yyyy, hh:mm IST, as the bell shows a download's end. */
-const formatDownloadEnd = (at: Date) => `${istTime.format(at)} IST`;
 
 /**
  * Moves an open request on, with its step, in one transaction: the move is conditional on the request

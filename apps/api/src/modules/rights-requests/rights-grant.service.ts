@@ -3,9 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize, scopeFor } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type PersonGrant, savePersonGrant } from '../users/person-grant.service.js';
 import { findUserInScope } from '../users/users.service.js';
 import { findPerson, setRightsGranted } from './rights-requests.repository.js';
+
+const RIGHTS_GRANT: PersonGrant = { action: 'rights.grant', write: setRightsGranted };
 
 /**
  * A PC of the caller's firm whose data request permission it sets (`rights.grant`: the MPC): 403 when the
@@ -41,19 +43,7 @@ export async function saveRightsGrant(
   ip: string,
 ): Promise<RightsGrant> {
   const grantee = await findGrantee(context, actor, userId);
-  if ((grantee.rights_granted === 1) === input.granted) return input;
-  const at = context.clock.now();
-  await context.db.transaction().execute(async (trx) => {
-    await setRightsGranted(trx, userId, input.granted, at.toISOString());
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'rights.grant',
-      entityType: 'user',
-      entityId: userId,
-      details: { granted: input.granted },
-      ip,
-      at,
-    });
-  });
+  const person = { id: userId, granted: grantee.rights_granted === 1 };
+  await savePersonGrant(context, actor, RIGHTS_GRANT, person, input.granted, ip);
   return input;
 }
