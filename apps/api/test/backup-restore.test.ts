@@ -160,7 +160,10 @@ describe.each(listTestDialects())('backup and restore of a running portal (%s)',
     // Progress as it goes: the last file's line is always printed, with the backup's totals.
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
     expect(restored.stdout).toMatch(
-      new RegExp(`^Checked ${manifest.files.count} of ${manifest.files.count} files \\([0-9.]+ MB of [0-9.]+ MB\\)$`, 'm'),
+      new RegExp(
+        `^Checked ${manifest.files.count} of ${manifest.files.count} files \\([0-9.]+ MB of [0-9.]+ MB\\)$`,
+        'm',
+      ),
     );
     expect(backupOutput).toMatch(new RegExp(`^Copied ${manifest.files.count} files \\([0-9.]+ MB\\)$`, 'm'));
     expect(restored.stdout).toContain('put the encryption key back');
