@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // Drops this run's PostgreSQL schemas and databases that a failed file left (test/support).
+          globalSetup: ['apps/api/test/support/global-database-cleanup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share a worker's loaded modules: importing the whole server again for each of ~40

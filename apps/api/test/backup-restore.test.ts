@@ -18,13 +18,14 @@ import { createBackup } from '../src/backup/create-backup.js';
 import type { DialectName } from '../src/db/database.js';
 import { copyLedger, downloadSha, type Ledger, listTopLevelFiles, startWorkload } from './support/portal-workload.js';
 import { listTestDialects } from './support/test-database.js';
+import { nameThrowaway } from './support/throwaway-names.js';
 
 const ADMIN = { email: 'owner@backup.test', password: 'Owner@2026' };
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and its dropping. */
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL as string;
-  const name = `backup_${randomBytes(5).toString('hex')}`;
+  const name = nameThrowaway('backup');
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: server });
     await client.connect();

@@ -13,6 +13,7 @@ import { createServices, createUserThroughApi, mpcFields, qualificationProof } f
 import { startTestS3, type TestS3 } from './support/s3-server.js';
 import { findFreePort, isPortFree, type Started, startServer, waitFor } from './support/server-process.js';
 import type { ApiCaller } from './support/test-app.js';
+import { nameThrowaway } from './support/throwaway-names.js';
 
 const ADMIN = { email: 'owner@firm.in', password: 'Owner@2026' };
 
@@ -59,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       s3 = await startTestS3();
       // A database of its own (not a schema): the processes connect as any deployment would.
-      databaseName = `portal_two_${randomBytes(5).toString('hex')}`;
+      databaseName = nameThrowaway('portal_two');
       await runOnServer(`create database ${databaseName}`);
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${databaseName}`;

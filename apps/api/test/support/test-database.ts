@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, type DialectName, openDatabase, type QueryObserver } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { nameThrowaway } from './throwaway-names.js';
 
 /** SQLite always; PostgreSQL as well when TEST_DATABASE_URL names a server. */
 export function listTestDialects(): DialectName[] {
@@ -55,7 +55,7 @@ export async function createTestDatabase(
     };
   }
   const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = nameThrowaway('test');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
