@@ -22,6 +22,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a run's teardown on PostgreSQL"
   });
 
   it("drops the schemas and databases its files left behind, and nobody else's", async () => {
+    // The project's global setup tagged this run.
+    expect(runTag).toMatch(/^r[0-9a-f]{6}$/);
     // A run of its own: the tag the real run set is put back afterwards.
     const teardown = setup();
     const tag = process.env.PORTAL_TEST_RUN as string;
