@@ -14,13 +14,15 @@ export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns 
 
 /**
  * A client with who handles one of its services and, per action, whether the service lies within the
- * caller's reach of it (policy/client-service-reach.ts, read on `target_client`): one statement.
+ * caller's reach of it (policy/client-service-reach.ts, read on `target_client`), and whether work of
+ * the service is assigned to the caller (`heldByCaller`): one statement.
  */
 export function findClientServiceReach<A extends string>(
   db: Kysely<DB>,
   clientId: number,
   serviceId: number,
   reaches: Record<A, Expression<SqlBool>>,
+  heldByCaller: Expression<SqlBool> = sql<SqlBool>`1 = 0`,
 ) {
   return db
     .selectFrom('users as target_client')
@@ -42,6 +44,7 @@ export function findClientServiceReach<A extends string>(
         sql<number>`case when ${reach} then 1 else 0 end`.as(action),
       ),
     )
+    .select(sql<number>`case when ${heldByCaller} then 1 else 0 end`.as('held_by_caller'))
     .where('target_client.id', '=', clientId)
     .executeTakeFirst() as Promise<ClientServiceReachRow<A> | undefined>;
 }
@@ -55,6 +58,8 @@ export type ClientServiceReachRow<A extends string> = {
   pc_id: number | null;
   executor_id: number | null;
   mpc_id: number | null;
+  /** A work item of the service is assigned to the caller (asked of a PC or executor, docs/decisions/0047). */
+  held_by_caller: number | boolean;
 } & Record<A, number | boolean>;
 
 export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
