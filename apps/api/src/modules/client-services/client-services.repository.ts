@@ -3,7 +3,7 @@ import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
-import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
+import { type ClientServiceColumns, workHeldBy } from '../../policy/client-service-reach.js';
 
 /** Where a client service is read from when one service of one client is checked (`target_client`). */
 export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
@@ -227,12 +227,25 @@ export async function setAssignee(
     .execute();
 }
 
-/** Whether another firm handed this MPC any client service (its scope then has a second part). */
-export async function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
+/**
+ * Whether another firm handed this MPC any client service (its scope then has a second part); with
+ * `heldBy`, one of which has a work item assigned to that PC or executor of the MPC's firm.
+ */
+export async function hasDelegations(db: Kysely<DB>, mpcId: number, heldBy?: number): Promise<boolean> {
   const row = await db
     .selectFrom('service_assignments')
     .select('id')
     .where('mpc_id', '=', mpcId)
+    .$if(heldBy !== undefined, (query) =>
+      query.where((eb) =>
+        eb.exists(
+          workHeldBy(
+            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+            heldBy as number,
+          ),
+        ),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

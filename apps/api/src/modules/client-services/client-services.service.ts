@@ -3,7 +3,11 @@ import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'k
 import type { DB } from '../../db/schema.js';
 import type { Subject, TargetFacts } from '../../policy/authorize.js';
 import { clientServiceReach, withinReach, workHeldBy } from '../../policy/client-service-reach.js';
-import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
+import {
+  type ClientServiceAction,
+  type ClientServiceScope,
+  clientServiceScopeFor,
+} from '../../policy/client-service-scope.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
 import * as stored from './client-services.repository.js';
 
@@ -103,7 +107,15 @@ export function setAssignee(
   return stored.setAssignee(db, values);
 }
 
-/** Whether any firm handed this MPC a client service (it then sees that work and its requests). */
-export function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
-  return stored.hasDelegations(db, mpcId);
+/**
+ * A scope without its part of services other firms handed the caller's firm when there is nothing there
+ * for the caller: none handed to the MPC, or (a PC or executor, docs/decisions/0047) none with work
+ * assigned to it. Lists then read only their own firm's index range, as before any handover.
+ */
+export async function withoutIdleDelegatedPart(db: Kysely<DB>, scope: ClientServiceScope): Promise<ClientServiceScope> {
+  if (scope.delegatedMpcId === undefined) return scope;
+  const heldBy = scope.delegatedAssigneeId ?? scope.delegatedHandlerId;
+  if (await stored.hasDelegations(db, scope.delegatedMpcId, heldBy)) return scope;
+  const { delegatedMpcId: _mpc, delegatedAssigneeId: _assignee, delegatedHandlerId: _handler, ...rest } = scope;
+  return rest;
 }
