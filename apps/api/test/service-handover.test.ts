@@ -2,7 +2,7 @@ import type { ServiceAssignment } from '@portal/contract/assignments';
 import type { WorkSummary } from '@portal/contract/work';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
-import { assignFirmStaff, handServiceToFirm, useFirm, useFirmApp } from './support/firm.js';
+import { assignFirmStaff, buildFirm, handServiceToFirm, useFirm, useFirmApp } from './support/firm.js';
 import { mustAskForDocuments } from './support/requests.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
@@ -79,15 +79,111 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     expect(byAssignee.map(([id]) => id).sort()).toEqual([firmB.mpc.id, null].sort());
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: null })).statusCode).toBe(200);
     expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.mpc.id })).statusCode).toBe(200);
-    // Its own staff are not offered for the first firm's item (the form lists only the MPC), and are refused.
+    // It may hand it to its own people (docs/decisions/0047), never to the first firm's: the form offers
+    // exactly its firm's list, which the bulk bar offers too.
     const offered = (await call('GET', `/api/work/${third.id}/assignees`, mpcB)).json().data as { id: number }[];
-    expect(offered.map((person) => person.id)).toEqual([firmB.mpc.id]);
     const own = (await call('GET', '/api/work/assignees', mpcB)).json().data as { id: number }[];
-    expect(own.map((person) => person.id)).toContain(firmB.pc.id);
-    expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.pc.id })).statusCode).toBe(422);
+    expect(offered.map((person) => person.id).sort()).toEqual(
+      [firmB.mpc.id, firmB.pc.id, firmB.executor.id].sort((a, b) => a - b),
+    );
+    expect(offered).toEqual(own);
+    expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmA.pc.id })).statusCode).toBe(422);
+    expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmA.executor.id })).statusCode).toBe(422);
+    expect((await call('PUT', `/api/work/${third.id}`, mpcB, { assignee_id: firmB.pc.id })).statusCode).toBe(200);
     expect((await call('GET', `/api/work/${third.id}/assignees`, pc)).statusCode).toBe(404);
     const filedOffered = await call('GET', `/api/work/${first.id}/assignees`, mpcA);
     expect(filedOffered.json().data.map((person: { id: number }) => person.id)).toContain(firmA.pc.id);
+  });
+
+  it('lets the receiving MPC hand work to its own PC, which then reaches that service only, until it loses the work', async () => {
+    const [gst, itr] = firmA.services as [number, number];
+    const client = firmA.client.id;
+    await assignFirmStaff(t, firmA, { pc: gst });
+    await tieRule(t, admin.token, 'GSTR3B_MONTHLY', gst);
+    await tieRule(t, admin.token, 'ADVANCE_TAX', itr);
+    const work = await listAllWork(t);
+    const ofGst = work.filter((item) => item.client_id === client && item.service_id === gst);
+    const ofItr = work.find((item) => item.client_id === client && item.service_id === itr);
+    const [handed, kept] = ofGst;
+    if (!handed || !kept || !ofItr) throw new Error('expected GST and ITR work');
+    const request = await mustAskForDocuments(t, firmA.pc.token, handed.id);
+    await handServiceToFirm(t, firmA, gst, firmB);
+    const [mpcB, pcB, pcA] = [firmB.mpc.token, firmB.pc.token, firmA.pc.token];
+    const files = `/api/serviceFiles/${client}/${gst}`;
+
+    // Before any work is handed to it, firm B's PC reaches nothing of the client.
+    expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', files, pcB)).statusCode).toBe(404);
+    const hand = await call('PUT', `/api/work/${handed.id}`, mpcB, { assignee_id: firmB.pc.id });
+    expect(hand.statusCode).toBe(200);
+    expect(hand.json().data.assignee).toMatchObject({ id: firmB.pc.id });
+
+    // The PC opens the item (and may change it and open its files), its request, the service's files.
+    const opened = await call('GET', `/api/work/${handed.id}`, pcB);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.permissions).toMatchObject({ edit: true, files: true });
+    expect((await call('PUT', `/api/work/${handed.id}`, pcB, { status: 'in_progress' })).statusCode).toBe(200);
+    expect((await call('GET', `/api/requests/${request.id}`, pcB)).statusCode).toBe(200);
+    const level = await call('GET', files, pcB);
+    expect(level.statusCode).toBe(200);
+    expect(level.json().data.permissions).toMatchObject({ upload: true });
+    const folder = await call('POST', '/api/folder/create', pcB, {
+      folder_name: 'Working papers',
+      client_id: client,
+      service_id: gst,
+    });
+    expect(folder.statusCode).toBe(201);
+    // In its lists (work, calendar, requests) and among the services handed to its firm, as the service only.
+    const listed = (await call('GET', '/api/work?limit=100', pcB)).json().data.data as { id: number }[];
+    expect(listed.map((item) => item.id)).toEqual([handed.id]);
+    const requests = (await call('GET', '/api/requests', pcB)).json().data.data as { id: number }[];
+    expect(requests.map((entry) => entry.id)).toEqual([request.id]);
+    const due = handed.due_date;
+    const calendar = await call('GET', `/api/compliance/calendar?from=${due}&to=${due}`, pcB);
+    const days = calendar.json().data.days as { total: number }[];
+    expect(days.reduce((sum, day) => sum + day.total, 0)).toBe(1);
+    const shared = (await call('GET', '/api/file/shared', pcB)).json().data as { service_id: number }[];
+    expect(shared).toEqual([expect.objectContaining({ client_id: client, service_id: gst })]);
+    const services = (await call('GET', `/api/service/client/${client}`, pcB)).json().data;
+    expect(services).toEqual([{ service_id: gst, service_name: expect.any(String) }]);
+
+    // Nothing else of the client: the service's other items, its other service, its record.
+    expect((await call('GET', `/api/work/${kept.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/work/${ofItr.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/serviceFiles/${client}/${itr}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/user/detail/${client}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/clients/${client}/dsc`, pcB)).statusCode).toBe(404);
+    // The first firm's PC keeps nothing of it.
+    expect((await call('GET', `/api/work/${handed.id}`, pcA)).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/${request.id}`, pcA)).statusCode).toBe(404);
+    expect((await call('GET', files, pcA)).statusCode).toBe(404);
+
+    // Unassigned: the PC loses the item, its request and the files.
+    expect((await call('PUT', `/api/work/${handed.id}`, mpcB, { assignee_id: null })).statusCode).toBe(200);
+    expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/${request.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', files, pcB)).statusCode).toBe(404);
+    expect((await call('GET', '/api/file/shared', pcB)).json().data).toEqual([]);
+
+    // The delegation ends (the client back in PC/Executor mode): the item may still name it, it reaches nothing.
+    expect((await call('PUT', `/api/work/${handed.id}`, mpcB, { assignee_id: firmB.pc.id })).statusCode).toBe(200);
+    expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(200);
+    const back = { client_id: client, assign_service_type: true };
+    expect((await call('PUT', '/api/service/updateAssignType', firmA.mpc.token, back)).statusCode).toBe(200);
+    expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/${request.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', files, pcB)).statusCode).toBe(404);
+    expect((await call('GET', '/api/work?limit=100', pcB)).json().data.data).toEqual([]);
+
+    // Handed to a third firm instead: the open work goes to that firm's MPC, firm B's PC reaches none of it.
+    const firmC = await buildFirm(t, admin.token, firmA.services);
+    await handServiceToFirm(t, firmA, gst, firmC);
+    expect((await call('GET', `/api/work/${handed.id}`, firmC.mpc.token)).json().data.assignee).toMatchObject({
+      id: firmC.mpc.id,
+    });
+    expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(404);
+    expect((await call('GET', files, pcB)).statusCode).toBe(404);
+    expect((await call('GET', files, mpcB)).statusCode).toBe(404);
   });
 
   it('answers the receiving MPC the services handed to it, the way back to them from its shared page', async () => {

@@ -15,7 +15,11 @@ const RELATION_TEXT: Record<Relation, string> = {
   'client-may-delete': 'marked "Can Client Delete? Yes", where it opens the files',
   reachable: 'any, where it opens the files',
   'own-deletion': 'in the trash, that it deleted itself, where it opens the files',
-  assignee: 'of a work item assigned to it',
+  assignee: 'of a work item of its firm assigned to it',
+  'delegated-assignee':
+    "of a work item assigned to it, of a service another firm delegated to its firm's MPC (while delegated)",
+  'delegated-handler':
+    "delegated to its firm's MPC by another firm, while a work item of that service is assigned to it (that service only)",
   reviewer: 'of a work item it is named to review',
 };
 

@@ -32,8 +32,18 @@ export type Relation =
   | 'reachable'
   /** A file or folder in the trash that the actor itself deleted, in a client service whose files it opens. */
   | 'own-deletion'
-  /** A work item assigned to the actor, whoever its client is. */
+  /** A work item of the actor's firm assigned to the actor, whoever its client is. */
   | 'assignee'
+  /**
+   * A work item assigned to the actor (a PC or executor) of a client service another firm handed to the
+   * actor's firm's MPC (client in MPC mode), while the service stays handed to it.
+   */
+  | 'delegated-assignee'
+  /**
+   * A client service another firm handed to the actor's firm's MPC (client in MPC mode), while a work item
+   * of that service is assigned to the actor (a PC or executor): its folders and files.
+   */
+  | 'delegated-handler'
   /** A work item whose reviewer (maker-checker) is the actor, whoever its client is. */
   | 'reviewer'
   /** A user of the actor's firm, while the firm's MPC lets the actor bill (the per-person `billing` permission). */
@@ -142,16 +152,30 @@ const clientServiceRows = (action: Action): AccessRule[] => [
   { action, role: 'executor', relation: 'assigned', targets: ['client'] },
 ];
 
+/**
+ * The receiving firm's PC or executor (docs/decisions/0047): its MPC handed it work of a service another
+ * firm handed the MPC, so it opens that service's folders and files, nothing else of the client.
+ */
+const delegatedHandlerRows = (action: Action): AccessRule[] =>
+  (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'delegated-handler', targets: ['client'] }));
+
 /** A client's files, for one service of it (read, upload, create folders): the client and its staff. */
 const fileRows = (action: Action): AccessRule[] => [
   { action, role: 'client', relation: 'self', targets: ['client'] },
   ...clientServiceRows(action),
+  ...delegatedHandlerRows(action),
 ];
 
 /** A client's work for one service: who reaches its files reaches its work, and the item's assignee. */
 const workRows = clientServiceRows;
+/**
+ * A work item's assignee: of its own firm's item, and of an item of a service another firm handed its
+ * firm's MPC, which that MPC handed on to it (docs/decisions/0047).
+ */
 const assigneeRows = (action: Action): AccessRule[] =>
-  (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'assignee', targets: ['client'] }));
+  (['assignee', 'delegated-assignee'] as const).flatMap((relation) =>
+    (['pc', 'executor'] as const).map((role): AccessRule => ({ action, role, relation, targets: ['client'] })),
+  );
 const reviewerRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'reviewer', targets: ['client'] }));
 

@@ -24,6 +24,11 @@ export type TargetFacts = {
   item?: { ownerId: number | null; clientMayDelete: boolean; deletedBy?: number | null };
   /** Work items: who the item is assigned to. */
   workAssigneeId?: number | null;
+  /**
+   * Client services another firm handed over: people a work item of the service is assigned to, as far as
+   * the reader looked (a work item knows its own assignee; a check of one service asks about its caller).
+   */
+  serviceWorkAssigneeIds?: number[];
   /** Work items: who checks it (maker-checker). */
   workReviewerId?: number | null;
 };
@@ -62,6 +67,11 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
     }
     case 'delegated':
       return target.assignsToStaff === false && (target.handlers?.mpcIds ?? []).includes(subject.id);
+    // The receiving firm's PC or executor, through work its MPC handed it (docs/decisions/0047).
+    case 'delegated-assignee':
+      return handedToFirmOf(subject, target) && target.workAssigneeId === subject.id;
+    case 'delegated-handler':
+      return handedToFirmOf(subject, target) && (target.serviceWorkAssigneeIds ?? []).includes(subject.id);
     // A file or folder: only where the subject opens the service's files, then by who put it there.
     case 'own-upload':
       return opensFiles(subject, target) && target.item?.ownerId === subject.id;
@@ -72,10 +82,26 @@ function holds(relation: Relation, subject: Subject, target: TargetFacts): boole
     case 'own-deletion':
       return opensFiles(subject, target) && target.item?.deletedBy === subject.id;
     case 'assignee':
-      return target.workAssigneeId !== undefined && target.workAssigneeId === subject.id;
+      return (
+        firm !== null &&
+        target.firmId === firm &&
+        target.workAssigneeId !== undefined &&
+        target.workAssigneeId === subject.id
+      );
     case 'reviewer':
       return target.workReviewerId !== undefined && target.workReviewerId === subject.id;
   }
+}
+
+/** A client service of another firm, in MPC mode, handed to the MPC of the subject's firm. */
+function handedToFirmOf(subject: Subject, target: TargetFacts): boolean {
+  const firm = firmOf(subject);
+  return (
+    firm !== null &&
+    target.firmId !== firm &&
+    target.assignsToStaff === false &&
+    (target.handlers?.mpcIds ?? []).includes(firm)
+  );
 }
 
 /** Whether a `file.read` row opens this client service to the subject (items are judged within it). */
@@ -110,14 +136,28 @@ function grantedToSubject(rule: AccessRule, subject: Subject): boolean {
   return true;
 }
 
+/** The client services another firm handed an MPC, as data for SQL (`delegatedScopeFor`). */
+export type DelegatedScope = {
+  /** The MPC the assignments name: the subject, or the MPC of its firm. */
+  mpcId: number;
+  assignsToStaff: false;
+  /** The receiving firm's PC or executor: only the services with a work item assigned to it. */
+  workOf?: number;
+};
+
 /**
- * The client services handed to this subject by another firm (the `delegated` rows of `file.read`), as
- * data for SQL: assignments naming it as MPC, of clients in MPC mode. Null when no row grants it.
+ * The client services handed to this subject's firm by another firm (the `delegated` and
+ * `delegated-handler` rows of `file.read`), as data for SQL: assignments naming the MPC, of clients in MPC
+ * mode; for a PC or executor, those with work assigned to it. Null when no row grants it.
  */
-export function delegatedScopeFor(subject: Subject): { mpcId: number; assignsToStaff: false } | null {
+export function delegatedScopeFor(subject: Subject): DelegatedScope | null {
   if (subject.status === 'created') return null;
-  const granted = rulesFor(subject.role, 'file.read').some((rule) => rule.relation === 'delegated');
-  return granted ? { mpcId: subject.id, assignsToStaff: false } : null;
+  const relations = new Set(rulesFor(subject.role, 'file.read').map((rule) => rule.relation));
+  if (relations.has('delegated')) return { mpcId: subject.id, assignsToStaff: false };
+  const firm = firmOf(subject);
+  if (relations.has('delegated-handler') && firm !== null)
+    return { mpcId: firm, assignsToStaff: false, workOf: subject.id };
+  return null;
 }
 
 const ASSIGNEE_COLUMN: Partial<Record<RoleName, 'pc_id' | 'executor_id'>> = { pc: 'pc_id', executor: 'executor_id' };

@@ -24,7 +24,8 @@ const never = sql<SqlBool>`1 = 0`;
 
 /**
  * The one SQL reading of the access table's client-service relations (`self`, `firm`, `created`,
- * `assigned`, `assignee`, `reviewer`, `delegated`; policy/client-service-scope.ts). Every list of files' services,
+ * `assigned`, `assignee`, `reviewer`, `delegated`, `delegated-assignee`, `delegated-handler`;
+ * policy/client-service-scope.ts). Every list of files' services,
  * work items and requests, and every check of one of them (a list of one id), reads reach from here,
  * so the rows a list shows and the records a caller may open cannot disagree. The parts never overlap
  * (the firm's, a client's own, the services other firms handed an MPC), so a list reads each in index
@@ -105,10 +106,39 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
       ),
       eb.exists(handledBy(columns, 'mpc_id', mpcId)),
       ...(firm !== undefined ? [eb(columns.firm, '!=', firm)] : []),
+      ...handedOnTo(scope, columns),
     ]);
     parts.push({ kind: 'delegated', condition });
   }
   return parts;
+}
+
+/**
+ * A PC's or executor's share of the services handed to its firm's MPC (docs/decisions/0047): the work
+ * items the MPC handed it (and their requests), or the services holding one (their files). Only ever
+ * beside the MPC's handful of handed clients above, which the list reads first.
+ */
+function handedOnTo(scope: ClientServiceScope, columns: ClientServiceColumns): Expression<SqlBool>[] {
+  const narrowings: Expression<SqlBool>[] = [];
+  if (scope.delegatedAssigneeId !== undefined)
+    narrowings.push(columns.assignedTo ? columns.assignedTo(scope.delegatedAssigneeId) : never);
+  if (scope.delegatedHandlerId !== undefined) narrowings.push(eb.exists(workHeldBy(columns, scope.delegatedHandlerId)));
+  if (narrowings.length === 0) return [];
+  return [narrowings.length === 1 ? (narrowings[0] as Expression<SqlBool>) : eb.or(narrowings)];
+}
+
+/** A work item of the row's client service assigned to `userId` (the client's `(client_id, due_date, id)` range). */
+export function workHeldBy(columns: Pick<ClientServiceColumns, 'client' | 'service'>, userId: number) {
+  return eb
+    .selectFrom('work_items as held')
+    .select('held.id')
+    .where((inner) =>
+      inner.and([
+        inner('held.client_id', '=', columns.client),
+        inner('held.service_id', '=', columns.service),
+        inner('held.assignee_id', '=', userId),
+      ]),
+    );
 }
 
 /** The assignment of the row's client service, if `userId` handles it in `column`. */

@@ -6,8 +6,8 @@ import { firmOf, type Subject } from './authorize.js';
  * Which client services an actor reaches for an action, as data `client-service-reach.ts` turns into
  * SQL: the same rows of the access table `authorize` reads for one record. Files, work items and
  * document requests all hang off a client service, so they share this one reading. Every branch but
- * `delegatedMpcId` stays in the actor's firm (`withinFirm`), which the SQL puts first so a list reads
- * one firm's index range.
+ * `delegatedMpcId` (and its narrowings to one PC's or executor's work) stays in the actor's firm
+ * (`withinFirm`), which the SQL puts first so a list reads one firm's index range.
  */
 export type ClientServiceScope = {
   withinFirm?: number;
@@ -23,8 +23,12 @@ export type ClientServiceScope = {
   assigneeId?: number;
   /** Work items this user reviews (maker-checker). */
   reviewerId?: number;
-  /** The services another firm handed to this MPC, clients in MPC mode. */
+  /** The services another firm handed to this MPC (or to the MPC of this PC's or executor's firm), clients in MPC mode. */
   delegatedMpcId?: number;
+  /** Of those, the work items assigned to this PC or executor (and their requests, docs/decisions/0047). */
+  delegatedAssigneeId?: number;
+  /** Of those, the services with a work item assigned to this PC or executor (their files). */
+  delegatedHandlerId?: number;
 };
 
 /** The actions whose target is a client service (or a work item or request of one). */
@@ -68,6 +72,16 @@ export function clientServiceScopeFor(subject: Subject, action: ClientServiceAct
         break;
       case 'delegated':
         scope.delegatedMpcId = subject.id;
+        break;
+      case 'delegated-assignee':
+        if (firm === null) break;
+        scope.delegatedMpcId = firm;
+        scope.delegatedAssigneeId = subject.id;
+        break;
+      case 'delegated-handler':
+        if (firm === null) break;
+        scope.delegatedMpcId = firm;
+        scope.delegatedHandlerId = subject.id;
         break;
       default:
         throw new Error(`${rule.relation} cannot scope client services (${action})`);

@@ -51,7 +51,10 @@ describe('who reaches a client service’s files (docs/authorization.md)', () =>
     ['client', 'files.recent', true],
     ['mpc', 'files.recent', false],
     ['mpc', 'files.shared', true],
-    ['pc', 'files.shared', false],
+    // A PC or executor: the services handed to its firm's MPC with work assigned to it (docs/decisions/0047).
+    ['pc', 'files.shared', true],
+    ['executor', 'files.shared', true],
+    ['client', 'files.shared', false],
     ['admin', 'files.shared', false],
   ] as const)('a %s may use %s: %s', (role, ability, allowed) => {
     expect(can(buildActor(role, 5, 5), ability)).toBe(allowed);

@@ -95,14 +95,18 @@ describe('who sees and changes a work item (docs/authorization.md)', () => {
     expect(can(admin, 'work.list')).toBe(false);
   });
 
-  it('scopes a list by the same rows: the PC its created, handled and assigned items, within its firm', () => {
+  it('scopes a list by the same rows: the PC its created, handled and assigned items within its firm, and work handed to it', () => {
     expect(clientServiceScopeFor(pcA, 'work.view')).toEqual({
       withinFirm: 10,
       createdBy: 11,
       assignedAs: { column: 'pc_id', userId: 11 },
       assigneeId: 11,
       reviewerId: 11,
+      // Work its MPC handed it of a service another firm handed the MPC (docs/decisions/0047).
+      delegatedMpcId: 10,
+      delegatedAssigneeId: 11,
     });
+    expect(clientServiceScopeFor(pcA, 'file.read')).toMatchObject({ delegatedMpcId: 10, delegatedHandlerId: 11 });
     expect(clientServiceScopeFor(mpcA, 'work.view')).toEqual({ withinFirm: 10, wholeFirm: true, delegatedMpcId: 10 });
     expect(clientServiceScopeFor(client, 'work.view')).toEqual({ clientId: 14 });
     expect(clientServiceScopeFor(client, 'work.edit')).toEqual({});

@@ -28,6 +28,8 @@ export function workItemTarget(item: WorkItemFacts): TargetFacts {
     ),
     workAssigneeId: item.assignee_id,
     workReviewerId: item.reviewer_id,
+    // The item's own assignee holds work of its service (what `delegated-handler` asks of the item's reader).
+    serviceWorkAssigneeIds: item.assignee_id === null ? [] : [item.assignee_id],
   };
 }
 

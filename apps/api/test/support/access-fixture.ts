@@ -129,6 +129,16 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
   // Maker-checker: the executor named to review an item of the client handed to firm B (out of its reach).
   const toReview = await findFirstWorkItem(t, byPc.id, itr);
   await must('PUT', `/api/work/${toReview.id}`, mpcA, { reviewer_id: firmA.executor.id });
+  // Firm B's MPC hands work of the service handed to it on to its own people (docs/decisions/0047): that
+  // item (whose document request the seed asks below) to its PC, a one-off item it adds to its executor.
+  await must('PUT', `/api/work/${toReview.id}`, firmB.mpc.token, { assignee_id: firmB.pc.id });
+  await must('POST', '/api/work', firmB.mpc.token, {
+    client_id: byPc.id,
+    service_id: itr,
+    title: 'Reply to notice',
+    due_date: '2026-05-15',
+    assignee_id: firmB.executor.id,
+  });
 
   // Billing: firm A's MPC lets its executor bill (the per-person permission); its PC may not.
   await must('PUT', `/api/users/${firmA.executor.id}/billing-permission`, mpcA, { granted: true });
@@ -167,6 +177,18 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     )
     .select(['user_services.user_id', 'user_services.service_id', 'pc_id', 'executor_id', 'mpc_id'])
     .execute();
+  // Who the work items of each client service are assigned to (the `delegated-handler` relation reads it).
+  const held = await t.context.db
+    .selectFrom('work_items')
+    .select(['client_id', 'service_id', 'assignee_id'])
+    .where('assignee_id', 'is not', null)
+    .distinct()
+    .execute();
+  const workAssigneesOf = (clientId: number, serviceId: number) =>
+    held
+      .filter((entry) => entry.client_id === clientId && entry.service_id === serviceId)
+      .map((entry) => entry.assignee_id as number)
+      .sort((a, b) => a - b);
   const idsOf = (id: number | null) => (id === null ? [] : [id]);
   const facts = new Map<number, TargetFacts>();
   const services: ClientService[] = [];
@@ -196,7 +218,15 @@ export async function seedAccessFixture(t: TestApp): Promise<AccessFixture> {
     const client = people.find((person) => person.id === row.id && person.role === 'client');
     if (!client) continue;
     for (const service of perService)
-      services.push({ client, ...service, facts: { ...own, handlers: service.handlers } });
+      services.push({
+        client,
+        ...service,
+        facts: {
+          ...own,
+          handlers: service.handlers,
+          serviceWorkAssigneeIds: workAssigneesOf(row.id, service.serviceId),
+        },
+      });
   }
   const find = (id: number | null) => people.find((person) => person.id === id) as Person;
 

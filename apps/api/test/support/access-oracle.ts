@@ -60,15 +60,36 @@ function relationHolds(relation: Relation, actor: Actor, target: TargetFacts): b
       // "In the trash, that it deleted itself": who deleted the item, not who made it.
       return opensServiceFiles(actor, target) && target.item?.deletedBy === actor.id;
     case 'assignee':
+      // "A work item of its firm assigned to it."
       return (
-        target.workAssigneeId !== undefined && target.workAssigneeId !== null && target.workAssigneeId === actor.id
+        sameFirm &&
+        target.workAssigneeId !== undefined &&
+        target.workAssigneeId !== null &&
+        target.workAssigneeId === actor.id
       );
+    case 'delegated-assignee':
+      // "Of a work item assigned to it, of a service another firm delegated to its firm's MPC (while delegated)."
+      return handedToActorsFirm(actor, target) && target.workAssigneeId === actor.id;
+    case 'delegated-handler':
+      // "Delegated to its firm's MPC by another firm, while a work item of that service is assigned to it."
+      return handedToActorsFirm(actor, target) && (target.serviceWorkAssigneeIds ?? []).includes(actor.id);
     case 'reviewer':
       // "A work item it is named to review", whoever its client is.
       return (
         target.workReviewerId !== undefined && target.workReviewerId !== null && target.workReviewerId === actor.id
       );
   }
+}
+
+/** Another firm's client in MPC mode whose service names the MPC of the actor's firm. */
+function handedToActorsFirm(actor: Actor, target: TargetFacts): boolean {
+  const firm = firmIdOf(actor);
+  return (
+    firm !== null &&
+    target.firmId !== firm &&
+    target.assignsToStaff === false &&
+    (target.handlers?.mpcIds ?? []).includes(firm)
+  );
 }
 
 /** The client service itself, files aside, is open to the actor (`file.read`). */

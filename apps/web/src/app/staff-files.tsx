@@ -8,13 +8,14 @@ import { userDetailQuery } from '../lib/queries/user-detail';
 /** client/file/{id}[/...]: a client's files for the staff who reach them, named by the client. */
 export function StaffFiles({ role }: { role: RoleName }) {
   const clientId = Number(useParams().id);
-  const name = useClientName(clientId, role === 'mpc');
+  // Staff may open a service another firm handed to their firm (the MPC, or its PC or executor handed work of it).
+  const name = useClientName(clientId, role === 'mpc' || role === 'pc' || role === 'executor');
   return <FileBrowserPage clientId={clientId} basePath={`/${role}/client/file/${clientId}`} clientName={name} />;
 }
 
 /**
- * The client's name: from its record, or, for a service another firm handed this MPC (whose client's
- * record it may not read), from the list of services shared with it.
+ * The client's name: from its record, or, for a service another firm handed this MPC or its firm (whose
+ * client's record the reader may not read), from the list of services shared with it.
  */
 function useClientName(clientId: number, readsShared: boolean): string | undefined {
   const shared = useQuery({ ...sharedServicesQuery(), enabled: readsShared });

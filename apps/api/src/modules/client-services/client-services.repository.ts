@@ -3,7 +3,7 @@ import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
-import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
+import { type ClientServiceColumns, workHeldBy } from '../../policy/client-service-reach.js';
 
 /** Where a client service is read from when one service of one client is checked (`target_client`). */
 export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
@@ -14,13 +14,15 @@ export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns 
 
 /**
  * A client with who handles one of its services and, per action, whether the service lies within the
- * caller's reach of it (policy/client-service-reach.ts, read on `target_client`): one statement.
+ * caller's reach of it (policy/client-service-reach.ts, read on `target_client`), and whether work of
+ * the service is assigned to the caller (`heldByCaller`): one statement.
  */
 export function findClientServiceReach<A extends string>(
   db: Kysely<DB>,
   clientId: number,
   serviceId: number,
   reaches: Record<A, Expression<SqlBool>>,
+  heldByCaller: Expression<SqlBool> = sql<SqlBool>`1 = 0`,
 ) {
   return db
     .selectFrom('users as target_client')
@@ -42,6 +44,7 @@ export function findClientServiceReach<A extends string>(
         sql<number>`case when ${reach} then 1 else 0 end`.as(action),
       ),
     )
+    .select(sql<number>`case when ${heldByCaller} then 1 else 0 end`.as('held_by_caller'))
     .where('target_client.id', '=', clientId)
     .executeTakeFirst() as Promise<ClientServiceReachRow<A> | undefined>;
 }
@@ -55,6 +58,8 @@ export type ClientServiceReachRow<A extends string> = {
   pc_id: number | null;
   executor_id: number | null;
   mpc_id: number | null;
+  /** A work item of the service is assigned to the caller (asked of a PC or executor, docs/decisions/0047). */
+  held_by_caller: number | boolean;
 } & Record<A, number | boolean>;
 
 export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
@@ -222,12 +227,25 @@ export async function setAssignee(
     .execute();
 }
 
-/** Whether another firm handed this MPC any client service (its scope then has a second part). */
-export async function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
+/**
+ * Whether another firm handed this MPC any client service (its scope then has a second part); with
+ * `heldBy`, one of which has a work item assigned to that PC or executor of the MPC's firm.
+ */
+export async function hasDelegations(db: Kysely<DB>, mpcId: number, heldBy?: number): Promise<boolean> {
   const row = await db
     .selectFrom('service_assignments')
     .select('id')
     .where('mpc_id', '=', mpcId)
+    .$if(heldBy !== undefined, (query) =>
+      query.where((eb) =>
+        eb.exists(
+          workHeldBy(
+            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+            heldBy as number,
+          ),
+        ),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

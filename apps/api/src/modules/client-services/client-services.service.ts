@@ -1,9 +1,13 @@
 import { ROLE_ID } from '@portal/contract/roles';
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Subject, TargetFacts } from '../../policy/authorize.js';
-import { clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
-import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
+import { clientServiceReach, withinReach, workHeldBy } from '../../policy/client-service-reach.js';
+import {
+  type ClientServiceAction,
+  type ClientServiceScope,
+  clientServiceScopeFor,
+} from '../../policy/client-service-scope.js';
 import { clientServiceTarget } from '../../policy/files.policy.js';
 import * as stored from './client-services.repository.js';
 
@@ -41,14 +45,20 @@ export async function readClientServiceAccess<A extends ClientServiceAction>(
   const reaches = Object.fromEntries(
     actions.map((action) => [action, withinReach(clientServiceReach(clientServiceScopeFor(subject, action), columns))]),
   ) as Record<A, Expression<SqlBool>>;
-  const row = await stored.findClientServiceReach(db, ids.clientId, ids.serviceId, reaches);
+  // A PC or executor may hold work of a service another firm handed its MPC (the `delegated-handler` rows).
+  const asksHeld = subject.role === 'pc' || subject.role === 'executor';
+  const held = asksHeld ? expressionBuilder<DB, never>().exists(workHeldBy(columns, subject.id)) : undefined;
+  const row = await stored.findClientServiceReach(db, ids.clientId, ids.serviceId, reaches, held);
   if (!row || row.role_id !== ROLE_ID.client) return undefined;
   const client = { id: row.id, firmId: row.firm_id, assignsToStaff: row.assign_service_type === 1 };
   const handlers = { pc_id: row.pc_id, executor_id: row.executor_id, mpc_id: row.mpc_id };
-  const target = clientServiceTarget(
-    { ...client, createdBy: row.created_by },
-    { pcId: row.pc_id, executorId: row.executor_id, mpcId: row.mpc_id },
-  );
+  const target = {
+    ...clientServiceTarget(
+      { ...client, createdBy: row.created_by },
+      { pcId: row.pc_id, executorId: row.executor_id, mpcId: row.mpc_id },
+    ),
+    serviceWorkAssigneeIds: Number(row.held_by_caller) === 1 ? [subject.id] : [],
+  };
   return { client, handlers, target, allows: (action) => Number(row[action]) === 1 };
 }
 
@@ -97,7 +107,15 @@ export function setAssignee(
   return stored.setAssignee(db, values);
 }
 
-/** Whether any firm handed this MPC a client service (it then sees that work and its requests). */
-export function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
-  return stored.hasDelegations(db, mpcId);
+/**
+ * A scope without its part of services other firms handed the caller's firm when there is nothing there
+ * for the caller: none handed to the MPC, or (a PC or executor, docs/decisions/0047) none with work
+ * assigned to it. Lists then read only their own firm's index range, as before any handover.
+ */
+export async function withoutIdleDelegatedPart(db: Kysely<DB>, scope: ClientServiceScope): Promise<ClientServiceScope> {
+  if (scope.delegatedMpcId === undefined) return scope;
+  const heldBy = scope.delegatedAssigneeId ?? scope.delegatedHandlerId;
+  if (await stored.hasDelegations(db, scope.delegatedMpcId, heldBy)) return scope;
+  const { delegatedMpcId: _mpc, delegatedAssigneeId: _assignee, delegatedHandlerId: _handler, ...rest } = scope;
+  return rest;
 }

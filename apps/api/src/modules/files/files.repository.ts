@@ -1,6 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FilesTable, FileVisibility } from '../../db/schema.js';
+import type { DelegatedScope } from '../../policy/authorize.js';
+import { workHeldBy } from '../../policy/client-service-reach.js';
 
 export type FolderRow = {
   id: number;
@@ -305,8 +307,12 @@ export async function listRecentFilesOfClient(db: Kysely<DB>, clientId: number, 
   return asListRows(rows);
 }
 
-/** Client services other firms handed to an MPC: the `delegated` relation (`delegatedScopeFor`) as SQL. */
-export function listServicesSharedWith(db: Kysely<DB>, scope: { mpcId: number; assignsToStaff: false }) {
+/**
+ * Client services other firms handed to an MPC: the `delegated` relation (`delegatedScopeFor`) as SQL; for
+ * a PC or executor of its firm, those with work assigned to it (`delegated-handler`).
+ */
+export function listServicesSharedWith(db: Kysely<DB>, scope: DelegatedScope) {
+  const { workOf } = scope;
   return db
     .selectFrom('service_assignments')
     .$call(joinPersonName('client', 'service_assignments.client_id', 'inner'))
@@ -315,6 +321,16 @@ export function listServicesSharedWith(db: Kysely<DB>, scope: { mpcId: number; a
     .where('service_assignments.mpc_id', '=', scope.mpcId)
     .where('client.assign_service_type', '=', scope.assignsToStaff ? 1 : 0)
     .where('client.status', '!=', 'deactivated')
+    .$if(workOf !== undefined, (query) =>
+      query.where((eb) =>
+        eb.exists(
+          workHeldBy(
+            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+            workOf as number,
+          ),
+        ),
+      ),
+    )
     .orderBy('client.first_name')
     .orderBy('services.service_name')
     .limit(500)

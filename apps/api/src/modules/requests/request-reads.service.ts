@@ -9,7 +9,7 @@ import { readPage } from '../../http/paged.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { hasDelegations } from '../client-services/client-services.service.js';
+import { withoutIdleDelegatedPart } from '../client-services/client-services.service.js';
 import { readRequestLinksEnabled } from '../firm-settings/firm-settings.service.js';
 import { todayOf, workReachOf } from '../work/work-access.js';
 import type { WorkItemRow } from '../work/work-item-query.js';
@@ -85,10 +85,8 @@ export async function listRequests(
   actor: Actor,
   query: RequestListQuery,
 ): Promise<Paged<DocumentRequest>> {
-  const scope = clientServiceScopeFor(actor, 'request.view');
-  // Services other firms handed an MPC are a second part only when there are any.
-  if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
-    delete scope.delegatedMpcId;
+  // Services other firms handed the caller's firm are a second part only when there are any for the caller.
+  const scope = await withoutIdleDelegatedPart(context.db, clientServiceScopeFor(actor, 'request.view'));
   const parts = requestScopeParts(scope);
   const filters = { status: query.status, clientId: query.client_id };
   const page = await readPage(

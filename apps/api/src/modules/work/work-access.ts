@@ -7,7 +7,7 @@ import { authorize } from '../../policy/authorize.js';
 import { clientServiceReach, withinReach } from '../../policy/client-service-reach.js';
 import { type ClientServiceAction, clientServiceScopeFor } from '../../policy/client-service-scope.js';
 import { workItemTarget } from '../../policy/work.policy.js';
-import { hasDelegations } from '../client-services/client-services.service.js';
+import { withoutIdleDelegatedPart } from '../client-services/client-services.service.js';
 import { presentWorkItem, presentWorkSummary } from './work.presenter.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { findWorkItemWithin, isWorkItemWithin } from './work-items.repository.js';
@@ -50,18 +50,16 @@ export async function assertWorkAllows(
 }
 
 /**
- * The caller's work of `action` as SQL parts. An MPC's second part (services other firms handed it) is
- * left out when it has none, so its list stays one index range of its firm.
+ * The caller's work of `action` as SQL parts. The part of services other firms handed the caller's firm
+ * is left out when it holds nothing for the caller (none handed to the MPC; none of them with work
+ * assigned to the PC or executor), so its list stays one index range of its firm.
  */
 export async function workPartsFor(
   context: AppContext,
   actor: Actor,
   action: 'work.view' | 'work.edit' = 'work.view',
 ): Promise<ScopePart[]> {
-  const scope = clientServiceScopeFor(actor, action);
-  if (scope.delegatedMpcId !== undefined && !(await hasDelegations(context.db, scope.delegatedMpcId)))
-    delete scope.delegatedMpcId;
-  return scopeParts(scope);
+  return scopeParts(await withoutIdleDelegatedPart(context.db, clientServiceScopeFor(actor, action)));
 }
 
 /** Staff read whole items (who they are assigned to, who made them); a client reads its items' summaries. */

@@ -26,27 +26,19 @@ export async function listAssignees(context: AppContext, actor: Actor): Promise<
 }
 
 /**
- * An assignee the caller may set on an item of `firmId`: nobody, itself, or one of `listAssignees`. On
- * another firm's item (a service handed to this MPC) only itself: that firm's staff are not its to assign.
+ * An assignee the caller may set on an item it may change: nobody, itself, or one of `listAssignees`, the
+ * people of the caller's own firm. On another firm's item (a service handed to this MPC) that firm's
+ * staff are not its to assign, and its own PCs and executors are: handed work, they reach that service
+ * (`delegated-assignee`, `delegated-handler`; docs/decisions/0047).
  */
-export async function assertAssignable(
-  context: AppContext,
-  actor: Actor,
-  firmId: number,
-  assigneeId: number | null,
-): Promise<void> {
+export async function assertAssignable(context: AppContext, actor: Actor, assigneeId: number | null): Promise<void> {
   if (assigneeId === null || assigneeId === actor.id) return;
-  if (firmOf(actor) !== firmId) failValidation('assignee_id', M.assigneeInvalid);
   const options = await listAssignees(context, actor);
   if (!options.some((option) => option.id === assigneeId)) failValidation('assignee_id', M.assigneeInvalid);
 }
 
-/**
- * `GET /api/work/{id}/assignees`: who the caller may hand this item to. An item of another firm (a
- * service handed to this MPC) goes only to the caller itself, as `assertAssignable` decides.
- */
+/** `GET /api/work/{id}/assignees`: who the caller may hand this item to, as `assertAssignable` decides. */
 export async function readItemAssignees(context: AppContext, actor: Actor, workId: number): Promise<WorkAssignee[]> {
-  const row = await findReachableWorkItem(context, actor, workId, 'work.edit');
-  const options = await listAssignees(context, actor);
-  return firmOf(actor) === row.firm_id ? options : options.filter((option) => option.id === actor.id);
+  await findReachableWorkItem(context, actor, workId, 'work.edit');
+  return listAssignees(context, actor);
 }

@@ -52,7 +52,7 @@ export async function createWorkItem(
     failValidation('service_id', M.serviceNotOfClient);
   // Whoever the caller names must be its to assign; by default the service's own handler (which, for a
   // service handed to another firm, is that firm's MPC).
-  if (input.assignee_id !== undefined) await assertAssignable(context, actor, firmId, input.assignee_id);
+  if (input.assignee_id !== undefined) await assertAssignable(context, actor, input.assignee_id);
   const assigneeId =
     input.assignee_id !== undefined
       ? input.assignee_id
@@ -147,7 +147,7 @@ export async function updateWorkItem(
   if (statutory && input.title !== undefined && input.title !== row.title) failValidation('title', M.titleOfRule);
   if (input.event_date !== undefined && row.event_name === null) failValidation('event_date', M.eventDateNotEvent);
   if (input.assignee_id !== undefined && input.assignee_id !== row.assignee_id)
-    await assertAssignable(context, actor, row.firm_id, input.assignee_id);
+    await assertAssignable(context, actor, input.assignee_id);
 
   const change: WorkChange = {
     ...(input.status !== undefined ? { status: input.status } : {}),

@@ -27,7 +27,9 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
   const isClient = session?.role === 'client';
   const services = useOwnServices(session?.user.id ?? 0, isClient);
   const recentFiles = useRecentFiles(isClient);
-  const shared = useSharedServices(session?.role === 'mpc');
+  // Services other firms handed the MPC, and to its PC or executor those it was handed work of (0047).
+  const staff = session?.role === 'mpc' || session?.role === 'pc' || session?.role === 'executor';
+  const shared = useSharedServices(staff);
   if (!session) return null;
   return (
     <section>
@@ -80,7 +82,7 @@ export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
           <ListGroup variant="flush">
             {shared.data?.map((entry) => (
               <ListGroup.Item key={`${entry.client_id}-${entry.service_id}`}>
-                <Link to={`/mpc/client/file/${entry.client_id}/${entry.service_id}`}>
+                <Link to={`/${session.role}/client/file/${entry.client_id}/${entry.service_id}`}>
                   {entry.client_name}: {entry.service_name}
                 </Link>
               </ListGroup.Item>
