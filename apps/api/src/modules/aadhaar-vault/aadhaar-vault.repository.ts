@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { AadhaarVaultTable, DB } from '../../db/schema.js';
 
 /** The vault's rows (docs/decisions/0044): only this module reads or writes `aadhaar_vault`. */
@@ -83,12 +84,7 @@ export async function updateSealedNumber(
 }
 
 export async function countVaultRowsNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('aadhaar_vault')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key_id', '!=', activeKeyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('aadhaar_vault').where('key_id', '!=', activeKeyId));
 }
 
 /** The keys the vault's numbers are under (a backup names them; never the keys themselves). */

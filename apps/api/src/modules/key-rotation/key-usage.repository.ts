@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -181,37 +182,21 @@ export async function updateStoredKey(
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */
 export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
-  const [twoFactor, ...sealedValues] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(twoFactorNotUnderKey(activeKeyId))
-      .executeTakeFirstOrThrow(),
+  const counts = await Promise.all([
+    countRows(db.selectFrom('users').where(twoFactorNotUnderKey(activeKeyId))),
     ...(Object.keys(SEALED_VALUE_COLUMNS) as SealedValueTable[]).map((table) => {
       const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
-      return db
-        .selectFrom(table as 'mail_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(column, 'is not', null)
-        .where(column, 'not like', sealedElsewhere(activeKeyId))
-        .executeTakeFirstOrThrow();
+      return countRows(
+        db
+          .selectFrom(table as 'mail_outbox')
+          .where(column, 'is not', null)
+          .where(column, 'not like', sealedElsewhere(activeKeyId)),
+      );
     }),
-  ]);
-  const [users, files, documents, versions] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(usersNotUnderKey(activeKeyId, true))
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('users').where(usersNotUnderKey(activeKeyId, true))),
     ...(['files', 'user_documents', 'file_versions'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(notUnderKey(activeKeyId, true))
-        .executeTakeFirstOrThrow(),
+      countRows(db.selectFrom(table).where(notUnderKey(activeKeyId, true))),
     ),
   ]);
-  const values = sealedValues.reduce((total, row) => total + Number(row.n), 0);
-  const stored = Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(versions?.n ?? 0);
-  return Number(users.n) + stored + Number(twoFactor.n) + values;
+  return counts.reduce((total, count) => total + count, 0);
 }

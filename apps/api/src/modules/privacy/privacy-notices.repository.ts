@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 
 /** The firm's latest published version (its current notice); undefined: none, the default is in force. */
@@ -49,12 +50,7 @@ export async function setFirmNoticeVersion(db: Kysely<DB>, firmId: number, versi
 }
 
 export async function countNotices(db: Kysely<DB>, firmId: number): Promise<number> {
-  const row = await db
-    .selectFrom('privacy_notices')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('firm_id', '=', firmId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('privacy_notices').where('firm_id', '=', firmId));
 }
 
 function selectNotices(db: Kysely<DB>) {

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
@@ -79,15 +80,14 @@ export async function countCertificatesExpiring(
   firmId: number,
   until: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('dsc_certificates')
-    .innerJoin('users', 'users.id', 'dsc_certificates.client_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('dsc_certificates.firm_id', '=', firmId)
-    .where('dsc_certificates.valid_until', '<=', until)
-    .where((eb) => clientsWithin(scope)(eb as unknown as ExpressionBuilder<DB, 'users'>))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(
+    db
+      .selectFrom('dsc_certificates')
+      .innerJoin('users', 'users.id', 'dsc_certificates.client_id')
+      .where('dsc_certificates.firm_id', '=', firmId)
+      .where('dsc_certificates.valid_until', '<=', until)
+      .where((eb) => clientsWithin(scope)(eb as unknown as ExpressionBuilder<DB, 'users'>)),
+  );
 }
 
 export async function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {

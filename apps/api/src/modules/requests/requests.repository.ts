@@ -1,4 +1,5 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DialectName } from '../../db/database.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
@@ -175,13 +176,9 @@ export async function updateRequestItem(
 
 /** How many documents of a request are not accepted yet. */
 export async function countUnaccepted(db: Kysely<DB>, requestId: number): Promise<number> {
-  const row = await db
-    .selectFrom('document_request_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('request_id', '=', requestId)
-    .where('status', '!=', 'accepted')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db.selectFrom('document_request_items').where('request_id', '=', requestId).where('status', '!=', 'accepted'),
+  );
 }
 
 /** Links a file to a document once: an upload under the same name is a new version of the file linked already. */
