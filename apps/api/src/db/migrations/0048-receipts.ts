@@ -2,6 +2,7 @@ import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
   addCreatorAndTimestamps,
+  addFirmAndBilledClient,
   createIndexes,
   createUniqueIndexes,
   partOf,
@@ -34,8 +35,7 @@ export const receiptsMigration = defineMigration(async (db, { timestamp, createT
     invoices_ageing_index: ['firm_id', 'status', 'due_date'],
   });
   await createTableWithId('receipts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id'))
+    .$call(addFirmAndBilledClient)
     .addColumn('number', 'varchar(16)', required)
     .addColumn('financial_year', 'varchar(7)', required)
     .addColumn('serial', 'integer', required)
