@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
-import { hasRowWith } from '../../db/row-exists.js';
+import { hasAnyRow, hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
 
@@ -224,11 +224,5 @@ export async function setAssignee(
 
 /** Whether another firm handed this MPC any client service (its scope then has a second part). */
 export async function hasDelegations(db: Kysely<DB>, mpcId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('service_assignments')
-    .select('id')
-    .where('mpc_id', '=', mpcId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('service_assignments').where('mpc_id', '=', mpcId));
 }

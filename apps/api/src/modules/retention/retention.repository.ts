@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
+import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, LegalHoldsTable, RetentionClassesTable, RetentionHoldsTable } from '../../db/schema.js';
 
 export type RetentionClassRow = Selectable<RetentionClassesTable>;
@@ -56,13 +57,7 @@ export async function releaseHoldOf(
 }
 
 export async function isClientHeld(db: Kysely<DB>, clientId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('legal_holds')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('released_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('legal_holds').where('client_id', '=', clientId).where('released_at', 'is', null));
 }
 
 /** Every client on legal hold now (`legal_holds_in_force_unique`): the purges leave them alone. */
