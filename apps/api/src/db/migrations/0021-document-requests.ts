@@ -3,6 +3,7 @@ import {
   actedOnBy,
   addCreatorAndTimestamps,
   addFirmClientAndService,
+  addUpdater,
   createIndexes,
   partOf,
   required,
@@ -78,7 +79,6 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
     .createTable('firm_settings')
     .addColumn('firm_id', 'integer', (column) => column.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('request_reminder_days', 'integer', required)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .addColumn('updated_at', timestamp, required)
+    .$call(addUpdater(timestamp))
     .execute();
 });

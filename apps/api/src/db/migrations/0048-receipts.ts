@@ -1,6 +1,7 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
+  addCreator,
   addCreatorAndTimestamps,
   addFirmAndBilledClient,
   createIndexes,
@@ -62,8 +63,7 @@ export const receiptsMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('amount_paise', 'bigint', required)
     .addColumn('tds_paise', 'bigint', required)
     .addColumn('credit_note_id', 'integer', (column) => column.references('invoices.id'))
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .execute();
   await createIndexes(db, 'receipt_allocations', {
     receipt_allocations_receipt_index: ['receipt_id', 'id'],

@@ -104,3 +104,15 @@ export const addFirmAndBilledClient = <TB extends string, C extends string>(tabl
   table
     .addColumn('firm_id', 'integer', required)
     .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id'));
+
+/** `created_by` (actedOnBy), then `created_at`: a row someone made that is never changed after. */
+export function addCreator(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('created_by', 'integer', actedOnBy).addColumn('created_at', timestamp, required);
+}
+
+/** `updated_by` (actedOnBy), then `updated_at`: who last saved a row of settings, and when. */
+export function addUpdater(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('updated_by', 'integer', actedOnBy).addColumn('updated_at', timestamp, required);
+}
