@@ -6,8 +6,14 @@ type Timestamp = string;
 /** `created_at` and `updated_at`, written by the app's Clock (migrations' addCreatedAndUpdated). */
 type Timestamps = { created_at: Timestamp; updated_at: Timestamp };
 
+/** Who made the row and when (migrations' addCreator). */
+type Creation = { created_by: number | null; created_at: Timestamp };
+
 /** Who made the row, then its Timestamps (migrations' addCreatorAndTimestamps). */
-type CreatorAndTimestamps = { created_by: number | null } & Timestamps;
+type CreatorAndTimestamps = Creation & { updated_at: Timestamp };
+
+/** Who last saved the row and when (migrations' addUpdater). */
+type LastUpdate = { updated_by: number | null; updated_at: Timestamp };
 
 /** A record a firm keeps of one client (migrations' addFirmAndClient, addFirmAndBilledClient). */
 type FirmAndClient = { firm_id: number; client_id: number };
@@ -226,13 +232,11 @@ type FamilyMembersTable = {
   mobile_number: string;
   email_id: string;
   service_id: number;
-  created_by: number | null;
-  created_at: Timestamp;
   /** 1: a minor, whose parent or lawful guardian is named below (migration 0056). */
   is_minor: Generated<number>;
   guardian_name: Generated<string | null>;
   guardian_relation: Generated<string | null>;
-};
+} & Creation;
 
 export type UserLinksTable = {
   id: Generated<number>;
@@ -248,11 +252,10 @@ type FoldersTable = {
   service_id: number;
   parent_id: number | null;
   folder_name: string;
-  created_by: number | null;
-  created_at: Timestamp;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
-} & TrashMarks;
+} & Creation &
+  TrashMarks;
 
 export type FileVisibility = 'shared' | 'firm';
 
@@ -502,9 +505,7 @@ export type BillingLogosTable = {
   mime_type: string;
   content: Buffer;
   size_bytes: number;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 type InvoiceSeriesTable = {
   id: Generated<number>;
@@ -541,9 +542,7 @@ export type ReceiptAllocationsTable = {
   amount_paise: number;
   tds_paise: number;
   credit_note_id: number | null;
-  created_by: number | null;
-  created_at: Timestamp;
-};
+} & Creation;
 
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
 export type WorkItemsTable = FirmClientService & {
@@ -736,11 +735,9 @@ export type RequestLinksTable = {
   token_hash: string;
   request_id: number;
   client_id: number;
-  created_by: number | null;
-  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
-};
+} & Creation;
 
 /**
  * One Aadhaar number, sealed under the vault's own key (migration 0059, docs/decisions/0044); read and
@@ -779,9 +776,7 @@ export type FirmSettingsTable = {
   rights_response_days: Generated<number | null>;
   /** 1: the firm is a reporting entity under the PMLA and keeps client due diligence (migration 0061). */
   pmla_reporting_entity: Generated<number>;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 export type ChecklistTemplatesTable = {
   id: Generated<number>;
@@ -854,9 +849,7 @@ export type BreachNoticesTable = {
   /** Its message in `mail_outbox` (no foreign key: finished mail is removed after a week). */
   mail_id: number | null;
   sent_at: Timestamp | null;
-  created_by: number | null;
-  created_at: Timestamp;
-};
+} & Creation;
 
 /** A client's rights request (issue 25, migration 0057): what it asked, when it is due, and the answer. */
 export type RightsRequestsTable = FirmAndClient & {
@@ -933,9 +926,7 @@ export type DataProtectionContactsTable = {
   name: string;
   email: string;
   phone: string;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 /** The retention schedule, one row per class of record (migration 0061, docs/decisions/0046). */
 export type RetentionClassesTable = {
