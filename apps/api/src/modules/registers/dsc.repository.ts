@@ -4,7 +4,7 @@ import { countRows } from '../../db/count-rows.js';
 import { listHistoryOf } from '../../db/history-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
-import { hasAnyRow } from '../../db/row-exists.js';
+import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -134,6 +134,5 @@ export function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]): Pro
 
 /** A client's certificates, their custody history with them (its erasure, issue 25). */
 export async function deleteCertificatesOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
-  const result = await db.deleteFrom('dsc_certificates').where('client_id', '=', clientId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRowsWith(db, 'dsc_certificates', { client_id: clientId });
 }

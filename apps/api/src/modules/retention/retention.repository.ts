@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
-import { hasAnyRow } from '../../db/row-exists.js';
+import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, LegalHoldsTable, RetentionClassesTable, RetentionHoldsTable } from '../../db/schema.js';
 
 export type RetentionClassRow = Selectable<RetentionClassesTable>;
@@ -89,8 +89,7 @@ export function listEndedHolds(db: Kysely<DB>, values: { today: string; except: 
 }
 
 export async function deleteRetentionHold(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('retention_holds').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteRowsWith(db, 'retention_holds', { id })) > 0;
 }
 
 /** Clients whose records an erasure keeps (`retention_holds`): their trash waits for the retention purge. */
