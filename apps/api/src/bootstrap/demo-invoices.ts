@@ -20,6 +20,7 @@ type Line = InvoiceDraftInput['lines'][number];
 /** A catalogue service by name: its id and the SAC its lines carry. */
 export type DemoServices = Map<string, { id: number; sac: SacCode }>;
 type Plan = { index: number; clients: DemoClient[]; services: DemoServices };
+type Payment = { amount_paise: number; tds_paise?: number; mode: string; reference?: string };
 
 /**
  * The calls an MPC makes on the Billing tab, through the billing services (the same checks, tax
@@ -38,22 +39,14 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
     if (!service) throw new Error(`The demo service ${name} is missing.`);
     return service;
   };
-  return {
+  const desk = {
     clientOf,
     /** A line billing a retainer's period holding today ("GST Return · Nov 2026"), or a one-off fee. */
     feeLine(service: string, basis: 'monthly' | 'yearly' | 'one_off', ratePaise: number): Line {
       const key = basis === 'one_off' ? ONE_OFF_PERIOD : periodOfMonth(basis, month).key;
       const label = key === ONE_OFF_PERIOD ? 'One-off' : labelPeriod(key);
       const { id, sac } = serviceOf(service);
-      const period = { service_id: id, period_key: key };
-      return {
-        description: `${service} · ${label}`,
-        sac,
-        quantity: 1,
-        rate_paise: ratePaise,
-        gst_rate_bp: GST,
-        period,
-      };
+      return { ...typedLine(`${service} · ${label}`, ratePaise, sac), period: { service_id: id, period_key: key } };
     },
     /** A line billing the client's latest filed or completed work item of a service charged per item. */
     async workLine(clientId: number, service: string, ratePaise: number): Promise<Line> {
@@ -67,15 +60,7 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
         .orderBy('id', 'desc')
         .executeTakeFirst();
       // A demo database whose work has no filed item yet bills the service as a typed line.
-      const work_item_ids = item ? [item.id] : [];
-      return {
-        description: item?.title ?? service,
-        sac,
-        quantity: 1,
-        rate_paise: ratePaise,
-        gst_rate_bp: GST,
-        work_item_ids,
-      };
+      return { ...typedLine(item?.title ?? service, ratePaise, sac), work_item_ids: item ? [item.id] : [] };
     },
     async draft(clientId: number, lines: Line[], dueInDays: number) {
       const body = { client_id: clientId, invoice_date: today, due_date: addDays(today, dueInDays), lines };
@@ -84,7 +69,7 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
     async issue(id: number) {
       return issueInvoice(context, mpc, id, ORIGIN);
     },
-    async pay(id: number, payment: { amount_paise: number; tds_paise?: number; mode: string; reference?: string }) {
+    async pay(id: number, payment: Payment) {
       const body = invoicePaymentSchema.parse({ receipt_date: today, ...payment });
       await recordInvoicePayment(context, mpc, id, body, ORIGIN);
     },
@@ -109,10 +94,39 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
       };
       await createReceipt(context, mpc, receiptCreateSchema.parse(body), ORIGIN);
     },
+    /** An invoice billing the client's latest item of a service, issued and paid in full. */
+    async paidWork(clientId: number, service: string, ratePaise: number, payment: { mode: string; reference: string }) {
+      const id = await desk.draft(clientId, [await desk.workLine(clientId, service, ratePaise)], 15);
+      const { total_paise } = await desk.issue(id);
+      await desk.pay(id, { amount_paise: total_paise, ...payment });
+    },
+    /** An invoice due in 30 days, issued and partly paid; its id. */
+    async partlyPaid(clientId: number, lines: Line[], payment: Payment) {
+      const id = await desk.draft(clientId, lines, 30);
+      await desk.issue(id);
+      await desk.pay(id, payment);
+      return id;
+    },
+    /** An invoice issued and due today: overdue from tomorrow. */
+    async dueToday(clientId: number, lines: Line[]) {
+      await desk.issue(await desk.draft(clientId, lines, 0));
+    },
+    /** An invoice of one typed line, issued by mistake and cancelled. */
+    async cancelled(clientId: number, description: string, ratePaise: number, reason: string) {
+      const id = await desk.draft(clientId, [typedLine(description, ratePaise)], 15);
+      await desk.issue(id);
+      await desk.cancel(id, reason);
+    },
   };
+  return desk;
 }
 
 type Desk = ReturnType<typeof billingDesk>;
+
+/** One of a service and no other charge, under the SAC of tax consulting unless another is given. */
+function typedLine(description: string, ratePaise: number, sac: SacCode = '998231'): Line {
+  return { description, sac, quantity: 1, rate_paise: ratePaise, gst_rate_bp: GST };
+}
 
 /**
  * Firm 1 (Karnataka): CGST + SGST to its Karnataka clients, IGST to Sharma Infra (a Maharashtra GSTIN,
@@ -121,70 +135,51 @@ type Desk = ReturnType<typeof billingDesk>;
  */
 async function seedFirstFirm(desk: Desk) {
   const meena = desk.clientOf('accounts@meena-traders.in');
-  const paid = await desk.draft(meena, [await desk.workLine(meena, 'GST Return', 1_500_00)], 15);
-  const { total_paise } = await desk.issue(paid);
-  await desk.pay(paid, { amount_paise: total_paise, mode: 'upi', reference: '612345678901' });
+  await desk.paidWork(meena, 'GST Return', 1_500_00, { mode: 'upi', reference: '612345678901' });
 
   const infra = desk.clientOf('accounts@sharma-infra.in');
-  const partly = await desk.draft(
-    infra,
-    [desk.feeLine('GST Return', 'monthly', 6_000_00), desk.feeLine('Income Tax Return (ITR)', 'yearly', 25_000_00)],
-    30,
-  );
-  await desk.issue(partly);
+  const fees = [
+    desk.feeLine('GST Return', 'monthly', 6_000_00),
+    desk.feeLine('Income Tax Return (ITR)', 'yearly', 25_000_00),
+  ];
   // TDS at 10 % of the taxable value (section 194J, now 393), then part of the rest by NEFT.
-  await desk.pay(partly, { amount_paise: 20_000_00, tds_paise: 3_100_00, mode: 'neft', reference: 'HDFCN52026112700' });
+  const tds = { amount_paise: 20_000_00, tds_paise: 3_100_00, mode: 'neft', reference: 'HDFCN52026112700' };
+  const partly = await desk.partlyPaid(infra, fees, tds);
   await desk.credit(partly, 'Discount agreed on the return fee', 2_500_00, 'Discount on the ITR fee');
 
   const society = desk.clientOf('secretary@shree-ganesh-chs.in');
-  const due = await desk.draft(society, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 5_000_00)], 0);
-  await desk.issue(due);
+  await desk.dueToday(society, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 5_000_00)]);
 
   const vikram = desk.clientOf('vikram.singh@example.in');
   await desk.draft(vikram, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 3_500_00)], 15);
   await desk.advance(vikram, 2_000_00, '612345670002', 'Advance towards the ITR fee');
 
-  const wrong = await desk.draft(
-    meena,
-    [{ description: 'Reply to a GST notice', sac: '998231', quantity: 1, rate_paise: 2_000_00, gst_rate_bp: GST }],
-    15,
-  );
-  await desk.issue(wrong);
-  await desk.cancel(wrong, 'Raised twice for the same notice; billed once on another invoice.');
+  const twice = 'Raised twice for the same notice; billed once on another invoice.';
+  await desk.cancelled(meena, 'Reply to a GST notice', 2_000_00, twice);
 }
 
 /** Firm 2 (Tamil Nadu): IGST to its Karnataka clients; paid, partly paid with TDS, issued, draft, cancelled. */
 async function seedSecondFirm(desk: Desk) {
   const trust = desk.clientOf('trustees@iyer-welfare-trust.in');
-  const paid = await desk.draft(trust, [await desk.workLine(trust, 'TAN Registration', 750_00)], 15);
-  const { total_paise } = await desk.issue(paid);
-  await desk.pay(paid, { amount_paise: total_paise, mode: 'neft', reference: 'IDIBN52026112701' });
+  await desk.paidWork(trust, 'TAN Registration', 750_00, { mode: 'neft', reference: 'IDIBN52026112701' });
 
   const kaveri = desk.clientOf('finance@kaveri-textiles.in');
-  const partly = await desk.draft(
-    kaveri,
-    [desk.feeLine('TAN Registration', 'monthly', 2_500_00), desk.feeLine('PAN Application', 'one_off', 1_000_00)],
-    30,
-  );
-  await desk.issue(partly);
-  await desk.pay(partly, { amount_paise: 2_000_00, tds_paise: 350_00, mode: 'cheque', reference: '004512' });
+  const fees = [
+    desk.feeLine('TAN Registration', 'monthly', 2_500_00),
+    desk.feeLine('PAN Application', 'one_off', 1_000_00),
+  ];
+  await desk.partlyPaid(kaveri, fees, {
+    amount_paise: 2_000_00,
+    tds_paise: 350_00,
+    mode: 'cheque',
+    reference: '004512',
+  });
 
-  const due = await desk.draft(
-    kaveri,
-    [{ description: 'Revised 26Q statement', sac: '998231', quantity: 1, rate_paise: 1_500_00, gst_rate_bp: GST }],
-    0,
-  );
-  await desk.issue(due);
+  await desk.dueToday(kaveri, [typedLine('Revised 26Q statement', 1_500_00)]);
 
   await desk.draft(trust, [desk.feeLine('PAN Application', 'one_off', 500_00)], 15);
 
-  const wrong = await desk.draft(
-    trust,
-    [{ description: 'TDS advisory', sac: '998231', quantity: 1, rate_paise: 1_000_00, gst_rate_bp: GST }],
-    15,
-  );
-  await desk.issue(wrong);
-  await desk.cancel(wrong, 'Billed to the wrong client.');
+  await desk.cancelled(trust, 'TDS advisory', 1_000_00, 'Billed to the wrong client.');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DB } from './schema.js';
 type PersonJoin = 'left' | 'inner';
 
 /** A person's name as a query reads it through `joinPersonName(alias, …)`. */
-type PersonName<A extends string, Name = string | null> = {
+export type PersonName<A extends string, Name = string | null> = {
   [K in `${A}_first_name` | `${A}_last_name`]: Name;
 };
 

@@ -3,6 +3,30 @@ import type { ColumnType, Generated } from 'kysely';
 /** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
 type Timestamp = string;
 
+/** `created_at` and `updated_at`, written by the app's Clock (migrations' addCreatedAndUpdated). */
+type Timestamps = { created_at: Timestamp; updated_at: Timestamp };
+
+/** Who made the row and when (migrations' addCreator). */
+type Creation = { created_by: number | null; created_at: Timestamp };
+
+/** Who made the row, then its Timestamps (migrations' addCreatorAndTimestamps). */
+type CreatorAndTimestamps = Creation & { updated_at: Timestamp };
+
+/** Who last saved the row and when (migrations' addUpdater). */
+type LastUpdate = { updated_by: number | null; updated_at: Timestamp };
+
+/** A record a firm keeps of one client (migrations' addFirmAndClient, addFirmAndBilledClient). */
+type FirmAndClient = { firm_id: number; client_id: number };
+
+/** A row of one client service kept with the client's firm (migrations' addFirmClientAndService). */
+type FirmClientService = FirmAndClient & { service_id: number };
+
+/** The tax split of an invoice or one of its lines, in paise (migrations' addTaxSplit). */
+type TaxSplit = { taxable_paise: number; cgst_paise: number; local_paise: number; igst_paise: number };
+
+/** What a stored blob is (migrations' addFileContentColumns). */
+type FileContent = { file_name: string; store_name: string; size_bytes: number; mime_type: string; sha256: string };
+
 type RolesTable = {
   role_id: number;
   name: string;
@@ -68,9 +92,7 @@ export type UsersTable = {
   privacy_withdrawn_at: Generated<Timestamp | null>;
   /** When the client's personal data was erased (migration 0061); its name is a pseudonym since. */
   erased_at: Generated<Timestamp | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & Timestamps;
 
 /** A stored file whose row is gone, kept until `removed_at` is older than the backup window (migration 0028). */
 export type RemovedBlobsTable = {
@@ -154,10 +176,7 @@ export type ServicesTable = {
   sac_code: Generated<string | null>;
   /** The retention class its records are kept under (migration 0061, `retention_classes.key`). */
   record_class: Generated<string>;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 type AuditLogTable = {
   id: Generated<number>;
@@ -204,9 +223,7 @@ type ServiceAssignmentsTable = {
   pc_id: number | null;
   executor_id: number | null;
   mpc_id: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & Timestamps;
 
 type FamilyMembersTable = {
   id: Generated<number>;
@@ -215,13 +232,11 @@ type FamilyMembersTable = {
   mobile_number: string;
   email_id: string;
   service_id: number;
-  created_by: number | null;
-  created_at: Timestamp;
   /** 1: a minor, whose parent or lawful guardian is named below (migration 0056). */
   is_minor: Generated<number>;
   guardian_name: Generated<string | null>;
   guardian_relation: Generated<string | null>;
-};
+} & Creation;
 
 export type UserLinksTable = {
   id: Generated<number>;
@@ -237,11 +252,10 @@ type FoldersTable = {
   service_id: number;
   parent_id: number | null;
   folder_name: string;
-  created_by: number | null;
-  created_at: Timestamp;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
-} & TrashMarks;
+} & Creation &
+  TrashMarks;
 
 export type FileVisibility = 'shared' | 'firm';
 
@@ -282,11 +296,6 @@ export type FilesTable = {
   service_id: number;
   /** Null: the file sits at the service's top level. */
   folder_id: number | null;
-  file_name: string;
-  store_name: string;
-  size_bytes: number;
-  mime_type: string;
-  sha256: string;
   notes: string | null;
   client_can_delete: number;
   uploaded_by: number | null;
@@ -297,22 +306,18 @@ export type FilesTable = {
   visibility: Generated<FileVisibility>;
   /** How many versions the file keeps, the current one included (migration 0052). */
   version_count: Generated<number>;
-} & TrashMarks;
+} & FileContent &
+  TrashMarks;
 
 /** An earlier content of a file, kept when one of the same name was uploaded in its place (migration 0052). */
 export type FileVersionsTable = {
   id: Generated<number>;
   file_id: number;
   client_id: number;
-  file_name: string;
-  store_name: string;
-  size_bytes: number;
-  mime_type: string;
-  sha256: string;
   key_id: string | null;
   uploaded_by: number | null;
   created_at: Timestamp;
-};
+} & FileContent;
 
 /** Users per role on the whole platform, kept by triggers on `users` (migration 0013). */
 type UserRoleCountsTable = {
@@ -367,9 +372,7 @@ export type ComplianceRulesTable = {
   enabled: number;
   active_since: Timestamp | null;
   updated_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & Timestamps;
 
 export type ComplianceRuleExtensionsTable = {
   id: Generated<number>;
@@ -378,10 +381,7 @@ export type ComplianceRuleExtensionsTable = {
   /** ISO date. */
   due_date: string;
   note: string | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** An extension for some states only (migration 0037); `states`: JSON list of their names as listed. */
 export type ComplianceRuleStateExtensionsTable = {
@@ -393,25 +393,16 @@ export type ComplianceRuleStateExtensionsTable = {
   /** ISO date. */
   due_date: string;
   note: string | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** What a firm charges for one client service (migration 0042): integer paise, basis points. */
-export type ClientServiceFeesTable = {
+export type ClientServiceFeesTable = FirmClientService & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
-  service_id: number;
   amount_paise: number;
   basis: string;
   gst_rate_bp: number;
   updated_by: number | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** A firm's billing profile (migration 0043); `bank_account` sealed (`enc:v1:`), `e_invoicing` 0 or 1. */
 export type BillingProfilesTable = {
@@ -435,15 +426,11 @@ export type BillingProfilesTable = {
   /** A firm of advocates (migration 0045): 1 bills legal services to businesses under reverse charge. */
   advocates: Generated<number>;
   updated_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & Timestamps;
 
 /** An invoice (migration 0044): money in paise; `number`, `financial_year`, `serial` given at issue. */
-export type InvoicesTable = {
+export type InvoicesTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   kind: string;
   status: string;
   number: string | null;
@@ -454,10 +441,6 @@ export type InvoicesTable = {
   supply_kind: string;
   place_of_supply: string | null;
   local_head: string;
-  taxable_paise: number;
-  cgst_paise: number;
-  local_paise: number;
-  igst_paise: number;
   round_off_paise: number;
   total_paise: number;
   reverse_charge_paise: number;
@@ -480,10 +463,8 @@ export type InvoicesTable = {
   issued_parties: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps &
+  TaxSplit;
 
 export type InvoiceLinesTable = {
   id: Generated<number>;
@@ -495,11 +476,7 @@ export type InvoiceLinesTable = {
   rate_paise: number;
   discount_paise: number;
   gst_rate_bp: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  local_paise: number;
-  igst_paise: number;
-};
+} & TaxSplit;
 
 /** The work items a line bills: each held once (a partial unique index); a cancelled invoice's released. */
 type InvoiceBilledWorkTable = {
@@ -528,9 +505,7 @@ export type BillingLogosTable = {
   mime_type: string;
   content: Buffer;
   size_bytes: number;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 type InvoiceSeriesTable = {
   id: Generated<number>;
@@ -541,10 +516,8 @@ type InvoiceSeriesTable = {
 };
 
 /** A receipt (migration 0048): money received from a client, numbered in the firm's series for the year. */
-export type ReceiptsTable = {
+export type ReceiptsTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   number: string;
   financial_year: string;
   serial: number;
@@ -559,10 +532,7 @@ export type ReceiptsTable = {
   status: string;
   cancel_reason: string | null;
   cancelled_by: number | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** Part of a receipt settling one invoice (negative: given back to the advance by a credit note). */
 export type ReceiptAllocationsTable = {
@@ -572,16 +542,11 @@ export type ReceiptAllocationsTable = {
   amount_paise: number;
   tds_paise: number;
   credit_note_id: number | null;
-  created_by: number | null;
-  created_at: Timestamp;
-};
+} & Creation;
 
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
-export type WorkItemsTable = {
+export type WorkItemsTable = FirmClientService & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
-  service_id: number;
   /** Null: a one-off item staff added. */
   rule_id: number | null;
   period: string | null;
@@ -594,9 +559,6 @@ export type WorkItemsTable = {
   filed_on: string | null;
   ack_number: string | null;
   notes: string | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   /** Maker-checker (migration 0038): who checks the item under review, who moved it on, when, and the note. */
   reviewer_id: Generated<number | null>;
   verified_by: Generated<number | null>;
@@ -607,14 +569,11 @@ export type WorkItemsTable = {
   /** The signed document's UDIN and signing date (migration 0039, the UDIN register). */
   udin: ColumnType<string | null, string | null | undefined, string | null>;
   signed_on: ColumnType<string | null, string | null | undefined, string | null>;
-};
+} & CreatorAndTimestamps;
 
 /** A recurring non-statutory task of one client service (migration 0040, docs/decisions/0033). */
-export type RecurringTasksTable = {
+export type RecurringTasksTable = FirmClientService & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
-  service_id: number;
   title: string;
   /** A calendar frequency: monthly, quarterly or yearly (Indian financial-year periods). */
   cadence: string;
@@ -625,16 +584,11 @@ export type RecurringTasksTable = {
   ends_on: string | null;
   active: number;
   active_since: Timestamp;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** A client's digital signature certificate (migration 0039, the DSC register). */
-export type DscCertificatesTable = {
+export type DscCertificatesTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   holder_name: string;
   class: string;
   issued_by: string;
@@ -643,10 +597,7 @@ export type DscCertificatesTable = {
   token_serial: string | null;
   custody: string;
   notes: string | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** A certificate's token handed in to the firm or out to its holder. */
 export type DscCustodyEventsTable = {
@@ -734,12 +685,9 @@ type DigestDaysTable = {
 };
 
 /** A checklist of documents asked of a client from a work item (migration 0021). */
-export type DocumentRequestsTable = {
+export type DocumentRequestsTable = FirmClientService & {
   id: Generated<number>;
   work_item_id: number;
-  firm_id: number;
-  client_id: number;
-  service_id: number;
   message: string | null;
   /** ISO date the documents are needed by. */
   due_date: string;
@@ -748,12 +696,9 @@ export type DocumentRequestsTable = {
   reminders_sent: number;
   last_mailed_at: Timestamp;
   next_reminder_at: Timestamp | null;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   closed_at: Timestamp | null;
   closed_by: number | null;
-};
+} & CreatorAndTimestamps;
 
 export type DocumentRequestItemsTable = {
   id: Generated<number>;
@@ -790,11 +735,9 @@ export type RequestLinksTable = {
   token_hash: string;
   request_id: number;
   client_id: number;
-  created_by: number | null;
-  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
-};
+} & Creation;
 
 /**
  * One Aadhaar number, sealed under the vault's own key (migration 0059, docs/decisions/0044); read and
@@ -833,9 +776,7 @@ export type FirmSettingsTable = {
   rights_response_days: Generated<number | null>;
   /** 1: the firm is a reporting entity under the PMLA and keeps client due diligence (migration 0061). */
   pmla_reporting_entity: Generated<number>;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 export type ChecklistTemplatesTable = {
   id: Generated<number>;
@@ -843,9 +784,7 @@ export type ChecklistTemplatesTable = {
   /** Null: the platform's template (the admin's), every firm's default. */
   firm_id: number | null;
   updated_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & Timestamps;
 
 export type ChecklistTemplateStepsTable = {
   id: Generated<number>;
@@ -881,10 +820,7 @@ export type BreachesTable = {
   board_reported_by: number | null;
   /** How many notices the entry has made (kept as they are claimed). */
   notices_made: Generated<number>;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+} & CreatorAndTimestamps;
 
 /** The people an entry names as affected (clients; on the platform, firms by their MPC). */
 export type BreachPeopleTable = {
@@ -913,15 +849,11 @@ export type BreachNoticesTable = {
   /** Its message in `mail_outbox` (no foreign key: finished mail is removed after a week). */
   mail_id: number | null;
   sent_at: Timestamp | null;
-  created_by: number | null;
-  created_at: Timestamp;
-};
+} & Creation;
 
 /** A client's rights request (issue 25, migration 0057): what it asked, when it is due, and the answer. */
-export type RightsRequestsTable = {
+export type RightsRequestsTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   kind: string;
   details: string | null;
   status: string;
@@ -994,9 +926,7 @@ export type DataProtectionContactsTable = {
   name: string;
   email: string;
   phone: string;
-  updated_by: number | null;
-  updated_at: Timestamp;
-};
+} & LastUpdate;
 
 /** The retention schedule, one row per class of record (migration 0061, docs/decisions/0046). */
 export type RetentionClassesTable = {
@@ -1012,10 +942,8 @@ export type RetentionClassesTable = {
 };
 
 /** A client its firm holds: nothing of it is erased or purged while `released_at` is null. */
-export type LegalHoldsTable = {
+export type LegalHoldsTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   reason: string;
   placed_by: number | null;
   placed_at: Timestamp;
@@ -1025,10 +953,8 @@ export type LegalHoldsTable = {
 };
 
 /** What an erasure kept of one client, per class and financial year (`fy_start` -1: identity), until a day. */
-export type RetentionHoldsTable = {
+export type RetentionHoldsTable = FirmAndClient & {
   id: Generated<number>;
-  firm_id: number;
-  client_id: number;
   record_class: string;
   fy_start: number;
   held_until: string;

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, createIndexes, ownedByUser, required } from './table-parts.js';
+import {
+  actedOnBy,
+  addCreatedAndUpdated,
+  addCreatorAndTimestamps,
+  createIndexes,
+  ownedByUser,
+  required,
+} from './table-parts.js';
 
 /** Roles, users, tokens, sign-in failures, services and the audit log (docs/api-conventions.md). */
 export const createFoundationMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
@@ -79,8 +86,7 @@ export const createFoundationMigration = defineMigration(async (db, { timestamp,
 
   await createTableWithId('services')
     .addColumn('service_name', 'varchar(100)', required)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .execute();
   await db.schema
     .createIndex('services_name_unique')

@@ -3,6 +3,7 @@ import {
   actedOnBy,
   addClientAndService,
   addCreatedAndUpdated,
+  addCreator,
   createIndexes,
   ofService,
   ownedByUser,
@@ -33,8 +34,7 @@ export const createFirmWorkMigration = defineMigration(async (db, { timestamp, c
     .addColumn('mobile_number', 'varchar(20)', required)
     .addColumn('email_id', 'varchar(254)', required)
     .addColumn('service_id', 'integer', ofService)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .execute();
   await createIndexes(db, 'family_members', { family_members_client_index: ['client_id'] });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addClientAndService, addStoredFileColumns, createIndexes, required } from './table-parts.js';
+import { addClientAndService, addCreator, addStoredFileColumns, createIndexes, required } from './table-parts.js';
 
 /** Per-service client folders and the files in them (docs/api-conventions.md). */
 export const createFilesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
@@ -8,8 +8,7 @@ export const createFilesMigration = defineMigration(async (db, { timestamp, crea
     .$call(addClientAndService)
     .addColumn('parent_id', 'integer', (column) => column.references('folders.id'))
     .addColumn('folder_name', 'varchar(100)', required)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .execute();
   // Sibling names are unique whatever their case; the top level has no parent, hence coalesce.
   await db.schema

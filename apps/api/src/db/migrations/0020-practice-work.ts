@@ -3,8 +3,9 @@ import { defineMigration } from '../migration-helpers.js';
 import { readStatutoryCalendar } from '../statutory-calendar.js';
 import {
   actedOnBy,
-  addClientAndService,
   addCreatedAndUpdated,
+  addCreatorAndTimestamps,
+  addFirmClientAndService,
   createIndexes,
   partOf,
   required,
@@ -45,15 +46,13 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
     .addColumn('period', 'varchar(12)', required)
     .addColumn('due_date', 'varchar(10)', required)
     .addColumn('note', 'varchar(200)')
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .addUniqueConstraint('compliance_rule_extensions_rule_period_unique', ['rule_id', 'period'])
     .execute();
 
   await createTableWithId('work_items')
     // The client's firm, kept on the item so a firm's work is one index range (docs/performance.md).
-    .addColumn('firm_id', 'integer', required)
-    .$call(addClientAndService)
+    .$call(addFirmClientAndService)
     .addColumn('rule_id', 'integer', (column) => column.references('compliance_rules.id'))
     .addColumn('period', 'varchar(12)')
     .addColumn('title', 'varchar(200)', required)
@@ -66,8 +65,7 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
     .addColumn('filed_on', 'varchar(10)')
     .addColumn('ack_number', 'varchar(50)')
     .addColumn('notes', 'varchar(2000)')
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     // One item per client, rule and period however often (and wherever) generation runs.
     .addUniqueConstraint('work_items_client_rule_period_unique', ['client_id', 'rule_id', 'period'])
     .execute();

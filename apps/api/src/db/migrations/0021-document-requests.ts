@@ -1,8 +1,9 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
-  addClientAndService,
-  addCreatedAndUpdated,
+  addCreatorAndTimestamps,
+  addFirmClientAndService,
+  addUpdater,
   createIndexes,
   partOf,
   required,
@@ -17,8 +18,7 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
   await createTableWithId('document_requests')
     .addColumn('work_item_id', 'integer', partOf('work_items'))
     // The client's firm, client and service, kept on the request so a list reads one index range.
-    .addColumn('firm_id', 'integer', required)
-    .$call(addClientAndService)
+    .$call(addFirmClientAndService)
     .addColumn('message', 'varchar(2000)')
     .addColumn('due_date', 'varchar(10)', required)
     .addColumn('status', 'varchar(12)', required)
@@ -29,8 +29,7 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
     // only): the last mail plus the firm's interval.
     .addColumn('last_mailed_at', timestamp, required)
     .addColumn('next_reminder_at', timestamp)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addCreatorAndTimestamps(timestamp))
     .addColumn('closed_at', timestamp)
     .addColumn('closed_by', 'integer', actedOnBy)
     .execute();
@@ -80,7 +79,6 @@ export const createDocumentRequestsMigration = defineMigration(async (db, { time
     .createTable('firm_settings')
     .addColumn('firm_id', 'integer', (column) => column.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('request_reminder_days', 'integer', required)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .addColumn('updated_at', timestamp, required)
+    .$call(addUpdater(timestamp))
     .execute();
 });

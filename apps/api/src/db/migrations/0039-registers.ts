@@ -1,5 +1,12 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatorAndTimestamps, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
+import {
+  actedOnBy,
+  addCreatorAndTimestamps,
+  addFirmAndClient,
+  createIndexes,
+  partOf,
+  required,
+} from './table-parts.js';
 
 /**
  * The registers (issue 22, docs/decisions/0032): a client's digital signature certificates and their
@@ -8,8 +15,7 @@ import { actedOnBy, addCreatorAndTimestamps, createIndexes, ownedByUser, partOf,
  */
 export const registersMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('dsc_certificates')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
+    .$call(addFirmAndClient)
     .addColumn('holder_name', 'varchar(100)', required)
     .addColumn('class', 'varchar(20)', required)
     .addColumn('issued_by', 'varchar(100)', required)

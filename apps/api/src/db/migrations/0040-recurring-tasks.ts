@@ -1,7 +1,7 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
-  addClientAndService,
   addCreatorAndTimestamps,
+  addFirmClientAndService,
   createIndexes,
   createUniqueIndexes,
   required,
@@ -15,8 +15,7 @@ import {
  */
 export const createRecurringTasksMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('recurring_tasks')
-    .addColumn('firm_id', 'integer', required)
-    .$call(addClientAndService)
+    .$call(addFirmClientAndService)
     .addColumn('title', 'varchar(150)', required)
     .addColumn('cadence', 'varchar(10)', required)
     .addColumn('due_day', 'integer', required)

@@ -1,8 +1,8 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
-  addClientAndService,
   addCreatorAndTimestamps,
+  addFirmClientAndService,
   createIndexes,
   createUniqueIndexes,
   required,
@@ -16,8 +16,7 @@ import {
 export const billingFeesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await db.schema.alterTable('services').addColumn('sac_code', 'varchar(6)').execute();
   await createTableWithId('client_service_fees')
-    .addColumn('firm_id', 'integer', required)
-    .$call(addClientAndService)
+    .$call(addFirmClientAndService)
     .addColumn('amount_paise', 'integer', required)
     .addColumn('basis', 'varchar(10)', required)
     .addColumn('gst_rate_bp', 'integer', required)

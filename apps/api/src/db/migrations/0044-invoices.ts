@@ -2,6 +2,8 @@ import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
   addCreatorAndTimestamps,
+  addFirmAndBilledClient,
+  addTaxSplit,
   createIndexes,
   createUniqueIndexes,
   partOf,
@@ -15,8 +17,7 @@ import {
  */
 export const invoicesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('invoices')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id'))
+    .$call(addFirmAndBilledClient)
     .addColumn('kind', 'varchar(12)', required)
     .addColumn('status', 'varchar(12)', required)
     .addColumn('number', 'varchar(16)')
@@ -27,10 +28,7 @@ export const invoicesMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('supply_kind', 'varchar(16)', required)
     .addColumn('place_of_supply', 'varchar(60)')
     .addColumn('local_head', 'varchar(5)', required)
-    .addColumn('taxable_paise', 'bigint', required)
-    .addColumn('cgst_paise', 'bigint', required)
-    .addColumn('local_paise', 'bigint', required)
-    .addColumn('igst_paise', 'bigint', required)
+    .$call(addTaxSplit)
     .addColumn('round_off_paise', 'integer', required)
     .addColumn('total_paise', 'bigint', required)
     .addColumn('reverse_charge_paise', 'bigint', required)
@@ -56,10 +54,7 @@ export const invoicesMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('rate_paise', 'bigint', required)
     .addColumn('discount_paise', 'bigint', required)
     .addColumn('gst_rate_bp', 'integer', required)
-    .addColumn('taxable_paise', 'bigint', required)
-    .addColumn('cgst_paise', 'bigint', required)
-    .addColumn('local_paise', 'bigint', required)
-    .addColumn('igst_paise', 'bigint', required)
+    .$call(addTaxSplit)
     .execute();
   await createIndexes(db, 'invoice_lines', { invoice_lines_invoice_index: ['invoice_id', 'position'] });
   await createTableWithId('invoice_billed_work')

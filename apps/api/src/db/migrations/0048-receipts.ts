@@ -1,7 +1,9 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
+  addCreator,
   addCreatorAndTimestamps,
+  addFirmAndBilledClient,
   createIndexes,
   createUniqueIndexes,
   partOf,
@@ -34,8 +36,7 @@ export const receiptsMigration = defineMigration(async (db, { timestamp, createT
     invoices_ageing_index: ['firm_id', 'status', 'due_date'],
   });
   await createTableWithId('receipts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id'))
+    .$call(addFirmAndBilledClient)
     .addColumn('number', 'varchar(16)', required)
     .addColumn('financial_year', 'varchar(7)', required)
     .addColumn('serial', 'integer', required)
@@ -62,8 +63,7 @@ export const receiptsMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('amount_paise', 'bigint', required)
     .addColumn('tds_paise', 'bigint', required)
     .addColumn('credit_note_id', 'integer', (column) => column.references('invoices.id'))
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .execute();
   await createIndexes(db, 'receipt_allocations', {
     receipt_allocations_receipt_index: ['receipt_id', 'id'],

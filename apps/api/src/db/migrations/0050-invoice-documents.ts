@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, required } from './table-parts.js';
+import { addUpdater, required } from './table-parts.js';
 
 /**
  * An invoice's documents (issue 23, docs/billing.md): the e-invoice details staff type in from the IRP
@@ -19,7 +19,6 @@ export const invoiceDocumentsMigration = defineMigration(async (db, { dialect, t
     .addColumn('mime_type', 'varchar(20)', required)
     .addColumn('content', dialect === 'postgres' ? 'bytea' : 'blob', required)
     .addColumn('size_bytes', 'integer', required)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .addColumn('updated_at', timestamp, required)
+    .$call(addUpdater(timestamp))
     .execute();
 });

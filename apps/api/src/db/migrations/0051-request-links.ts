@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
+import { addCreator, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
 
 /**
  * Request links (issue 24, docs/decisions/0036): a link mailed with a document request that opens that
@@ -12,8 +12,7 @@ export const requestLinksMigration = defineMigration(async (db, { timestamp, cre
     .addColumn('token_hash', 'char(64)', (column) => column.notNull().unique())
     .addColumn('request_id', 'integer', partOf('document_requests'))
     .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .addColumn('expires_at', timestamp, required)
     .addColumn('revoked_at', timestamp)
     .execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
+import { actedOnBy, addFileContentColumns, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
 
 /**
  * File versions (issue 24, docs/decisions/0037): uploading a file under the name of one already in the
@@ -17,11 +17,7 @@ export const fileVersionsMigration = defineMigration(async (db, { timestamp, cre
   await createTableWithId('file_versions')
     .addColumn('file_id', 'integer', partOf('files'))
     .addColumn('client_id', 'integer', ownedByUser)
-    .addColumn('file_name', 'varchar(255)', required)
-    .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-    .addColumn('size_bytes', 'bigint', required)
-    .addColumn('mime_type', 'varchar(150)', required)
-    .addColumn('sha256', 'char(64)', required)
+    .$call(addFileContentColumns)
     .addColumn('key_id', 'varchar(32)')
     .addColumn('uploaded_by', 'integer', actedOnBy)
     .addColumn('created_at', timestamp, required)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, createUniqueIndexes, ownedByUser, required } from './table-parts.js';
+import { actedOnBy, addUpdater, createIndexes, createUniqueIndexes, ownedByUser, required } from './table-parts.js';
 
 /**
  * The firm's privacy notice and its users' consent, the data protection contacts, minors' guardians
@@ -58,8 +58,7 @@ export const privacyMigration = defineMigration(async (db, { timestamp, createTa
     .addColumn('name', 'varchar(100)', required)
     .addColumn('email', 'varchar(254)', required)
     .addColumn('phone', 'varchar(20)', required)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .addColumn('updated_at', timestamp, required)
+    .$call(addUpdater(timestamp))
     .execute();
   // One row per firm and one for the platform (no firm): a second one for either is refused.
   await sql`create unique index data_protection_contacts_scope_unique on data_protection_contacts ((coalesce(firm_id, 0)))`.execute(

@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ownedByUser, partOf, required } from './table-parts.js';
+import { actedOnBy, addFirmAndClient, createIndexes, partOf, required } from './table-parts.js';
 
 /**
  * Clients' rights requests (issue 25, docs/decisions/0042): what a client asked its firm about its personal
@@ -12,8 +12,7 @@ import { actedOnBy, createIndexes, ownedByUser, partOf, required } from './table
  */
 export const rightsRequestsMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
   await createTableWithId('rights_requests')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
+    .$call(addFirmAndClient)
     .addColumn('kind', 'varchar(20)', required)
     .addColumn('details', 'varchar(2000)')
     .addColumn('status', 'varchar(12)', required)

@@ -1,6 +1,7 @@
 import { defineMigration } from '../migration-helpers.js';
 import {
   actedOnBy,
+  addCreator,
   addCreatorAndTimestamps,
   createIndexes,
   createUniqueIndexes,
@@ -55,8 +56,7 @@ export const breachesMigration = defineMigration(async (db, { timestamp, createT
     .addColumn('status', 'varchar(10)', required)
     .addColumn('mail_id', 'integer')
     .addColumn('sent_at', timestamp)
-    .addColumn('created_by', 'integer', actedOnBy)
-    .addColumn('created_at', timestamp, required)
+    .$call(addCreator(timestamp))
     .execute();
   await createUniqueIndexes(db, 'breach_notices', { breach_notices_person_unique: ['breach_id', 'user_id'] });
   await createIndexes(db, 'breach_notices', {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { readShippedRetentionSchedule } from '../retention-schedule.js';
-import { actedOnBy, ownedByUser, required } from './table-parts.js';
+import { actedOnBy, addFirmAndClient, required } from './table-parts.js';
 
 /**
  * Retention with legal holds (issue 25, docs/decisions/0046):
@@ -47,8 +47,7 @@ export const retentionMigration = defineMigration(async (db, { timestamp, create
   );
 
   await createTableWithId('legal_holds')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
+    .$call(addFirmAndClient)
     .addColumn('reason', 'varchar(1000)', required)
     .addColumn('placed_by', 'integer', actedOnBy)
     .addColumn('placed_at', timestamp, required)
@@ -63,8 +62,7 @@ export const retentionMigration = defineMigration(async (db, { timestamp, create
   );
 
   await createTableWithId('retention_holds')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('client_id', 'integer', ownedByUser)
+    .$call(addFirmAndClient)
     .addColumn('record_class', 'varchar(40)', required)
     // The financial year's first calendar year (2025 for 2025-26); -1: the identity record.
     .addColumn('fy_start', 'integer', required)

@@ -39,17 +39,25 @@ export const addClientAndService = <TB extends string, C extends string>(table: 
   table.addColumn('client_id', 'integer', ownedByUser).addColumn('service_id', 'integer', ofService);
 
 /**
+ * What a stored blob is: its name as uploaded, its unique name in the store, its size, type and SHA-256
+ * (a file, and each earlier version of one).
+ */
+export const addFileContentColumns = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('file_name', 'varchar(255)', required)
+    .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
+    .addColumn('size_bytes', 'bigint', required)
+    .addColumn('mime_type', 'varchar(150)', required)
+    .addColumn('sha256', 'char(64)', required);
+
+/**
  * A stored file's own columns, `file_name` to `created_at`, as 0004 created `files` and 0010 rebuilt it on
  * SQLite with the same columns.
  */
 export function addStoredFileColumns(timestamp: 'text' | 'timestamptz') {
   return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
     table
-      .addColumn('file_name', 'varchar(255)', required)
-      .addColumn('store_name', 'varchar(64)', (column) => column.notNull().unique())
-      .addColumn('size_bytes', 'bigint', required)
-      .addColumn('mime_type', 'varchar(150)', required)
-      .addColumn('sha256', 'char(64)', required)
+      .$call(addFileContentColumns)
       .addColumn('notes', 'varchar(1000)')
       .addColumn('client_can_delete', 'integer', (column) => column.notNull().defaultTo(0))
       .addColumn('uploaded_by', 'integer', actedOnBy)
@@ -67,4 +75,44 @@ export async function createUniqueIndexes(db: Kysely<unknown>, table: string, in
 export function addCreatorAndTimestamps(timestamp: 'text' | 'timestamptz') {
   return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
     table.addColumn('created_by', 'integer', actedOnBy).$call(addCreatedAndUpdated(timestamp));
+}
+
+/**
+ * `firm_id`, then `client_id` and `service_id` (addClientAndService): a row of one client service that
+ * keeps the client's firm beside it, so a firm's list of such rows is one index range (docs/performance.md).
+ */
+export const addFirmClientAndService = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table.addColumn('firm_id', 'integer', required).$call(addClientAndService);
+
+/** `taxable_paise`, `cgst_paise`, `local_paise` (SGST or UTGST), `igst_paise`: the tax split of an invoice or one of its lines. */
+export const addTaxSplit = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('taxable_paise', 'bigint', required)
+    .addColumn('cgst_paise', 'bigint', required)
+    .addColumn('local_paise', 'bigint', required)
+    .addColumn('igst_paise', 'bigint', required);
+
+/** `firm_id`, then `client_id` (ownedByUser): a record a firm keeps of one client, gone with the client. */
+export const addFirmAndClient = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table.addColumn('firm_id', 'integer', required).addColumn('client_id', 'integer', ownedByUser);
+
+/**
+ * `firm_id`, then `client_id` referencing the user without a cascade: an invoice or a receipt stays as
+ * long as the law keeps it, so a client it bills cannot be deleted with it in place.
+ */
+export const addFirmAndBilledClient = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+  table
+    .addColumn('firm_id', 'integer', required)
+    .addColumn('client_id', 'integer', (column) => column.notNull().references('users.id'));
+
+/** `created_by` (actedOnBy), then `created_at`: a row someone made that is never changed after. */
+export function addCreator(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('created_by', 'integer', actedOnBy).addColumn('created_at', timestamp, required);
+}
+
+/** `updated_by` (actedOnBy), then `updated_at`: who last saved a row of settings, and when. */
+export function addUpdater(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('updated_by', 'integer', actedOnBy).addColumn('updated_at', timestamp, required);
 }

@@ -1,4 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
+import { deleteRowsWith } from '../../db/row-exists.js';
 import type { AadhaarVaultTable, DB } from '../../db/schema.js';
 
 /** The vault's rows (docs/decisions/0044): only this module reads or writes `aadhaar_vault`. */
@@ -49,8 +51,7 @@ export async function deleteVaultRowsByRef(db: Kysely<DB>, ownerUserId: number, 
 }
 
 export async function deleteVaultRowsOfFirm(db: Kysely<DB>, firmId: number): Promise<number> {
-  const result = await db.deleteFrom('aadhaar_vault').where('firm_id', '=', firmId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRowsWith(db, 'aadhaar_vault', { firm_id: firmId });
 }
 
 /** A batch of rows sealed under another key than `activeKeyId`, after `afterId`, by id. */
@@ -83,12 +84,7 @@ export async function updateSealedNumber(
 }
 
 export async function countVaultRowsNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('aadhaar_vault')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key_id', '!=', activeKeyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('aadhaar_vault').where('key_id', '!=', activeKeyId));
 }
 
 /** The keys the vault's numbers are under (a backup names them; never the keys themselves). */

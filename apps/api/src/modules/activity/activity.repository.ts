@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
@@ -75,10 +76,7 @@ function whereShown<Q extends LogQuery>(query: Q, scope: AuditReadScope, filters
 
 /** Every event the scope and filters show, counted through the same index range as a page reads. */
 export async function countAuditEvents(db: Kysely<DB>, scope: AuditReadScope, filters: AuditRowFilters) {
-  const row = await whereShown(fromLog(db), scope, filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(whereShown(fromLog(db), scope, filters));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB, ReceiptAllocationsTable, ReceiptsTable } from '../../db/schema.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable> & { client_first_name: string; client_last_name: string | null };
@@ -7,9 +8,8 @@ type AllocationValues = Omit<Insertable<ReceiptAllocationsTable>, 'id'>;
 function selectReceipts(db: Kysely<DB>) {
   return db
     .selectFrom('receipts')
-    .innerJoin('users as client', 'client.id', 'receipts.client_id')
     .selectAll('receipts')
-    .select(['client.first_name as client_first_name', 'client.last_name as client_last_name']);
+    .$call(joinPersonName('client', 'receipts.client_id', 'inner'));
 }
 
 /** One receipt, of the firm or (a client reading its own) of the client. */

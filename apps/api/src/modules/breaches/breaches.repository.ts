@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { listHistoryOf } from '../../db/history-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { BreachChangesTable, BreachesTable, DB } from '../../db/schema.js';
 
@@ -82,13 +83,8 @@ export async function insertBreachChanges(db: Kysely<DB>, rows: Insertable<Breac
 
 /** An entry's changes, oldest first, with who made each. */
 export function listBreachChanges(db: Kysely<DB>, breachId: number) {
-  return db
-    .selectFrom('breach_changes')
-    .$call(joinPersonName('changer', 'breach_changes.changed_by'))
-    .selectAll('breach_changes')
-    .where('breach_changes.breach_id', '=', breachId)
-    .orderBy('breach_changes.id')
-    .execute();
+  const changer = { alias: 'changer', column: 'changed_by' } as const;
+  return listHistoryOf(db, 'breach_changes', { column: 'breach_id', ids: [breachId] }, changer);
 }
 
 export type BreachChangeRow = Awaited<ReturnType<typeof listBreachChanges>>[number];

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
@@ -165,11 +166,7 @@ export async function markItemStep(
 
 /** The item's steps not ticked yet. */
 export async function countOpenSteps(db: Kysely<DB>, workId: number): Promise<number> {
-  const row = await db
-    .selectFrom('work_item_checklist_steps')
-    .select((eb) => eb.fn.countAll<number | string>().as('open'))
-    .where('work_item_id', '=', workId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.open ?? 0);
+  return countRows(
+    db.selectFrom('work_item_checklist_steps').where('work_item_id', '=', workId).where('done_at', 'is', null),
+  );
 }

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
-import { hasRowWith } from '../../db/row-exists.js';
+import { hasAnyRow, hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import { type ClientServiceColumns, workHeldBy } from '../../policy/client-service-reach.js';
 
@@ -232,21 +232,19 @@ export async function setAssignee(
  * `heldBy`, one of which has a work item assigned to that PC or executor of the MPC's firm.
  */
 export async function hasDelegations(db: Kysely<DB>, mpcId: number, heldBy?: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('service_assignments')
-    .select('id')
-    .where('mpc_id', '=', mpcId)
-    .$if(heldBy !== undefined, (query) =>
-      query.where((eb) =>
-        eb.exists(
-          workHeldBy(
-            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
-            heldBy as number,
+  return hasAnyRow(
+    db
+      .selectFrom('service_assignments')
+      .where('mpc_id', '=', mpcId)
+      .$if(heldBy !== undefined, (query) =>
+        query.where((eb) =>
+          eb.exists(
+            workHeldBy(
+              { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+              heldBy as number,
+            ),
           ),
         ),
       ),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  );
 }

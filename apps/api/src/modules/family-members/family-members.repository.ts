@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 
 export type FamilyMemberRow = {
@@ -35,12 +36,7 @@ function selectMembers(db: Kysely<DB>) {
 }
 
 export async function countMembersOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
-  const row = await db
-    .selectFrom('family_members')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('family_members').where('client_id', '=', clientId));
 }
 
 export function listMembersOfClient(

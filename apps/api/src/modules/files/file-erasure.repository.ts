@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 import { chunk } from './file-trash.repository.js';
 
@@ -14,12 +15,7 @@ export function listFileDatesOfClient(db: Kysely<DB>, clientId: number) {
 export type FileDateRow = Awaited<ReturnType<typeof listFileDatesOfClient>>[number];
 
 export async function countFilesOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
-  const row = await db
-    .selectFrom('files')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db.selectFrom('files').where('client_id', '=', clientId));
 }
 
 /** The client's folders, deepest first (a child before its parent), whatever their state. */

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DialectName } from '../../db/database.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FileVersionsTable, FileVisibility } from '../../db/schema.js';
@@ -109,10 +110,5 @@ export async function deleteVersions(db: Kysely<DB>, ids: number[]): Promise<voi
 }
 
 export async function countVersions(db: Kysely<DB>, fileId: number): Promise<number> {
-  const row = await db
-    .selectFrom('file_versions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('file_id', '=', fileId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('file_versions').where('file_id', '=', fileId));
 }

@@ -6,9 +6,8 @@ import { resealAadhaarVault } from '../aadhaar-vault/aadhaar-vault.service.js';
 import { findKeysNamedByFiles } from '../files/file-reads.service.js';
 import {
   countNotUnder,
+  listClientFilesToSeal,
   listDocumentsToSeal,
-  listFilesToSeal,
-  listFileVersionsToSeal,
   listSealedValuesToSeal,
   listTwoFactorSecretsToSeal,
   type SealedValueTable,
@@ -137,22 +136,14 @@ async function sealStoredFiles(context: SealContext, olderKeys: boolean, report:
   // is gone, yet the blob is another's now and stays.
   const namedByFiles = async (key: string) => (await findKeysNamedByFiles(context, [key])).has(key);
   const kinds = [
-    {
-      table: 'files' as const,
-      list: (page: SealPage) => listFilesToSeal(context.db, page),
+    ...(['files', 'file_versions'] as const).map((table) => ({
+      table,
+      list: (page: SealPage) => listClientFilesToSeal(context.db, table, page),
       keyOf: (row: { store_name: string; client_id?: number }) =>
         context.files.keyOf(row.client_id as number, row.store_name),
       count: () => (report.files += 1),
       stillNamed: namedByFiles,
-    },
-    {
-      table: 'file_versions' as const,
-      list: (page: SealPage) => listFileVersionsToSeal(context.db, page),
-      keyOf: (row: { store_name: string; client_id?: number }) =>
-        context.files.keyOf(row.client_id as number, row.store_name),
-      count: () => (report.files += 1),
-      stillNamed: namedByFiles,
-    },
+    })),
     {
       table: 'user_documents' as const,
       list: (page: SealPage) => listDocumentsToSeal(context.db, page),

@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -8,6 +9,15 @@ import type { DB } from '../../db/schema.js';
  */
 /** One batch of rows to move under the active key: after `afterId`, by id. */
 export type SealPage = { activeKeyId: string; olderKeys: boolean; afterId: number; limit: number };
+
+/** Every table walked here has an `id` and is read a batch at a time in its order. */
+type SealedTable = 'users' | 'mail_outbox' | StoredTable;
+
+/** The page's batch: the next `limit` rows after `afterId`, by id. */
+function readBatchAfter({ afterId, limit }: SealPage) {
+  return <QB extends SelectQueryBuilder<DB, SealedTable, object>>(query: QB): QB =>
+    query.where('id', '>', afterId).orderBy('id').limit(limit) as QB;
+}
 
 function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
   return (eb: ExpressionBuilder<DB, 'users'>) =>
@@ -19,14 +29,12 @@ function usersNotUnderKey(activeKeyId: string, olderKeys: boolean) {
       : eb('secrets_key_id', 'is', null);
 }
 
-export function listUsersToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
+export function listUsersToSeal(db: Kysely<DB>, page: SealPage) {
   return db
     .selectFrom('users')
     .select(['id', 'firm_id', 'additional_data', 'secrets_key_id'])
-    .where(usersNotUnderKey(activeKeyId, olderKeys))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
+    .where(usersNotUnderKey(page.activeKeyId, page.olderKeys))
+    .$call(readBatchAfter(page))
     .execute();
 }
 
@@ -61,14 +69,12 @@ function twoFactorNotUnderKey(activeKeyId: string) {
 }
 
 /** Users whose TOTP secret (or one pending confirmation) is sealed under an older key. */
-export function listTwoFactorSecretsToSeal(db: Kysely<DB>, { activeKeyId, afterId, limit }: SealPage) {
+export function listTwoFactorSecretsToSeal(db: Kysely<DB>, page: SealPage) {
   return db
     .selectFrom('users')
     .select(['id', 'totp_secret', 'totp_pending_secret'])
-    .where(twoFactorNotUnderKey(activeKeyId))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
+    .where(twoFactorNotUnderKey(page.activeKeyId))
+    .$call(readBatchAfter(page))
     .execute();
 }
 
@@ -101,7 +107,7 @@ export type SealedValueTable = keyof typeof SEALED_VALUE_COLUMNS;
 export function listSealedValuesToSeal(
   db: Kysely<DB>,
   table: SealedValueTable,
-  { activeKeyId, afterId, limit }: SealPage,
+  page: SealPage,
 ): Promise<{ id: number; value: string }[]> {
   const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
   // Both tables are read the same way: `table` is one of two with an `id` and this text column.
@@ -109,10 +115,8 @@ export function listSealedValuesToSeal(
     .selectFrom(table as 'mail_outbox')
     .select(['id', sql<string>`${column}`.as('value')])
     .where(column, 'is not', null)
-    .where(column, 'not like', sealedElsewhere(activeKeyId))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
+    .where(column, 'not like', sealedElsewhere(page.activeKeyId))
+    .$call(readBatchAfter(page))
     .execute();
 }
 
@@ -139,37 +143,24 @@ function notUnderKey(activeKeyId: string, olderKeys: boolean) {
     olderKeys ? eb.or([eb('key_id', 'is', null), eb('key_id', '!=', activeKeyId)]) : eb('key_id', 'is', null);
 }
 
-export function listFilesToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
+/** A client's stored file: a current one, or an earlier version of one (docs/decisions/0037), re-encrypted alike. */
+type ClientFileTable = 'files' | 'file_versions';
+
+export function listClientFilesToSeal(db: Kysely<DB>, table: ClientFileTable, page: SealPage) {
   return db
-    .selectFrom('files')
+    .selectFrom(table)
     .select(['id', 'client_id', 'store_name', 'key_id'])
-    .where(notUnderKey(activeKeyId, olderKeys))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
+    .where(notUnderKey(page.activeKeyId, page.olderKeys))
+    .$call(readBatchAfter(page))
     .execute();
 }
 
-/** Earlier versions of client files (docs/decisions/0037): their blobs are re-encrypted like the current ones. */
-export function listFileVersionsToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
-  return db
-    .selectFrom('file_versions')
-    .select(['id', 'client_id', 'store_name', 'key_id'])
-    .where(notUnderKey(activeKeyId, olderKeys))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-export function listDocumentsToSeal(db: Kysely<DB>, { activeKeyId, olderKeys, afterId, limit }: SealPage) {
+export function listDocumentsToSeal(db: Kysely<DB>, page: SealPage) {
   return db
     .selectFrom('user_documents')
     .select(['id', 'store_name', 'key_id'])
-    .where(notUnderKey(activeKeyId, olderKeys))
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
+    .where(notUnderKey(page.activeKeyId, page.olderKeys))
+    .$call(readBatchAfter(page))
     .execute();
 }
 
@@ -191,37 +182,21 @@ export async function updateStoredKey(
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */
 export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
-  const [twoFactor, ...sealedValues] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(twoFactorNotUnderKey(activeKeyId))
-      .executeTakeFirstOrThrow(),
+  const counts = await Promise.all([
+    countRows(db.selectFrom('users').where(twoFactorNotUnderKey(activeKeyId))),
     ...(Object.keys(SEALED_VALUE_COLUMNS) as SealedValueTable[]).map((table) => {
       const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
-      return db
-        .selectFrom(table as 'mail_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(column, 'is not', null)
-        .where(column, 'not like', sealedElsewhere(activeKeyId))
-        .executeTakeFirstOrThrow();
+      return countRows(
+        db
+          .selectFrom(table as 'mail_outbox')
+          .where(column, 'is not', null)
+          .where(column, 'not like', sealedElsewhere(activeKeyId)),
+      );
     }),
-  ]);
-  const [users, files, documents, versions] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(usersNotUnderKey(activeKeyId, true))
-      .executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('users').where(usersNotUnderKey(activeKeyId, true))),
     ...(['files', 'user_documents', 'file_versions'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(notUnderKey(activeKeyId, true))
-        .executeTakeFirstOrThrow(),
+      countRows(db.selectFrom(table).where(notUnderKey(activeKeyId, true))),
     ),
   ]);
-  const values = sealedValues.reduce((total, row) => total + Number(row.n), 0);
-  const stored = Number(files?.n ?? 0) + Number(documents?.n ?? 0) + Number(versions?.n ?? 0);
-  return Number(users.n) + stored + Number(twoFactor.n) + values;
+  return counts.reduce((total, count) => total + count, 0);
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, NotificationsTable } from '../../db/schema.js';
 
@@ -45,23 +46,12 @@ export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offs
 export type NotificationRow = Awaited<ReturnType<typeof listNotificationsOf>>[number];
 
 export async function countNotificationsOf(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('notifications').where('user_id', '=', userId));
 }
 
 /** The unread ones, through the partial index that holds only them. */
 export async function countUnreadOf(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('notifications').where('user_id', '=', userId).where('read_at', 'is', null));
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
+import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
 /** The firm's latest published version (its current notice); undefined: none, the default is in force. */
@@ -49,27 +51,20 @@ export async function setFirmNoticeVersion(db: Kysely<DB>, firmId: number, versi
 }
 
 export async function countNotices(db: Kysely<DB>, firmId: number): Promise<number> {
-  const row = await db
-    .selectFrom('privacy_notices')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('firm_id', '=', firmId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('privacy_notices').where('firm_id', '=', firmId));
 }
 
 function selectNotices(db: Kysely<DB>) {
   return db
     .selectFrom('privacy_notices')
-    .leftJoin('users as publisher', 'publisher.id', 'privacy_notices.published_by')
     .select([
       'privacy_notices.id',
       'privacy_notices.firm_id',
       'privacy_notices.version',
       'privacy_notices.body',
       'privacy_notices.published_at',
-      'publisher.first_name as publisher_first_name',
-      'publisher.last_name as publisher_last_name',
-    ]);
+    ])
+    .$call(joinPersonName('publisher', 'privacy_notices.published_by'));
 }
 
 export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNoticeById>>>;

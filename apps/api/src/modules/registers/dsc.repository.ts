@@ -1,7 +1,10 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
+import { listHistoryOf } from '../../db/history-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
+import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -31,13 +34,7 @@ function selectCertificates(db: Kysely<DB>) {
 
 /** The client, if it is one `scope` reaches. */
 export async function isClientWithin(db: Kysely<DB>, clientId: number, scope: UserScope): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.id', '=', clientId)
-    .where((eb) => clientsWithin(scope)(eb))
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('users').where('users.id', '=', clientId).where(clientsWithin(scope)));
 }
 
 export function listCertificatesOfClient(db: Kysely<DB>, clientId: number): Promise<CertificateRow[]> {
@@ -79,15 +76,14 @@ export async function countCertificatesExpiring(
   firmId: number,
   until: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('dsc_certificates')
-    .innerJoin('users', 'users.id', 'dsc_certificates.client_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('dsc_certificates.firm_id', '=', firmId)
-    .where('dsc_certificates.valid_until', '<=', until)
-    .where((eb) => clientsWithin(scope)(eb as unknown as ExpressionBuilder<DB, 'users'>))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(
+    db
+      .selectFrom('dsc_certificates')
+      .innerJoin('users', 'users.id', 'dsc_certificates.client_id')
+      .where('dsc_certificates.firm_id', '=', firmId)
+      .where('dsc_certificates.valid_until', '<=', until)
+      .where((eb) => clientsWithin(scope)(eb as unknown as ExpressionBuilder<DB, 'users'>)),
+  );
 }
 
 export async function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {
@@ -131,20 +127,12 @@ export async function insertCustodyEvent(
 }
 
 /** The custody moves of these certificates, oldest first. */
-export async function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]): Promise<CustodyRow[]> {
-  if (certificateIds.length === 0) return [];
-  return db
-    .selectFrom('dsc_custody_events')
-    .$call(joinPersonName('recorder', 'dsc_custody_events.recorded_by'))
-    .selectAll('dsc_custody_events')
-    .where('dsc_custody_events.certificate_id', 'in', certificateIds)
-    .orderBy('dsc_custody_events.certificate_id')
-    .orderBy('dsc_custody_events.id')
-    .execute();
+export function listCustodyEvents(db: Kysely<DB>, certificateIds: number[]): Promise<CustodyRow[]> {
+  const recorder = { alias: 'recorder', column: 'recorded_by' } as const;
+  return listHistoryOf(db, 'dsc_custody_events', { column: 'certificate_id', ids: certificateIds }, recorder);
 }
 
 /** A client's certificates, their custody history with them (its erasure, issue 25). */
 export async function deleteCertificatesOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
-  const result = await db.deleteFrom('dsc_certificates').where('client_id', '=', clientId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRowsWith(db, 'dsc_certificates', { client_id: clientId });
 }

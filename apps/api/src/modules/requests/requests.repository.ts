@@ -1,6 +1,8 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DialectName } from '../../db/database.js';
 import { joinPersonName } from '../../db/person-name.js';
+import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
 import { selectWorkItems } from '../work/work-item-query.js';
 
@@ -175,25 +177,15 @@ export async function updateRequestItem(
 
 /** How many documents of a request are not accepted yet. */
 export async function countUnaccepted(db: Kysely<DB>, requestId: number): Promise<number> {
-  const row = await db
-    .selectFrom('document_request_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('request_id', '=', requestId)
-    .where('status', '!=', 'accepted')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db.selectFrom('document_request_items').where('request_id', '=', requestId).where('status', '!=', 'accepted'),
+  );
 }
 
 /** Links a file to a document once: an upload under the same name is a new version of the file linked already. */
 /** Whether a file was given for this document already (a new upload of its name is its next version). */
 export async function isFileOfItem(db: Kysely<DB>, itemId: number, fileId: number): Promise<boolean> {
-  const linked = await db
-    .selectFrom('document_request_files')
-    .select('id')
-    .where('item_id', '=', itemId)
-    .where('file_id', '=', fileId)
-    .executeTakeFirst();
-  return linked !== undefined;
+  return hasRowWith(db, 'document_request_files', { item_id: itemId, file_id: fileId });
 }
 
 export async function linkFileToItem(db: Kysely<DB>, itemId: number, fileId: number, at: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
+import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, LegalHoldsTable, RetentionClassesTable, RetentionHoldsTable } from '../../db/schema.js';
 
 export type RetentionClassRow = Selectable<RetentionClassesTable>;
@@ -56,13 +57,7 @@ export async function releaseHoldOf(
 }
 
 export async function isClientHeld(db: Kysely<DB>, clientId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('legal_holds')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('released_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('legal_holds').where('client_id', '=', clientId).where('released_at', 'is', null));
 }
 
 /** Every client on legal hold now (`legal_holds_in_force_unique`): the purges leave them alone. */
@@ -94,8 +89,7 @@ export function listEndedHolds(db: Kysely<DB>, values: { today: string; except: 
 }
 
 export async function deleteRetentionHold(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('retention_holds').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteRowsWith(db, 'retention_holds', { id })) > 0;
 }
 
 /** Clients whose records an erasure keeps (`retention_holds`): their trash waits for the retention purge. */

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { listHistoryOf } from '../../db/history-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, RightsDownloadsTable, RightsRequestEventsTable, RightsRequestsTable } from '../../db/schema.js';
@@ -100,13 +101,8 @@ export async function insertEvent(db: Kysely<DB>, values: Insertable<RightsReque
 
 /** A request's history, oldest first. */
 export function listEvents(db: Kysely<DB>, requestId: number): Promise<RightsEventRow[]> {
-  return db
-    .selectFrom('rights_request_events')
-    .$call(joinPersonName('actor', 'rights_request_events.actor_id'))
-    .selectAll('rights_request_events')
-    .where('rights_request_events.request_id', '=', requestId)
-    .orderBy('rights_request_events.id')
-    .execute();
+  const actor = { alias: 'actor', column: 'actor_id' } as const;
+  return listHistoryOf(db, 'rights_request_events', { column: 'request_id', ids: [requestId] }, actor);
 }
 
 /** The latest download of each request (at most one is live: a newer one replaces the one before). */

@@ -1,5 +1,6 @@
 import { inferRecordClass, type ServiceRecordClass } from '@portal/contract/retention';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { DB, ServicesTable } from '../../db/schema.js';
 
 export type ServiceRow = Selectable<ServicesTable>;
@@ -10,11 +11,7 @@ export function listServicesByName(db: Kysely<DB>): Promise<ServiceRow[]> {
 }
 
 export async function countServices(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('services')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('services'));
 }
 
 /** Newest first; id breaks ties so pages never overlap. */

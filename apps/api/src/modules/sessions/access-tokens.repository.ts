@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TokenWithUser } from '../../auth/session-tokens.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { deleteRowsWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 
 export async function insertAccessToken(
@@ -114,12 +115,7 @@ export function listLiveTokensOfUser(
 
 /** Ends one session of this user; false when it is not theirs or already gone. */
 export async function deleteAccessTokenOfUser(db: Kysely<DB>, userId: number, tokenId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('access_tokens')
-    .where('id', '=', tokenId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteRowsWith(db, 'access_tokens', { id: tokenId, user_id: userId })) > 0;
 }
 
 /**

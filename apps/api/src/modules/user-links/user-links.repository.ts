@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { deleteRowsWith } from '../../db/row-exists.js';
 import type { DB, UserLinksTable } from '../../db/schema.js';
 
 export type UserLinkRow = Selectable<UserLinksTable>;
@@ -26,16 +27,10 @@ export function insertLink(
 
 /** Deletes the link only if it is the owner's; answers whether one was deleted. */
 export async function deleteOwnLink(db: Kysely<DB>, ownerId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_links')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteRowsWith(db, 'user_links', { id, owner_id: ownerId })) > 0;
 }
 
 /** Every link a user keeps (its erasure, issue 25). */
 export async function deleteLinksOf(db: Kysely<DB>, ownerId: number): Promise<number> {
-  const result = await db.deleteFrom('user_links').where('owner_id', '=', ownerId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRowsWith(db, 'user_links', { owner_id: ownerId });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteRowsWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 
 /** A client's profile documents (the uploads of its own form), each with the blob it names. */
@@ -7,8 +8,7 @@ export function listDocumentBlobsOf(db: Kysely<DB>, userId: number) {
 }
 
 export async function deleteDocumentsOf(db: Kysely<DB>, userId: number): Promise<number> {
-  const result = await db.deleteFrom('user_documents').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRowsWith(db, 'user_documents', { user_id: userId });
 }
 
 /**
@@ -19,8 +19,7 @@ export async function deleteDocumentsOf(db: Kysely<DB>, userId: number): Promise
 export async function deleteSignInSecretsOf(db: Kysely<DB>, userId: number): Promise<number> {
   let count = 0;
   for (const table of ['password_links', 'recovery_codes', 'sign_in_challenges'] as const) {
-    const result = await db.deleteFrom(table).where('user_id', '=', userId).executeTakeFirst();
-    count += Number(result.numDeletedRows);
+    count += await deleteRowsWith(db, table, { user_id: userId });
   }
   return count;
 }

@@ -1,6 +1,7 @@
 import type { UserListOrder, UserListSort } from '@portal/contract/users';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
@@ -71,10 +72,7 @@ function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilter
 export async function countUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters): Promise<number> {
   const firmId = firmWideRoleOf(scope, filters.roleId);
   if (firmId !== undefined && isUnfiltered(filters)) return countFirmUsersOfRole(db, firmId, filters.roleId);
-  const row = await filteredUsers(db, scope, filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(filteredUsers(db, scope, filters));
 }
 
 type PageQuery = ReturnType<typeof filteredUsers>;

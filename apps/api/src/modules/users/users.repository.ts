@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
@@ -76,8 +77,7 @@ export function findUserBySignInName(db: Kysely<DB>, identifier: string): Promis
 }
 
 export async function hasUserOfRole(db: Kysely<DB>, roleId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role_id', '=', roleId).limit(1).executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('users').where('role_id', '=', roleId));
 }
 
 /** Usernames starting with `prefix`, in one query, to pick a free one without a query per try. */
@@ -87,9 +87,9 @@ export async function listTakenUsernames(db: Kysely<DB>, prefix: string): Promis
 }
 
 export async function isEmailTaken(db: Kysely<DB>, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  let query = db.selectFrom('users').where(sql`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return hasAnyRow(query);
 }
 
 /** The user who has this email (emails are unique whatever their case), other than `exceptUserId`. */
@@ -100,13 +100,7 @@ export function findEmailHolder(db: Kysely<DB>, email: string, exceptUserId?: nu
 }
 
 export async function isUsernameTaken(db: Kysely<DB>, username: string, exceptUserId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .where('id', '!=', exceptUserId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('users').where('username', '=', username).where('id', '!=', exceptUserId));
 }
 
 export async function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
+import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
@@ -22,8 +23,7 @@ export function listWorkItemsWithin(db: Kysely<DB>, workIds: number[], reach: Ex
 }
 
 export async function isWorkItemWithin(db: Kysely<DB>, workId: number, reach: Expression<SqlBool>): Promise<boolean> {
-  const row = await db.selectFrom('work_items').select('id').where('id', '=', workId).where(reach).executeTakeFirst();
-  return row !== undefined;
+  return hasAnyRow(db.selectFrom('work_items').where('id', '=', workId).where(reach));
 }
 
 export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {

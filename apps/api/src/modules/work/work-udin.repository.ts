@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
@@ -38,13 +39,12 @@ export function listSignedItems(
 export async function countMissingUdins(db: Kysely<DB>, filter: Omit<UdinFilterSql, 'missing'>): Promise<number> {
   let query = db
     .selectFrom('work_items')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('work_items.firm_id', '=', filter.firmId)
     .where('work_items.signed_on', 'is not', null)
     .where('work_items.udin', 'is', null)
     .where(() => filter.reach);
   if (filter.signedBefore !== undefined) query = query.where('work_items.signed_on', '<', filter.signedBefore);
-  return Number((await query.executeTakeFirstOrThrow()).count);
+  return countRows(query);
 }
 
 export async function updateUdin(
