@@ -4,7 +4,7 @@ import Table from 'react-bootstrap/Table';
 
 export type DataColumn = { header: ReactNode; className?: string };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   columns: DataColumn[];
   /** Undefined while loading. */
   rows: T[] | undefined;

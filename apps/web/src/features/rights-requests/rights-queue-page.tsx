@@ -11,11 +11,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { FilterSelect } from '../../components/filter-select';
+import { PagedTable } from '../../components/paged-table';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
@@ -89,8 +88,7 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
           </Col>
         </Row>
         <FailureAlert of={queue} />
-        <DataTable
-          layout="rows"
+        <PagedTable
           ariaLabel="Data requests"
           columns={[
             { header: 'Client' },
@@ -99,8 +97,7 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
             { header: 'Due' },
             { header: 'Status' },
           ]}
-          rows={queue.data?.pages.flatMap((page) => page.data)}
-          loading={queue.isPending}
+          list={queue}
           loadingLabel="Loading data requests"
           renderRow={(request) => (
             <tr key={request.id}>
@@ -118,7 +115,6 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
             </tr>
           )}
         />
-        <ShowMoreButton hasMore={queue.hasNextPage} busy={queue.isFetchingNextPage} onMore={queue.fetchNextPage} />
       </TitledCard>
       {settings && <div className="mt-3">{settings}</div>}
     </>
