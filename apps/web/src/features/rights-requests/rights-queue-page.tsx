@@ -7,12 +7,11 @@ import {
   type RightsQueueStatus,
 } from '@portal/contract/rights-requests';
 import type { ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useSearchParams } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { FilterSelect } from '../../components/filter-select';
+import { OverdueOnlyCheck } from '../../components/overdue-only-check';
 import { PagedTable } from '../../components/paged-table';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { TitledCard } from '../../components/titled-card';
@@ -78,14 +77,7 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
           >
             <SelectOptions options={KIND_OPTIONS} />
           </FilterSelect>
-          <Col xs={12} sm={6} lg={3}>
-            <Form.Check
-              id="rights-overdue"
-              label="Overdue only"
-              checked={filters.overdue}
-              onChange={(event) => apply({ overdue: event.target.checked })}
-            />
-          </Col>
+          <OverdueOnlyCheck id="rights-overdue" checked={filters.overdue} onCheck={(overdue) => apply({ overdue })} />
         </Row>
         <FailureAlert of={queue} />
         <PagedTable
