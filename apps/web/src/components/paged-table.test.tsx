@@ -19,7 +19,7 @@ const renderTable = (list: PagedList<Row>) =>
     <PagedTable
       list={list}
       ariaLabel="People"
-      columns={[{ header: 'Name' }]}
+      columns={['Name']}
       loadingLabel="Loading people"
       emptyText="Nobody yet"
       renderRow={(row) => (
@@ -47,7 +47,7 @@ describe('PagedTable', () => {
     rerender(
       <PagedTable
         list={listOf([[]])}
-        columns={[{ header: 'Name' }]}
+        columns={['Name']}
         loadingLabel="Loading people"
         emptyText="Nobody yet"
         renderRow={() => null}

@@ -44,9 +44,9 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
         <PagedTable
           ariaLabel="Ledger"
           columns={[
-            { header: 'Date' },
-            { header: 'Entry' },
-            { header: 'Number' },
+            'Date',
+            'Entry',
+            'Number',
             { header: 'Debit', className: 'text-end' },
             { header: 'Credit', className: 'text-end' },
             { header: 'Balance', className: 'text-end' },

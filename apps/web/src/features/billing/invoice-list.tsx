@@ -61,13 +61,13 @@ export function InvoiceList({ role }: { role: string }) {
       <PagedTable
         ariaLabel="Invoices"
         columns={[
-          { header: 'Invoice' },
-          { header: 'Client' },
-          { header: 'Date' },
-          { header: 'Due' },
+          'Invoice',
+          'Client',
+          'Date',
+          'Due',
           { header: 'Total', className: 'text-end' },
           { header: 'Balance', className: 'text-end' },
-          { header: 'Status' },
+          'Status',
         ]}
         list={list}
         loadingLabel="Loading invoices"

@@ -64,10 +64,10 @@ function ReadyList({ kind, chosen, onChange }: ReadyListProps) {
         ariaLabel={LIST_TITLES[kind]}
         columns={[
           { header: <span className="visually-hidden">Chosen</span> },
-          { header: 'Client' },
-          { header: 'Service' },
-          { header: isWork ? 'Work item' : 'Period' },
-          { header: isWork ? 'Status' : 'Charged' },
+          'Client',
+          'Service',
+          isWork ? 'Work item' : 'Period',
+          isWork ? 'Status' : 'Charged',
           { header: 'Fee', className: 'text-end' },
         ]}
         list={list}

@@ -29,14 +29,14 @@ export function ReceiptList({ role }: { role: string }) {
       <PagedTable
         ariaLabel="Receipts"
         columns={[
-          { header: 'Receipt' },
-          { header: 'Client' },
-          { header: 'Date' },
+          'Receipt',
+          'Client',
+          'Date',
           { header: 'Amount', className: 'text-end' },
           { header: 'TDS', className: 'text-end' },
-          { header: 'Mode' },
+          'Mode',
           { header: 'Advance left', className: 'text-end' },
-          { header: 'Status' },
+          'Status',
         ]}
         list={list}
         loadingLabel="Loading receipts"

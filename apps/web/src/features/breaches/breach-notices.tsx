@@ -48,7 +48,7 @@ export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNo
         <FailureAlert of={list} />
         <PagedTable
           ariaLabel="Notices"
-          columns={[{ header: 'Person' }, { header: 'Status' }, { header: 'Sent' }]}
+          columns={['Person', 'Status', 'Sent']}
           list={list}
           loadingLabel="Loading notices"
           emptyText="No notice sent yet"

@@ -37,13 +37,7 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
       <FailureAlert of={list} />
       <PagedTable
         ariaLabel="Breaches"
-        columns={[
-          { header: 'Found' },
-          { header: 'What happened' },
-          { header: 'Data' },
-          { header: 'Board report' },
-          { header: 'Notices' },
-        ]}
+        columns={['Found', 'What happened', 'Data', 'Board report', 'Notices']}
         list={list}
         loadingLabel="Loading breaches"
         emptyText="No breach recorded"

@@ -27,13 +27,7 @@ import {
 } from './visibility-choice';
 
 type Entry = { kind: 'folder'; folder: FolderEntry } | { kind: 'file'; file: FileEntry };
-const ENTRY_COLUMNS = [
-  { header: 'Name' },
-  { header: 'Added by' },
-  { header: 'Date' },
-  { header: 'Size' },
-  { header: 'Action', className: 'text-end' },
-];
+const ENTRY_COLUMNS = ['Name', 'Added by', 'Date', 'Size', { header: 'Action', className: 'text-end' }];
 
 type EntryTableProps = {
   basePath: string;

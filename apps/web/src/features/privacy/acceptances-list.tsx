@@ -38,14 +38,7 @@ export function AcceptancesList() {
       </Form.Group>
       <PagedTable
         ariaLabel="Acceptances"
-        columns={[
-          { header: 'Name' },
-          { header: 'Role' },
-          { header: 'Status' },
-          { header: 'Version' },
-          { header: 'When (IST)' },
-          { header: 'From' },
-        ]}
+        columns={['Name', 'Role', 'Status', 'Version', 'When (IST)', 'From']}
         list={list}
         loadingLabel="Loading the acceptances"
         emptyText={filter === 'pending' ? 'Everyone has accepted the version in force.' : 'No records found'}

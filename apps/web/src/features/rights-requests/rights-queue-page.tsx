@@ -82,13 +82,7 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
         <FailureAlert of={queue} />
         <PagedTable
           ariaLabel="Data requests"
-          columns={[
-            { header: 'Client' },
-            { header: 'Request' },
-            { header: 'Received' },
-            { header: 'Due' },
-            { header: 'Status' },
-          ]}
+          columns={['Client', 'Request', 'Received', 'Due', 'Status']}
           list={queue}
           loadingLabel="Loading data requests"
           renderRow={(request) => (

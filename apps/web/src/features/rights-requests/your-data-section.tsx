@@ -122,13 +122,7 @@ export function YourDataSection() {
         <FailureAlert of={link} />
         <PagedTable
           ariaLabel="Your requests"
-          columns={[
-            { header: 'Asked on' },
-            { header: 'Request' },
-            { header: 'Status' },
-            { header: 'Due' },
-            { header: 'Answer' },
-          ]}
+          columns={['Asked on', 'Request', 'Status', 'Due', 'Answer']}
           list={own}
           loadingLabel="Loading your requests"
           emptyText="You have not asked anything yet"
