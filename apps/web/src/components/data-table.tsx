@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-export type DataColumn = { header: ReactNode; className?: string };
+/** A column: its header, or the header with its cells' class (`text-end` for amounts). */
+export type DataColumn = string | { header: ReactNode; className?: string };
 
-type DataTableProps<T> = {
+/** The column of a row's buttons: its header is read by screen readers alone. */
+export const ACTIONS_COLUMN: DataColumn = { header: <span className="visually-hidden">Actions</span> };
+
+const readColumn = (column: DataColumn) => (typeof column === 'string' ? { header: column } : column);
+
+export type DataTableProps<T> = {
   columns: DataColumn[];
   /** Undefined while loading. */
   rows: T[] | undefined;
@@ -58,7 +64,7 @@ export function DataTable<T>({
     >
       <thead>
         <tr>
-          {columns.map((column, index) => (
+          {columns.map(readColumn).map((column, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the header
             <th scope="col" key={index} className={column.className}>
               {column.header}

@@ -10,6 +10,18 @@ import { firmSettingsQuery, useSaveFirmSettings } from '../lib/queries/firm-sett
 import { SectionCard } from './section-card';
 import { type ContractForm, useContractForm } from './use-contract-form';
 
+/** The firm's settings whose saved value is a `V` (boolean, number). */
+export type FirmSettingOf<V> = { [K in keyof FirmSettings]: FirmSettings[K] extends V ? K : never }[keyof FirmSettings];
+
+/** A card of one setting with one field: the card's heading (its id names the card), the field's id and label. */
+export type OneFieldSettingProps<V> = {
+  id: string;
+  title: string;
+  setting: FirmSettingOf<V>;
+  controlId: string;
+  label: string;
+};
+
 type FirmSettingCardProps<TValues extends FieldValues> = {
   /** The heading's id: the card is named by it. */
   id: string;

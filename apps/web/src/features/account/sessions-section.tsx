@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
@@ -41,13 +41,7 @@ export function SessionsSection() {
       <DataTable
         layout="rows"
         ariaLabel="Active sessions"
-        columns={[
-          { header: 'Browser' },
-          { header: 'Address' },
-          { header: 'Started' },
-          { header: 'Last used' },
-          { header: <span className="visually-hidden">Actions</span> },
-        ]}
+        columns={['Browser', 'Address', 'Started', 'Last used', ACTIONS_COLUMN]}
         rows={sessions.data}
         loading={false}
         loadingLabel="Loading sessions"

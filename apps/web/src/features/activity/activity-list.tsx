@@ -39,14 +39,7 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
   const [number, setNumber] = useState(1);
   const page = useActivityPage(filters, number, limit);
   const lastPage = page.data?.last_page ?? 1;
-  const columns = [
-    { header: 'When' },
-    { header: 'Person' },
-    { header: 'Action' },
-    ...(showClient ? [{ header: 'Client' }] : []),
-    { header: 'Target' },
-    { header: 'Address' },
-  ];
+  const columns = ['When', 'Person', 'Action', ...(showClient ? ['Client'] : []), 'Target', 'Address'];
   return (
     <>
       <FailureAlert of={page} />

@@ -84,11 +84,7 @@ export function AssignServicePage() {
           : "Each service goes to another firm's MPC, by username."}
       </p>
       <DataTable
-        columns={
-          toStaff
-            ? [{ header: 'Service' }, { header: 'PC' }, { header: 'Executor' }]
-            : [{ header: 'Service' }, { header: 'MPC username' }]
-        }
+        columns={toStaff ? ['Service', 'PC', 'Executor'] : ['Service', 'MPC username']}
         rows={assignments.data}
         loading={false}
         loadingLabel="Loading assignments"

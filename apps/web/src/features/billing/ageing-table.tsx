@@ -42,7 +42,7 @@ export function AgeingTable({ role }: { role: string }) {
         layout="rows"
         ariaLabel="Outstanding by client"
         columns={[
-          { header: 'Client' },
+          'Client',
           ...AGEING_BUCKETS.map((bucket) => ({ header: AGEING_BUCKET_LABELS[bucket], className: 'text-end' })),
           { header: 'Total', className: 'text-end' },
         ]}

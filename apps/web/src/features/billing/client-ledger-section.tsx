@@ -3,10 +3,9 @@ import type { LedgerEntry } from '@portal/contract/ledger';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
+import { PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { useClientLedger } from './ledger-api';
 
 /** A balance as words a person reads: owed, or in credit. */
@@ -42,19 +41,17 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
             <span className="fw-normal text-muted"> · advance left {formatRupees(first.advance_paise)}</span>
           </p>
         )}
-        <DataTable
-          layout="rows"
+        <PagedTable
           ariaLabel="Ledger"
           columns={[
-            { header: 'Date' },
-            { header: 'Entry' },
-            { header: 'Number' },
+            'Date',
+            'Entry',
+            'Number',
             { header: 'Debit', className: 'text-end' },
             { header: 'Credit', className: 'text-end' },
             { header: 'Balance', className: 'text-end' },
           ]}
-          rows={ledger.data?.pages.flatMap((page) => page.data)}
-          loading={ledger.isPending}
+          list={ledger}
           loadingLabel="Loading the ledger"
           emptyText="Nothing billed or received yet"
           renderRow={(entry) => {
@@ -77,7 +74,6 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
             );
           }}
         />
-        <ShowMoreButton hasMore={ledger.hasNextPage} busy={ledger.isFetchingNextPage} onMore={ledger.fetchNextPage} />
       </Card.Body>
     </SectionCard>
   );

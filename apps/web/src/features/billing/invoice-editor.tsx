@@ -2,16 +2,14 @@ import { type InvoiceDraft, invoiceDraftSchema } from '@portal/contract/invoices
 import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../components/busy-button';
+import { EditorCard } from '../../components/editor-card';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
-import { SectionCard } from '../../components/section-card';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -64,10 +62,12 @@ export function InvoiceEditor({ role, invoiceId }: { role: string; invoiceId?: n
   const back = invoiceId ? `/${role}/billing/invoices/${invoiceId}` : `/${role}/billing`;
 
   return (
-    <>
-      <h2 className="h5 mb-3">{invoiceId ? 'Edit draft invoice' : 'New invoice'}</h2>
-      <SectionCard id="invoice-editor-title" title={existing.data ? `Draft for ${existing.data.client_name}` : 'Draft'}>
-        <Card.Body>
+    <EditorCard
+      heading={invoiceId ? 'Edit draft invoice' : 'New invoice'}
+      id="invoice-editor-title"
+      title={existing.data ? `Draft for ${existing.data.client_name}` : 'Draft'}
+      notices={
+        <>
           <FailureAlert of={existing} />
           {profile.data === null && (
             <p className="text-danger">
@@ -76,33 +76,29 @@ export function InvoiceEditor({ role, invoiceId }: { role: string; invoiceId?: n
             </p>
           )}
           {feedback.alerts}
-          <Form noValidate onSubmit={onSubmit} aria-label="Invoice">
-            {!invoiceId && (
-              <BillableClientChooser idPrefix="invoice" registered={form.register('client_id')} errors={form.errors} />
-            )}
-            <Row className="g-3 my-1">
-              <Col xs={6} md={3}>
-                {field('invoice_date', 'Invoice date', <Form.Control {...date} {...register('invoice_date')} />)}
-              </Col>
-              <Col xs={6} md={3}>
-                {field('due_date', 'Due date', <Form.Control {...date} {...register('due_date')} />)}
-              </Col>
-            </Row>
-            <InvoiceLinesFields control={control} register={register} errors={errors} />
-            {field('notes', 'Notes on the invoice', <Form.Control as="textarea" rows={2} {...register('notes')} />)}
-            <div className="my-3">{split && <TaxSplit amounts={split} />}</div>
-            <div className="d-flex flex-wrap gap-2">
-              <BusyButton type="submit" busy={form.isSubmitting} busyLabel="Saving…">
-                Save draft
-              </BusyButton>
-              <Link className="btn btn-outline-secondary" to={back}>
-                Cancel
-              </Link>
-            </div>
-          </Form>
-          {guard.prompt}
-        </Card.Body>
-      </SectionCard>
-    </>
+        </>
+      }
+      formLabel="Invoice"
+      onSubmit={onSubmit}
+      submitLabel="Save draft"
+      busy={form.isSubmitting}
+      cancelTo={back}
+      prompt={guard.prompt}
+    >
+      {!invoiceId && (
+        <BillableClientChooser idPrefix="invoice" registered={form.register('client_id')} errors={form.errors} />
+      )}
+      <Row className="g-3 my-1">
+        <Col xs={6} md={3}>
+          {field('invoice_date', 'Invoice date', <Form.Control {...date} {...register('invoice_date')} />)}
+        </Col>
+        <Col xs={6} md={3}>
+          {field('due_date', 'Due date', <Form.Control {...date} {...register('due_date')} />)}
+        </Col>
+      </Row>
+      <InvoiceLinesFields control={control} register={register} errors={errors} />
+      {field('notes', 'Notes on the invoice', <Form.Control as="textarea" rows={2} {...register('notes')} />)}
+      <div className="my-3">{split && <TaxSplit amounts={split} />}</div>
+    </EditorCard>
   );
 }

@@ -1,13 +1,13 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@portal/contract/invoices';
-import { DATE_MESSAGES, formatIndianDate, parseIndianDate } from '@portal/contract/plain-dates';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { FilterDateField } from '../../components/filter-date-field';
 import { FilterSelect } from '../../components/filter-select';
+import { OverdueOnlyCheck } from '../../components/overdue-only-check';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { useTypedFilterText } from '../../components/use-typed-filter-text';
 import type { InvoiceFilters } from './invoices-api';
 
 const STATUS_OPTIONS = [
@@ -41,39 +41,24 @@ type InvoiceFiltersFormProps = {
   actions?: ReactNode;
 };
 
-const DATE_FIELDS = [
-  { key: 'from', id: 'invoice-from', label: 'Date from' },
-  { key: 'to', id: 'invoice-to', label: 'Date to' },
-] as const;
+const DATE_FIELDS = {
+  from: { id: 'invoice-from', label: 'Date from' },
+  to: { id: 'invoice-to', label: 'Date to' },
+  search: { id: 'invoice-search', placeholder: 'Number or client', lg: 3 },
+};
 
 /**
  * The invoice list's filters: the status and "Overdue only" apply when chosen; the dates (typed
  * dd/mm/yyyy) and the search on Filter or Enter.
  */
 export function InvoiceFiltersForm({ filters, full, onApply, actions }: InvoiceFiltersFormProps) {
-  const [text, setText] = useState({ q: '', from: '', to: '' });
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  useEffect(
-    () =>
-      setText({
-        q: filters.q ?? '',
-        from: filters.from ? formatIndianDate(filters.from) : '',
-        to: filters.to ? formatIndianDate(filters.to) : '',
-      }),
-    [filters.q, filters.from, filters.to],
-  );
+  const { dateFields, searchField, readTyped } = useTypedFilterText(filters, DATE_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const from = text.from.trim() ? parseIndianDate(text.from) : '';
-    const to = text.to.trim() ? parseIndianDate(text.to) : '';
-    const found = {
-      from: from === null ? DATE_MESSAGES.invalid : undefined,
-      to: to === null ? DATE_MESSAGES.invalid : undefined,
-    };
-    setErrors(found);
-    if (found.from || found.to) return;
+    const typed = readTyped();
+    if (!typed) return;
     const { from: _from, to: _to, q: _q, ...rest } = filters;
-    const q = text.q.trim();
+    const { q, from, to } = typed;
     onApply({ ...rest, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(q ? { q } : {}) });
   };
   const status = (
@@ -96,38 +81,17 @@ export function InvoiceFiltersForm({ filters, full, onApply, actions }: InvoiceF
     <Form onSubmit={submit} className="flex-grow-1" aria-label="Filter invoices" role="search" noValidate>
       <Row className="g-2 align-items-end">
         {status}
-        {DATE_FIELDS.map(({ key, id, label }) => (
-          <FilterDateField
-            key={key}
-            id={id}
-            label={label}
-            value={text[key]}
-            onType={(typed) => setText({ ...text, [key]: typed })}
-            error={errors[key]}
-          />
-        ))}
-        <Col xs={12} lg={3}>
-          <Form.Label htmlFor="invoice-search">Search</Form.Label>
-          <Form.Control
-            id="invoice-search"
-            type="search"
-            maxLength={100}
-            placeholder="Number or client"
-            value={text.q}
-            onChange={(event) => setText({ ...text, q: event.target.value })}
-          />
-        </Col>
-        <Col xs={12} sm={6} lg={3} className="pb-2">
-          <Form.Check
-            id="invoice-overdue"
-            label="Overdue only"
-            checked={filters.overdue === 'true'}
-            onChange={(event) => {
-              const { overdue: _overdue, ...rest } = filters;
-              onApply(event.target.checked ? { ...rest, overdue: 'true' } : rest);
-            }}
-          />
-        </Col>
+        {dateFields}
+        {searchField}
+        <OverdueOnlyCheck
+          id="invoice-overdue"
+          className="pb-2"
+          checked={filters.overdue === 'true'}
+          onCheck={(checked) => {
+            const { overdue: _overdue, ...rest } = filters;
+            onApply(checked ? { ...rest, overdue: 'true' } : rest);
+          }}
+        />
         <Col xs={12} className="d-flex flex-wrap gap-2">
           <Button type="submit">Filter</Button>
           <Button variant="outline-secondary" onClick={() => onApply({})}>

@@ -3,10 +3,9 @@ import type { InvoiceStatus } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { Link, useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
-import { ShowMoreButton } from '../../components/show-more-button';
+import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { InvoiceFiltersForm, readInvoiceFilters } from './invoice-filters';
@@ -59,20 +58,18 @@ export function InvoiceList({ role }: { role: string }) {
       </div>
       <MessageAlert variant="danger" messages={download.failure} />
       <FailureAlert of={list} />
-      <DataTable
-        layout="rows"
+      <PagedTable
         ariaLabel="Invoices"
         columns={[
-          { header: 'Invoice' },
-          { header: 'Client' },
-          { header: 'Date' },
-          { header: 'Due' },
+          'Invoice',
+          'Client',
+          'Date',
+          'Due',
           { header: 'Total', className: 'text-end' },
           { header: 'Balance', className: 'text-end' },
-          { header: 'Status' },
+          'Status',
         ]}
-        rows={list.data?.pages.flatMap((page) => page.data)}
-        loading={list.isPending}
+        list={list}
         loadingLabel="Loading invoices"
         emptyText="No invoices yet"
         renderRow={(invoice) => (
@@ -95,7 +92,6 @@ export function InvoiceList({ role }: { role: string }) {
           </tr>
         )}
       />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
     </TitledCard>
   );
 }

@@ -38,15 +38,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
     <DataTable
       layout="rows"
       ariaLabel="Lines"
-      columns={[
-        { header: 'Description' },
-        { header: 'SAC' },
-        { header: 'Qty' },
-        { header: 'Rate' },
-        { header: 'Discount' },
-        { header: 'Taxable' },
-        { header: 'GST' },
-      ]}
+      columns={['Description', 'SAC', 'Qty', 'Rate', 'Discount', 'Taxable', 'GST']}
       rows={invoice.lines}
       loading={false}
       loadingLabel="Loading lines"

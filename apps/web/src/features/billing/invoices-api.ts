@@ -10,8 +10,10 @@ import {
   type InvoiceStatus,
 } from '@portal/contract/invoices';
 import { type InvoicePayment, RECEIPT_PATHS, type Receipt } from '@portal/contract/receipts';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { recordQuery } from '../../lib/record-query';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const INVOICES = ['invoices'] as const;
 /** The reads an invoice's change may move: lists, receipts, ledgers, the ageing and the figures. */
@@ -30,26 +32,18 @@ export type InvoiceFilters = {
 
 /** The firm's invoices, newest first, a page at a time ("Show more"). */
 export function useInvoiceList(filters: InvoiceFilters) {
-  return useInfiniteQuery({
+  return useCursorPages<InvoicePage>({
     queryKey: [...INVOICES, 'list', filters],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<InvoicePage>>(INVOICE_PATHS.list, {
-          params: { ...filters, limit: 25, ...(pageParam ? { before: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next_before ?? undefined,
+    path: INVOICE_PATHS.list,
+    params: { ...filters, limit: 25 },
+    cursor: 'before',
+    next: (last) => last.next_before,
   });
 }
 
 /** One invoice with its lines (the invoice page and the editor): one read, one cache. */
 export function invoiceQuery(id: number) {
-  return queryOptions({
-    queryKey: invoiceKey(id),
-    queryFn: async () => (await apiClient.get<ApiSuccess<Invoice>>(INVOICE_PATHS.item(id))).data.data,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return recordQuery<Invoice>(invoiceKey(id), id, INVOICE_PATHS.item(id));
 }
 
 /** A change of one invoice: its answer replaces the invoice's read, and every list is read again. */

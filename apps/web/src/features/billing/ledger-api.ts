@@ -1,18 +1,20 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { AGEING_PATH, type Ageing, type Ledger, ledgerPath } from '@portal/contract/ledger';
-import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const readLedger = async (clientId: number, params: { limit: number; after?: string }) =>
   (await apiClient.get<ApiSuccess<Ledger>>(ledgerPath(clientId), { params })).data.data;
 
 /** A client's ledger in date order with its running balance, a page at a time by the `next_after` cursor. */
 export function useClientLedger(clientId: number) {
-  return useInfiniteQuery({
+  return useCursorPages<Ledger>({
     queryKey: ['ledger', clientId, 'entries'],
-    initialPageParam: '',
-    queryFn: ({ pageParam }) => readLedger(clientId, { limit: 50, ...(pageParam ? { after: pageParam } : {}) }),
-    getNextPageParam: (last) => last.next_after ?? undefined,
+    path: ledgerPath(clientId),
+    params: { limit: 50 },
+    cursor: 'after',
+    next: (last) => last.next_after,
   });
 }
 
@@ -30,15 +32,11 @@ export function ledgerBalanceQuery(clientId: number) {
 
 /** The firm's outstanding per client by days past due, a page of clients at a time, with the firm's totals. */
 export function useAgeing() {
-  return useInfiniteQuery({
+  return useCursorPages<Ageing>({
     queryKey: ['ageing'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<Ageing>>(AGEING_PATH, {
-          params: { limit: 50, ...(pageParam ? { after: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next_after ?? undefined,
+    path: AGEING_PATH,
+    params: { limit: 50 },
+    cursor: 'after',
+    next: (last) => last.next_after,
   });
 }

@@ -8,9 +8,10 @@ import {
 import { BILLING_REPORT_PATHS, type Gstr1Table, type ReportKind } from '@portal/contract/billing-reports';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { INVOICE_EXPORT_PATH } from '@portal/contract/invoices';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 export type ReadyKind = 'work' | 'fees';
 
@@ -19,20 +20,12 @@ const MOVED_BY_DRAFTS = ['billing', 'invoices'];
 
 /** Ready to bill, work items (`before` an item) or fees' periods (`after` a fee), a page at a time. */
 export function useReadyList(kind: ReadyKind) {
-  return useInfiniteQuery({
+  return useCursorPages<ReadyPage>({
     queryKey: ['billing', 'ready', kind],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<ReadyPage>>(BILLING_READY_PATHS.ready, {
-          params: {
-            kind,
-            limit: 50,
-            ...(pageParam ? { [kind === 'work' ? 'before' : 'after']: pageParam } : {}),
-          },
-        })
-      ).data.data,
-    getNextPageParam: (last) => (kind === 'work' ? last.next_before : last.next_after) ?? undefined,
+    path: BILLING_READY_PATHS.ready,
+    params: { kind, limit: 50 },
+    cursor: kind === 'work' ? 'before' : 'after',
+    next: (last) => (kind === 'work' ? last.next_before : last.next_after),
   });
 }
 

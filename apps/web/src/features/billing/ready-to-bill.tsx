@@ -8,9 +8,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
-import { ShowMoreButton } from '../../components/show-more-button';
+import { PagedTable, readPagedRows } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { type ReadyKind, useCreateReadyDrafts, useReadyList } from './ready-api';
@@ -36,8 +35,7 @@ const LIST_TITLES: Record<ReadyKind, string> = { work: 'Work items', fees: 'Reta
 /** One of the two lists, each row a checkbox, "Select all shown" over what is read so far. */
 function ReadyList({ kind, chosen, onChange }: ReadyListProps) {
   const list = useReadyList(kind);
-  const rows = list.data?.pages.flatMap((page) => page.data);
-  const shown = rows ?? [];
+  const shown = readPagedRows(list) ?? [];
   const allChosen = shown.length > 0 && shown.every((entry) => chosen.has(readyKeyOf(entry)));
   const toggle = (entries: ReadyEntry[], on: boolean) => {
     const next = new Map(chosen);
@@ -62,19 +60,17 @@ function ReadyList({ kind, chosen, onChange }: ReadyListProps) {
         disabled={shown.length === 0}
         onChange={(event) => toggle(shown, event.target.checked)}
       />
-      <DataTable
-        layout="rows"
+      <PagedTable
         ariaLabel={LIST_TITLES[kind]}
         columns={[
           { header: <span className="visually-hidden">Chosen</span> },
-          { header: 'Client' },
-          { header: 'Service' },
-          { header: isWork ? 'Work item' : 'Period' },
-          { header: isWork ? 'Status' : 'Charged' },
+          'Client',
+          'Service',
+          isWork ? 'Work item' : 'Period',
+          isWork ? 'Status' : 'Charged',
           { header: 'Fee', className: 'text-end' },
         ]}
-        rows={rows}
-        loading={list.isPending}
+        list={list}
         loadingLabel={`Loading ${LIST_TITLES[kind].toLowerCase()}`}
         emptyText={isWork ? 'No filed or completed work waits to be billed' : 'No fee waits to be billed'}
         renderRow={(entry) => {
@@ -106,7 +102,6 @@ function ReadyList({ kind, chosen, onChange }: ReadyListProps) {
           );
         }}
       />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { ReceiptCreate } from '@portal/contract/receipts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type FieldErrors, get, type UseFormReturn } from 'react-hook-form';
-import { DataTable } from '../../components/data-table';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import type { ReceiptValues } from './receipt-form-values';
@@ -32,13 +32,7 @@ export function ReceiptAllocationsFields({ form, errors, invoices, loading, rows
       <DataTable
         layout="rows"
         ariaLabel="Open invoices"
-        columns={[
-          { header: 'Invoice' },
-          { header: 'Date' },
-          { header: 'Balance', className: 'text-end' },
-          { header: 'Amount (₹)' },
-          { header: <span className="visually-hidden">Actions</span> },
-        ]}
+        columns={['Invoice', 'Date', { header: 'Balance', className: 'text-end' }, 'Amount (₹)', ACTIONS_COLUMN]}
         rows={invoices}
         loading={loading}
         loadingLabel="Loading the client's invoices"

@@ -2,15 +2,13 @@ import { formatRupees } from '@portal/contract/billing-money';
 import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import { RECEIPT_MODE_LABELS, RECEIPT_MODES, type ReceiptCreate, receiptCreateSchema } from '@portal/contract/receipts';
 import { useEffect } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../components/busy-button';
+import { useNavigate } from 'react-router';
+import { EditorCard } from '../../components/editor-card';
 import { bindFormFields } from '../../components/form-fields';
-import { SectionCard } from '../../components/section-card';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
@@ -59,69 +57,63 @@ export function ReceiptEditor({ role }: { role: string }) {
   const field = bindFormFields(errors, 'receipt');
   const money = { inputMode: 'decimal' as const, placeholder: '0.00' };
   return (
-    <>
-      <h2 className="h5 mb-3">Record a receipt</h2>
-      <SectionCard id="receipt-editor-title" title="Receipt">
-        <Card.Body>
-          {form.feedback.alerts}
-          <Form noValidate onSubmit={onSubmit} aria-label="Receipt">
-            <BillableClientChooser idPrefix="receipt" registered={form.register('client_id')} errors={form.errors} />
-            <Row className="g-3 my-1">
-              <Col xs={6} md={3}>
-                {field(
-                  'receipt_date',
-                  'Date',
-                  <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('receipt_date')} />,
-                )}
-              </Col>
-              <Col xs={6} md={3}>
-                {field('amount_paise', 'Amount received (₹)', <Form.Control {...money} {...register('amount')} />)}
-              </Col>
-              <Col xs={6} md={3}>
-                {field('tds_paise', 'TDS deducted (₹)', <Form.Control {...money} {...register('tds')} />)}
-              </Col>
-              <Col xs={6} md={3}>
-                {field(
-                  'mode',
-                  'Mode',
-                  <Form.Select {...register('mode')}>
-                    <SelectOptions options={MODE_OPTIONS} />
-                  </Form.Select>,
-                )}
-              </Col>
-              <Col md={6}>
-                {field(
-                  'reference',
-                  mode === 'cash' ? 'Reference (optional)' : 'UTR or cheque number',
-                  <Form.Control {...register('reference')} />,
-                )}
-              </Col>
-              <Col md={6}>{field('notes', 'Notes', <Form.Control {...register('notes')} />)}</Col>
-            </Row>
-            {clientId !== '' && (
-              <ReceiptAllocationsFields
-                form={form}
-                errors={errors}
-                invoices={open.data}
-                loading={open.isPending}
-                rows={rows ?? []}
-              />
-            )}
-            <p data-testid="receipt-advance">
-              Advance (not allocated): {formatRupees(computeAdvance({ amount, tds, rows: rows ?? [] }))}
-            </p>
-            <div className="d-flex flex-wrap gap-2">
-              <BusyButton type="submit" busy={form.isSubmitting} busyLabel="Saving…">
-                Record the receipt
-              </BusyButton>
-              <Link className="btn btn-outline-secondary" to={`/${role}/billing/receipts`}>
-                Cancel
-              </Link>
-            </div>
-          </Form>
-          {guard.prompt}
-        </Card.Body>
-      </SectionCard>
-    </>
+    <EditorCard
+      heading="Record a receipt"
+      id="receipt-editor-title"
+      title="Receipt"
+      notices={form.feedback.alerts}
+      formLabel="Receipt"
+      onSubmit={onSubmit}
+      submitLabel="Record the receipt"
+      busy={form.isSubmitting}
+      cancelTo={`/${role}/billing/receipts`}
+      prompt={guard.prompt}
+    >
+      <BillableClientChooser idPrefix="receipt" registered={form.register('client_id')} errors={form.errors} />
+      <Row className="g-3 my-1">
+        <Col xs={6} md={3}>
+          {field(
+            'receipt_date',
+            'Date',
+            <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('receipt_date')} />,
+          )}
+        </Col>
+        <Col xs={6} md={3}>
+          {field('amount_paise', 'Amount received (₹)', <Form.Control {...money} {...register('amount')} />)}
+        </Col>
+        <Col xs={6} md={3}>
+          {field('tds_paise', 'TDS deducted (₹)', <Form.Control {...money} {...register('tds')} />)}
+        </Col>
+        <Col xs={6} md={3}>
+          {field(
+            'mode',
+            'Mode',
+            <Form.Select {...register('mode')}>
+              <SelectOptions options={MODE_OPTIONS} />
+            </Form.Select>,
+          )}
+        </Col>
+        <Col md={6}>
+          {field(
+            'reference',
+            mode === 'cash' ? 'Reference (optional)' : 'UTR or cheque number',
+            <Form.Control {...register('reference')} />,
+          )}
+        </Col>
+        <Col md={6}>{field('notes', 'Notes', <Form.Control {...register('notes')} />)}</Col>
+      </Row>
+      {clientId !== '' && (
+        <ReceiptAllocationsFields
+          form={form}
+          errors={errors}
+          invoices={open.data}
+          loading={open.isPending}
+          rows={rows ?? []}
+        />
+      )}
+      <p data-testid="receipt-advance">
+        Advance (not allocated): {formatRupees(computeAdvance({ amount, tds, rows: rows ?? [] }))}
+      </p>
+    </EditorCard>
   );
 }

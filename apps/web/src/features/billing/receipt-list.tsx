@@ -3,9 +3,8 @@ import { formatIndianDate } from '@portal/contract/plain-dates';
 import { RECEIPT_MODE_LABELS } from '@portal/contract/receipts';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
-import { ShowMoreButton } from '../../components/show-more-button';
+import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useReceiptList } from './receipts-api';
@@ -27,21 +26,19 @@ export function ReceiptList({ role }: { role: string }) {
         </Link>
       </div>
       <FailureAlert of={list} />
-      <DataTable
-        layout="rows"
+      <PagedTable
         ariaLabel="Receipts"
         columns={[
-          { header: 'Receipt' },
-          { header: 'Client' },
-          { header: 'Date' },
+          'Receipt',
+          'Client',
+          'Date',
           { header: 'Amount', className: 'text-end' },
           { header: 'TDS', className: 'text-end' },
-          { header: 'Mode' },
+          'Mode',
           { header: 'Advance left', className: 'text-end' },
-          { header: 'Status' },
+          'Status',
         ]}
-        rows={list.data?.pages.flatMap((page) => page.data)}
-        loading={list.isPending}
+        list={list}
         loadingLabel="Loading receipts"
         emptyText="No receipts yet"
         renderRow={(receipt) => (
@@ -67,7 +64,6 @@ export function ReceiptList({ role }: { role: string }) {
           </tr>
         )}
       />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
     </TitledCard>
   );
 }

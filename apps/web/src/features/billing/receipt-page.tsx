@@ -22,7 +22,7 @@ function ReceiptAllocations({ role, receipt }: { role: string; receipt: Receipt 
     <DataTable
       layout="rows"
       ariaLabel="Allocations"
-      columns={[{ header: 'Invoice' }, { header: 'Settled', className: 'text-end' }, { header: 'Of it TDS' }]}
+      columns={['Invoice', { header: 'Settled', className: 'text-end' }, 'Of it TDS']}
       rows={receipt.allocations}
       loading={false}
       loadingLabel="Loading allocations"

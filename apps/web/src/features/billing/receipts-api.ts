@@ -1,34 +1,28 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { INVOICE_PATHS, type Invoice, type InvoicePage } from '@portal/contract/invoices';
 import { RECEIPT_PATHS, type Receipt, type ReceiptCreate, type ReceiptPage } from '@portal/contract/receipts';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { recordQuery } from '../../lib/record-query';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const RECEIPTS = ['receipts'] as const;
 export const receiptKey = (id: number) => [...RECEIPTS, 'detail', id] as const;
 
 /** The firm's receipts, newest first, a page at a time ("Show more"). */
 export function useReceiptList() {
-  return useInfiniteQuery({
+  return useCursorPages<ReceiptPage>({
     queryKey: [...RECEIPTS, 'list'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<ReceiptPage>>(RECEIPT_PATHS.list, {
-          params: { limit: 25, ...(pageParam ? { before: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next_before ?? undefined,
+    path: RECEIPT_PATHS.list,
+    params: { limit: 25 },
+    cursor: 'before',
+    next: (last) => last.next_before,
   });
 }
 
 /** One receipt with its allocations. */
 export function receiptQuery(id: number) {
-  return queryOptions({
-    queryKey: receiptKey(id),
-    queryFn: async () => (await apiClient.get<ApiSuccess<Receipt>>(RECEIPT_PATHS.item(id))).data.data,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return recordQuery<Receipt>(receiptKey(id), id, RECEIPT_PATHS.item(id));
 }
 
 /** Invoices that may take a payment: issued or partly paid. */

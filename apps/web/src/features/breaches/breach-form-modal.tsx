@@ -21,6 +21,12 @@ import { userOptionsQuery } from '../../lib/queries/user-options';
 import { type BreachFormValues, EMPTY_BREACH, toBreachBody } from './breach-form-values';
 import { PeopleChecklist } from './people-checklist';
 
+/** The two answers to "People affected", worded for the register's owner (the platform's firms, a firm's clients). */
+const AFFECTED_LABELS = {
+  admin: { chosen: 'The firms chosen below', everyone: 'Every firm' },
+  mpc: { chosen: 'The clients chosen below', everyone: 'Every client of the firm' },
+} as const;
+
 type BreachFormModalProps = {
   /** The admin keeps the platform's register (firms affected); an MPC its firm's (clients affected). */
   role: 'admin' | 'mpc';
@@ -123,20 +129,16 @@ export function BreachFormModal({
         })}
       <fieldset className="mb-2">
         <legend className="form-label fs-6 mb-1">People affected</legend>
-        <Form.Check
-          type="radio"
-          id="breach-affected-chosen"
-          value="chosen"
-          label={role === 'admin' ? 'The firms chosen below' : 'The clients chosen below'}
-          {...register('affected')}
-        />
-        <Form.Check
-          type="radio"
-          id="breach-affected-everyone"
-          value="everyone"
-          label={role === 'admin' ? 'Every firm' : 'Every client of the firm'}
-          {...register('affected')}
-        />
+        {(['chosen', 'everyone'] as const).map((value) => (
+          <Form.Check
+            key={value}
+            type="radio"
+            id={`breach-affected-${value}`}
+            value={value}
+            label={AFFECTED_LABELS[role][value]}
+            {...register('affected')}
+          />
+        ))}
       </fieldset>
       {affected === 'chosen' && (
         <PeopleChecklist

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
+import { PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { useSuccessNotice } from '../../components/success-notice';
 import { formatDateTime } from '../../lib/format';
 import { useBreachNotices, useSendNotices } from './breaches-api';
@@ -47,12 +46,10 @@ export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNo
         {notice.alert}
         <FailureAlert of={send} />
         <FailureAlert of={list} />
-        <DataTable
-          layout="rows"
+        <PagedTable
           ariaLabel="Notices"
-          columns={[{ header: 'Person' }, { header: 'Status' }, { header: 'Sent' }]}
-          rows={list.data?.pages.flatMap((page) => page.data)}
-          loading={list.isPending}
+          columns={['Person', 'Status', 'Sent']}
+          list={list}
           loadingLabel="Loading notices"
           emptyText="No notice sent yet"
           renderRow={(row) => (
@@ -63,7 +60,6 @@ export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNo
             </tr>
           )}
         />
-        <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
       </Card.Body>
       <ConfirmModal
         show={asking}

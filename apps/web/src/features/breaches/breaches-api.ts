@@ -9,48 +9,38 @@ import {
   type BreachSummary,
 } from '@portal/contract/breaches';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { recordQuery } from '../../lib/record-query';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const BREACHES = ['breaches'] as const;
 const entryKey = (id: number) => [...BREACHES, 'entry', id] as const;
 
 /** The caller's register, newest entry first, a page at a time ("Show more"). */
 export function useBreachRegister() {
-  return useInfiniteQuery({
+  return useCursorPages<BreachPage<BreachSummary>>({
     queryKey: [...BREACHES, 'list'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<BreachPage<BreachSummary>>>(BREACH_PATHS.list, {
-          params: { limit: 20, ...(pageParam ? { before: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path: BREACH_PATHS.list,
+    params: { limit: 20 },
+    cursor: 'before',
+    next: (last) => last.next,
   });
 }
 
 /** One entry with its people, history and deadline. */
 export function breachQuery(id: number) {
-  return queryOptions({
-    queryKey: entryKey(id),
-    queryFn: async () => (await apiClient.get<ApiSuccess<BreachEntry>>(BREACH_PATHS.entry(id))).data.data,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return recordQuery<BreachEntry>(entryKey(id), id, BREACH_PATHS.entry(id));
 }
 
 /** An entry's notices in the order they were made, a page at a time. */
 export function useBreachNotices(id: number) {
-  return useInfiniteQuery({
+  return useCursorPages<BreachPage<BreachNotice>>({
     queryKey: [...entryKey(id), 'notices'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<BreachPage<BreachNotice>>>(BREACH_PATHS.notices(id), {
-          params: { limit: 50, ...(pageParam ? { after: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path: BREACH_PATHS.notices(id),
+    params: { limit: 50 },
+    cursor: 'after',
+    next: (last) => last.next,
   });
 }
 

@@ -2,9 +2,8 @@ import { BREACH_DATA_LABELS } from '@portal/contract/breaches';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
-import { ShowMoreButton } from '../../components/show-more-button';
+import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDateTime } from '../../lib/format';
@@ -25,7 +24,6 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
   const record = useRecordBreach();
   const [recording, setRecording] = useState(false);
   const navigate = useNavigate();
-  const rows = list.data?.pages.flatMap((page) => page.data);
   return (
     <TitledCard title={role === 'admin' ? "The platform's breach register" : "The firm's breach register"}>
       <p>
@@ -37,18 +35,10 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
         Record a breach
       </Button>
       <FailureAlert of={list} />
-      <DataTable
-        layout="rows"
+      <PagedTable
         ariaLabel="Breaches"
-        columns={[
-          { header: 'Found' },
-          { header: 'What happened' },
-          { header: 'Data' },
-          { header: 'Board report' },
-          { header: 'Notices' },
-        ]}
-        rows={rows}
-        loading={list.isPending}
+        columns={['Found', 'What happened', 'Data', 'Board report', 'Notices']}
+        list={list}
         loadingLabel="Loading breaches"
         emptyText="No breach recorded"
         renderRow={(entry) => (
@@ -69,7 +59,6 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
           </tr>
         )}
       />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
       {recording && (
         <BreachFormModal
           role={role}

@@ -56,13 +56,7 @@ export function ComplianceRulesPage() {
             loading={rules.isPending}
             loadingLabel="Loading the calendar"
             rows={rules.data}
-            columns={[
-              { header: 'Form' },
-              { header: 'Due' },
-              { header: 'Service' },
-              { header: 'On' },
-              { header: 'Action', className: 'text-end' },
-            ]}
+            columns={['Form', 'Due', 'Service', 'On', { header: 'Action', className: 'text-end' }]}
             renderRow={(rule) => (
               <tr key={rule.id}>
                 <td data-label="Form">

@@ -154,11 +154,11 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
       <DataTable
         layout="rows"
         columns={[
-          { header: 'Name' },
-          { header: 'Mobile number' },
-          { header: 'Email Id' },
-          { header: 'Service' },
-          { header: 'Age' },
+          'Name',
+          'Mobile number',
+          'Email Id',
+          'Service',
+          'Age',
           ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
         ]}
         rows={members.data?.data}

@@ -27,13 +27,7 @@ import {
 } from './visibility-choice';
 
 type Entry = { kind: 'folder'; folder: FolderEntry } | { kind: 'file'; file: FileEntry };
-const ENTRY_COLUMNS = [
-  { header: 'Name' },
-  { header: 'Added by' },
-  { header: 'Date' },
-  { header: 'Size' },
-  { header: 'Action', className: 'text-end' },
-];
+const ENTRY_COLUMNS = ['Name', 'Added by', 'Date', 'Size', { header: 'Action', className: 'text-end' }];
 
 type EntryTableProps = {
   basePath: string;
@@ -99,6 +93,29 @@ export function EntryTable({
     else setFailure('This file is no longer here.');
   };
 
+  /** What an entry's permissions let the caller change: who sees it, and deleting it (a folder may say why not). */
+  const renderChanges = (
+    target: Target,
+    entry: FolderEntry | FileEntry,
+    deleteLabel: string,
+    cannotDeleteReason?: string | null,
+  ) => (
+    <>
+      {entry.permissions.visibility && (
+        <VisibilityAction target={target} visibility={entry.visibility} onChoose={setToChange} />
+      )}
+      {entry.permissions.delete && (
+        <IconAction
+          label={deleteLabel}
+          icon={<Trash aria-hidden />}
+          danger
+          blockedReason={cannotDeleteReason}
+          onBlocked={setFailure}
+          onClick={() => setToDelete(target)}
+        />
+      )}
+    </>
+  );
   const renderFolder = (folder: FolderEntry) => (
     <tr key={`folder-${folder.folder_id}`}>
       <td className="entry-name">
@@ -114,22 +131,11 @@ export function EntryTable({
         {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
       </td>
       <td className="entry-actions text-nowrap">
-        {folder.permissions.visibility && (
-          <VisibilityAction
-            target={{ kind: 'folder', id: folder.folder_id, name: folder.folder_name }}
-            visibility={folder.visibility}
-            onChoose={setToChange}
-          />
-        )}
-        {folder.permissions.delete && (
-          <IconAction
-            label={`Delete folder ${folder.folder_name}`}
-            icon={<Trash aria-hidden />}
-            danger
-            blockedReason={folder.cannot_delete_reason}
-            onBlocked={setFailure}
-            onClick={() => setToDelete({ kind: 'folder', id: folder.folder_id, name: folder.folder_name })}
-          />
+        {renderChanges(
+          { kind: 'folder', id: folder.folder_id, name: folder.folder_name },
+          folder,
+          `Delete folder ${folder.folder_name}`,
+          folder.cannot_delete_reason,
         )}
       </td>
     </tr>
@@ -175,21 +181,7 @@ export function EntryTable({
           download
           onClick={(event) => void download(event, file)}
         />
-        {file.permissions.visibility && (
-          <VisibilityAction
-            target={{ kind: 'file', id: file.file_id, name: file.file_name }}
-            visibility={file.visibility}
-            onChoose={setToChange}
-          />
-        )}
-        {file.permissions.delete && (
-          <IconAction
-            label={`Delete ${file.file_name}`}
-            icon={<Trash aria-hidden />}
-            danger
-            onClick={() => setToDelete({ kind: 'file', id: file.file_id, name: file.file_name })}
-          />
-        )}
+        {renderChanges({ kind: 'file', id: file.file_id, name: file.file_name }, file, `Delete ${file.file_name}`)}
       </td>
     </tr>
   );

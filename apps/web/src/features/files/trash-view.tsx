@@ -19,11 +19,11 @@ import { usePurgeFromTrash, useRestoreFromTrash, useTrash } from './trash-api';
 import { FirmOnlyBadge } from './visibility-choice';
 
 const TRASH_COLUMNS = [
-  { header: 'Name' },
-  { header: 'Deleted from' },
-  { header: 'Deleted by' },
-  { header: 'Deleted on' },
-  { header: 'Days left' },
+  'Name',
+  'Deleted from',
+  'Deleted by',
+  'Deleted on',
+  'Days left',
   { header: 'Action', className: 'text-end' },
 ];
 

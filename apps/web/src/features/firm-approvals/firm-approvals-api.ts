@@ -1,23 +1,19 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { FIRM_APPROVAL_PATHS, type FirmRejectInput, type PendingFirmPage } from '@portal/contract/firm-approvals';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const pendingFirmsKey = ['firm-approvals'] as const;
 
 /** The queue, oldest first, a page at a time ("Show more" reads the next by keyset). */
 export function usePendingFirms() {
-  return useInfiniteQuery({
+  return useCursorPages<PendingFirmPage>({
     queryKey: pendingFirmsKey,
-    initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<PendingFirmPage>>(FIRM_APPROVAL_PATHS.pending, {
-          params: { limit: 25, ...(pageParam ? { after: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next_after ?? undefined,
+    path: FIRM_APPROVAL_PATHS.pending,
+    params: { limit: 25 },
+    cursor: 'after',
+    next: (last) => last.next_after,
   });
 }
 

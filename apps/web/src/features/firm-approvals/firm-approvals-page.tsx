@@ -2,7 +2,7 @@ import type { PendingFirm } from '@portal/contract/firm-approvals';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
@@ -13,15 +13,7 @@ import { usePortalSettings } from '../../lib/portal-settings';
 import { useDecideFirm, usePendingFirms } from './firm-approvals-api';
 import { FirmRejectModal } from './firm-reject-modal';
 
-const COLUMNS = [
-  { header: 'Firm' },
-  { header: 'Owner' },
-  { header: 'Email' },
-  { header: 'Mobile' },
-  { header: 'Signed up' },
-  { header: 'Profile' },
-  { header: <span className="visually-hidden">Actions</span> },
-];
+const COLUMNS = ['Firm', 'Owner', 'Email', 'Mobile', 'Signed up', 'Profile', ACTIONS_COLUMN];
 
 /** The admin's queue of firms that signed themselves up (`REGISTRATION_APPROVAL`): approve, or reject with a reason. */
 export function FirmApprovalsPage() {

@@ -7,8 +7,7 @@ import {
 import { ROLES } from '@portal/contract/roles';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { DataTable } from '../../components/data-table';
-import { ShowMoreButton } from '../../components/show-more-button';
+import { PagedTable } from '../../components/paged-table';
 import { formatDateTime } from '../../lib/format';
 import { useAcceptances } from './privacy-api';
 
@@ -37,19 +36,10 @@ export function AcceptancesList() {
           ))}
         </Form.Select>
       </Form.Group>
-      <DataTable
-        layout="rows"
+      <PagedTable
         ariaLabel="Acceptances"
-        columns={[
-          { header: 'Name' },
-          { header: 'Role' },
-          { header: 'Status' },
-          { header: 'Version' },
-          { header: 'When (IST)' },
-          { header: 'From' },
-        ]}
-        rows={list.data?.pages.flatMap((page) => page.data)}
-        loading={list.isPending}
+        columns={['Name', 'Role', 'Status', 'Version', 'When (IST)', 'From']}
+        list={list}
         loadingLabel="Loading the acceptances"
         emptyText={filter === 'pending' ? 'Everyone has accepted the version in force.' : 'No records found'}
         renderRow={(row) => (
@@ -65,7 +55,6 @@ export function AcceptancesList() {
           </tr>
         )}
       />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
     </>
   );
 }

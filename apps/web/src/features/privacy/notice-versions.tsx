@@ -19,7 +19,7 @@ export function NoticeVersions() {
       <DataTable
         layout="rows"
         ariaLabel="Published versions"
-        columns={[{ header: 'Version' }, { header: 'Published (IST)' }, { header: 'By' }, { header: 'Text' }]}
+        columns={['Version', 'Published (IST)', 'By', 'Text']}
         rows={versions.data?.data}
         loading={versions.isPending}
         loadingLabel="Loading the versions"

@@ -12,9 +12,10 @@ import {
   type PrivacyNoticeVersion,
 } from '@portal/contract/privacy';
 import type { CursorPage } from '@portal/contract/registers';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const PRIVACY = ['privacy'] as const;
 const noticeKey = [...PRIVACY, 'notice'] as const;
@@ -127,15 +128,11 @@ export function usePublishNotice() {
 
 /** The firm's acceptances and withdrawals, or its members yet to accept, page by page ("Show more"). */
 export function useAcceptances(filter: AcceptanceFilter) {
-  return useInfiniteQuery({
+  return useCursorPages<CursorPage<ConsentRow>>({
     queryKey: [...PRIVACY, 'acceptances', filter],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<CursorPage<ConsentRow>>>(PRIVACY_PATHS.acceptances, {
-          params: { filter, limit: 20, ...(pageParam ? { after: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path: PRIVACY_PATHS.acceptances,
+    params: { filter, limit: 20 },
+    cursor: 'after',
+    next: (last) => last.next,
   });
 }

@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
-import { BusyButton } from '../../components/busy-button';
 import { LabelledField } from '../../components/labelled-field';
 import { RequiredMark } from '../../components/required-mark';
+import { SaveOrCancel } from '../../components/save-or-cancel';
 import { TitledCard } from '../../components/titled-card';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
@@ -82,14 +81,13 @@ export function ProfileEditPage({ session, backPath }: { session: Session; backP
             </Col>
           ))}
         </Row>
-        <div className="mt-4 d-flex gap-2">
-          <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving">
-            Save
-          </BusyButton>
-          <Link className="btn btn-outline-secondary" to={`/${session.role}/${backPath}`}>
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel
+          submitLabel="Save"
+          busy={isSubmitting}
+          busyLabel="Saving"
+          cancelTo={`/${session.role}/${backPath}`}
+          className="mt-4 d-flex gap-2"
+        />
       </Form>
       {guard.prompt}
     </TitledCard>

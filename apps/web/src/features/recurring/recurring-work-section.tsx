@@ -41,13 +41,13 @@ export function RecurringWorkSection({ clientId, canAdd }: { clientId: number; c
       <DataTable
         layout="rows"
         columns={[
-          { header: 'Task' },
-          { header: 'Service' },
-          { header: 'Cadence' },
-          { header: 'Due' },
-          { header: 'Periods' },
-          { header: 'Next due' },
-          { header: 'Status' },
+          'Task',
+          'Service',
+          'Cadence',
+          'Due',
+          'Periods',
+          'Next due',
+          'Status',
           { header: 'Action', className: 'text-end' },
         ]}
         rows={tasks.data}

@@ -28,7 +28,7 @@ export function DscCustody({ dsc }: { dsc: DscCertificate }) {
 }
 
 /** The columns of `DscStateCells`, which every list of certificates ends its rows with. */
-export const DSC_STATE_COLUMNS = [{ header: 'Valid until' }, { header: 'Kept by' }];
+export const DSC_STATE_COLUMNS = ['Valid until', 'Kept by'];
 
 /** A certificate row's expiry and custody cells, labelled as their columns for a phone's stacked rows. */
 export function DscStateCells({ dsc }: { dsc: DscCertificate }) {

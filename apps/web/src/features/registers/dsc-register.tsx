@@ -25,7 +25,7 @@ export function DscRegister({ role, days, onDays }: DscRegisterProps) {
         onChoose: (value) => onDays(value === 'all' ? null : DSC_EXPIRY_WINDOW_DAYS),
       }}
       list={list}
-      columns={[{ header: 'Client' }, { header: 'Holder' }, { header: 'Class' }, ...DSC_STATE_COLUMNS]}
+      columns={['Client', 'Holder', 'Class', ...DSC_STATE_COLUMNS]}
       loadingLabel="Loading certificates"
       renderRow={(dsc) => (
         <tr key={dsc.id}>

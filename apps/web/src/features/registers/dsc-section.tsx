@@ -38,9 +38,9 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
         layout="rows"
         ariaLabel="Digital signature certificates"
         columns={[
-          { header: 'Holder' },
-          { header: 'Class' },
-          { header: 'Issued by' },
+          'Holder',
+          'Class',
+          'Issued by',
           ...DSC_STATE_COLUMNS,
           ...(manages ? [{ header: 'Action', className: 'text-end' }] : []),
         ]}

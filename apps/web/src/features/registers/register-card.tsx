@@ -1,18 +1,8 @@
-import type { CursorPage } from '@portal/contract/registers';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { type DataColumn, DataTable } from '../../components/data-table';
-import { ShowMoreButton } from '../../components/show-more-button';
+import type { DataColumn } from '../../components/data-table';
+import { type PagedList, PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
-
-/** A register read page by page ("Show more"), as its cursor query gives it. */
-type RegisterList<T> = {
-  data?: { pages: CursorPage<T>[] };
-  isPending: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
 
 type RegisterCardProps<T, Choice extends string> = {
   /** The card's heading, which names its table too. */
@@ -21,7 +11,7 @@ type RegisterCardProps<T, Choice extends string> = {
   intro?: ReactNode;
   /** The "Show" choice: which of the firm's rows the register lists, each with its label. */
   show: { id: string; value: Choice; labels: Record<Choice, string>; onChoose: (value: Choice) => void };
-  list: RegisterList<T>;
+  list: PagedList<T>;
   columns: DataColumn[];
   loadingLabel: string;
   renderRow: (row: T) => ReactNode;
@@ -54,16 +44,7 @@ export function RegisterCard<T, Choice extends string>({
           ))}
         </Form.Select>
       </Form.Group>
-      <DataTable
-        layout="rows"
-        ariaLabel={title}
-        columns={columns}
-        rows={list.data?.pages.flatMap((page) => page.data)}
-        loading={list.isPending}
-        loadingLabel={loadingLabel}
-        renderRow={renderRow}
-      />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
+      <PagedTable ariaLabel={title} columns={columns} list={list} loadingLabel={loadingLabel} renderRow={renderRow} />
     </TitledCard>
   );
 }

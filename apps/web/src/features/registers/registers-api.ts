@@ -8,8 +8,9 @@ import {
   type RegisterSummary,
   type UdinRow,
 } from '@portal/contract/registers';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const REGISTERS = ['registers'] as const;
 const clientKey = (clientId: number) => [...REGISTERS, 'client', clientId] as const;
@@ -48,16 +49,12 @@ export const useRemoveCertificate = () =>
 
 /** A cursor list read page by page ("Show more"). */
 function useCursorList<T>(key: string, path: string, params: Record<string, string | number>) {
-  return useInfiniteQuery({
+  return useCursorPages<CursorPage<T>>({
     queryKey: [...REGISTERS, key, params],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<CursorPage<T>>>(path, {
-          params: { ...params, limit: 20, ...(pageParam ? { after: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path,
+    params: { ...params, limit: 20 },
+    cursor: 'after',
+    next: (last) => last.next,
   });
 }
 

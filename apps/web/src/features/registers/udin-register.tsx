@@ -29,13 +29,7 @@ export function UdinRegister({ role, filter, onFilter }: UdinRegisterProps) {
         }
         show={{ id: 'udin-filter', value: filter, labels: FILTER_LABELS, onChoose: onFilter }}
         list={list}
-        columns={[
-          { header: 'Work' },
-          { header: 'Client' },
-          { header: 'Signed on' },
-          { header: 'UDIN' },
-          { header: 'Deadline' },
-        ]}
+        columns={['Work', 'Client', 'Signed on', 'UDIN', 'Deadline']}
         loadingLabel="Loading the UDIN register"
         renderRow={(row) => (
           <tr key={row.work_id}>

@@ -1,16 +1,14 @@
-import { FILE_MESSAGES, UPLOAD_MIME_TYPES } from '@portal/contract/files';
+import { UPLOAD_MIME_TYPES } from '@portal/contract/files';
 import type { RequestLinkView } from '@portal/contract/request-links';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { namePhoto } from '../../components/take-photo-button';
-import { useContractForm } from '../../components/use-contract-form';
+import { useFileForm } from '../../components/use-file-form';
 import { useUploadByLink } from './request-link-api';
 
-const MB = 1024 * 1024;
 // The types any client upload may have (the server judges the bytes); extensions help phones' pickers.
 const ACCEPT = [...UPLOAD_MIME_TYPES, '.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.docx', '.csv', '.txt', '.zip'].join(
   ',',
@@ -35,23 +33,7 @@ export function LinkUploadControl({
 }) {
   const upload = useUploadByLink(token);
   const [progress, setProgress] = useState<number | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  // Web-only: the route reads a multipart file, which no contract schema describes; the server applies the same limit.
-  const schema = z.object({
-    file: z
-      .custom<File>((value) => value instanceof File, FILE_MESSAGES.fileRequired)
-      .refine((file) => file.size <= maxMb * MB, FILE_MESSAGES.fileTooLarge(maxMb)),
-  });
-  const form = useContractForm<{ file: File | null }, { file: File }>({
-    schema,
-    defaultValues: { file: null },
-    listFieldErrors: false,
-    showSuccess: false,
-    routeFieldError: (_field, message) => {
-      form.setError('file', { message });
-      return true;
-    },
-  });
+  const { form, inputKey, clear } = useFileForm(maxMb);
   const id = `link-upload-${item.id}`;
   const error = form.errors.file?.message;
   const choose = (files: ArrayLike<File> | null) => form.setValue('file', files?.[0] ?? null);
@@ -63,8 +45,7 @@ export function LinkUploadControl({
     (result) => {
       setProgress(null);
       onDone(`${item.name}: ${result.message}`);
-      form.reset({ file: null });
-      setInputKey((key) => key + 1);
+      clear();
     },
   );
   const busy = upload.isPending;

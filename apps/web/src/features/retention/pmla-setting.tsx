@@ -1,9 +1,4 @@
-import type { FirmSettings } from '@portal/contract/requests';
-import Form from 'react-bootstrap/Form';
-import { FirmSettingCard } from '../../components/firm-setting-card';
-
-type PmlaValues = { pmla_reporting_entity: boolean };
-const toValues = (settings: FirmSettings): PmlaValues => ({ pmla_reporting_entity: settings.pmla_reporting_entity });
+import { FirmSwitchSetting } from '../../components/firm-switch-setting';
 
 /**
  * The MPC says whether the firm is a reporting entity under the PMLA (practising CAs, CSs and CMAs in the
@@ -11,20 +6,12 @@ const toValues = (settings: FirmSettings): PmlaValues => ({ pmla_reporting_entit
  */
 export function PmlaSetting() {
   return (
-    <FirmSettingCard<PmlaValues>
+    <FirmSwitchSetting
       id="pmla-setting-title"
       title="Client due diligence (PMLA)"
-      defaultValues={{ pmla_reporting_entity: false }}
-      toValues={toValues}
-      formClassName="d-flex flex-wrap align-items-center gap-3"
-      renderFields={({ register }) => (
-        <Form.Check
-          id="pmla-reporting-entity"
-          type="switch"
-          label="Our firm is a reporting entity under the Prevention of Money-laundering Act"
-          {...register('pmla_reporting_entity')}
-        />
-      )}
+      setting="pmla_reporting_entity"
+      controlId="pmla-reporting-entity"
+      label="Our firm is a reporting entity under the Prevention of Money-laundering Act"
       footer={
         <p className="small text-muted mb-0 mt-2">
           When on, erasing a client keeps its name and PAN for five years after the erasure (section 12), then removes

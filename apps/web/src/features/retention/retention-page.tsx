@@ -1,7 +1,7 @@
 import { RETENTION_ANCHOR_LABELS, type RetentionClass } from '@portal/contract/retention';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-table';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
 import { TitledCard } from '../../components/titled-card';
 import { readApiError } from '../../lib/api-error';
@@ -37,12 +37,7 @@ export function RetentionPage({ editable }: { editable: boolean }) {
         </p>
         {schedule.isError && <MessageAlert variant="danger" messages={readApiError(schedule.error).message} />}
         <DataTable
-          columns={[
-            { header: 'Records' },
-            { header: 'Kept for' },
-            { header: 'Source' },
-            ...(editable ? [{ header: <span className="visually-hidden">Actions</span> }] : []),
-          ]}
+          columns={['Records', 'Kept for', 'Source', ...(editable ? [ACTIONS_COLUMN] : [])]}
           rows={schedule.data}
           loading={schedule.isPending}
           loadingLabel="Loading the retention schedule"

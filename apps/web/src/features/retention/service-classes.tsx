@@ -17,7 +17,7 @@ export function ServiceClasses({ schedule }: { schedule: RetentionClass[] }) {
     <SectionCard id="service-classes-title" title="Which class each service's records are kept under" size="h6">
       <div className="p-3 pb-0">{feedback.alerts}</div>
       <DataTable
-        columns={[{ header: 'Service' }, { header: 'Record class' }]}
+        columns={['Service', 'Record class']}
         rows={services.data}
         loading={services.isPending}
         loadingLabel="Loading services"

@@ -12,24 +12,21 @@ import {
   type RightsQueueStatus,
   type RightsRequest,
 } from '@portal/contract/rights-requests';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 const RIGHTS = ['rights-requests'] as const;
 const PAGE = 20;
 
 /** The client's own requests, newest first, page by page ("Show more"), with its firm's contact. */
 export function useOwnRights() {
-  return useInfiniteQuery({
+  return useCursorPages<OwnRightsPage>({
     queryKey: [...RIGHTS, 'own'],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<OwnRightsPage>>(RIGHTS_PATHS.own, {
-          params: { limit: PAGE, ...(pageParam ? { before: pageParam } : {}) },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path: RIGHTS_PATHS.own,
+    params: { limit: PAGE },
+    cursor: 'before',
+    next: (last) => last.next,
   });
 }
 
@@ -37,22 +34,17 @@ export type QueueFilters = { status: RightsQueueStatus; kind: RightsKind | ''; o
 
 /** The firm's queue with its filters, page by page by cursor. */
 export function useRightsQueue(filters: QueueFilters) {
-  return useInfiniteQuery({
+  return useCursorPages<RightsPage>({
     queryKey: [...RIGHTS, 'queue', filters],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiClient.get<ApiSuccess<RightsPage>>(RIGHTS_PATHS.queue, {
-          params: {
-            status: filters.status,
-            ...(filters.kind ? { kind: filters.kind } : {}),
-            ...(filters.overdue ? { overdue: 'true' } : {}),
-            limit: PAGE,
-            ...(pageParam ? { after: pageParam } : {}),
-          },
-        })
-      ).data.data,
-    getNextPageParam: (last) => last.next ?? undefined,
+    path: RIGHTS_PATHS.queue,
+    params: {
+      status: filters.status,
+      ...(filters.kind ? { kind: filters.kind } : {}),
+      ...(filters.overdue ? { overdue: 'true' } : {}),
+      limit: PAGE,
+    },
+    cursor: 'after',
+    next: (last) => last.next,
   });
 }
 

@@ -7,15 +7,13 @@ import {
   type RightsQueueStatus,
 } from '@portal/contract/rights-requests';
 import type { ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { FilterSelect } from '../../components/filter-select';
+import { OverdueOnlyCheck } from '../../components/overdue-only-check';
+import { PagedTable } from '../../components/paged-table';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
@@ -79,28 +77,13 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
           >
             <SelectOptions options={KIND_OPTIONS} />
           </FilterSelect>
-          <Col xs={12} sm={6} lg={3}>
-            <Form.Check
-              id="rights-overdue"
-              label="Overdue only"
-              checked={filters.overdue}
-              onChange={(event) => apply({ overdue: event.target.checked })}
-            />
-          </Col>
+          <OverdueOnlyCheck id="rights-overdue" checked={filters.overdue} onCheck={(overdue) => apply({ overdue })} />
         </Row>
         <FailureAlert of={queue} />
-        <DataTable
-          layout="rows"
+        <PagedTable
           ariaLabel="Data requests"
-          columns={[
-            { header: 'Client' },
-            { header: 'Request' },
-            { header: 'Received' },
-            { header: 'Due' },
-            { header: 'Status' },
-          ]}
-          rows={queue.data?.pages.flatMap((page) => page.data)}
-          loading={queue.isPending}
+          columns={['Client', 'Request', 'Received', 'Due', 'Status']}
+          list={queue}
           loadingLabel="Loading data requests"
           renderRow={(request) => (
             <tr key={request.id}>
@@ -118,7 +101,6 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
             </tr>
           )}
         />
-        <ShowMoreButton hasMore={queue.hasNextPage} busy={queue.isFetchingNextPage} onMore={queue.fetchNextPage} />
       </TitledCard>
       {settings && <div className="mt-3">{settings}</div>}
     </>

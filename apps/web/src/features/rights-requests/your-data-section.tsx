@@ -11,12 +11,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
-import { DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
+import { PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { useContractForm } from '../../components/use-contract-form';
 import { followDownload } from '../../lib/download-links';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -108,7 +107,6 @@ function AnswerCell({
 export function YourDataSection() {
   const own = useOwnRights();
   const link = useDownloadLink();
-  const rows = own.data?.pages.flatMap((page) => page.data);
   const contact = own.data?.pages[0]?.contact ?? null;
   const download = async (id: number) => followDownload((await link.mutateAsync(id)).data.url);
   return (
@@ -122,18 +120,10 @@ export function YourDataSection() {
         <AskForm />
         <h3 className="h6 mt-4">Your requests</h3>
         <FailureAlert of={link} />
-        <DataTable
-          layout="rows"
+        <PagedTable
           ariaLabel="Your requests"
-          columns={[
-            { header: 'Asked on' },
-            { header: 'Request' },
-            { header: 'Status' },
-            { header: 'Due' },
-            { header: 'Answer' },
-          ]}
-          rows={rows}
-          loading={own.isPending}
+          columns={['Asked on', 'Request', 'Status', 'Due', 'Answer']}
+          list={own}
           loadingLabel="Loading your requests"
           emptyText="You have not asked anything yet"
           renderRow={(request) => (
@@ -153,7 +143,6 @@ export function YourDataSection() {
             </tr>
           )}
         />
-        <ShowMoreButton hasMore={own.hasNextPage} busy={own.isFetchingNextPage} onMore={own.fetchNextPage} />
         <RightsContactLine contact={contact} />
       </Card.Body>
     </SectionCard>

@@ -49,7 +49,7 @@ export function ServicesPage() {
           <DataTable
             columns={[
               { header: '#', className: 'col-number' },
-              { header: 'Service Name' },
+              'Service Name',
               { header: 'Action', className: 'text-end col-action' },
             ]}
             rows={services.data?.data}

@@ -52,7 +52,7 @@ export function UserLinksPage({ title }: { title: string }) {
       </Form>
       <DataTable
         layout="rows"
-        columns={[{ header: 'Label' }, { header: 'Link' }, { header: 'Action', className: 'text-end' }]}
+        columns={['Label', 'Link', { header: 'Action', className: 'text-end' }]}
         rows={links.data}
         loading={links.isPending}
         loadingLabel="Loading links"

@@ -157,7 +157,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
       {check && !failure && <MessageAlert variant={ready ? 'success' : 'warning'} messages={summaryOf(check)} />}
       {lines.length > 0 && (
         <DataTable
-          columns={[{ header: 'Row' }, { header: 'Column' }, { header: 'Error' }]}
+          columns={['Row', 'Column', 'Error']}
           rows={lines}
           loading={false}
           loadingLabel="Checking the file"

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { FilterSearchField } from '../../components/filter-search-field';
 import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
 import type { UserListState } from './user-list-params';
@@ -51,17 +52,13 @@ export function UserListFilters({ idPrefix, state, onChange }: UserListFiltersPr
   return (
     <Form onSubmit={submit} className="mb-3" aria-label="Filter" role="search">
       <Row className="g-2 align-items-end">
-        <Col xs={12} lg={4}>
-          <Form.Label htmlFor={`${idPrefix}-search`}>Search</Form.Label>
-          <Form.Control
-            id={`${idPrefix}-search`}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder="Name, email, username, mobile, PAN or GSTIN"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Col>
+        <FilterSearchField
+          id={`${idPrefix}-search`}
+          lg={4}
+          placeholder="Name, email, username, mobile, PAN or GSTIN"
+          value={search}
+          onType={setSearch}
+        />
         <FilterSelect
           lg={3}
           id={`${idPrefix}-service`}

@@ -114,7 +114,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
         <FailureAlert of={users} />
         <DataTable
-          columns={[...columns.map((column) => ({ header: column })), { header: 'Action', className: 'text-end' }]}
+          columns={[...columns, { header: 'Action', className: 'text-end' }]}
           rows={users.data?.data}
           loading={users.isPending}
           loadingLabel={`Loading ${texts.plural}`}

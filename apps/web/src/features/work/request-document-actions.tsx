@@ -1,4 +1,3 @@
-import { FILE_MESSAGES } from '@portal/contract/files';
 import {
   type DocumentRequest,
   type RequestItem,
@@ -8,15 +7,13 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { z } from 'zod';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { TakePhotoButton } from '../../components/take-photo-button';
 import { useContractForm } from '../../components/use-contract-form';
+import { useFileForm } from '../../components/use-file-form';
 import { readApiError } from '../../lib/api-error';
 import { usePortalSettings } from '../../lib/portal-settings';
 import { useReviewRequestItem, useUploadForRequest } from './request-api';
-
-const MB = 1024 * 1024;
 
 export type Notify = (message: string) => void;
 
@@ -27,26 +24,7 @@ type ItemControlProps = { request: DocumentRequest; item: RequestItem; onDone: N
 export function UploadControl({ request, item, onDone }: ItemControlProps) {
   const upload = useUploadForRequest();
   const settings = usePortalSettings();
-  const maxMb = settings.data?.max_upload_mb;
-  // Web-only: the route reads a multipart file, which no schema of the contract describes; the server
-  // applies the same limit to what it receives.
-  const schema = z.object({
-    file: z
-      .custom<File>((value) => value instanceof File, FILE_MESSAGES.fileRequired)
-      .refine((file) => maxMb === undefined || file.size <= maxMb * MB, FILE_MESSAGES.fileTooLarge(maxMb ?? 0)),
-  });
-  const form = useContractForm<{ file: File | null }, { file: File }>({
-    schema,
-    defaultValues: { file: null },
-    listFieldErrors: false,
-    showSuccess: false,
-    // The control has one field: any refusal with fields is shown under it.
-    routeFieldError: (_field, message) => {
-      form.setError('file', { message });
-      return true;
-    },
-  });
-  const [inputKey, setInputKey] = useState(0);
+  const { form, inputKey, renewInputs, clear } = useFileForm(settings.data?.max_upload_mb);
   // A photo from the camera is not in the picker's input: its name is shown under it instead.
   const [photoName, setPhotoName] = useState<string>();
   const id = `upload-${request.id}-${item.id}`;
@@ -55,8 +33,7 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
     ({ file }) => upload.mutateAsync({ requestId: request.id, itemId: item.id, file }),
     (result) => {
       onDone(result.message);
-      form.reset({ file: null });
-      setInputKey((key) => key + 1);
+      clear();
       setPhotoName(undefined);
     },
   );
@@ -85,7 +62,7 @@ export function UploadControl({ request, item, onDone }: ItemControlProps) {
         onPhoto={(photo) => {
           form.setValue('file', photo);
           // The picker's own choice, if any, is replaced: clear it so the two never disagree.
-          setInputKey((key) => key + 1);
+          renewInputs();
           setPhotoName(photo.name);
         }}
       />

@@ -48,11 +48,11 @@ export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll
             />
           ),
         },
-        { header: 'Work' },
-        { header: 'Client' },
-        { header: 'Due' },
-        { header: 'Status' },
-        { header: 'Assignee' },
+        'Work',
+        'Client',
+        'Due',
+        'Status',
+        'Assignee',
       ]}
       renderRow={(row) => (
         <tr key={row.id} className={row.overdue ? 'work-row-overdue' : undefined}>
