@@ -393,7 +393,9 @@ describe.each(listTestDialects())('client files on %s', (dialect) => {
       },
     ]);
     expect((await call('GET', '/api/file/shared', firm.mpc.token)).json().data).toEqual([]);
-    expect((await call('GET', '/api/file/shared', firm.pc.token)).statusCode).toBe(403);
+    // A PC's list holds only services handed to its firm with work its MPC gave it (decision 0047): none here.
+    const pcShared = await call('GET', '/api/file/shared', firm.pc.token);
+    expect([pcShared.statusCode, pcShared.json().data]).toEqual([200, []]);
     expect(await reach(firm.pc.token)).toEqual([404, 404, 404]);
     expect((await call('DELETE', `/api/file/remove/${file.file_id}`, other.client.token)).statusCode).toBe(404);
     const stranger = await createUserThroughApi(t, other.mpc.token, staffFields(3, 'Stranger'));
