@@ -17,22 +17,32 @@ export const pincodeQuerySchema = z.object({
 });
 
 /** `statename` fills State and `district` fills City; both empty when unknown. */
-export type PincodeResult = { statename: string; district: string };
+export const pincodeResultSchema = z.object({ statename: z.string(), district: z.string() });
+export type PincodeResult = z.infer<typeof pincodeResultSchema>;
 
-export type ClientTemplate =
-  | 'Individual'
-  | 'Huf'
-  | 'Firm'
-  | 'CompanyPublicInterested'
-  | 'CompanyPublicNotInterested'
-  | 'LocalAuthority'
+export const CLIENT_TEMPLATES = [
+  'Individual',
+  'Huf',
+  'Firm',
+  'CompanyPublicInterested',
+  'CompanyPublicNotInterested',
+  'LocalAuthority',
   // Issue 9: statuses the spec gives no sub-form record their identifiers.
-  | 'AssociationOfPersons'
-  | 'AopTrust'
-  | 'BodyOfIndividuals'
-  | 'ArtificialJuridicalPerson'
-  | 'CooperativeSociety'
-  | 'CompanyPrivate';
+  'AssociationOfPersons',
+  'AopTrust',
+  'BodyOfIndividuals',
+  'ArtificialJuridicalPerson',
+  'CooperativeSociety',
+  'CompanyPrivate',
+] as const;
+export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
+
+/** A client status as answers carry it (one of `CLIENT_STATUSES`). */
+export const clientStatusOptionSchema = z.object({
+  value: z.number(),
+  label: z.string(),
+  template: z.enum(CLIENT_TEMPLATES).nullable(),
+});
 
 /**
  * The 12 client statuses. Six name the spec's sub-form templates; the other six

@@ -28,5 +28,5 @@ export function findRoleName(roleId: number): RoleName | undefined {
   return ROLES.find((role) => role.role_id === roleId)?.name;
 }
 
-const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
+export const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
