@@ -81,12 +81,13 @@ export function needsLastName(role: string, clientStatusId: number | null | unde
 }
 
 /** Deployment settings the web needs to mirror the server's rules (docs/api-conventions.md). */
-export type PortalSettings = {
-  require_tax_id: boolean;
-  registration_open: boolean;
+export const portalSettingsSchema = z.object({
+  require_tax_id: z.boolean(),
+  registration_open: z.boolean(),
   /** A firm that signs itself up waits for the admin's approval. */
-  registration_approval: boolean;
-  max_upload_mb: number;
-};
+  registration_approval: z.boolean(),
+  max_upload_mb: z.number(),
+});
+export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 
 export const SETTINGS_PATH = '/common/settings';
