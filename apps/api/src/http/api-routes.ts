@@ -66,12 +66,12 @@ interface DeclareRoute {
   (path: string, handler: ApiRouteHandler<FastifySchema>): void;
 }
 
-/** The `response` of a route's schema: its answer and the error envelope of every failure. */
-export function describeResponses(answer: RouteAnswer): Record<string, unknown> {
+/** The `response` of a route's schema: its answer (201 too for a POST) and the error envelope of every failure. */
+export function describeResponses(answer: RouteAnswer, method: Method = 'get'): Record<string, unknown> {
   const failures = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema };
   if (isNonJsonAnswer(answer)) return { ...answer.responses, ...failures };
   const success = successEnvelopeSchema(answer);
-  return { 200: success, 201: success, ...failures };
+  return method === 'post' ? { 200: success, 201: success, ...failures } : { 200: success, ...failures };
 }
 
 /**
@@ -96,7 +96,7 @@ export function declareApiRoutes(server: FastifyInstance): Record<Method, Declar
       const shorthand = app[method].bind(app) as (url: string, options: object, handler: unknown) => void;
       const gate = ability ? { preValidation: requireAbility(ability) } : {};
       const described = answer
-        ? { schema: { ...schema, response: describeResponses(answer) } }
+        ? { schema: { ...schema, response: describeResponses(answer, method) } }
         : schema
           ? { schema }
           : {};

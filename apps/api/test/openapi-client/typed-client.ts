@@ -35,3 +35,41 @@ export async function listServiceNames(token: string): Promise<string[]> {
   answer.data[0]?.no_such_field;
   return names;
 }
+
+/** Signs in: a token, or (with a second factor) the challenge `POST /api/login/2fa` takes. */
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ token: string; role: string } | { challenge: string }> {
+  const answer = await call('post', '/api/login', { body: { email, password } });
+  if (!('token' in answer.data)) return { challenge: answer.data.challenge };
+  return { token: answer.data.token, role: answer.data.user.user_role.name };
+}
+
+/** The first page of the caller's clients (role 5), with what each row offers. */
+export async function listClients(token: string): Promise<{ name: string; canEdit: boolean; pan: string | null }[]> {
+  const answer = await call('get', '/api/user/userListByRole/{role_id}', { token, params: { role_id: 5 } });
+  const total: number = answer.data.total;
+  const canExport: boolean = answer.data.actions.export;
+  return answer.data.data
+    .filter(() => total > 0 || canExport)
+    .map((client) => ({
+      name: `${client.first_name} ${client.last_name}`,
+      canEdit: client.permissions.edit,
+      pan: client.pan_number ?? null,
+    }));
+}
+
+/** One work item: its title, status and, for staff, who it is assigned to. */
+export async function readWorkItem(token: string, id: number): Promise<{ title: string; status: string; due: string }> {
+  const answer = await call('get', '/api/work/{id}', { token, params: { id } });
+  const item = answer.data;
+  const assignee: string | null = 'assignee' in item ? (item.assignee?.name ?? null) : null;
+  // @ts-expect-error: a work item's status is one of the statuses, never a number.
+  const wrong: number = item.status;
+  return {
+    title: `${item.title}${assignee ? ` (${assignee})` : ''}${wrong ? '' : ''}`,
+    status: item.status,
+    due: item.due_date,
+  };
+}
