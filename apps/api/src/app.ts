@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loadAadhaarKeyring } from './encryption/aadhaar-keyring.js';
 import { type Keyring, loadKeyring } from './encryption/keyring.js';
+import { createAnswerSerializer } from './http/answer-serializer.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerFrameworkError, describeServerTimeouts, handleClientError } from './http/client-errors.js';
 import { presentFailure } from './http/envelope.js';
@@ -114,6 +115,8 @@ type BuildAppOptions = {
   logStream?: LogStream;
   /** Sees every route as it is registered: a test walks them all (account-gates.test.ts). */
   observeRoute?: (route: RouteOptions) => void;
+  /** Tests: an answer its schema would change (a field dropped, a value coerced) fails (http/answer-serializer.ts). */
+  checkAnswers?: boolean;
 };
 
 // Paths that never fall back to the SPA: a typo there must answer 404, not a web page.
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => mail.stop());
 
   app.setValidatorCompiler(validateWithZod);
+  app.setSerializerCompiler(createAnswerSerializer({ checkAnswers: options.checkAnswers === true }));
   registerErrorHandler(app);
   registerRequestLog(app, config.logLevel);
   registerResponseHeaders(app);

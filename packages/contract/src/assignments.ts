@@ -50,17 +50,19 @@ export const assignMpcSchema = z.strictObject({
 });
 
 /** One service of a client and who handles it ("Service assignment"). */
-export type ServiceAssignment = {
-  service_id: number;
-  service_name: string;
-  pc_id: number | null;
-  pc_username: string | null;
-  executor_id: number | null;
-  executor_username: string | null;
-  mpc_username: string | null;
-};
+export const serviceAssignmentSchema = z.object({
+  service_id: z.number(),
+  service_name: z.string(),
+  pc_id: z.number().nullable(),
+  pc_username: z.string().nullable(),
+  executor_id: z.number().nullable(),
+  executor_username: z.string().nullable(),
+  mpc_username: z.string().nullable(),
+});
+export type ServiceAssignment = z.infer<typeof serviceAssignmentSchema>;
 
-export type ClientService = { service_id: number; service_name: string };
+export const clientServiceSchema = z.object({ service_id: z.number(), service_name: z.string() });
+export type ClientService = z.infer<typeof clientServiceSchema>;
 
 export const ASSIGNMENT_PATHS = {
   clientServices: (clientId: number | string) => `/service/client/${clientId}`,

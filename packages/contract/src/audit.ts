@@ -102,35 +102,38 @@ export type AuditFilterInput = { actor_id?: string; client_id?: string; action?:
 /** The cursor of the page after the one ending with this event. */
 export const auditCursorOf = (event: { created_at: string; id: number }) => `${event.created_at}_${event.id}`;
 
-export type AuditTarget = { type: string; id: number | null; name: string | null };
+export const auditTargetSchema = z.object({ type: z.string(), id: z.number().nullable(), name: z.string().nullable() });
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
 
-export type AuditEvent = {
-  id: number;
-  action: string;
-  action_label: string;
-  created_at: string;
+export const auditEventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  action_label: z.string(),
+  created_at: z.string(),
   /** The address the request came from. */
-  ip: string | null;
+  ip: z.string().nullable(),
   /** Who acted; null for a sign-in failure that named no account. */
-  actor: { id: number; name: string; role: string } | null;
+  actor: z.object({ id: z.number(), name: z.string(), role: z.string() }).nullable(),
   /** The client the event is about, if any. */
-  client: { id: number; name: string } | null;
-  target: AuditTarget | null;
-};
+  client: z.object({ id: z.number(), name: z.string() }).nullable(),
+  target: auditTargetSchema.nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /**
  * A page of events: `next` is the `before` of the following page, null on the last. `total` counts every
  * event the filters show (through the same index as the page); `current_page` is the page asked by
  * number (1 when paged by cursor) and `last_page` the count of pages of `per_page`.
  */
-export type AuditPage = {
-  data: AuditEvent[];
-  per_page: number;
-  next: string | null;
-  total: number;
-  current_page: number;
-  last_page: number;
-};
+export const auditPageSchema = z.object({
+  data: z.array(auditEventSchema),
+  per_page: z.number(),
+  next: z.string().nullable(),
+  total: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /**
  * Every kind of thing an event can act on, in words. The API records only these (`recordAudit` takes

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildRequiredText } from './text-fields.js';
-import type { SecondStepRequired } from './two-factor.js';
-import type { User } from './users.js';
+import { type SecondStepRequired, secondStepRequiredSchema } from './two-factor.js';
+import { userSchema } from './users.js';
 
 export const LOGIN_MESSAGES = {
   email: 'Please enter valid email id.',
@@ -44,29 +44,29 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * The signed-in user as `/api/login`, `/api/login/2fa` and `/api/me` present it: what must happen
  * before anything else (a password typed by someone else changed, a required second factor set up).
  */
-export type SignedInUser = User & {
-  password_change_required: boolean;
-  two_factor_enabled: boolean;
-  two_factor_setup_required: boolean;
+export const signedInUserSchema = userSchema.extend({
+  password_change_required: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  two_factor_setup_required: z.boolean(),
   /** A firm that signed itself up, waiting for the platform's approval (`REGISTRATION_APPROVAL`). */
-  approval_pending: boolean;
+  approval_pending: z.boolean(),
   /** The firm's billing is open to the user (its MPC, or staff the MPC lets bill): the Billing tab. */
-  may_bill: boolean;
+  may_bill: z.boolean(),
   /** The firm's queue of clients' data requests is open to the user (its MPC, or a PC the MPC allows). */
-  may_handle_rights: boolean;
+  may_handle_rights: z.boolean(),
   /** The firm's current privacy notice waits for the user's acceptance (its PCs, executors, clients). */
-  privacy_notice_required: boolean;
+  privacy_notice_required: z.boolean(),
   /** When the client withdrew its consent (it may then only read); null: not withdrawn. */
-  consent_withdrawn_at: string | null;
-};
+  consent_withdrawn_at: z.string().nullable(),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
-export type LoginResult = {
-  token: string;
-  user: SignedInUser;
-};
+export const loginResultSchema = z.object({ token: z.string(), user: signedInUserSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** `POST /api/login`: signed in, or (with a second factor) a challenge for `POST /api/login/2fa`. */
-export type LoginAnswer = LoginResult | SecondStepRequired;
+export const loginAnswerSchema = z.union([loginResultSchema, secondStepRequiredSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export function needsSecondStep(answer: LoginAnswer): answer is SecondStepRequired {
   return 'two_factor_required' in answer && answer.two_factor_required === true;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
-import type { PersonRef } from './person-ref.js';
+import { type PersonRef, personRefSchema } from './person-ref.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -25,10 +26,12 @@ export const { values: BREACH_DATA_KINDS, labels: BREACH_DATA_LABELS } = defineL
   other: 'Other',
 });
 export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
+export const breachDataKindSchema = z.enum(BREACH_DATA_KINDS);
 
 /** Who was affected: the people chosen (clients of the firm; firms on the platform), or everyone. */
 export const BREACH_AFFECTED = ['chosen', 'everyone'] as const;
 export type BreachAffected = (typeof BREACH_AFFECTED)[number];
+export const breachAffectedSchema = z.enum(BREACH_AFFECTED);
 
 /** Rule 7(2)(b): the detailed report to the Data Protection Board is due 72 hours after the breach was found. */
 export const BOARD_REPORT_HOURS = 72;
@@ -144,51 +147,56 @@ export const breachNoticeQuerySchema = z.object({
 });
 
 /** Where the 72 hours stand: due at, minutes left (negative once overdue), and the day it was reported. */
-export type BoardDeadline = {
-  due_at: string;
-  minutes_left: number;
-  overdue: boolean;
-  reported_on: string | null;
-  reported_by: PersonRef | null;
-};
+export const boardDeadlineSchema = z.object({
+  due_at: z.string(),
+  minutes_left: z.number(),
+  overdue: z.boolean(),
+  reported_on: z.string().nullable(),
+  reported_by: personRefSchema.nullable(),
+});
+export type BoardDeadline = z.infer<typeof boardDeadlineSchema>;
 
 /** The register's row. */
-export type BreachSummary = {
-  id: number;
-  register: 'platform' | 'firm';
-  found_at: string;
-  description: string;
-  data_kinds: BreachDataKind[];
-  affected: BreachAffected;
-  include_staff: boolean;
-  board: BoardDeadline;
-  notices_made: number;
-  recorded_by: PersonRef | null;
-  created_at: string;
-};
+export const breachSummarySchema = z.object({
+  id: z.number(),
+  register: z.enum(['platform', 'firm']),
+  found_at: z.string(),
+  description: z.string(),
+  data_kinds: z.array(breachDataKindSchema),
+  affected: breachAffectedSchema,
+  include_staff: z.boolean(),
+  board: boardDeadlineSchema,
+  notices_made: z.number(),
+  recorded_by: personRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type BreachSummary = z.infer<typeof breachSummarySchema>;
 
 /** One change of an entry: the field, its text before and after, who and when (the entry's history). */
-export type BreachChange = {
-  field: string;
-  label: string;
-  from: string | null;
-  to: string | null;
-  changed_by: PersonRef | null;
-  changed_at: string;
-};
+export const breachChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changed_by: personRefSchema.nullable(),
+  changed_at: z.string(),
+});
+export type BreachChange = z.infer<typeof breachChangeSchema>;
 
-export type BreachEntry = BreachSummary & {
-  data_other: string | null;
-  consequences: string;
-  measures: string;
-  advice: string;
+export const breachEntrySchema = breachSummarySchema.extend({
+  data_other: z.string().nullable(),
+  consequences: z.string(),
+  measures: z.string(),
+  advice: z.string(),
   /** The people chosen by name (empty when everyone): clients, or on the platform the firms' MPCs. */
-  affected_people: PersonRef[];
-  changes: BreachChange[];
-  permissions: { record: boolean; notify: boolean };
-};
+  affected_people: z.array(personRefSchema),
+  changes: z.array(breachChangeSchema),
+  permissions: z.object({ record: z.boolean(), notify: z.boolean() }),
+});
+export type BreachEntry = z.infer<typeof breachEntrySchema>;
 
-export type BreachNoticeStatus = 'queued' | 'sent' | 'failed' | 'no_email';
+export const breachNoticeStatusSchema = z.enum(['queued', 'sent', 'failed', 'no_email']);
+export type BreachNoticeStatus = z.infer<typeof breachNoticeStatusSchema>;
 export const BREACH_NOTICE_STATUS_LABELS: Record<BreachNoticeStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
@@ -197,16 +205,19 @@ export const BREACH_NOTICE_STATUS_LABELS: Record<BreachNoticeStatus, string> = {
 };
 
 /** A notice to one person: null `person` once their account was removed (the notice's record stays). */
-export type BreachNotice = {
-  id: number;
-  person: PersonRef | null;
-  status: BreachNoticeStatus;
-  sent_at: string | null;
-  created_at: string;
-};
+export const breachNoticeSchema = z.object({
+  id: z.number(),
+  person: personRefSchema.nullable(),
+  status: breachNoticeStatusSchema,
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BreachNotice = z.infer<typeof breachNoticeSchema>;
 
 /** What one press of "Send notices" did: queued now, already sent before, no email to send to. */
-export type BreachNoticesSent = { queued: number; already: number; no_email: number };
+export const breachNoticesSentSchema = z.object({ queued: z.number(), already: z.number(), no_email: z.number() });
+export type BreachNoticesSent = z.infer<typeof breachNoticesSentSchema>;
 
 /** A cursor page: `next` is the following page's `before` (or `after`), null on the last. */
 export type BreachPage<T> = { data: T[]; per_page: number; next: number | null };
+export const breachPageOf = <T extends z.ZodType>(item: T) => cursorPageSchema(item, z.number().nullable());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PersonRef } from './person-ref.js';
+import { type PersonRef, personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -55,36 +55,40 @@ export const checklistStepParamsSchema = z.object({
 });
 
 /** Whose template is in force: the platform's (the admin's, every firm's default) or the firm's own. */
-export type ChecklistSource = 'platform' | 'firm';
+export const checklistSourceSchema = z.enum(['platform', 'firm']);
+export type ChecklistSource = z.infer<typeof checklistSourceSchema>;
 
-export type ChecklistTemplate = {
-  service_id: number;
+export const checklistTemplateAnswerSchema = z.object({
+  service_id: z.number(),
   /** For the admin always `platform`; for a firm, its own when it keeps one. */
-  source: ChecklistSource;
-  steps: string[];
+  source: checklistSourceSchema,
+  steps: z.array(z.string()),
   /** The platform's steps, beside a firm's own (so the MPC sees what "use the platform's" gives back). */
-  platform_steps: string[];
-  updated_at: string | null;
+  platform_steps: z.array(z.string()),
+  updated_at: z.string().nullable(),
   /** `manage`: the caller may change this template (the admin the platform's, an MPC its firm's). */
-  permissions: { manage: boolean };
-};
+  permissions: z.object({ manage: z.boolean() }),
+});
+export type ChecklistTemplate = z.infer<typeof checklistTemplateAnswerSchema>;
 
-export type ChecklistStep = {
-  id: number;
-  label: string;
-  done: boolean;
-  done_at: string | null;
-  done_by: PersonRef | null;
-};
+export const checklistStepSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  done: z.boolean(),
+  done_at: z.string().nullable(),
+  done_by: personRefSchema.nullable(),
+});
+export type ChecklistStep = z.infer<typeof checklistStepSchema>;
 
-export type WorkChecklist = {
-  work_item_id: number;
-  steps: ChecklistStep[];
-  done: number;
-  total: number;
+export const workChecklistSchema = z.object({
+  work_item_id: z.number(),
+  steps: z.array(checklistStepSchema),
+  done: z.number(),
+  total: z.number(),
   /** `tick`: the caller may tick and untick its steps (who may edit the item). */
-  permissions: { tick: boolean };
-};
+  permissions: z.object({ tick: z.boolean() }),
+});
+export type WorkChecklist = z.infer<typeof workChecklistSchema>;
 
 export const CHECKLIST_PATHS = {
   template: (serviceId: number | string) => `/checklists/services/${serviceId}`,

@@ -17,22 +17,32 @@ export const pincodeQuerySchema = z.object({
 });
 
 /** `statename` fills State and `district` fills City; both empty when unknown. */
-export type PincodeResult = { statename: string; district: string };
+export const pincodeResultSchema = z.object({ statename: z.string(), district: z.string() });
+export type PincodeResult = z.infer<typeof pincodeResultSchema>;
 
-export type ClientTemplate =
-  | 'Individual'
-  | 'Huf'
-  | 'Firm'
-  | 'CompanyPublicInterested'
-  | 'CompanyPublicNotInterested'
-  | 'LocalAuthority'
+export const CLIENT_TEMPLATES = [
+  'Individual',
+  'Huf',
+  'Firm',
+  'CompanyPublicInterested',
+  'CompanyPublicNotInterested',
+  'LocalAuthority',
   // Issue 9: statuses the spec gives no sub-form record their identifiers.
-  | 'AssociationOfPersons'
-  | 'AopTrust'
-  | 'BodyOfIndividuals'
-  | 'ArtificialJuridicalPerson'
-  | 'CooperativeSociety'
-  | 'CompanyPrivate';
+  'AssociationOfPersons',
+  'AopTrust',
+  'BodyOfIndividuals',
+  'ArtificialJuridicalPerson',
+  'CooperativeSociety',
+  'CompanyPrivate',
+] as const;
+export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
+
+/** A client status as answers carry it (one of `CLIENT_STATUSES`). */
+export const clientStatusOptionSchema = z.object({
+  value: z.number(),
+  label: z.string(),
+  template: z.enum(CLIENT_TEMPLATES).nullable(),
+});
 
 /**
  * The 12 client statuses. Six name the spec's sub-form templates; the other six
@@ -71,12 +81,13 @@ export function needsLastName(role: string, clientStatusId: number | null | unde
 }
 
 /** Deployment settings the web needs to mirror the server's rules (docs/api-conventions.md). */
-export type PortalSettings = {
-  require_tax_id: boolean;
-  registration_open: boolean;
+export const portalSettingsSchema = z.object({
+  require_tax_id: z.boolean(),
+  registration_open: z.boolean(),
   /** A firm that signs itself up waits for the admin's approval. */
-  registration_approval: boolean;
-  max_upload_mb: number;
-};
+  registration_approval: z.boolean(),
+  max_upload_mb: z.number(),
+});
+export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 
 export const SETTINGS_PATH = '/common/settings';

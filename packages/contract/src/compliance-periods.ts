@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * The periods a statutory due date is for, in Indian financial years (April to March). A period is
  * written as a key that sorts and reads unambiguously: a month `2026-04`, a quarter of a financial year
@@ -5,6 +6,7 @@
  */
 export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
+export const frequencySchema = z.enum(FREQUENCIES);
 
 export type Period = {
   key: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Frequency, parsePeriod } from './compliance-periods.js';
+import { frequencySchema, parsePeriod } from './compliance-periods.js';
 import { findIndianState, INDIAN_STATES } from './indian-states.js';
 import { isIsoDate } from './plain-dates.js';
 import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
@@ -39,53 +39,63 @@ const M = COMPLIANCE_MESSAGES;
 
 export const COMPLIANCE_AUTHORITIES = ['CBIC', 'CBDT', 'MCA', 'EPFO', 'ESIC', 'STATE'] as const;
 export type ComplianceAuthority = (typeof COMPLIANCE_AUTHORITIES)[number];
+export const complianceAuthoritySchema = z.enum(COMPLIANCE_AUTHORITIES);
 
-export type RuleException = { period_of_year: string; due_day: number; months_after: number };
-export type RuleStateDays = { due_day: number; states: string[] };
+export const ruleExceptionSchema = z.object({
+  period_of_year: z.string(),
+  due_day: z.number(),
+  months_after: z.number(),
+});
+export type RuleException = z.infer<typeof ruleExceptionSchema>;
+export const ruleStateDaysSchema = z.object({ due_day: z.number(), states: z.array(z.string()) });
+export type RuleStateDays = z.infer<typeof ruleStateDaysSchema>;
 /** A rule's citation, in force for the periods whose first month is `from` or later. */
-export type RuleSource = { from?: string; source: string };
+export const ruleSourceSchema = z.object({ from: z.string().optional(), source: z.string() });
+export type RuleSource = z.infer<typeof ruleSourceSchema>;
 
 /** One recorded government extension of a rule's due date, for one period; `states` empty: all of India. */
-export type RuleExtension = {
-  period: string;
-  period_label: string;
-  due_date: string;
-  note: string | null;
-  states: string[];
-};
+export const ruleExtensionAnswerSchema = z.object({
+  period: z.string(),
+  period_label: z.string(),
+  due_date: z.string(),
+  note: z.string().nullable(),
+  states: z.array(z.string()),
+});
+export type RuleExtension = z.infer<typeof ruleExtensionAnswerSchema>;
 
 /** One statutory due date (`GET /api/compliance/rules`). */
-export type ComplianceRule = {
-  id: number;
-  code: string;
-  form: string;
-  name: string;
-  authority: ComplianceAuthority;
-  frequency: Frequency;
-  due_day: number;
-  months_after: number;
-  days_after_event: number | null;
-  event_name: string | null;
-  exceptions: RuleException[];
-  state_days: RuleStateDays[];
+export const complianceRuleSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  form: z.string(),
+  name: z.string(),
+  authority: complianceAuthoritySchema,
+  frequency: frequencySchema,
+  due_day: z.number(),
+  months_after: z.number(),
+  days_after_event: z.number().nullable(),
+  event_name: z.string().nullable(),
+  exceptions: z.array(ruleExceptionSchema),
+  state_days: z.array(ruleStateDaysSchema),
   /** The citation in force for the latest periods (the last of `sources`). */
-  source: string;
+  source: z.string(),
   /** Each citation with the month (`yyyy-mm`) from which it serves a period (none: every earlier one). */
-  sources: RuleSource[];
+  sources: z.array(ruleSourceSchema),
   /** The first period the rule plans (null: every period). */
-  first_period: string | null;
+  first_period: z.string().nullable(),
   /** A yearly rule due every Nth year from `first_period` (DIR-3 KYC: 3). */
-  every_years: number | null;
+  every_years: z.number().nullable(),
   /** Only these months (`M04`) or quarters (`Q2`) of the year; empty: all. */
-  periods_of_year: string[];
+  periods_of_year: z.array(z.string()),
   /** The states whose clients the rule plans for (professional tax); empty: all of India. */
-  states: string[];
-  service_id: number | null;
-  service_name: string | null;
-  enabled: boolean;
-  extensions: RuleExtension[];
-  updated_at: string;
-};
+  states: z.array(z.string()),
+  service_id: z.number().nullable(),
+  service_name: z.string().nullable(),
+  enabled: z.boolean(),
+  extensions: z.array(ruleExtensionAnswerSchema),
+  updated_at: z.string(),
+});
+export type ComplianceRule = z.infer<typeof complianceRuleSchema>;
 
 /** A plain ISO date (`yyyy-mm-dd`), checked to be a real day. */
 export const isoDateSchema = (message: string = M.dateInvalid) =>

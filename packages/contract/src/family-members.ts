@@ -38,6 +38,7 @@ export const { values: GUARDIAN_RELATIONS, labels: GUARDIAN_RELATION_LABELS } = 
   other_relative: 'Other relative',
 });
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+export const guardianRelationSchema = z.enum(GUARDIAN_RELATIONS);
 
 /** A checkbox as a form sends it: a boolean (JSON), or '1'/'0', 'true'/'false' (multipart); absent: no. */
 const checkboxSchema = z.preprocess(
@@ -88,19 +89,20 @@ export const memberCreateSchema = z
 
 export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 
-export type FamilyMember = {
-  family_member_id: number;
-  member_name: string;
-  mobile_number: string;
-  email_id: string;
-  service_id: number;
-  service_name: string;
-  is_minor: boolean;
+export const familyMemberSchema = z.object({
+  family_member_id: z.number(),
+  member_name: z.string(),
+  mobile_number: z.string(),
+  email_id: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+  is_minor: z.boolean(),
   /** A minor's parent or lawful guardian; null for an adult. */
-  guardian_name: string | null;
-  guardian_relation: GuardianRelation | null;
-  created_at: string;
-};
+  guardian_name: z.string().nullable(),
+  guardian_relation: guardianRelationSchema.nullable(),
+  created_at: z.string(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 export const MEMBER_PATHS = {
   list: (clientId: number | string) => `/member/list/${clientId}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileVisibility } from './files.js';
+import { fileVisibilitySchema } from './files.js';
 import { buildPageLimit } from './paging.js';
 import { rowIdSchema } from './row-ids.js';
 
@@ -44,47 +44,50 @@ export type TrashListQuery = z.output<typeof trashListQuerySchema>;
 export const trashEntryParamsSchema = z.object({ id: rowIdSchema(FILE_TRASH_MESSAGES.entryNotFound) });
 
 /** One deletion, as the trash lists it. */
-export type TrashEntry = {
-  trash_id: number;
-  kind: 'file' | 'folder';
-  name: string;
+export const trashEntrySchema = z.object({
+  trash_id: z.number(),
+  kind: z.enum(['file', 'folder']),
+  name: z.string(),
   /** The folders it was in, from the top level down (empty: the service's top level). */
-  from_path: string[];
+  from_path: z.array(z.string()),
   /** Who deleted it, by name. */
-  deleted_by: string;
+  deleted_by: z.string(),
   /** ISO times: when it was deleted, and when it is deleted for good. */
-  deleted_at: string;
-  purge_at: string;
+  deleted_at: z.string(),
+  purge_at: z.string(),
   /** Whole days until then (0: during the next hour). */
-  days_left: number;
+  days_left: z.number(),
   /** The files it holds (1 for a file) and their bytes, current versions. */
-  files: number;
-  size: number;
+  files: z.number(),
+  size: z.number(),
   /** `firm` when it, or a folder above it, was firm-only. */
-  visibility: FileVisibility;
-  permissions: { restore: boolean; purge: boolean };
-};
+  visibility: fileVisibilitySchema,
+  permissions: z.object({ restore: z.boolean(), purge: z.boolean() }),
+});
+export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
 /** `GET /api/trash/:client_id/:service_id`: a page of the service's trash, newest deletion first. */
-export type TrashPage = {
-  entries: TrashEntry[];
+export const trashPageSchema = z.object({
+  entries: z.array(trashEntrySchema),
   /** The `before` of the next page, or null when this page is the last. */
-  next: number | null;
+  next: z.number().nullable(),
   /** The firm's period. */
-  trash_days: number;
-};
+  trash_days: z.number(),
+});
+export type TrashPage = z.infer<typeof trashPageSchema>;
 
 /** `POST /api/trash/:id/restore`: where the item is again. */
-export type TrashRestored = {
-  kind: 'file' | 'folder';
-  id: number;
+export const trashRestoredSchema = z.object({
+  kind: z.enum(['file', 'folder']),
+  id: z.number(),
   /** Its name now: "(restored)" added when a live item of its name is already there. */
-  name: string;
+  name: z.string(),
   /** Null: the service's top level. */
-  folder_id: number | null;
+  folder_id: z.number().nullable(),
   /** Whether it went to the top level because its folder is in the trash (or gone). */
-  moved_to_top: boolean;
-};
+  moved_to_top: z.boolean(),
+});
+export type TrashRestored = z.infer<typeof trashRestoredSchema>;
 
 export const FILE_TRASH_PATHS = {
   list: (clientId: number | string, serviceId: number | string) => `/trash/${clientId}/${serviceId}`,

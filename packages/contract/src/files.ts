@@ -141,105 +141,113 @@ export const fileVersionParamsSchema = z.object({
  * What the caller may do with a file or folder, decided by the server's access table
  * (docs/authorization.md); the browser shows an action only when its flag is set.
  */
-export type EntryPermissions = {
-  delete: boolean;
+export const entryPermissionsSchema = z.object({
+  delete: z.boolean(),
   /** Whether the caller may mark it firm-only or share it again (never a file the client uploaded). */
-  visibility: boolean;
-};
+  visibility: z.boolean(),
+});
+export type EntryPermissions = z.infer<typeof entryPermissionsSchema>;
 
 /** What the caller may do at one level of a client service: upload files and add folders there. */
-export type LevelPermissions = {
-  upload: boolean;
+export const levelPermissionsSchema = z.object({
+  upload: z.boolean(),
   /** Whether the caller chooses who sees what it adds here (staff: shared or firm-only). */
-  visibility: boolean;
-};
+  visibility: z.boolean(),
+});
+export type LevelPermissions = z.infer<typeof levelPermissionsSchema>;
 
-export type FolderEntry = {
-  folder_id: number;
-  folder_name: string;
+export const folderEntrySchema = z.object({
+  folder_id: z.number(),
+  folder_name: z.string(),
   /** Name of who created it. */
-  user: string;
-  user_id: number | null;
-  service_id: number;
-  created_at: string;
+  user: z.string(),
+  user_id: z.number().nullable(),
+  service_id: z.number(),
+  created_at: z.string(),
   /** How many folders and files it holds (of those the caller sees). */
-  children: number;
-  files: number;
-  visibility: FileVisibility;
-  permissions: EntryPermissions;
+  children: z.number(),
+  files: z.number(),
+  visibility: fileVisibilitySchema,
+  permissions: entryPermissionsSchema,
   /** Why a folder the caller may delete cannot go now (it is not empty); null when it can. */
-  cannot_delete_reason: string | null;
-};
+  cannot_delete_reason: z.string().nullable(),
+});
+export type FolderEntry = z.infer<typeof folderEntrySchema>;
 
-export type FileEntry = {
-  file_id: number;
-  file_name: string;
-  service_id: number;
+export const fileEntrySchema = z.object({
+  file_id: z.number(),
+  file_name: z.string(),
+  service_id: z.number(),
   /** Null: at the service's top level. */
-  folder_id: number | null;
+  folder_id: z.number().nullable(),
   /** Name of who uploaded it. */
-  user: string;
-  created_at: string;
-  size: number;
-  mime_type: string;
-  notes: string | null;
-  is_deleted: 0 | 1;
-  visibility: FileVisibility;
-  permissions: EntryPermissions;
-  previewable: boolean;
+  user: z.string(),
+  created_at: z.string(),
+  size: z.number(),
+  mime_type: z.string(),
+  notes: z.string().nullable(),
+  is_deleted: z.union([z.literal(0), z.literal(1)]),
+  visibility: fileVisibilitySchema,
+  permissions: entryPermissionsSchema,
+  previewable: z.boolean(),
   /** Signed link the browser can follow to download without the bearer header. */
-  download_url: string;
+  download_url: z.string(),
   /** When that link stops working (ISO time); the browser fetches a fresh one before then. */
-  download_url_expires_at: string;
+  download_url_expires_at: z.string(),
   /** How many versions the file keeps, the current one included (1: no earlier version). */
-  version_count: number;
-};
+  version_count: z.number(),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
 
 /** One content of a file: the current one (`version_id` null) or an earlier one, newest first. */
-export type FileVersionEntry = {
-  version_id: number | null;
-  current: boolean;
-  file_name: string;
-  size: number;
-  mime_type: string;
+export const fileVersionEntrySchema = z.object({
+  version_id: z.number().nullable(),
+  current: z.boolean(),
+  file_name: z.string(),
+  size: z.number(),
+  mime_type: z.string(),
   /** Name of who uploaded this content, and when. */
-  user: string;
-  created_at: string;
+  user: z.string(),
+  created_at: z.string(),
   /** Signed link the browser can follow to download this content. */
-  download_url: string;
-  download_url_expires_at: string;
-};
+  download_url: z.string(),
+  download_url_expires_at: z.string(),
+});
+export type FileVersionEntry = z.infer<typeof fileVersionEntrySchema>;
 
 /** `GET /api/file/:id/versions`: the file's versions, newest first, and whether the caller may restore one. */
-export type FileVersions = {
-  file_id: number;
-  file_name: string;
-  versions: FileVersionEntry[];
-  permissions: { restore: boolean };
-};
+export const fileVersionsSchema = z.object({
+  file_id: z.number(),
+  file_name: z.string(),
+  versions: z.array(fileVersionEntrySchema),
+  permissions: z.object({ restore: z.boolean() }),
+});
+export type FileVersions = z.infer<typeof fileVersionsSchema>;
 
 /** A service's top level: its folders and the files kept beside them. */
-export type ServiceContents = {
-  folders: FolderEntry[];
+export const serviceContentsSchema = z.object({
+  folders: z.array(folderEntrySchema),
   /** One page of files, newest first. */
-  files: FileEntry[];
+  files: z.array(fileEntrySchema),
   /** The `before` of the next page of files, or null when this page is the last. */
-  files_next: number | null;
-  permissions: LevelPermissions;
+  files_next: z.number().nullable(),
+  permissions: levelPermissionsSchema,
   /** Signed link the browser follows to download this level with everything under it as one ZIP. */
-  zip_url: string;
+  zip_url: z.string(),
   /** When that link stops working (ISO time). */
-  zip_url_expires_at: string;
-};
+  zip_url_expires_at: z.string(),
+});
+export type ServiceContents = z.infer<typeof serviceContentsSchema>;
 
 /** A folder: what a top level holds, and where the folder stands. */
-export type FolderContents = ServiceContents & {
-  folder: FolderEntry;
+export const folderContentsSchema = serviceContentsSchema.extend({
+  folder: folderEntrySchema,
   /** From the service's top level down to this folder. */
-  path: { folder_id: number; folder_name: string }[];
+  path: z.array(z.object({ folder_id: z.number(), folder_name: z.string() })),
   /** Whether this folder or one above it is firm-only: nothing here reaches the client, whatever its own mark. */
-  firm_only_here: boolean;
-};
+  firm_only_here: z.boolean(),
+});
+export type FolderContents = z.infer<typeof folderContentsSchema>;
 
 export const FILE_PATHS = {
   folders: (clientId: number | string, serviceId: number | string) => `/folders/${clientId}/${serviceId}`,
@@ -269,7 +277,13 @@ export const FILE_PATHS = {
 } as const;
 
 /** A client service another firm handed to this MPC by username (docs/authorization.md). */
-export type SharedService = { client_id: number; client_name: string; service_id: number; service_name: string };
+export const sharedServiceSchema = z.object({
+  client_id: z.number(),
+  client_name: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+});
+export type SharedService = z.infer<typeof sharedServiceSchema>;
 
 /** What a client may upload (docs/api-conventions.md), by the type read from its bytes. */
 export const UPLOAD_MIME_TYPES = [

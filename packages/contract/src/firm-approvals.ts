@@ -40,16 +40,18 @@ export const firmApprovalListQuerySchema = z.strictObject({
 export type FirmApprovalListQuery = z.output<typeof firmApprovalListQuerySchema>;
 
 /** A firm waiting: its owner as it signed up. */
-export type PendingFirm = {
-  id: number;
-  name: string;
+export const pendingFirmSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** The firm's name as given at the sign-up; null for a firm that signed up before it was asked. */
-  firm_name: string | null;
-  email: string;
-  mobile_number: string | null;
-  registered_at: string;
+  firm_name: z.string().nullable(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  registered_at: z.string(),
   /** Its owner completed the registration form (the rest of the details). */
-  registration_completed: boolean;
-};
+  registration_completed: z.boolean(),
+});
+export type PendingFirm = z.infer<typeof pendingFirmSchema>;
 
-export type PendingFirmPage = { data: PendingFirm[]; next_after: number | null };
+export const pendingFirmPageSchema = z.object({ data: z.array(pendingFirmSchema), next_after: z.number().nullable() });
+export type PendingFirmPage = z.infer<typeof pendingFirmPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Paged } from './envelope.js';
+import { type Paged, pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
-import type { PersonRef } from './person-ref.js';
+import { type PersonRef, personRefSchema } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
 
@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   'consent_withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** Days ahead an open item counts as "due soon" for the bell (today included). */
 export const DUE_SOON_DAYS = 3;
@@ -50,22 +51,24 @@ export const DIGEST_DAYS_AHEAD = 7;
 export const DIGEST_HOUR_IST = 8;
 
 /** One notification as its recipient reads it; `text` is the sentence the bell shows. */
-export type Notification = {
-  id: number;
-  kind: NotificationKind;
-  text: string;
-  read: boolean;
-  created_at: string;
-  actor: PersonRef | null;
+export const notificationSchema = z.object({
+  id: z.number(),
+  kind: notificationKindSchema,
+  text: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+  actor: personRefSchema.nullable(),
   /** What it is about: the web links to the work item, else to the client service's files. */
-  work_item_id: number | null;
-  client_id: number | null;
-  service_id: number | null;
-  request_id: number | null;
-};
+  work_item_id: z.number().nullable(),
+  client_id: z.number().nullable(),
+  service_id: z.number().nullable(),
+  request_id: z.number().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications`: a page, newest first, with how many of all the caller's are unread. */
-export type NotificationPage = Paged<Notification> & { unread: number };
+export const notificationPageSchema = pagedSchema(notificationSchema).extend({ unread: z.number() });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationListQuerySchema = pageQuerySchema;
 
@@ -90,7 +93,8 @@ export const notificationReadSchema = z
 export type NotificationReadInput = z.input<typeof notificationReadSchema>;
 
 /** What marking answered: how many changed, and the caller's unread count after. */
-export type NotificationReadAnswer = { marked: number; unread: number };
+export const notificationReadAnswerSchema = z.object({ marked: z.number(), unread: z.number() });
+export type NotificationReadAnswer = z.infer<typeof notificationReadAnswerSchema>;
 
 export const NOTIFICATION_PATHS = {
   list: '/notifications',
@@ -106,6 +110,7 @@ export const NOTIFICATION_PATHS = {
  */
 export const MAIL_KINDS = ['daily_digest', 'review_requested', 'request_made', 'request_reminder', 'invoices'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+export const mailKindSchema = z.enum(MAIL_KINDS);
 
 /** Who receives each kind, and what My Profile calls it. */
 export const MAIL_KIND_TEXTS: Record<MailKind, { label: string; description: string; roles: RoleName[] }> = {
@@ -140,7 +145,13 @@ export const mailKindsOf = (role: RoleName): MailKind[] =>
   MAIL_KINDS.filter((kind) => MAIL_KIND_TEXTS[kind].roles.includes(role));
 
 /** `GET /api/me/mail-preferences`: each kind the caller's role receives, on or off. */
-export type MailPreference = { kind: MailKind; label: string; description: string; enabled: boolean };
+export const mailPreferenceSchema = z.object({
+  kind: mailKindSchema,
+  label: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type MailPreference = z.infer<typeof mailPreferenceSchema>;
 
 export const MAIL_PREFERENCE_MESSAGES = {
   listed: 'Email preferences fetched successfully.',

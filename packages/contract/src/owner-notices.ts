@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const OWNER_NOTICE_KINDS = ['owner_work_filed', 'owner_document_accepted', 'owner_client_upload'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
+export const ownerNoticeKindSchema = z.enum(OWNER_NOTICE_KINDS);
 
 export const OWNER_NOTICE_TEXTS: Record<OwnerNoticeKind, { label: string; description: string }> = {
   owner_work_filed: { label: 'Work filed', description: 'A work item of your firm is filed or completed.' },
@@ -21,13 +22,14 @@ export const OWNER_NOTICE_TEXTS: Record<OwnerNoticeKind, { label: string; descri
 };
 
 /** `GET /api/me/owner-notices`: each kind, in the bell and by mail. */
-export type OwnerNoticePreference = {
-  kind: OwnerNoticeKind;
-  label: string;
-  description: string;
-  in_app: boolean;
-  mail: boolean;
-};
+export const ownerNoticePreferenceAnswerSchema = z.object({
+  kind: ownerNoticeKindSchema,
+  label: z.string(),
+  description: z.string(),
+  in_app: z.boolean(),
+  mail: z.boolean(),
+});
+export type OwnerNoticePreference = z.infer<typeof ownerNoticePreferenceAnswerSchema>;
 
 export const OWNER_NOTICE_MESSAGES = {
   listed: 'Notice preferences fetched successfully.',
@@ -52,22 +54,24 @@ export const ownerNoticePreferenceSchema = z
 export type OwnerNoticePreferenceInput = z.input<typeof ownerNoticePreferenceSchema>;
 
 /** One row of the MPC dashboard's "Recently filed" or "Documents received" (`GET /api/dashboard/firm-feed`). */
-export type FirmFeedEntry = {
-  id: number;
-  client: { id: number; name: string };
-  service_id: number | null;
-  service_name: string | null;
+export const firmFeedEntrySchema = z.object({
+  id: z.number(),
+  client: z.object({ id: z.number(), name: z.string() }),
+  service_id: z.number().nullable(),
+  service_name: z.string().nullable(),
   /** A work item's title ("Recently filed") or a document's name ("Documents received"). */
-  subject: string;
-  ack_number: string | null;
+  subject: z.string(),
+  ack_number: z.string().nullable(),
   /** yyyy-mm-dd (India); shown dd/mm/yyyy. */
-  happened_on: string;
-  work_item_id: number | null;
-  request_id: number | null;
-  folder_id: number | null;
-};
+  happened_on: z.string(),
+  work_item_id: z.number().nullable(),
+  request_id: z.number().nullable(),
+  folder_id: z.number().nullable(),
+});
+export type FirmFeedEntry = z.infer<typeof firmFeedEntrySchema>;
 
 /** How many of each the dashboard shows. */
 export const FIRM_FEED_SIZE = 5;
-export type FirmFeed = { filed: FirmFeedEntry[]; received: FirmFeedEntry[] };
+export const firmFeedSchema = z.object({ filed: z.array(firmFeedEntrySchema), received: z.array(firmFeedEntrySchema) });
+export type FirmFeed = z.infer<typeof firmFeedSchema>;
 export const FIRM_FEED_MESSAGES = { listed: 'Recent filings and documents fetched successfully.' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import type { RoleName } from './roles.js';
+import { type RoleName, roleNameSchema } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -117,39 +117,43 @@ export type AcceptanceListQuery = z.input<typeof acceptanceListQuerySchema>;
 export type AcceptanceListFilters = z.output<typeof acceptanceListQuerySchema>;
 
 /** Whom to ask about the processing of one's personal data (DPDP Act s.8(9), Rules rule 9). */
-export type DataProtectionContact = { name: string; email: string; phone: string };
+export const dataProtectionContactAnswerSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+export type DataProtectionContact = z.infer<typeof dataProtectionContactAnswerSchema>;
 
 /** The footer's contacts: the firm's for its users; the platform's too for the firm's staff and MPC. */
-export type DataProtectionContacts = {
-  firm: DataProtectionContact | null;
-  platform: DataProtectionContact | null;
-};
+export const dataProtectionContactsSchema = z.object({
+  firm: dataProtectionContactAnswerSchema.nullable(),
+  platform: dataProtectionContactAnswerSchema.nullable(),
+});
+export type DataProtectionContacts = z.infer<typeof dataProtectionContactsSchema>;
 
 /** The notice in force for the caller's firm, and where the caller stands with it. */
-export type PrivacyNotice = {
-  version: number;
+export const privacyNoticeSchema = z.object({
+  version: z.number(),
   /** The portal's default text (version 0): the firm has not published its own yet. */
-  is_default: boolean;
-  text: string;
-  published_at: string | null;
-  firm_name: string;
-  contact: DataProtectionContact | null;
+  is_default: z.boolean(),
+  text: z.string(),
+  published_at: z.string().nullable(),
+  firm_name: z.string(),
+  contact: dataProtectionContactAnswerSchema.nullable(),
   /** The version the caller last accepted; null: none, or consent withdrawn since. */
-  accepted_version: number | null;
+  accepted_version: z.number().nullable(),
   /** The caller must accept this version before anything else (PCs, executors, clients). */
-  acceptance_required: boolean;
-  consent_withdrawn_at: string | null;
-};
+  acceptance_required: z.boolean(),
+  consent_withdrawn_at: z.string().nullable(),
+});
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 
 /** One published version, as the MPC lists them (newest first). */
-export type PrivacyNoticeVersion = {
-  id: number;
-  version: number;
-  text: string;
-  published_at: string;
-  published_by: string | null;
-  current: boolean;
-};
+export const privacyNoticeVersionSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  text: z.string(),
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+  current: z.boolean(),
+});
+export type PrivacyNoticeVersion = z.infer<typeof privacyNoticeVersionSchema>;
 
 export const { values: CONSENT_STATUSES, labels: CONSENT_STATUS_LABELS } = defineLabelledChoices({
   accepted: 'Accepted',
@@ -157,19 +161,21 @@ export const { values: CONSENT_STATUSES, labels: CONSENT_STATUS_LABELS } = defin
   not_accepted: 'Not accepted yet',
 });
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+export const consentStatusSchema = z.enum(CONSENT_STATUSES);
 
 /**
  * A row of the acceptances list: an acceptance or a withdrawal (`all`), or a person who has not accepted
  * the current version (`pending`: the version last accepted, or null; when and where, if withdrawn).
  */
-export type ConsentRow = {
-  key: string;
-  person: { id: number; name: string; role: RoleName };
-  status: ConsentStatus;
-  version: number | null;
-  at: string | null;
-  ip: string | null;
-};
+export const consentRowSchema = z.object({
+  key: z.string(),
+  person: z.object({ id: z.number(), name: z.string(), role: roleNameSchema }),
+  status: consentStatusSchema,
+  version: z.number().nullable(),
+  at: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type ConsentRow = z.infer<typeof consentRowSchema>;
 
 export const PRIVACY_PATHS = {
   notice: '/privacy/notice',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCIES, type Frequency } from './compliance-periods.js';
+import { FREQUENCIES, type Frequency, frequencySchema } from './compliance-periods.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -10,6 +10,7 @@ import { buildWholeNumber } from './whole-numbers.js';
  */
 export const RECURRING_CADENCES = FREQUENCIES;
 export type RecurringCadence = Frequency;
+export const recurringCadenceSchema = frequencySchema;
 export const RECURRING_CADENCE_LABELS: Record<RecurringCadence, string> = {
   monthly: 'Monthly',
   quarterly: 'Quarterly',
@@ -84,25 +85,26 @@ export type RecurringTaskUpdateInput = z.input<typeof recurringTaskUpdateSchema>
 export const recurringTaskIdParamsSchema = z.object({ id: rowIdSchema(M.idInvalid) });
 export const recurringClientParamsSchema = z.object({ id: rowIdSchema(M.clientInvalid) });
 
-export type RecurringTask = {
-  id: number;
-  client_id: number;
-  service_id: number;
-  service_name: string;
-  title: string;
-  cadence: RecurringCadence;
-  due_day: number;
-  months_after: number;
+export const recurringTaskSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  service_id: z.number(),
+  service_name: z.string(),
+  title: z.string(),
+  cadence: recurringCadenceSchema,
+  due_day: z.number(),
+  months_after: z.number(),
   /** The first and last period planned (keys of compliance-periods), and how people name them. */
-  starts_on: string;
-  starts_label: string;
-  ends_on: string | null;
-  ends_label: string | null;
-  active: boolean;
+  starts_on: z.string(),
+  starts_label: z.string(),
+  ends_on: z.string().nullable(),
+  ends_label: z.string().nullable(),
+  active: z.boolean(),
   /** Due date (ISO) of the next open item planned from it, if any. */
-  next_due_date: string | null;
-  permissions: { manage: boolean };
-};
+  next_due_date: z.string().nullable(),
+  permissions: z.object({ manage: z.boolean() }),
+});
+export type RecurringTask = z.infer<typeof recurringTaskSchema>;
 
 export const RECURRING_PATHS = {
   ofClient: (clientId: number | string) => `/clients/${clientId}/recurring-tasks`,

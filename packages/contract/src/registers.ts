@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import type { PersonRef } from './person-ref.js';
+import { type PersonRef, personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
@@ -19,15 +20,18 @@ export const { values: DSC_CLASSES, labels: DSC_CLASS_LABELS } = defineLabelledC
   class2: 'Class 2 (issued before 2021)',
 });
 export type DscClass = (typeof DSC_CLASSES)[number];
+export const dscClassSchema = z.enum(DSC_CLASSES);
 /** Who keeps the token: the firm (in custody) or the client. */
 export const { values: DSC_CUSTODY, labels: DSC_CUSTODY_LABELS } = defineLabelledChoices({
   firm: 'With the firm',
   client: 'With the client',
 });
 export type DscCustody = (typeof DSC_CUSTODY)[number];
+export const dscCustodySchema = z.enum(DSC_CUSTODY);
 /** `in`: the token comes to the firm; `out`: it goes back to its holder. */
 export const CUSTODY_DIRECTIONS = ['in', 'out'] as const;
 export type CustodyDirection = (typeof CUSTODY_DIRECTIONS)[number];
+export const custodyDirectionSchema = z.enum(CUSTODY_DIRECTIONS);
 /** What the dashboards and the digest call "expiring soon". */
 export const DSC_EXPIRY_WINDOW_DAYS = 30;
 /** A certificate is valid 1 to 3 years; a longer span is a typing mistake. */
@@ -140,60 +144,66 @@ export const udinRegisterQuerySchema = z.object({
   limit,
 });
 
-export type CustodyEvent = {
-  id: number;
-  direction: CustodyDirection;
-  on_date: string;
-  person: string;
-  note: string | null;
-  recorded_by: PersonRef | null;
-  created_at: string;
-};
+export const custodyEventSchema = z.object({
+  id: z.number(),
+  direction: custodyDirectionSchema,
+  on_date: z.string(),
+  person: z.string(),
+  note: z.string().nullable(),
+  recorded_by: personRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type CustodyEvent = z.infer<typeof custodyEventSchema>;
 
 /** `manage`: edit, record custody, remove (staff who handle the client; a client reads its own). */
-export type DscPermissions = { manage: boolean };
+export const dscPermissionsSchema = z.object({ manage: z.boolean() });
+export type DscPermissions = z.infer<typeof dscPermissionsSchema>;
 
-export type DscCertificate = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  holder_name: string;
-  class: DscClass;
-  issued_by: string;
-  valid_from: string | null;
-  valid_until: string;
-  token_serial: string | null;
-  custody: DscCustody;
-  notes: string | null;
+export const dscCertificateSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  holder_name: z.string(),
+  class: dscClassSchema,
+  issued_by: z.string(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string(),
+  token_serial: z.string().nullable(),
+  custody: dscCustodySchema,
+  notes: z.string().nullable(),
   /** Days until it expires (negative: expired), against today in India. */
-  days_left: number;
-  expiring: boolean;
-  expired: boolean;
-  custody_events: CustodyEvent[];
-  permissions: DscPermissions;
-};
+  days_left: z.number(),
+  expiring: z.boolean(),
+  expired: z.boolean(),
+  custody_events: z.array(custodyEventSchema),
+  permissions: dscPermissionsSchema,
+});
+export type DscCertificate = z.infer<typeof dscCertificateSchema>;
 
 /** A cursor page: `next` is the `after` of the following page, null on the last. */
 export type CursorPage<T> = { data: T[]; per_page: number; next: string | null };
+export const cursorPageOf = <T extends z.ZodType>(item: T) => cursorPageSchema(item, z.string().nullable());
 
-export type UdinRow = {
-  work_id: number;
-  client_id: number;
-  client_name: string;
-  title: string;
-  signed_on: string;
-  udin: string | null;
+export const udinRowSchema = z.object({
+  work_id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  title: z.string(),
+  signed_on: z.string(),
+  udin: z.string().nullable(),
   /** The last day ICAI allows the UDIN to be generated. */
-  deadline: string;
-  missing: boolean;
-  overdue: boolean;
-};
+  deadline: z.string(),
+  missing: z.boolean(),
+  overdue: z.boolean(),
+});
+export type UdinRow = z.infer<typeof udinRowSchema>;
 
 /** What the dashboards show: counts in the caller's reach, and the next few of each. */
-export type RegisterSummary = {
-  dsc_expiring: number;
-  udin_missing: number;
-  udin_overdue: number;
-  expiring: DscCertificate[];
-  missing: UdinRow[];
-};
+export const registerSummarySchema = z.object({
+  dsc_expiring: z.number(),
+  udin_missing: z.number(),
+  udin_overdue: z.number(),
+  expiring: z.array(dscCertificateSchema),
+  missing: z.array(udinRowSchema),
+});
+export type RegisterSummary = z.infer<typeof registerSummarySchema>;

@@ -1,4 +1,5 @@
-import type { RequestItemStatus } from './requests.js';
+import { z } from 'zod';
+import { requestItemStatusSchema, type requestLinkStateSchema } from './requests.js';
 
 /**
  * Request links (issue 24, docs/decisions/0036): the request mail and each reminder carry a link that
@@ -39,23 +40,26 @@ export type RequestLinkProblem = 'expired' | 'invalid';
  * `GET /api/request-link/{token}`: the request as the client reads it through its link, and nothing
  * else: no ids beyond its documents', no files but the names of what each document received.
  */
-export type RequestLinkView = {
-  firm_name: string;
-  title: string;
-  service_name: string;
-  message: string | null;
-  due_date: string;
-  overdue: boolean;
-  expires_at: string;
-  max_upload_mb: number;
-  items: {
-    id: number;
-    name: string;
-    status: RequestItemStatus;
-    reason: string | null;
-    files: { file_name: string; uploaded_at: string }[];
-  }[];
-};
+export const requestLinkViewSchema = z.object({
+  firm_name: z.string(),
+  title: z.string(),
+  service_name: z.string(),
+  message: z.string().nullable(),
+  due_date: z.string(),
+  overdue: z.boolean(),
+  expires_at: z.string(),
+  max_upload_mb: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      status: requestItemStatusSchema,
+      reason: z.string().nullable(),
+      files: z.array(z.object({ file_name: z.string(), uploaded_at: z.string() })),
+    }),
+  ),
+});
+export type RequestLinkView = z.infer<typeof requestLinkViewSchema>;
 
 /** What staff read of a request's link: whether one works, and until when (never the token). */
-export type RequestLinkState = { expires_at: string; created_at: string } | null;
+export type RequestLinkState = z.infer<typeof requestLinkStateSchema>;

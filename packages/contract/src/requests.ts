@@ -5,8 +5,7 @@ import { MAX_TRASH_DAYS, TRASH_DAYS_INVALID } from './file-trash.js';
 import { MAX_FILE_VERSIONS_KEPT } from './files.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
-import type { PersonRef } from './person-ref.js';
-import type { RequestLinkState } from './request-links.js';
+import { personRefSchema } from './person-ref.js';
 import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
@@ -22,6 +21,7 @@ export const { values: REQUEST_STATUSES, labels: REQUEST_STATUS_LABELS } = defin
   cancelled: 'Cancelled',
 });
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 
 /** One document of the checklist: waiting for the client, uploaded (to review), accepted or rejected. */
 export const { values: REQUEST_ITEM_STATUSES, labels: REQUEST_ITEM_STATUS_LABELS } = defineLabelledChoices({
@@ -31,6 +31,7 @@ export const { values: REQUEST_ITEM_STATUSES, labels: REQUEST_ITEM_STATUS_LABELS
   rejected: 'Rejected',
 });
 export type RequestItemStatus = (typeof REQUEST_ITEM_STATUSES)[number];
+export const requestItemStatusSchema = z.enum(REQUEST_ITEM_STATUSES);
 
 /** The most documents one request asks for, and the longest name of one. */
 export const REQUEST_MAX_ITEMS = 20;
@@ -149,69 +150,83 @@ export const firmSettingsSchema = z.strictObject({
 });
 export type FirmSettingsInput = z.output<typeof firmSettingsSchema>;
 /** A firm's settings as the server answers them. */
-export type FirmSettings = {
-  request_reminder_days: number;
-  checklist_before_closing: boolean;
-  complete_only_when_billed: boolean;
+export const firmSettingsAnswerSchema = z.object({
+  request_reminder_days: z.number(),
+  checklist_before_closing: z.boolean(),
+  complete_only_when_billed: z.boolean(),
   /** Null: overdue invoices remind nobody (the default). */
-  invoice_reminder_days: number | null;
+  invoice_reminder_days: z.number().nullable(),
   /** How many versions a file keeps, the current one included (10 unless the MPC chose). */
-  file_versions_kept: number;
+  file_versions_kept: z.number(),
   /** Request mails carry a link that opens the request without a sign-in (on by default). */
-  request_links_enabled: boolean;
+  request_links_enabled: z.boolean(),
   /** Days a deleted file or folder stays in the trash (30 unless the MPC chose). */
-  trash_days: number;
+  trash_days: z.number(),
   /** Days the firm takes to answer a rights request other than a grievance (30 unless the MPC chose). */
-  rights_response_days: number;
+  rights_response_days: z.number(),
   /** The firm keeps client due diligence under the PMLA: an erased client's name and PAN stay five years (off by default). */
-  pmla_reporting_entity: boolean;
-};
+  pmla_reporting_entity: z.boolean(),
+});
+export type FirmSettings = z.infer<typeof firmSettingsAnswerSchema>;
 
 /** A file uploaded against one document; the link is signed for the reader, absent when it may not open it. */
-export type RequestFile = {
-  file_id: number;
-  file_name: string;
-  size: number;
-  uploaded_at: string;
-  uploaded_by: PersonRef | null;
-  download_url: string | null;
-};
+/** What staff read of a request's link: whether one works, and until when (never the token). */
+export const requestLinkStateSchema = z.object({ expires_at: z.string(), created_at: z.string() }).nullable();
 
-export type RequestItem = {
-  id: number;
-  name: string;
-  status: RequestItemStatus;
+export const requestFileSchema = z.object({
+  file_id: z.number(),
+  file_name: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+  uploaded_by: personRefSchema.nullable(),
+  download_url: z.string().nullable(),
+});
+export type RequestFile = z.infer<typeof requestFileSchema>;
+
+export const requestItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: requestItemStatusSchema,
   /** Why it was rejected (kept until it is accepted). */
-  reason: string | null;
-  reviewed_at: string | null;
-  reviewed_by: PersonRef | null;
-  files: RequestFile[];
-};
+  reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: personRefSchema.nullable(),
+  files: z.array(requestFileSchema),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
 
 /**
  * `manage`: review its documents and cancel it; `upload`: upload against its documents; `send_link`:
  * send the client a new link (or revoke it): manage, with the firm's links on.
  */
-export type RequestPermissions = { manage: boolean; upload: boolean; send_link: boolean };
+export const requestPermissionsSchema = z.object({ manage: z.boolean(), upload: z.boolean(), send_link: z.boolean() });
+export type RequestPermissions = z.infer<typeof requestPermissionsSchema>;
 
-export type DocumentRequest = {
-  id: number;
-  work_item: { id: number; title: string; period_label: string | null; service_id: number; service_name: string };
-  client: PersonRef;
-  message: string | null;
-  due_date: string;
-  overdue: boolean;
-  status: RequestStatus;
-  items: RequestItem[];
-  created_by: PersonRef | null;
-  created_at: string;
-  closed_at: string | null;
+export const documentRequestSchema = z.object({
+  id: z.number(),
+  work_item: z.object({
+    id: z.number(),
+    title: z.string(),
+    period_label: z.string().nullable(),
+    service_id: z.number(),
+    service_name: z.string(),
+  }),
+  client: personRefSchema,
+  message: z.string().nullable(),
+  due_date: z.string(),
+  overdue: z.boolean(),
+  status: requestStatusSchema,
+  items: z.array(requestItemSchema),
+  created_by: personRefSchema.nullable(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
   /** Reminders mailed so far (not counting the first message). */
-  reminders_sent: number;
+  reminders_sent: z.number(),
   /** The live link that opens it without a sign-in (request-links.ts), for those who manage it; else null. */
-  link: RequestLinkState;
-  permissions: RequestPermissions;
-};
+  link: requestLinkStateSchema,
+  permissions: requestPermissionsSchema,
+});
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
 export const REQUEST_PATHS = {
   list: '/requests',

@@ -17,6 +17,7 @@ export const { values: RETENTION_ANCHORS, labels: RETENTION_ANCHOR_LABELS } = de
   relationship_end: 'the end of the relationship (the erasure)',
 });
 export type RetentionAnchor = (typeof RETENTION_ANCHORS)[number];
+export const retentionAnchorSchema = z.enum(RETENTION_ANCHORS);
 
 /** The classes a service's records can belong to; the schedule holds one row of each. */
 export const RECORD_CLASSES = [
@@ -27,6 +28,7 @@ export const RECORD_CLASSES = [
   'activity_logs',
 ] as const;
 export type RecordClass = (typeof RECORD_CLASSES)[number];
+export const recordClassSchema = z.enum(RECORD_CLASSES);
 /** The classes a service can be put in (the others hold identity records and logs, not a service's work). */
 export const SERVICE_RECORD_CLASSES = ['gst_records', 'books_of_account', 'audit_working_papers'] as const;
 export type ServiceRecordClass = (typeof SERVICE_RECORD_CLASSES)[number];
@@ -133,30 +135,41 @@ export const erasureSchema = z.strictObject({
 export type ErasureInput = z.output<typeof erasureSchema>;
 
 /** One row of the schedule. */
-export type RetentionClass = {
-  key: RecordClass;
-  label: string;
-  months: number;
-  anchor: RetentionAnchor;
-  source: string;
+export const retentionClassSchema = z.object({
+  key: recordClassSchema,
+  label: z.string(),
+  months: z.number(),
+  anchor: retentionAnchorSchema,
+  source: z.string(),
   /** Applies only to a firm that says it is a reporting entity under the PMLA (its firm setting). */
-  pmla_only: boolean;
-  updated_at: string | null;
-};
+  pmla_only: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type RetentionClass = z.infer<typeof retentionClassSchema>;
 
-export type ServiceRecordClassRow = { id: number; service_name: string; record_class: ServiceRecordClass };
+export const serviceRecordClassRowSchema = z.object({
+  id: z.number(),
+  service_name: z.string(),
+  record_class: z.enum(SERVICE_RECORD_CLASSES),
+});
+export type ServiceRecordClassRow = z.infer<typeof serviceRecordClassRowSchema>;
 
-export type LegalHoldEntry = {
-  id: number;
-  reason: string;
-  placed_by: string | null;
-  placed_at: string;
-  released_by: string | null;
-  released_at: string | null;
-  release_note: string | null;
-};
+export const legalHoldEntrySchema = z.object({
+  id: z.number(),
+  reason: z.string(),
+  placed_by: z.string().nullable(),
+  placed_at: z.string(),
+  released_by: z.string().nullable(),
+  released_at: z.string().nullable(),
+  release_note: z.string().nullable(),
+});
+export type LegalHoldEntry = z.infer<typeof legalHoldEntrySchema>;
 /** The client's hold now (null: none) and every earlier one, newest first. */
-export type LegalHoldState = { current: LegalHoldEntry | null; history: LegalHoldEntry[] };
+export const legalHoldStateSchema = z.object({
+  current: legalHoldEntrySchema.nullable(),
+  history: z.array(legalHoldEntrySchema),
+});
+export type LegalHoldState = z.infer<typeof legalHoldStateSchema>;
 
 /** What an erasure removes at once, by kind of record, with how many. */
 export const { values: ERASED_KINDS, labels: ERASED_KIND_LABELS } = defineLabelledChoices({
@@ -175,25 +188,28 @@ export const { values: ERASED_KINDS, labels: ERASED_KIND_LABELS } = defineLabell
   files: 'Files whose periods have ended',
 });
 export type ErasedKind = (typeof ERASED_KINDS)[number];
+export const erasedKindSchema = z.enum(ERASED_KINDS);
 
 /** Records a class keeps, for one financial year, until a day. */
-export type HeldGroup = {
-  record_class: RecordClass;
-  label: string;
+export const heldGroupSchema = z.object({
+  record_class: recordClassSchema,
+  label: z.string(),
   /** `2025-26`; null for the identity record (held from the erasure). */
-  financial_year: string | null;
-  held_until: string;
-  work_items: number;
-  invoices: number;
-  receipts: number;
-  files: number;
-};
+  financial_year: z.string().nullable(),
+  held_until: z.string(),
+  work_items: z.number(),
+  invoices: z.number(),
+  receipts: z.number(),
+  files: z.number(),
+});
+export type HeldGroup = z.infer<typeof heldGroupSchema>;
 
-export type ErasurePlan = {
-  client_id: number;
-  on_legal_hold: boolean;
-  erased_at: string | null;
+export const erasurePlanSchema = z.object({
+  client_id: z.number(),
+  on_legal_hold: z.boolean(),
+  erased_at: z.string().nullable(),
   /** What goes at once; `count` null where the preview does not count it (the whole of that kind goes). */
-  removed: { kind: ErasedKind; label: string; count: number | null }[];
-  held: HeldGroup[];
-};
+  removed: z.array(z.object({ kind: erasedKindSchema, label: z.string(), count: z.number().nullable() })),
+  held: z.array(heldGroupSchema),
+});
+export type ErasurePlan = z.infer<typeof erasurePlanSchema>;

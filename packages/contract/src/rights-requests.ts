@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import type { PersonRef } from './person-ref.js';
+import { type PersonRef, personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -19,6 +19,7 @@ export const { values: RIGHTS_KINDS, labels: RIGHTS_KIND_LABELS } = defineLabell
   consent_withdrawal: 'Consent withdrawn',
 });
 export type RightsKind = (typeof RIGHTS_KINDS)[number];
+export const rightsKindSchema = z.enum(RIGHTS_KINDS);
 /** What a client may ask for itself; a consent withdrawal is opened by the portal when consent is withdrawn. */
 export const ASKABLE_RIGHTS_KINDS = ['access', 'correction', 'erasure', 'grievance'] as const;
 export type AskableRightsKind = (typeof ASKABLE_RIGHTS_KINDS)[number];
@@ -32,6 +33,7 @@ export const { values: RIGHTS_STATUSES, labels: RIGHTS_STATUS_LABELS } = defineL
   closed: 'Refused or closed',
 });
 export type RightsStatus = (typeof RIGHTS_STATUSES)[number];
+export const rightsStatusSchema = z.enum(RIGHTS_STATUSES);
 /** Still to be acted on: what the queue shows first, and what can be overdue. */
 export const OPEN_RIGHTS_STATUSES: readonly RightsStatus[] = ['received', 'in_progress'];
 
@@ -139,6 +141,8 @@ export type RightsCloseInput = z.input<typeof rightsCloseSchema>;
 /** `PUT /api/users/{id}/rights-permission`: whether a PC of the firm may handle its data requests. */
 export const rightsGrantSchema = z.strictObject({ granted: z.boolean({ error: M.grantInvalid }) });
 export type RightsGrant = z.output<typeof rightsGrantSchema>;
+/** `GET/PUT /api/users/{id}/rights-permission`: whether the PC may handle the firm's data requests. */
+export const rightsGrantAnswerSchema = z.object({ granted: z.boolean() });
 
 /** The queue's status filter: the open ones (received or in progress, the default), one status, or all. */
 export const RIGHTS_QUEUE_STATUSES = ['open', ...RIGHTS_STATUSES, 'all'] as const;
@@ -175,16 +179,18 @@ export const ownRightsQuerySchema = z.object({
 export type OwnRightsQuery = z.output<typeof ownRightsQuerySchema>;
 
 /** The firm's data protection contact, carried by every answer (DPDP Rules 2025, rule 9). */
-export type RightsContact = { name: string; email: string; phone: string } | null;
+export const rightsContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable();
+export type RightsContact = z.infer<typeof rightsContactSchema>;
 
 /** An access request's download: prepared by staff, usable once until `expires_at`. */
-export type RightsDownload = {
-  prepared_at: string;
-  expires_at: string;
-  used_at: string | null;
+export const rightsDownloadSchema = z.object({
+  prepared_at: z.string(),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
   /** `ready`: the client may download it now. */
-  state: 'ready' | 'used' | 'expired';
-};
+  state: z.enum(['ready', 'used', 'expired']),
+});
+export type RightsDownload = z.infer<typeof rightsDownloadSchema>;
 
 export const { values: RIGHTS_HISTORY_ACTIONS, labels: RIGHTS_HISTORY_LABELS } = defineLabelledChoices({
   received: 'Received',
@@ -195,49 +201,65 @@ export const { values: RIGHTS_HISTORY_ACTIONS, labels: RIGHTS_HISTORY_LABELS } =
   downloaded: 'Downloaded',
 });
 export type RightsHistoryAction = (typeof RIGHTS_HISTORY_ACTIONS)[number];
+export const rightsHistoryActionSchema = z.enum(RIGHTS_HISTORY_ACTIONS);
 
-export type RightsHistoryEntry = {
-  id: number;
-  action: RightsHistoryAction;
+export const rightsHistoryEntrySchema = z.object({
+  id: z.number(),
+  action: rightsHistoryActionSchema,
   /** The answer, or the reason, as it was given. */
-  note: string | null;
+  note: z.string().nullable(),
   /** Who did it: staff by name to staff; to the client, null for its firm's steps. */
-  actor: PersonRef | null;
-  created_at: string;
-};
+  actor: personRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type RightsHistoryEntry = z.infer<typeof rightsHistoryEntrySchema>;
 
 /** `act`: mark in progress, answer, close; `prepare_download`: an access request not closed; `download`: the client's own, ready. */
-export type RightsPermissions = { act: boolean; prepare_download: boolean; download: boolean };
+export const rightsPermissionsSchema = z.object({
+  act: z.boolean(),
+  prepare_download: z.boolean(),
+  download: z.boolean(),
+});
+export type RightsPermissions = z.infer<typeof rightsPermissionsSchema>;
 
-export type RightsRequestSummary = {
-  id: number;
-  kind: RightsKind;
-  client: PersonRef;
-  details: string | null;
-  status: RightsStatus;
-  received_at: string;
+export const rightsRequestSummarySchema = z.object({
+  id: z.number(),
+  kind: rightsKindSchema,
+  client: personRefSchema,
+  details: z.string().nullable(),
+  status: rightsStatusSchema,
+  received_at: z.string(),
   /** ISO date in India's calendar: received + 90 days for a grievance, + the firm's period for the rest. */
-  due_date: string;
+  due_date: z.string(),
   /** Open and past its due date. */
-  overdue: boolean;
-  answer: string | null;
-  answered_at: string | null;
-  close_reason: string | null;
-  closed_at: string | null;
-  download: RightsDownload | null;
-  permissions: RightsPermissions;
-};
+  overdue: z.boolean(),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  close_reason: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  download: rightsDownloadSchema.nullable(),
+  permissions: rightsPermissionsSchema,
+});
+export type RightsRequestSummary = z.infer<typeof rightsRequestSummarySchema>;
 
-export type RightsRequest = RightsRequestSummary & {
-  history: RightsHistoryEntry[];
-  contact: RightsContact;
-};
+export const rightsRequestSchema = rightsRequestSummarySchema.extend({
+  history: z.array(rightsHistoryEntrySchema),
+  contact: rightsContactSchema,
+});
+export type RightsRequest = z.infer<typeof rightsRequestSchema>;
 
 /** A page by cursor: `next` is the following page's `after` (or `before`), null on the last. */
-export type RightsPage = { data: RightsRequestSummary[]; per_page: number; next: string | null };
+export const rightsPageSchema = z.object({
+  data: z.array(rightsRequestSummarySchema),
+  per_page: z.number(),
+  next: z.string().nullable(),
+});
+export type RightsPage = z.infer<typeof rightsPageSchema>;
 
 /** `GET /api/me/rights-requests`: the client's own, with its firm's data protection contact (rule 9). */
-export type OwnRightsPage = RightsPage & { contact: RightsContact };
+export const ownRightsPageSchema = rightsPageSchema.extend({ contact: rightsContactSchema });
+export type OwnRightsPage = z.infer<typeof ownRightsPageSchema>;
 
 /** `POST /api/rights-requests/{id}/download-link`: the client's one-time link, followed at once. */
-export type RightsDownloadLink = { url: string; expires_at: string };
+export const rightsDownloadLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type RightsDownloadLink = z.infer<typeof rightsDownloadLinkSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The five roles; `role_id` in summaries is this id (docs/api-conventions.md). */
 export const ROLES = [
   { role_id: 1, name: 'admin', label: 'Admin' },
@@ -11,6 +12,7 @@ export type RoleName = (typeof ROLES)[number]['name'];
 type RoleId = (typeof ROLES)[number]['role_id'];
 
 export const ROLE_NAMES = ROLES.map((role) => role.name) as RoleName[];
+export const roleNameSchema = z.enum(ROLE_NAMES);
 
 export const ROLE_ID: Record<RoleName, RoleId> = {
   admin: 1,
@@ -28,5 +30,5 @@ export function findRoleName(roleId: number): RoleName | undefined {
   return ROLES.find((role) => role.role_id === roleId)?.name;
 }
 
-const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
+export const USER_STATUSES = ['created', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -49,18 +49,17 @@ export const serviceSaveSchema = z.strictObject({
 export type ServiceSaveInput = z.input<typeof serviceSaveSchema>;
 export type ServiceSave = z.output<typeof serviceSaveSchema>;
 
-export type Service = {
-  service_id: number;
-  service_name: string;
-  sac_code: SacCode | null;
-  created_at: string;
-  updated_at: string;
-};
+export const serviceSchema = z.object({
+  service_id: z.number(),
+  service_name: z.string(),
+  sac_code: z.enum(SAC_CODES.map((entry) => entry.code) as [SacCode, ...SacCode[]]).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
 
-export type ServiceOption = {
-  value: number;
-  label: string;
-};
+export const serviceOptionSchema = z.object({ value: z.number(), label: z.string() });
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
 export const SERVICE_PATHS = {
   allServices: '/service/allServices',

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { rowIdSchema } from './row-ids.js';
 
 /** One signed-in session of the caller (`GET /api/sessions`): never its token. */
-export type SessionSummary = {
-  id: number;
-  created_at: string;
-  last_used_at: string;
-  ip: string | null;
+export const sessionSummarySchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  ip: z.string().nullable(),
   /** The browser as its User-Agent names it, shortened for a person to read ("Chrome 131 on Linux"). */
-  browser: string;
-  user_agent: string | null;
+  browser: z.string(),
+  user_agent: z.string().nullable(),
   /** The session this request came with. */
-  current: boolean;
-};
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 export const SESSION_MESSAGES = {
   listed: 'Active sessions.',

@@ -47,13 +47,20 @@ export const twoFactorLoginSchema = z.strictObject({
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
 /** `POST /api/2fa/setup`: what the app needs; the secret is also shown for typing in by hand. */
-export type TwoFactorSetup = { secret: string; otpauth_uri: string; qr_svg: string };
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** `POST /api/2fa/enable`: the ten recovery codes, shown this once. */
-export type TwoFactorEnabled = { recovery_codes: string[] };
+export const twoFactorEnabledSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 
 /** `POST /api/login` when the account has a second factor: no token yet, a short-lived challenge. */
-export type SecondStepRequired = { two_factor_required: true; challenge: string; expires_at: string };
+export const secondStepRequiredSchema = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+  expires_at: z.string(),
+});
+export type SecondStepRequired = z.infer<typeof secondStepRequiredSchema>;
 
 export const TWO_FACTOR_PATHS = {
   setup: '/2fa/setup',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CLEAR_PASSWORD_KEY,
   CLIENT_TEMPLATES,
@@ -8,7 +8,7 @@ import {
   PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
 } from './client-templates.js';
-import type { FieldErrors } from './envelope.js';
+import { type FieldErrors, fieldErrorsSchema } from './envelope.js';
 import { userListQuerySchema } from './users.js';
 
 /**
@@ -125,13 +125,20 @@ export const userExportQuerySchema = userListQuerySchema.omit({ page: true, limi
 export type UserExportQuery = z.output<typeof userExportQuerySchema>;
 
 /** One data row of the file that cannot be imported: its spreadsheet row (the header is row 1), errors by column. */
-export type ImportRowProblem = { row: number; errors: FieldErrors };
+export const importRowProblemSchema = z.object({ row: z.number(), errors: fieldErrorsSchema });
+export type ImportRowProblem = z.infer<typeof importRowProblemSchema>;
 
 /** `POST /api/user/import/check` (the dry run): nothing is written. */
-export type ImportCheck = { rows: number; valid: number; problems: ImportRowProblem[] };
+export const importCheckSchema = z.object({
+  rows: z.number(),
+  valid: z.number(),
+  problems: z.array(importRowProblemSchema),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
 
 /** `POST /api/user/import`: every row was created, in one transaction. */
-export type ImportResult = { created: number; ids: number[] };
+export const importResultSchema = z.object({ created: z.number(), ids: z.array(z.number()) });
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const USER_CSV_MESSAGES = {
   checked: 'The file was checked; nothing was imported.',

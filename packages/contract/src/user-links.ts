@@ -37,7 +37,13 @@ export const userLinkCreateSchema = z.strictObject({
 
 export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
 
-export type UserLink = { user_link_id: number; label: string; value: string; created_at: string };
+export const userLinkSchema = z.object({
+  user_link_id: z.number(),
+  label: z.string(),
+  value: z.string(),
+  created_at: z.string(),
+});
+export type UserLink = z.infer<typeof userLinkSchema>;
 
 export const LINK_PATHS = {
   list: '/userLink/list',

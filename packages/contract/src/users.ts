@@ -1,160 +1,189 @@
 import { z } from 'zod';
-import type { ClientStatusOption } from './common.js';
-import type { DocumentType } from './documents.js';
-import type { Paged } from './envelope.js';
+import { clientStatusOptionSchema } from './common.js';
+import { DOCUMENT_TYPES } from './documents.js';
+import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
-import type { RoleName, UserStatus } from './roles.js';
+import { ROLE_NAMES, USER_STATUSES } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
 
-type UserRole = {
-  role_id: number;
-  name: RoleName;
-};
+const userRoleSchema = z.object({ role_id: z.number(), name: z.enum(ROLE_NAMES) });
 
 /** A user as every response presents it: never a password or token hash. */
-export type User = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  mobile_number: string | null;
-  status: UserStatus;
-  role_id: number;
-  user_role: UserRole;
-  firm_id: number | null;
+export const userSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  mobile_number: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  role_id: z.number(),
+  user_role: userRoleSchema,
+  firm_id: z.number().nullable(),
   /** A client's legal status (null for staff): it decides whether the person needs a last name. */
-  client_status_id: number | null;
-  created_at: string;
-  updated_at: string;
-};
+  client_status_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export type UserService = { service_id: number; service: { service_id: number; service_name: string } };
+export const userServiceSchema = z.object({
+  service_id: z.number(),
+  service: z.object({ service_id: z.number(), service_name: z.string() }),
+});
+export type UserService = z.infer<typeof userServiceSchema>;
 
-type UserDocument = {
-  document_type: DocumentType;
-  store_name: string;
-  original_name: string;
+const userDocumentSchema = z.object({
+  document_type: z.enum(DOCUMENT_TYPES),
+  store_name: z.string(),
+  original_name: z.string(),
   /** Signed, short-lived link (an `<img src>` cannot send the bearer header). */
-  url: string;
-};
+  url: z.string(),
+});
 
-type OtherDetail = {
-  alternate_mobile_number: string | null;
-  alternate_email_id: string | null;
-  qualification: string | null;
-  practice_since: string | null;
-  pan_number: string | null;
-  gst_number: string | null;
-  tan_number: string | null;
-};
+const otherDetailSchema = z.object({
+  alternate_mobile_number: z.string().nullable(),
+  alternate_email_id: z.string().nullable(),
+  qualification: z.string().nullable(),
+  practice_since: z.string().nullable(),
+  pan_number: z.string().nullable(),
+  gst_number: z.string().nullable(),
+  tan_number: z.string().nullable(),
+});
 
 /** A user with the services it takes or offers. */
-export type UserWithServices = User & { user_service: UserService[] };
+export const userWithServicesSchema = userSchema.extend({ user_service: z.array(userServiceSchema) });
+export type UserWithServices = z.infer<typeof userWithServicesSchema>;
 
 /**
  * What the caller may do with a user, decided by the server's access table (docs/authorization.md);
  * the browser shows an action only when its flag is set. `files`: some service of the client is open.
  */
-export type UserPermissions = {
-  edit: boolean;
-  disable: boolean;
-  enable: boolean;
-  manage_family: boolean;
-  assign_services: boolean;
-  files: boolean;
+export const userPermissionsSchema = z.object({
+  edit: z.boolean(),
+  disable: z.boolean(),
+  enable: z.boolean(),
+  manage_family: z.boolean(),
+  assign_services: z.boolean(),
+  files: z.boolean(),
   /** Mail the user a password reset link (or, while it has no password yet, its invitation again). */
-  send_reset: boolean;
+  send_reset: z.boolean(),
   /** Remove the user's second factor (shown when it has one: `two_factor_enabled`). */
-  reset_two_factor: boolean;
+  reset_two_factor: z.boolean(),
   /** The client's activity may be read on its page (`GET /api/audit?client_id=`). */
-  activity: boolean;
+  activity: z.boolean(),
   /** The client's fees may be read and set on its page (`GET/PUT /api/clients/{id}/fees`). */
-  billing: boolean;
+  billing: z.boolean(),
   /** Whether this PC or executor may bill is set on its page (`/api/users/{id}/billing-permission`). */
-  grant_billing: boolean;
+  grant_billing: z.boolean(),
   /** Whether this PC may handle the firm's data requests is set on its page (`/api/users/{id}/rights-permission`). */
-  grant_rights: boolean;
+  grant_rights: z.boolean(),
   /** This client's legal hold is kept on its page (`/api/clients/{id}/legal-hold`; its firm's MPC). */
-  legal_hold: boolean;
+  legal_hold: z.boolean(),
   /** This client's personal data may be erased from its page (`/api/clients/{id}/erasure`; its firm's MPC). */
-  erase: boolean;
-};
+  erase: z.boolean(),
+});
+export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 
 /** Who handles a client's services: its firm's PCs and executors, or another firm's MPC. */
-export type AssignedPerson = { id: number; name: string; role: 'pc' | 'executor' | 'mpc' };
+export const assignedPersonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.enum(['pc', 'executor', 'mpc']),
+});
+export type AssignedPerson = z.infer<typeof assignedPersonSchema>;
 
 /**
  * One row of the shared list (spec "Lists"), with what an address book of clients needs besides
  * (issue 9): PAN, GSTIN, client status and who is assigned (empty for anyone but a client).
  */
-export type UserListItem = UserWithServices & {
-  pan_number: string | null;
-  gst_number: string | null;
-  client_status: ClientStatusOption | null;
-  assigned_to: AssignedPerson[];
-  permissions: UserPermissions;
-};
+export const userListItemSchema = userWithServicesSchema.extend({
+  pan_number: z.string().nullable(),
+  gst_number: z.string().nullable(),
+  client_status: clientStatusOptionSchema.nullable(),
+  assigned_to: z.array(assignedPersonSchema),
+  permissions: userPermissionsSchema,
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /**
  * What the caller may do with a list as a whole, decided by the server: export it as CSV (whoever sees
  * the list), import clients from CSV into it (a client list, for whoever may add a client).
  */
-export type UserListActions = { export: boolean; import: boolean };
+export const userListActionsSchema = z.object({ export: z.boolean(), import: z.boolean() });
+export type UserListActions = z.infer<typeof userListActionsSchema>;
 
 /** `GET /api/user/userListByRole/{role_id}`: a page, and what the list itself offers. */
-export type UserListPage = Paged<UserListItem> & { actions: UserListActions };
-
-export type UserDetail = UserWithServices &
-  OtherDetail & {
-    address: string | null;
-    pincode: string | null;
-    city: string | null;
-    state: string | null;
-    country: string | null;
-    client_status_id: number | null;
-    client_status: ClientStatusOption | null;
-    /** For a client, who handles its services (the client header names them); empty for anyone else. */
-    assigned_to: AssignedPerson[];
-    /** The sub-form as JSON text, its secrets masked (Aadhaar `XXXX XXXX 1234`) and no password. */
-    additional_data: string | null;
-    /** Whether the sub-form holds a stored password; the password itself is never answered. */
-    sub_form_password_set: boolean;
-    assign_service_type: boolean;
-    nature_of_service: number[];
-    user_document: UserDocument[];
-    other_detail: OtherDetail;
-    logo: string | null;
-    profile_picture: string | null;
-    /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
-    permissions: UserPermissions;
-    /** Whether the user signs in with a second factor. */
-    two_factor_enabled: boolean;
-    /** Invited and has not chosen a password yet. */
-    invitation_pending: boolean;
-    /**
-     * For a client, to someone who may edit it: what each of its services holds, so the edit form asks
-     * before a service with work in it is removed. Keyed by service id; absent services hold nothing.
-     */
-    service_usage?: Record<number, ServiceUsage>;
-  };
+export const userListPageSchema = pagedSchema(userListItemSchema).extend({ actions: userListActionsSchema });
+export type UserListPage = z.infer<typeof userListPageSchema>;
 
 /** What one service of a client holds: its folders, its files, whether staff are assigned to it. */
-export type ServiceUsage = { folders: number; files: number; assigned: boolean };
+export const serviceUsageSchema = z.object({ folders: z.number(), files: z.number(), assigned: z.boolean() });
+export type ServiceUsage = z.infer<typeof serviceUsageSchema>;
+
+export const userDetailSchema = userWithServicesSchema.extend({
+  ...otherDetailSchema.shape,
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  client_status_id: z.number().nullable(),
+  client_status: clientStatusOptionSchema.nullable(),
+  /** For a client, who handles its services (the client header names them); empty for anyone else. */
+  assigned_to: z.array(assignedPersonSchema),
+  /** The sub-form as JSON text, its secrets masked (Aadhaar `XXXX XXXX 1234`) and no password. */
+  additional_data: z.string().nullable(),
+  /** Whether the sub-form holds a stored password; the password itself is never answered. */
+  sub_form_password_set: z.boolean(),
+  assign_service_type: z.boolean(),
+  nature_of_service: z.array(z.number()),
+  user_document: z.array(userDocumentSchema),
+  other_detail: otherDetailSchema,
+  logo: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  /** What the caller may do with this user, as the server's policy decides (the UI only mirrors it). */
+  permissions: userPermissionsSchema,
+  /** Whether the user signs in with a second factor. */
+  two_factor_enabled: z.boolean(),
+  /** Invited and has not chosen a password yet. */
+  invitation_pending: z.boolean(),
+  /**
+   * For a client, to someone who may edit it: what each of its services holds, so the edit form asks
+   * before a service with work in it is removed. Keyed by service id; absent services hold nothing.
+   */
+  service_usage: z.record(z.string(), serviceUsageSchema).optional(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /**
  * `GET /api/user/{id}/sensitive`: the full secrets of a user's sub-form, for the edit form of someone
  * who may edit the user; every read is audited. The stored password is never among them.
  */
-export type UserSensitive = { additional_data: string | null; sub_form_password_set: boolean };
+export const userSensitiveSchema = z.object({
+  additional_data: z.string().nullable(),
+  sub_form_password_set: z.boolean(),
+});
+export type UserSensitive = z.infer<typeof userSensitiveSchema>;
 
 /** A user in a dropdown. */
-export type UserOption = { id: number; first_name: string; last_name: string; username: string };
+export const userOptionSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+});
+export type UserOption = z.infer<typeof userOptionSchema>;
 
-export type RoleSummary = { role_id: number; name: string; user_count: number };
-export type RoleTotal = { role_id: number; name: string; total: number };
+export const roleSummarySchema = z.object({ role_id: z.number(), name: z.string(), user_count: z.number() });
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+export const roleTotalSchema = z.object({ role_id: z.number(), name: z.string(), total: z.number() });
+export type RoleTotal = z.infer<typeof roleTotalSchema>;
+
+/** `PUT /api/user/updateStatus`: the user and its new status. */
+export const userStatusChangeSchema = z.object({ user: z.object({ id: z.number(), status: z.string() }) });
 
 export const USER_PATHS = {
   create: '/user/create',

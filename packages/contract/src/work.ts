@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
 import { pageQuerySchema } from './paging.js';
-import type { PersonRef } from './person-ref.js';
-import type { DocumentRequest } from './requests.js';
+import { personRefSchema } from './person-ref.js';
+import { documentRequestSchema } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
@@ -19,6 +19,7 @@ export const WORK_STATUSES = [
   'cancelled',
 ] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
+export const workStatusSchema = z.enum(WORK_STATUSES);
 
 /** Statuses of work still to do: these can be overdue. */
 export const OPEN_WORK_STATUSES = [
@@ -195,90 +196,125 @@ export const workVerifySchema = z.strictObject({
   note: reviewNote.optional(),
 });
 export type WorkVerifyInput = z.input<typeof workVerifySchema>;
-export type WorkVerifyAnswer = { verified: number[] };
+export const workVerifyAnswerSchema = z.object({ verified: z.array(z.number()) });
+export type WorkVerifyAnswer = z.infer<typeof workVerifyAnswerSchema>;
 
 /** `edit`: change the item; `files`: open the files of its client service; `review`: move it on from review. */
-export type WorkPermissions = { edit: boolean; files: boolean; review: boolean };
+export const workPermissionsSchema = z.object({ edit: z.boolean(), files: z.boolean(), review: z.boolean() });
+export type WorkPermissions = z.infer<typeof workPermissionsSchema>;
 
 /** What anyone who sees the item reads, the client included (its own items, read-only). */
-export type WorkItemSummary = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  service_id: number;
-  service_name: string;
-  title: string;
-  period: string | null;
-  period_label: string | null;
-  due_date: string;
-  status: WorkStatus;
-  overdue: boolean;
-  filed_on: string | null;
-  ack_number: string | null;
-  permissions: WorkPermissions;
-};
+export const workItemSummarySchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+  title: z.string(),
+  period: z.string().nullable(),
+  period_label: z.string().nullable(),
+  due_date: z.string(),
+  status: workStatusSchema,
+  overdue: z.boolean(),
+  filed_on: z.string().nullable(),
+  ack_number: z.string().nullable(),
+  permissions: workPermissionsSchema,
+});
+export type WorkItemSummary = z.infer<typeof workItemSummarySchema>;
 
 /** What staff read besides. */
-export type WorkItem = WorkItemSummary & {
-  udin: string | null;
-  signed_on: string | null;
-  rule_id: number | null;
-  event_name: string | null;
-  event_date: string | null;
-  assignee: PersonRef | null;
-  notes: string | null;
+export const workItemSchema = workItemSummarySchema.extend({
+  udin: z.string().nullable(),
+  signed_on: z.string().nullable(),
+  rule_id: z.number().nullable(),
+  event_name: z.string().nullable(),
+  event_date: z.string().nullable(),
+  assignee: personRefSchema.nullable(),
+  notes: z.string().nullable(),
   /** Maker-checker: who checks it under review, who verified it, when, and the last review note. */
-  reviewer: PersonRef | null;
-  verified_by: PersonRef | null;
-  verified_at: string | null;
-  review_note: string | null;
-  created_by: PersonRef | null;
-  created_at: string;
-  updated_at: string;
-};
+  reviewer: personRefSchema.nullable(),
+  verified_by: personRefSchema.nullable(),
+  verified_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+  created_by: personRefSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WorkItem = z.infer<typeof workItemSchema>;
 
 /** One change of one field: who, when, from, to (ids and the names or labels they stand for). */
-export type WorkHistoryEntry = {
-  id: number;
-  field: string;
-  from: string | null;
-  to: string | null;
-  from_label: string | null;
-  to_label: string | null;
-  actor: PersonRef | null;
-  at: string;
-};
+export const workHistoryEntrySchema = z.object({
+  id: z.number(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  from_label: z.string().nullable(),
+  to_label: z.string().nullable(),
+  actor: personRefSchema.nullable(),
+  at: z.string(),
+});
+export type WorkHistoryEntry = z.infer<typeof workHistoryEntrySchema>;
 
 /**
  * The item's page reads besides: its document requests (newest first) and whether the caller may ask
  * for more (`create`: open work it may change).
  */
-export type WorkItemRequests = {
-  requests: DocumentRequest[];
-  request_permissions: { create: boolean };
+export const workItemRequestsSchema = z.object({
+  requests: z.array(documentRequestSchema),
+  request_permissions: z.object({ create: z.boolean() }),
   /** The folder named after the item's period ("Apr 2026") at the top of its service, when it exists and the caller may open files. */
-  period_folder_id: number | null;
-};
-export type WorkItemDetail = WorkItem & { history: WorkHistoryEntry[] } & WorkItemRequests;
+  period_folder_id: z.number().nullable(),
+});
+export type WorkItemRequests = z.infer<typeof workItemRequestsSchema>;
+export const workItemDetailSchema = workItemSchema
+  .extend({ history: z.array(workHistoryEntrySchema) })
+  .extend(workItemRequestsSchema.shape);
+export type WorkItemDetail = z.infer<typeof workItemDetailSchema>;
 /** `GET /api/work/{id}`: staff read the whole item and its history, a client the summary; both its requests. */
-export type WorkItemAnswer = WorkItemDetail | (WorkItemSummary & WorkItemRequests);
+export const workItemAnswerSchema = z.union([
+  workItemDetailSchema,
+  workItemSummarySchema.extend(workItemRequestsSchema.shape),
+]);
+export type WorkItemAnswer = z.infer<typeof workItemAnswerSchema>;
 export const isStaffWorkItem = (item: WorkItemSummary): item is WorkItemDetail => 'history' in item;
 
-export type WorkSummary = {
-  today: string;
-  overdue: number;
-  due_this_week: number;
+export const workSummarySchema = z.object({
+  today: z.string(),
+  overdue: z.number(),
+  due_this_week: z.number(),
   /** Items due this calendar month, by status. */
-  by_status: { status: WorkStatus; count: number }[];
+  by_status: z.array(z.object({ status: workStatusSchema, count: z.number() })),
   /** Open items by assignee (null: nobody yet). */
-  by_assignee: { assignee: PersonRef | null; open: number; overdue: number }[];
-};
+  by_assignee: z.array(z.object({ assignee: personRefSchema.nullable(), open: z.number(), overdue: z.number() })),
+});
+export type WorkSummary = z.infer<typeof workSummarySchema>;
 
-export type WorkAssignee = PersonRef & { role: 'mpc' | 'pc' | 'executor' };
+export const workAssigneeSchema = personRefSchema.extend({ role: z.enum(['mpc', 'pc', 'executor']) });
+export type WorkAssignee = z.infer<typeof workAssigneeSchema>;
 
-export type CalendarItem = { id: number; title: string; client_name: string; status: WorkStatus; overdue: boolean };
-export type CalendarDay = { date: string; total: number; open: number; overdue: number; items: CalendarItem[] };
-export type WorkCalendar = { from: string; to: string; today: string; days: CalendarDay[] };
+export const calendarItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  client_name: z.string(),
+  status: workStatusSchema,
+  overdue: z.boolean(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  total: z.number(),
+  open: z.number(),
+  overdue: z.number(),
+  items: z.array(calendarItemSchema),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+export const workCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  days: z.array(calendarDaySchema),
+});
+export type WorkCalendar = z.infer<typeof workCalendarSchema>;
 
 /** Items a calendar day lists by name; the rest are counted and found through the list. */
 export const CALENDAR_ITEMS_PER_DAY = 5;

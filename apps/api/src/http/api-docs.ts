@@ -2,9 +2,27 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ZodType } from 'zod';
 import { denyFramingInPolicy } from './response-headers.js';
 
 const DOCS_PREFIX = '/api/docs';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The zod schemas of a route become JSON Schema; a response described as it is (a file, a redirect, 204,
+ * http/non-json-answers.ts) passes through untouched.
+ */
+const transformRouteSchema: Transform = (input) => {
+  const response = input.schema?.response as Record<string, unknown> | undefined;
+  if (!response) return jsonSchemaTransform(input);
+  const zodResponses = Object.fromEntries(Object.entries(response).filter(([, entry]) => entry instanceof ZodType));
+  const described = Object.fromEntries(Object.entries(response).filter(([, entry]) => !(entry instanceof ZodType)));
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: zodResponses } });
+  const schema = transformed.schema as { response?: Record<string, unknown>; hide?: boolean };
+  if (schema.hide) return transformed;
+  return { ...transformed, schema: { ...schema, response: { ...schema.response, ...described } } };
+};
 
 /** OpenAPI built from the contract's zod schemas, readable at /api/docs without signing in. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -23,7 +41,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteSchema,
   });
   // Its own CSP allows framing by the same origin; the portal denies framing everywhere (clickjacking).
   await app.register(fastifySwaggerUi, {

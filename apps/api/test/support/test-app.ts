@@ -80,6 +80,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     config,
     database: testDatabase.database,
     clock,
+    checkAnswers: true,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.observeRoute ? { observeRoute: options.observeRoute } : {}),

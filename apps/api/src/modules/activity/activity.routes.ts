@@ -1,9 +1,16 @@
-import { AUDIT_MESSAGES, AUDIT_PATHS, auditFiltersSchema, auditListQuerySchema } from '@portal/contract/audit';
+import {
+  AUDIT_MESSAGES,
+  AUDIT_PATHS,
+  auditFiltersSchema,
+  auditListQuerySchema,
+  auditPageSchema,
+} from '@portal/contract/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { exportActivity, listActivity } from './activity.service.js';
 
@@ -11,11 +18,18 @@ import { exportActivity, listActivity } from './activity.service.js';
 export function registerActivityRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(AUDIT_PATHS.list, { schema: { querystring: auditListQuerySchema } }, async (request) =>
-    presentSuccess(AUDIT_MESSAGES.listed, await listActivity(context, requireActor(request), request.query)),
+  route.get(
+    AUDIT_PATHS.list,
+    { schema: { querystring: auditListQuerySchema }, answer: auditPageSchema },
+    async (request) =>
+      presentSuccess(AUDIT_MESSAGES.listed, await listActivity(context, requireActor(request), request.query)),
   );
 
-  route.get(AUDIT_PATHS.export, { schema: { querystring: auditFiltersSchema } }, async (request, reply) => {
-    return sendCsv(reply, await exportActivity(context, requireActor(request), request.query, request.ip));
-  });
+  route.get(
+    AUDIT_PATHS.export,
+    { schema: { querystring: auditFiltersSchema }, answer: fileAnswer('The activity as CSV.', ['text/csv']) },
+    async (request, reply) => {
+      return sendCsv(reply, await exportActivity(context, requireActor(request), request.query, request.ip));
+    },
+  );
 }

@@ -1,10 +1,15 @@
 import {
   BREACH_PATHS,
   breachBoardReportSchema,
+  breachEntrySchema,
   breachIdParamsSchema,
   breachListQuerySchema,
   breachNoticeQuerySchema,
+  breachNoticeSchema,
+  breachNoticesSentSchema,
+  breachPageOf,
   breachSaveSchema,
+  breachSummarySchema,
   BREACH_MESSAGES as M,
 } from '@portal/contract/breaches';
 import type { FastifyInstance } from 'fastify';
@@ -25,27 +30,37 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
 
   route.get(
     BREACH_PATHS.list,
-    { ability: 'breach.view', schema: { querystring: breachListQuerySchema } },
+    {
+      ability: 'breach.view',
+      schema: { querystring: breachListQuerySchema },
+      answer: breachPageOf(breachSummarySchema),
+    },
     async (request) =>
       presentSuccess(M.listed, await listBreachRegister(context, requireActor(request), request.query)),
   );
 
   route.post(
     BREACH_PATHS.list,
-    { ability: 'breach.record', schema: { body: breachSaveSchema } },
+    { ability: 'breach.record', schema: { body: breachSaveSchema }, answer: breachEntrySchema },
     async (request, reply) => {
       const entry = await recordBreach(context, requireActor(request), request.body, request.ip);
       return reply.code(201).send(presentSuccess(M.recorded, entry));
     },
   );
 
-  route.get('/breaches/:id', { ability: 'breach.view', schema: { params: breachIdParamsSchema } }, async (request) =>
-    presentSuccess(M.fetched, await readBreach(context, requireActor(request), request.params.id)),
+  route.get(
+    '/breaches/:id',
+    { ability: 'breach.view', schema: { params: breachIdParamsSchema }, answer: breachEntrySchema },
+    async (request) => presentSuccess(M.fetched, await readBreach(context, requireActor(request), request.params.id)),
   );
 
   route.put(
     '/breaches/:id',
-    { ability: 'breach.record', schema: { params: breachIdParamsSchema, body: breachSaveSchema } },
+    {
+      ability: 'breach.record',
+      schema: { params: breachIdParamsSchema, body: breachSaveSchema },
+      answer: breachEntrySchema,
+    },
     async (request) =>
       presentSuccess(
         M.updated,
@@ -55,7 +70,11 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
 
   route.post(
     '/breaches/:id/board-report',
-    { ability: 'breach.record', schema: { params: breachIdParamsSchema, body: breachBoardReportSchema } },
+    {
+      ability: 'breach.record',
+      schema: { params: breachIdParamsSchema, body: breachBoardReportSchema },
+      answer: breachEntrySchema,
+    },
     async (request) =>
       presentSuccess(
         M.boardReported,
@@ -65,7 +84,11 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
 
   route.get(
     '/breaches/:id/notices',
-    { ability: 'breach.view', schema: { params: breachIdParamsSchema, querystring: breachNoticeQuerySchema } },
+    {
+      ability: 'breach.view',
+      schema: { params: breachIdParamsSchema, querystring: breachNoticeQuerySchema },
+      answer: breachPageOf(breachNoticeSchema),
+    },
     async (request) =>
       presentSuccess(
         M.noticesListed,
@@ -75,7 +98,7 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
 
   route.post(
     '/breaches/:id/notices',
-    { ability: 'breach.notify', schema: { params: breachIdParamsSchema } },
+    { ability: 'breach.notify', schema: { params: breachIdParamsSchema }, answer: breachNoticesSentSchema },
     async (request) =>
       presentSuccess(
         M.noticesSent,

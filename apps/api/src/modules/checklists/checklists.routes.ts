@@ -1,9 +1,11 @@
 import {
   checklistServiceParamsSchema,
   checklistStepParamsSchema,
+  checklistTemplateAnswerSchema,
   checklistTemplateSchema,
   checklistTickSchema,
   CHECKLIST_MESSAGES as M,
+  workChecklistSchema,
 } from '@portal/contract/checklists';
 import { workIdParamsSchema } from '@portal/contract/work';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +23,11 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     template,
-    { ability: 'checklists.template_read', schema: { params: checklistServiceParamsSchema } },
+    {
+      ability: 'checklists.template_read',
+      schema: { params: checklistServiceParamsSchema },
+      answer: checklistTemplateAnswerSchema,
+    },
     async (request) =>
       presentSuccess(
         M.templateFetched,
@@ -31,7 +37,11 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
 
   route.put(
     template,
-    { ability: 'checklists.template', schema: { params: checklistServiceParamsSchema, body: checklistTemplateSchema } },
+    {
+      ability: 'checklists.template',
+      schema: { params: checklistServiceParamsSchema, body: checklistTemplateSchema },
+      answer: checklistTemplateAnswerSchema,
+    },
     async (request) =>
       presentSuccess(
         M.templateSaved,
@@ -41,7 +51,11 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
 
   route.delete(
     template,
-    { ability: 'checklists.template', schema: { params: checklistServiceParamsSchema } },
+    {
+      ability: 'checklists.template',
+      schema: { params: checklistServiceParamsSchema },
+      answer: checklistTemplateAnswerSchema,
+    },
     async (request) =>
       presentSuccess(
         M.templateReset,
@@ -51,14 +65,18 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/work/:id/checklist',
-    { ability: 'checklists.view', schema: { params: workIdParamsSchema } },
+    { ability: 'checklists.view', schema: { params: workIdParamsSchema }, answer: workChecklistSchema },
     async (request) =>
       presentSuccess(M.itemFetched, await readWorkChecklist(context, requireActor(request), request.params.id)),
   );
 
   route.put(
     '/work/:id/checklist/:step_id',
-    { ability: 'checklists.tick', schema: { params: checklistStepParamsSchema, body: checklistTickSchema } },
+    {
+      ability: 'checklists.tick',
+      schema: { params: checklistStepParamsSchema, body: checklistTickSchema },
+      answer: workChecklistSchema,
+    },
     async (request) => {
       const { id, step_id } = request.params;
       const done = request.body.done;

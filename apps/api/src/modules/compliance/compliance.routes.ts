@@ -1,11 +1,13 @@
 import {
   COMPLIANCE_MESSAGES,
   COMPLIANCE_PATHS,
+  complianceRuleSchema,
   ruleExtensionSchema,
   ruleIdParamsSchema,
   ruleUpdateSchema,
 } from '@portal/contract/compliance';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -16,7 +18,7 @@ import { listComplianceRules, recordRuleExtension, updateComplianceRule } from '
 export function registerComplianceRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(COMPLIANCE_PATHS.rules, { ability: 'compliance.read' }, async () =>
+  route.get(COMPLIANCE_PATHS.rules, { ability: 'compliance.read', answer: z.array(complianceRuleSchema) }, async () =>
     presentSuccess(COMPLIANCE_MESSAGES.listed, await listComplianceRules(context)),
   );
 
@@ -25,6 +27,7 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
     {
       ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleUpdateSchema },
+      answer: complianceRuleSchema,
     },
     async (request) =>
       presentSuccess(
@@ -38,6 +41,7 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
     {
       ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleExtensionSchema },
+      answer: complianceRuleSchema,
     },
     async (request, reply) => {
       const rule = await recordRuleExtension(

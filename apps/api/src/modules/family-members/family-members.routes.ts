@@ -1,7 +1,9 @@
-import { MEMBER_MESSAGES, memberCreateSchema } from '@portal/contract/family-members';
+import { pagedSchema } from '@portal/contract/envelope';
+import { familyMemberSchema, MEMBER_MESSAGES, memberCreateSchema } from '@portal/contract/family-members';
 import { pageQuerySchema } from '@portal/contract/paging';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -15,7 +17,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
 
   route.get(
     '/member/list/:id',
-    { schema: { params: userIdParamsSchema, querystring: pageQuerySchema } },
+    { schema: { params: userIdParamsSchema, querystring: pageQuerySchema }, answer: pagedSchema(familyMemberSchema) },
     async (request) =>
       presentSuccess(
         MEMBER_MESSAGES.listed,
@@ -24,7 +26,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
   );
 
   // Spec: multipart; plain JSON is accepted too.
-  route.post('/member/create', async (request, reply) => {
+  route.post('/member/create', { answer: familyMemberSchema }, async (request, reply) => {
     const actor = requireActor(request);
     const input = parseOrThrow(
       memberCreateSchema,
@@ -35,7 +37,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
     return presentSuccess(MEMBER_MESSAGES.created, member);
   });
 
-  route.delete('/member/remove/:id', { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.delete('/member/remove/:id', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
     await removeFamilyMember(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(MEMBER_MESSAGES.removed, null);
   });

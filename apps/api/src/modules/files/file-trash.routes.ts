@@ -1,6 +1,13 @@
-import { FILE_TRASH_MESSAGES, trashEntryParamsSchema, trashListQuerySchema } from '@portal/contract/file-trash';
+import {
+  FILE_TRASH_MESSAGES,
+  trashEntryParamsSchema,
+  trashListQuerySchema,
+  trashPageSchema,
+  trashRestoredSchema,
+} from '@portal/contract/file-trash';
 import { clientServiceParamsSchema } from '@portal/contract/files';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -15,7 +22,7 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/trash/:client_id/:service_id',
-    { schema: { params: clientServiceParamsSchema, querystring: trashListQuerySchema } },
+    { schema: { params: clientServiceParamsSchema, querystring: trashListQuerySchema }, answer: trashPageSchema },
     async (request) =>
       presentSuccess(
         FILE_TRASH_MESSAGES.listed,
@@ -28,15 +35,19 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
       ),
   );
 
-  route.post('/trash/:id/restore', { schema: { params: trashEntryParamsSchema } }, async (request) => {
-    const restored = await restoreTrashEntry(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(
-      restored.moved_to_top ? FILE_TRASH_MESSAGES.restoredToTop : FILE_TRASH_MESSAGES.restored,
-      restored,
-    );
-  });
+  route.post(
+    '/trash/:id/restore',
+    { schema: { params: trashEntryParamsSchema }, answer: trashRestoredSchema },
+    async (request) => {
+      const restored = await restoreTrashEntry(context, requireActor(request), request.params.id, request.ip);
+      return presentSuccess(
+        restored.moved_to_top ? FILE_TRASH_MESSAGES.restoredToTop : FILE_TRASH_MESSAGES.restored,
+        restored,
+      );
+    },
+  );
 
-  route.delete('/trash/:id', { schema: { params: trashEntryParamsSchema } }, async (request) => {
+  route.delete('/trash/:id', { schema: { params: trashEntryParamsSchema }, answer: z.null() }, async (request) => {
     await purgeTrashEntry(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_TRASH_MESSAGES.purged, null);
   });

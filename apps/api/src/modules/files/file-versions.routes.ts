@@ -1,10 +1,11 @@
-import { FILE_MESSAGES, fileVersionParamsSchema } from '@portal/contract/files';
+import { FILE_MESSAGES, fileVersionParamsSchema, fileVersionsSchema } from '@portal/contract/files';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileVersionLink } from './file-links.js';
@@ -16,7 +17,7 @@ const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_4
 export function registerFileVersionRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get('/file/:id/versions', { schema: { params: fileParams } }, async (request) =>
+  route.get('/file/:id/versions', { schema: { params: fileParams }, answer: fileVersionsSchema }, async (request) =>
     presentSuccess(
       FILE_MESSAGES.versionsListed,
       await listFileVersions(context, requireActor(request), request.params.id),
@@ -28,6 +29,7 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
     {
       config: { public: true, linkPage: true },
       schema: { params: fileVersionParamsSchema, querystring: signedLinkQuery },
+      answer: fileAnswer('The version, by its stored type.', ['*/*']),
     },
     async (request, reply) => {
       const ids = { fileId: request.params.id, versionId: request.params.version_id };
@@ -44,7 +46,7 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/file/:id/versions/:version_id/restore',
-    { schema: { params: fileVersionParamsSchema } },
+    { schema: { params: fileVersionParamsSchema }, answer: fileVersionsSchema },
     async (request) =>
       presentSuccess(
         FILE_MESSAGES.versionRestored,

@@ -1,9 +1,14 @@
 import {
   clientServiceParamsSchema,
   FILE_MESSAGES,
+  fileEntrySchema,
   fileListQuerySchema,
+  folderContentsSchema,
   folderCreateSchema,
+  folderEntrySchema,
   folderParamsSchema,
+  serviceContentsSchema,
+  sharedServiceSchema,
   visibilityChangeSchema,
 } from '@portal/contract/files';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +18,7 @@ import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileLink } from './file-links.js';
@@ -41,16 +47,19 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export function registerFileRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get('/folders/:client_id/:service_id', { schema: { params: clientServiceParamsSchema } }, async (request) =>
-    presentSuccess(
-      FILE_MESSAGES.listed,
-      await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
-    ),
+  route.get(
+    '/folders/:client_id/:service_id',
+    { schema: { params: clientServiceParamsSchema }, answer: z.array(folderEntrySchema) },
+    async (request) =>
+      presentSuccess(
+        FILE_MESSAGES.listed,
+        await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
+      ),
   );
 
   route.get(
     '/serviceFiles/:client_id/:service_id',
-    { schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema } },
+    { schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema }, answer: serviceContentsSchema },
     async (request) =>
       presentSuccess(
         FILE_MESSAGES.listed,
@@ -67,7 +76,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.get(
     '/fileFolder/:client_id/:service_id/:folder_id',
-    { schema: { params: folderParamsSchema, querystring: fileListQuerySchema } },
+    { schema: { params: folderParamsSchema, querystring: fileListQuerySchema }, answer: folderContentsSchema },
     async (request) => {
       const { client_id, service_id, folder_id } = request.params;
       return presentSuccess(
@@ -85,13 +94,17 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.post('/folder/create', { schema: { body: folderCreateSchema } }, async (request, reply) => {
-    const folder = await createFolder(context, requireActor(request), request.body, request.ip);
-    reply.code(201);
-    return presentSuccess(FILE_MESSAGES.folderCreated, folder);
-  });
+  route.post(
+    '/folder/create',
+    { schema: { body: folderCreateSchema }, answer: folderEntrySchema },
+    async (request, reply) => {
+      const folder = await createFolder(context, requireActor(request), request.body, request.ip);
+      reply.code(201);
+      return presentSuccess(FILE_MESSAGES.folderCreated, folder);
+    },
+  );
 
-  route.post('/folder/uploadFile', async (request, reply) => {
+  route.post('/folder/uploadFile', { answer: fileEntrySchema }, async (request, reply) => {
     const actor = requireActor(request);
     const form = await readMultipartForm(request, {
       // Access is decided from the fields before the file, so a refused upload stores nothing.
@@ -111,7 +124,11 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.get(
     '/file/download/:id',
-    { config: { public: true, linkPage: true }, schema: { params: idParams, querystring: signedLinkQuery } },
+    {
+      config: { public: true, linkPage: true },
+      schema: { params: idParams, querystring: signedLinkQuery },
+      answer: fileAnswer('The file, by its stored type (any an upload may have).', ['*/*']),
+    },
     async (request, reply) => {
       const actor = await resolveDownloader(context, request, request.query, (query, now) =>
         checkFileLink(context.appKey, request.params.id, query, now),
@@ -125,27 +142,37 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get('/file/shared', { ability: 'files.shared' }, async (request) =>
+  route.get('/file/shared', { ability: 'files.shared', answer: z.array(sharedServiceSchema) }, async (request) =>
     presentSuccess('Shared services.', await listSharedServices(context, requireActor(request))),
   );
 
-  route.get('/file/recent', { ability: 'files.recent' }, async (request) =>
+  route.get('/file/recent', { ability: 'files.recent', answer: z.array(fileEntrySchema) }, async (request) =>
     presentSuccess('Recent files.', await listRecentFiles(context, requireActor(request))),
   );
 
-  route.delete('/file/remove/:id', { schema: { params: idParams } }, async (request) => {
+  route.delete('/file/remove/:id', { schema: { params: idParams }, answer: z.null() }, async (request) => {
     await removeFile(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_MESSAGES.fileRemoved, null);
   });
 
-  route.put('/file/visibility/:id', { schema: { params: idParams, body: visibilityChangeSchema } }, async (request) => {
-    await changeFileVisibility(context, requireActor(request), request.params.id, request.body.visibility, request.ip);
-    return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
-  });
+  route.put(
+    '/file/visibility/:id',
+    { schema: { params: idParams, body: visibilityChangeSchema }, answer: z.null() },
+    async (request) => {
+      await changeFileVisibility(
+        context,
+        requireActor(request),
+        request.params.id,
+        request.body.visibility,
+        request.ip,
+      );
+      return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
+    },
+  );
 
   route.put(
     '/folder/visibility/:id',
-    { schema: { params: idParams, body: visibilityChangeSchema } },
+    { schema: { params: idParams, body: visibilityChangeSchema }, answer: z.null() },
     async (request) => {
       await changeFolderVisibility(
         context,
@@ -161,7 +188,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   registerFolderZipRoutes(server, context);
   registerFileTrashRoutes(server, context);
 
-  route.delete('/folder/remove/:id', { schema: { params: idParams } }, async (request) => {
+  route.delete('/folder/remove/:id', { schema: { params: idParams }, answer: z.null() }, async (request) => {
     await removeFolder(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(FILE_MESSAGES.folderRemoved, null);
   });

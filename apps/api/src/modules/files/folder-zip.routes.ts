@@ -3,6 +3,7 @@ import { clientServiceParamsSchema, folderParamsSchema } from '@portal/contract/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFolderZipLink } from './file-links.js';
@@ -40,6 +41,7 @@ export function registerFolderZipRoutes(server: FastifyInstance, context: AppCon
     {
       config: { public: true, linkPage: true },
       schema: { params: clientServiceParamsSchema, querystring: signedLinkQuery },
+      answer: fileAnswer('The level and everything under it as one ZIP.', ['application/zip']),
     },
     (request, reply) =>
       download(request, reply, {
@@ -51,7 +53,11 @@ export function registerFolderZipRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/folder/zip/:client_id/:service_id/:folder_id',
-    { config: { public: true, linkPage: true }, schema: { params: folderParamsSchema, querystring: signedLinkQuery } },
+    {
+      config: { public: true, linkPage: true },
+      schema: { params: folderParamsSchema, querystring: signedLinkQuery },
+      answer: fileAnswer('The folder and everything under it as one ZIP.', ['application/zip']),
+    },
     (request, reply) =>
       download(request, reply, {
         clientId: request.params.client_id,

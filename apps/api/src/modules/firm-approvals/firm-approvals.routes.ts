@@ -3,9 +3,11 @@ import {
   firmApprovalListQuerySchema,
   firmRejectSchema,
   FIRM_APPROVAL_MESSAGES as M,
+  pendingFirmPageSchema,
 } from '@portal/contract/firm-approvals';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -18,13 +20,13 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
 
   route.get(
     FIRM_APPROVAL_PATHS.pending,
-    { ability: 'firms.approve', schema: { querystring: firmApprovalListQuerySchema } },
+    { ability: 'firms.approve', schema: { querystring: firmApprovalListQuerySchema }, answer: pendingFirmPageSchema },
     async (request) => presentSuccess(M.listed, await listPendingFirms(context, request.query)),
   );
 
   route.post(
     FIRM_APPROVAL_PATHS.approve(':id'),
-    { ability: 'firms.approve', schema: { params: userIdParamsSchema } },
+    { ability: 'firms.approve', schema: { params: userIdParamsSchema }, answer: z.null() },
     async (request) => {
       await decideFirm(context, requireActor(request), request.params.id, { kind: 'approved' }, request.ip);
       return presentSuccess(M.approved, null);
@@ -33,7 +35,7 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
 
   route.post(
     FIRM_APPROVAL_PATHS.reject(':id'),
-    { ability: 'firms.approve', schema: { params: userIdParamsSchema, body: firmRejectSchema } },
+    { ability: 'firms.approve', schema: { params: userIdParamsSchema, body: firmRejectSchema }, answer: z.null() },
     async (request) => {
       await decideFirm(
         context,

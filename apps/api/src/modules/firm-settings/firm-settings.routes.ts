@@ -1,4 +1,9 @@
-import { firmSettingsSchema, REQUEST_MESSAGES, REQUEST_PATHS } from '@portal/contract/requests';
+import {
+  firmSettingsAnswerSchema,
+  firmSettingsSchema,
+  REQUEST_MESSAGES,
+  REQUEST_PATHS,
+} from '@portal/contract/requests';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
@@ -12,14 +17,17 @@ export function registerFirmSettingsRoutes(server: FastifyInstance, context: App
   const path = REQUEST_PATHS.firmSettings;
   const ability = 'firm.settings';
 
-  route.get(path, { ability }, async (request) =>
+  route.get(path, { ability, answer: firmSettingsAnswerSchema }, async (request) =>
     presentSuccess(REQUEST_MESSAGES.settingsFetched, await readFirmSettings(context, requireActor(request))),
   );
 
-  route.put(path, { ability, schema: { body: firmSettingsSchema } }, async (request) =>
-    presentSuccess(
-      REQUEST_MESSAGES.settingsSaved,
-      await saveFirmSettings(context, requireActor(request), request.body),
-    ),
+  route.put(
+    path,
+    { ability, schema: { body: firmSettingsSchema }, answer: firmSettingsAnswerSchema },
+    async (request) =>
+      presentSuccess(
+        REQUEST_MESSAGES.settingsSaved,
+        await saveFirmSettings(context, requireActor(request), request.body),
+      ),
   );
 }

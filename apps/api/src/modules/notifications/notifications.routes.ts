@@ -1,13 +1,23 @@
 import {
   MAIL_PREFERENCE_MESSAGES,
+  mailPreferenceSchema,
   mailPreferencesSchema,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PATHS,
   notificationListQuerySchema,
+  notificationPageSchema,
+  notificationReadAnswerSchema,
   notificationReadSchema,
 } from '@portal/contract/notifications';
-import { FIRM_FEED_MESSAGES, OWNER_NOTICE_MESSAGES, ownerNoticePreferenceSchema } from '@portal/contract/owner-notices';
+import {
+  FIRM_FEED_MESSAGES,
+  firmFeedSchema,
+  OWNER_NOTICE_MESSAGES,
+  ownerNoticePreferenceAnswerSchema,
+  ownerNoticePreferenceSchema,
+} from '@portal/contract/owner-notices';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -23,7 +33,7 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
 
   route.get(
     NOTIFICATION_PATHS.list,
-    { ability, schema: { querystring: notificationListQuerySchema } },
+    { ability, schema: { querystring: notificationListQuerySchema }, answer: notificationPageSchema },
     async (request) =>
       presentSuccess(
         NOTIFICATION_MESSAGES.listed,
@@ -31,37 +41,50 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
       ),
   );
 
-  route.post(NOTIFICATION_PATHS.read, { ability, schema: { body: notificationReadSchema } }, async (request) =>
-    presentSuccess(
-      NOTIFICATION_MESSAGES.marked,
-      await markOwnNotificationsRead(context, requireActor(request), request.body),
-    ),
+  route.post(
+    NOTIFICATION_PATHS.read,
+    { ability, schema: { body: notificationReadSchema }, answer: notificationReadAnswerSchema },
+    async (request) =>
+      presentSuccess(
+        NOTIFICATION_MESSAGES.marked,
+        await markOwnNotificationsRead(context, requireActor(request), request.body),
+      ),
   );
 
-  route.get(NOTIFICATION_PATHS.mailPreferences, async (request) =>
+  route.get(NOTIFICATION_PATHS.mailPreferences, { answer: z.array(mailPreferenceSchema) }, async (request) =>
     presentSuccess(MAIL_PREFERENCE_MESSAGES.listed, await readMailPreferences(context, requireActor(request))),
   );
 
-  route.put(NOTIFICATION_PATHS.mailPreferences, { schema: { body: mailPreferencesSchema } }, async (request) =>
-    presentSuccess(
-      MAIL_PREFERENCE_MESSAGES.saved,
-      await saveMailPreferences(context, requireActor(request), request.body),
-    ),
+  route.put(
+    NOTIFICATION_PATHS.mailPreferences,
+    { schema: { body: mailPreferencesSchema }, answer: z.array(mailPreferenceSchema) },
+    async (request) =>
+      presentSuccess(
+        MAIL_PREFERENCE_MESSAGES.saved,
+        await saveMailPreferences(context, requireActor(request), request.body),
+      ),
   );
 
   // The firm owner's notices and its dashboard's feed (issue 22).
   const owner = 'firm.feed';
-  route.get(NOTIFICATION_PATHS.firmFeed, { ability: owner }, async (request) =>
+  route.get(NOTIFICATION_PATHS.firmFeed, { ability: owner, answer: firmFeedSchema }, async (request) =>
     presentSuccess(FIRM_FEED_MESSAGES.listed, await readFirmFeed(context, requireActor(request))),
   );
 
-  route.get(NOTIFICATION_PATHS.ownerNotices, { ability: owner }, async (request) =>
-    presentSuccess(OWNER_NOTICE_MESSAGES.listed, await readOwnerNoticePreferences(context, requireActor(request))),
+  route.get(
+    NOTIFICATION_PATHS.ownerNotices,
+    { ability: owner, answer: z.array(ownerNoticePreferenceAnswerSchema) },
+    async (request) =>
+      presentSuccess(OWNER_NOTICE_MESSAGES.listed, await readOwnerNoticePreferences(context, requireActor(request))),
   );
 
   route.put(
     NOTIFICATION_PATHS.ownerNotices,
-    { ability: owner, schema: { body: ownerNoticePreferenceSchema } },
+    {
+      ability: owner,
+      schema: { body: ownerNoticePreferenceSchema },
+      answer: z.array(ownerNoticePreferenceAnswerSchema),
+    },
     async (request) =>
       presentSuccess(
         OWNER_NOTICE_MESSAGES.saved,

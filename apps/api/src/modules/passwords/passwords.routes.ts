@@ -1,3 +1,4 @@
+import { signedInUserSchema } from '@portal/contract/auth';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_PATHS,
@@ -7,6 +8,7 @@ import {
 } from '@portal/contract/passwords';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -17,14 +19,18 @@ import { requestPasswordReset, resetPasswordWithLink, sendResetLinkToUser } from
 export function registerPasswordRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.put(PASSWORD_PATHS.change, { schema: { body: passwordChangeSchema } }, async (request) => {
-    const user = await changeOwnPassword(context, requireActor(request), request.body, request.ip);
-    return presentSuccess(PASSWORD_MESSAGES.changed, { user });
-  });
+  route.put(
+    PASSWORD_PATHS.change,
+    { schema: { body: passwordChangeSchema }, answer: z.object({ user: signedInUserSchema }) },
+    async (request) => {
+      const user = await changeOwnPassword(context, requireActor(request), request.body, request.ip);
+      return presentSuccess(PASSWORD_MESSAGES.changed, { user });
+    },
+  );
 
   route.post(
     PASSWORD_PATHS.forgot,
-    { config: { public: true }, schema: { body: passwordForgotSchema } },
+    { config: { public: true }, schema: { body: passwordForgotSchema }, answer: z.null() },
     async (request) => {
       await requestPasswordReset(context, request.body.email, request.ip);
       return presentSuccess(PASSWORD_MESSAGES.forgotAnswer, null);
@@ -33,14 +39,14 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
 
   route.post(
     PASSWORD_PATHS.reset,
-    { config: { public: true }, schema: { body: passwordResetSchema } },
+    { config: { public: true }, schema: { body: passwordResetSchema }, answer: z.null() },
     async (request) => {
       await resetPasswordWithLink(context, request.body, request.ip);
       return presentSuccess(PASSWORD_MESSAGES.resetDone, null);
     },
   );
 
-  route.post('/user/:id/send-reset', { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.post('/user/:id/send-reset', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
     await sendResetLinkToUser(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(PASSWORD_MESSAGES.resetSent, null);
   });

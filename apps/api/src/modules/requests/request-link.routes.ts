@@ -1,5 +1,5 @@
-import { REQUEST_LINK_MESSAGES as LM } from '@portal/contract/request-links';
-import { REQUEST_MESSAGES, requestIdParamsSchema } from '@portal/contract/requests';
+import { REQUEST_LINK_MESSAGES as LM, requestLinkViewSchema } from '@portal/contract/request-links';
+import { documentRequestSchema, REQUEST_MESSAGES, requestIdParamsSchema } from '@portal/contract/requests';
 import { rowIdSchema } from '@portal/contract/row-ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.get(
     '/request-link/:token',
-    { config: { public: true, linkPage: true }, schema: { params: tokenParams } },
+    { config: { public: true, linkPage: true }, schema: { params: tokenParams }, answer: requestLinkViewSchema },
     async (request, reply) => {
       withoutReferrer(reply);
       return presentSuccess(LM.fetched, await readByRequestLink(context, request.params.token, request.ip));
@@ -37,7 +37,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/request-link/:token/items/:item_id/upload',
-    { config: { public: true }, schema: { params: tokenItemParams } },
+    { config: { public: true }, schema: { params: tokenItemParams }, answer: requestLinkViewSchema },
     async (request, reply) => {
       withoutReferrer(reply);
       const readForm = () => readRequestUploadForm(context, request);
@@ -55,14 +55,14 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/requests/:id/link/resend',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
+    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
     async (request) =>
       presentSuccess(LM.sent, await resendRequestLink(context, requireActor(request), request.params.id, request.ip)),
   );
 
   route.post(
     '/requests/:id/link/revoke',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
+    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
     async (request) =>
       presentSuccess(
         LM.revoked,

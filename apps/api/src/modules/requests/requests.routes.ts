@@ -1,4 +1,6 @@
+import { pagedSchema } from '@portal/contract/envelope';
 import {
+  documentRequestSchema,
   REQUEST_MESSAGES,
   REQUEST_PATHS,
   requestCreateSchema,
@@ -24,27 +26,38 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     REQUEST_PATHS.list,
-    { ability: 'requests.list', schema: { querystring: requestListQuerySchema } },
+    {
+      ability: 'requests.list',
+      schema: { querystring: requestListQuerySchema },
+      answer: pagedSchema(documentRequestSchema),
+    },
     async (request) =>
       presentSuccess(REQUEST_MESSAGES.listed, await listRequests(context, requireActor(request), request.query)),
   );
 
   route.post(
     '/work/:id/requests',
-    { ability: 'requests.manage', schema: { params: workIdParamsSchema, body: requestCreateSchema } },
+    {
+      ability: 'requests.manage',
+      schema: { params: workIdParamsSchema, body: requestCreateSchema },
+      answer: documentRequestSchema,
+    },
     async (request, reply) => {
       const created = await createRequest(context, requireActor(request), request.params.id, request.body, request.ip);
       return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.created, created));
     },
   );
 
-  route.get('/requests/:id', { ability: 'requests.list', schema: { params: requestIdParamsSchema } }, async (request) =>
-    presentSuccess(REQUEST_MESSAGES.fetched, await readRequest(context, requireActor(request), request.params.id)),
+  route.get(
+    '/requests/:id',
+    { ability: 'requests.list', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
+    async (request) =>
+      presentSuccess(REQUEST_MESSAGES.fetched, await readRequest(context, requireActor(request), request.params.id)),
   );
 
   route.post(
     '/requests/:id/cancel',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema } },
+    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
     async (request) =>
       presentSuccess(
         REQUEST_MESSAGES.cancelled,
@@ -54,7 +67,11 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
 
   route.put(
     '/requests/:id/items/:item_id',
-    { ability: 'requests.manage', schema: { params: requestItemParamsSchema, body: requestReviewSchema } },
+    {
+      ability: 'requests.manage',
+      schema: { params: requestItemParamsSchema, body: requestReviewSchema },
+      answer: documentRequestSchema,
+    },
     async (request) => {
       const { id, item_id } = request.params;
       const answer = await reviewRequestItem(context, requireActor(request), id, item_id, request.body, request.ip);
@@ -67,7 +84,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     '/requests/:id/items/:item_id/upload',
-    { ability: 'requests.upload', schema: { params: requestItemParamsSchema } },
+    { ability: 'requests.upload', schema: { params: requestItemParamsSchema }, answer: documentRequestSchema },
     async (request, reply) => {
       const actor = requireActor(request);
       const readForm = () => readRequestUploadForm(context, request);

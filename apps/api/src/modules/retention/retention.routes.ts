@@ -1,12 +1,16 @@
 import { clientIdParamsSchema } from '@portal/contract/registers';
 import {
+  erasurePlanSchema,
   erasureSchema,
   legalHoldPlaceSchema,
   legalHoldReleaseSchema,
+  legalHoldStateSchema,
   RETENTION_MESSAGES as M,
   RETENTION_PATHS,
   retentionClassParamsSchema,
   retentionClassSaveSchema,
+  retentionClassSchema,
+  serviceRecordClassRowSchema,
   serviceRecordClassSchema,
 } from '@portal/contract/retention';
 import { rowIdSchema } from '@portal/contract/row-ids';
@@ -30,24 +34,34 @@ const serviceParamsSchema = z.object({ id: rowIdSchema(M.serviceNotFound) });
 export function registerRetentionRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(RETENTION_PATHS.classes, { ability: 'retention.view' }, async () =>
+  route.get(RETENTION_PATHS.classes, { ability: 'retention.view', answer: z.array(retentionClassSchema) }, async () =>
     presentSuccess(M.classesListed, await listSchedule(context.db)),
   );
   route.put(
     '/retention/classes/:key',
-    { ability: 'retention.edit', schema: { params: retentionClassParamsSchema, body: retentionClassSaveSchema } },
+    {
+      ability: 'retention.edit',
+      schema: { params: retentionClassParamsSchema, body: retentionClassSaveSchema },
+      answer: retentionClassSchema,
+    },
     async (request) =>
       presentSuccess(
         M.classSaved,
         await saveScheduleClass(context, requireActor(request), request.params.key, request.body, request.ip),
       ),
   );
-  route.get(RETENTION_PATHS.services, { ability: 'retention.edit' }, async () =>
-    presentSuccess(M.servicesListed, await listServiceClasses(context.db)),
+  route.get(
+    RETENTION_PATHS.services,
+    { ability: 'retention.edit', answer: z.array(serviceRecordClassRowSchema) },
+    async () => presentSuccess(M.servicesListed, await listServiceClasses(context.db)),
   );
   route.put(
     '/retention/services/:id',
-    { ability: 'retention.edit', schema: { params: serviceParamsSchema, body: serviceRecordClassSchema } },
+    {
+      ability: 'retention.edit',
+      schema: { params: serviceParamsSchema, body: serviceRecordClassSchema },
+      answer: serviceRecordClassRowSchema,
+    },
     async (request) =>
       presentSuccess(
         M.serviceSaved,
@@ -63,13 +77,17 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/clients/:id/legal-hold',
-    { ability: 'client.hold', schema: { params: clientIdParamsSchema } },
+    { ability: 'client.hold', schema: { params: clientIdParamsSchema }, answer: legalHoldStateSchema },
     async (request) =>
       presentSuccess(M.holdFetched, await readLegalHold(context, requireActor(request), request.params.id)),
   );
   route.post(
     '/clients/:id/legal-hold',
-    { ability: 'client.hold', schema: { params: clientIdParamsSchema, body: legalHoldPlaceSchema } },
+    {
+      ability: 'client.hold',
+      schema: { params: clientIdParamsSchema, body: legalHoldPlaceSchema },
+      answer: legalHoldStateSchema,
+    },
     async (request) =>
       presentSuccess(
         M.holdPlaced,
@@ -78,7 +96,11 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
   );
   route.post(
     '/clients/:id/legal-hold/release',
-    { ability: 'client.hold', schema: { params: clientIdParamsSchema, body: legalHoldReleaseSchema } },
+    {
+      ability: 'client.hold',
+      schema: { params: clientIdParamsSchema, body: legalHoldReleaseSchema },
+      answer: legalHoldStateSchema,
+    },
     async (request) =>
       presentSuccess(
         M.holdReleased,
@@ -88,13 +110,17 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/clients/:id/erasure',
-    { ability: 'client.erase', schema: { params: clientIdParamsSchema } },
+    { ability: 'client.erase', schema: { params: clientIdParamsSchema }, answer: erasurePlanSchema },
     async (request) =>
       presentSuccess(M.erasurePreviewed, await previewErasure(context, requireActor(request), request.params.id)),
   );
   route.post(
     '/clients/:id/erasure',
-    { ability: 'client.erase', schema: { params: clientIdParamsSchema, body: erasureSchema } },
+    {
+      ability: 'client.erase',
+      schema: { params: clientIdParamsSchema, body: erasureSchema },
+      answer: erasurePlanSchema,
+    },
     async (request) =>
       presentSuccess(
         M.erased,

@@ -1,14 +1,19 @@
 import { PassThrough } from 'node:stream';
 import {
   RIGHTS_MESSAGES as M,
+  ownRightsPageSchema,
   ownRightsQuerySchema,
   RIGHTS_PATHS,
   rightsAnswerSchema,
   rightsAskSchema,
   rightsCloseSchema,
+  rightsDownloadLinkSchema,
+  rightsGrantAnswerSchema,
   rightsGrantSchema,
   rightsIdParamsSchema,
+  rightsPageSchema,
   rightsQueueQuerySchema,
+  rightsRequestSchema,
   rightsTokenParamsSchema,
   rightsUserParamsSchema,
 } from '@portal/contract/rights-requests';
@@ -17,6 +22,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { answerRequest, closeRequest, markInProgress } from './rights-actions.service.js';
 import { createDownloadLink, openDownload, prepareDownload, type RightsZip } from './rights-downloads.service.js';
@@ -51,38 +57,46 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     RIGHTS_PATHS.own,
-    { ability: 'rights.ask', schema: { querystring: ownRightsQuerySchema } },
+    { ability: 'rights.ask', schema: { querystring: ownRightsQuerySchema }, answer: ownRightsPageSchema },
     async (request) => presentSuccess(M.listed, await listOwnRights(context, requireActor(request), request.query)),
   );
 
-  route.post(RIGHTS_PATHS.own, { ability: 'rights.ask', schema: { body: rightsAskSchema } }, async (request, reply) => {
-    const asked = await askRights(context, requireActor(request), request.body, request.ip);
-    return reply.code(201).send(presentSuccess(M.asked, asked));
-  });
+  route.post(
+    RIGHTS_PATHS.own,
+    { ability: 'rights.ask', schema: { body: rightsAskSchema }, answer: rightsRequestSchema },
+    async (request, reply) => {
+      const asked = await askRights(context, requireActor(request), request.body, request.ip);
+      return reply.code(201).send(presentSuccess(M.asked, asked));
+    },
+  );
 
   route.get(
     RIGHTS_PATHS.queue,
-    { ability: 'rights.queue', schema: { querystring: rightsQueueQuerySchema } },
+    { ability: 'rights.queue', schema: { querystring: rightsQueueQuerySchema }, answer: rightsPageSchema },
     async (request) => presentSuccess(M.listed, await listRightsQueue(context, requireActor(request), request.query)),
   );
 
   route.get(
     RIGHTS_PATHS.item(':id'),
-    { ability: 'rights.read', schema: { params: rightsIdParamsSchema } },
+    { ability: 'rights.read', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
     async (request) =>
       presentSuccess(M.fetched, await readRightsRequest(context, requireActor(request), request.params.id)),
   );
 
   route.post(
     RIGHTS_PATHS.progress(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema } },
+    { ability: 'rights.act', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
     async (request) =>
       presentSuccess(M.progressed, await markInProgress(context, requireActor(request), request.params.id, request.ip)),
   );
 
   route.post(
     RIGHTS_PATHS.answer(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema, body: rightsAnswerSchema } },
+    {
+      ability: 'rights.act',
+      schema: { params: rightsIdParamsSchema, body: rightsAnswerSchema },
+      answer: rightsRequestSchema,
+    },
     async (request) =>
       presentSuccess(
         M.answered,
@@ -92,7 +106,11 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.post(
     RIGHTS_PATHS.close(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema, body: rightsCloseSchema } },
+    {
+      ability: 'rights.act',
+      schema: { params: rightsIdParamsSchema, body: rightsCloseSchema },
+      answer: rightsRequestSchema,
+    },
     async (request) =>
       presentSuccess(
         M.closed,
@@ -102,7 +120,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.post(
     RIGHTS_PATHS.prepareDownload(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema } },
+    { ability: 'rights.act', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
     async (request) =>
       presentSuccess(
         M.downloadPrepared,
@@ -112,25 +130,32 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.post(
     RIGHTS_PATHS.downloadLink(':id'),
-    { ability: 'rights.ask', schema: { params: rightsIdParamsSchema } },
+    { ability: 'rights.ask', schema: { params: rightsIdParamsSchema }, answer: rightsDownloadLinkSchema },
     async (request) =>
       presentSuccess(M.downloadLink, await createDownloadLink(context, requireActor(request), request.params.id)),
   );
 
   route.get(
     RIGHTS_PATHS.download(':token'),
-    { config: { public: true, linkPage: true }, schema: { params: rightsTokenParamsSchema } },
+    {
+      config: { public: true, linkPage: true },
+      schema: { params: rightsTokenParamsSchema },
+      answer: fileAnswer("The client's data as one ZIP, once.", ['application/zip']),
+    },
     async (request, reply) =>
       sendRightsZip(request, reply, await openDownload(context, request.params.token, request.ip)),
   );
 
-  route.get(RIGHTS_PATHS.grant(':id'), { schema: { params: rightsUserParamsSchema } }, async (request) =>
-    presentSuccess(M.grantFetched, await readRightsGrant(context, requireActor(request), request.params.id)),
+  route.get(
+    RIGHTS_PATHS.grant(':id'),
+    { schema: { params: rightsUserParamsSchema }, answer: rightsGrantAnswerSchema },
+    async (request) =>
+      presentSuccess(M.grantFetched, await readRightsGrant(context, requireActor(request), request.params.id)),
   );
 
   route.put(
     RIGHTS_PATHS.grant(':id'),
-    { schema: { params: rightsUserParamsSchema, body: rightsGrantSchema } },
+    { schema: { params: rightsUserParamsSchema, body: rightsGrantSchema }, answer: rightsGrantAnswerSchema },
     async (request) =>
       presentSuccess(
         M.grantSaved,

@@ -1,13 +1,16 @@
-import { AUTH_MESSAGES } from '@portal/contract/auth';
+import { AUTH_MESSAGES, loginResultSchema } from '@portal/contract/auth';
 import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_PATHS,
   twoFactorDisableSchema,
+  twoFactorEnabledSchema,
   twoFactorEnableSchema,
   twoFactorLoginSchema,
+  twoFactorSetupSchema,
 } from '@portal/contract/two-factor';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -20,7 +23,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
 
   route.post(
     TWO_FACTOR_PATHS.login,
-    { config: { public: true }, schema: { body: twoFactorLoginSchema } },
+    { config: { public: true }, schema: { body: twoFactorLoginSchema }, answer: loginResultSchema },
     async (request) => {
       const result = await completeSecondStep(context, request.body, {
         ip: request.ip,
@@ -30,23 +33,30 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
     },
   );
 
-  route.post(TWO_FACTOR_PATHS.setup, async (request) =>
+  route.post(TWO_FACTOR_PATHS.setup, { answer: twoFactorSetupSchema }, async (request) =>
     presentSuccess(TWO_FACTOR_MESSAGES.setupStarted, await startTwoFactorSetup(context, requireActor(request))),
   );
 
-  route.post(TWO_FACTOR_PATHS.enable, { schema: { body: twoFactorEnableSchema } }, async (request) =>
-    presentSuccess(
-      TWO_FACTOR_MESSAGES.enabled,
-      await enableTwoFactor(context, requireActor(request), request.body, request.ip),
-    ),
+  route.post(
+    TWO_FACTOR_PATHS.enable,
+    { schema: { body: twoFactorEnableSchema }, answer: twoFactorEnabledSchema },
+    async (request) =>
+      presentSuccess(
+        TWO_FACTOR_MESSAGES.enabled,
+        await enableTwoFactor(context, requireActor(request), request.body, request.ip),
+      ),
   );
 
-  route.post(TWO_FACTOR_PATHS.disable, { schema: { body: twoFactorDisableSchema } }, async (request) => {
-    await disableTwoFactor(context, requireActor(request), request.body.current_password, request.ip);
-    return presentSuccess(TWO_FACTOR_MESSAGES.disabled, null);
-  });
+  route.post(
+    TWO_FACTOR_PATHS.disable,
+    { schema: { body: twoFactorDisableSchema }, answer: z.null() },
+    async (request) => {
+      await disableTwoFactor(context, requireActor(request), request.body.current_password, request.ip);
+      return presentSuccess(TWO_FACTOR_MESSAGES.disabled, null);
+    },
+  );
 
-  route.post('/user/:id/reset-2fa', { schema: { params: userIdParamsSchema } }, async (request) => {
+  route.post('/user/:id/reset-2fa', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
     await resetTwoFactorOfUser(context, requireActor(request), request.params.id, request.ip);
     return presentSuccess(TWO_FACTOR_MESSAGES.reset, null);
   });

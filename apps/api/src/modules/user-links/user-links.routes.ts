@@ -1,6 +1,7 @@
-import { LINK_MESSAGES, LINK_PATHS, userLinkCreateSchema } from '@portal/contract/user-links';
+import { LINK_MESSAGES, LINK_PATHS, userLinkCreateSchema, userLinkSchema } from '@portal/contract/user-links';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -12,13 +13,13 @@ import { createOwnLink, listOwnLinks, removeOwnLink } from './user-links.service
 export function registerUserLinkRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(LINK_PATHS.list, { ability: 'links.manage' }, async (request) =>
+  route.get(LINK_PATHS.list, { ability: 'links.manage', answer: z.array(userLinkSchema) }, async (request) =>
     presentSuccess(LINK_MESSAGES.listed, await listOwnLinks(context, requireActor(request))),
   );
 
   route.post(
     LINK_PATHS.create,
-    { ability: 'links.manage', schema: { body: userLinkCreateSchema } },
+    { ability: 'links.manage', schema: { body: userLinkCreateSchema }, answer: userLinkSchema },
     async (request, reply) => {
       const link = await createOwnLink(context, requireActor(request), request.body, request.ip);
       reply.code(201);
@@ -28,7 +29,7 @@ export function registerUserLinkRoutes(server: FastifyInstance, context: AppCont
 
   route.delete(
     '/userLink/remove/:id',
-    { ability: 'links.manage', schema: { params: userIdParamsSchema } },
+    { ability: 'links.manage', schema: { params: userIdParamsSchema }, answer: z.null() },
     async (request) => {
       if (!(await removeOwnLink(context, requireActor(request), request.params.id, request.ip)))
         failNotFound(LINK_MESSAGES.notFound);

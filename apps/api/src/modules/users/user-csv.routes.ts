@@ -1,5 +1,7 @@
 import {
   CLIENT_IMPORT_LIMITS,
+  importCheckSchema,
+  importResultSchema,
   USER_CSV_MESSAGES,
   USER_CSV_PATHS,
   userExportQuerySchema,
@@ -12,6 +14,7 @@ import { declareApiRoutes } from '../../http/api-routes.js';
 import { decodeCsvBytes } from '../../http/csv-reader.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { HttpError } from '../../http/http-error.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { firmOf } from '../../policy/authorize.js';
 import { requireAbility } from '../../policy/policy.js';
@@ -37,7 +40,11 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     '/user/export/:role_id',
-    { ability: 'users.list', schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema } },
+    {
+      ability: 'users.list',
+      schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema },
+      answer: fileAnswer('The list as CSV.', ['text/csv']),
+    },
     async (request, reply) => {
       const { role_id } = request.params;
       return sendCsv(
@@ -47,14 +54,18 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
     },
   );
 
-  route.get(USER_CSV_PATHS.template, { ability: 'clients.import' }, async (_request, reply) => {
-    const services = await listServiceCatalogue(context.db);
-    const template = buildImportTemplate(services.map((service) => service.service_name));
-    async function* example() {
-      yield template.example;
-    }
-    return sendCsv(reply, { fileName: 'clients-template.csv', header: template.header, rows: example() });
-  });
+  route.get(
+    USER_CSV_PATHS.template,
+    { ability: 'clients.import', answer: fileAnswer('The import template as CSV.', ['text/csv']) },
+    async (_request, reply) => {
+      const services = await listServiceCatalogue(context.db);
+      const template = buildImportTemplate(services.map((service) => service.service_name));
+      async function* example() {
+        yield template.example;
+      }
+      return sendCsv(reply, { fileName: 'clients-template.csv', header: template.header, rows: example() });
+    },
+  );
 
   // The CSV body parser and its size limit hold for these two routes only.
   server.register(async (scoped) => {
@@ -89,17 +100,21 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
       bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes,
     });
 
-    scopedRoute.post(USER_CSV_PATHS.check, optionsOf('check'), async (request) =>
+    scopedRoute.post(USER_CSV_PATHS.check, { ...optionsOf('check'), answer: importCheckSchema }, async (request) =>
       presentSuccess(
         USER_CSV_MESSAGES.checked,
         await checkClientImport(context, requireActor(request), csvTextOf(request)),
       ),
     );
 
-    scopedRoute.post(USER_CSV_PATHS.import, optionsOf('import'), async (request, reply) => {
-      const result = await importClients(context, requireActor(request), csvTextOf(request), request.ip);
-      reply.code(201);
-      return presentSuccess(USER_CSV_MESSAGES.imported(result.created), result);
-    });
+    scopedRoute.post(
+      USER_CSV_PATHS.import,
+      { ...optionsOf('import'), answer: importResultSchema },
+      async (request, reply) => {
+        const result = await importClients(context, requireActor(request), csvTextOf(request), request.ip);
+        reply.code(201);
+        return presentSuccess(USER_CSV_MESSAGES.imported(result.created), result);
+      },
+    );
   });
 }

@@ -1,13 +1,22 @@
+import { signedInUserSchema } from '@portal/contract/auth';
 import { DOCUMENT_TYPES, documentTypesFor } from '@portal/contract/documents';
 import { USER_MESSAGES } from '@portal/contract/user-messages';
 import {
   roleIdParamsSchema,
+  roleSummarySchema,
+  roleTotalSchema,
   statusUpdateSchema,
   USER_PATHS,
+  userDetailSchema,
   userIdParamsSchema,
+  userListPageSchema,
   userListQuerySchema,
+  userOptionSchema,
+  userSensitiveSchema,
+  userStatusChangeSchema,
 } from '@portal/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -47,14 +56,14 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       fileFields,
     });
 
-  route.post(USER_PATHS.create, { ability: 'users.create' }, async (request, reply) => {
+  route.post(USER_PATHS.create, { ability: 'users.create', answer: userDetailSchema }, async (request, reply) => {
     const actor = requireActor(request);
     const id = await createUser(context, actor, await readForm(request), { ip: request.ip });
     reply.code(201);
     return presentSuccess(USER_MESSAGES.created, await readUserDetail(context, actor, id));
   });
 
-  route.post(USER_PATHS.edit, async (request) => {
+  route.post(USER_PATHS.edit, { answer: userDetailSchema }, async (request) => {
     const actor = requireActor(request);
     const id = await editUser(context, actor, await readForm(request), { ip: request.ip });
     return presentSuccess(USER_MESSAGES.updated, await readUserDetail(context, actor, id));
@@ -69,6 +78,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
         if (!context.config.registrationOpen) failNotFound(USER_MESSAGES.registrationClosed);
         await admitRegistration(context, request.ip);
       },
+      answer: z.null(),
     },
     async (request, reply) => {
       // Anyone may send this: its proofs and pictures are held to a smaller size than signed-in uploads.
@@ -83,19 +93,25 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get('/user/detail/:id', { schema: { params: userIdParamsSchema } }, async (request) =>
+  route.get('/user/detail/:id', { schema: { params: userIdParamsSchema }, answer: userDetailSchema }, async (request) =>
     presentSuccess('User details.', await readUserDetail(context, requireActor(request), request.params.id)),
   );
 
-  route.get('/user/:id/sensitive', { schema: { params: userIdParamsSchema } }, async (request) =>
-    presentSuccess(
-      'Sensitive details.',
-      await readUserSensitive(context, requireActor(request), request.params.id, request.ip),
-    ),
+  route.get(
+    '/user/:id/sensitive',
+    { schema: { params: userIdParamsSchema }, answer: userSensitiveSchema },
+    async (request) =>
+      presentSuccess(
+        'Sensitive details.',
+        await readUserSensitive(context, requireActor(request), request.params.id, request.ip),
+      ),
   );
 
-  route.get('/user/totalUser/:id', { schema: { params: userIdParamsSchema } }, async (request) =>
-    presentSuccess('User totals.', await totalUsersOf(context, requireActor(request), request.params.id)),
+  route.get(
+    '/user/totalUser/:id',
+    { schema: { params: userIdParamsSchema }, answer: z.array(roleTotalSchema) },
+    async (request) =>
+      presentSuccess('User totals.', await totalUsersOf(context, requireActor(request), request.params.id)),
   );
 
   route.get(
@@ -103,6 +119,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     {
       ability: 'users.list',
       schema: { params: roleIdParamsSchema, querystring: userListQuerySchema },
+      answer: userListPageSchema,
     },
     async (request) =>
       presentSuccess(
@@ -111,27 +128,36 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       ),
   );
 
-  route.get('/user/list/:role_id', { ability: 'users.list', schema: { params: roleIdParamsSchema } }, async (request) =>
-    presentSuccess(
-      'Users fetched successfully.',
-      await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
-    ),
+  route.get(
+    '/user/list/:role_id',
+    { ability: 'users.list', schema: { params: roleIdParamsSchema }, answer: z.array(userOptionSchema) },
+    async (request) =>
+      presentSuccess(
+        'Users fetched successfully.',
+        await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
+      ),
   );
 
-  route.get(USER_PATHS.summary, async (request) =>
+  route.get(USER_PATHS.summary, { answer: z.array(roleSummarySchema) }, async (request) =>
     presentSuccess('User counts.', await summarizeUsers(context, requireActor(request))),
   );
 
   // The body's schema depends on who sends it (a business client has no last name): the service reads it.
-  route.put(USER_PATHS.updateProfile, async (request) => {
+  route.put(USER_PATHS.updateProfile, { answer: z.object({ user: signedInUserSchema }) }, async (request) => {
     const user = await updateOwnProfile(context, requireActor(request), request.body, request.ip);
     return presentSuccess(USER_MESSAGES.profileUpdated, { user });
   });
 
   registerUserCsvRoutes(server, context);
 
-  route.put(USER_PATHS.updateStatus, { schema: { body: statusUpdateSchema } }, async (request) => {
-    const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
-    return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, { user });
-  });
+  route.put(
+    USER_PATHS.updateStatus,
+    { schema: { body: statusUpdateSchema }, answer: userStatusChangeSchema },
+    async (request) => {
+      const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
+      return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, {
+        user,
+      });
+    },
+  );
 }

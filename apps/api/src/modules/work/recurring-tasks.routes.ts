@@ -4,9 +4,11 @@ import {
   recurringClientParamsSchema,
   recurringTaskCreateSchema,
   recurringTaskIdParamsSchema,
+  recurringTaskSchema,
   recurringTaskUpdateSchema,
 } from '@portal/contract/recurring';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -19,7 +21,11 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     '/clients/:id/recurring-tasks',
-    { ability: 'recurring.list', schema: { params: recurringClientParamsSchema } },
+    {
+      ability: 'recurring.list',
+      schema: { params: recurringClientParamsSchema },
+      answer: z.array(recurringTaskSchema),
+    },
     async (request) =>
       presentSuccess(
         RECURRING_MESSAGES.listed,
@@ -29,7 +35,7 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
 
   route.post(
     RECURRING_PATHS.list,
-    { ability: 'recurring.manage', schema: { body: recurringTaskCreateSchema } },
+    { ability: 'recurring.manage', schema: { body: recurringTaskCreateSchema }, answer: recurringTaskSchema },
     async (request, reply) => {
       const task = await createRecurringTask(context, requireActor(request), request.body);
       return reply.code(201).send(presentSuccess(RECURRING_MESSAGES.created, task));
@@ -38,7 +44,11 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
 
   route.put(
     '/recurring-tasks/:id',
-    { ability: 'recurring.list', schema: { params: recurringTaskIdParamsSchema, body: recurringTaskUpdateSchema } },
+    {
+      ability: 'recurring.list',
+      schema: { params: recurringTaskIdParamsSchema, body: recurringTaskUpdateSchema },
+      answer: recurringTaskSchema,
+    },
     async (request) =>
       presentSuccess(
         RECURRING_MESSAGES.saved,

@@ -1,18 +1,28 @@
 import { COMPLIANCE_MESSAGES, COMPLIANCE_PATHS, calendarQuerySchema } from '@portal/contract/compliance';
+import { pagedSchema } from '@portal/contract/envelope';
 import {
   WORK_MESSAGES,
   WORK_PATHS,
+  workAssigneeSchema,
+  workCalendarSchema,
   workCreateSchema,
   workIdParamsSchema,
+  workItemAnswerSchema,
+  workItemSchema,
+  workItemSummarySchema,
   workListQuerySchema,
+  workSummarySchema,
   workUpdateSchema,
+  workVerifyAnswerSchema,
   workVerifySchema,
 } from '@portal/contract/work';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { todayOf } from './work-access.js';
 import { listAssignees, readItemAssignees } from './work-assignees.js';
@@ -26,14 +36,25 @@ import { createWorkItem, updateWorkItem } from './work-writes.service.js';
 export function registerWorkRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(WORK_PATHS.list, { ability: 'work.list', schema: { querystring: workListQuerySchema } }, async (request) =>
-    presentSuccess(WORK_MESSAGES.listed, await listWorkItems(context, requireActor(request), request.query)),
+  route.get(
+    WORK_PATHS.list,
+    {
+      ability: 'work.list',
+      schema: { querystring: workListQuerySchema },
+      answer: pagedSchema(z.union([workItemSchema, workItemSummarySchema])),
+    },
+    async (request) =>
+      presentSuccess(WORK_MESSAGES.listed, await listWorkItems(context, requireActor(request), request.query)),
   );
 
   // The list's filters, as CSV; streamed a batch at a time, whatever the number of rows.
   route.get(
     WORK_PATHS.export,
-    { ability: 'work.list', schema: { querystring: workListQuerySchema } },
+    {
+      ability: 'work.list',
+      schema: { querystring: workListQuerySchema },
+      answer: fileAnswer('The list as CSV.', ['text/csv']),
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       const { page: _page, limit: _limit, ...filters } = request.query;
@@ -47,30 +68,37 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get(WORK_PATHS.summary, { ability: 'work.list' }, async (request) =>
+  route.get(WORK_PATHS.summary, { ability: 'work.list', answer: workSummarySchema }, async (request) =>
     presentSuccess(WORK_MESSAGES.summary, await summarizeWork(context, requireActor(request))),
   );
 
-  route.get(WORK_PATHS.assignees, { ability: 'work.create' }, async (request) =>
+  route.get(WORK_PATHS.assignees, { ability: 'work.create', answer: z.array(workAssigneeSchema) }, async (request) =>
     presentSuccess(WORK_MESSAGES.assignees, await listAssignees(context, requireActor(request))),
   );
 
   route.post(
     WORK_PATHS.list,
-    { ability: 'work.create', schema: { body: workCreateSchema } },
+    { ability: 'work.create', schema: { body: workCreateSchema }, answer: workItemAnswerSchema },
     async (request, reply) => {
       const item = await createWorkItem(context, requireActor(request), request.body, request.ip);
       return reply.code(201).send(presentSuccess(WORK_MESSAGES.created, item));
     },
   );
 
-  route.get('/work/:id', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
-    presentSuccess(WORK_MESSAGES.fetched, await readWorkItem(context, requireActor(request), request.params.id)),
+  route.get(
+    '/work/:id',
+    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: workItemAnswerSchema },
+    async (request) =>
+      presentSuccess(WORK_MESSAGES.fetched, await readWorkItem(context, requireActor(request), request.params.id)),
   );
 
   route.put(
     '/work/:id',
-    { ability: 'work.list', schema: { params: workIdParamsSchema, body: workUpdateSchema } },
+    {
+      ability: 'work.list',
+      schema: { params: workIdParamsSchema, body: workUpdateSchema },
+      answer: workItemAnswerSchema,
+    },
     async (request) =>
       presentSuccess(
         WORK_MESSAGES.saved,
@@ -78,25 +106,37 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
       ),
   );
 
-  route.get('/work/:id/assignees', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
-    presentSuccess(WORK_MESSAGES.assignees, await readItemAssignees(context, requireActor(request), request.params.id)),
+  route.get(
+    '/work/:id/assignees',
+    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: z.array(workAssigneeSchema) },
+    async (request) =>
+      presentSuccess(
+        WORK_MESSAGES.assignees,
+        await readItemAssignees(context, requireActor(request), request.params.id),
+      ),
   );
 
   // Maker-checker: who may be named to review an item, and several items verified at once.
-  route.get('/work/:id/reviewers', { ability: 'work.list', schema: { params: workIdParamsSchema } }, async (request) =>
-    presentSuccess(WORK_MESSAGES.reviewers, await readReviewers(context, requireActor(request), request.params.id)),
+  route.get(
+    '/work/:id/reviewers',
+    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: z.array(workAssigneeSchema) },
+    async (request) =>
+      presentSuccess(WORK_MESSAGES.reviewers, await readReviewers(context, requireActor(request), request.params.id)),
   );
 
-  route.post(WORK_PATHS.verify, { ability: 'work.review', schema: { body: workVerifySchema } }, async (request) =>
-    presentSuccess(
-      WORK_MESSAGES.verified,
-      await verifyWorkItems(context, requireActor(request), request.body, request.ip),
-    ),
+  route.post(
+    WORK_PATHS.verify,
+    { ability: 'work.review', schema: { body: workVerifySchema }, answer: workVerifyAnswerSchema },
+    async (request) =>
+      presentSuccess(
+        WORK_MESSAGES.verified,
+        await verifyWorkItems(context, requireActor(request), request.body, request.ip),
+      ),
   );
 
   route.get(
     COMPLIANCE_PATHS.calendar,
-    { ability: 'work.list', schema: { querystring: calendarQuerySchema } },
+    { ability: 'work.list', schema: { querystring: calendarQuerySchema }, answer: workCalendarSchema },
     async (request) =>
       presentSuccess(COMPLIANCE_MESSAGES.calendar, await readCalendar(context, requireActor(request), request.query)),
   );
