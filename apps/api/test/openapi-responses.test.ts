@@ -8,14 +8,7 @@ type OpenApi = { paths: Record<string, Record<string, { responses?: Responses }>
  * Route prefixes whose operations are not described yet (issue 26). The list can only shrink: a prefix
  * whose every operation is described must leave it.
  */
-const STILL_TO_DESCRIBE: readonly string[] = [
-  '/api/billing',
-  '/api/clients/{id}/fees',
-  '/api/clients/{id}/ledger',
-  '/api/invoices',
-  '/api/receipts',
-  '/api/users/{id}/billing-permission',
-];
+const STILL_TO_DESCRIBE: readonly string[] = [];
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
@@ -63,8 +56,7 @@ describe('the OpenAPI document describes every answer', () => {
     const pending = (operation: string) => STILL_TO_DESCRIBE.some((prefix) => isUnder(operation, prefix));
     const missing = operations.filter((entry) => !entry.described && !pending(entry.operation));
     expect(missing.map((entry) => entry.operation)).toEqual([]);
-    const described = operations.filter((entry) => entry.described).length;
-    console.log(`operations with a response schema: ${described} of ${operations.length}`);
+    expect(operations.length).toBeGreaterThan(150);
   });
 
   it('keeps only prefixes that still have an operation to describe', () => {

@@ -117,10 +117,25 @@ export type BillingProfileInput = z.input<typeof billingProfileSchema>;
 export type BillingProfileSave = z.output<typeof billingProfileSchema>;
 
 /** The profile as answered: the bank account masked to its last four digits. */
-export type BillingProfile = Omit<BillingProfileSave, 'bank_account' | 'gstin'> & {
-  gstin: string | null;
-  bank_account_masked: string | null;
-  updated_at: string;
-};
+export const billingProfileAnswerSchema = z.object({
+  legal_name: z.string(),
+  address: z.string(),
+  state: z.string(),
+  registration: z.enum(GST_REGISTRATIONS),
+  gstin: z.string().nullable(),
+  pan: z.string(),
+  e_invoicing: z.boolean(),
+  advocates: z.boolean(),
+  invoice_prefix: z.string(),
+  bank_name: z.string().nullable().optional(),
+  ifsc: z.string().nullable().optional(),
+  upi_vpa: z.string().nullable().optional(),
+  upi_payee: z.string().nullable().optional(),
+  terms: z.string().nullable().optional(),
+  signatory: z.string(),
+  bank_account_masked: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type BillingProfile = z.infer<typeof billingProfileAnswerSchema>;
 
 export const BILLING_PROFILE_PATH = '/billing/profile';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeeBasis } from './billing.js';
+import { type FeeBasis, feeBasisSchema } from './billing.js';
 import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
 import { buildCursorLimit } from './paging.js';
@@ -53,28 +53,34 @@ export const readyListQuerySchema = z.strictObject({
 export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
 
 /** One entry to bill: a work item, or a period (or `ONCE`) of a client service's fee. */
-export type ReadyEntry = {
-  work_item_id: number | null;
-  period_key: string | null;
-  client_id: number;
-  client_name: string;
-  service_id: number;
-  service_name: string;
-  sac: string | null;
+export const readyEntrySchema = z.object({
+  work_item_id: z.number().nullable(),
+  period_key: z.string().nullable(),
+  client_id: z.number(),
+  client_name: z.string(),
+  service_id: z.number(),
+  service_name: z.string(),
+  sac: z.string().nullable(),
   /** The work item's title, or the fee's period as people name it ("Apr 2026"; "One-off"). */
-  title: string;
-  period: string | null;
+  title: z.string(),
+  period: z.string().nullable(),
   /** The work item's status; null for a fee's period. */
-  status: string | null;
+  status: z.string().nullable(),
   /** When the work was filed or completed (India date); null for a fee's period. */
-  closed_on: string | null;
-  basis: FeeBasis;
-  amount_paise: number;
-  gst_rate_bp: number;
-};
+  closed_on: z.string().nullable(),
+  basis: feeBasisSchema,
+  amount_paise: z.number(),
+  gst_rate_bp: z.number(),
+});
+export type ReadyEntry = z.infer<typeof readyEntrySchema>;
 
 /** A page: work by `next_before` (an item id), fees by `next_after` (a fee id). */
-export type ReadyPage = { data: ReadyEntry[]; next_before: number | null; next_after: number | null };
+export const readyPageSchema = z.object({
+  data: z.array(readyEntrySchema),
+  next_before: z.number().nullable(),
+  next_after: z.number().nullable(),
+});
+export type ReadyPage = z.infer<typeof readyPageSchema>;
 
 const entrySchema = z.union(
   [
@@ -107,21 +113,24 @@ export const readyDraftsSchema = z
 export type ReadyDrafts = z.output<typeof readyDraftsSchema>;
 
 /** Per client: the draft made, or why none was (all of a client's entries or none). */
-export type ReadyDraftsAnswer = {
-  made: { client_id: number; invoice_id: number }[];
-  refused: { client_id: number; message: string }[];
-};
+export const readyDraftsAnswerSchema = z.object({
+  made: z.array(z.object({ client_id: z.number(), invoice_id: z.number() })),
+  refused: z.array(z.object({ client_id: z.number(), message: z.string() })),
+});
+export type ReadyDraftsAnswer = z.infer<typeof readyDraftsAnswerSchema>;
 
 /** `GET /api/billing/summary`: the dashboard's figures in paise, this month and this financial year. */
-export type BillingFigures = { billed_paise: number; collected_paise: number };
-export type BillingSummary = {
-  month: BillingFigures;
-  financial_year: BillingFigures;
+export const billingFiguresSchema = z.object({ billed_paise: z.number(), collected_paise: z.number() });
+export type BillingFigures = z.infer<typeof billingFiguresSchema>;
+export const billingSummarySchema = z.object({
+  month: billingFiguresSchema,
+  financial_year: billingFiguresSchema,
   /** Issued and partly paid invoices' balance, whatever their date. */
-  outstanding_paise: number;
+  outstanding_paise: z.number(),
   /** The sum of the ready-to-bill entries' fees. */
-  unbilled_paise: number;
-};
+  unbilled_paise: z.number(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
 export const BILLING_READY_PATHS = {
   ready: '/billing/ready',

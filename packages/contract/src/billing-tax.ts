@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { assertPaise, roundToRupee } from './billing-money.js';
 import { findIndianState, type INDIAN_STATES } from './indian-states.js';
 
@@ -72,7 +73,8 @@ export type GstRegistration = 'regular' | 'composition' | 'unregistered';
  * - `bill_of_supply`: a composition firm charges no tax (CGST Act s.10(4), s.31(3)(c), rule 49);
  * - `no_gst`: an unregistered firm issues a plain invoice.
  */
-export type SupplyKind = 'intra_state' | 'inter_state' | 'reverse_charge' | 'bill_of_supply' | 'no_gst';
+export const supplyKindSchema = z.enum(['intra_state', 'inter_state', 'reverse_charge', 'bill_of_supply', 'no_gst']);
+export type SupplyKind = z.infer<typeof supplyKindSchema>;
 
 export type Supply = {
   kind: SupplyKind;
@@ -117,10 +119,20 @@ export type InvoiceLineAmounts = { quantity: number; ratePaise: number; discount
 export type TaxedLine = { taxable: number; cgst: number; local: number; igst: number };
 
 /** A taxable value and its tax per head as answers carry them, in paise (`local` is SGST or UTGST). */
-export type TaxedPaise = { taxable_paise: number; cgst_paise: number; local_paise: number; igst_paise: number };
+export const taxedPaiseSchema = z.object({
+  taxable_paise: z.number(),
+  cgst_paise: z.number(),
+  local_paise: z.number(),
+  igst_paise: z.number(),
+});
+export type TaxedPaise = z.infer<typeof taxedPaiseSchema>;
 
 /** An invoice's or credit note's amounts in answers: its tax per head, the round-off and the total. */
-export type DocumentTotalsPaise = TaxedPaise & { round_off_paise: number; total_paise: number };
+export const documentTotalsPaiseSchema = taxedPaiseSchema.extend({
+  round_off_paise: z.number(),
+  total_paise: z.number(),
+});
+export type DocumentTotalsPaise = z.infer<typeof documentTotalsPaiseSchema>;
 
 export type InvoiceTotals = {
   lines: TaxedLine[];

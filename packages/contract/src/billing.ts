@@ -29,6 +29,7 @@ export const { values: FEE_BASES, labels: FEE_BASIS_LABELS } = defineLabelledCho
   one_off: 'One-off',
 });
 export type FeeBasis = (typeof FEE_BASES)[number];
+export const feeBasisSchema = z.enum(FEE_BASES);
 
 /**
  * The GST rates a fee may carry, in basis points: the slabs from 22 September 2025 (notification
@@ -80,12 +81,13 @@ export const feesSaveSchema = z.strictObject({
 export type FeesSave = z.output<typeof feesSaveSchema>;
 
 /** A service the client takes, with its SAC and the fee the firm set (null: none). */
-export type ClientServiceFee = {
-  service_id: number;
-  service_name: string;
-  sac_code: string | null;
-  fee: { amount_paise: number; basis: FeeBasis; gst_rate_bp: number } | null;
-};
+export const clientServiceFeeSchema = z.object({
+  service_id: z.number(),
+  service_name: z.string(),
+  sac_code: z.string().nullable(),
+  fee: z.object({ amount_paise: z.number(), basis: feeBasisSchema, gst_rate_bp: z.number() }).nullable(),
+});
+export type ClientServiceFee = z.infer<typeof clientServiceFeeSchema>;
 
 /**
  * `PUT /api/users/{id}/billing-permission`: whether a PC or executor of the firm may see and bill its
@@ -100,7 +102,13 @@ export const billableClientsQuerySchema = z.strictObject({
   id: plainRowIdSchema.optional(),
 });
 /** A client as the invoice editor needs it: where it is and its GSTIN decide the tax. */
-export type BillableClientOption = { id: number; name: string; state: string | null; gstin: string | null };
+export const billableClientOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type BillableClientOption = z.infer<typeof billableClientOptionSchema>;
 
 export const BILLING_PATHS = {
   clients: '/billing/clients',

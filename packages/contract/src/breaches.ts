@@ -3,7 +3,7 @@ import { isoDateSchema } from './compliance.js';
 import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
-import { type PersonRef, personRefSchema } from './person-ref.js';
+import { personRefSchema } from './person-ref.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 

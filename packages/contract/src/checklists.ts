@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PersonRef, personRefSchema } from './person-ref.js';
+import { personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildGstRate } from './billing.js';
-import type { DocumentTotalsPaise } from './billing-tax.js';
+import { documentTotalsPaiseSchema } from './billing-tax.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -42,12 +42,20 @@ export const creditNoteCreateSchema = z.strictObject({
 });
 export type CreditNoteCreate = z.output<typeof creditNoteCreateSchema>;
 
-export type CreditNote = DocumentTotalsPaise & {
-  id: number;
-  number: string;
-  credit_note_date: string;
-  reason: string;
-  lines: { description: string; sac: string; gst_rate_bp: number; taxable_paise: number }[];
-};
+export const creditNoteSchema = documentTotalsPaiseSchema.extend({
+  id: z.number(),
+  number: z.string(),
+  credit_note_date: z.string(),
+  reason: z.string(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      sac: z.string(),
+      gst_rate_bp: z.number(),
+      taxable_paise: z.number(),
+    }),
+  ),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const creditNotesPath = (invoiceId: number | string) => `/invoices/${invoiceId}/credit-notes`;

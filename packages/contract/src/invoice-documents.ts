@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
+import { invoiceSchema } from './invoices.js';
 
 /**
  * An invoice's documents (issue 23, docs/billing.md): its PDF (behind a signed link, as other downloads),
@@ -34,6 +35,7 @@ const M = INVOICE_DOCUMENT_MESSAGES;
 export const MAX_LOGO_BYTES = 512 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+export const logoMimeTypeSchema = z.enum(LOGO_MIME_TYPES);
 
 /**
  * `PUT /api/billing/profile/logo`: the image as base64 in JSON (a logo is small; its type is read from its
@@ -49,7 +51,13 @@ export const logoUploadSchema = z.strictObject({
 });
 
 /** `GET /api/billing/profile/logo`. */
-export type BillingLogo = { mime_type: LogoMimeType; size_bytes: number; content_base64: string; updated_at: string };
+export const billingLogoSchema = z.object({
+  mime_type: logoMimeTypeSchema,
+  size_bytes: z.number(),
+  content_base64: z.string(),
+  updated_at: z.string(),
+});
+export type BillingLogo = z.infer<typeof billingLogoSchema>;
 
 /** `PUT /api/invoices/{id}/irn`: what the IRP answered, typed in by staff. */
 export const invoiceIrnSchema = z.strictObject({
@@ -67,25 +75,42 @@ export const invoiceIrnSchema = z.strictObject({
 export type InvoiceIrnInput = z.input<typeof invoiceIrnSchema>;
 
 /** What every invoice answer carries of e-invoicing, besides the fields of `Invoice`. */
-export type InvoiceEInvoice = {
+export const invoiceEInvoiceSchema = z.object({
   /** The firm e-invoices, the invoice is issued and its client has a GSTIN: an IRN is to be obtained. */
-  irn_required: boolean;
-  irn: string | null;
-  irn_ack_number: string | null;
-  irn_ack_date: string | null;
-};
+  irn_required: z.boolean(),
+  irn: z.string().nullable(),
+  irn_ack_number: z.string().nullable(),
+  irn_ack_date: z.string().nullable(),
+});
+export type InvoiceEInvoice = z.infer<typeof invoiceEInvoiceSchema>;
 
 /**
  * The `upi://pay` link of the invoice's balance due (`billing-upi.ts`), which the client's page shows as a
  * QR, as the PDF does; null without a UPI id in the profile, with nothing due, or for a draft or cancelled one.
  */
-export type InvoiceUpi = { upi_link: string | null };
+export const invoiceUpiSchema = z.object({ upi_link: z.string().nullable() });
+
+/**
+ * An invoice as answers carry it: `Invoice`, with its e-invoicing and its UPI link (which the presenter
+ * adds to every invoice; optional here, as the services type their answers `Invoice`).
+ */
+export const invoiceAnswerSchema = invoiceSchema
+  .extend(invoiceEInvoiceSchema.partial().shape)
+  .extend(invoiceUpiSchema.partial().shape);
+/** `GET /api/invoices`: a page of them, newest first. */
+export const invoicePageAnswerSchema = z.object({
+  data: z.array(invoiceAnswerSchema),
+  next_before: z.number().nullable(),
+});
+export type InvoiceUpi = z.infer<typeof invoiceUpiSchema>;
 
 /** `GET /api/invoices/{id}/upi-qr`: the balance due's UPI link and its QR as SVG (null: nothing to pay by UPI). */
-export type InvoiceUpiQr = { upi_link: string | null; svg: string | null };
+export const invoiceUpiQrSchema = z.object({ upi_link: z.string().nullable(), svg: z.string().nullable() });
+export type InvoiceUpiQr = z.infer<typeof invoiceUpiQrSchema>;
 
 /** `POST /api/invoices/{id}/pdf-link`: a link a browser opens without the session's header. */
-export type InvoicePdfLink = { url: string; expires_at: string };
+export const invoicePdfLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type InvoicePdfLink = z.infer<typeof invoicePdfLinkSchema>;
 
 export const INVOICE_DOCUMENT_PATHS = {
   pdf: (id: number | string) => `/invoices/${id}/pdf`,

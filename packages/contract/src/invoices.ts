@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { buildGstRate, SAC_CODES } from './billing.js';
-import type { DocumentTotalsPaise, SupplyKind, TaxedPaise } from './billing-tax.js';
+import { documentTotalsPaiseSchema, supplyKindSchema, taxedPaiseSchema } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
-import type { CreditNote } from './credit-notes.js';
+import { creditNoteSchema } from './credit-notes.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
@@ -23,6 +23,7 @@ export const { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS } = defin
   cancelled: 'Cancelled',
 });
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 /** Rs 10 crore: a line above it is a typing mistake for a practice's services. */
 export const MAX_LINE_PAISE = 10_00_00_000_00;
@@ -124,48 +125,51 @@ export const invoiceListQuerySchema = z.strictObject({
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-export type InvoicePage = { data: Invoice[]; next_before: number | null };
-
 export const invoiceIdParamsSchema = z.strictObject({ id: plainRowIdSchema });
 
-export type InvoiceLine = TaxedPaise & {
-  id: number;
-  description: string;
-  sac: string;
-  quantity: number;
-  rate_paise: number;
-  discount_paise: number;
-  gst_rate_bp: number;
-  work_item_ids: number[];
-  period: InvoiceLinePeriod | null;
-};
+export const invoiceLineAnswerSchema = taxedPaiseSchema.extend({
+  id: z.number(),
+  description: z.string(),
+  sac: z.string(),
+  quantity: z.number(),
+  rate_paise: z.number(),
+  discount_paise: z.number(),
+  gst_rate_bp: z.number(),
+  work_item_ids: z.array(z.number()),
+  period: z.object({ service_id: z.number(), period_key: z.string() }).nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineAnswerSchema>;
 
-export type Invoice = DocumentTotalsPaise & {
-  id: number;
-  client_id: number;
-  client_name: string;
-  status: InvoiceStatus;
+export const invoiceSchema = documentTotalsPaiseSchema.extend({
+  id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  status: invoiceStatusSchema,
   /** Given at issue; null while a draft. */
-  number: string | null;
-  invoice_date: string;
-  due_date: string;
-  supply_kind: SupplyKind;
-  place_of_supply: string | null;
+  number: z.string().nullable(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  supply_kind: supplyKindSchema,
+  place_of_supply: z.string().nullable(),
   /** SGST or UTGST: the second head of an intra-state supply. */
-  local_head: 'SGST' | 'UTGST';
-  reverse_charge_paise: number;
+  local_head: z.enum(['SGST', 'UTGST']),
+  reverse_charge_paise: z.number(),
   /** Received in money, deducted as TDS by the client, reduced by credit notes; the balance is what is left. */
-  paid_paise: number;
-  tds_paise: number;
-  credited_paise: number;
-  balance_paise: number;
-  notes: string | null;
-  cancel_reason: string | null;
-  lines: InvoiceLine[];
-  credit_notes: CreditNote[];
-  created_at: string;
-  updated_at: string;
-};
+  paid_paise: z.number(),
+  tds_paise: z.number(),
+  credited_paise: z.number(),
+  balance_paise: z.number(),
+  notes: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  lines: z.array(invoiceLineAnswerSchema),
+  credit_notes: z.array(creditNoteSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoicePageSchema = z.object({ data: z.array(invoiceSchema), next_before: z.number().nullable() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const INVOICE_PATHS = {
   list: '/invoices',

@@ -9,31 +9,34 @@ import { plainRowIdSchema } from './row-ids.js';
  * the firm's outstanding by days past the due date. Integer paise.
  */
 
-export type LedgerEntryKind = 'invoice' | 'credit_note' | 'receipt' | 'tds';
+export const ledgerEntryKindSchema = z.enum(['invoice', 'credit_note', 'receipt', 'tds']);
+export type LedgerEntryKind = z.infer<typeof ledgerEntryKindSchema>;
 
-export type LedgerEntry = {
-  date: string;
-  kind: LedgerEntryKind;
+export const ledgerEntrySchema = z.object({
+  date: z.string(),
+  kind: ledgerEntryKindSchema,
   /** The invoice, credit note or receipt the entry comes from. */
-  id: number;
-  number: string;
-  description: string;
-  debit_paise: number;
-  credit_paise: number;
-  balance_paise: number;
-};
+  id: z.number(),
+  number: z.string(),
+  description: z.string(),
+  debit_paise: z.number(),
+  credit_paise: z.number(),
+  balance_paise: z.number(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export type Ledger = {
-  client_id: number;
-  client_name: string;
+export const ledgerSchema = z.object({
+  client_id: z.number(),
+  client_name: z.string(),
   /** Owed by the client (positive) or in its credit (negative), after every entry. */
-  balance_paise: number;
+  balance_paise: z.number(),
   /** Receipts' amounts not applied to an invoice yet. */
-  advance_paise: number;
-  data: LedgerEntry[];
+  advance_paise: z.number(),
+  data: z.array(ledgerEntrySchema),
   /** The cursor of the next page (`after`), null at the end. */
-  next_after: string | null;
-};
+  next_after: z.string().nullable(),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
 
 /** `date.order.id.part` of the last entry read: the next page starts after it. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}\.[0-2]\.\d{1,10}\.[01]$/;
@@ -53,10 +56,21 @@ export const { values: AGEING_BUCKETS, labels: AGEING_BUCKET_LABELS } = defineLa
 });
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
-export type AgeingAmounts = Record<AgeingBucket, number> & { total: number };
-export type AgeingRow = AgeingAmounts & { client_id: number; client_name: string };
+export const ageingAmountsSchema = z.object({
+  ...Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, z.number()])),
+  total: z.number(),
+}) as unknown as z.ZodObject<Record<AgeingBucket | 'total', z.ZodNumber>>;
+export type AgeingAmounts = z.infer<typeof ageingAmountsSchema>;
+export const ageingRowSchema = ageingAmountsSchema.extend({ client_id: z.number(), client_name: z.string() });
+export type AgeingRow = z.infer<typeof ageingRowSchema>;
 /** A page of clients who owe, by client id (`after` the last one of the previous page), and the firm's totals. */
-export type Ageing = { as_of: string; clients: AgeingRow[]; totals: AgeingAmounts; next_after: number | null };
+export const ageingSchema = z.object({
+  as_of: z.string(),
+  clients: z.array(ageingRowSchema),
+  totals: ageingAmountsSchema,
+  next_after: z.number().nullable(),
+});
+export type Ageing = z.infer<typeof ageingSchema>;
 
 export const ageingQuerySchema = z.strictObject({
   after: plainRowIdSchema.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type Paged, pagedSchema } from './envelope.js';
+import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
-import { type PersonRef, personRefSchema } from './person-ref.js';
+import { personRefSchema } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import { type RoleName, roleNameSchema } from './roles.js';
+import { roleNameSchema } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';

@@ -23,6 +23,7 @@ export const { values: RECEIPT_MODES, labels: RECEIPT_MODE_LABELS } = defineLabe
   card: 'Card',
 });
 export type ReceiptMode = (typeof RECEIPT_MODES)[number];
+export const receiptModeSchema = z.enum(RECEIPT_MODES);
 
 /** Rs 10 crore: a receipt above it is a typing mistake for a practice's fees. */
 export const MAX_RECEIPT_PAISE = 10_00_00_000_00;
@@ -122,40 +123,43 @@ export const receiptListQuerySchema = z.strictObject({
 });
 export type ReceiptListQuery = z.output<typeof receiptListQuerySchema>;
 
-export type ReceiptAllocation = {
-  invoice_id: number;
-  invoice_number: string | null;
+export const receiptAllocationSchema = z.object({
+  invoice_id: z.number(),
+  invoice_number: z.string().nullable(),
   /** What it settles of the invoice, the TDS included; negative: given back by a credit note. */
-  amount_paise: number;
-  tds_paise: number;
-  created_at: string;
-};
+  amount_paise: z.number(),
+  tds_paise: z.number(),
+  created_at: z.string(),
+});
+export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
-export type Receipt = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  number: string;
-  receipt_date: string;
-  amount_paise: number;
-  tds_paise: number;
+export const receiptSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  number: z.string(),
+  receipt_date: z.string(),
+  amount_paise: z.number(),
+  tds_paise: z.number(),
   /** Section under which the TDS was deducted, by the receipt's date. */
-  tds_section: string;
-  allocated_paise: number;
+  tds_section: z.string(),
+  allocated_paise: z.number(),
   /** Amount + TDS not yet applied to an invoice: the client's credit. */
-  advance_paise: number;
-  mode: ReceiptMode;
-  reference: string | null;
-  notes: string | null;
-  status: 'active' | 'cancelled';
-  cancel_reason: string | null;
-  allocations: ReceiptAllocation[];
+  advance_paise: z.number(),
+  mode: receiptModeSchema,
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(['active', 'cancelled']),
+  cancel_reason: z.string().nullable(),
+  allocations: z.array(receiptAllocationSchema),
   /** Not refusals: what the staff should check (TDS above 10 %). */
-  warnings: string[];
-  created_at: string;
-};
+  warnings: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
-export type ReceiptPage = { data: Receipt[]; next_before: number | null };
+export const receiptPageSchema = z.object({ data: z.array(receiptSchema), next_before: z.number().nullable() });
+export type ReceiptPage = z.infer<typeof receiptPageSchema>;
 
 /** The provision under which a client deducts TDS on a professional's fee paid on `isoDate`. */
 export function tdsSectionOn(isoDate: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import { type PersonRef, personRefSchema } from './person-ref.js';
+import { personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 

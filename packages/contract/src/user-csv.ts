@@ -8,7 +8,7 @@ import {
   PARTNER_FIELDS,
   REGISTRATION_12AA_FIELDS,
 } from './client-templates.js';
-import { type FieldErrors, fieldErrorsSchema } from './envelope.js';
+import { fieldErrorsSchema } from './envelope.js';
 import { userListQuerySchema } from './users.js';
 
 /**

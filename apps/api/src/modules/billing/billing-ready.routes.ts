@@ -1,8 +1,11 @@
 import {
   BILLING_READY_PATHS,
+  billingSummarySchema,
   READY_MESSAGES as R,
+  readyDraftsAnswerSchema,
   readyDraftsSchema,
   readyListQuerySchema,
+  readyPageSchema,
 } from '@portal/contract/billing-ready';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -17,15 +20,20 @@ import { createReadyDrafts } from './ready-drafts.service.js';
 export function registerBillingReadyRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(BILLING_READY_PATHS.ready, { schema: { querystring: readyListQuerySchema } }, async (request) =>
-    presentSuccess(R.listed, await listReady(context, requireActor(request), request.query)),
+  route.get(
+    BILLING_READY_PATHS.ready,
+    { schema: { querystring: readyListQuerySchema }, answer: readyPageSchema },
+    async (request) => presentSuccess(R.listed, await listReady(context, requireActor(request), request.query)),
   );
 
-  route.post(BILLING_READY_PATHS.drafts, { schema: { body: readyDraftsSchema } }, async (request) =>
-    presentSuccess(R.draftsMade, await createReadyDrafts(context, requireActor(request), request.body, request.ip)),
+  route.post(
+    BILLING_READY_PATHS.drafts,
+    { schema: { body: readyDraftsSchema }, answer: readyDraftsAnswerSchema },
+    async (request) =>
+      presentSuccess(R.draftsMade, await createReadyDrafts(context, requireActor(request), request.body, request.ip)),
   );
 
-  route.get(BILLING_READY_PATHS.summary, async (request) =>
+  route.get(BILLING_READY_PATHS.summary, { answer: billingSummarySchema }, async (request) =>
     presentSuccess(R.summaryFetched, await readBillingSummary(context, requireActor(request))),
   );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { exportGstr1, exportReport } from './billing-reports.service.js';
 
@@ -17,12 +18,17 @@ export function registerBillingReportRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     '/billing/reports/:kind.csv',
-    { schema: { params: reportParamsSchema, querystring: reportQuerySchema } },
+    {
+      schema: { params: reportParamsSchema, querystring: reportQuerySchema },
+      answer: fileAnswer('The report as CSV.', ['text/csv']),
+    },
     async (request, reply) =>
       sendCsv(reply, await exportReport(context, requireActor(request), request.params.kind, request.query)),
   );
 
-  route.get(BILLING_REPORT_PATHS.gstr1, { schema: { querystring: gstr1QuerySchema } }, async (request, reply) =>
-    sendCsv(reply, await exportGstr1(context, requireActor(request), request.query)),
+  route.get(
+    BILLING_REPORT_PATHS.gstr1,
+    { schema: { querystring: gstr1QuerySchema }, answer: fileAnswer('GSTR-1 as CSV.', ['text/csv']) },
+    async (request, reply) => sendCsv(reply, await exportGstr1(context, requireActor(request), request.query)),
   );
 }

@@ -1,14 +1,23 @@
 import {
   BILLING_PATHS,
+  billableClientOptionSchema,
   billableClientsQuerySchema,
   billingGrantSchema,
+  clientServiceFeeSchema,
   feesSaveSchema,
   BILLING_MESSAGES as M,
 } from '@portal/contract/billing';
-import { BILLING_PROFILE_MESSAGES, BILLING_PROFILE_PATH, billingProfileSchema } from '@portal/contract/billing-profile';
+import {
+  BILLING_PROFILE_MESSAGES,
+  BILLING_PROFILE_PATH,
+  billingProfileAnswerSchema,
+  billingProfileSchema,
+} from '@portal/contract/billing-profile';
 import { clientIdParamsSchema } from '@portal/contract/registers';
+import { rightsGrantAnswerSchema } from '@portal/contract/rights-requests';
 import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
@@ -27,13 +36,16 @@ import { registerReceiptRoutes } from './receipts.routes.js';
 export function registerBillingRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(BILLING_PROFILE_PATH, { ability: 'billing.profile' }, async (request) =>
-    presentSuccess(BILLING_PROFILE_MESSAGES.fetched, await readBillingProfile(context, requireActor(request))),
+  route.get(
+    BILLING_PROFILE_PATH,
+    { ability: 'billing.profile', answer: billingProfileAnswerSchema.nullable() },
+    async (request) =>
+      presentSuccess(BILLING_PROFILE_MESSAGES.fetched, await readBillingProfile(context, requireActor(request))),
   );
 
   route.put(
     BILLING_PROFILE_PATH,
-    { ability: 'billing.profile', schema: { body: billingProfileSchema } },
+    { ability: 'billing.profile', schema: { body: billingProfileSchema }, answer: billingProfileAnswerSchema },
     async (request) =>
       presentSuccess(
         BILLING_PROFILE_MESSAGES.saved,
@@ -41,24 +53,33 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
       ),
   );
 
-  route.get('/clients/:id/fees', { schema: { params: clientIdParamsSchema } }, async (request) =>
-    presentSuccess(M.feesFetched, await readClientFees(context, requireActor(request), request.params.id)),
+  route.get(
+    '/clients/:id/fees',
+    { schema: { params: clientIdParamsSchema }, answer: z.array(clientServiceFeeSchema) },
+    async (request) =>
+      presentSuccess(M.feesFetched, await readClientFees(context, requireActor(request), request.params.id)),
   );
 
-  route.put('/clients/:id/fees', { schema: { params: clientIdParamsSchema, body: feesSaveSchema } }, async (request) =>
-    presentSuccess(
-      M.feesSaved,
-      await saveClientFees(context, requireActor(request), request.params.id, request.body, request.ip),
-    ),
+  route.put(
+    '/clients/:id/fees',
+    { schema: { params: clientIdParamsSchema, body: feesSaveSchema }, answer: z.array(clientServiceFeeSchema) },
+    async (request) =>
+      presentSuccess(
+        M.feesSaved,
+        await saveClientFees(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
   );
 
-  route.get(BILLING_PATHS.grant(':id'), { schema: { params: userIdParamsSchema } }, async (request) =>
-    presentSuccess(M.grantFetched, await readBillingGrant(context, requireActor(request), request.params.id)),
+  route.get(
+    BILLING_PATHS.grant(':id'),
+    { schema: { params: userIdParamsSchema }, answer: rightsGrantAnswerSchema },
+    async (request) =>
+      presentSuccess(M.grantFetched, await readBillingGrant(context, requireActor(request), request.params.id)),
   );
 
   route.put(
     BILLING_PATHS.grant(':id'),
-    { schema: { params: userIdParamsSchema, body: billingGrantSchema } },
+    { schema: { params: userIdParamsSchema, body: billingGrantSchema }, answer: rightsGrantAnswerSchema },
     async (request) =>
       presentSuccess(
         M.grantSaved,
@@ -66,8 +87,11 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
       ),
   );
 
-  route.get(BILLING_PATHS.clients, { schema: { querystring: billableClientsQuerySchema } }, async (request) =>
-    presentSuccess(M.clientsFetched, await listBillableClients(context, requireActor(request), request.query)),
+  route.get(
+    BILLING_PATHS.clients,
+    { schema: { querystring: billableClientsQuerySchema }, answer: z.array(billableClientOptionSchema) },
+    async (request) =>
+      presentSuccess(M.clientsFetched, await listBillableClients(context, requireActor(request), request.query)),
   );
   registerReceiptRoutes(server, context);
 }

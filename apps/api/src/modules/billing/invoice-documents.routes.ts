@@ -1,6 +1,10 @@
 import {
+  billingLogoSchema,
   INVOICE_DOCUMENT_PATHS,
+  invoiceAnswerSchema,
   invoiceIrnSchema,
+  invoicePdfLinkSchema,
+  invoiceUpiQrSchema,
   logoUploadSchema,
   INVOICE_DOCUMENT_MESSAGES as M,
 } from '@portal/contract/invoice-documents';
@@ -13,6 +17,7 @@ import { admitLinkUser, authenticateRequest, requireActor } from '../../auth/aut
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { LinkProblemError } from '../../http/link-problem.js';
+import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { findUserById } from '../users/users.service.js';
 import { readBillingLogo, removeBillingLogo, saveBillingLogo } from './billing-logo.service.js';
@@ -50,17 +55,21 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
   const route = declareApiRoutes(server);
   const byId = { params: invoiceIdParamsSchema };
 
-  route.get(INVOICE_DOCUMENT_PATHS.upiQr(':id'), { schema: byId }, async (request) =>
+  route.get(INVOICE_DOCUMENT_PATHS.upiQr(':id'), { schema: byId, answer: invoiceUpiQrSchema }, async (request) =>
     presentSuccess(M.qrFetched, await readInvoiceUpiQr(context, requireActor(request), request.params.id)),
   );
 
-  route.post('/invoices/:id/pdf-link', { schema: byId }, async (request) =>
+  route.post('/invoices/:id/pdf-link', { schema: byId, answer: invoicePdfLinkSchema }, async (request) =>
     presentSuccess(M.linkMade, await makeInvoicePdfLink(context, requireActor(request), request.params.id)),
   );
 
   route.get(
     '/invoices/:id/pdf',
-    { config: { public: true, linkPage: true }, schema: { ...byId, querystring: pdfQuery } },
+    {
+      config: { public: true, linkPage: true },
+      schema: { ...byId, querystring: pdfQuery },
+      answer: fileAnswer('The invoice as PDF.', ['application/pdf']),
+    },
     async (request, reply) => {
       const actor = await resolvePdfReader(context, request, request.params.id, request.query);
       const { pdf, fileName } = await openInvoicePdf(context, actor, request.params.id, request.ip);
@@ -69,20 +78,23 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
     },
   );
 
-  route.put('/invoices/:id/irn', { schema: { ...byId, body: invoiceIrnSchema } }, async (request) =>
-    presentSuccess(
-      M.irnSaved,
-      await saveInvoiceIrn(context, requireActor(request), request.params.id, request.body, request.ip),
-    ),
+  route.put(
+    '/invoices/:id/irn',
+    { schema: { ...byId, body: invoiceIrnSchema }, answer: invoiceAnswerSchema },
+    async (request) =>
+      presentSuccess(
+        M.irnSaved,
+        await saveInvoiceIrn(context, requireActor(request), request.params.id, request.body, request.ip),
+      ),
   );
 
-  route.get(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile' }, async (request) =>
+  route.get(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile', answer: billingLogoSchema }, async (request) =>
     presentSuccess(M.logoFetched, await readBillingLogo(context, requireActor(request))),
   );
 
   route.put(
     INVOICE_DOCUMENT_PATHS.logo,
-    { ability: 'billing.profile', schema: { body: logoUploadSchema } },
+    { ability: 'billing.profile', schema: { body: logoUploadSchema }, answer: billingLogoSchema },
     async (request) =>
       presentSuccess(
         M.logoSaved,
@@ -90,7 +102,7 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
       ),
   );
 
-  route.delete(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile' }, async (request) => {
+  route.delete(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile', answer: z.null() }, async (request) => {
     await removeBillingLogo(context, requireActor(request), request.ip);
     return presentSuccess(M.logoRemoved, null);
   });
