@@ -106,6 +106,7 @@ test.describe('accessibility of the MPC’s billing screens', () => {
   // Apart from the journey above, which sets a firm up and visits four screens: each keeps a margin of its time.
   test('MPC: the invoice filters with an error', async ({ page }) => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
+    await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.goto('/mpc/billing');
     await page.getByLabel('Date from').fill('31/02/2026');
     await page.getByRole('button', { name: 'Filter' }).click();
