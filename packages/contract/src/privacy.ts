@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
-import { roleNameSchema } from './roles.js';
+import { ROLE_NAMES } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -169,7 +169,7 @@ export const consentStatusSchema = z.enum(CONSENT_STATUSES);
  */
 export const consentRowSchema = z.object({
   key: z.string(),
-  person: z.object({ id: z.number(), name: z.string(), role: roleNameSchema }),
+  person: z.object({ id: z.number(), name: z.string(), role: z.enum(ROLE_NAMES) }),
   status: consentStatusSchema,
   version: z.number().nullable(),
   at: z.string().nullable(),
