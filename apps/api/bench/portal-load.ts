@@ -56,11 +56,21 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
       .executeTakeFirstOrThrow();
     serviceIds.push(row.id);
   }
+  const gstr3b = await database.db
+    .selectFrom('compliance_rules')
+    .select('id')
+    .where('code', '=', 'GSTR3B_MONTHLY')
+    .executeTakeFirstOrThrow();
   const started = performance.now();
   const probe = await seedScale(database.db, 'sqlite', {
     users,
     files,
     bigFolderFiles: 1_000,
+    // The first firm holds 20k clients (issue 26: a firm of 20k clients searched); seven months of
+    // GSTR-3B per client, about 700k work items at 100k users, with their document requests.
+    probeFirmUsers: 20_000,
+    work: { ruleId: gstr3b.id, perClient: 7 },
+    probeNotifications: 2_000,
     invoices: true,
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
