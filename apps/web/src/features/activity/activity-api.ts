@@ -5,6 +5,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { userOptionsQuery } from '../../lib/queries/user-options';
 import { saveDownload } from '../../lib/save-download';
+import type { OnTransfer } from '../../lib/transfer-progress';
 
 /** Only the filters that are set go in the address of the call. */
 const paramsOf = (filters: AuditFilterInput) =>
@@ -38,6 +39,6 @@ export function usePeopleOptions(roles: RoleName[]) {
 }
 
 /** Saves the CSV of every event the filters show, under the name the server gives it. */
-export function downloadActivityCsv(filters: AuditFilterInput): Promise<void> {
-  return saveDownload(AUDIT_PATHS.export, paramsOf(filters), 'activity.csv');
+export function downloadActivityCsv(filters: AuditFilterInput, onTransfer?: OnTransfer): Promise<void> {
+  return saveDownload(AUDIT_PATHS.export, paramsOf(filters), 'activity.csv', onTransfer);
 }

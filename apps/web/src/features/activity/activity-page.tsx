@@ -1,13 +1,10 @@
-import type { AuditFilterInput } from '@portal/contract/audit';
 import type { RoleName } from '@portal/contract/roles';
 import type { User } from '@portal/contract/users';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Download } from 'react-bootstrap-icons';
+import { DownloadButton } from '../../components/download-button';
 import { MessageAlert } from '../../components/message-alert';
-import { readApiError } from '../../lib/api-error';
+import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
 import { downloadActivityCsv, usePeopleOptions } from './activity-api';
 import { ActivityFilters, type PeopleGroup } from './activity-filters';
@@ -28,8 +25,7 @@ export function ActivityPage({ role, me }: ActivityPageProps) {
   useDocumentTitle('Activity');
   const [filters, apply] = useActivityFilters();
   const options = usePeopleOptions([...PEOPLE_ROLES[role]]);
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const download = useDownload();
   const lists = options.data ?? [];
   const people: PeopleGroup[] = [
     {
@@ -40,31 +36,22 @@ export function ActivityPage({ role, me }: ActivityPageProps) {
   ];
   const clients = role === 'mpc' ? (lists.find((list) => list.role === 'client')?.people ?? []) : undefined;
 
-  const download = async (current: AuditFilterInput) => {
-    setDownloading(true);
-    setProblem(null);
-    try {
-      await downloadActivityCsv(current);
-    } catch (error) {
-      setProblem(readApiError(error).message);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <section>
       <Card>
         <Card.Header className="d-flex flex-wrap gap-2 align-items-center justify-content-between bg-white">
           <h1 className="h5 mb-0">Activity</h1>
-          <Button size="sm" variant="outline-primary" disabled={downloading} onClick={() => download(filters)}>
-            {downloading ? (
-              <Spinner animation="border" size="sm" aria-label="Preparing the CSV" />
-            ) : (
-              <Download aria-hidden className="me-1" />
-            )}{' '}
-            Download CSV
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <DownloadButton
+              size="sm"
+              variant="outline-primary"
+              download={download}
+              name="csv"
+              fetchFile={(onTransfer) => downloadActivityCsv(filters, onTransfer)}
+            >
+              <Download aria-hidden className="me-1" /> Download CSV
+            </DownloadButton>
+          </div>
         </Card.Header>
         <Card.Body>
           <p className="text-muted small">
@@ -72,7 +59,7 @@ export function ActivityPage({ role, me }: ActivityPageProps) {
               ? 'Sign-ins of admins and MPCs, changes to MPCs and services. Times are India time.'
               : 'Everything done in your firm: sign-ins, people, files and folders, assignments. Times are India time.'}
           </p>
-          <MessageAlert variant="danger" messages={problem} onClose={() => setProblem(null)} />
+          <MessageAlert variant="danger" messages={download.failure} onClose={download.clearFailure} />
           <ActivityFilters
             filters={filters}
             audience={role === 'admin' ? 'platform' : 'firm'}

@@ -3,16 +3,17 @@ import { financialYearOf, labelPeriod, type Period, periodsOfFinancialYear } fro
 import { DATE_MESSAGES, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
 import { useState } from 'react';
 import Row from 'react-bootstrap/Row';
-import { BusyButton } from '../../components/busy-button';
+import { DownloadButton } from '../../components/download-button';
 import { FilterDateField } from '../../components/filter-date-field';
 import { FilterSelect } from '../../components/filter-select';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
 import { TitledCard } from '../../components/titled-card';
+import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { OnTransfer } from '../../lib/transfer-progress';
 import { BillingFigures } from './billing-figures';
 import { downloadBillingReport, downloadGstr1 } from './ready-api';
-import { useDownload } from './use-download';
 
 const REPORT_LABELS: Record<ReportKind, string> = {
   'by-month': 'By month',
@@ -47,11 +48,11 @@ function RangeReports() {
   });
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const download = useDownload();
-  const start = (kind: ReportKind) => {
+  const fetchReport = async (kind: ReportKind, onTransfer: OnTransfer) => {
     const from = parseIndianDate(text.from);
     const to = parseIndianDate(text.to);
     setErrors({ from: from ? undefined : DATE_MESSAGES.invalid, to: to ? undefined : DATE_MESSAGES.invalid });
-    if (from && to) void download.run(kind, () => downloadBillingReport(kind, { from, to }));
+    if (from && to) await downloadBillingReport(kind, { from, to }, onTransfer);
   };
   return (
     <section className="mb-4" aria-labelledby="reports-range-title">
@@ -74,15 +75,15 @@ function RangeReports() {
       </Row>
       <div className="d-flex flex-wrap gap-2">
         {REPORT_KINDS.map((kind) => (
-          <BusyButton
+          <DownloadButton
             key={kind}
             variant="outline-primary"
-            busy={download.busy === kind}
-            busyLabel="Downloading"
-            onClick={() => start(kind)}
+            download={download}
+            name={kind}
+            fetchFile={(onTransfer) => fetchReport(kind, onTransfer)}
           >
             {REPORT_LABELS[kind]} (CSV)
-          </BusyButton>
+          </DownloadButton>
         ))}
       </div>
     </section>
@@ -129,15 +130,15 @@ function Gstr1Export() {
           <SelectOptions options={GSTR1_TABLES.map((value) => ({ value, label: TABLE_LABELS[value] }))} />
         </FilterSelect>
       </Row>
-      <BusyButton
+      <DownloadButton
         variant="outline-primary"
-        busy={download.busy === 'gstr1'}
-        busyLabel="Downloading"
+        download={download}
+        name="gstr1"
         disabled={!chosen}
-        onClick={() => void download.run('gstr1', () => downloadGstr1(chosen, table))}
+        fetchFile={(onTransfer) => downloadGstr1(chosen, table, onTransfer)}
       >
         Download GSTR-1 (CSV)
-      </BusyButton>
+      </DownloadButton>
     </section>
   );
 }

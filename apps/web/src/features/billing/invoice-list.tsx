@@ -2,17 +2,17 @@ import { formatRupees } from '@portal/contract/billing-money';
 import type { InvoiceStatus } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { Link, useSearchParams } from 'react-router';
-import { BusyButton } from '../../components/busy-button';
+import { DownloadButton } from '../../components/download-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
+import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
 import { InvoiceFiltersForm, readInvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-page';
 import { type InvoiceFilters, useInvoiceList } from './invoices-api';
 import { downloadInvoices } from './ready-api';
-import { useDownload } from './use-download';
 
 /** The filters as the address keeps them. */
 function writeInvoiceFilters(filters: InvoiceFilters): URLSearchParams {
@@ -41,14 +41,14 @@ export function InvoiceList({ role }: { role: string }) {
           onApply={(next) => setParams(writeInvoiceFilters(next), { replace: true })}
           actions={
             <>
-              <BusyButton
+              <DownloadButton
                 variant="outline-secondary"
-                busy={download.busy !== null}
-                busyLabel="Downloading"
-                onClick={() => void download.run('csv', () => downloadInvoices(filters))}
+                download={download}
+                name="csv"
+                fetchFile={(onTransfer) => downloadInvoices(filters, onTransfer)}
               >
                 Download CSV
-              </BusyButton>
+              </DownloadButton>
               <Link className="btn btn-primary" to={`/${role}/billing/invoices/new`}>
                 New invoice
               </Link>

@@ -1,21 +1,22 @@
-import Button from 'react-bootstrap/Button';
+import { DownloadButton } from '../../components/download-button';
 import { MessageAlert } from '../../components/message-alert';
+import { useDownload } from '../../components/use-download';
 import { saveDownload } from '../../lib/save-download';
-import { useDownload } from './use-download';
 
 /** "Download PDF" of an invoice or receipt, fetched with the session; a refusal says why. */
 export function PdfDownloadButton({ path, fileName }: { path: string; fileName: string }) {
-  const { busy, failure, run } = useDownload();
+  const download = useDownload();
   return (
     <>
-      <MessageAlert variant="danger" messages={failure} />
-      <Button
+      <MessageAlert variant="danger" messages={download.failure} />
+      <DownloadButton
         variant="outline-secondary"
-        disabled={busy !== null}
-        onClick={() => run('pdf', () => saveDownload(path, {}, fileName))}
+        download={download}
+        name="pdf"
+        fetchFile={(onTransfer) => saveDownload(path, {}, fileName, onTransfer)}
       >
         Download PDF
-      </Button>
+      </DownloadButton>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { INVOICE_EXPORT_PATH } from '@portal/contract/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
+import type { OnTransfer } from '../../lib/transfer-progress';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 
 export type ReadyKind = 'work' | 'fees';
@@ -51,12 +52,13 @@ export function useBillingSummary(enabled = true) {
 }
 
 /** Billed and collected by month, service or assignee between two invoice dates, as a CSV file. */
-export const downloadBillingReport = (kind: ReportKind, range: { from: string; to: string }) =>
-  saveDownload(BILLING_REPORT_PATHS.report(kind), range, `billing-${kind}.csv`);
+export const downloadBillingReport = (kind: ReportKind, range: { from: string; to: string }, onTransfer?: OnTransfer) =>
+  saveDownload(BILLING_REPORT_PATHS.report(kind), range, `billing-${kind}.csv`, onTransfer);
 
 /** One GSTR-1 sheet of a month or quarter, as a CSV file. */
-export const downloadGstr1 = (period: string, table: Gstr1Table) =>
-  saveDownload(BILLING_REPORT_PATHS.gstr1, { period, table }, `gstr1-${table}-${period}.csv`);
+export const downloadGstr1 = (period: string, table: Gstr1Table, onTransfer?: OnTransfer) =>
+  saveDownload(BILLING_REPORT_PATHS.gstr1, { period, table }, `gstr1-${table}-${period}.csv`, onTransfer);
 
 /** The invoice list's selection as a CSV file. */
-export const downloadInvoices = (filters: object) => saveDownload(INVOICE_EXPORT_PATH, filters, 'invoices.csv');
+export const downloadInvoices = (filters: object, onTransfer?: OnTransfer) =>
+  saveDownload(INVOICE_EXPORT_PATH, filters, 'invoices.csv', onTransfer);

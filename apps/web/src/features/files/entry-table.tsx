@@ -14,10 +14,10 @@ import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { followDownload, isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
+import { formatBytes } from '../../lib/format-bytes';
 import { FilePreviewModal } from './file-preview-modal';
 import { FileVersionsModal } from './file-versions-modal';
 import { useChangeVisibility, useRemoveEntry } from './files-api';
-import { formatBytes } from './format-bytes';
 import {
   describeChange,
   FirmOnlyBadge,

@@ -8,8 +8,8 @@ import { MessageAlert } from '../../components/message-alert';
 import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { formatBytes } from '../../lib/format-bytes';
 import { useFileVersions, useRestoreVersion } from './files-api';
-import { formatBytes } from './format-bytes';
 
 type FileVersionsModalProps = { clientId: number; file: FileEntry | null; onClose: () => void };
 

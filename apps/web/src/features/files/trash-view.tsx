@@ -14,7 +14,7 @@ import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 import { usePurgeFromTrash, useRestoreFromTrash, useTrash } from './trash-api';
 import { FirmOnlyBadge } from './visibility-choice';
 

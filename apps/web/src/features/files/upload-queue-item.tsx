@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import ProgressBar from 'react-bootstrap/ProgressBar';
-import { formatBytes } from './format-bytes';
+import { NamedProgressBar } from '../../components/named-progress-bar';
+import { formatBytes } from '../../lib/format-bytes';
 
 type UploadState = 'waiting' | 'refused' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -61,12 +61,7 @@ export function UploadQueueItem({ upload, onNotes, onRemove }: UploadQueueItemPr
         )}
       </div>
       {(upload.state === 'uploading' || upload.state === 'done') && (
-        <ProgressBar
-          now={upload.progress}
-          label={`${upload.progress}%`}
-          className="mt-2"
-          aria-label={`Progress of ${name}`}
-        />
+        <NamedProgressBar percent={upload.progress} name={`Progress of ${name}`} className="mt-2" />
       )}
       {upload.error && (
         <div className="text-danger small mt-1" role="alert">

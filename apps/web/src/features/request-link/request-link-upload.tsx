@@ -3,8 +3,8 @@ import type { RequestLinkView } from '@portal/contract/request-links';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FieldError, invalidAttributes } from '../../components/field-error';
+import { NamedProgressBar } from '../../components/named-progress-bar';
 import { namePhoto } from '../../components/take-photo-button';
 import { useFileForm } from '../../components/use-file-form';
 import { useUploadByLink } from './request-link-api';
@@ -85,7 +85,7 @@ export function LinkUploadControl({
         </Button>
       </div>
       {busy && progress !== null && (
-        <ProgressBar now={progress} label={`${progress}%`} className="mt-2" aria-label={`Uploading ${item.name}`} />
+        <NamedProgressBar percent={progress} name={`Uploading ${item.name}`} className="mt-2" />
       )}
     </Form>
   );

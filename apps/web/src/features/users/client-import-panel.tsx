@@ -10,6 +10,8 @@ import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
 import { useContractForm } from '../../components/use-contract-form';
 import { readApiError } from '../../lib/api-error';
+import type { Transfer } from '../../lib/transfer-progress';
+import { ImportProgress } from './import-progress';
 import { downloadImportTemplate, useImportCheck, useImportClients } from './user-csv-api';
 
 type ImportValues = { file: File | null };
@@ -77,8 +79,9 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
   const [inputKey, setInputKey] = useState(0);
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [failure, setFailure] = useState<{ message: string; lines: ProblemLine[] } | null>(null);
-  const dryRun = useImportCheck();
-  const importing = useImportClients();
+  const [sent, setSent] = useState<Transfer | null>(null);
+  const dryRun = useImportCheck(setSent);
+  const importing = useImportClients(setSent);
   const busy = dryRun.isPending || importing.isPending;
 
   const choose = (chosen: File | null) => {
@@ -95,6 +98,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
   };
   const runDryRun = form.handleSubmit(async ({ file: chosen }) => {
     setFailure(null);
+    setSent(null);
     try {
       setCheck((await dryRun.mutateAsync(chosen)).data);
     } catch (error) {
@@ -103,6 +107,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
     }
   });
   const runImport = form.handleSubmit(async ({ file: chosen }) => {
+    setSent(null);
     try {
       const answer = await importing.mutateAsync(chosen);
       choose(null);
@@ -153,6 +158,11 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
           Import
         </Button>
       </div>
+      <ImportProgress
+        step={dryRun.isPending ? 'check' : importing.isPending ? 'import' : null}
+        sent={sent}
+        ready={check?.valid}
+      />
       {failure && <MessageAlert variant="danger" messages={failure.message} />}
       {check && !failure && <MessageAlert variant={ready ? 'success' : 'warning'} messages={summaryOf(check)} />}
       {lines.length > 0 && (

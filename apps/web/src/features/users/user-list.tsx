@@ -5,10 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
+import { DownloadButton } from '../../components/download-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { useSuccessNotice } from '../../components/success-notice';
+import { useDownload } from '../../components/use-download';
 import { readApiError } from '../../lib/api-error';
 import { ClientImportPanel } from './client-import-panel';
 import { ROLE_TEXTS } from './role-texts';
@@ -42,21 +44,9 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
   // What the server lets the caller do with the list as a whole (export, import), never decided here.
   const actions = users.data?.actions;
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const download = useDownload();
   const { alert: noticeAlert, show: setNotice } = useSuccessNotice();
-  const [csvError, setCsvError] = useState<string | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setCsvError(null);
-    try {
-      await downloadUserList(ROLE_ID[listRole], state);
-    } catch (error) {
-      setCsvError(readApiError(error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
   // The new clients are the newest: the plain list's first page shows them.
   const onImported = (message: string) => {
     setNotice(message);
@@ -97,15 +87,21 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
             </Button>
           )}
           {actions?.export && (
-            <Button variant="outline-secondary" disabled={exporting} onClick={exportCsv}>
+            <DownloadButton
+              variant="outline-secondary"
+              download={download}
+              name="csv"
+              rows={users.data?.total}
+              fetchFile={(onTransfer) => downloadUserList(ROLE_ID[listRole], state, onTransfer)}
+            >
               Export CSV
-            </Button>
+            </DownloadButton>
           )}
         </div>
       </Card.Header>
       <Card.Body>
         {noticeAlert}
-        {csvError && <MessageAlert variant="danger" messages={csvError} onClose={() => setCsvError(null)} />}
+        <MessageAlert variant="danger" messages={download.failure} onClose={download.clearFailure} />
         {actions?.import && (
           <div id={`import-${listRole}`} hidden={!importing}>
             <ClientImportPanel onImported={onImported} />

@@ -19,6 +19,7 @@ import { clientServicesQuery } from '../../lib/queries/client-services';
 import { serviceOptionsQuery } from '../../lib/queries/service-options';
 import { userOptionsQuery } from '../../lib/queries/user-options';
 import { saveDownload } from '../../lib/save-download';
+import type { OnTransfer } from '../../lib/transfer-progress';
 import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const workKey = ['work'] as const;
@@ -133,7 +134,7 @@ export function useCreateWorkItem() {
 }
 
 /** The CSV of the list's filters, fetched with the session (the bearer token) and saved by the browser. */
-export async function downloadWorkCsv(query: WorkQuery): Promise<void> {
+export async function downloadWorkCsv(query: WorkQuery, onTransfer?: OnTransfer): Promise<void> {
   const { page: _page, limit: _limit, ...filters } = query;
-  await saveDownload(WORK_PATHS.export, filters, 'work.csv');
+  await saveDownload(WORK_PATHS.export, filters, 'work.csv', onTransfer);
 }

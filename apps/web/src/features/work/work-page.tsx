@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
+import { DownloadButton } from '../../components/download-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { Pager } from '../../components/pager';
 import { useSuccessNotice } from '../../components/success-notice';
-import { readApiError } from '../../lib/api-error';
+import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NewWorkItemModal } from './new-work-item-modal';
 import { downloadWorkCsv, useWorkAssignees, useWorkList } from './work-api';
@@ -62,13 +63,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
     });
   const toggleAll = (checked: boolean) =>
     setSelected(new Set(checked ? (list.data?.data ?? []).filter(isSelectable).map((row) => row.id) : []));
-  const exportCsv = async () => {
-    try {
-      await downloadWorkCsv(query);
-    } catch (error) {
-      setFailures([readApiError(error).message]);
-    }
-  };
+  const download = useDownload();
 
   return (
     <section>
@@ -87,14 +82,21 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
               </Button>
             ))}
           </ButtonGroup>
-          <Button variant="outline-secondary" onClick={exportCsv}>
+          <DownloadButton
+            variant="outline-secondary"
+            download={download}
+            name="csv"
+            rows={list.data?.total}
+            fetchFile={(onTransfer) => downloadWorkCsv(query, onTransfer)}
+          >
             Export CSV
-          </Button>
+          </DownloadButton>
           <Button onClick={() => setAdding(true)}>Add work item</Button>
         </div>
       </div>
       {noticeAlert}
       <MessageAlert variant="danger" messages={failures} onClose={() => setFailures(null)} />
+      <MessageAlert variant="danger" messages={download.failure} onClose={download.clearFailure} />
       <FailureAlert of={list} />
       <Card>
         <Card.Body>
