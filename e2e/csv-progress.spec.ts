@@ -22,10 +22,10 @@ async function recordStatuses(page: Page) {
     const seen: string[] = [];
     (window as unknown as { statuses: string[] }).statuses = seen;
     new MutationObserver(() => {
-      for (const region of document.querySelectorAll('[role="status"]')) {
+      document.querySelectorAll('[role="status"]').forEach((region) => {
         const text = region.textContent ?? '';
         if (text && !seen.includes(text)) seen.push(text);
-      }
+      });
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }

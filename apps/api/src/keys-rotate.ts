@@ -6,7 +6,12 @@ import { loadAadhaarKeyring } from './encryption/aadhaar-keyring.js';
 import { activateKeyFile, createKeyFile, loadKeyring } from './encryption/keyring.js';
 import { countAadhaarNotUnderActiveKey } from './modules/aadhaar-vault/aadhaar-vault.service.js';
 import { countRowsNotUnderKey, sealDataAtRest } from './modules/key-rotation/encrypt-at-rest.service.js';
-import { createSealReport, type SealContext, type SealReport } from './modules/key-rotation/seal-report.js';
+import {
+  createSealReport,
+  type SealContext,
+  type SealReport,
+  startSealProgress,
+} from './modules/key-rotation/seal-report.js';
 
 // A running server looks for a newly active key once a second; after this, no new upload begins under
 // the old key, and a second pass takes what was written meanwhile.
@@ -16,17 +21,11 @@ const PROGRESS_EVERY_MS = 2000;
 /** A pass moving everything under the active keys, with a line every few seconds saying how far it got. */
 async function sealWithProgress(context: SealContext): Promise<SealReport> {
   const report = createSealReport();
-  const timer = setInterval(
-    () =>
-      console.log(
-        `Re-encrypted so far: ${report.users} users' secrets, ${report.files} client files, ${report.documents} user documents, ${report.aadhaar} Aadhaar numbers...`,
-      ),
-    PROGRESS_EVERY_MS,
-  );
+  const stop = startSealProgress(report, (line) => console.log(line), PROGRESS_EVERY_MS);
   try {
     return await sealDataAtRest(context, 'all', report);
   } finally {
-    clearInterval(timer);
+    stop();
   }
 }
 
