@@ -48,7 +48,7 @@ test('on a slow connection the import shows its bytes leaving and the export the
   // Clients enough that their CSV takes seconds at 12 kB/s both ways.
   const created = await page.request.post(`${E2E_BASE_URL}/api/user/import`, {
     headers: { authorization: `Bearer ${firm.token}`, 'content-type': 'text/csv' },
-    data: `${[HEADER, ...rowsOf(`${suffix}a`, 60)].join('\r\n')}\r\n`,
+    data: `${[HEADER, ...rowsOf(`${suffix}a`, 40)].join('\r\n')}\r\n`,
   });
   expect(created.status()).toBe(201);
 
@@ -80,6 +80,6 @@ test('on a slow connection the import shows its bytes leaving and the export the
   expect(file.suggestedFilename()).toMatch(/^clients-/);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   const downloading = await readStatuses(page);
-  expect(downloading).toContain('Preparing 60 rows…');
-  expect(downloading.some((text) => /^Downloading 60 rows: [\d.]+ KB received$/.test(text))).toBe(true);
+  expect(downloading).toContain('Preparing 40 rows…');
+  expect(downloading.some((text) => /^Downloading 40 rows: [\d.]+ KB received$/.test(text))).toBe(true);
 });
