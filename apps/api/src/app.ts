@@ -22,7 +22,7 @@ import { validateWithZod } from './http/request-validation.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
-import { onServiceAssigned } from './modules/assignments/assignment-hooks.js';
+import { onClientTakenBack, onServiceAssigned } from './modules/assignments/assignment-hooks.js';
 import { registerAssignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBillingReadyRoutes } from './modules/billing/billing-ready.routes.js';
@@ -85,7 +85,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerRecurringTaskRoutes } from './modules/work/recurring-tasks.routes.js';
 import { registerWorkRoutes } from './modules/work/work.routes.js';
 import { planWorkOfClient } from './modules/work/work-generation.service.js';
-import { handOverOpenWork } from './modules/work/work-handover.service.js';
+import { handOverOpenWork, takeBackForeignWork } from './modules/work/work-handover.service.js';
 import {
   countOpenChecklistSteps,
   isUnbilledFeeItem,
@@ -158,6 +158,7 @@ export function wireModuleHooks(): void {
   onRuleChanged.listen(followRuleChange);
   // A service is assigned -> its open work nobody had (to another firm: all of it) goes to the assignee (same trx).
   onServiceAssigned.listen(handOverOpenWork);
+  onClientTakenBack.listen(takeBackForeignWork);
   // A work item closes -> its open document requests are cancelled (same transaction).
   onWorkItemChanged.listen(cancelRequestsOfClosedWork);
   // A firm's reminder interval changes -> its open requests' reminders reschedule (same transaction).

@@ -165,11 +165,16 @@ describe.each(listTestDialects())('a client service handed to another firm on %s
     expect((await call('GET', files, pcB)).statusCode).toBe(404);
     expect((await call('GET', '/api/file/shared', pcB)).json().data).toEqual([]);
 
-    // The delegation ends (the client back in PC/Executor mode): the item may still name it, it reaches nothing.
+    // The delegation ends (the client back in PC/Executor mode): the work comes home, unassigned (the
+    // service has no PC of firm A any more), and firm B's PC reaches nothing.
     expect((await call('PUT', `/api/work/${handed.id}`, mpcB, { assignee_id: firmB.pc.id })).statusCode).toBe(200);
     expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(200);
     const back = { client_id: client, assign_service_type: true };
     expect((await call('PUT', '/api/service/updateAssignType', firmA.mpc.token, back)).statusCode).toBe(200);
+    const home = await call('GET', `/api/work/${handed.id}`, firmA.mpc.token);
+    expect(home.json().data.assignee).toBeNull();
+    const unassigned = await call('GET', `/api/work?client_id=${client}&assignee_id=none&limit=100`, firmA.mpc.token);
+    expect(unassigned.json().data.data.map((item: { id: number }) => item.id)).toContain(handed.id);
     expect((await call('GET', `/api/work/${handed.id}`, pcB)).statusCode).toBe(404);
     expect((await call('GET', `/api/requests/${request.id}`, pcB)).statusCode).toBe(404);
     expect((await call('GET', files, pcB)).statusCode).toBe(404);

@@ -18,3 +18,11 @@ export type ServiceAssigned = {
 
 /** A client service got a PC, executor or other firm's MPC: fired inside the assignment's transaction. */
 export const onServiceAssigned = declareHook<Kysely<DB>, ServiceAssigned>('onServiceAssigned');
+
+export type ClientTakenBack = { clientId: number; firmId: number; actorId: number; at: Date };
+
+/**
+ * A client went from MPC mode back to PC/Executor mode: its services are its own firm's again.
+ * Fired inside the switch's transaction.
+ */
+export const onClientTakenBack = declareHook<Kysely<DB>, ClientTakenBack>('onClientTakenBack');

@@ -33,7 +33,7 @@ import {
   updateUser,
 } from '../users/users.service.js';
 import { presentAssignment } from './assignment.presenter.js';
-import { onServiceAssigned } from './assignment-hooks.js';
+import { onClientTakenBack, onServiceAssigned } from './assignment-hooks.js';
 import { releaseFirmStaff } from './staff-release.js';
 
 /** The activity log's name for each kind of assignment. */
@@ -79,6 +79,9 @@ export async function updateAssignType(
       assign_service_type: input.assign_service_type ? 1 : 0,
       updated_at: now.toISOString(),
     });
+    // Back from another firm: the open work it held comes home (docs/decisions/0047).
+    if (input.assign_service_type && client.assign_service_type === 0 && client.firm_id !== null)
+      await onClientTakenBack.fire(trx, { clientId: client.id, firmId: client.firm_id, actorId: actor.id, at: now });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'assignment.type',

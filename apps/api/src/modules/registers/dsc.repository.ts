@@ -3,7 +3,6 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import { listHistoryOf } from '../../db/history-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
-import { joinPersonName } from '../../db/person-name.js';
 import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
 import { userScopeCondition } from '../../policy/user-reach.js';

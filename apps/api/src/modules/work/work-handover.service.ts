@@ -1,11 +1,11 @@
 import { indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { ServiceAssigned } from '../assignments/assignment-hooks.js';
+import type { ClientTakenBack, ServiceAssigned } from '../assignments/assignment-hooks.js';
 import { findHandlers } from '../client-services/client-services.service.js';
 import { applyWorkChange, type CurrentWorkItem, type WorkChange } from './work-changes.service.js';
 import { defaultAssigneeOf } from './work-defaults.js';
-import { findWorkItem, listOpenItemsToHandOver } from './work-items.repository.js';
+import { findWorkItem, listOpenItemsHeldOutsideFirm, listOpenItemsToHandOver } from './work-items.repository.js';
 
 /**
  * A client service just got its PC, executor or other firm's MPC (modules/assignments): its open work
@@ -44,4 +44,30 @@ function changeOnHandOver(item: CurrentWorkItem, assigneeId: number, toOtherFirm
     reviewerId: null,
     ...(item.status === 'under_review' ? { status: 'in_progress' as const } : {}),
   };
+}
+
+/**
+ * The client is back in PC/Executor mode (modules/assignments): open work another firm's people hold or
+ * review comes home, to the service's PC or executor as new work would, or to nobody (the MPC sees it
+ * among the unassigned); a review by the other firm ends, and its requests follow their items. Each
+ * change is kept in the item's history (docs/decisions/0047).
+ */
+export async function takeBackForeignWork(db: Kysely<DB>, target: ClientTakenBack): Promise<void> {
+  const by = { actorId: target.actorId, at: target.at, today: indianDateOf(target.at) };
+  const items = await listOpenItemsHeldOutsideFirm(db, target);
+  const assignees = new Map<number, number | null>();
+  for (const held of items) {
+    if (!assignees.has(held.service_id)) {
+      const handlers = await findHandlers(db, target.clientId, held.service_id);
+      assignees.set(held.service_id, defaultAssigneeOf({ assign_service_type: 1, ...handlers }));
+    }
+    const item = await findWorkItem(db, held.id);
+    if (!item) continue;
+    const change: WorkChange = held.assignee_outside ? { assigneeId: assignees.get(held.service_id) ?? null } : {};
+    if (held.reviewer_outside) {
+      change.reviewerId = null;
+      if (item.status === 'under_review') change.status = 'in_progress';
+    }
+    await applyWorkChange(db, item, change, by);
+  }
 }

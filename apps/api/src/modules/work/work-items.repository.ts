@@ -1,4 +1,4 @@
-import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
@@ -149,6 +149,29 @@ export function listOpenItemsToHandOver(
         ? eb.or([eb('assignee_id', 'is', null), eb('assignee_id', '!=', target.assigneeId)])
         : eb('assignee_id', 'is', null),
     )
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * A client's open items that someone outside its firm holds or reviews: what another firm kept when the
+ * client came back to its own staff. The firm is its MPC's id (an MPC's own row names no firm).
+ */
+export function listOpenItemsHeldOutsideFirm(db: Kysely<DB>, target: { clientId: number; firmId: number }) {
+  const outside = (column: 'assignee_id' | 'reviewer_id') =>
+    sql<SqlBool>`exists (select 1 from users as holder where holder.id = ${sql.ref(`work_items.${column}`)}
+      and holder.id <> ${target.firmId} and (holder.firm_id is null or holder.firm_id <> ${target.firmId}))`;
+  return db
+    .selectFrom('work_items')
+    .select([
+      'id',
+      'service_id',
+      sql<number>`case when ${outside('assignee_id')} then 1 else 0 end`.as('assignee_outside'),
+      sql<number>`case when ${outside('reviewer_id')} then 1 else 0 end`.as('reviewer_outside'),
+    ])
+    .where('client_id', '=', target.clientId)
+    .where('is_open', '=', 1)
+    .where((eb) => eb.or([outside('assignee_id'), outside('reviewer_id')]))
     .orderBy('id')
     .execute();
 }
