@@ -17,8 +17,7 @@ import { FIRM_ROWID_SPAN } from '../search-index.js';
  * them), kept by the database itself. The extension lives in `public` (tests use a schema each), so
  * the operator class is named with it.
  */
-const USER_ROW = (row: 'new' | 'old') =>
-  sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
+const USER_ROW = (row: 'new' | 'old') => sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
 const USER_VALUES = sql.raw(
   `new.first_name || ' ' || new.last_name, new.email, new.username, new.pan_number, new.gst_number, new.mobile_number`,
 );
