@@ -208,6 +208,13 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
     { name: 'MPC invoice list (a page)', url: `${base}/api/invoices?limit=25`, token: tokens.mpc },
     { name: '/api/me', url: `${base}/api/me`, token: tokens.mpc },
     { name: 'admin dashboard counts', url: `${base}/api/user/userByRole`, token: tokens.admin },
+    // Search (issue 26)
+    {
+      name: 'MPC client list, search sharma',
+      url: `${base}/api/user/userListByRole/5?search=sharma`,
+      token: tokens.mpc,
+    },
+    { name: 'MPC work list, search', url: `${base}/api/work?q=sharma`, token: tokens.mpc },
   ];
 }
 
