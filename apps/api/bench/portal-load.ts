@@ -75,6 +75,12 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
   });
+  // The PC has accepted its firm's privacy notice (issue 25); else every list answers it 403.
+  await database.db
+    .updateTable('users')
+    .set((eb) => ({ privacy_accepted_version: eb.ref('privacy_notice_version') }))
+    .where('id', '=', probe.pc.id)
+    .execute();
   console.log(
     `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
