@@ -64,10 +64,15 @@ function searchedFor(kind: ReachPart['kind'], scope: ClientServiceScope, dialect
     const name = readIndexedName(text);
     if (dialect === 'sqlite' && kind === 'firm' && name) {
       const firmId = scope.withinFirm ?? -1;
-      return eb.or([
-        eb('work_items.id', 'in', sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)})`),
-        eb('work_items.client_id', 'in', sql<number>`(${matchingIds('users_search', name, firmId)})`),
-      ]);
+      // One set of ids, so the firm's range is checked by id alone (in every index) and the count can
+      // be read from the matches; an OR on `client_id` read each item's row.
+      return eb(
+        'work_items.id',
+        'in',
+        sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)} union all
+          select named_work.id from work_items as named_work
+          where named_work.client_id in (${matchingIds('users_search', name, firmId)}))`,
+      );
     }
     const pattern = containsPattern(text);
     return eb.or([sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`, clientsNamed(eb, pattern)]);
