@@ -75,6 +75,12 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
   });
+  // The PC has accepted its firm's privacy notice (issue 25); else every list answers it 403.
+  await database.db
+    .updateTable('users')
+    .set((eb) => ({ privacy_accepted_version: eb.ref('privacy_notice_version') }))
+    .where('id', '=', probe.pc.id)
+    .execute();
   console.log(
     `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -208,6 +214,13 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
     { name: 'MPC invoice list (a page)', url: `${base}/api/invoices?limit=25`, token: tokens.mpc },
     { name: '/api/me', url: `${base}/api/me`, token: tokens.mpc },
     { name: 'admin dashboard counts', url: `${base}/api/user/userByRole`, token: tokens.admin },
+    // Search (issue 26)
+    {
+      name: 'MPC client list, search sharma',
+      url: `${base}/api/user/userListByRole/5?search=sharma`,
+      token: tokens.mpc,
+    },
+    { name: 'MPC work list, search', url: `${base}/api/work?q=sharma`, token: tokens.mpc },
   ];
 }
 

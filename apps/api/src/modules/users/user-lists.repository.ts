@@ -2,11 +2,14 @@ import type { UserListOrder, UserListSort } from '@portal/contract/users';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { countRows } from '../../db/count-rows.js';
+import type { DialectName } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect-of.js';
 import type { DB } from '../../db/schema.js';
+import { matchingIds } from '../../db/search-index.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
 import { countFirmUsersByRole, countFirmUsersOfRole } from './user-role-counts.repository.js';
-import { containsPattern, readMobileTerm, readSearchTerm } from './user-search.js';
+import { containsPattern, readIndexedSearch, readMobileTerm, readSearchTerm } from './user-search.js';
 import { firmWideRoleOf, USER_LIST_COLUMNS, type UserListRow } from './users.repository.js';
 
 export type UserListFilters = {
@@ -23,9 +26,15 @@ type UserListOrdering = { sort?: UserListSort; order?: UserListOrder };
 const contains = (column: Expression<unknown>, text: string) =>
   sql<boolean>`${column} like ${containsPattern(text)} escape '\\'`;
 
-/** Any of the searched columns contains the term, each compared in the form it is stored in. */
-function searchCondition(eb: ExpressionBuilder<DB, 'users'>, input: string) {
+/**
+ * Any of the searched columns contains the term, each compared in the form it is stored in. On SQLite
+ * through `users_search` within the caller's firm (migration 0063); on PostgreSQL the same LIKEs read the
+ * trigram index of those expressions. The scope still applies on top: the index only narrows.
+ */
+function searchCondition(eb: ExpressionBuilder<DB, 'users'>, input: string, scope: UserScope, dialect: DialectName) {
   const term = readSearchTerm(input);
+  const indexed = dialect === 'sqlite' ? readIndexedSearch(term) : null;
+  if (indexed) return eb('users.id', 'in', sql<number>`(${matchingIds('users_search', indexed, scope.withinFirm)})`);
   const matches = [
     contains(sql`lower(users.first_name || ' ' || users.last_name)`, term.text),
     contains(sql`lower(users.email)`, term.text),
@@ -52,7 +61,8 @@ function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilter
   }
   if (filters.search) {
     const search = filters.search;
-    query = query.where((eb) => searchCondition(eb, search));
+    const dialect = dialectOf(db as unknown as Kysely<unknown>);
+    query = query.where((eb) => searchCondition(eb, search, scope, dialect));
   }
   if (filters.serviceId !== undefined) {
     const serviceId = filters.serviceId;

@@ -1,9 +1,11 @@
+import { MIN_INDEXED_TERM, quotePhrase } from '../../db/search-index.js';
+
 /**
  * What one search box term is compared with, each in the form its column stores (so no column is
  * rewritten in SQL): names, emails and usernames lower-cased, PAN and GSTIN upper-cased without spaces,
  * a mobile as the 10 digits the user form stores (contract `normalizeMobile`).
  */
-type SearchTerm = {
+export type SearchTerm = {
   /** Lower-cased, for names, emails and usernames. */
   text: string;
   /** Upper-cased letters and digits, for PAN and GSTIN; null when the term has anything else. */
@@ -41,4 +43,23 @@ export function readSearchTerm(input: string): SearchTerm {
 /** User text inside a LIKE pattern: its own `%`, `_` and `\` match literally (`escape '\'`). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The term as an FTS5 query of `users_search` (migration 0063), each part against the columns it
+ * searched with LIKE: the text in names, emails and usernames, the tax id in PAN and GSTIN, the digits in
+ * mobiles. Null when a part is shorter than a trigram: that search reads the firm's rows as before
+ * (docs/decisions/0048-search-indexes.md).
+ */
+export function readIndexedSearch(term: SearchTerm): string | null {
+  const parts = [`{name email username} : ${quotePhrase(term.text)}`];
+  if (term.taxId) parts.push(`{pan gstin} : ${quotePhrase(term.taxId)}`);
+  if (term.mobile) parts.push(`mobile : ${quotePhrase(term.mobile)}`);
+  const lengths = [term.text, term.taxId, term.mobile].flatMap((part) => (part === null ? [] : [[...part].length]));
+  return Math.min(...lengths) >= MIN_INDEXED_TERM ? parts.join(' OR ') : null;
+}
+
+/** A client name as an FTS5 query of `users_search`'s names; null when shorter than a trigram. */
+export function readIndexedName(text: string): string | null {
+  return [...text].length >= MIN_INDEXED_TERM ? `name : ${quotePhrase(text)}` : null;
 }

@@ -59,7 +59,7 @@ export async function workPartsFor(
   actor: Actor,
   action: 'work.view' | 'work.edit' = 'work.view',
 ): Promise<ScopePart[]> {
-  return scopeParts(await withoutIdleDelegatedPart(context.db, clientServiceScopeFor(actor, action)));
+  return scopeParts(await withoutIdleDelegatedPart(context.db, clientServiceScopeFor(actor, action)), context.dialect);
 }
 
 /** Staff read whole items (who they are assigned to, who made them); a client reads its items' summaries. */

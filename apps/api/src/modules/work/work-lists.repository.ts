@@ -1,11 +1,13 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { isOpenStatus, OPEN_WORK_STATUSES, WORK_STATUSES, type WorkStatus } from '@portal/contract/work';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../../db/database.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import type { DB } from '../../db/schema.js';
+import { matchingIds, quotePhrase } from '../../db/search-index.js';
 import { type ClientServiceColumns, clientServiceReach, type ReachPart } from '../../policy/client-service-reach.js';
 import type { ClientServiceScope } from '../../policy/client-service-scope.js';
-import { containsPattern } from '../users/user-search.js';
+import { containsPattern, readIndexedName } from '../users/user-search.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export type WorkFilters = {
@@ -24,10 +26,10 @@ type WorkEb = ExpressionBuilder<DB, 'work_items'>;
 const CLOSED_STATUS_COUNT = WORK_STATUSES.length - OPEN_WORK_STATUSES.length;
 type Condition = Expression<SqlBool>;
 /**
- * One part of the caller's reach as SQL (policy/client-service-reach.ts), and how the part's clients
- * are found by name (a search reads the part's own clients, never every user's name).
+ * One part of the caller's reach as SQL (policy/client-service-reach.ts), and how the part's items are
+ * searched by title or client name (a search reads the part's own clients, never every user's name).
  */
-export type ScopePart = ((eb: WorkEb) => Condition) & { clientsNamed: (eb: WorkEb, pattern: string) => Condition };
+export type ScopePart = ((eb: WorkEb) => Condition) & { searched: (eb: WorkEb, q: string) => Condition };
 
 const nameLike = (alias: 'named', pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern} escape '\\'`;
@@ -41,11 +43,40 @@ export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
   reviewedBy: (userId) => sql<SqlBool>`${sql.ref('work_items.reviewer_id')} = ${userId}`,
 };
 
-/** The caller's reach over work items, each part with its own way of finding its clients by name. */
-export function scopeParts(scope: ClientServiceScope): ScopePart[] {
+/** The caller's reach over work items, each part with its own way of searching its items. */
+export function scopeParts(scope: ClientServiceScope, dialect: DialectName): ScopePart[] {
   return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
-    Object.assign((_eb: WorkEb) => part.condition, { clientsNamed: clientsNamedFor(part.kind, scope) }),
+    Object.assign((_eb: WorkEb) => part.condition, { searched: searchedFor(part.kind, scope, dialect) }),
   );
+}
+
+/**
+ * A search of the firm's own items on SQLite goes through the trigram tables of migration 0063 within
+ * the firm's rowid range: titles in `work_items_search`, client names in `users_search` (a work item's
+ * client is always a client, so other roles' names find no item). Shorter terms, PostgreSQL (whose
+ * trigram index serves the same LIKE) and the other parts, which hold a client or a few handed ones,
+ * compare with LIKE (docs/decisions/0048-search-indexes.md).
+ */
+function searchedFor(kind: ReachPart['kind'], scope: ClientServiceScope, dialect: DialectName) {
+  const clientsNamed = clientsNamedFor(kind, scope);
+  return (eb: WorkEb, q: string): Condition => {
+    const text = q.toLowerCase();
+    const name = readIndexedName(text);
+    if (dialect === 'sqlite' && kind === 'firm' && name) {
+      const firmId = scope.withinFirm ?? -1;
+      // One set of ids, so the firm's range is checked by id alone (in every index) and the count can
+      // be read from the matches; an OR on `client_id` read each item's row.
+      return eb(
+        'work_items.id',
+        'in',
+        sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)} union all
+          select named_work.id from work_items as named_work
+          where named_work.client_id in (${matchingIds('users_search', name, firmId)}))`,
+      );
+    }
+    const pattern = containsPattern(text);
+    return eb.or([sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`, clientsNamed(eb, pattern)]);
+  };
 }
 
 function clientsNamedFor(kind: ReachPart['kind'], scope: ClientServiceScope) {
@@ -95,12 +126,7 @@ export function filterConditions(eb: WorkEb, filters: WorkFilters, part: ScopePa
   if (filters.dueTo) conditions.push(eb('work_items.due_date', '<=', filters.dueTo));
   if (filters.overdueBefore)
     conditions.push(eb('work_items.is_open', '=', 1), eb('work_items.due_date', '<', filters.overdueBefore));
-  if (filters.q) {
-    const pattern = containsPattern(filters.q.toLowerCase());
-    conditions.push(
-      eb.or([sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`, part.clientsNamed(eb, pattern)]),
-    );
-  }
+  if (filters.q) conditions.push(part.searched(eb, filters.q));
   return eb.and(conditions);
 }
 

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
+import { FIRM_ROWID_SPAN } from '../search-index.js';
+
+/**
+ * The search box of the people lists and of work (issue 26, docs/decisions/0048-search-indexes.md)
+ * through trigram indexes instead of `like '%…%'` over the firm's every row.
+ *
+ * SQLite: FTS5 tables with the `trigram` tokenizer, kept by triggers (no write path can leave them
+ * behind). Contentless (only the index, no second copy of the text), with `contentless_delete` so a row
+ * can be removed, and `secure-delete` so a removed row's trigrams leave the index at once (an erased
+ * client's name must not linger in old segments until a merge). The rowid is `firm * 2^32 + id`: a
+ * firm's rows are one rowid range, which FTS5 seeks, so a search reads the firm's matches and never
+ * another firm's.
+ *
+ * PostgreSQL: a `pg_trgm` GIN index on the very expressions the people search compares (the planner
+ * matches them), kept by the database itself. Work has none: its search is a title LIKE or'ed with the
+ * client's name, which the planner cannot answer from a title index, so it stays the firm's index-only
+ * scan of 0024. The extension lives in `public` (tests use a schema each), so
+ * the operator class is named with it.
+ */
+const USER_ROW = (row: 'new' | 'old') => sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
+const USER_VALUES = sql.raw(
+  `new.first_name || ' ' || new.last_name, new.email, new.username, new.pan_number, new.gst_number, new.mobile_number`,
+);
+const WORK_ROW = (row: 'new' | 'old') => sql.raw(`${row}.firm_id * ${FIRM_ROWID_SPAN} + ${row}.id`);
+
+export const searchIndexesMigration = defineMigration(async (db, { dialect }) => {
+  if (dialect === 'postgres') {
+    // Test runs migrate several schemas of one database at once; one creates the extension, the others wait.
+    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await sql`create index users_search_index on users using gin (
+        lower(first_name || ' ' || last_name) public.gin_trgm_ops, lower(email) public.gin_trgm_ops,
+        lower(username) public.gin_trgm_ops, pan_number public.gin_trgm_ops, gst_number public.gin_trgm_ops,
+        mobile_number public.gin_trgm_ops)`.execute(db);
+    return;
+  }
+  await sql`create virtual table users_search using fts5(name, email, username, pan, gstin, mobile,
+      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
+  await sql`insert into users_search (users_search, rank) values ('secure-delete', 1)`.execute(db);
+  await sql`insert into users_search (rowid, name, email, username, pan, gstin, mobile)
+      select coalesce(firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, first_name || ' ' || last_name, email, username,
+        pan_number, gst_number, mobile_number from users`.execute(db);
+  await sql`create trigger users_search_insert after insert on users begin
+      insert into users_search (rowid, name, email, username, pan, gstin, mobile) values (${USER_ROW('new')}, ${USER_VALUES});
+      end`.execute(db);
+  await sql`create trigger users_search_update after update of firm_id, first_name, last_name, email, username,
+      pan_number, gst_number, mobile_number on users begin
+      delete from users_search where rowid = ${USER_ROW('old')};
+      insert into users_search (rowid, name, email, username, pan, gstin, mobile) values (${USER_ROW('new')}, ${USER_VALUES});
+      end`.execute(db);
+  await sql`create trigger users_search_delete after delete on users begin
+      delete from users_search where rowid = ${USER_ROW('old')};
+      end`.execute(db);
+
+  await sql`create virtual table work_items_search using fts5(title,
+      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
+  await sql`insert into work_items_search (work_items_search, rank) values ('secure-delete', 1)`.execute(db);
+  await sql`insert into work_items_search (rowid, title)
+      select firm_id * ${sql.lit(FIRM_ROWID_SPAN)} + id, title from work_items`.execute(db);
+  await sql`create trigger work_items_search_insert after insert on work_items begin
+      insert into work_items_search (rowid, title) values (${WORK_ROW('new')}, new.title);
+      end`.execute(db);
+  await sql`create trigger work_items_search_update after update of firm_id, title on work_items begin
+      delete from work_items_search where rowid = ${WORK_ROW('old')};
+      insert into work_items_search (rowid, title) values (${WORK_ROW('new')}, new.title);
+      end`.execute(db);
+  await sql`create trigger work_items_search_delete after delete on work_items begin
+      delete from work_items_search where rowid = ${WORK_ROW('old')};
+      end`.execute(db);
+});
