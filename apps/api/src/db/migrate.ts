@@ -53,6 +53,7 @@ import { aadhaarVaultMigration } from './migrations/0059-aadhaar-vault.js';
 import { breachesMigration } from './migrations/0060-breaches.js';
 import { retentionMigration } from './migrations/0061-retention.js';
 import { professionalTaxStatesMigration } from './migrations/0062-professional-tax-states.js';
+import { workCountsMigration } from './migrations/0064-work-counts.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -110,6 +111,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0060-breaches': breachesMigration(dialect),
     '0061-retention': retentionMigration(dialect),
     '0062-professional-tax-states': professionalTaxStatesMigration,
+    '0064-work-counts': workCountsMigration(dialect),
   };
 }
 
