@@ -328,6 +328,32 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'work search', () => '/api/work?q=sharma'],
     ['mpc', 'work summary', () => '/api/work/summary'],
     ['mpc', 'calendar month', () => '/api/compliance/calendar?from=2025-10-01&to=2025-10-31'],
+    // Work at list cost (issue 26): totals from the kept counts, pages found in the index first.
+    [
+      'mpc',
+      'work, next page by keyset (issue 26)',
+      () => '/api/work?status=open&page=100&limit=20&after=2025-11-20_40000',
+    ],
+    ['mpc', 'work, previous page by keyset (issue 26)', () => '/api/work?page=99&limit=20&before=2025-11-20_40000'],
+    ['mpc', 'work, a page near the end, read from it (issue 26)', () => '/api/work?page=2990&limit=20'],
+    [
+      'mpc',
+      'work, one month, page 100 (issue 26)',
+      () => '/api/work?due_from=2025-11-01&due_to=2025-11-30&page=100&limit=20',
+    ],
+    [
+      'mpc',
+      'work of one assignee, page 100 (issue 26)',
+      () => `/api/work?assignee_id=${probe.pc.id}&page=100&limit=20`,
+    ],
+    ['mpc', 'work nobody is assigned (issue 26)', () => '/api/work?assignee_id=none&status=open'],
+    [
+      'mpc',
+      'calendar month of one assignee (issue 26)',
+      () => `/api/compliance/calendar?from=2025-10-01&to=2025-11-30&assignee_id=${probe.pc.id}`,
+    ],
+    ['pc', 'calendar month (issue 26)', () => '/api/compliance/calendar?from=2025-10-01&to=2025-10-31'],
+    // End of work at list cost (issue 26).
     // A client's own Work tab and its detail page's summary (issue 22 item 6).
     ['mpc', "one client's open work", () => `/api/work?client_id=${client()}&status=open`],
     ['mpc', "one client's overdue work", () => `/api/work?client_id=${client()}&status=open&overdue=1&limit=1`],
@@ -616,6 +642,19 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       token: tokens.pc as string,
     });
     expect(listed.json().data.total).toBeGreaterThan(0);
+  });
+
+  // Work at list cost (issue 26): the token, the delegations check, the count and the page; the calendar's days and items.
+  it('a page of work and a calendar month cost the same few statements at any depth (issue 26)', async () => {
+    for (const url of [
+      '/api/work?status=open&limit=100',
+      '/api/work?page=1500&limit=20',
+      '/api/work?page=2990&limit=20',
+    ])
+      expect((await planOf('mpc', url)).statements, url).toBeLessThanOrEqual(5);
+    expect(
+      (await planOf('mpc', '/api/compliance/calendar?from=2025-10-01&to=2025-11-30')).statements,
+    ).toBeLessThanOrEqual(5);
   });
 
   it('a page of a folder costs the same few statements at 1,000 files as a small one', async () => {
