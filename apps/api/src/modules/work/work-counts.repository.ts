@@ -68,3 +68,42 @@ export async function countKeptDays(
     .execute();
   return rows.map((row) => ({ due_date: row.due_date, total: Number(row.total), open: Number(row.open) }));
 }
+
+/** A firm's items due in a range, per status, from the kept counts. */
+export async function countKeptByStatus(
+  db: Kysely<DB>,
+  firmId: number,
+  range: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await keptRows(db, firmId, { statuses: [...WORK_STATUSES], dueFrom: range.from, dueTo: range.to })
+    .select(['status', sql<number>`sum(total)`.as('total')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+}
+
+/** A firm's open items per assignee (null: nobody) and how many are overdue, from the kept counts. */
+export async function countKeptOpenByAssignee(
+  db: Kysely<DB>,
+  firmId: number,
+  today: string,
+): Promise<Map<number | null, { open: number; overdue: number }>> {
+  const rows = await db
+    .selectFrom('work_item_counts')
+    .select([
+      'assignee_key',
+      sql<number>`sum(total)`.as('open'),
+      sql<number>`sum(case when due_date < ${today} then total else 0 end)`.as('overdue'),
+    ])
+    .where('firm_id', '=', firmId)
+    .where('assignee_key', '>=', 0)
+    .where('status', 'in', [...OPEN_WORK_STATUSES])
+    .groupBy('assignee_key')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.assignee_key === 0 ? null : row.assignee_key,
+      { open: Number(row.open), overdue: Number(row.overdue) },
+    ]),
+  );
+}

@@ -1,35 +1,25 @@
 import type { CalendarQuery } from '@portal/contract/compliance';
 import type { Paged } from '@portal/contract/envelope';
-import { addDays, isoDateOf } from '@portal/contract/plain-dates';
 import {
   CALENDAR_ITEMS_PER_DAY,
-  WORK_STATUSES,
   type WorkCalendar,
   type WorkItem,
   type WorkItemAnswer,
   type WorkItemSummary,
   type WorkListQuery,
   type WorkStatus,
-  type WorkSummary,
 } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { readPage } from '../../http/paged.js';
 import { presentHistory, presentWorkItem } from './work.presenter.js';
-import { findReachableWorkItem, presentFor, readsWholeItems, todayOf, workPartsFor } from './work-access.js';
+import { findReachableWorkItem, presentFor, todayOf, workPartsFor } from './work-access.js';
 import { countKeptDays, countKeptWork, isKeptCountable } from './work-counts.repository.js';
 import { readRequestsOfWorkItem } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { listHistory, listNamesOf } from './work-items.repository.js';
 import { countWork, listWork, type ScopePart, type WorkFilters } from './work-lists.repository.js';
-import {
-  type CalendarPick,
-  countByStatus,
-  countCalendarDays,
-  countOpenByAssignee,
-  countOpenDue,
-  listCalendarItems,
-} from './work-summaries.repository.js';
+import { type CalendarPick, countCalendarDays, listCalendarItems } from './work-summaries.repository.js';
 
 /** A list's query as the repository's filters. */
 export function filtersOf(query: Omit<WorkListQuery, 'page' | 'limit'>, today: string): WorkFilters {
@@ -94,39 +84,6 @@ export async function readWorkItem(context: AppContext, actor: Actor, workId: nu
     ...presentWorkItem(row, today, (item as WorkItem).permissions, row.created_by ? names.get(row.created_by) : null),
     history: history.map((entry) => presentHistory(entry, names)),
     ...requests,
-  };
-}
-
-/**
- * The dashboards' numbers: overdue, due in the next seven days, this month by status, open by assignee.
- * Who the items are assigned to only for those who read whole items: a client's items never name them.
- */
-export async function summarizeWork(context: AppContext, actor: Actor): Promise<WorkSummary> {
-  const parts = await workPartsFor(context, actor);
-  const today = todayOf(context);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = isoDateOf(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 31);
-  const [overdue, dueThisWeek, byStatus, byAssignee] = await Promise.all([
-    countOpenDue(context.db, parts, { before: today }),
-    countOpenDue(context.db, parts, { from: today, to: addDays(today, 6) }),
-    countByStatus(context.db, parts, { from: monthStart, to: monthEnd }),
-    readsWholeItems(actor) ? countOpenByAssignee(context.db, parts, today) : new Map(),
-  ]);
-  const names = await listNamesOf(
-    context.db,
-    [...byAssignee.keys()].filter((id) => id !== null),
-  );
-  return {
-    today,
-    overdue,
-    due_this_week: dueThisWeek,
-    by_status: WORK_STATUSES.map((status: WorkStatus) => ({ status, count: byStatus.get(status) ?? 0 })),
-    by_assignee: [...byAssignee.entries()]
-      .map(([id, counts]) => ({
-        assignee: id === null ? null : { id, name: names.get(id) ?? '' },
-        ...counts,
-      }))
-      .sort((a, b) => b.open - a.open || (a.assignee?.name ?? '').localeCompare(b.assignee?.name ?? '')),
   };
 }
 
