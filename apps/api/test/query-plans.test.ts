@@ -342,6 +342,34 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'work search', () => '/api/work?q=sharma'],
     ['mpc', 'work summary', () => '/api/work/summary'],
     ['mpc', 'calendar month', () => '/api/compliance/calendar?from=2025-10-01&to=2025-10-31'],
+    // Work at list cost (issue 26): totals from the kept counts, pages found in the index first.
+    [
+      'mpc',
+      'work, next page by keyset (issue 26)',
+      () => '/api/work?status=open&page=100&limit=20&after=2025-11-20_40000',
+    ],
+    ['mpc', 'work, previous page by keyset (issue 26)', () => '/api/work?page=99&limit=20&before=2025-11-20_40000'],
+    ['mpc', 'work, a page near the end, read from it (issue 26)', () => '/api/work?page=2990&limit=20'],
+    [
+      'mpc',
+      'work, one month, page 100 (issue 26)',
+      () => '/api/work?due_from=2025-11-01&due_to=2025-11-30&page=100&limit=20',
+    ],
+    [
+      'mpc',
+      'work of one assignee, page 100 (issue 26)',
+      () => `/api/work?assignee_id=${probe.pc.id}&page=100&limit=20`,
+    ],
+    ['mpc', 'work nobody is assigned (issue 26)', () => '/api/work?assignee_id=none&status=open'],
+    [
+      'mpc',
+      'calendar month of one assignee (issue 26)',
+      () => `/api/compliance/calendar?from=2025-10-01&to=2025-11-30&assignee_id=${probe.pc.id}`,
+    ],
+    ['mpc', 'calendar month with its items (issue 26)', () => '/api/compliance/calendar?from=2025-11-01&to=2025-11-30'],
+    ['pc', 'calendar month (issue 26)', () => '/api/compliance/calendar?from=2025-11-01&to=2025-11-30'],
+    ['client', 'own calendar month (issue 26)', () => '/api/compliance/calendar?from=2025-11-01&to=2025-12-31'],
+    // End of work at list cost (issue 26).
     // A client's own Work tab and its detail page's summary (issue 22 item 6).
     ['mpc', "one client's open work", () => `/api/work?client_id=${client()}&status=open`],
     ['mpc', "one client's overdue work", () => `/api/work?client_id=${client()}&status=open&overdue=1&limit=1`],
@@ -669,6 +697,20 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       token: tokens.pc as string,
     });
     expect(listed.json().data.total).toBeGreaterThan(0);
+  });
+
+  // Work at list cost (issue 26): the session's reads, the delegations check, the count and the page, at any depth.
+  it('a page of work and a calendar month cost the same few statements at any depth (issue 26)', async () => {
+    const urls = ['/api/work?status=open&limit=100', '/api/work?page=1500&limit=20', '/api/work?page=2990&limit=20'];
+    const counts = [];
+    for (const url of urls) counts.push((await planOf('mpc', url)).statements);
+    expect(counts).toEqual([counts[0], counts[0], counts[0]]);
+    expect(counts[0]).toBeLessThanOrEqual(7);
+    // The days' counts and the items they name, in one statement each, however many days the range holds.
+    const month = await planOf('mpc', '/api/compliance/calendar?from=2025-11-01&to=2025-11-30');
+    const twoMonths = await planOf('mpc', '/api/compliance/calendar?from=2025-11-01&to=2025-12-31');
+    expect(twoMonths.statements).toBe(month.statements);
+    expect(month.statements).toBeLessThanOrEqual(7);
   });
 
   it('a page of a folder costs the same few statements at 1,000 files as a small one', async () => {

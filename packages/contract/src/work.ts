@@ -84,6 +84,7 @@ export const WORK_MESSAGES = {
   reviewerOwnFirm: 'Only the firm that owns this work names its reviewer.',
   notUnderReview: 'Only an item under review can be verified.',
   verifyIdsInvalid: 'ids must be a list of 1 to 100 work item ids.',
+  cursorInvalid: 'This page link is no longer valid.',
 } as const;
 
 const M = WORK_MESSAGES;
@@ -103,7 +104,27 @@ const statusFilter = z.preprocess(
   z.array(z.enum(WORK_STATUSES, { error: M.statusFilterInvalid }), { error: M.statusFilterInvalid }).optional(),
 );
 
-/** `GET /api/work` and `GET /api/work/export`: the same filters, so an export is what the list shows. */
+/** A row of a work list as a keyset cursor: `<due date>_<id>`. */
+const WORK_CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/;
+const workCursor = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: M.cursorInvalid })
+    .regex(WORK_CURSOR, M.cursorInvalid)
+    .transform((value) => {
+      const [, dueDate, id] = WORK_CURSOR.exec(value) as unknown as [string, string, string];
+      return { dueDate, id: Number(id) };
+    })
+    .optional(),
+);
+/** The cursor of a shown row: the `after` of the next page when it is the last row, the `before` of the previous when the first. */
+export const workCursorOf = (item: { due_date: string; id: number }) => `${item.due_date}_${item.id}`;
+
+/**
+ * `GET /api/work` and `GET /api/work/export`: the same filters, so an export is what the list shows. A
+ * page is asked by number; moving to the next or previous one, the screen sends the row it leaves from
+ * (`after` the last shown, `before` the first), read from the index however deep, and `page` still numbers it.
+ */
 export const workListQuerySchema = pageQuerySchema.extend({
   status: statusFilter,
   service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
@@ -125,9 +146,11 @@ export const workListQuerySchema = pageQuerySchema.extend({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, M.searchTooLong).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(['due_date'], { error: M.sortInvalid }).optional()),
   order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: M.orderInvalid }).optional()),
+  after: workCursor,
+  before: workCursor,
 });
 export type WorkListQuery = z.output<typeof workListQuerySchema>;
-export type WorkListFilters = Omit<WorkListQuery, 'page' | 'limit'>;
+export type WorkListFilters = Omit<WorkListQuery, 'page' | 'limit' | 'after' | 'before'>;
 
 const title = buildRequiredText(M.titleRequired, M.titleTooLong, 200);
 const notes = z.string({ error: M.notesTooLong }).trim().max(2000, M.notesTooLong);

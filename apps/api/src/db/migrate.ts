@@ -54,6 +54,7 @@ import { breachesMigration } from './migrations/0060-breaches.js';
 import { retentionMigration } from './migrations/0061-retention.js';
 import { professionalTaxStatesMigration } from './migrations/0062-professional-tax-states.js';
 import { searchIndexesMigration } from './migrations/0063-search-indexes.js';
+import { workCountsMigration } from './migrations/0064-work-counts.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -112,6 +113,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0061-retention': retentionMigration(dialect),
     '0062-professional-tax-states': professionalTaxStatesMigration,
     '0063-search-indexes': searchIndexesMigration(dialect),
+    '0064-work-counts': workCountsMigration(dialect),
   };
 }
 

@@ -332,6 +332,16 @@ type FirmRoleCountsTable = {
   total: number;
 };
 
+/** Work items per firm, status and due date, and per assignee, kept by triggers (migration 0064). */
+type WorkItemCountsTable = {
+  firm_id: number;
+  /** -1: every item of the firm; 0: the items nobody is assigned; else the assignee's id. */
+  assignee_key: number;
+  status: string;
+  due_date: string;
+  total: number;
+};
+
 /** When a task that one process at a time runs is due, and who holds it (migration 0014). */
 export type ScheduledRunsTable = {
   name: string;
@@ -979,6 +989,7 @@ export type DB = {
   file_trash: FileTrashTable;
   user_role_counts: UserRoleCountsTable;
   firm_role_counts: FirmRoleCountsTable;
+  work_item_counts: WorkItemCountsTable;
   password_links: PasswordLinksTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

@@ -16,8 +16,12 @@ export type ClientServiceColumns = {
   reviewedBy?: (userId: number) => Expression<SqlBool>;
 };
 
-/** One part of a reach: its kind (a list's search reads each kind's clients its own way) and its SQL. */
-export type ReachPart = { kind: 'firm' | 'own' | 'delegated'; condition: Expression<SqlBool> };
+/**
+ * One part of a reach: its kind (a list's search reads each kind's clients its own way) and its SQL;
+ * `wholeFirm` when the part is every row of that firm and nothing less (the MPC's), which a list may
+ * count from the firm's kept counts.
+ */
+export type ReachPart = { kind: 'firm' | 'own' | 'delegated'; condition: Expression<SqlBool>; wholeFirm?: number };
 
 const eb = expressionBuilder<DB, never>();
 const never = sql<SqlBool>`1 = 0`;
@@ -86,7 +90,7 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
     if (scope.assigneeId !== undefined && columns.assignedTo) branches.push(columns.assignedTo(scope.assigneeId));
     if (scope.reviewerId !== undefined && columns.reviewedBy) branches.push(columns.reviewedBy(scope.reviewerId));
     const condition = scope.wholeFirm ? eb.and([top]) : eb.and([top, branches.length > 0 ? eb.or(branches) : never]);
-    parts.push({ kind: 'firm', condition });
+    parts.push({ kind: 'firm', condition, ...(scope.wholeFirm ? { wholeFirm: firm } : {}) });
   }
   if (scope.clientId !== undefined)
     parts.push({ kind: 'own', condition: eb.and([eb(columns.client, '=', scope.clientId)]) });

@@ -29,7 +29,11 @@ type Condition = Expression<SqlBool>;
  * One part of the caller's reach as SQL (policy/client-service-reach.ts), and how the part's items are
  * searched by title or client name (a search reads the part's own clients, never every user's name).
  */
-export type ScopePart = ((eb: WorkEb) => Condition) & { searched: (eb: WorkEb, q: string) => Condition };
+export type ScopePart = ((eb: WorkEb) => Condition) & {
+  searched: (eb: WorkEb, q: string) => Condition;
+  /** The firm whose every item the part is (the MPC's): its counts are kept (work-counts.repository.ts). */
+  wholeFirm?: number;
+};
 
 const nameLike = (alias: 'named', pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern} escape '\\'`;
@@ -46,7 +50,10 @@ export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
 /** The caller's reach over work items, each part with its own way of searching its items. */
 export function scopeParts(scope: ClientServiceScope, dialect: DialectName): ScopePart[] {
   return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
-    Object.assign((_eb: WorkEb) => part.condition, { searched: searchedFor(part.kind, scope, dialect) }),
+    Object.assign((_eb: WorkEb) => part.condition, {
+      searched: searchedFor(part.kind, scope, dialect),
+      ...(part.wholeFirm !== undefined ? { wholeFirm: part.wholeFirm } : {}),
+    }),
   );
 }
 
@@ -130,10 +137,13 @@ export function filterConditions(eb: WorkEb, filters: WorkFilters, part: ScopePa
   return eb.and(conditions);
 }
 
-function filtered(db: Kysely<DB>, part: ScopePart, filters: WorkFilters) {
-  return selectWorkItems(db)
-    .where((eb) => part(eb as unknown as WorkEb))
-    .where((eb) => filterConditions(eb as unknown as WorkEb, filters, part));
+/** The part's items its filters select: their ids and due dates alone, which the firm's indexes hold. */
+function filteredKeys(db: Kysely<DB>, part: ScopePart, filters: WorkFilters) {
+  return db
+    .selectFrom('work_items')
+    .select(['work_items.id', 'work_items.due_date'])
+    .where((eb) => part(eb))
+    .where((eb) => filterConditions(eb, filters, part));
 }
 
 export async function countWork(db: Kysely<DB>, parts: ScopePart[], filters: WorkFilters): Promise<number> {
@@ -151,16 +161,43 @@ export async function countWork(db: Kysely<DB>, parts: ScopePart[], filters: Wor
 }
 
 export type WorkCursor = { dueDate: string; id: number };
-export type WorkRead = { direction: 'asc' | 'desc'; limit: number; offset?: number; after?: WorkCursor };
+/**
+ * A page by offset, or the rows after a cursor (the next page, the export), or before one (the previous
+ * page). With `total`, a page past the middle is read from the list's end.
+ */
+export type WorkRead = {
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset?: number;
+  after?: WorkCursor;
+  before?: WorkCursor;
+  total?: number;
+};
 
-const compare = (direction: 'asc' | 'desc') => (a: WorkItemRow, b: WorkItemRow) => {
+type Key = { id: number; due_date: string };
+type Direction = 'asc' | 'desc';
+const opposite = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
+const compare = (direction: 'asc' | 'desc') => (a: Key, b: Key) => {
   const order = a.due_date === b.due_date ? a.id - b.id : a.due_date < b.due_date ? -1 : 1;
   return direction === 'asc' ? order : -order;
 };
 
+/** Which way to walk the index, from where, and how many rows to skip and take. */
+function planRead(read: WorkRead): { order: Direction; cursor?: WorkCursor; skip: number; take: number } {
+  if (read.before) return { order: opposite(read.direction), cursor: read.before, skip: 0, take: read.limit };
+  const offset = read.after ? 0 : (read.offset ?? 0);
+  const total = read.total;
+  if (total !== undefined && !read.after && offset > total / 2) {
+    const take = Math.max(0, Math.min(read.limit, total - offset));
+    return { order: opposite(read.direction), skip: Math.max(0, total - offset - read.limit), take };
+  }
+  return { order: read.direction, cursor: read.after, skip: offset, take: read.limit };
+}
+
 /**
- * Items by due date (then id), a page at an offset or the rows after a cursor (the export). Each part
- * of the scope is read in index order, up to the rows the page needs, and the parts are merged.
+ * Items by due date (then id). Each part's page is found in its index first (ids and due dates, however
+ * deep: a cursor, or an offset read from the nearer end), and only the page's rows are joined to what they
+ * show; the parts of a scope are merged on those keys.
  */
 export async function listWork(
   db: Kysely<DB>,
@@ -168,23 +205,35 @@ export async function listWork(
   filters: WorkFilters,
   read: WorkRead,
 ): Promise<WorkItemRow[]> {
-  const offset = read.offset ?? 0;
-  const single = parts.length === 1;
-  const rows: WorkItemRow[] = [];
-  for (const part of parts) {
-    let query = filtered(db, part, filters);
-    if (read.after) {
-      const { dueDate, id } = read.after;
+  const plan = planRead(read);
+  if (plan.take === 0 || parts.length === 0) return [];
+  const keysOf = (part: ScopePart, single: boolean) => {
+    let query = filteredKeys(db, part, filters);
+    if (plan.cursor) {
+      const { dueDate, id } = plan.cursor;
       query = query.where((eb) =>
-        isAfterCursor(eb, read.direction, ['work_items.due_date', dueDate], ['work_items.id', id]),
+        isAfterCursor(eb, plan.order, ['work_items.due_date', dueDate], ['work_items.id', id]),
       );
     }
     query = query
-      .orderBy('work_items.due_date', read.direction)
-      .orderBy('work_items.id', read.direction)
-      .limit(single ? read.limit : offset + read.limit);
-    rows.push(...(await (single && offset > 0 ? query.offset(offset) : query).execute()));
+      .orderBy('work_items.due_date', plan.order)
+      .orderBy('work_items.id', plan.order)
+      .limit(single ? plan.take : plan.skip + plan.take);
+    return single && plan.skip > 0 ? query.offset(plan.skip) : query;
+  };
+  let rows: WorkItemRow[];
+  if (parts.length === 1) {
+    const page = keysOf(parts[0] as ScopePart, true).as('page');
+    rows = await selectWorkItems(db).innerJoin(page, 'page.id', 'work_items.id').execute();
+  } else {
+    const keys: Key[] = [];
+    for (const part of parts) keys.push(...(await keysOf(part, false).execute()));
+    const ids = keys
+      .sort(compare(plan.order))
+      .slice(plan.skip, plan.skip + plan.take)
+      .map((key) => key.id);
+    rows = ids.length > 0 ? await selectWorkItems(db).where('work_items.id', 'in', ids).execute() : [];
   }
-  if (single) return rows;
-  return rows.sort(compare(read.direction)).slice(offset, offset + read.limit);
+  // The page's own rows, put in the list's order.
+  return rows.sort(compare(read.direction));
 }

@@ -1,33 +1,25 @@
 import type { CalendarQuery } from '@portal/contract/compliance';
 import type { Paged } from '@portal/contract/envelope';
-import { addDays, isoDateOf } from '@portal/contract/plain-dates';
 import {
   CALENDAR_ITEMS_PER_DAY,
-  WORK_STATUSES,
   type WorkCalendar,
   type WorkItem,
   type WorkItemAnswer,
   type WorkItemSummary,
   type WorkListQuery,
   type WorkStatus,
-  type WorkSummary,
 } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { readPage } from '../../http/paged.js';
 import { presentHistory, presentWorkItem } from './work.presenter.js';
-import { findReachableWorkItem, presentFor, readsWholeItems, todayOf, workPartsFor } from './work-access.js';
+import { findReachableWorkItem, presentFor, todayOf, workPartsFor } from './work-access.js';
+import { countKeptDays, countKeptWork, isKeptCountable } from './work-counts.repository.js';
 import { readRequestsOfWorkItem } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { listHistory, listNamesOf } from './work-items.repository.js';
-import { countWork, listWork, type WorkFilters } from './work-lists.repository.js';
-import {
-  countByStatus,
-  countCalendarDays,
-  countOpenByAssignee,
-  countOpenDue,
-  listCalendarItems,
-} from './work-summaries.repository.js';
+import { countWork, listWork, type ScopePart, type WorkFilters } from './work-lists.repository.js';
+import { type CalendarPick, countCalendarDays, listCalendarItems } from './work-summaries.repository.js';
 
 /** A list's query as the repository's filters. */
 export function filtersOf(query: Omit<WorkListQuery, 'page' | 'limit'>, today: string): WorkFilters {
@@ -53,12 +45,26 @@ export async function listWorkItems(
   const today = todayOf(context);
   const filters = filtersOf(query, today);
   const direction = query.order ?? 'asc';
+  // The count first: a page past the middle of the list is read from its end.
+  const total = await countListed(context, parts, filters);
+  const cursor = query.after ? { after: query.after } : query.before ? { before: query.before } : {};
   return readPage(
     query,
-    () => countWork(context.db, parts, filters),
-    (offset, limit) => listWork(context.db, parts, filters, { direction, offset, limit }),
+    async () => total,
+    (offset, limit) => listWork(context.db, parts, filters, { direction, offset, limit, total, ...cursor }),
     (row) => presentFor(actor, row, today),
   );
+}
+
+/** The items of a list: the MPC's firm from its kept counts (a few hundred rows), any other part counted. */
+async function countListed(context: AppContext, parts: ScopePart[], filters: WorkFilters): Promise<number> {
+  let total = 0;
+  for (const part of parts)
+    total +=
+      part.wholeFirm !== undefined && isKeptCountable(filters)
+        ? await countKeptWork(context.db, part.wholeFirm, filters)
+        : await countWork(context.db, [part], filters);
+  return total;
 }
 
 /** `GET /api/work/{id}`: staff read the item with its history; a client its summary; both its requests. */
@@ -82,41 +88,9 @@ export async function readWorkItem(context: AppContext, actor: Actor, workId: nu
 }
 
 /**
- * The dashboards' numbers: overdue, due in the next seven days, this month by status, open by assignee.
- * Who the items are assigned to only for those who read whole items: a client's items never name them.
- */
-export async function summarizeWork(context: AppContext, actor: Actor): Promise<WorkSummary> {
-  const parts = await workPartsFor(context, actor);
-  const today = todayOf(context);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = isoDateOf(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 31);
-  const [overdue, dueThisWeek, byStatus, byAssignee] = await Promise.all([
-    countOpenDue(context.db, parts, { before: today }),
-    countOpenDue(context.db, parts, { from: today, to: addDays(today, 6) }),
-    countByStatus(context.db, parts, { from: monthStart, to: monthEnd }),
-    readsWholeItems(actor) ? countOpenByAssignee(context.db, parts, today) : new Map(),
-  ]);
-  const names = await listNamesOf(
-    context.db,
-    [...byAssignee.keys()].filter((id) => id !== null),
-  );
-  return {
-    today,
-    overdue,
-    due_this_week: dueThisWeek,
-    by_status: WORK_STATUSES.map((status: WorkStatus) => ({ status, count: byStatus.get(status) ?? 0 })),
-    by_assignee: [...byAssignee.entries()]
-      .map(([id, counts]) => ({
-        assignee: id === null ? null : { id, name: names.get(id) ?? '' },
-        ...counts,
-      }))
-      .sort((a, b) => b.open - a.open || (a.assignee?.name ?? '').localeCompare(b.assignee?.name ?? '')),
-  };
-}
-
-/**
  * `GET /api/compliance/calendar`: per day of the range, the counts and the first few items by name,
- * narrowed by the list's own client, service and assignee filters.
+ * narrowed by the list's own client, service and assignee filters. Each part's days are counted in one
+ * statement (the MPC's firm from its kept counts), then every named item is read in one more.
  */
 export async function readCalendar(context: AppContext, actor: Actor, query: CalendarQuery): Promise<WorkCalendar> {
   const parts = await workPartsFor(context, actor);
@@ -124,30 +98,46 @@ export async function readCalendar(context: AppContext, actor: Actor, query: Cal
   const { from, to, ...narrowing } = query;
   const range = { from, to };
   const filters = filtersOf(narrowing, today);
-  const [counts, items] = await Promise.all([
-    countCalendarDays(context.db, parts, { ...range, today }, filters),
-    listCalendarItems(context.db, parts, range, filters),
-  ]);
+  const picks: CalendarPick[] = [];
+  const days = new Map<string, { total: number; open: number }>();
+  for (const part of parts) {
+    const counted =
+      part.wholeFirm !== undefined && isKeptCountable(filters)
+        ? await countKeptDays(context.db, part.wholeFirm, range, filters)
+        : await countCalendarDays(context.db, part, range, filters);
+    for (const day of counted) {
+      const sum = days.get(day.due_date) ?? { total: 0, open: 0 };
+      days.set(day.due_date, { total: sum.total + day.total, open: sum.open + day.open });
+      const open = Math.min(day.open, CALENDAR_ITEMS_PER_DAY);
+      const closed = Math.min(day.total - day.open, CALENDAR_ITEMS_PER_DAY - open);
+      picks.push({ part, dueDate: day.due_date, open, closed });
+    }
+  }
+  const items = await listCalendarItems(context.db, picks, filters);
+  // Open items first, then by id: each part gave its first of each kind, so the day's first are among them.
+  items.sort((a, b) => b.is_open - a.is_open || a.id - b.id);
   return {
     from: range.from,
     to: range.to,
     today,
-    days: counts.map((day) => ({
-      date: day.due_date,
-      total: day.total,
-      open: day.open,
-      overdue: day.overdue,
-      items: items
-        .filter((item) => item.due_date === day.due_date)
-        .slice(0, CALENDAR_ITEMS_PER_DAY)
-        .map((item) => ({
-          id: item.id,
-          title: item.title,
-          client_name: `${item.client_first_name} ${item.client_last_name}`.trim(),
-          status: item.status as WorkStatus,
-          overdue: item.is_open === 1 && item.due_date < today,
-        })),
-    })),
+    days: [...days.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, day]) => ({
+        date,
+        total: day.total,
+        open: day.open,
+        overdue: date < today ? day.open : 0,
+        items: items
+          .filter((item) => item.due_date === date)
+          .slice(0, CALENDAR_ITEMS_PER_DAY)
+          .map((item) => ({
+            id: item.id,
+            title: item.title,
+            client_name: `${item.client_first_name} ${item.client_last_name}`.trim(),
+            status: item.status as WorkStatus,
+            overdue: item.is_open === 1 && item.due_date < today,
+          })),
+      })),
   };
 }
 

@@ -1,4 +1,3 @@
-import { CALENDAR_ITEMS_PER_DAY } from '@portal/contract/work';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
@@ -79,80 +78,66 @@ export async function countOpenByAssignee(
   return counts;
 }
 
-export type CalendarDayCount = { due_date: string; total: number; open: number; overdue: number };
+export type CalendarDayCount = { due_date: string; total: number; open: number };
 
-/** Per day of a range: items due, open ones, overdue ones. */
+/** Per day of a range: a part's items due and its open ones, in one statement. */
 export async function countCalendarDays(
   db: Kysely<DB>,
-  parts: ScopePart[],
-  range: { from: string; to: string; today: string },
-  filters: WorkFilters = {},
-): Promise<CalendarDayCount[]> {
-  const days = new Map<string, CalendarDayCount>();
-  for (const part of parts) {
-    const rows = await db
-      .selectFrom('work_items')
-      .select([
-        'work_items.due_date',
-        (eb) => eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(work_items.is_open)`.as('open'),
-        sql<number>`sum(case when work_items.is_open = 1 and work_items.due_date < ${range.today} then 1 else 0 end)`.as(
-          'overdue',
-        ),
-      ])
-      .where(inPart(part))
-      .where((eb) => filterConditions(eb, filters, part))
-      .where('work_items.due_date', '>=', range.from)
-      .where('work_items.due_date', '<=', range.to)
-      .groupBy('work_items.due_date')
-      .execute();
-    for (const row of rows) {
-      const day = days.get(row.due_date) ?? { due_date: row.due_date, total: 0, open: 0, overdue: 0 };
-      day.total += Number(row.total);
-      day.open += Number(row.open);
-      day.overdue += Number(row.overdue);
-      days.set(row.due_date, day);
-    }
-  }
-  return [...days.values()].sort((a, b) => a.due_date.localeCompare(b.due_date));
-}
-
-/** The first items of each day of a range (open ones first), at most CALENDAR_ITEMS_PER_DAY a day. */
-export async function listCalendarItems(
-  db: Kysely<DB>,
-  parts: ScopePart[],
+  part: ScopePart,
   range: { from: string; to: string },
   filters: WorkFilters = {},
-) {
-  const rows = [];
-  for (const part of parts) {
-    const ranked = db
+): Promise<CalendarDayCount[]> {
+  const rows = await db
+    .selectFrom('work_items')
+    .select([
+      'work_items.due_date',
+      (eb) => eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(work_items.is_open)`.as('open'),
+    ])
+    .where(inPart(part))
+    .where((eb) => filterConditions(eb, filters, part))
+    .where('work_items.due_date', '>=', range.from)
+    .where('work_items.due_date', '<=', range.to)
+    .groupBy('work_items.due_date')
+    .execute();
+  return rows.map((row) => ({ due_date: row.due_date, total: Number(row.total), open: Number(row.open) }));
+}
+
+/** How many of a part's open and closed items of one day a calendar names. */
+export type CalendarPick = { part: ScopePart; dueDate: string; open: number; closed: number };
+
+/**
+ * The items a calendar names, in one statement: per day and part, the first open ones by id, then the first
+ * closed ones, each a short range of the part's index for that day (never the day's items ranked whole).
+ */
+export async function listCalendarItems(db: Kysely<DB>, picks: CalendarPick[], filters: WorkFilters = {}) {
+  const ranges = picks.flatMap((pick) =>
+    ([1, 0] as const)
+      .map((isOpen) => ({ pick, isOpen, take: isOpen === 1 ? pick.open : pick.closed }))
+      .filter((range) => range.take > 0),
+  );
+  if (ranges.length === 0) return [];
+  const members = ranges.map(({ pick, isOpen, take }) =>
+    db
       .selectFrom('work_items')
-      .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
-      .select([
-        'work_items.id',
-        'work_items.title',
-        'work_items.due_date',
-        'work_items.status',
-        'work_items.is_open',
-        sql<number>`row_number() over (partition by work_items.due_date order by work_items.is_open desc, work_items.id)`.as(
-          'place',
-        ),
-      ])
-      .where(inPart(part))
-      .where((eb) => filterConditions(eb as unknown as WorkEb, filters, part))
-      .where('work_items.due_date', '>=', range.from)
-      .where('work_items.due_date', '<=', range.to);
-    rows.push(
-      ...(await db
-        .selectFrom(ranked.as('ranked'))
-        .selectAll()
-        .where('ranked.place', '<=', CALENDAR_ITEMS_PER_DAY)
-        .orderBy('ranked.due_date')
-        .orderBy('ranked.is_open', 'desc')
-        .orderBy('ranked.id')
-        .execute()),
-    );
-  }
-  return rows;
+      .select('work_items.id')
+      .where(inPart(pick.part))
+      .where((eb) => filterConditions(eb as unknown as WorkEb, filters, pick.part))
+      .where('work_items.due_date', '=', pick.dueDate)
+      .where('work_items.is_open', '=', isOpen)
+      .orderBy('work_items.id')
+      .limit(take),
+  );
+  // A power of two of ranges (the last repeated), so a month's days make a few statement texts, not one each.
+  while ((members.length & (members.length - 1)) !== 0) members.push(members[members.length - 1] as never);
+  const ids = sql.join(
+    members.map((member, index) => sql`select id from ${member} as ${sql.id(`day_${index}`)}`),
+    sql` union all `,
+  );
+  return db
+    .selectFrom('work_items')
+    .$call(joinPersonName('client', 'work_items.client_id', 'inner'))
+    .select(['work_items.id', 'work_items.title', 'work_items.due_date', 'work_items.status', 'work_items.is_open'])
+    .where('work_items.id', 'in', sql<number>`(${ids})`)
+    .execute();
 }

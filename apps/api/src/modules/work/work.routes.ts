@@ -27,8 +27,9 @@ import { sendCsv } from '../../http/send-csv.js';
 import { todayOf } from './work-access.js';
 import { listAssignees, readItemAssignees } from './work-assignees.js';
 import { CLIENT_COLUMNS, readWorkCsvRows, STAFF_COLUMNS } from './work-csv.js';
-import { listWorkItems, readCalendar, readWorkForExport, readWorkItem, summarizeWork } from './work-reads.service.js';
+import { listWorkItems, readCalendar, readWorkForExport, readWorkItem } from './work-reads.service.js';
 import { readReviewers } from './work-review.js';
+import { summarizeWork } from './work-summary.service.js';
 import { verifyWorkItems } from './work-verify.service.js';
 import { createWorkItem, updateWorkItem } from './work-writes.service.js';
 

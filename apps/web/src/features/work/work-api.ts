@@ -135,6 +135,6 @@ export function useCreateWorkItem() {
 
 /** The CSV of the list's filters, fetched with the session (the bearer token) and saved by the browser. */
 export async function downloadWorkCsv(query: WorkQuery, onTransfer?: OnTransfer): Promise<void> {
-  const { page: _page, limit: _limit, ...filters } = query;
+  const { page: _page, limit: _limit, after: _after, before: _before, ...filters } = query;
   await saveDownload(WORK_PATHS.export, filters, 'work.csv', onTransfer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWorkListState, toWorkQuery, writeWorkListState } from './work-list-params';
+import { readWorkListState, stepCursorOf, toWorkQuery, writeWorkListState } from './work-list-params';
 
 describe('the Work tab in the address', () => {
   it('reads an empty address as the defaults, and writes the defaults as nothing', () => {
@@ -51,5 +51,18 @@ describe('the Work tab in the address', () => {
       page: 1,
       limit: 100,
     });
+  });
+
+  it('steps to the next page after the last row shown, to the previous before the first, and jumps by number', () => {
+    const rows = [
+      { id: 7, due_date: '2026-04-20' },
+      { id: 9, due_date: '2026-05-20' },
+    ];
+    expect(stepCursorOf(3, 4, rows)).toEqual({ after: '2026-05-20_9' });
+    expect(stepCursorOf(3, 2, rows)).toEqual({ before: '2026-04-20_7' });
+    // Page 1 is read from the start, a jump and a page with no rows by number.
+    expect(stepCursorOf(2, 1, rows)).toEqual({});
+    expect(stepCursorOf(3, 6, rows)).toEqual({});
+    expect(stepCursorOf(3, 4, [])).toEqual({});
   });
 });

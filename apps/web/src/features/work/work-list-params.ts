@@ -1,3 +1,4 @@
+import { workCursorOf } from '@portal/contract/work';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WorkQuery } from './work-api';
@@ -84,4 +85,20 @@ export function toWorkQuery(state: WorkListState): WorkQuery {
     page: state.view === 'board' ? 1 : state.page,
     limit: state.view === 'board' ? 100 : 20,
   };
+}
+
+/**
+ * The step to a neighbouring page, as the API reads it fastest: the next page is the rows after the last
+ * one shown, the previous the rows before the first, however deep (a jump goes by its number alone).
+ */
+export function stepCursorOf(
+  fromPage: number,
+  toPage: number,
+  rows: readonly { due_date: string; id: number }[] | undefined,
+): { after: string } | { before: string } | Record<string, never> {
+  const first = rows?.[0];
+  const last = rows?.at(-1);
+  if (toPage === fromPage + 1 && last) return { after: workCursorOf(last) };
+  if (toPage === fromPage - 1 && toPage > 1 && first) return { before: workCursorOf(first) };
+  return {};
 }

@@ -12,11 +12,11 @@ import { useSuccessNotice } from '../../components/success-notice';
 import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NewWorkItemModal } from './new-work-item-modal';
-import { downloadWorkCsv, useWorkAssignees, useWorkList } from './work-api';
+import { downloadWorkCsv, useWorkAssignees, useWorkList, type WorkQuery } from './work-api';
 import { WorkBoard } from './work-board';
 import { WorkBulkBar } from './work-bulk-bar';
 import { WorkFilters } from './work-filters';
-import { toWorkQuery, useWorkListState } from './work-list-params';
+import { stepCursorOf, toWorkQuery, useWorkListState } from './work-list-params';
 import { isSelectable, WorkTable } from './work-table';
 
 /** The two ways to see the work, each a toggle of the View group. */
@@ -35,9 +35,15 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
   useDocumentTitle('Work');
   const navigate = useNavigate();
   const [state, update] = useWorkListState();
-  const query = useMemo(
+  const numbered = useMemo(
     () => toWorkQuery(clientId === undefined ? state : { ...state, clientId: String(clientId) }),
     [state, clientId],
+  );
+  // A step to the next or previous page names the row it leaves from, for the list it was taken in.
+  const [step, setStep] = useState<{ to: WorkQuery; cursor: ReturnType<typeof stepCursorOf> } | null>(null);
+  const query = useMemo(
+    () => ({ ...numbered, ...(step && JSON.stringify(step.to) === JSON.stringify(numbered) ? step.cursor : {}) }),
+    [numbered, step],
   );
   const list = useWorkList(query);
   const assignees = useWorkAssignees(true);
@@ -126,7 +132,10 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
               <Pager
                 page={state.page}
                 lastPage={lastPage}
-                onChange={(page) => update({ page })}
+                onChange={(page) => {
+                  setStep({ to: { ...numbered, page }, cursor: stepCursorOf(state.page, page, list.data?.data) });
+                  update({ page });
+                }}
                 label="Work pages"
                 total={list.data?.total ?? 0}
                 perPage={list.data?.per_page ?? 20}
