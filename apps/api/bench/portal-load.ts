@@ -180,23 +180,37 @@ async function medianMs(url: string, token: string, times = 50): Promise<number>
   return samples[Math.floor(samples.length / 2)] as number;
 }
 
-type Load = { rps: number; p50: number; p99: number; errors: number };
+type Load = { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 
-async function drive(options: autocannon.Options): Promise<Load> {
+/** CPU time a process has used so far, in ms (Linux: utime + stime of `/proc/<pid>/stat`, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Drives `server` with a load; `cpuMs` is the server's CPU per answered request (the machine's other work aside). */
+async function drive(server: Server, options: autocannon.Options): Promise<Load> {
   // A short warm-up first, not counted.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuMsOf(server.child.pid);
   const result = await autocannon({ connections, duration, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: (cpuMsOf(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
 type Target = { name: string; url: string; token: string };
 
-function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: string; admin: string }): Target[] {
+function screensOf(
+  base: string,
+  probe: ScaleProbe,
+  tokens: { mpc: string; pc: string; admin: string },
+  folderPage10: number,
+): Target[] {
   return [
     { name: 'MPC client list', url: `${base}/api/user/userListByRole/5?page=3`, token: tokens.mpc },
     { name: 'PC client list', url: `${base}/api/user/userListByRole/5?page=1`, token: tokens.pc },
@@ -208,7 +222,31 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
     { name: 'MPC invoice list (a page)', url: `${base}/api/invoices?limit=25`, token: tokens.mpc },
     { name: '/api/me', url: `${base}/api/me`, token: tokens.mpc },
     { name: 'admin dashboard counts', url: `${base}/api/user/userByRole`, token: tokens.admin },
+    // Requests, notifications, folders (issue 26)
+    { name: 'MPC document requests, page 1', url: `${base}/api/requests?limit=20`, token: tokens.mpc },
+    { name: 'MPC document requests, page 50', url: `${base}/api/requests?page=50&limit=20`, token: tokens.mpc },
+    { name: 'PC notifications, page 1', url: `${base}/api/notifications?limit=20`, token: tokens.pc },
+    { name: 'PC notifications, page 40', url: `${base}/api/notifications?page=40&limit=20`, token: tokens.pc },
+    {
+      name: 'folder of 1,000 files, page 10',
+      url: `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}?before=${folderPage10}`,
+      token: tokens.mpc,
+    },
   ];
+}
+
+/** The `before` of the tenth page of the probe's big folder: the files_next of nine pages followed. */
+async function findFolderPage10(base: string, probe: ScaleProbe, token: string): Promise<number> {
+  let before: number | null | undefined;
+  for (let page = 1; page < 10; page += 1) {
+    const query = before ? `?before=${before}` : '';
+    const response = await fetch(`${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    before = ((await response.json()) as { data: { files_next: number | null } }).data.files_next;
+    if (!before) throw new Error('the big folder holds fewer than ten pages');
+  }
+  return before as number;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -225,37 +263,38 @@ async function benchScale(users: number): Promise<void> {
       pc: await signIn(portal.base, probe.pc.email),
       admin: await signIn(portal.base, ADMIN.email, ADMIN.password),
     };
-    for (const target of screensOf(portal.base, probe, tokens))
+    const folderPage10 = await findFolderPage10(portal.base, probe, tokens.mpc);
+    for (const target of screensOf(portal.base, probe, tokens, folderPage10))
       console.log(
         `  ${target.name.padEnd(34)} median ${pad((await medianMs(target.url, target.token)).toFixed(2), 8)} ms`,
       );
     if (users !== loadUsers) return;
 
     baseline = await startBaseline(dataDir);
-    const base = await drive({
+    const base = await drive(baseline, {
       url: `${baseline.base}/list?page=3`,
       headers: { authorization: `Bearer ${tokens.mpc}` },
     });
     console.log(`\n  under load: ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
     console.log(
-      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)} ${pad('peak RSS', 9)}`,
+      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)} ${pad('CPU/req', 8)} ${pad('peak RSS', 9)}`,
     );
     // The portal's peak RSS so far after each load: sign-in comes last, since argon2id's 19 MiB per
     // hash (four at a time on libuv's threads) is memory no list needs.
     const line = (name: string, load: Load, pid?: number) =>
       console.log(
-        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
+        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)} ${pad(`${load.cpuMs.toFixed(2)} ms`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
       );
     line('baseline: token + firm page', base);
-    for (const target of screensOf(portal.base, probe, tokens))
+    for (const target of screensOf(portal.base, probe, tokens, folderPage10))
       line(
         target.name,
-        await drive({ url: target.url, headers: { authorization: `Bearer ${target.token}` } }),
+        await drive(portal, { url: target.url, headers: { authorization: `Bearer ${target.token}` } }),
         portal.child.pid,
       );
     // Sign-in: many people from many offices, each once in a while (the throttles stay out of the way).
     let next = 0;
-    const signInLoad = await drive({
+    const signInLoad = await drive(portal, {
       url: `${portal.base}/api/login`,
       method: 'POST',
       requests: [
