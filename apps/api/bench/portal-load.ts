@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -75,6 +76,12 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
   });
+  // Every firm member accepted its firm's privacy notice (issue 25): otherwise a PC's lists answer 403.
+  await sql`insert into privacy_consents (user_id, firm_id, kind, version, ip, created_at)
+    select id, firm_id, 'accepted', 0, '203.0.113.1', created_at from users where firm_id is not null`.execute(
+    database.db,
+  );
+  await sql`update users set privacy_accepted_version = 0 where firm_id is not null`.execute(database.db);
   console.log(
     `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -172,8 +179,8 @@ async function medianMs(url: string, token: string, times = 50): Promise<number>
   for (let index = 0; index < times; index += 1) {
     const started = performance.now();
     const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
@@ -205,12 +212,7 @@ async function drive(server: Server, options: autocannon.Options): Promise<Load>
 
 type Target = { name: string; url: string; token: string };
 
-function screensOf(
-  base: string,
-  probe: ScaleProbe,
-  tokens: { mpc: string; pc: string; admin: string },
-  folderPage10: number,
-): Target[] {
+function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: string; admin: string }): Target[] {
   return [
     { name: 'MPC client list', url: `${base}/api/user/userListByRole/5?page=3`, token: tokens.mpc },
     { name: 'PC client list', url: `${base}/api/user/userListByRole/5?page=1`, token: tokens.pc },
@@ -235,14 +237,21 @@ function screensOf(
   ];
 }
 
-/** The `before` of the tenth page of the probe's big folder: the files_next of nine pages followed. */
-async function findFolderPage10(base: string, probe: ScaleProbe, token: string): Promise<number> {
+/** The `before` of the tenth page of the probe's big folder (issue 26), found once the portal answers. */
+let folderPage10 = 0;
+
+/** The files_next of the big folder's first nine pages, followed as the browser's "Load more files" does. */
+async function findFolderPage10(base: string, probe: ScaleProbe): Promise<number> {
+  const token = await signIn(base, probe.mpc.email);
   let before: number | null | undefined;
   for (let page = 1; page < 10; page += 1) {
     const query = before ? `?before=${before}` : '';
-    const response = await fetch(`${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}${query}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}${query}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     before = ((await response.json()) as { data: { files_next: number | null } }).data.files_next;
     if (!before) throw new Error('the big folder holds fewer than ten pages');
   }
@@ -258,13 +267,14 @@ async function benchScale(users: number): Promise<void> {
   let baseline: Server | undefined;
   try {
     console.log(`  cold start to first answer: ${portal.coldStartMs.toFixed(0)} ms`);
+    folderPage10 = await findFolderPage10(portal.base, probe);
+
     const tokens = {
       mpc: await signIn(portal.base, probe.mpc.email),
       pc: await signIn(portal.base, probe.pc.email),
       admin: await signIn(portal.base, ADMIN.email, ADMIN.password),
     };
-    const folderPage10 = await findFolderPage10(portal.base, probe, tokens.mpc);
-    for (const target of screensOf(portal.base, probe, tokens, folderPage10))
+    for (const target of screensOf(portal.base, probe, tokens))
       console.log(
         `  ${target.name.padEnd(34)} median ${pad((await medianMs(target.url, target.token)).toFixed(2), 8)} ms`,
       );
@@ -286,7 +296,7 @@ async function benchScale(users: number): Promise<void> {
         `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)} ${pad(`${load.cpuMs.toFixed(2)} ms`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
       );
     line('baseline: token + firm page', base);
-    for (const target of screensOf(portal.base, probe, tokens, folderPage10))
+    for (const target of screensOf(portal.base, probe, tokens))
       line(
         target.name,
         await drive(portal, { url: target.url, headers: { authorization: `Bearer ${target.token}` } }),

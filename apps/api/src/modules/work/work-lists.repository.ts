@@ -27,7 +27,11 @@ type Condition = Expression<SqlBool>;
  * One part of the caller's reach as SQL (policy/client-service-reach.ts), and how the part's clients
  * are found by name (a search reads the part's own clients, never every user's name).
  */
-export type ScopePart = ((eb: WorkEb) => Condition) & { clientsNamed: (eb: WorkEb, pattern: string) => Condition };
+export type ScopePart = ((eb: WorkEb) => Condition) & {
+  clientsNamed: (eb: WorkEb, pattern: string) => Condition;
+  /** Its few clients are named in the SQL (ReachPart): read whole, client by client, and put in order here. */
+  named: boolean;
+};
 
 const nameLike = (alias: 'named', pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}) like ${pattern} escape '\\'`;
@@ -44,7 +48,7 @@ export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
 /** The caller's reach over work items, each part with its own way of finding its clients by name. */
 export function scopeParts(scope: ClientServiceScope): ScopePart[] {
   return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
-    Object.assign((_eb: WorkEb) => part.condition, { clientsNamed: clientsNamedFor(part.kind, scope) }),
+    Object.assign((_eb: WorkEb) => part.condition, { clientsNamed: clientsNamedFor(part.kind, scope), named: part.named }),
   );
 }
 
@@ -143,7 +147,7 @@ export async function listWork(
   read: WorkRead,
 ): Promise<WorkItemRow[]> {
   const offset = read.offset ?? 0;
-  const single = parts.length === 1;
+  const single = parts.length === 1 && !parts[0]?.named;
   const rows: WorkItemRow[] = [];
   for (const part of parts) {
     let query = filtered(db, part, filters);
@@ -152,6 +156,10 @@ export async function listWork(
       query = query.where((eb) =>
         isAfterCursor(eb, read.direction, ['work_items.due_date', dueDate], ['work_items.id', id]),
       );
+    }
+    if (part.named) {
+      rows.push(...(await query.execute()));
+      continue;
     }
     query = query
       .orderBy('work_items.due_date', read.direction)
