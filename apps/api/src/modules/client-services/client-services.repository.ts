@@ -260,4 +260,3 @@ export async function listDelegatedClients(
     .execute();
   return rows.map((row) => row.client_id);
 }
-

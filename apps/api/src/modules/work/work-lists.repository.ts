@@ -48,7 +48,10 @@ export const WORK_ITEM_COLUMNS: ClientServiceColumns = {
 /** The caller's reach over work items, each part with its own way of finding its clients by name. */
 export function scopeParts(scope: ClientServiceScope): ScopePart[] {
   return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
-    Object.assign((_eb: WorkEb) => part.condition, { clientsNamed: clientsNamedFor(part.kind, scope), named: part.named }),
+    Object.assign((_eb: WorkEb) => part.condition, {
+      clientsNamed: clientsNamedFor(part.kind, scope),
+      named: part.named,
+    }),
   );
 }
 
