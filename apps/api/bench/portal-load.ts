@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -75,12 +76,12 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     passwordHash: await hashPassword(PASSWORD),
     serviceIds,
   });
-  // The PC has accepted its firm's privacy notice (issue 25); else every list answers it 403.
-  await database.db
-    .updateTable('users')
-    .set((eb) => ({ privacy_accepted_version: eb.ref('privacy_notice_version') }))
-    .where('id', '=', probe.pc.id)
-    .execute();
+  // Every firm member accepted its firm's privacy notice (issue 25): otherwise a PC's lists answer 403.
+  await sql`insert into privacy_consents (user_id, firm_id, kind, version, ip, created_at)
+    select id, firm_id, 'accepted', 0, '203.0.113.1', created_at from users where firm_id is not null`.execute(
+    database.db,
+  );
+  await sql`update users set privacy_accepted_version = 0 where firm_id is not null`.execute(database.db);
   console.log(
     `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -211,17 +212,26 @@ async function medianMs(
   return { median: samples[Math.floor(samples.length / 2)] as number, cpu };
 }
 
-type Load = { rps: number; p50: number; p99: number; errors: number };
+type Load = { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 
-async function drive(options: autocannon.Options): Promise<Load> {
+/** CPU time a process has used so far, in ms (Linux: utime + stime of `/proc/<pid>/stat`, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Drives `server` with a load; `cpuMs` is the server's CPU per answered request (the machine's other work aside). */
+async function drive(server: Server, options: autocannon.Options): Promise<Load> {
   // A short warm-up first, not counted.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuMsOf(server.child.pid);
   const result = await autocannon({ connections, duration, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: (cpuMsOf(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -264,7 +274,38 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
       token: tokens.mpc,
     },
     { name: 'MPC work list, search', url: `${base}/api/work?q=sharma`, token: tokens.mpc },
+    // Requests, notifications, folders (issue 26)
+    { name: 'MPC document requests, page 1', url: `${base}/api/requests?limit=20`, token: tokens.mpc },
+    { name: 'MPC document requests, page 50', url: `${base}/api/requests?page=50&limit=20`, token: tokens.mpc },
+    { name: 'PC notifications, page 1', url: `${base}/api/notifications?limit=20`, token: tokens.pc },
+    { name: 'PC notifications, page 40', url: `${base}/api/notifications?page=40&limit=20`, token: tokens.pc },
+    {
+      name: 'folder of 1,000 files, page 10',
+      url: `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}?before=${folderPage10}`,
+      token: tokens.mpc,
+    },
   ];
+}
+
+/** The `before` of the tenth page of the probe's big folder (issue 26), found once the portal answers. */
+let folderPage10 = 0;
+
+/** The files_next of the big folder's first nine pages, followed as the browser's "Load more files" does. */
+async function findFolderPage10(base: string, probe: ScaleProbe): Promise<number> {
+  const token = await signIn(base, probe.mpc.email);
+  let before: number | null | undefined;
+  for (let page = 1; page < 10; page += 1) {
+    const query = before ? `?before=${before}` : '';
+    const response = await fetch(
+      `${base}/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}${query}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    before = ((await response.json()) as { data: { files_next: number | null } }).data.files_next;
+    if (!before) throw new Error('the big folder holds fewer than ten pages');
+  }
+  return before as number;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -276,6 +317,8 @@ async function benchScale(users: number): Promise<void> {
   let baseline: Server | undefined;
   try {
     console.log(`  cold start to first answer: ${portal.coldStartMs.toFixed(0)} ms`);
+    folderPage10 = await findFolderPage10(portal.base, probe);
+
     const tokens = {
       mpc: await signIn(portal.base, probe.mpc.email),
       pc: await acceptPrivacyNotice(portal.base, await signIn(portal.base, probe.pc.email)),
@@ -290,30 +333,30 @@ async function benchScale(users: number): Promise<void> {
     if (users !== loadUsers) return;
 
     baseline = await startBaseline(dataDir);
-    const base = await drive({
+    const base = await drive(baseline, {
       url: `${baseline.base}/list?page=3`,
       headers: { authorization: `Bearer ${tokens.mpc}` },
     });
     console.log(`\n  under load: ${connections} connections, ${duration} s each (after a 2 s warm-up)`);
     console.log(
-      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)} ${pad('peak RSS', 9)}`,
+      `  ${'request'.padEnd(34)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('vs base', 8)} ${pad('CPU/req', 8)} ${pad('peak RSS', 9)}`,
     );
     // The portal's peak RSS so far after each load: sign-in comes last, since argon2id's 19 MiB per
     // hash (four at a time on libuv's threads) is memory no list needs.
     const line = (name: string, load: Load, pid?: number) =>
       console.log(
-        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
+        `  ${name.padEnd(34)} ${pad(load.rps.toFixed(0), 8)} ${pad(load.p50, 7)} ${pad(load.p99, 7)} ${pad(load.errors, 6)} ${pad(`${((100 * load.rps) / base.rps).toFixed(0)} %`, 8)} ${pad(`${load.cpuMs.toFixed(2)} ms`, 8)}${pid ? ` ${pad(rssMb(pid).toFixed(0), 6)} MB` : ''}`,
       );
     line('baseline: token + firm page', base);
     for (const target of screensOf(portal.base, probe, tokens))
       line(
         target.name,
-        await drive({ url: target.url, headers: { authorization: `Bearer ${target.token}` } }),
+        await drive(portal, { url: target.url, headers: { authorization: `Bearer ${target.token}` } }),
         portal.child.pid,
       );
     // Sign-in: many people from many offices, each once in a while (the throttles stay out of the way).
     let next = 0;
-    const signInLoad = await drive({
+    const signInLoad = await drive(portal, {
       url: `${portal.base}/api/login`,
       method: 'POST',
       requests: [

@@ -525,6 +525,17 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['mpc', 'work searched, every title', () => `/api/work?q=${encodeURIComponent('gstr-3b')}`],
     ['mpc', 'open work searched', () => '/api/work?q=sharma&status=open'],
     ['pc', 'work searched', () => '/api/work?q=sharma'],
+    // Requests, notifications, folders at list cost (issue 26): a deep page picks its keys from the index
+    // alone, then reads its rows by key.
+    ['mpc', 'open document requests, page 50', () => '/api/requests?page=50&limit=20'],
+    ['mpc', 'fulfilled document requests, page 20', () => '/api/requests?status=complete&page=20&limit=20'],
+    ['pc', 'open document requests, page 5', () => '/api/requests?page=5&limit=20'],
+    ['pc', 'notifications, page 40 of 20', () => '/api/notifications?page=40&limit=20'],
+    [
+      'mpc',
+      'folder, page 10',
+      () => `/api/fileFolder/${client()}/${probe.serviceId}/${probe.folderId}?before=${probeFile.id - 900}`,
+    ],
   ];
 
   it.each(screens)('%s: %s reads through indexes in their order', async (role, _what, url) => {
@@ -680,12 +691,12 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     const problems: string[] = [];
     for (const [role, url] of handedScreens) {
       const planned = await planOf(role, url);
-      // The handed clients are a handful (read through service_assignments_mpc_id_client_index): their items
-      // may be sorted (SQLite says so of any sort), but no big table is read whole. PostgreSQL's request list
-      // of a handed part (the MPC's as much as its PC's) joins past join_collapse_limit and scans: not judged
-      // here, noted in the decision.
+      // The handed clients are read first (service_assignments_mpc_id_client_index) and named in the SQL,
+      // and a list reads their rows client by client through an index, on both databases (issue 26). The
+      // calendar ranks a month of the PC's own firm's items by design (docs/performance.md): SQLite's sort
+      // of them counts as one of a users range only because the PC's reach reads its clients there.
       const judged = planned.problems.filter(
-        (problem) => !/USE TEMP B-TREE/.test(problem) && !(dialect === 'postgres' && url.startsWith('/api/requests')),
+        (problem) => !(url.startsWith('/api/compliance/calendar') && /USE TEMP B-TREE/.test(problem)),
       );
       problems.push(...judged.map((problem) => `${role} ${url}: ${problem}`));
     }
@@ -724,6 +735,10 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     expect(activity.statements).toBeLessThanOrEqual(3);
     // The token, a page, its count and the unread count, however many the bell holds.
     expect(notifications.statements).toBeLessThanOrEqual(4);
+    // The token, the handed clients, a count and the page's keys per part (the firm's, and the services
+    // another firm handed it since the test above), the page's rows, their documents, files and links,
+    // and the link setting of each firm on the page, however deep the page (issue 26).
+    expect((await planOf('mpc', '/api/requests?page=50&limit=100')).statements).toBeLessThanOrEqual(12);
     // The token and one short range each for filings and received documents, whatever the firm holds.
     expect((await planOf('mpc', '/api/dashboard/firm-feed')).statements).toBeLessThanOrEqual(3);
     // The token, a page of invoices, and their lines, billed work, fee periods and credit notes, however long the page.

@@ -19,9 +19,15 @@ export type ClientServiceColumns = {
 /**
  * One part of a reach: its kind (a list's search reads each kind's clients its own way) and its SQL;
  * `wholeFirm` when the part is every row of that firm and nothing less (the MPC's), which a list may
- * count from the firm's kept counts.
+ * count from the firm's kept counts. `named`: its clients are named in the SQL (a few handed ones), so a
+ * list reads them client by client and puts their rows in order itself.
  */
-export type ReachPart = { kind: 'firm' | 'own' | 'delegated'; condition: Expression<SqlBool>; wholeFirm?: number };
+export type ReachPart = {
+  kind: 'firm' | 'own' | 'delegated';
+  condition: Expression<SqlBool>;
+  wholeFirm?: number;
+  named: boolean;
+};
 
 const eb = expressionBuilder<DB, never>();
 const never = sql<SqlBool>`1 = 0`;
@@ -90,29 +96,34 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
     if (scope.assigneeId !== undefined && columns.assignedTo) branches.push(columns.assignedTo(scope.assigneeId));
     if (scope.reviewerId !== undefined && columns.reviewedBy) branches.push(columns.reviewedBy(scope.reviewerId));
     const condition = scope.wholeFirm ? eb.and([top]) : eb.and([top, branches.length > 0 ? eb.or(branches) : never]);
-    parts.push({ kind: 'firm', condition, ...(scope.wholeFirm ? { wholeFirm: firm } : {}) });
+    parts.push({ kind: 'firm', condition, named: false, ...(scope.wholeFirm ? { wholeFirm: firm } : {}) });
   }
   if (scope.clientId !== undefined)
-    parts.push({ kind: 'own', condition: eb.and([eb(columns.client, '=', scope.clientId)]) });
+    parts.push({ kind: 'own', condition: eb.and([eb(columns.client, '=', scope.clientId)]), named: false });
   if (scope.delegatedMpcId !== undefined) {
     const mpcId = scope.delegatedMpcId;
     const condition = eb.and([
-      // The handful of clients handed to this MPC, read through the assignments' index first.
-      eb(
-        columns.client,
-        'in',
-        eb
-          .selectFrom('service_assignments as shared')
-          .innerJoin('users as shared_client', 'shared_client.id', 'shared.client_id')
-          .select('shared.client_id')
-          .where('shared.mpc_id', '=', mpcId)
-          .where('shared_client.assign_service_type', '=', 0),
-      ),
+      // The handful of clients handed to this MPC: named when read beforehand, else read through the
+      // assignments' index first.
+      scope.delegatedClientIds !== undefined
+        ? scope.delegatedClientIds.length > 0
+          ? eb(columns.client, 'in', [...scope.delegatedClientIds])
+          : never
+        : eb(
+            columns.client,
+            'in',
+            eb
+              .selectFrom('service_assignments as shared')
+              .innerJoin('users as shared_client', 'shared_client.id', 'shared.client_id')
+              .select('shared.client_id')
+              .where('shared.mpc_id', '=', mpcId)
+              .where('shared_client.assign_service_type', '=', 0),
+          ),
       eb.exists(handledBy(columns, 'mpc_id', mpcId)),
       ...(firm !== undefined ? [eb(columns.firm, '!=', firm)] : []),
       ...handedOnTo(scope, columns),
     ]);
-    parts.push({ kind: 'delegated', condition });
+    parts.push({ kind: 'delegated', condition, named: scope.delegatedClientIds !== undefined });
   }
   return parts;
 }

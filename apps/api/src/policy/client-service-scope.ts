@@ -25,6 +25,11 @@ export type ClientServiceScope = {
   reviewerId?: number;
   /** The services another firm handed to this MPC (or to the MPC of this PC's or executor's firm), clients in MPC mode. */
   delegatedMpcId?: number;
+  /**
+   * The clients of those services, when read beforehand (a small indexed read): named in the SQL, so no
+   * planner has to see through a subquery (PostgreSQL's stops past join_collapse_limit and scans).
+   */
+  delegatedClientIds?: readonly number[];
   /** Of those, the work items assigned to this PC or executor (and their requests, docs/decisions/0047). */
   delegatedAssigneeId?: number;
   /** Of those, the services with a work item assigned to this PC or executor (their files). */

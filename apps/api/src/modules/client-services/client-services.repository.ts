@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
-import { hasAnyRow, hasRowWith } from '../../db/row-exists.js';
+import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 import { type ClientServiceColumns, workHeldBy } from '../../policy/client-service-reach.js';
 
@@ -228,23 +228,35 @@ export async function setAssignee(
 }
 
 /**
- * Whether another firm handed this MPC any client service (its scope then has a second part); with
- * `heldBy`, one of which has a work item assigned to that PC or executor of the MPC's firm.
+ * The clients (in MPC mode, as reach reads them) of the services other firms handed this MPC, at most
+ * `limit`, through `(mpc_id, client_id)`; with `heldBy`, only those with a work item assigned to that PC
+ * or executor of the MPC's firm.
  */
-export async function hasDelegations(db: Kysely<DB>, mpcId: number, heldBy?: number): Promise<boolean> {
-  return hasAnyRow(
-    db
-      .selectFrom('service_assignments')
-      .where('mpc_id', '=', mpcId)
-      .$if(heldBy !== undefined, (query) =>
-        query.where((eb) =>
-          eb.exists(
-            workHeldBy(
-              { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
-              heldBy as number,
-            ),
+export async function listDelegatedClients(
+  db: Kysely<DB>,
+  mpcId: number,
+  options: { heldBy?: number | undefined; limit: number },
+): Promise<number[]> {
+  const heldBy = options.heldBy;
+  const rows = await db
+    .selectFrom('service_assignments')
+    .innerJoin('users as shared_client', 'shared_client.id', 'service_assignments.client_id')
+    .select('service_assignments.client_id')
+    .distinct()
+    .where('service_assignments.mpc_id', '=', mpcId)
+    .where('shared_client.assign_service_type', '=', 0)
+    .$if(heldBy !== undefined, (query) =>
+      query.where((eb) =>
+        eb.exists(
+          workHeldBy(
+            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+            heldBy as number,
           ),
         ),
       ),
-  );
+    )
+    .orderBy('service_assignments.client_id')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => row.client_id);
 }

@@ -107,15 +107,21 @@ export function setAssignee(
   return stored.setAssignee(db, values);
 }
 
+/** Handed clients named in a list's SQL at most; past it the list reads them through a subquery. */
+const NAMED_CLIENTS = 500;
+
 /**
- * A scope without its part of services other firms handed the caller's firm when there is nothing there
- * for the caller: none handed to the MPC, or (a PC or executor, docs/decisions/0047) none with work
- * assigned to it. Lists then read only their own firm's index range, as before any handover.
+ * A scope for a list, its part of services other firms handed the caller's firm settled first: left out
+ * when there is nothing there for the caller (none handed to the MPC, or, a PC or executor,
+ * docs/decisions/0047, none with work assigned to it), so the list reads only its own firm's index
+ * range, as before any handover; otherwise with the handed clients read once and named in the SQL.
  */
 export async function withoutIdleDelegatedPart(db: Kysely<DB>, scope: ClientServiceScope): Promise<ClientServiceScope> {
   if (scope.delegatedMpcId === undefined) return scope;
   const heldBy = scope.delegatedAssigneeId ?? scope.delegatedHandlerId;
-  if (await stored.hasDelegations(db, scope.delegatedMpcId, heldBy)) return scope;
+  const clients = await stored.listDelegatedClients(db, scope.delegatedMpcId, { heldBy, limit: NAMED_CLIENTS + 1 });
+  if (clients.length > NAMED_CLIENTS) return scope;
+  if (clients.length > 0) return { ...scope, delegatedClientIds: clients };
   const { delegatedMpcId: _mpc, delegatedAssigneeId: _assignee, delegatedHandlerId: _handler, ...rest } = scope;
   return rest;
 }

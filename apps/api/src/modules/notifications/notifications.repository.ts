@@ -17,8 +17,19 @@ export async function insertNotifications(db: Kysely<DB>, rows: Insertable<Notif
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** A page of one recipient's notifications, newest first (index `user_id, id`), with the names they show. */
+/**
+ * A page of one recipient's notifications, newest first, with the names they show: the page's ids are
+ * picked from the index `(user_id, id)` alone, so a deep page skips index entries, never rows with their
+ * names.
+ */
 export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offset: number; limit: number }) {
+  const pageIds = db
+    .selectFrom('notifications as picked')
+    .select('picked.id')
+    .where('picked.user_id', '=', userId)
+    .orderBy('picked.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
   return db
     .selectFrom('notifications')
     .$call(joinPersonName('actor', 'notifications.actor_id'))
@@ -36,10 +47,8 @@ export function listNotificationsOf(db: Kysely<DB>, userId: number, page: { offs
       'notifications.read_at',
       'notifications.created_at',
     ])
-    .where('notifications.user_id', '=', userId)
+    .where('notifications.id', 'in', pageIds)
     .orderBy('notifications.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
     .execute();
 }
 

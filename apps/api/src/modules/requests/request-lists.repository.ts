@@ -7,8 +7,8 @@ import { type RequestRow, selectRequests } from './requests.repository.js';
 
 type RequestDB = DB & { request: DB['document_requests'] };
 type RequestEb = ExpressionBuilder<RequestDB, 'request'>;
-/** One part of the caller's reach as a condition on the request's own columns. */
-export type RequestScopePart = (eb: RequestEb) => Expression<SqlBool>;
+/** One part of the caller's reach as a condition on the request's own columns; `named` as in ReachPart. */
+export type RequestScopePart = ((eb: RequestEb) => Expression<SqlBool>) & { named: boolean };
 
 const fromRequests = expressionBuilder<RequestDB, 'request'>();
 
@@ -33,7 +33,9 @@ const REQUEST_COLUMNS: ClientServiceColumns = {
 };
 
 export function requestScopeParts(scope: ClientServiceScope): RequestScopePart[] {
-  return clientServiceReach(scope, REQUEST_COLUMNS).map((part) => () => part.condition);
+  return clientServiceReach(scope, REQUEST_COLUMNS).map((part) =>
+    Object.assign(() => part.condition, { named: part.named }),
+  );
 }
 
 /** A list's filters: one status, and one client's requests when named (the client's `(client_id, status, due_date, id)` range). */
@@ -63,31 +65,69 @@ export async function countRequests(
   return total;
 }
 
-const byDueDate = (a: RequestRow, b: RequestRow) =>
-  a.request_due_date === b.request_due_date
-    ? a.request_id - b.request_id
-    : a.request_due_date < b.request_due_date
-      ? -1
-      : 1;
+type PageKey = { id: number; due_date: string };
 
-/** A page of requests, earliest needed first: each part read in index order up to the page's end, then merged. */
+const byDueDate = (a: PageKey, b: PageKey) =>
+  a.due_date === b.due_date ? a.id - b.id : a.due_date < b.due_date ? -1 : 1;
+
+/**
+ * The keys of a page, earliest needed first: each part read from the requests' own index range
+ * (`(firm_id | client_id, status, due_date, id)`) up to the page's end, then merged. Only the index's
+ * columns are read while skipping to a deep page: the work item, client and names of the rows skipped
+ * are never looked up.
+ */
+async function listPageKeys(
+  db: Kysely<DB>,
+  parts: RequestScopePart[],
+  filters: RequestFilters,
+  page: { offset: number; limit: number },
+): Promise<PageKey[]> {
+  // One part read in order: its page is the database's offset; otherwise the parts are merged here.
+  const single = parts.length === 1 && !parts[0]?.named;
+  const keys: PageKey[] = [];
+  for (const part of parts) {
+    const query = db
+      .selectFrom('document_requests as request')
+      .select(['request.id', 'request.due_date'])
+      .where((eb) => part(eb as unknown as RequestEb))
+      .where((eb) => matching(filters)(eb as unknown as RequestEb));
+    // The named clients' requests are read whole, client by client through their index, and put in
+    // order here: no database reads several clients' ranges in one order without sorting them.
+    if (part.named) {
+      keys.push(...(await query.execute()));
+      continue;
+    }
+    const ordered = query
+      .orderBy('request.due_date')
+      .orderBy('request.id')
+      .limit(single ? page.limit : page.offset + page.limit);
+    keys.push(...(await (single && page.offset > 0 ? ordered.offset(page.offset) : ordered).execute()));
+  }
+  if (single) return keys;
+  return keys.sort(byDueDate).slice(page.offset, page.offset + page.limit);
+}
+
+/**
+ * A page of requests, earliest needed first: its keys from the index (above), then its rows with their
+ * work items by primary key, a page's handful put in order here.
+ */
 export async function listRequests(
   db: Kysely<DB>,
   parts: RequestScopePart[],
   filters: RequestFilters,
   page: { offset: number; limit: number },
 ): Promise<RequestRow[]> {
-  const single = parts.length === 1;
-  const rows: RequestRow[] = [];
-  for (const part of parts) {
-    const query = selectRequests(db)
-      .where((eb) => part(eb as unknown as RequestEb))
-      .where((eb) => matching(filters)(eb as unknown as RequestEb))
-      .orderBy('request.due_date')
-      .orderBy('request.id')
-      .limit(single ? page.limit : page.offset + page.limit);
-    rows.push(...(await (single && page.offset > 0 ? query.offset(page.offset) : query).execute()));
-  }
-  if (single) return rows;
-  return rows.sort(byDueDate).slice(page.offset, page.offset + page.limit);
+  const keys = await listPageKeys(db, parts, filters, page);
+  if (keys.length === 0) return [];
+  const rows = await selectRequests(db)
+    .where(
+      'request.id',
+      'in',
+      keys.map((key) => key.id),
+    )
+    // Still in the status listed: one closed between the two reads is left out, as it would be a moment later.
+    .where('request.status', '=', filters.status)
+    .execute();
+  const place = new Map(keys.map((key, index) => [key.id, index]));
+  return rows.sort((a, b) => (place.get(a.request_id) ?? 0) - (place.get(b.request_id) ?? 0));
 }

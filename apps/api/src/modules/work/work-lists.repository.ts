@@ -33,6 +33,8 @@ export type ScopePart = ((eb: WorkEb) => Condition) & {
   searched: (eb: WorkEb, q: string) => Condition;
   /** The firm whose every item the part is (the MPC's): its counts are kept (work-counts.repository.ts). */
   wholeFirm?: number;
+  /** Its few clients are named in the SQL (ReachPart): read whole, client by client, and put in order here. */
+  named: boolean;
 };
 
 const nameLike = (alias: 'named', pattern: string) =>
@@ -53,6 +55,7 @@ export function scopeParts(scope: ClientServiceScope, dialect: DialectName): Sco
     Object.assign((_eb: WorkEb) => part.condition, {
       searched: searchedFor(part.kind, scope, dialect),
       ...(part.wholeFirm !== undefined ? { wholeFirm: part.wholeFirm } : {}),
+      named: part.named,
     }),
   );
 }
@@ -215,6 +218,8 @@ export async function listWork(
         isAfterCursor(eb, plan.order, ['work_items.due_date', dueDate], ['work_items.id', id]),
       );
     }
+    // A part whose few clients are named in the SQL is read whole, client by client, and put in order here.
+    if (part.named) return query;
     query = query
       .orderBy('work_items.due_date', plan.order)
       .orderBy('work_items.id', plan.order)
@@ -222,7 +227,7 @@ export async function listWork(
     return single && plan.skip > 0 ? query.offset(plan.skip) : query;
   };
   let rows: WorkItemRow[];
-  if (parts.length === 1) {
+  if (parts.length === 1 && !parts[0]?.named) {
     const page = keysOf(parts[0] as ScopePart, true).as('page');
     rows = await selectWorkItems(db).innerJoin(page, 'page.id', 'work_items.id').execute();
   } else {
