@@ -1,10 +1,9 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
 import { runDailyWorkGeneration } from '../src/modules/work/work-generation.service.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
 import { buildFirm, clientFields, type TestFirm } from './support/firm.js';
-import { planOneClientAtATime } from './support/per-client-planning.js';
 import { createUserThroughApi } from './support/people.js';
+import { planOneClientAtATime } from './support/per-client-planning.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork } from './support/work.js';
@@ -31,41 +30,52 @@ async function ruleIdOf(t: TestApp, code: string): Promise<number> {
 /** `count` more clients of the firm written as rows (the API would plan each): in Maharashtra, on both services. */
 async function addClientRows(t: TestApp, firm: TestFirm, count: number) {
   const now = t.clock.now().toISOString();
-  for (let index = 0; index < count; index += 1) {
-    const id = await insertUser(t.context.db, {
-      role_id: ROLE_ID.client,
-      firm_id: firm.mpc.id,
-      created_by: firm.mpc.id,
-      first_name: `Bulk${index}`,
-      last_name: 'Client',
-      email: `bulk${index}.${Date.now()}@scale.test`,
-      username: `bulk${index}x${Date.now()}`,
-      password_hash: 'unused',
-      mobile_number: '9876543210',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    });
-    await t.context.db
-      .insertInto('user_services')
-      .values(firm.services.map((serviceId) => ({ user_id: id, service_id: serviceId, created_at: now })))
-      .execute();
-    // A third handled by the firm's PC, a third by its executor alone, a third by nobody yet.
-    if (index % 3 !== 2)
-      await t.context.db
-        .insertInto('service_assignments')
-        .values({
+  const made = Date.now();
+  const ids =
+    count === 0
+      ? []
+      : await t.context.db
+          .insertInto('users')
+          .values(
+            Array.from({ length: count }, (_, index) => ({
+              role_id: ROLE_ID.client,
+              firm_id: firm.mpc.id,
+              created_by: firm.mpc.id,
+              first_name: `Bulk${index}`,
+              last_name: 'Client',
+              email: `bulk${index}.${made}@scale.test`,
+              username: `bulk${index}x${made}`,
+              password_hash: 'unused',
+              mobile_number: '9876543210',
+              status: 'active',
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .returning('id')
+          .execute();
+  if (ids.length === 0) return;
+  await t.context.db
+    .insertInto('user_services')
+    .values(ids.flatMap(({ id }) => firm.services.map((service_id) => ({ user_id: id, service_id, created_at: now }))))
+    .execute();
+  // A third handled by the firm's PC, a third by its executor alone, a third by nobody yet.
+  await t.context.db
+    .insertInto('service_assignments')
+    .values(
+      ids
+        .filter((_, index) => index % 3 !== 2)
+        .map(({ id }, index) => ({
           client_id: id,
           service_id: firm.services[0] as number,
-          pc_id: index % 3 === 0 ? firm.pc.id : null,
+          pc_id: index % 2 === 0 ? firm.pc.id : null,
           executor_id: firm.executor.id,
           mpc_id: null,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-  }
-  await t.context.db.updateTable('users').set({ state: 'Maharashtra' }).where('role_id', '=', ROLE_ID.client).execute();
+        })),
+    )
+    .execute();
 }
 
 /** Issue 26: planning is one INSERT ... SELECT per rule and period, never one statement per client. */
@@ -85,6 +95,11 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
         const firm = await buildFirm(t, adminToken);
         const [gst, payroll] = firm.services as [number, number];
         await addClientRows(t, firm, clients - 1);
+        await t.context.db
+          .updateTable('users')
+          .set({ state: 'Maharashtra' })
+          .where('role_id', '=', ROLE_ID.client)
+          .execute();
         const template = await t.request({
           method: 'PUT',
           url: `/api/checklists/services/${gst}`,
@@ -121,7 +136,7 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
       [1_800, 2_400],
     ]);
     expect(runs[1]?.statements).toBe(runs[0]?.statements);
-  });
+  }, 120_000);
 
   it('plans a mixed set of clients as the per-client generator did, and nothing more on a second run', async () => {
     const t = await createTestApp(dialect);
@@ -286,7 +301,12 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
       expect((await of(firm.client.id, 'GSTR1_MONTHLY'))[0]).toEqual(['2026-02', '2026-03-25', firm.pc.id]);
       expect((await of(pune, 'GSTR1_MONTHLY'))[0]).toEqual(['2026-02', '2026-03-25', firm.executor.id]);
       expect((await of(pune, 'PT_MAHARASHTRA')).map(([period]) => period)).toEqual(['2026-04', '2026-05']);
-      expect((await of(cuttack, 'PT_ODISHA')).map(([period]) => period)).toEqual(['2026-02', '2026-03', '2026-04', '2026-05']);
+      expect((await of(cuttack, 'PT_ODISHA')).map(([period]) => period)).toEqual([
+        '2026-02',
+        '2026-03',
+        '2026-04',
+        '2026-05',
+      ]);
       for (const clientId of [nowhere, gstOnly, firm.client.id, delhi])
         expect([...(await of(clientId, 'PT_MAHARASHTRA')), ...(await of(clientId, 'PT_ODISHA'))]).toEqual([]);
       expect(items.filter((item) => item.client_id === gone)).toEqual([]);
@@ -321,5 +341,5 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });

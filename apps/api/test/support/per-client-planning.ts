@@ -96,4 +96,3 @@ export async function planOneClientAtATime(db: Kysely<DB>, today: string): Promi
         : a.period.localeCompare(b.period),
   );
 }
-

@@ -72,9 +72,7 @@ export async function deleteTemplate(db: Kysely<DB>, templateId: number): Promis
 }
 
 /** The items `copyTemplateSteps` reads: some ids, or one planning statement's items of a rule (an id range). */
-type NewItems =
-  | { workIds: number[] }
-  | { ruleId: number; serviceId: number; firstId: number; lastId: number };
+type NewItems = { workIds: number[] } | { ruleId: number; serviceId: number; firstId: number; lastId: number };
 
 /** Copies the template in force (the firm's own, else the platform's) to new items that have no steps yet. */
 async function copyTemplateSteps(db: Kysely<DB>, items: NewItems): Promise<void> {

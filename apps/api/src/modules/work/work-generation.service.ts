@@ -69,8 +69,7 @@ export async function generateWorkItems(
   let created = 0;
   for (const rule of rules) {
     // The rule's first planned day: when it began planning (never earlier), or the daily mark.
-    const from =
-      scope.since ?? later(rule.active_since ? indianDateOf(new Date(rule.active_since)) : today, after);
+    const from = scope.since ?? later(rule.active_since ? indianDateOf(new Date(rule.active_since)) : today, after);
     const plan: RulePlan = { rule, extensions: toExtensionMap(extensions.get(rule.id)), from, to: horizon };
     const periods = !dependsOnState(rule, plan.extensions)
       ? listPeriodsForAll(plan)
