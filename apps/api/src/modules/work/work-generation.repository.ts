@@ -88,6 +88,12 @@ export async function insertPlannedPeriod(db: Kysely<DB>, plan: PeriodInsert): P
   return inserted.map((row) => row.id);
 }
 
+/** The catalogue services a client takes: a client's own run plans only their rules. */
+export async function listServicesTaken(db: Kysely<DB>, clientId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('user_services').select('service_id').where('user_id', '=', clientId).execute();
+  return new Set(rows.map((row) => row.service_id));
+}
+
 /** Every state written on a client that planning may reach (one client's, when given), once each. */
 export async function listClientStates(db: Kysely<DB>, clientId?: number): Promise<(string | null)[]> {
   let query = db

@@ -6,6 +6,7 @@ import { toExtensionMap } from '../compliance/due-dates.js';
 import {
   insertPlannedPeriod,
   listClientStates,
+  listServicesTaken,
   type PeriodInsert,
   readGeneratedThrough,
   saveGeneratedThrough,
@@ -48,7 +49,11 @@ export async function generateWorkItems(
   today: string,
   scope: GenerationScope = {},
 ): Promise<{ created: number }> {
-  const rules = await listRulesThatPlan(context.db, scope.ruleId);
+  let rules = await listRulesThatPlan(context.db, scope.ruleId);
+  if (scope.clientId !== undefined) {
+    const taken = await listServicesTaken(context.db, scope.clientId);
+    rules = rules.filter((rule) => taken.has(rule.service_id as number));
+  }
   if (rules.length === 0) return { created: 0 };
   const extensions = await listRuleExtensions(
     context.db,
@@ -60,10 +65,10 @@ export async function generateWorkItems(
   const horizon = addDays(today, GENERATION_HORIZON_DAYS);
   const now = context.clock.now().toISOString();
   // The states written on clients, read once and only when a rule's plan depends on them.
-  let states: Promise<(string | null)[]> | undefined;
+  let clientStates: Promise<(string | null)[]> | undefined;
   const readStates = () => {
-    states ??= listClientStates(context.db, scope.clientId);
-    return states;
+    clientStates ??= listClientStates(context.db, scope.clientId);
+    return clientStates;
   };
 
   let created = 0;
