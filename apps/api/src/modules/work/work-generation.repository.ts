@@ -23,9 +23,16 @@ export type PeriodInsert = {
  * item of it yet: one INSERT ... SELECT whatever the number of clients, the unique key (client, rule,
  * period) skipping those that have one, so two servers planning at once each insert what the other has
  * not. Assigned as `defaultAssigneeOf` (work-defaults.ts) says: in PC/Executor mode the PC, else the
- * executor; in MPC mode the MPC it was handed to. Answers the ids that went in.
+ * executor; in MPC mode the MPC it was handed to. Answers how many went in and a range of ids holding
+ * them (read around the statement, not returned: a million ids would be a million rows in memory); on
+ * PostgreSQL other servers' items may lie in it too.
  */
-export async function insertPlannedPeriod(db: Kysely<DB>, plan: PeriodInsert): Promise<number[]> {
+export async function insertPlannedPeriod(
+  db: Kysely<DB>,
+  plan: PeriodInsert,
+): Promise<{ count: number; firstId: number; lastId: number }> {
+  // Ids only grow (SQLite's rowid past the largest, PostgreSQL's sequence past any taken before this read).
+  const before = await readLastWorkItemId(db);
   const inserted = await db
     .insertInto('work_items')
     .columns([
@@ -83,9 +90,17 @@ export async function insertPlannedPeriod(db: Kysely<DB>, plan: PeriodInsert): P
       return select;
     })
     .onConflict((conflict) => conflict.columns(['client_id', 'rule_id', 'period']).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.map((row) => row.id);
+    .executeTakeFirst();
+  const count = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+  return { count, firstId: before + 1, lastId: count === 0 ? before : await readLastWorkItemId(db) };
+}
+
+async function readLastWorkItemId(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('work_items')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
 }
 
 /** The catalogue services a client takes: a client's own run plans only their rules. */

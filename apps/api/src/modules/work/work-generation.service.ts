@@ -113,14 +113,12 @@ function chunkStates(states: PlannedPeriod['states']): PlannedPeriod['states'][]
  * transaction: on SQLite a run would hold the write lock between the two while another server waits.
  */
 async function insertPeriod(context: AppContext, period: PeriodInsert): Promise<number> {
-  const ids = await insertPlannedPeriod(context.db, period);
-  if (ids.length === 0) return 0;
-  let [firstId, lastId] = [ids[0] as number, ids[0] as number];
-  for (const id of ids) [firstId, lastId] = [Math.min(firstId, id), Math.max(lastId, id)];
+  const { count, firstId, lastId } = await insertPlannedPeriod(context.db, period);
+  if (count === 0) return 0;
   await onWorkItemsCreated.fire(context.db, {
     planned: { ruleId: period.ruleId, serviceId: period.serviceId, firstId, lastId },
   });
-  return ids.length;
+  return count;
 }
 
 /** The scheduler's daily call (and the start-up one): every client, every rule, today in India. */
