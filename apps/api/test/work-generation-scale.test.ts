@@ -18,7 +18,7 @@ async function tieQuietly(t: TestApp, ties: [code: string, serviceId: number][],
       .execute();
 }
 
-async function ruleIdOf(t: TestApp, code: string): Promise<number> {
+async function readRuleId(t: TestApp, code: string): Promise<number> {
   const row = await t.context.db
     .selectFrom('compliance_rules')
     .select('id')
@@ -212,7 +212,7 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
       await t.context.db
         .insertInto('compliance_rule_state_extensions')
         .values({
-          rule_id: await ruleIdOf(t, 'GSTR3B_MONTHLY'),
+          rule_id: await readRuleId(t, 'GSTR3B_MONTHLY'),
           period: '2026-03',
           due_date: '2026-04-30',
           note: null,
@@ -226,7 +226,7 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
       await t.context.db
         .insertInto('compliance_rule_extensions')
         .values({
-          rule_id: await ruleIdOf(t, 'GSTR1_MONTHLY'),
+          rule_id: await readRuleId(t, 'GSTR1_MONTHLY'),
           period: '2026-02',
           due_date: '2026-03-25',
           note: null,
@@ -279,7 +279,7 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
 
       // The old expectations, by hand: dates by state, states' own levies, start dates, assignees.
       const of = (clientId: number, code: string) =>
-        ruleIdOf(t, code).then((ruleId) =>
+        readRuleId(t, code).then((ruleId) =>
           items
             .filter((item) => item.client_id === clientId && item.rule_id === ruleId)
             .map((item) => [item.period, item.due_date, item.assignee_id]),
