@@ -71,21 +71,30 @@ export async function deleteTemplate(db: Kysely<DB>, templateId: number): Promis
   await db.deleteFrom('checklist_templates').where('id', '=', templateId).execute();
 }
 
-/**
- * Copies to each new item the steps of the template in force for its firm and service (the firm's own,
- * else the platform's), in one statement for the whole batch; an item that has steps already is left.
- */
-export async function copyTemplatesToItems(db: Kysely<DB>, workIds: number[]): Promise<void> {
+/** The items `copyTemplateSteps` reads: some ids, or one planning statement's items of a rule (an id range). */
+type NewItems = { workIds: number[] } | { ruleId: number; serviceId: number; firstId: number; lastId: number };
+
+/** Copies the template in force (the firm's own, else the platform's) to new items that have no steps yet. */
+async function copyTemplateSteps(db: Kysely<DB>, items: NewItems): Promise<void> {
   await db
     .insertInto('work_item_checklist_steps')
     .columns(['work_item_id', 'position', 'label'])
-    .expression((eb) =>
-      eb
+    .expression((eb) => {
+      let select = eb
         .selectFrom('work_items as item')
         .innerJoin('checklist_templates as template', 'template.service_id', 'item.service_id')
         .innerJoin('checklist_template_steps as step', 'step.template_id', 'template.id')
-        .select(['item.id', 'step.position', 'step.label'])
-        .where('item.id', 'in', workIds)
+        .select(['item.id', 'step.position', 'step.label']);
+      select =
+        'workIds' in items
+          ? select.where('item.id', 'in', items.workIds)
+          : // The service named outright lets the database start from its (few) templates: none, no work.
+            select
+              .where('template.service_id', '=', items.serviceId)
+              .where('item.id', '>=', items.firstId)
+              .where('item.id', '<=', items.lastId)
+              .where('item.rule_id', '=', items.ruleId);
+      return select
         .where((where) =>
           where.or([
             where('template.firm_id', '=', where.ref('item.firm_id')),
@@ -112,9 +121,28 @@ export async function copyTemplatesToItems(db: Kysely<DB>, workIds: number[]): P
                 .whereRef('present.work_item_id', '=', 'item.id'),
             ),
           ),
-        ),
-    )
+        );
+    })
+    // Two servers copying one planned item's steps at once: the first wins, the second adds nothing.
+    .onConflict((conflict) => conflict.columns(['work_item_id', 'position']).doNothing())
     .execute();
+}
+
+/** New items (ids) copy the template in force for their firm and service. */
+export function copyTemplatesToItems(db: Kysely<DB>, workIds: number[]): Promise<void> {
+  return copyTemplateSteps(db, { workIds });
+}
+
+/**
+ * One planning statement's items (of `ruleId`, ids `firstId` to `lastId`) copy the template in force: one
+ * statement however many they are. Another server's items of the rule in that range (PostgreSQL hands
+ * out ids to both at once) get theirs once: from whichever copy comes first.
+ */
+export function copyTemplatesToPlannedItems(
+  db: Kysely<DB>,
+  items: { ruleId: number; serviceId: number; firstId: number; lastId: number },
+): Promise<void> {
+  return copyTemplateSteps(db, items);
 }
 
 export type StepRow = {

@@ -8,9 +8,11 @@ import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertWorkAllows, findReachableWorkItem } from '../work/work-access.js';
+import type { CreatedWorkItems } from '../work/work-hooks.js';
 import { presentWorkChecklist } from './checklist.presenter.js';
 import {
   copyTemplatesToItems,
+  copyTemplatesToPlannedItems,
   countOpenSteps,
   findItemStep,
   listItemSteps,
@@ -53,8 +55,16 @@ export async function tickWorkChecklistStep(
   return readWorkChecklist(context, actor, ids.workId);
 }
 
-/** Listener of `onWorkItemsCreated`: the new items copy the template in force, one statement per batch. */
-export async function copyChecklistsOfNewItems(db: Kysely<DB>, { workIds }: { workIds: number[] }): Promise<void> {
+/**
+ * Listener of `onWorkItemsCreated`: the new items copy the template in force, one statement per 500 ids
+ * or per planning statement (its items named as a set, however many).
+ */
+export async function copyChecklistsOfNewItems(db: Kysely<DB>, created: CreatedWorkItems): Promise<void> {
+  if ('planned' in created) {
+    await copyTemplatesToPlannedItems(db, created.planned);
+    return;
+  }
+  const { workIds } = created;
   for (let start = 0; start < workIds.length; start += 500)
     await copyTemplatesToItems(db, workIds.slice(start, start + 500));
 }

@@ -25,11 +25,21 @@ export const readRequestsOfWorkItem =
   >('readRequestsOfWorkItem');
 
 /**
- * New work items went in (one made by hand, or a batch the calendar planned): fired with their ids in
- * the creation's transaction, or right after a planned batch's one statement. `checklists` copies each
- * item's template in one statement per batch.
+ * Which new items went in: by id (one made by hand), or one planning statement's items, named as a set
+ * (a million ids would not fit one statement): those of `ruleId` and `serviceId` with ids from `firstId`
+ * to `lastId`. On PostgreSQL another server's items of the rule may lie in that range: whoever copies
+ * their checklist first does, the other skips them.
  */
-export const onWorkItemsCreated = declareHook<Kysely<DB>, { workIds: number[] }>('onWorkItemsCreated');
+export type CreatedWorkItems =
+  | { workIds: number[] }
+  | { planned: { ruleId: number; serviceId: number; firstId: number; lastId: number } };
+
+/**
+ * New work items went in (one made by hand, or the items one planning statement inserted): fired in the
+ * creation's transaction, or right after the planning statement. `checklists` copies each item's
+ * template in one statement.
+ */
+export const onWorkItemsCreated = declareHook<Kysely<DB>, CreatedWorkItems>('onWorkItemsCreated');
 
 /** How many steps of an item's checklist are not ticked yet (modules/checklists provides it). */
 export const countOpenChecklistSteps =
