@@ -10,10 +10,9 @@ export type DataColumn<T> = {
   /** The cell of a row; a column without one leaves its cells to `renderRow`. */
   cell?: (row: T, index: number) => ReactNode;
   cellClassName?: string;
-  /**
-   * The cell's name where the table stacks on a phone (`data-label`): the header when it is text; `false`
-   * for the cell that heads the stacked row (its title, its buttons).
-   */
+  /** The cell heads its row: bold, and on a phone the stacked row's title rather than a labelled line. */
+  title?: boolean;
+  /** The cell's name where the table stacks on a phone (`data-label`): the header when it is text, or none. */
   label?: string | false;
 };
 
@@ -27,8 +26,11 @@ const readColumn = <T,>(column: string | DataColumn<T>): DataColumn<T> =>
   typeof column === 'string' ? { header: column } : column;
 
 /** The label a cell carries on a phone, following `DataColumn.label`. */
-const readLabel = <T,>({ label, header }: DataColumn<T>) =>
-  label === false ? undefined : (label ?? (typeof header === 'string' ? header : undefined));
+const readLabel = <T,>({ label, header, title }: DataColumn<T>) =>
+  label === false || title ? undefined : (label ?? (typeof header === 'string' ? header : undefined));
+
+const readCellClass = <T,>({ title, cellClassName }: DataColumn<T>) =>
+  title ? ['fw-semibold', cellClassName].filter(Boolean).join(' ') : cellClassName;
 
 /** Rows keyed by their `id` unless the table says otherwise. */
 const readKey = (row: unknown, index: number): Key => (row as { id?: Key } | null)?.id ?? index;
@@ -42,7 +44,7 @@ export type DataTableProps<T> = {
   /** The spinner's accessible name ("Loading services"). */
   loadingLabel: string;
   /** The row's key, when it is not its `id`. */
-  rowKey?: (row: T) => Key;
+  rowKey?: (row: T, index: number) => Key;
   /** The class of a row's `<tr>` (an overdue item). */
   rowClassName?: (row: T) => string | undefined;
   /** A whole `<tr>` per row, for rows that are not one cell per column (cells carry their `data-label`). */
@@ -86,10 +88,10 @@ export function DataTable<T>({
     </tr>
   );
   const renderCells = (row: T, index: number) => (
-    <tr key={rowKey ? rowKey(row) : readKey(row, index)} className={rowClassName?.(row)}>
+    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
       {columns.map((column, at) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
-        <td key={at} data-label={readLabel(column)} className={column.cellClassName}>
+        <td key={at} data-label={readLabel(column)} className={readCellClass(column)}>
           {column.cell?.(row, index)}
         </td>
       ))}

@@ -64,8 +64,7 @@ export function InvoiceList({ role }: { role: string }) {
         columns={[
           {
             header: 'Invoice',
-            label: false,
-            cellClassName: 'fw-semibold',
+            title: true,
             cell: (invoice) => <Link to={invoicePath(invoice.id)}>{invoice.number ?? `Draft #${invoice.id}`}</Link>,
           },
           { header: 'Client', cell: (invoice) => invoice.client_name },

@@ -32,8 +32,7 @@ export function ReceiptList({ role }: { role: string }) {
         columns={[
           {
             header: 'Receipt',
-            label: false,
-            cellClassName: 'fw-semibold',
+            title: true,
             cell: (receipt) => <Link to={`/${role}/billing/receipts/${receipt.id}`}>{receipt.number}</Link>,
           },
           { header: 'Client', cell: (receipt) => receipt.client_name },

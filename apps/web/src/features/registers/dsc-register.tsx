@@ -28,8 +28,7 @@ export function DscRegister({ role, days, onDays }: DscRegisterProps) {
       columns={[
         {
           header: 'Client',
-          label: false,
-          cellClassName: 'fw-semibold',
+          title: true,
           cell: (dsc) => <Link to={`/${role}/client/detail/${dsc.client_id}`}>{dsc.client_name}</Link>,
         },
         { header: 'Holder', cell: (dsc) => dsc.holder_name },

@@ -38,7 +38,7 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
         layout="rows"
         ariaLabel="Digital signature certificates"
         columns={[
-          { header: 'Holder', label: false, cellClassName: 'fw-semibold', cell: (dsc) => dsc.holder_name },
+          { header: 'Holder', title: true, cell: (dsc) => dsc.holder_name },
           { header: 'Class', cell: (dsc) => DSC_CLASS_LABELS[dsc.class] },
           { header: 'Issued by', cell: (dsc) => dsc.issued_by },
           ...DSC_STATE_COLUMNS,
