@@ -19,8 +19,19 @@ export type DataColumn<T> = {
 /** A column given by its header alone, a column declared in full, or none (a column shown to some). */
 export type ColumnEntry<T> = string | DataColumn<T> | false | null | undefined;
 
-/** The column of a row's buttons: its header is read by screen readers alone. */
-export const ACTIONS_COLUMN = { header: <span className="visually-hidden">Actions</span> } as const;
+/** The column of a row's buttons, headed "Action"; on a phone the buttons end the block, unlabelled. */
+export const ACTION_COLUMN = {
+  header: 'Action',
+  className: 'text-end',
+  cellClassName: 'entry-actions',
+  label: false,
+} as const;
+
+/** The column of a row's buttons whose header is read by screen readers alone. */
+export const ACTIONS_COLUMN = {
+  header: <span className="visually-hidden">Actions</span>,
+  cellClassName: 'entry-actions',
+} as const;
 
 const readColumn = <T,>(column: string | DataColumn<T>): DataColumn<T> =>
   typeof column === 'string' ? { header: column } : column;
@@ -87,11 +98,13 @@ export function DataTable<T>({
       </td>
     </tr>
   );
+  // Labels name the cells only where rows stack into blocks.
+  const stacks = layout !== 'scroll';
   const renderCells = (row: T, index: number) => (
     <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
       {columns.map((column, at) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
-        <td key={at} data-label={readLabel(column)} className={readCellClass(column)}>
+        <td key={at} data-label={stacks ? readLabel(column) : undefined} className={readCellClass(column)}>
           {column.cell?.(row, index)}
         </td>
       ))}
