@@ -44,13 +44,13 @@ export function SessionsSection() {
         columns={[
           {
             header: 'Browser',
-            label: false,
             cell: (session) => (
               <>
                 {session.browser}
                 {session.current && <span className="badge text-bg-success ms-2">This session</span>}
               </>
             ),
+            label: false,
           },
           { header: 'Address', cell: (session) => session.ip ?? '—' },
           { header: 'Started', cell: (session) => formatDateTime(session.created_at) },

@@ -49,9 +49,9 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
         columns={[
           {
             header: 'When',
-            title: true,
             cellClassName: 'text-nowrap',
             cell: (event) => <time dateTime={event.created_at}>{formatIndianDateTime(event.created_at)}</time>,
+            title: true,
           },
           { header: 'Person', cell: (event) => <PersonCell event={event} /> },
           { header: 'Action', cell: (event) => event.action_label },

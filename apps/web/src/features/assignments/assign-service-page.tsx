@@ -85,7 +85,7 @@ export function AssignServicePage() {
       </p>
       <DataTable
         columns={[
-          { header: 'Service', title: true, cell: (row) => row.service_name },
+          { header: 'Service', cell: (row) => row.service_name, title: true },
           toStaff &&
             readStaffColumn('pc', pcs.data ?? [], (row, id) =>
               run({ kind: 'pc', body: { client_id: clientId, service_id: row.service_id, pc_id: id } }),

@@ -45,7 +45,7 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
         <PagedTable
           ariaLabel="Ledger"
           columns={[
-            { header: 'Date', title: true, cell: (entry) => formatIndianDate(entry.date) },
+            { header: 'Date', cell: (entry) => formatIndianDate(entry.date), title: true },
             { header: 'Entry', cell: (entry) => entry.description },
             {
               header: 'Number',

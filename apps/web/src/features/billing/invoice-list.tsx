@@ -64,8 +64,8 @@ export function InvoiceList({ role }: { role: string }) {
         columns={[
           {
             header: 'Invoice',
-            title: true,
             cell: (invoice) => <Link to={invoicePath(invoice.id)}>{invoice.number ?? `Draft #${invoice.id}`}</Link>,
+            title: true,
           },
           { header: 'Client', cell: (invoice) => invoice.client_name },
           { header: 'Date', cell: (invoice) => formatIndianDate(invoice.invoice_date) },

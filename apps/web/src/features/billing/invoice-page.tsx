@@ -39,7 +39,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
       layout="rows"
       ariaLabel="Lines"
       columns={[
-        { header: 'Description', title: true, cell: (line) => line.description },
+        { header: 'Description', cell: (line) => line.description, title: true },
         { header: 'SAC', cell: (line) => line.sac },
         { header: 'Qty', cell: (line) => line.quantity },
         { header: 'Rate', cell: (line) => formatRupees(line.rate_paise) },

@@ -39,7 +39,7 @@ export function ReceiptAllocationsFields({ form, errors, invoices, loading, rows
         layout="rows"
         ariaLabel="Open invoices"
         columns={[
-          { header: 'Invoice', title: true, cell: (invoice) => invoice.number },
+          { header: 'Invoice', cell: (invoice) => invoice.number, title: true },
           { header: 'Date', cell: (invoice) => formatIndianDate(invoice.invoice_date) },
           { header: 'Balance', ...AMOUNT_COLUMN, cell: (invoice) => formatRupees(invoice.balance_paise) },
           {

@@ -32,8 +32,8 @@ export function ReceiptList({ role }: { role: string }) {
         columns={[
           {
             header: 'Receipt',
-            title: true,
             cell: (receipt) => <Link to={`/${role}/billing/receipts/${receipt.id}`}>{receipt.number}</Link>,
+            title: true,
           },
           { header: 'Client', cell: (receipt) => receipt.client_name },
           { header: 'Date', cell: (receipt) => formatIndianDate(receipt.receipt_date) },

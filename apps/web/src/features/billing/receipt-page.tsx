@@ -26,12 +26,12 @@ function ReceiptAllocations({ role, receipt }: { role: string; receipt: Receipt 
       columns={[
         {
           header: 'Invoice',
-          title: true,
           cell: (allocation) => (
             <Link to={`/${role}/billing/invoices/${allocation.invoice_id}`}>
               {allocation.invoice_number ?? `Invoice #${allocation.invoice_id}`}
             </Link>
           ),
+          title: true,
         },
         { header: 'Settled', ...AMOUNT_COLUMN, cell: (allocation) => formatRupees(allocation.amount_paise) },
         { header: 'Of it TDS', cell: (allocation) => formatRupees(allocation.tds_paise) },

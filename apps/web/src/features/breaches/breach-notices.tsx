@@ -49,7 +49,7 @@ export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNo
         <PagedTable
           ariaLabel="Notices"
           columns={[
-            { header: 'Person', title: true, cell: (row) => row.person?.name ?? 'A person whose account was removed' },
+            { header: 'Person', cell: (row) => row.person?.name ?? 'A person whose account was removed', title: true },
             { header: 'Status', cell: (row) => BREACH_NOTICE_STATUS_LABELS[row.status] },
             { header: 'Sent', cell: (row) => formatDateTime(row.sent_at ?? row.created_at) },
           ]}

@@ -40,8 +40,8 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
         columns={[
           {
             header: 'Found',
-            title: true,
             cell: (entry) => <Link to={`/${role}/breaches/${entry.id}`}>{formatDateTime(entry.found_at)} IST</Link>,
+            title: true,
           },
           { header: 'What happened', cellClassName: 'text-break', cell: (entry) => shorten(entry.description) },
           {

@@ -154,7 +154,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
       <DataTable
         layout="rows"
         columns={[
-          { header: 'Name', title: true, cell: (member) => member.member_name },
+          { header: 'Name', cell: (member) => member.member_name, title: true },
           { header: 'Mobile number', cell: (member) => member.mobile_number },
           { header: 'Email Id', cellClassName: 'text-break', cell: (member) => member.email_id },
           { header: 'Service', cell: (member) => member.service_name },

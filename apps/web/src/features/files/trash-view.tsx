@@ -63,7 +63,6 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
   const columns: DataColumn<TrashEntry>[] = [
     {
       header: 'Name',
-      label: false,
       cellClassName: 'entry-name',
       cell: (entry) => (
         <span className="d-inline-flex align-items-center gap-2">
@@ -78,6 +77,7 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
           </span>
         </span>
       ),
+      label: false,
     },
     { header: 'Deleted from', cellClassName: 'text-break', cell: describeOrigin },
     { header: 'Deleted by', cell: (entry) => entry.deleted_by },

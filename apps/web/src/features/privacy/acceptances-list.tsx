@@ -39,7 +39,7 @@ export function AcceptancesList() {
       <PagedTable
         ariaLabel="Acceptances"
         columns={[
-          { header: 'Name', title: true, cell: (row) => row.person.name },
+          { header: 'Name', cell: (row) => row.person.name, title: true },
           { header: 'Role', cell: (row) => roleLabel(row.person.role) },
           { header: 'Status', cell: (row) => CONSENT_STATUS_LABELS[row.status] },
           { header: 'Version', cell: (row) => row.version ?? 'None' },

@@ -22,7 +22,6 @@ export function NoticeVersions() {
         columns={[
           {
             header: 'Version',
-            title: true,
             cell: (version) => (
               <>
                 Version {version.version}{' '}
@@ -33,6 +32,7 @@ export function NoticeVersions() {
                 )}
               </>
             ),
+            title: true,
           },
           { header: 'Published (IST)', cell: (version) => formatDateTime(version.published_at) },
           { header: 'By', cell: (version) => version.published_by ?? '' },

@@ -41,7 +41,7 @@ export function RecurringWorkSection({ clientId, canAdd }: { clientId: number; c
       <DataTable
         layout="rows"
         columns={[
-          { header: 'Task', title: true, cell: (task) => task.title },
+          { header: 'Task', cell: (task) => task.title, title: true },
           { header: 'Service', cell: (task) => task.service_name },
           { header: 'Cadence', cell: (task) => RECURRING_CADENCE_LABELS[task.cadence] },
           { header: 'Due', cell: (task) => describeDue(task) },

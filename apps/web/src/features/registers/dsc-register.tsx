@@ -28,8 +28,8 @@ export function DscRegister({ role, days, onDays }: DscRegisterProps) {
       columns={[
         {
           header: 'Client',
-          title: true,
           cell: (dsc) => <Link to={`/${role}/client/detail/${dsc.client_id}`}>{dsc.client_name}</Link>,
+          title: true,
         },
         { header: 'Holder', cell: (dsc) => dsc.holder_name },
         { header: 'Class', cell: (dsc) => DSC_CLASS_LABELS[dsc.class] },

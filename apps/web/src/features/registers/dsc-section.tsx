@@ -38,7 +38,7 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
         layout="rows"
         ariaLabel="Digital signature certificates"
         columns={[
-          { header: 'Holder', title: true, cell: (dsc) => dsc.holder_name },
+          { header: 'Holder', cell: (dsc) => dsc.holder_name, title: true },
           { header: 'Class', cell: (dsc) => DSC_CLASS_LABELS[dsc.class] },
           { header: 'Issued by', cell: (dsc) => dsc.issued_by },
           ...DSC_STATE_COLUMNS,

@@ -30,7 +30,7 @@ export function UdinRegister({ role, filter, onFilter }: UdinRegisterProps) {
         show={{ id: 'udin-filter', value: filter, labels: FILTER_LABELS, onChoose: onFilter }}
         list={list}
         columns={[
-          { header: 'Work', title: true, cell: (row) => <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link> },
+          { header: 'Work', cell: (row) => <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link>, title: true },
           { header: 'Client', cell: (row) => row.client_name },
           { header: 'Signed on', cell: (row) => formatIndianDate(row.signed_on) },
           {

@@ -85,8 +85,8 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
           columns={[
             {
               header: 'Client',
-              title: true,
               cell: (request) => <Link to={`/${role}/data-requests/${request.id}`}>{request.client.name}</Link>,
+              title: true,
             },
             { header: 'Request', cell: (request) => RIGHTS_KIND_LABELS[request.kind] },
             { header: 'Received', cell: (request) => formatDate(request.received_at) },

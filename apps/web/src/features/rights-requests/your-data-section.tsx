@@ -123,7 +123,7 @@ export function YourDataSection() {
         <PagedTable
           ariaLabel="Your requests"
           columns={[
-            { header: 'Asked on', title: true, cell: (request) => formatDate(request.received_at) },
+            { header: 'Asked on', cell: (request) => formatDate(request.received_at), title: true },
             {
               header: 'Request',
               cell: (request) => (

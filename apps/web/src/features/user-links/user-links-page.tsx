@@ -53,16 +53,16 @@ export function UserLinksPage({ title }: { title: string }) {
       <DataTable
         layout="rows"
         columns={[
-          { header: 'Label', title: true, cell: (link) => link.label },
+          { header: 'Label', cell: (link) => link.label, title: true },
           {
             header: 'Link',
-            label: false,
             cellClassName: 'text-break',
             cell: (link) => (
               <a href={link.value} target="_blank" rel="noopener noreferrer">
                 {link.value}
               </a>
             ),
+            label: false,
           },
           {
             ...ACTION_COLUMN,
