@@ -26,3 +26,81 @@ describe('DataTable columns', () => {
     expect(headers[2]?.firstElementChild).toHaveClass('visually-hidden');
   });
 });
+
+type Person = { id: number; name: string; city: string };
+
+const PEOPLE: Person[] = [
+  { id: 1, name: 'Asha', city: 'Pune' },
+  { id: 2, name: 'Ravi', city: 'Surat' },
+];
+
+describe('DataTable cells', () => {
+  const renderPeople = (rows: Person[] | undefined, loading = false, showCity = true) =>
+    render(
+      <DataTable
+        ariaLabel="People"
+        layout="rows"
+        columns={[
+          { header: 'Name', label: false, cellClassName: 'fw-semibold', cell: (person) => person.name },
+          showCity && { header: 'City', cell: (person) => person.city },
+          { header: 'Row', label: 'Position', cell: (_person, index) => index + 1 },
+          {
+            ...ACTIONS_COLUMN,
+            cellClassName: 'entry-actions',
+            cell: (person) => <button type="button">Edit {person.name}</button>,
+          },
+        ]}
+        rows={rows}
+        loading={loading}
+        loadingLabel="Loading people"
+        emptyText="Nobody yet"
+      />,
+    );
+
+  it('declares each column once: its header with scope="col", and in each row its cell labelled for a phone', () => {
+    renderPeople(PEOPLE);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Name', 'City', 'Row', 'Actions']);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+    const cells = screen.getAllByRole('row')[2]?.querySelectorAll('td') ?? [];
+    expect([...cells].map((cell) => cell.textContent)).toEqual(['Ravi', 'Surat', '2', 'Edit Ravi']);
+    expect(cells[0]).toHaveClass('fw-semibold');
+    expect(cells[0]).not.toHaveAttribute('data-label');
+    expect(cells[1]).toHaveAttribute('data-label', 'City');
+    expect(cells[2]).toHaveAttribute('data-label', 'Position');
+    expect(cells[3]).not.toHaveAttribute('data-label');
+    expect(cells[3]).toHaveClass('entry-actions');
+    expect(screen.getByRole('table', { name: 'People' })).toHaveClass('stack-table');
+  });
+
+  it('leaves out a column shown to some, and spans the spinner and the empty text across the columns', () => {
+    const { rerender } = renderPeople(undefined, true, false);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+    expect(screen.getByRole('status', { name: 'Loading people' }).closest('td')).toHaveAttribute('colspan', '3');
+    rerender(
+      <DataTable
+        columns={[{ header: 'Name', cell: (person: Person) => person.name }]}
+        rows={[]}
+        loading={false}
+        loadingLabel="Loading people"
+      />,
+    );
+    expect(screen.getByText('No records found')).toHaveClass('text-muted');
+  });
+
+  it('keys rows by their id unless told, and gives a row its class', () => {
+    render(
+      <DataTable
+        columns={[{ header: 'Name', cell: (person) => person.name }]}
+        rows={PEOPLE}
+        rowKey={(person) => person.name}
+        rowClassName={(person) => (person.city === 'Pune' ? 'work-row-overdue' : undefined)}
+        loading={false}
+        loadingLabel="Loading people"
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveClass('work-row-overdue');
+    expect(rows[2]).not.toHaveClass('work-row-overdue');
+  });
+});

@@ -1,24 +1,65 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
-/** A column: its header, or the header with its cells' class (`text-end` for amounts). */
-export type DataColumn = string | { header: ReactNode; className?: string };
+/** A column declared once: its header and, row by row, its cell. */
+export type DataColumn<T> = {
+  header: ReactNode;
+  /** The header's class (`text-end` over amounts). */
+  className?: string;
+  /** The cell of a row; a column without one leaves its cells to `renderRow`. */
+  cell?: (row: T, index: number) => ReactNode;
+  cellClassName?: string;
+  /** The cell heads its row: bold, and on a phone the stacked row's title rather than a labelled line. */
+  title?: boolean;
+  /** The cell's name where the table stacks on a phone (`data-label`): the header when it is text, or none. */
+  label?: string | false;
+};
 
-/** The column of a row's buttons: its header is read by screen readers alone. */
-export const ACTIONS_COLUMN: DataColumn = { header: <span className="visually-hidden">Actions</span> };
+/** A column given by its header alone, a column declared in full, or none (a column shown to some). */
+export type ColumnEntry<T> = string | DataColumn<T> | false | null | undefined;
 
-const readColumn = (column: DataColumn) => (typeof column === 'string' ? { header: column } : column);
+/** The column of a row's buttons, headed "Action"; on a phone the buttons end the block, unlabelled. */
+export const ACTION_COLUMN = {
+  header: 'Action',
+  className: 'text-end',
+  cellClassName: 'entry-actions',
+  label: false,
+} as const;
+
+/** The column of a row's buttons whose header is read by screen readers alone. */
+export const ACTIONS_COLUMN = {
+  header: <span className="visually-hidden">Actions</span>,
+  cellClassName: 'entry-actions',
+} as const;
+
+const readColumn = <T,>(column: string | DataColumn<T>): DataColumn<T> =>
+  typeof column === 'string' ? { header: column } : column;
+
+/** The label a cell carries on a phone, following `DataColumn.label`. */
+const readLabel = <T,>({ label, header, title }: DataColumn<T>) =>
+  label === false || title ? undefined : (label ?? (typeof header === 'string' ? header : undefined));
+
+const readCellClass = <T,>({ title, cellClassName }: DataColumn<T>) =>
+  title ? ['fw-semibold', cellClassName].filter(Boolean).join(' ') : cellClassName;
+
+/** Rows keyed by their `id` unless the table says otherwise. */
+const readKey = (row: unknown, index: number): Key => (row as { id?: Key } | null)?.id ?? index;
 
 export type DataTableProps<T> = {
-  columns: DataColumn[];
+  /** Their cells take the rows' type, which the rows alone decide. */
+  columns: ColumnEntry<NoInfer<T>>[];
   /** Undefined while loading. */
   rows: T[] | undefined;
   loading: boolean;
   /** The spinner's accessible name ("Loading services"). */
   loadingLabel: string;
-  /** One `<tr>` per row (its cells carry `data-label` where the table stacks on a phone). */
-  renderRow: (row: T, index: number) => ReactNode;
+  /** The row's key, when it is not its `id`. */
+  rowKey?: (row: T, index: number) => Key;
+  /** The class of a row's `<tr>` (an overdue item). */
+  rowClassName?: (row: T) => string | undefined;
+  /** A whole `<tr>` per row, for rows that are not one cell per column (cells carry their `data-label`). */
+  renderRow?: (row: T, index: number) => ReactNode;
   emptyText?: string;
   /**
    * How the table meets a narrow screen (styles/app.css): `scroll` scrolls sideways; `rows` stacks each row
@@ -36,10 +77,12 @@ const LAYOUT_CLASS = { scroll: '', rows: 'stack-table', cards: 'stacked-table' }
 
 /** The one list table: its header, a spinner row while loading, "No records found" when empty (spec). */
 export function DataTable<T>({
-  columns,
+  columns: entries,
   rows,
   loading,
   loadingLabel,
+  rowKey,
+  rowClassName,
   renderRow,
   emptyText = 'No records found',
   layout = 'scroll',
@@ -47,11 +90,24 @@ export function DataTable<T>({
   className = '',
   ariaLabel,
 }: DataTableProps<T>) {
+  const columns = entries.filter((entry): entry is string | DataColumn<T> => !!entry).map(readColumn);
   const message = (content: ReactNode, muted: boolean) => (
     <tr className="data-table-message">
       <td colSpan={columns.length} className={`text-center py-3 ${muted ? 'text-muted' : ''}`}>
         {content}
       </td>
+    </tr>
+  );
+  // Labels name the cells only where rows stack into blocks.
+  const stacks = layout !== 'scroll';
+  const renderCells = (row: T, index: number) => (
+    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
+      {columns.map((column, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
+        <td key={at} data-label={stacks ? readLabel(column) : undefined} className={readCellClass(column)}>
+          {column.cell?.(row, index)}
+        </td>
+      ))}
     </tr>
   );
   return (
@@ -64,7 +120,7 @@ export function DataTable<T>({
     >
       <thead>
         <tr>
-          {columns.map(readColumn).map((column, index) => (
+          {columns.map((column, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the header
             <th scope="col" key={index} className={column.className}>
               {column.header}
@@ -77,7 +133,7 @@ export function DataTable<T>({
           ? message(<Spinner animation="border" size="sm" role="status" aria-label={loadingLabel} />, false)
           : (rows ?? []).length === 0
             ? message(emptyText, true)
-            : (rows ?? []).map(renderRow)}
+            : (rows ?? []).map(renderRow ?? renderCells)}
       </tbody>
     </Table>
   );

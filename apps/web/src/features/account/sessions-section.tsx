@@ -41,21 +41,24 @@ export function SessionsSection() {
       <DataTable
         layout="rows"
         ariaLabel="Active sessions"
-        columns={['Browser', 'Address', 'Started', 'Last used', ACTIONS_COLUMN]}
-        rows={sessions.data}
-        loading={false}
-        loadingLabel="Loading sessions"
-        renderRow={(session) => (
-          <tr key={session.id}>
-            <td>
-              {session.browser}
-              {session.current && <span className="badge text-bg-success ms-2">This session</span>}
-            </td>
-            <td data-label="Address">{session.ip ?? '—'}</td>
-            <td data-label="Started">{formatDateTime(session.created_at)}</td>
-            <td data-label="Last used">{formatDateTime(session.last_used_at)}</td>
-            <td className="entry-actions">
-              {!session.current && (
+        columns={[
+          {
+            header: 'Browser',
+            cell: (session) => (
+              <>
+                {session.browser}
+                {session.current && <span className="badge text-bg-success ms-2">This session</span>}
+              </>
+            ),
+            label: false,
+          },
+          { header: 'Address', cell: (session) => session.ip ?? '—' },
+          { header: 'Started', cell: (session) => formatDateTime(session.created_at) },
+          { header: 'Last used', cell: (session) => formatDateTime(session.last_used_at) },
+          {
+            ...ACTIONS_COLUMN,
+            cell: (session) =>
+              !session.current && (
                 <Button
                   size="sm"
                   variant="outline-secondary"
@@ -67,10 +70,12 @@ export function SessionsSection() {
                 >
                   Sign out
                 </Button>
-              )}
-            </td>
-          </tr>
-        )}
+              ),
+          },
+        ]}
+        rows={sessions.data}
+        loading={false}
+        loadingLabel="Loading sessions"
       />
       <Button variant="outline-danger" onClick={() => void signOutEverywhere()} disabled={busy}>
         Sign out everywhere

@@ -39,7 +39,6 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
   const [number, setNumber] = useState(1);
   const page = useActivityPage(filters, number, limit);
   const lastPage = page.data?.last_page ?? 1;
-  const columns = ['When', 'Person', 'Action', ...(showClient ? ['Client'] : []), 'Target', 'Address'];
   return (
     <>
       <FailureAlert of={page} />
@@ -47,29 +46,23 @@ export function ActivityList({ filters, limit, showClient, label }: ActivityList
         layout="rows"
         compact
         ariaLabel={label}
-        columns={columns}
+        columns={[
+          {
+            header: 'When',
+            cellClassName: 'text-nowrap',
+            cell: (event) => <time dateTime={event.created_at}>{formatIndianDateTime(event.created_at)}</time>,
+            title: true,
+          },
+          { header: 'Person', cell: (event) => <PersonCell event={event} /> },
+          { header: 'Action', cell: (event) => event.action_label },
+          showClient && { header: 'Client', cell: (event) => event.client?.name ?? '' },
+          { header: 'Target', cellClassName: 'text-break', cell: (event) => describeAuditTarget(event.target) },
+          { header: 'Address', cellClassName: 'text-break', cell: (event) => event.ip ?? '' },
+        ]}
         rows={page.data?.data}
         loading={page.isPending}
         loadingLabel={`Loading ${label.toLowerCase()}`}
         emptyText="No activity found"
-        renderRow={(event) => (
-          <tr key={event.id}>
-            <td className="text-nowrap fw-semibold">
-              <time dateTime={event.created_at}>{formatIndianDateTime(event.created_at)}</time>
-            </td>
-            <td data-label="Person">
-              <PersonCell event={event} />
-            </td>
-            <td data-label="Action">{event.action_label}</td>
-            {showClient && <td data-label="Client">{event.client?.name ?? ''}</td>}
-            <td data-label="Target" className="text-break">
-              {describeAuditTarget(event.target)}
-            </td>
-            <td data-label="Address" className="text-break">
-              {event.ip ?? ''}
-            </td>
-          </tr>
-        )}
       />
       <Pager
         page={number}

@@ -10,7 +10,7 @@ import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAssignments, useClient, useSaveAssignment, useStaffOptions } from './assignments-api';
 import { MpcUsernameForm } from './mpc-username-form';
-import { StaffCell } from './staff-cell';
+import { readStaffColumn } from './staff-select';
 
 /** client/assign-service/{id}: who handles each service of a client, saved on every change. */
 export function AssignServicePage() {
@@ -84,43 +84,26 @@ export function AssignServicePage() {
           : "Each service goes to another firm's MPC, by username."}
       </p>
       <DataTable
-        columns={toStaff ? ['Service', 'PC', 'Executor'] : ['Service', 'MPC username']}
+        columns={[
+          { header: 'Service', cell: (row) => row.service_name, title: true },
+          toStaff &&
+            readStaffColumn('pc', pcs.data ?? [], (row, id) =>
+              run({ kind: 'pc', body: { client_id: clientId, service_id: row.service_id, pc_id: id } }),
+            ),
+          toStaff &&
+            readStaffColumn('executor', executors.data ?? [], (row, id) =>
+              run({ kind: 'executor', body: { client_id: clientId, service_id: row.service_id, executor_id: id } }),
+            ),
+          !toStaff && {
+            header: 'MPC username',
+            cell: (row) => <MpcUsernameForm clientId={clientId} row={row} onSaved={setNotice} />,
+          },
+        ]}
         rows={assignments.data}
         loading={false}
         loadingLabel="Loading assignments"
         layout="rows"
-        renderRow={(row) => (
-          <tr key={row.service_id}>
-            <td className="fw-semibold">{row.service_name}</td>
-            {toStaff ? (
-              <>
-                <StaffCell
-                  kind="pc"
-                  row={row}
-                  people={pcs.data ?? []}
-                  onPick={(id) =>
-                    run({ kind: 'pc', body: { client_id: clientId, service_id: row.service_id, pc_id: id } })
-                  }
-                />
-                <StaffCell
-                  kind="executor"
-                  row={row}
-                  people={executors.data ?? []}
-                  onPick={(id) =>
-                    run({
-                      kind: 'executor',
-                      body: { client_id: clientId, service_id: row.service_id, executor_id: id },
-                    })
-                  }
-                />
-              </>
-            ) : (
-              <td data-label="MPC username">
-                <MpcUsernameForm clientId={clientId} row={row} onSaved={setNotice} />
-              </td>
-            )}
-          </tr>
-        )}
+        rowKey={(row) => row.service_id}
       />
     </TitledCard>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
+import { AMOUNT_COLUMN } from './amount-column';
 import { useClientLedger } from './ledger-api';
 
 /** A balance as words a person reads: owed, or in credit. */
@@ -44,35 +45,31 @@ export function ClientLedgerSection({ clientId, role }: { clientId: number; role
         <PagedTable
           ariaLabel="Ledger"
           columns={[
-            'Date',
-            'Entry',
-            'Number',
-            { header: 'Debit', className: 'text-end' },
-            { header: 'Credit', className: 'text-end' },
-            { header: 'Balance', className: 'text-end' },
+            { header: 'Date', cell: (entry) => formatIndianDate(entry.date), title: true },
+            { header: 'Entry', cell: (entry) => entry.description },
+            {
+              header: 'Number',
+              cell: (entry) => {
+                const path = pathOf(role, entry);
+                return path ? <Link to={path}>{entry.number}</Link> : entry.number;
+              },
+            },
+            {
+              header: 'Debit',
+              ...AMOUNT_COLUMN,
+              cell: (entry) => (entry.debit_paise ? formatRupees(entry.debit_paise) : ''),
+            },
+            {
+              header: 'Credit',
+              ...AMOUNT_COLUMN,
+              cell: (entry) => (entry.credit_paise ? formatRupees(entry.credit_paise) : ''),
+            },
+            { header: 'Balance', ...AMOUNT_COLUMN, cell: (entry) => formatRupees(entry.balance_paise) },
           ]}
           list={ledger}
           loadingLabel="Loading the ledger"
           emptyText="Nothing billed or received yet"
-          renderRow={(entry) => {
-            const path = pathOf(role, entry);
-            return (
-              <tr key={`${entry.kind}-${entry.id}`}>
-                <td className="fw-semibold">{formatIndianDate(entry.date)}</td>
-                <td data-label="Entry">{entry.description}</td>
-                <td data-label="Number">{path ? <Link to={path}>{entry.number}</Link> : entry.number}</td>
-                <td data-label="Debit" className="text-sm-end">
-                  {entry.debit_paise ? formatRupees(entry.debit_paise) : ''}
-                </td>
-                <td data-label="Credit" className="text-sm-end">
-                  {entry.credit_paise ? formatRupees(entry.credit_paise) : ''}
-                </td>
-                <td data-label="Balance" className="text-sm-end">
-                  {formatRupees(entry.balance_paise)}
-                </td>
-              </tr>
-            );
-          }}
+          rowKey={(entry) => `${entry.kind}-${entry.id}`}
         />
       </Card.Body>
     </SectionCard>

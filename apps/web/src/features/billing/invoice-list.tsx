@@ -9,6 +9,7 @@ import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDownload } from '../../components/use-download';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AMOUNT_COLUMN } from './amount-column';
 import { InvoiceFiltersForm, readInvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-page';
 import { type InvoiceFilters, useInvoiceList } from './invoices-api';
@@ -61,36 +62,21 @@ export function InvoiceList({ role }: { role: string }) {
       <PagedTable
         ariaLabel="Invoices"
         columns={[
-          'Invoice',
-          'Client',
-          'Date',
-          'Due',
-          { header: 'Total', className: 'text-end' },
-          { header: 'Balance', className: 'text-end' },
-          'Status',
+          {
+            header: 'Invoice',
+            cell: (invoice) => <Link to={invoicePath(invoice.id)}>{invoice.number ?? `Draft #${invoice.id}`}</Link>,
+            title: true,
+          },
+          { header: 'Client', cell: (invoice) => invoice.client_name },
+          { header: 'Date', cell: (invoice) => formatIndianDate(invoice.invoice_date) },
+          { header: 'Due', cell: (invoice) => formatIndianDate(invoice.due_date) },
+          { header: 'Total', ...AMOUNT_COLUMN, cell: (invoice) => formatRupees(invoice.total_paise) },
+          { header: 'Balance', ...AMOUNT_COLUMN, cell: (invoice) => formatRupees(invoice.balance_paise) },
+          { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status as InvoiceStatus} /> },
         ]}
         list={list}
         loadingLabel="Loading invoices"
         emptyText="No invoices yet"
-        renderRow={(invoice) => (
-          <tr key={invoice.id}>
-            <td className="fw-semibold">
-              <Link to={invoicePath(invoice.id)}>{invoice.number ?? `Draft #${invoice.id}`}</Link>
-            </td>
-            <td data-label="Client">{invoice.client_name}</td>
-            <td data-label="Date">{formatIndianDate(invoice.invoice_date)}</td>
-            <td data-label="Due">{formatIndianDate(invoice.due_date)}</td>
-            <td data-label="Total" className="text-sm-end">
-              {formatRupees(invoice.total_paise)}
-            </td>
-            <td data-label="Balance" className="text-sm-end">
-              {formatRupees(invoice.balance_paise)}
-            </td>
-            <td data-label="Status">
-              <InvoiceStatusBadge status={invoice.status as InvoiceStatus} />
-            </td>
-          </tr>
-        )}
       />
     </TitledCard>
   );

@@ -38,21 +38,18 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
     <DataTable
       layout="rows"
       ariaLabel="Lines"
-      columns={['Description', 'SAC', 'Qty', 'Rate', 'Discount', 'Taxable', 'GST']}
+      columns={[
+        { header: 'Description', cell: (line) => line.description, title: true },
+        { header: 'SAC', cell: (line) => line.sac },
+        { header: 'Qty', cell: (line) => line.quantity },
+        { header: 'Rate', cell: (line) => formatRupees(line.rate_paise) },
+        { header: 'Discount', cell: (line) => formatRupees(line.discount_paise) },
+        { header: 'Taxable', cell: (line) => formatRupees(line.taxable_paise) },
+        { header: 'GST', cell: (line) => `${line.gst_rate_bp / 100} %` },
+      ]}
       rows={invoice.lines}
       loading={false}
       loadingLabel="Loading lines"
-      renderRow={(line) => (
-        <tr key={line.id}>
-          <td className="fw-semibold">{line.description}</td>
-          <td data-label="SAC">{line.sac}</td>
-          <td data-label="Qty">{line.quantity}</td>
-          <td data-label="Rate">{formatRupees(line.rate_paise)}</td>
-          <td data-label="Discount">{formatRupees(line.discount_paise)}</td>
-          <td data-label="Taxable">{formatRupees(line.taxable_paise)}</td>
-          <td data-label="GST">{line.gst_rate_bp / 100} %</td>
-        </tr>
-      )}
     />
   );
 }

@@ -12,6 +12,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { PagedTable, readPagedRows } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AMOUNT_COLUMN } from './amount-column';
 import { type ReadyKind, useCreateReadyDrafts, useReadyList } from './ready-api';
 
 /** An entry's key in the selection: its work item, or its client service's period. */
@@ -63,44 +64,35 @@ function ReadyList({ kind, chosen, onChange }: ReadyListProps) {
       <PagedTable
         ariaLabel={LIST_TITLES[kind]}
         columns={[
-          { header: <span className="visually-hidden">Chosen</span> },
-          'Client',
-          'Service',
-          isWork ? 'Work item' : 'Period',
-          isWork ? 'Status' : 'Charged',
-          { header: 'Fee', className: 'text-end' },
+          {
+            header: <span className="visually-hidden">Chosen</span>,
+            cell: (entry) => (
+              <Form.Check
+                id={`ready-${readyKeyOf(entry)}`}
+                aria-label={`Bill ${entry.client_name}: ${entry.title}`}
+                checked={chosen.has(readyKeyOf(entry))}
+                onChange={(event) => toggle([entry], event.target.checked)}
+              />
+            ),
+          },
+          { header: 'Client', cell: (entry) => entry.client_name },
+          { header: 'Service', cell: (entry) => entry.service_name },
+          { header: isWork ? 'Work item' : 'Period', cell: (entry) => entry.title },
+          {
+            header: isWork ? 'Status' : 'Charged',
+            cell: (entry) =>
+              isWork
+                ? `${WORK_STATUS_LABELS[entry.status as WorkStatus] ?? entry.status}${
+                    entry.closed_on ? ` ${formatIndianDate(entry.closed_on)}` : ''
+                  }`
+                : FEE_BASIS_LABELS[entry.basis],
+          },
+          { header: 'Fee', ...AMOUNT_COLUMN, cell: (entry) => formatRupees(entry.amount_paise) },
         ]}
         list={list}
         loadingLabel={`Loading ${LIST_TITLES[kind].toLowerCase()}`}
         emptyText={isWork ? 'No filed or completed work waits to be billed' : 'No fee waits to be billed'}
-        renderRow={(entry) => {
-          const key = readyKeyOf(entry);
-          return (
-            <tr key={key}>
-              <td>
-                <Form.Check
-                  id={`ready-${key}`}
-                  aria-label={`Bill ${entry.client_name}: ${entry.title}`}
-                  checked={chosen.has(key)}
-                  onChange={(event) => toggle([entry], event.target.checked)}
-                />
-              </td>
-              <td data-label="Client">{entry.client_name}</td>
-              <td data-label="Service">{entry.service_name}</td>
-              <td data-label={isWork ? 'Work item' : 'Period'}>{entry.title}</td>
-              <td data-label={isWork ? 'Status' : 'Charged'}>
-                {isWork
-                  ? `${WORK_STATUS_LABELS[entry.status as WorkStatus] ?? entry.status}${
-                      entry.closed_on ? ` ${formatIndianDate(entry.closed_on)}` : ''
-                    }`
-                  : FEE_BASIS_LABELS[entry.basis]}
-              </td>
-              <td data-label="Fee" className="text-sm-end">
-                {formatRupees(entry.amount_paise)}
-              </td>
-            </tr>
-          );
-        }}
+        rowKey={readyKeyOf}
       />
     </section>
   );

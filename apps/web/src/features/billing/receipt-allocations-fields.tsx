@@ -8,6 +8,7 @@ import { type FieldErrors, get, type UseFormReturn } from 'react-hook-form';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
+import { AMOUNT_COLUMN } from './amount-column';
 import type { ReceiptValues } from './receipt-form-values';
 
 type AllocationsProps = {
@@ -24,7 +25,12 @@ type AllocationsProps = {
  */
 export function ReceiptAllocationsFields({ form, errors, invoices, loading, rows }: AllocationsProps) {
   const message = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
-  let allocated = -1;
+  const hasAmount = (index: number) => (rows[index]?.amount ?? '').trim() !== '';
+  /** A filled row's error, at its place among the filled rows the body carries. */
+  const readAmountError = (index: number) =>
+    hasAmount(index)
+      ? message(`allocations.${rows.slice(0, index).filter((_row, at) => hasAmount(at)).length}.amount_paise`)
+      : undefined;
   return (
     <fieldset className="mb-3">
       <legend className="h6">Allocations to the client's open invoices</legend>
@@ -32,51 +38,52 @@ export function ReceiptAllocationsFields({ form, errors, invoices, loading, rows
       <DataTable
         layout="rows"
         ariaLabel="Open invoices"
-        columns={['Invoice', 'Date', { header: 'Balance', className: 'text-end' }, 'Amount (₹)', ACTIONS_COLUMN]}
+        columns={[
+          { header: 'Invoice', cell: (invoice) => invoice.number, title: true },
+          { header: 'Date', cell: (invoice) => formatIndianDate(invoice.invoice_date) },
+          { header: 'Balance', ...AMOUNT_COLUMN, cell: (invoice) => formatRupees(invoice.balance_paise) },
+          {
+            header: 'Amount (₹)',
+            cell: (invoice, index) => {
+              const controlId = `receipt-rows-${index}-amount`;
+              const error = readAmountError(index);
+              return (
+                <>
+                  <Form.Control
+                    id={controlId}
+                    aria-label={`Amount for ${invoice.number}`}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    {...invalidAttributes(controlId, error)}
+                    {...form.register(`rows.${index}.amount`)}
+                  />
+                  <FieldError controlId={controlId} error={error} />
+                </>
+              );
+            },
+          },
+          {
+            ...ACTIONS_COLUMN,
+            cell: (invoice, index) => (
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                aria-label={`Pay ${invoice.number} in full`}
+                onClick={() =>
+                  form.setValue(`rows.${index}.amount`, formatRupeesForInput(invoice.balance_paise), {
+                    shouldDirty: true,
+                  })
+                }
+              >
+                Pay in full
+              </Button>
+            ),
+          },
+        ]}
         rows={invoices}
         loading={loading}
         loadingLabel="Loading the client's invoices"
         emptyText="No invoice of this client owes: the whole receipt is an advance"
-        renderRow={(invoice, index) => {
-          if ((rows[index]?.amount ?? '').trim() !== '') allocated += 1;
-          const error =
-            (rows[index]?.amount ?? '').trim() !== '' ? message(`allocations.${allocated}.amount_paise`) : undefined;
-          const controlId = `receipt-rows-${index}-amount`;
-          return (
-            <tr key={invoice.id}>
-              <td className="fw-semibold">{invoice.number}</td>
-              <td data-label="Date">{formatIndianDate(invoice.invoice_date)}</td>
-              <td data-label="Balance" className="text-sm-end">
-                {formatRupees(invoice.balance_paise)}
-              </td>
-              <td data-label="Amount (₹)">
-                <Form.Control
-                  id={controlId}
-                  aria-label={`Amount for ${invoice.number}`}
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  {...invalidAttributes(controlId, error)}
-                  {...form.register(`rows.${index}.amount`)}
-                />
-                <FieldError controlId={controlId} error={error} />
-              </td>
-              <td className="entry-actions">
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
-                  aria-label={`Pay ${invoice.number} in full`}
-                  onClick={() =>
-                    form.setValue(`rows.${index}.amount`, formatRupeesForInput(invoice.balance_paise), {
-                      shouldDirty: true,
-                    })
-                  }
-                >
-                  Pay in full
-                </Button>
-              </td>
-            </tr>
-          );
-        }}
       />
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AMOUNT_COLUMN } from './amount-column';
 import { useReceiptList } from './receipts-api';
 
 /** A receipt's status as a badge: active, or cancelled (its number stays used). */
@@ -29,40 +30,22 @@ export function ReceiptList({ role }: { role: string }) {
       <PagedTable
         ariaLabel="Receipts"
         columns={[
-          'Receipt',
-          'Client',
-          'Date',
-          { header: 'Amount', className: 'text-end' },
-          { header: 'TDS', className: 'text-end' },
-          'Mode',
-          { header: 'Advance left', className: 'text-end' },
-          'Status',
+          {
+            header: 'Receipt',
+            cell: (receipt) => <Link to={`/${role}/billing/receipts/${receipt.id}`}>{receipt.number}</Link>,
+            title: true,
+          },
+          { header: 'Client', cell: (receipt) => receipt.client_name },
+          { header: 'Date', cell: (receipt) => formatIndianDate(receipt.receipt_date) },
+          { header: 'Amount', ...AMOUNT_COLUMN, cell: (receipt) => formatRupees(receipt.amount_paise) },
+          { header: 'TDS', ...AMOUNT_COLUMN, cell: (receipt) => formatRupees(receipt.tds_paise) },
+          { header: 'Mode', cell: (receipt) => RECEIPT_MODE_LABELS[receipt.mode] },
+          { header: 'Advance left', ...AMOUNT_COLUMN, cell: (receipt) => formatRupees(receipt.advance_paise) },
+          { header: 'Status', cell: (receipt) => <ReceiptStatusBadge status={receipt.status} /> },
         ]}
         list={list}
         loadingLabel="Loading receipts"
         emptyText="No receipts yet"
-        renderRow={(receipt) => (
-          <tr key={receipt.id}>
-            <td className="fw-semibold">
-              <Link to={`/${role}/billing/receipts/${receipt.id}`}>{receipt.number}</Link>
-            </td>
-            <td data-label="Client">{receipt.client_name}</td>
-            <td data-label="Date">{formatIndianDate(receipt.receipt_date)}</td>
-            <td data-label="Amount" className="text-sm-end">
-              {formatRupees(receipt.amount_paise)}
-            </td>
-            <td data-label="TDS" className="text-sm-end">
-              {formatRupees(receipt.tds_paise)}
-            </td>
-            <td data-label="Mode">{RECEIPT_MODE_LABELS[receipt.mode]}</td>
-            <td data-label="Advance left" className="text-sm-end">
-              {formatRupees(receipt.advance_paise)}
-            </td>
-            <td data-label="Status">
-              <ReceiptStatusBadge status={receipt.status} />
-            </td>
-          </tr>
-        )}
       />
     </TitledCard>
   );

@@ -11,6 +11,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SectionCard } from '../../components/section-card';
 import { useDocumentTitle } from '../../lib/document-title';
+import { AMOUNT_COLUMN } from './amount-column';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ReceiptStatusBadge } from './receipt-list';
 import { ApplyAdvanceModal, ReceiptCancelModal } from './receipt-modals';
@@ -22,24 +23,24 @@ function ReceiptAllocations({ role, receipt }: { role: string; receipt: Receipt 
     <DataTable
       layout="rows"
       ariaLabel="Allocations"
-      columns={['Invoice', { header: 'Settled', className: 'text-end' }, 'Of it TDS']}
+      columns={[
+        {
+          header: 'Invoice',
+          cell: (allocation) => (
+            <Link to={`/${role}/billing/invoices/${allocation.invoice_id}`}>
+              {allocation.invoice_number ?? `Invoice #${allocation.invoice_id}`}
+            </Link>
+          ),
+          title: true,
+        },
+        { header: 'Settled', ...AMOUNT_COLUMN, cell: (allocation) => formatRupees(allocation.amount_paise) },
+        { header: 'Of it TDS', cell: (allocation) => formatRupees(allocation.tds_paise) },
+      ]}
       rows={receipt.allocations}
       loading={false}
       loadingLabel="Loading allocations"
       emptyText="Not allocated to an invoice: all of it is an advance"
-      renderRow={(allocation, index) => (
-        <tr key={`${allocation.invoice_id}-${index}`}>
-          <td className="fw-semibold">
-            <Link to={`/${role}/billing/invoices/${allocation.invoice_id}`}>
-              {allocation.invoice_number ?? `Invoice #${allocation.invoice_id}`}
-            </Link>
-          </td>
-          <td data-label="Settled" className="text-sm-end">
-            {formatRupees(allocation.amount_paise)}
-          </td>
-          <td data-label="Of it TDS">{formatRupees(allocation.tds_paise)}</td>
-        </tr>
-      )}
+      rowKey={(allocation, index) => `${allocation.invoice_id}-${index}`}
     />
   );
 }

@@ -48,17 +48,14 @@ export function BreachNotices({ breachId, mayNotify }: { breachId: number; mayNo
         <FailureAlert of={list} />
         <PagedTable
           ariaLabel="Notices"
-          columns={['Person', 'Status', 'Sent']}
+          columns={[
+            { header: 'Person', cell: (row) => row.person?.name ?? 'A person whose account was removed', title: true },
+            { header: 'Status', cell: (row) => BREACH_NOTICE_STATUS_LABELS[row.status] },
+            { header: 'Sent', cell: (row) => formatDateTime(row.sent_at ?? row.created_at) },
+          ]}
           list={list}
           loadingLabel="Loading notices"
           emptyText="No notice sent yet"
-          renderRow={(row) => (
-            <tr key={row.id}>
-              <td className="fw-semibold">{row.person?.name ?? 'A person whose account was removed'}</td>
-              <td data-label="Status">{BREACH_NOTICE_STATUS_LABELS[row.status]}</td>
-              <td data-label="Sent">{formatDateTime(row.sent_at ?? row.created_at)}</td>
-            </tr>
-          )}
         />
       </Card.Body>
       <ConfirmModal

@@ -37,27 +37,23 @@ export function BreachesPage({ role }: { role: 'admin' | 'mpc' }) {
       <FailureAlert of={list} />
       <PagedTable
         ariaLabel="Breaches"
-        columns={['Found', 'What happened', 'Data', 'Board report', 'Notices']}
+        columns={[
+          {
+            header: 'Found',
+            cell: (entry) => <Link to={`/${role}/breaches/${entry.id}`}>{formatDateTime(entry.found_at)} IST</Link>,
+            title: true,
+          },
+          { header: 'What happened', cellClassName: 'text-break', cell: (entry) => shorten(entry.description) },
+          {
+            header: 'Data',
+            cell: (entry) => entry.data_kinds.map((kind) => BREACH_DATA_LABELS[kind].split(' (')[0]).join(', '),
+          },
+          { header: 'Board report', cell: (entry) => <BreachDeadline board={entry.board} /> },
+          { header: 'Notices', cell: (entry) => entry.notices_made },
+        ]}
         list={list}
         loadingLabel="Loading breaches"
         emptyText="No breach recorded"
-        renderRow={(entry) => (
-          <tr key={entry.id}>
-            <td className="fw-semibold">
-              <Link to={`/${role}/breaches/${entry.id}`}>{formatDateTime(entry.found_at)} IST</Link>
-            </td>
-            <td data-label="What happened" className="text-break">
-              {shorten(entry.description)}
-            </td>
-            <td data-label="Data">
-              {entry.data_kinds.map((kind) => BREACH_DATA_LABELS[kind].split(' (')[0]).join(', ')}
-            </td>
-            <td data-label="Board report">
-              <BreachDeadline board={entry.board} />
-            </td>
-            <td data-label="Notices">{entry.notices_made}</td>
-          </tr>
-        )}
       />
       {recording && (
         <BreachFormModal

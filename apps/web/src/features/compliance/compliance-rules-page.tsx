@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { MessageAlert } from '../../components/message-alert';
 import { SelectOptions } from '../../components/select-options';
@@ -56,24 +56,36 @@ export function ComplianceRulesPage() {
             loading={rules.isPending}
             loadingLabel="Loading the calendar"
             rows={rules.data}
-            columns={['Form', 'Due', 'Service', 'On', { header: 'Action', className: 'text-end' }]}
-            renderRow={(rule) => (
-              <tr key={rule.id}>
-                <td data-label="Form">
-                  <span className="fw-semibold">{rule.form}</span> · {rule.authority} ·{' '}
-                  {FREQUENCY_LABELS[rule.frequency]}
-                  <div className="text-muted">{rule.name}</div>
-                  {rule.states.length > 0 && <div className="text-muted">Clients in {rule.states.join(', ')} only</div>}
-                </td>
-                <td data-label="Due">
-                  {describeDue(rule)}
-                  {rule.extensions.length > 0 && (
-                    <div className="text-muted">
-                      {rule.extensions.length} extension{rule.extensions.length === 1 ? '' : 's'}
-                    </div>
-                  )}
-                </td>
-                <td data-label="Service">
+            columns={[
+              {
+                header: 'Form',
+                cell: (rule) => (
+                  <>
+                    <span className="fw-semibold">{rule.form}</span> · {rule.authority} ·{' '}
+                    {FREQUENCY_LABELS[rule.frequency]}
+                    <div className="text-muted">{rule.name}</div>
+                    {rule.states.length > 0 && (
+                      <div className="text-muted">Clients in {rule.states.join(', ')} only</div>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: 'Due',
+                cell: (rule) => (
+                  <>
+                    {describeDue(rule)}
+                    {rule.extensions.length > 0 && (
+                      <div className="text-muted">
+                        {rule.extensions.length} extension{rule.extensions.length === 1 ? '' : 's'}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: 'Service',
+                cell: (rule) => (
                   <Form.Select
                     size="sm"
                     aria-label={`Service of ${rule.form} (${rule.code})`}
@@ -85,16 +97,23 @@ export function ComplianceRulesPage() {
                     <option value="">No service</option>
                     <SelectOptions options={services.data ?? []} />
                   </Form.Select>
-                </td>
-                <td data-label="On">
+                ),
+              },
+              {
+                header: 'On',
+                cell: (rule) => (
                   <Form.Check
                     type="switch"
                     aria-label={`${rule.form} (${rule.code}) plans work`}
                     checked={rule.enabled}
                     onChange={(event) => change(rule, { enabled: event.target.checked })}
                   />
-                </td>
-                <td className="text-end entry-actions">
+                ),
+              },
+              {
+                ...ACTION_COLUMN,
+                cellClassName: 'text-end entry-actions',
+                cell: (rule) => (
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -103,9 +122,9 @@ export function ComplianceRulesPage() {
                   >
                     Edit
                   </Button>
-                </td>
-              </tr>
-            )}
+                ),
+              },
+            ]}
           />
         </Card.Body>
       </Card>

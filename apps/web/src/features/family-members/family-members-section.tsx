@@ -13,7 +13,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
@@ -154,37 +154,27 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
       <DataTable
         layout="rows"
         columns={[
-          'Name',
-          'Mobile number',
-          'Email Id',
-          'Service',
-          'Age',
-          ...(canManage ? [{ header: 'Action', className: 'text-end' }] : []),
+          { header: 'Name', cell: (member) => member.member_name, title: true },
+          { header: 'Mobile number', cell: (member) => member.mobile_number },
+          { header: 'Email Id', cellClassName: 'text-break', cell: (member) => member.email_id },
+          { header: 'Service', cell: (member) => member.service_name },
+          { header: 'Age', cell: (member) => describeAge(member) },
+          canManage && {
+            ...ACTION_COLUMN,
+            cell: (member) => (
+              <IconAction
+                label={`Remove ${member.member_name}`}
+                icon={<Trash aria-hidden />}
+                danger
+                onClick={() => setToRemove(member)}
+              />
+            ),
+          },
         ]}
         rows={members.data?.data}
         loading={members.isPending}
         loadingLabel="Loading family members"
-        renderRow={(member) => (
-          <tr key={member.family_member_id}>
-            <td className="fw-semibold">{member.member_name}</td>
-            <td data-label="Mobile number">{member.mobile_number}</td>
-            <td data-label="Email Id" className="text-break">
-              {member.email_id}
-            </td>
-            <td data-label="Service">{member.service_name}</td>
-            <td data-label="Age">{describeAge(member)}</td>
-            {canManage && (
-              <td className="entry-actions">
-                <IconAction
-                  label={`Remove ${member.member_name}`}
-                  icon={<Trash aria-hidden />}
-                  danger
-                  onClick={() => setToRemove(member)}
-                />
-              </td>
-            )}
-          </tr>
-        )}
+        rowKey={(member) => member.family_member_id}
       />
       <Pager
         page={page}

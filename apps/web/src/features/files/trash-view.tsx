@@ -8,7 +8,7 @@ import FileEarmark from 'react-bootstrap-icons/dist/icons/file-earmark';
 import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
 import XCircle from 'react-bootstrap-icons/dist/icons/x-circle';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, type DataColumn, DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
@@ -17,15 +17,6 @@ import { formatDate } from '../../lib/format';
 import { formatBytes } from '../../lib/format-bytes';
 import { usePurgeFromTrash, useRestoreFromTrash, useTrash } from './trash-api';
 import { FirmOnlyBadge } from './visibility-choice';
-
-const TRASH_COLUMNS = [
-  'Name',
-  'Deleted from',
-  'Deleted by',
-  'Deleted on',
-  'Days left',
-  { header: 'Action', className: 'text-end' },
-];
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -69,9 +60,11 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
 
   if (trash.isError) return <FailureAlert of={trash} />;
   const days = trash.data?.trashDays;
-  const renderRow = (entry: TrashEntry) => (
-    <tr key={entry.trash_id}>
-      <td className="entry-name">
+  const columns: DataColumn<TrashEntry>[] = [
+    {
+      header: 'Name',
+      cellClassName: 'entry-name',
+      cell: (entry) => (
         <span className="d-inline-flex align-items-center gap-2">
           {entry.kind === 'folder' ? <Folder2 aria-hidden className="text-warning" /> : <FileEarmark aria-hidden />}
           <span className="text-break">
@@ -83,32 +76,37 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
             </div>
           </span>
         </span>
-      </td>
-      <td data-label="Deleted from" className="text-break">
-        {describeOrigin(entry)}
-      </td>
-      <td data-label="Deleted by">{entry.deleted_by}</td>
-      <td data-label="Deleted on">{formatDate(entry.deleted_at)}</td>
-      <td data-label="Days left">{entry.days_left === 0 ? 'Today' : entry.days_left}</td>
-      <td className="entry-actions text-nowrap">
-        {entry.permissions.restore && (
-          <IconAction
-            label={`Restore ${entry.name}`}
-            icon={<ArrowCounterclockwise aria-hidden />}
-            onClick={() => void bringBack(entry)}
-          />
-        )}
-        {entry.permissions.purge && (
-          <IconAction
-            label={`Delete ${entry.name} for good`}
-            icon={<XCircle aria-hidden />}
-            danger
-            onClick={() => setToPurge(entry)}
-          />
-        )}
-      </td>
-    </tr>
-  );
+      ),
+      label: false,
+    },
+    { header: 'Deleted from', cellClassName: 'text-break', cell: describeOrigin },
+    { header: 'Deleted by', cell: (entry) => entry.deleted_by },
+    { header: 'Deleted on', cell: (entry) => formatDate(entry.deleted_at) },
+    { header: 'Days left', cell: (entry) => (entry.days_left === 0 ? 'Today' : entry.days_left) },
+    {
+      ...ACTION_COLUMN,
+      cellClassName: 'entry-actions text-nowrap',
+      cell: (entry) => (
+        <>
+          {entry.permissions.restore && (
+            <IconAction
+              label={`Restore ${entry.name}`}
+              icon={<ArrowCounterclockwise aria-hidden />}
+              onClick={() => void bringBack(entry)}
+            />
+          )}
+          {entry.permissions.purge && (
+            <IconAction
+              label={`Delete ${entry.name} for good`}
+              icon={<XCircle aria-hidden />}
+              danger
+              onClick={() => setToPurge(entry)}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Card>
@@ -123,8 +121,8 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
         )}
         <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} autoCloseMs={5000} />
         <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
-        <DataTable<TrashEntry>
-          columns={TRASH_COLUMNS}
+        <DataTable
+          columns={columns}
           rows={trash.data?.entries}
           loading={trash.isPending}
           loadingLabel="Loading the trash"
@@ -132,7 +130,7 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
           layout="rows"
           className="mb-0"
           ariaLabel="Trash"
-          renderRow={renderRow}
+          rowKey={(entry) => entry.trash_id}
         />
         {trash.hasNextPage && (
           <div className="text-center mt-3">

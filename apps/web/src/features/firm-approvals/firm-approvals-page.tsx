@@ -13,8 +13,6 @@ import { usePortalSettings } from '../../lib/portal-settings';
 import { useDecideFirm, usePendingFirms } from './firm-approvals-api';
 import { FirmRejectModal } from './firm-reject-modal';
 
-const COLUMNS = ['Firm', 'Owner', 'Email', 'Mobile', 'Signed up', 'Profile', ACTIONS_COLUMN];
-
 /** The admin's queue of firms that signed themselves up (`REGISTRATION_APPROVAL`): approve, or reject with a reason. */
 export function FirmApprovalsPage() {
   useDocumentTitle('Firm approvals');
@@ -54,37 +52,34 @@ export function FirmApprovalsPage() {
         onClose={() => setFailure(null)}
       />
       <DataTable
-        columns={COLUMNS}
+        columns={[
+          { header: 'Firm', cellClassName: 'text-break', cell: (firm) => firm.firm_name ?? '—' },
+          { header: 'Owner', cellClassName: 'text-break', cell: (firm) => firm.name },
+          { header: 'Email', cellClassName: 'text-break', cell: (firm) => firm.email },
+          { header: 'Mobile', cell: (firm) => firm.mobile_number ?? '—' },
+          { header: 'Signed up', cell: (firm) => formatDate(firm.registered_at) },
+          { header: 'Profile', cell: (firm) => (firm.registration_completed ? 'Completed' : 'Not completed yet') },
+          {
+            ...ACTIONS_COLUMN,
+            cellClassName: 'text-nowrap',
+            cell: (firm) => (
+              <>
+                <Button size="sm" className="me-2" onClick={() => setApproving(firm)}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => setRejecting(firm)}>
+                  Reject
+                </Button>
+              </>
+            ),
+          },
+        ]}
         rows={rows}
         loading={firms.isPending}
         loadingLabel="Loading firms"
         layout="rows"
         emptyText="No firm is waiting for approval."
         ariaLabel="Firms waiting for approval"
-        renderRow={(firm) => (
-          <tr key={firm.id}>
-            <td data-label="Firm" className="text-break">
-              {firm.firm_name ?? '—'}
-            </td>
-            <td data-label="Owner" className="text-break">
-              {firm.name}
-            </td>
-            <td data-label="Email" className="text-break">
-              {firm.email}
-            </td>
-            <td data-label="Mobile">{firm.mobile_number ?? '—'}</td>
-            <td data-label="Signed up">{formatDate(firm.registered_at)}</td>
-            <td data-label="Profile">{firm.registration_completed ? 'Completed' : 'Not completed yet'}</td>
-            <td className="text-nowrap">
-              <Button size="sm" className="me-2" onClick={() => setApproving(firm)}>
-                Approve
-              </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => setRejecting(firm)}>
-                Reject
-              </Button>
-            </td>
-          </tr>
-        )}
       />
       <ShowMoreButton hasMore={firms.hasNextPage} busy={firms.isFetching} onMore={firms.fetchNextPage} />
       <ConfirmModal

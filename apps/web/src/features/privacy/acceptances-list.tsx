@@ -38,22 +38,18 @@ export function AcceptancesList() {
       </Form.Group>
       <PagedTable
         ariaLabel="Acceptances"
-        columns={['Name', 'Role', 'Status', 'Version', 'When (IST)', 'From']}
+        columns={[
+          { header: 'Name', cell: (row) => row.person.name, title: true },
+          { header: 'Role', cell: (row) => roleLabel(row.person.role) },
+          { header: 'Status', cell: (row) => CONSENT_STATUS_LABELS[row.status] },
+          { header: 'Version', cell: (row) => row.version ?? 'None' },
+          { header: 'When (IST)', cell: (row) => formatDateTime(row.at) },
+          { header: 'From', cellClassName: 'text-break', cell: (row) => row.ip ?? '' },
+        ]}
         list={list}
         loadingLabel="Loading the acceptances"
         emptyText={filter === 'pending' ? 'Everyone has accepted the version in force.' : 'No records found'}
-        renderRow={(row) => (
-          <tr key={row.key}>
-            <td className="fw-semibold">{row.person.name}</td>
-            <td data-label="Role">{roleLabel(row.person.role)}</td>
-            <td data-label="Status">{CONSENT_STATUS_LABELS[row.status]}</td>
-            <td data-label="Version">{row.version ?? 'None'}</td>
-            <td data-label="When (IST)">{formatDateTime(row.at)}</td>
-            <td data-label="From" className="text-break">
-              {row.ip ?? ''}
-            </td>
-          </tr>
-        )}
+        rowKey={(row) => row.key}
       />
     </>
   );

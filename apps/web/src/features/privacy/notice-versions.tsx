@@ -19,30 +19,36 @@ export function NoticeVersions() {
       <DataTable
         layout="rows"
         ariaLabel="Published versions"
-        columns={['Version', 'Published (IST)', 'By', 'Text']}
+        columns={[
+          {
+            header: 'Version',
+            cell: (version) => (
+              <>
+                Version {version.version}{' '}
+                {version.current && (
+                  <Badge bg="success" className="ms-1">
+                    In force
+                  </Badge>
+                )}
+              </>
+            ),
+            title: true,
+          },
+          { header: 'Published (IST)', cell: (version) => formatDateTime(version.published_at) },
+          { header: 'By', cell: (version) => version.published_by ?? '' },
+          {
+            header: 'Text',
+            cell: (version) => (
+              <Button variant="link" className="p-0" onClick={() => setReading(version)}>
+                Read version {version.version}
+              </Button>
+            ),
+          },
+        ]}
         rows={versions.data?.data}
         loading={versions.isPending}
         loadingLabel="Loading the versions"
         emptyText="Your firm has not published a notice of its own: the portal's default (version 0) is in force."
-        renderRow={(version) => (
-          <tr key={version.id}>
-            <td className="fw-semibold">
-              Version {version.version}{' '}
-              {version.current && (
-                <Badge bg="success" className="ms-1">
-                  In force
-                </Badge>
-              )}
-            </td>
-            <td data-label="Published (IST)">{formatDateTime(version.published_at)}</td>
-            <td data-label="By">{version.published_by ?? ''}</td>
-            <td data-label="Text">
-              <Button variant="link" className="p-0" onClick={() => setReading(version)}>
-                Read version {version.version}
-              </Button>
-            </td>
-          </tr>
-        )}
       />
       <Pager page={page} lastPage={versions.data?.last_page ?? 1} onChange={setPage} label="Version pages" />
       <Modal show={reading !== null} onHide={() => setReading(null)} size="lg" aria-labelledby="version-title">

@@ -1,7 +1,7 @@
 import { RECURRING_CADENCE_LABELS, type RecurringTask } from '@portal/contract/recurring';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, DataTable } from '../../components/data-table';
 import { MessageAlert } from '../../components/message-alert';
 import { TitledCard } from '../../components/titled-card';
 import { readApiError } from '../../lib/api-error';
@@ -41,40 +41,30 @@ export function RecurringWorkSection({ clientId, canAdd }: { clientId: number; c
       <DataTable
         layout="rows"
         columns={[
-          'Task',
-          'Service',
-          'Cadence',
-          'Due',
-          'Periods',
-          'Next due',
-          'Status',
-          { header: 'Action', className: 'text-end' },
+          { header: 'Task', cell: (task) => task.title, title: true },
+          { header: 'Service', cell: (task) => task.service_name },
+          { header: 'Cadence', cell: (task) => RECURRING_CADENCE_LABELS[task.cadence] },
+          { header: 'Due', cell: (task) => describeDue(task) },
+          {
+            header: 'Periods',
+            cell: (task) => `${task.starts_label}${task.ends_label ? ` to ${task.ends_label}` : ' onwards'}`,
+          },
+          { header: 'Next due', cell: (task) => formatDate(task.next_due_date) },
+          { header: 'Status', cell: (task) => (task.active ? 'Active' : 'Paused') },
+          {
+            ...ACTION_COLUMN,
+            cell: (task) =>
+              task.permissions.manage && (
+                <Button size="sm" variant="outline-primary" onClick={() => toggle(task)} disabled={change.isPending}>
+                  {task.active ? `Pause ${task.title}` : `Resume ${task.title}`}
+                </Button>
+              ),
+          },
         ]}
         rows={tasks.data}
         loading={tasks.isPending}
         loadingLabel="Loading recurring tasks"
         emptyText="No recurring tasks."
-        renderRow={(task) => (
-          <tr key={task.id}>
-            <td className="fw-semibold">{task.title}</td>
-            <td data-label="Service">{task.service_name}</td>
-            <td data-label="Cadence">{RECURRING_CADENCE_LABELS[task.cadence]}</td>
-            <td data-label="Due">{describeDue(task)}</td>
-            <td data-label="Periods">
-              {task.starts_label}
-              {task.ends_label ? ` to ${task.ends_label}` : ' onwards'}
-            </td>
-            <td data-label="Next due">{formatDate(task.next_due_date)}</td>
-            <td data-label="Status">{task.active ? 'Active' : 'Paused'}</td>
-            <td className="entry-actions">
-              {task.permissions.manage && (
-                <Button size="sm" variant="outline-primary" onClick={() => toggle(task)} disabled={change.isPending}>
-                  {task.active ? `Pause ${task.title}` : `Resume ${task.title}`}
-                </Button>
-              )}
-            </td>
-          </tr>
-        )}
       />
     </TitledCard>
   );

@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { DSC_CUSTODY_LABELS, type DscCertificate } from '@portal/contract/registers';
 import Badge from 'react-bootstrap/Badge';
+import type { DataColumn } from '../../components/data-table';
 
 /** "20/04/2026" with "Expires in 19 days" or "Expired" beside it when that needs doing soon. */
 export function DscExpiry({ dsc }: { dsc: DscCertificate }) {
@@ -27,19 +28,8 @@ export function DscCustody({ dsc }: { dsc: DscCertificate }) {
   );
 }
 
-/** The columns of `DscStateCells`, which every list of certificates ends its rows with. */
-export const DSC_STATE_COLUMNS = ['Valid until', 'Kept by'];
-
-/** A certificate row's expiry and custody cells, labelled as their columns for a phone's stacked rows. */
-export function DscStateCells({ dsc }: { dsc: DscCertificate }) {
-  return (
-    <>
-      <td data-label="Valid until">
-        <DscExpiry dsc={dsc} />
-      </td>
-      <td data-label="Kept by">
-        <DscCustody dsc={dsc} />
-      </td>
-    </>
-  );
-}
+/** The expiry and custody columns every list of certificates ends its rows with. */
+export const DSC_STATE_COLUMNS: DataColumn<DscCertificate>[] = [
+  { header: 'Valid until', cell: (dsc) => <DscExpiry dsc={dsc} /> },
+  { header: 'Kept by', cell: (dsc) => <DscCustody dsc={dsc} /> },
+];

@@ -1,7 +1,7 @@
 import { DSC_CLASS_LABELS, DSC_EXPIRY_WINDOW_DAYS } from '@portal/contract/registers';
 import type { RoleName } from '@portal/contract/roles';
 import { Link } from 'react-router';
-import { DSC_STATE_COLUMNS, DscStateCells } from './dsc-badges';
+import { DSC_STATE_COLUMNS } from './dsc-badges';
 import { RegisterCard } from './register-card';
 import { useDscRegister } from './registers-api';
 
@@ -25,18 +25,17 @@ export function DscRegister({ role, days, onDays }: DscRegisterProps) {
         onChoose: (value) => onDays(value === 'all' ? null : DSC_EXPIRY_WINDOW_DAYS),
       }}
       list={list}
-      columns={['Client', 'Holder', 'Class', ...DSC_STATE_COLUMNS]}
+      columns={[
+        {
+          header: 'Client',
+          cell: (dsc) => <Link to={`/${role}/client/detail/${dsc.client_id}`}>{dsc.client_name}</Link>,
+          title: true,
+        },
+        { header: 'Holder', cell: (dsc) => dsc.holder_name },
+        { header: 'Class', cell: (dsc) => DSC_CLASS_LABELS[dsc.class] },
+        ...DSC_STATE_COLUMNS,
+      ]}
       loadingLabel="Loading certificates"
-      renderRow={(dsc) => (
-        <tr key={dsc.id}>
-          <td className="fw-semibold">
-            <Link to={`/${role}/client/detail/${dsc.client_id}`}>{dsc.client_name}</Link>
-          </td>
-          <td data-label="Holder">{dsc.holder_name}</td>
-          <td data-label="Class">{DSC_CLASS_LABELS[dsc.class]}</td>
-          <DscStateCells dsc={dsc} />
-        </tr>
-      )}
     />
   );
 }

@@ -9,7 +9,7 @@ import { IconAction } from '../../components/icon-action';
 import { TitledCard } from '../../components/titled-card';
 import { CustodyModal } from './custody-modal';
 import { DscAddModal } from './dsc-add-modal';
-import { DSC_STATE_COLUMNS, DscStateCells } from './dsc-badges';
+import { DSC_STATE_COLUMNS } from './dsc-badges';
 import { useClientCertificates, useRemoveCertificate } from './registers-api';
 
 type DscSectionProps = {
@@ -38,41 +38,34 @@ export function DscSection({ clientId, canAdd }: DscSectionProps) {
         layout="rows"
         ariaLabel="Digital signature certificates"
         columns={[
-          'Holder',
-          'Class',
-          'Issued by',
+          { header: 'Holder', cell: (dsc) => dsc.holder_name, title: true },
+          { header: 'Class', cell: (dsc) => DSC_CLASS_LABELS[dsc.class] },
+          { header: 'Issued by', cell: (dsc) => dsc.issued_by },
           ...DSC_STATE_COLUMNS,
-          ...(manages ? [{ header: 'Action', className: 'text-end' }] : []),
+          manages && {
+            header: 'Action',
+            className: 'text-end',
+            cellClassName: 'text-end text-nowrap',
+            cell: (dsc) =>
+              dsc.permissions.manage && (
+                <>
+                  <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setMoving(dsc)}>
+                    {dsc.custody === 'firm' ? 'Custody out' : 'Custody in'}
+                    <span className="visually-hidden">: {dsc.holder_name}</span>
+                  </Button>
+                  <IconAction
+                    label={`Remove ${dsc.holder_name}'s DSC`}
+                    icon={<Trash aria-hidden />}
+                    danger
+                    onClick={() => setToRemove(dsc)}
+                  />
+                </>
+              ),
+          },
         ]}
         rows={certificates.data}
         loading={certificates.isPending}
         loadingLabel="Loading certificates"
-        renderRow={(dsc) => (
-          <tr key={dsc.id}>
-            <td className="fw-semibold">{dsc.holder_name}</td>
-            <td data-label="Class">{DSC_CLASS_LABELS[dsc.class]}</td>
-            <td data-label="Issued by">{dsc.issued_by}</td>
-            <DscStateCells dsc={dsc} />
-            {manages && (
-              <td data-label="Action" className="text-end text-nowrap">
-                {dsc.permissions.manage && (
-                  <>
-                    <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setMoving(dsc)}>
-                      {dsc.custody === 'firm' ? 'Custody out' : 'Custody in'}
-                      <span className="visually-hidden">: {dsc.holder_name}</span>
-                    </Button>
-                    <IconAction
-                      label={`Remove ${dsc.holder_name}'s DSC`}
-                      icon={<Trash aria-hidden />}
-                      danger
-                      onClick={() => setToRemove(dsc)}
-                    />
-                  </>
-                )}
-              </td>
-            )}
-          </tr>
-        )}
       />
       {canAdd && <DscAddModal clientId={clientId} show={adding} onClose={() => setAdding(false)} />}
       <CustodyModal dsc={moving} today={indianDateOf(new Date())} onClose={() => setMoving(null)} />

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { DataColumn } from '../../components/data-table';
+import type { ColumnEntry } from '../../components/data-table';
 import { type PagedList, PagedTable } from '../../components/paged-table';
 import { TitledCard } from '../../components/titled-card';
 
@@ -12,9 +12,10 @@ type RegisterCardProps<T, Choice extends string> = {
   /** The "Show" choice: which of the firm's rows the register lists, each with its label. */
   show: { id: string; value: Choice; labels: Record<Choice, string>; onChoose: (value: Choice) => void };
   list: PagedList<T>;
-  columns: DataColumn[];
+  columns: ColumnEntry<T>[];
   loadingLabel: string;
-  renderRow: (row: T) => ReactNode;
+  /** The row's key, when it is not its `id`. */
+  rowKey?: (row: T) => Key;
 };
 
 /** One of the firm's registers (DSC, UDIN): a "Show" choice, then its rows page by page. */
@@ -25,7 +26,7 @@ export function RegisterCard<T, Choice extends string>({
   list,
   columns,
   loadingLabel,
-  renderRow,
+  rowKey,
 }: RegisterCardProps<T, Choice>) {
   return (
     <TitledCard title={title} heading="h2">
@@ -44,7 +45,7 @@ export function RegisterCard<T, Choice extends string>({
           ))}
         </Form.Select>
       </Form.Group>
-      <PagedTable ariaLabel={title} columns={columns} list={list} loadingLabel={loadingLabel} renderRow={renderRow} />
+      <PagedTable ariaLabel={title} columns={columns} list={list} loadingLabel={loadingLabel} rowKey={rowKey} />
     </TitledCard>
   );
 }

@@ -29,25 +29,24 @@ export function UdinRegister({ role, filter, onFilter }: UdinRegisterProps) {
         }
         show={{ id: 'udin-filter', value: filter, labels: FILTER_LABELS, onChoose: onFilter }}
         list={list}
-        columns={['Work', 'Client', 'Signed on', 'UDIN', 'Deadline']}
-        loadingLabel="Loading the UDIN register"
-        renderRow={(row) => (
-          <tr key={row.work_id}>
-            <td className="fw-semibold">
-              <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link>
-            </td>
-            <td data-label="Client">{row.client_name}</td>
-            <td data-label="Signed on">{formatIndianDate(row.signed_on)}</td>
-            <td data-label="UDIN" className="text-break">
-              {row.udin ?? (
+        columns={[
+          { header: 'Work', cell: (row) => <Link to={`/${role}/work/${row.work_id}`}>{row.title}</Link>, title: true },
+          { header: 'Client', cell: (row) => row.client_name },
+          { header: 'Signed on', cell: (row) => formatIndianDate(row.signed_on) },
+          {
+            header: 'UDIN',
+            cellClassName: 'text-break',
+            cell: (row) =>
+              row.udin ?? (
                 <Badge bg={row.overdue ? 'danger' : 'warning'} text={row.overdue ? undefined : 'dark'}>
                   {row.overdue ? 'Overdue' : 'Missing'}
                 </Badge>
-              )}
-            </td>
-            <td data-label="Deadline">{formatIndianDate(row.deadline)}</td>
-          </tr>
-        )}
+              ),
+          },
+          { header: 'Deadline', cell: (row) => formatIndianDate(row.deadline) },
+        ]}
+        loadingLabel="Loading the UDIN register"
+        rowKey={(row) => row.work_id}
       />
     </div>
   );

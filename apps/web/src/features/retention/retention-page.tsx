@@ -37,34 +37,46 @@ export function RetentionPage({ editable }: { editable: boolean }) {
         </p>
         {schedule.isError && <MessageAlert variant="danger" messages={readApiError(schedule.error).message} />}
         <DataTable
-          columns={['Records', 'Kept for', 'Source', ...(editable ? [ACTIONS_COLUMN] : [])]}
+          columns={[
+            {
+              header: 'Records',
+              cellClassName: 'text-break',
+              cell: (row) => (
+                <>
+                  {row.label}
+                  {row.pmla_only && (
+                    <div className="small text-muted">Only for a firm that is a PMLA reporting entity.</div>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Kept for', cell: (row) => describePeriod(row) },
+            {
+              header: 'Source',
+              cellClassName: 'small text-break',
+              cell: (row) => (
+                <>
+                  {row.source}
+                  {row.updated_at && <div className="text-muted">Changed {formatDate(row.updated_at)}</div>}
+                </>
+              ),
+            },
+            editable && {
+              header: ACTIONS_COLUMN.header,
+              label: 'Actions',
+              cell: (row) => (
+                <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)}>
+                  Edit <span className="visually-hidden">{row.label}</span>
+                </Button>
+              ),
+            },
+          ]}
           rows={schedule.data}
           loading={schedule.isPending}
           loadingLabel="Loading the retention schedule"
           layout="rows"
           ariaLabel="Retention schedule"
-          renderRow={(row) => (
-            <tr key={row.key}>
-              <td data-label="Records" className="text-break">
-                {row.label}
-                {row.pmla_only && (
-                  <div className="small text-muted">Only for a firm that is a PMLA reporting entity.</div>
-                )}
-              </td>
-              <td data-label="Kept for">{describePeriod(row)}</td>
-              <td data-label="Source" className="small text-break">
-                {row.source}
-                {row.updated_at && <div className="text-muted">Changed {formatDate(row.updated_at)}</div>}
-              </td>
-              {editable && (
-                <td data-label="Actions">
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)}>
-                    Edit <span className="visually-hidden">{row.label}</span>
-                  </Button>
-                </td>
-              )}
-            </tr>
-          )}
+          rowKey={(row) => row.key}
         />
       </TitledCard>
       {editable && schedule.data && <ServiceClasses schedule={schedule.data} />}

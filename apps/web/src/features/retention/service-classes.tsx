@@ -17,18 +17,11 @@ export function ServiceClasses({ schedule }: { schedule: RetentionClass[] }) {
     <SectionCard id="service-classes-title" title="Which class each service's records are kept under" size="h6">
       <div className="p-3 pb-0">{feedback.alerts}</div>
       <DataTable
-        columns={['Service', 'Record class']}
-        rows={services.data}
-        loading={services.isPending}
-        loadingLabel="Loading services"
-        layout="rows"
-        emptyText="No services yet."
-        renderRow={(row) => (
-          <tr key={row.id}>
-            <td data-label="Service" className="text-break">
-              {row.service_name}
-            </td>
-            <td data-label="Record class">
+        columns={[
+          { header: 'Service', cellClassName: 'text-break', cell: (row) => row.service_name },
+          {
+            header: 'Record class',
+            cell: (row) => (
               <Form.Select
                 aria-label={`Record class of ${row.service_name}`}
                 value={row.record_class}
@@ -41,9 +34,14 @@ export function ServiceClasses({ schedule }: { schedule: RetentionClass[] }) {
                   </option>
                 ))}
               </Form.Select>
-            </td>
-          </tr>
-        )}
+            ),
+          },
+        ]}
+        rows={services.data}
+        loading={services.isPending}
+        loadingLabel="Loading services"
+        layout="rows"
+        emptyText="No services yet."
       />
       <p className="small text-muted px-3">A choice is saved as it is made; erasures already done keep their days.</p>
     </SectionCard>

@@ -82,24 +82,19 @@ export function RightsQueuePage({ role, settings }: { role: 'mpc' | 'pc'; settin
         <FailureAlert of={queue} />
         <PagedTable
           ariaLabel="Data requests"
-          columns={['Client', 'Request', 'Received', 'Due', 'Status']}
+          columns={[
+            {
+              header: 'Client',
+              cell: (request) => <Link to={`/${role}/data-requests/${request.id}`}>{request.client.name}</Link>,
+              title: true,
+            },
+            { header: 'Request', cell: (request) => RIGHTS_KIND_LABELS[request.kind] },
+            { header: 'Received', cell: (request) => formatDate(request.received_at) },
+            { header: 'Due', cell: (request) => <RightsDue request={request} /> },
+            { header: 'Status', cell: (request) => <RightsStatusBadge status={request.status} /> },
+          ]}
           list={queue}
           loadingLabel="Loading data requests"
-          renderRow={(request) => (
-            <tr key={request.id}>
-              <td className="fw-semibold">
-                <Link to={`/${role}/data-requests/${request.id}`}>{request.client.name}</Link>
-              </td>
-              <td data-label="Request">{RIGHTS_KIND_LABELS[request.kind]}</td>
-              <td data-label="Received">{formatDate(request.received_at)}</td>
-              <td data-label="Due">
-                <RightsDue request={request} />
-              </td>
-              <td data-label="Status">
-                <RightsStatusBadge status={request.status} />
-              </td>
-            </tr>
-          )}
         />
       </TitledCard>
       {settings && <div className="mt-3">{settings}</div>}

@@ -72,7 +72,7 @@ function AskForm() {
 }
 
 /** What the firm answered, or why it refused, and the download while it is ready. */
-function AnswerCell({
+function RightsAnswer({
   request,
   onDownload,
   busy,
@@ -82,7 +82,7 @@ function AnswerCell({
   busy: boolean;
 }) {
   return (
-    <td data-label="Answer">
+    <>
       {request.answer && <p className="mb-1 text-break">{request.answer}</p>}
       {request.close_reason && <p className="mb-1 text-break">Reason: {request.close_reason}</p>}
       {request.permissions.download && request.download && (
@@ -96,7 +96,7 @@ function AnswerCell({
       {request.download?.state === 'used' && (
         <div className="small text-muted">Downloaded {formatDateTime(request.download.used_at)}</div>
       )}
-    </td>
+    </>
   );
 }
 
@@ -122,26 +122,29 @@ export function YourDataSection() {
         <FailureAlert of={link} />
         <PagedTable
           ariaLabel="Your requests"
-          columns={['Asked on', 'Request', 'Status', 'Due', 'Answer']}
+          columns={[
+            { header: 'Asked on', cell: (request) => formatDate(request.received_at), title: true },
+            {
+              header: 'Request',
+              cell: (request) => (
+                <>
+                  {RIGHTS_KIND_LABELS[request.kind]}
+                  {request.details && <div className="small text-muted text-break">{request.details}</div>}
+                </>
+              ),
+            },
+            { header: 'Status', cell: (request) => <RightsStatusBadge status={request.status} /> },
+            { header: 'Due', cell: (request) => <RightsDue request={request} /> },
+            {
+              header: 'Answer',
+              cell: (request) => (
+                <RightsAnswer request={request} onDownload={() => void download(request.id)} busy={link.isPending} />
+              ),
+            },
+          ]}
           list={own}
           loadingLabel="Loading your requests"
           emptyText="You have not asked anything yet"
-          renderRow={(request) => (
-            <tr key={request.id}>
-              <td className="fw-semibold">{formatDate(request.received_at)}</td>
-              <td data-label="Request">
-                {RIGHTS_KIND_LABELS[request.kind]}
-                {request.details && <div className="small text-muted text-break">{request.details}</div>}
-              </td>
-              <td data-label="Status">
-                <RightsStatusBadge status={request.status} />
-              </td>
-              <td data-label="Due">
-                <RightsDue request={request} />
-              </td>
-              <AnswerCell request={request} onDownload={() => void download(request.id)} busy={link.isPending} />
-            </tr>
-          )}
         />
         <RightsContactLine contact={contact} />
       </Card.Body>

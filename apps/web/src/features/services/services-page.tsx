@@ -48,26 +48,25 @@ export function ServicesPage() {
           <FailureAlert of={services} />
           <DataTable
             columns={[
-              { header: '#', className: 'col-number' },
-              'Service Name',
-              { header: 'Action', className: 'text-end col-action' },
-            ]}
-            rows={services.data?.data}
-            loading={services.isPending}
-            loadingLabel="Loading services"
-            renderRow={(service, index) => (
-              <tr key={service.service_id}>
-                <td>{firstNumber + index + 1}</td>
-                <td>{service.service_name}</td>
-                <td className="text-end">
+              { header: '#', className: 'col-number', cell: (_service, index) => firstNumber + index + 1 },
+              { header: 'Service Name', cell: (service) => service.service_name },
+              {
+                header: 'Action',
+                className: 'text-end col-action',
+                cellClassName: 'text-end',
+                cell: (service) => (
                   <IconAction
                     label={`Edit ${service.service_name}`}
                     icon={<PencilSquare aria-hidden />}
                     onClick={() => setModal({ show: true, service })}
                   />
-                </td>
-              </tr>
-            )}
+                ),
+              },
+            ]}
+            rows={services.data?.data}
+            loading={services.isPending}
+            loadingLabel="Loading services"
+            rowKey={(service) => service.service_id}
           />
           <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={setPage} label="Services pages" />
         </Card.Body>

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import { BusyButton } from '../../components/busy-button';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { TitledCard } from '../../components/titled-card';
@@ -52,19 +52,21 @@ export function UserLinksPage({ title }: { title: string }) {
       </Form>
       <DataTable
         layout="rows"
-        columns={['Label', 'Link', { header: 'Action', className: 'text-end' }]}
-        rows={links.data}
-        loading={links.isPending}
-        loadingLabel="Loading links"
-        renderRow={(link) => (
-          <tr key={link.user_link_id}>
-            <td className="fw-semibold">{link.label}</td>
-            <td className="text-break">
+        columns={[
+          { header: 'Label', cell: (link) => link.label, title: true },
+          {
+            header: 'Link',
+            cellClassName: 'text-break',
+            cell: (link) => (
               <a href={link.value} target="_blank" rel="noopener noreferrer">
                 {link.value}
               </a>
-            </td>
-            <td className="entry-actions">
+            ),
+            label: false,
+          },
+          {
+            ...ACTION_COLUMN,
+            cell: (link) => (
               <IconAction
                 label={`Remove ${link.label}`}
                 icon={<Trash aria-hidden />}
@@ -74,9 +76,13 @@ export function UserLinksPage({ title }: { title: string }) {
                   remove.mutate(link.user_link_id, { onError: feedback.fail })
                 }
               />
-            </td>
-          </tr>
-        )}
+            ),
+          },
+        ]}
+        rows={links.data}
+        loading={links.isPending}
+        loadingLabel="Loading links"
+        rowKey={(link) => link.user_link_id}
       />
     </TitledCard>
   );

@@ -167,7 +167,11 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
       {check && !failure && <MessageAlert variant={ready ? 'success' : 'warning'} messages={summaryOf(check)} />}
       {lines.length > 0 && (
         <DataTable
-          columns={['Row', 'Column', 'Error']}
+          columns={[
+            { header: 'Row', cell: (line) => line.row || '—' },
+            { header: 'Column', cellClassName: 'text-break', cell: (line) => line.column },
+            { header: 'Error', cell: (line) => line.message },
+          ]}
           rows={lines}
           loading={false}
           loadingLabel="Checking the file"
@@ -175,15 +179,7 @@ export function ClientImportPanel({ onImported }: { onImported: (message: string
           compact
           className="small mb-0"
           ariaLabel="Errors in the file"
-          renderRow={(line) => (
-            <tr key={line.key}>
-              <td data-label="Row">{line.row || '—'}</td>
-              <td data-label="Column" className="text-break">
-                {line.column}
-              </td>
-              <td data-label="Error">{line.message}</td>
-            </tr>
-          )}
+          rowKey={(line) => line.key}
         />
       )}
     </section>

@@ -47,48 +47,52 @@ export function WorkTable({ role, rows, loading, selected, onToggle, onToggleAll
               onChange={(event) => onToggleAll(event.target.checked)}
             />
           ),
-        },
-        'Work',
-        'Client',
-        'Due',
-        'Status',
-        'Assignee',
-      ]}
-      renderRow={(row) => (
-        <tr key={row.id} className={row.overdue ? 'work-row-overdue' : undefined}>
-          <td>
-            {isSelectable(row) && (
+          cell: (row) =>
+            isSelectable(row) && (
               <Form.Check
                 aria-label={`Select ${row.title} of ${row.client_name}`}
                 checked={selected.has(row.id)}
                 onChange={(event) => onToggle(row.id, event.target.checked)}
               />
-            )}
-          </td>
-          <td data-label="Work">
-            <Link to={`/${role}/work/${row.id}`} className="fw-semibold">
-              {row.title}
-            </Link>
-            <div className="text-muted">{row.service_name}</div>
-          </td>
-          <td data-label="Client" className="cell-name">
-            {row.client_name}
-          </td>
-          <td data-label="Due">
-            <DueDate date={row.due_date} overdue={row.overdue} />
-            {!row.overdue && row.status !== 'filed' && isDueThisWeek(row.due_date) && (
-              <Badge bg="warning" text="dark" className="ms-1">
-                This week
-              </Badge>
-            )}
-          </td>
-          <td data-label="Status">
-            <StatusBadge status={row.status} />
-            {row.ack_number && <div className="text-muted">Ack {row.ack_number}</div>}
-          </td>
-          <td data-label="Assignee">{assigneeOf(row)}</td>
-        </tr>
-      )}
+            ),
+        },
+        {
+          header: 'Work',
+          cell: (row) => (
+            <>
+              <Link to={`/${role}/work/${row.id}`} className="fw-semibold">
+                {row.title}
+              </Link>
+              <div className="text-muted">{row.service_name}</div>
+            </>
+          ),
+        },
+        { header: 'Client', cellClassName: 'cell-name', cell: (row) => row.client_name },
+        {
+          header: 'Due',
+          cell: (row) => (
+            <>
+              <DueDate date={row.due_date} overdue={row.overdue} />
+              {!row.overdue && row.status !== 'filed' && isDueThisWeek(row.due_date) && (
+                <Badge bg="warning" text="dark" className="ms-1">
+                  This week
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <>
+              <StatusBadge status={row.status} />
+              {row.ack_number && <div className="text-muted">Ack {row.ack_number}</div>}
+            </>
+          ),
+        },
+        { header: 'Assignee', cell: (row) => assigneeOf(row) },
+      ]}
+      rowClassName={(row) => (row.overdue ? 'work-row-overdue' : undefined)}
     />
   );
 }
