@@ -13,7 +13,7 @@ import { CompiledQuery } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createServices } from '../test/support/people.js';
 import { createTestApp, TEST_PASSWORD } from '../test/support/test-app.js';
-import { seedScale } from './scale-data.js';
+import { buildBenchOptions, seedScale } from './scale-data.js';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -37,22 +37,16 @@ try {
   const admin = await t.createUser('admin');
   const adminToken = await t.signIn(admin);
   const serviceIds = await createServices(t, adminToken, ['GST Filing', 'ITR Filing']);
-  const gstr3b = await t.context.db
-    .selectFrom('compliance_rules')
-    .select('id')
-    .where('code', '=', 'GSTR3B_MONTHLY')
-    .executeTakeFirstOrThrow();
-  const probe = await seedScale(t.context.db, 'sqlite', {
-    users,
-    files,
-    bigFolderFiles: 1_000,
-    probeFirmUsers: 20_000,
-    work: { ruleId: gstr3b.id, perClient: 7 },
-    probeNotifications: 2_000,
-    invoices: true,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    serviceIds,
-  });
+  const probe = await seedScale(
+    t.context.db,
+    'sqlite',
+    await buildBenchOptions(t.context.db, {
+      users,
+      files,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      serviceIds,
+    }),
+  );
   const mpc = await t.signIn({ email: probe.mpc.email, password: TEST_PASSWORD });
   const pc = await t.signIn({ email: probe.pc.email, password: TEST_PASSWORD });
   const folder = `/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}`;

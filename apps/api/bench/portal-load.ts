@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { type ScaleProbe, seedScale } from './scale-data.js';
+import { buildBenchOptions, type ScaleProbe, seedScale } from './scale-data.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiRoot = path.resolve(here, '..');
@@ -57,25 +57,12 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
       .executeTakeFirstOrThrow();
     serviceIds.push(row.id);
   }
-  const gstr3b = await database.db
-    .selectFrom('compliance_rules')
-    .select('id')
-    .where('code', '=', 'GSTR3B_MONTHLY')
-    .executeTakeFirstOrThrow();
   const started = performance.now();
-  const probe = await seedScale(database.db, 'sqlite', {
-    users,
-    files,
-    bigFolderFiles: 1_000,
-    // The first firm holds 20k clients (issue 26: a firm of 20k clients searched); seven months of
-    // GSTR-3B per client, about 700k work items at 100k users, with their document requests.
-    probeFirmUsers: 20_000,
-    work: { ruleId: gstr3b.id, perClient: 7 },
-    probeNotifications: 2_000,
-    invoices: true,
-    passwordHash: await hashPassword(PASSWORD),
-    serviceIds,
-  });
+  const probe = await seedScale(
+    database.db,
+    'sqlite',
+    await buildBenchOptions(database.db, { users, files, passwordHash: await hashPassword(PASSWORD), serviceIds }),
+  );
   // Every firm member accepted its firm's privacy notice (issue 25): otherwise a PC's lists answer 403.
   await sql`insert into privacy_consents (user_id, firm_id, kind, version, ip, created_at)
     select id, firm_id, 'accepted', 0, '203.0.113.1', created_at from users where firm_id is not null`.execute(

@@ -32,6 +32,30 @@ export type ScaleOptions = {
   probeNotifications?: number;
 };
 
+/**
+ * What `npm run bench` and `bench:lists` seed beside the people: a first firm of 20k clients (issue 26: a
+ * firm of 20k clients searched), seven months of GSTR-3B per client (about 700k work items at 100k users)
+ * with their document requests, notifications and invoices.
+ */
+export async function buildBenchOptions(
+  db: Kysely<DB>,
+  base: Pick<ScaleOptions, 'users' | 'files' | 'passwordHash' | 'serviceIds'>,
+): Promise<ScaleOptions> {
+  const gstr3b = await db
+    .selectFrom('compliance_rules')
+    .select('id')
+    .where('code', '=', 'GSTR3B_MONTHLY')
+    .executeTakeFirstOrThrow();
+  return {
+    ...base,
+    bigFolderFiles: 1_000,
+    probeFirmUsers: 20_000,
+    work: { ruleId: gstr3b.id, perClient: 7 },
+    probeNotifications: 2_000,
+    invoices: true,
+  };
+}
+
 export type ScaleMember = { id: number; email: string };
 
 /** The first firm's people, to sign in as; its `client` has the big folder. */
