@@ -23,6 +23,18 @@ import {
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
+describe('the scan for text that looks like an Aadhaar number', () => {
+  it('finds a number in clear, spaced or not, but not a key id that happens to hold twelve digits', () => {
+    const keyId = 'd123456789012e0f';
+    const sealed = `{"bankdetails":"enc:v1:${keyId}:Iwm-YEK","secrets_key_id":"${keyId}"}`;
+    expect(findAadhaarLike(sealed)).toEqual([]);
+    expect(findAadhaarLike(`{"aadhar":"234567890123","note":"2345 6789 0123","id":"${keyId}"}`)).toEqual([
+      '234567890123',
+      '2345 6789 0123',
+    ]);
+  });
+});
+
 describe.each(listTestDialects())('the Aadhaar vault on %s', (dialect) => {
   const statements: string[] = [];
   const t = useTestApp('block', dialect, { observeQuery: (query) => statements.push(query.sql) });
