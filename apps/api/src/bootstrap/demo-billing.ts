@@ -1,4 +1,4 @@
-import { type FeeBasis, feesSaveSchema, type SacCode } from '@portal/contract/billing';
+import { feesSaveSchema, type SacCode } from '@portal/contract/billing';
 import { billingProfileSchema } from '@portal/contract/billing-profile';
 import { computeGstinCheckCharacter } from '@portal/contract/identifiers';
 import type { AppContext } from '../app-context.js';
@@ -6,6 +6,7 @@ import { type Actor, actorOfUser } from '../auth/actor.js';
 import { saveClientFees } from '../modules/billing/fees.service.js';
 import { readBillingProfile, saveBillingProfile } from '../modules/billing/profile.service.js';
 import { listServiceCatalogue, saveService } from '../modules/services/services.service.js';
+import { DEMO_FEES } from './demo-fees.js';
 import { type DemoClient, type DemoServices, seedDemoInvoices } from './demo-invoices.js';
 
 const ORIGIN = '127.0.0.1';
@@ -60,35 +61,6 @@ const PROFILES = [
 ];
 const TERMS = 'Payment within 15 days of the invoice date. Please quote the invoice number with your payment.';
 
-type DemoFee = { amount_paise: number; basis: FeeBasis };
-/** Fees by client (its email) and service: per return on GST, a monthly retainer, yearly on ITR, one-off. */
-const FEES: Record<string, Record<string, DemoFee>> = {
-  'accounts@meena-traders.in': {
-    'GST Return': { amount_paise: 1_500_00, basis: 'per_item' },
-    'Income Tax Return (ITR)': { amount_paise: 8_000_00, basis: 'yearly' },
-  },
-  'accounts@sharma-infra.in': {
-    'GST Return': { amount_paise: 6_000_00, basis: 'monthly' },
-    'Income Tax Return (ITR)': { amount_paise: 25_000_00, basis: 'yearly' },
-  },
-  'secretary@shree-ganesh-chs.in': {
-    'GST Return': { amount_paise: 1_000_00, basis: 'per_item' },
-    'Income Tax Return (ITR)': { amount_paise: 5_000_00, basis: 'yearly' },
-  },
-  'vikram.singh@example.in': {
-    'GST Return': { amount_paise: 1_200_00, basis: 'per_item' },
-    'Income Tax Return (ITR)': { amount_paise: 3_500_00, basis: 'yearly' },
-  },
-  'finance@kaveri-textiles.in': {
-    'TAN Registration': { amount_paise: 2_500_00, basis: 'monthly' },
-    'PAN Application': { amount_paise: 1_000_00, basis: 'one_off' },
-  },
-  'trustees@iyer-welfare-trust.in': {
-    'TAN Registration': { amount_paise: 750_00, basis: 'per_item' },
-    'PAN Application': { amount_paise: 500_00, basis: 'one_off' },
-  },
-};
-
 /** A demo firm as seeded: its MPC and its clients. */
 export type DemoFirm = { mpc: Parameters<typeof actorOfUser>[0]; clients: DemoClient[] };
 
@@ -127,7 +99,7 @@ export async function seedDemoBilling(context: AppContext, admin: Actor, firms: 
     });
     await saveBillingProfile(context, mpc, input, ORIGIN);
     for (const client of firm.clients) {
-      const fees = Object.entries(FEES[client.email] ?? {}).flatMap(([name, fee]) => {
+      const fees = Object.entries(DEMO_FEES[client.email] ?? {}).flatMap(([name, fee]) => {
         const service = services.get(name);
         return service ? [{ service_id: service.id, ...fee, gst_rate_bp: 1800 }] : [];
       });

@@ -11,6 +11,7 @@ import { issueCreditNote } from '../modules/billing/credit-notes.service.js';
 import { cancelInvoice, issueInvoice } from '../modules/billing/invoice-issue.service.js';
 import { createDraft } from '../modules/billing/invoices.service.js';
 import { createReceipt, recordInvoicePayment } from '../modules/billing/receipts.service.js';
+import { readDemoFee } from './demo-fees.js';
 
 const ORIGIN = '127.0.0.1';
 const GST = 1800;
@@ -24,7 +25,8 @@ type Payment = { amount_paise: number; tds_paise?: number; mode: string; referen
 
 /**
  * The calls an MPC makes on the Billing tab, through the billing services (the same checks, tax
- * arithmetic, numbering and audit as the API): each body parsed by the contract's schema first.
+ * arithmetic, numbering and audit as the API): each body parsed by the contract's schema first. A
+ * client is named by its email; a fee line bills what the client is charged (demo-fees.ts).
  */
 function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
   const today = indianDateOf(context.clock.now());
@@ -40,30 +42,32 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
     return service;
   };
   const desk = {
-    clientOf,
     /** A line billing a retainer's period holding today ("GST Return · Nov 2026"), or a one-off fee. */
-    feeLine(service: string, basis: 'monthly' | 'yearly' | 'one_off', ratePaise: number): Line {
+    feeLine(client: string, service: string): Line {
+      const { amount_paise, basis } = readDemoFee(client, service);
+      if (basis === 'per_item') throw new Error(`The demo fee of ${service} is billed per item, by its work.`);
       const key = basis === 'one_off' ? ONE_OFF_PERIOD : periodOfMonth(basis, month).key;
       const label = key === ONE_OFF_PERIOD ? 'One-off' : labelPeriod(key);
       const { id, sac } = serviceOf(service);
-      return { ...typedLine(`${service} · ${label}`, ratePaise, sac), period: { service_id: id, period_key: key } };
+      return { ...typedLine(`${service} · ${label}`, amount_paise, sac), period: { service_id: id, period_key: key } };
     },
     /** A line billing the client's latest filed or completed work item of a service charged per item. */
-    async workLine(clientId: number, service: string, ratePaise: number): Promise<Line> {
+    async workLine(client: string, service: string): Promise<Line> {
       const { id, sac } = serviceOf(service);
       const item = await context.db
         .selectFrom('work_items')
         .select(['id', 'title'])
-        .where('client_id', '=', clientId)
+        .where('client_id', '=', clientOf(client))
         .where('service_id', '=', id)
         .where('status', 'in', ['filed', 'completed'])
         .orderBy('id', 'desc')
         .executeTakeFirst();
+      const ratePaise = readDemoFee(client, service).amount_paise;
       // A demo database whose work has no filed item yet bills the service as a typed line.
       return { ...typedLine(item?.title ?? service, ratePaise, sac), work_item_ids: item ? [item.id] : [] };
     },
-    async draft(clientId: number, lines: Line[], dueInDays: number) {
-      const body = { client_id: clientId, invoice_date: today, due_date: addDays(today, dueInDays), lines };
+    async draft(client: string, lines: Line[], dueInDays: number) {
+      const body = { client_id: clientOf(client), invoice_date: today, due_date: addDays(today, dueInDays), lines };
       return (await createDraft(context, mpc, invoiceDraftSchema.parse(body), ORIGIN)).id;
     },
     async issue(id: number) {
@@ -83,9 +87,9 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
       });
       await issueCreditNote(context, mpc, id, body, ORIGIN);
     },
-    async advance(clientId: number, amountPaise: number, reference: string, notes: string) {
+    async advance(client: string, amountPaise: number, reference: string, notes: string) {
       const body = {
-        client_id: clientId,
+        client_id: clientOf(client),
         receipt_date: today,
         amount_paise: amountPaise,
         mode: 'upi',
@@ -95,25 +99,29 @@ function billingDesk(context: AppContext, mpc: Actor, plan: Plan) {
       await createReceipt(context, mpc, receiptCreateSchema.parse(body), ORIGIN);
     },
     /** An invoice billing the client's latest item of a service, issued and paid in full. */
-    async paidWork(clientId: number, service: string, ratePaise: number, payment: { mode: string; reference: string }) {
-      const id = await desk.draft(clientId, [await desk.workLine(clientId, service, ratePaise)], 15);
+    async paidWork(client: string, service: string, payment: { mode: string; reference: string }) {
+      const id = await desk.draft(client, [await desk.workLine(client, service)], 15);
       const { total_paise } = await desk.issue(id);
       await desk.pay(id, { amount_paise: total_paise, ...payment });
     },
-    /** An invoice due in 30 days, issued and partly paid; its id. */
-    async partlyPaid(clientId: number, lines: Line[], payment: Payment) {
-      const id = await desk.draft(clientId, lines, 30);
+    /** An invoice of the client's fees for some services, due in 30 days, issued and partly paid; its id. */
+    async partlyPaid(client: string, services: string[], payment: Payment) {
+      const id = await desk.draft(
+        client,
+        services.map((service) => desk.feeLine(client, service)),
+        30,
+      );
       await desk.issue(id);
       await desk.pay(id, payment);
       return id;
     },
     /** An invoice issued and due today: overdue from tomorrow. */
-    async dueToday(clientId: number, lines: Line[]) {
-      await desk.issue(await desk.draft(clientId, lines, 0));
+    async dueToday(client: string, lines: Line[]) {
+      await desk.issue(await desk.draft(client, lines, 0));
     },
     /** An invoice of one typed line, issued by mistake and cancelled. */
-    async cancelled(clientId: number, description: string, ratePaise: number, reason: string) {
-      const id = await desk.draft(clientId, [typedLine(description, ratePaise)], 15);
+    async cancelled(client: string, description: string, ratePaise: number, reason: string) {
+      const id = await desk.draft(client, [typedLine(description, ratePaise)], 15);
       await desk.issue(id);
       await desk.cancel(id, reason);
     },
@@ -134,24 +142,19 @@ function typedLine(description: string, ratePaise: number, sac: SacCode = '99823
  * issued and due today (overdue from tomorrow), a draft, a cancelled one, and an advance.
  */
 async function seedFirstFirm(desk: Desk) {
-  const meena = desk.clientOf('accounts@meena-traders.in');
-  await desk.paidWork(meena, 'GST Return', 1_500_00, { mode: 'upi', reference: '612345678901' });
+  const meena = 'accounts@meena-traders.in';
+  await desk.paidWork(meena, 'GST Return', { mode: 'upi', reference: '612345678901' });
 
-  const infra = desk.clientOf('accounts@sharma-infra.in');
-  const fees = [
-    desk.feeLine('GST Return', 'monthly', 6_000_00),
-    desk.feeLine('Income Tax Return (ITR)', 'yearly', 25_000_00),
-  ];
   // TDS at 10 % of the taxable value (section 194J, now 393), then part of the rest by NEFT.
   const tds = { amount_paise: 20_000_00, tds_paise: 3_100_00, mode: 'neft', reference: 'HDFCN52026112700' };
-  const partly = await desk.partlyPaid(infra, fees, tds);
+  const partly = await desk.partlyPaid('accounts@sharma-infra.in', ['GST Return', 'Income Tax Return (ITR)'], tds);
   await desk.credit(partly, 'Discount agreed on the return fee', 2_500_00, 'Discount on the ITR fee');
 
-  const society = desk.clientOf('secretary@shree-ganesh-chs.in');
-  await desk.dueToday(society, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 5_000_00)]);
+  const society = 'secretary@shree-ganesh-chs.in';
+  await desk.dueToday(society, [desk.feeLine(society, 'Income Tax Return (ITR)')]);
 
-  const vikram = desk.clientOf('vikram.singh@example.in');
-  await desk.draft(vikram, [desk.feeLine('Income Tax Return (ITR)', 'yearly', 3_500_00)], 15);
+  const vikram = 'vikram.singh@example.in';
+  await desk.draft(vikram, [desk.feeLine(vikram, 'Income Tax Return (ITR)')], 15);
   await desk.advance(vikram, 2_000_00, '612345670002', 'Advance towards the ITR fee');
 
   const twice = 'Raised twice for the same notice; billed once on another invoice.';
@@ -160,24 +163,16 @@ async function seedFirstFirm(desk: Desk) {
 
 /** Firm 2 (Tamil Nadu): IGST to its Karnataka clients; paid, partly paid with TDS, issued, draft, cancelled. */
 async function seedSecondFirm(desk: Desk) {
-  const trust = desk.clientOf('trustees@iyer-welfare-trust.in');
-  await desk.paidWork(trust, 'TAN Registration', 750_00, { mode: 'neft', reference: 'IDIBN52026112701' });
+  const trust = 'trustees@iyer-welfare-trust.in';
+  await desk.paidWork(trust, 'TAN Registration', { mode: 'neft', reference: 'IDIBN52026112701' });
 
-  const kaveri = desk.clientOf('finance@kaveri-textiles.in');
-  const fees = [
-    desk.feeLine('TAN Registration', 'monthly', 2_500_00),
-    desk.feeLine('PAN Application', 'one_off', 1_000_00),
-  ];
-  await desk.partlyPaid(kaveri, fees, {
-    amount_paise: 2_000_00,
-    tds_paise: 350_00,
-    mode: 'cheque',
-    reference: '004512',
-  });
+  const kaveri = 'finance@kaveri-textiles.in';
+  const cheque = { amount_paise: 2_000_00, tds_paise: 350_00, mode: 'cheque', reference: '004512' };
+  await desk.partlyPaid(kaveri, ['TAN Registration', 'PAN Application'], cheque);
 
   await desk.dueToday(kaveri, [typedLine('Revised 26Q statement', 1_500_00)]);
 
-  await desk.draft(trust, [desk.feeLine('PAN Application', 'one_off', 500_00)], 15);
+  await desk.draft(trust, [desk.feeLine(trust, 'PAN Application')], 15);
 
   await desk.cancelled(trust, 'TDS advisory', 1_000_00, 'Billed to the wrong client.');
 }

@@ -3,6 +3,9 @@ import type { ColumnType, Generated } from 'kysely';
 /** Timestamps are ISO-8601 UTC strings on both dialects (see docs/decisions/0003). */
 type Timestamp = string;
 
+/** The auto-increment key a table starts with (migrations' createTableWithId). */
+type AutoId = { id: Generated<number> };
+
 /** `created_at` and `updated_at`, written by the app's Clock (migrations' addCreatedAndUpdated). */
 type Timestamps = { created_at: Timestamp; updated_at: Timestamp };
 
@@ -18,8 +21,14 @@ type LastUpdate = { updated_by: number | null; updated_at: Timestamp };
 /** A record a firm keeps of one client (migrations' addFirmAndClient, addFirmAndBilledClient). */
 type FirmAndClient = { firm_id: number; client_id: number };
 
+/** A row of one service of one client (migrations' addClientAndService). */
+type ClientAndService = { client_id: number; service_id: number };
+
 /** A row of one client service kept with the client's firm (migrations' addFirmClientAndService). */
-type FirmClientService = FirmAndClient & { service_id: number };
+type FirmClientService = { firm_id: number } & ClientAndService;
+
+/** When and by whom a request was closed; null while it is open. */
+type Closing = { closed_at: Timestamp | null; closed_by: number | null };
 
 /** The tax split of an invoice or one of its lines, in paise (migrations' addTaxSplit). */
 type TaxSplit = { taxable_paise: number; cgst_paise: number; local_paise: number; igst_paise: number };
@@ -27,14 +36,21 @@ type TaxSplit = { taxable_paise: number; cgst_paise: number; local_paise: number
 /** What a stored blob is (migrations' addFileContentColumns). */
 type FileContent = { file_name: string; store_name: string; size_bytes: number; mime_type: string; sha256: string };
 
+/** A blob someone uploaded: a file, or an earlier version of one. */
+type UploadedContent = FileContent & {
+  uploaded_by: number | null;
+  created_at: Timestamp;
+  /** Key the file on disk is encrypted under; null: written before encryption at rest. */
+  key_id: string | null;
+};
+
 type RolesTable = {
   role_id: number;
   name: string;
   label: string;
 };
 
-export type UsersTable = {
-  id: Generated<number>;
+export type UsersTable = AutoId & {
   role_id: number;
   firm_id: number | null;
   created_by: number | null;
@@ -95,15 +111,13 @@ export type UsersTable = {
 } & Timestamps;
 
 /** A stored file whose row is gone, kept until `removed_at` is older than the backup window (migration 0028). */
-export type RemovedBlobsTable = {
-  id: Generated<number>;
+export type RemovedBlobsTable = AutoId & {
   blob_key: string;
   removed_at: Timestamp;
 };
 
 /** One-time reset and invitation links: only the SHA-256 of the token (docs/decisions/0017). */
-export type PasswordLinksTable = {
-  id: Generated<number>;
+export type PasswordLinksTable = AutoId & {
   user_id: number;
   token_hash: string;
   purpose: string;
@@ -112,16 +126,14 @@ export type PasswordLinksTable = {
   used_at: Timestamp | null;
 };
 
-export type RecoveryCodesTable = {
-  id: Generated<number>;
+export type RecoveryCodesTable = AutoId & {
   user_id: number;
   code_hash: string;
   used_at: Timestamp | null;
 };
 
 /** Between a right password and its second factor: short-lived, single use. */
-export type SignInChallengesTable = {
-  id: Generated<number>;
+export type SignInChallengesTable = AutoId & {
   user_id: number;
   challenge_hash: string;
   created_at: Timestamp;
@@ -129,8 +141,7 @@ export type SignInChallengesTable = {
 };
 
 /** Mail waiting to be delivered (docs/decisions/0018). */
-export type MailOutboxTable = {
-  id: Generated<number>;
+export type MailOutboxTable = AutoId & {
   recipient: string;
   subject: string;
   /** `{text, html}` sealed; null once delivered or given up. */
@@ -151,16 +162,16 @@ export type MailOutboxTable = {
   outbox_file: Generated<string | null>;
 };
 
-type AccessTokensTable = {
-  id: Generated<number>;
+/** Where the request that wrote the row came from. */
+type RequestOrigin = { ip: string | null; user_agent: string | null };
+
+type AccessTokensTable = AutoId & {
   user_id: number;
   token_hash: string;
   created_at: Timestamp;
   last_used_at: Timestamp;
   expires_at: Timestamp;
-  ip: string | null;
-  user_agent: string | null;
-};
+} & RequestOrigin;
 
 /** One fixed window per throttled key (docs/decisions/0008). */
 type ThrottleCountersTable = {
@@ -169,8 +180,7 @@ type ThrottleCountersTable = {
   window_ends_at: Timestamp;
 };
 
-export type ServicesTable = {
-  id: Generated<number>;
+export type ServicesTable = AutoId & {
   service_name: string;
   /** The SAC code it is billed under (migration 0042); null until the admin chooses one. */
   sac_code: Generated<string | null>;
@@ -178,8 +188,7 @@ export type ServicesTable = {
   record_class: Generated<string>;
 } & CreatorAndTimestamps;
 
-type AuditLogTable = {
-  id: Generated<number>;
+type AuditLogTable = AutoId & {
   actor_id: number | null;
   action: string;
   entity_type: string | null;
@@ -203,8 +212,7 @@ type UserServicesTable = {
   created_at: Timestamp;
 };
 
-export type UserDocumentsTable = {
-  id: Generated<number>;
+export type UserDocumentsTable = AutoId & {
   user_id: number;
   document_type: string;
   store_name: string;
@@ -216,17 +224,14 @@ export type UserDocumentsTable = {
   key_id: string | null;
 };
 
-type ServiceAssignmentsTable = {
-  id: Generated<number>;
-  client_id: number;
-  service_id: number;
+type ServiceAssignmentsTable = AutoId & {
   pc_id: number | null;
   executor_id: number | null;
   mpc_id: number | null;
-} & Timestamps;
+} & ClientAndService &
+  Timestamps;
 
-type FamilyMembersTable = {
-  id: Generated<number>;
+type FamilyMembersTable = AutoId & {
   client_id: number;
   member_name: string;
   mobile_number: string;
@@ -238,23 +243,20 @@ type FamilyMembersTable = {
   guardian_relation: Generated<string | null>;
 } & Creation;
 
-export type UserLinksTable = {
-  id: Generated<number>;
+export type UserLinksTable = AutoId & {
   owner_id: number;
   label: string;
   value: string;
   created_at: Timestamp;
 };
 
-type FoldersTable = {
-  id: Generated<number>;
-  client_id: number;
-  service_id: number;
+type FoldersTable = AutoId & {
   parent_id: number | null;
   folder_name: string;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
-} & Creation &
+} & ClientAndService &
+  Creation &
   TrashMarks;
 
 export type FileVisibility = 'shared' | 'firm';
@@ -270,10 +272,7 @@ type TrashMarks = {
 export type FileTrashItemType = 'file' | 'folder';
 
 /** One deletion: a file or a folder with everything under it, in its service's trash (migration 0058). */
-export type FileTrashTable = {
-  id: Generated<number>;
-  client_id: number;
-  service_id: number;
+export type FileTrashTable = AutoId & {
   /** The client's firm: whose period (`trash_days`) the entry waits. */
   firm_id: number | null;
   item_type: FileTrashItemType;
@@ -288,36 +287,26 @@ export type FileTrashTable = {
   size_bytes: Generated<number>;
   deleted_by: number | null;
   deleted_at: Timestamp;
-};
+} & ClientAndService;
 
-export type FilesTable = {
-  id: Generated<number>;
-  client_id: number;
-  service_id: number;
+export type FilesTable = AutoId & {
   /** Null: the file sits at the service's top level. */
   folder_id: number | null;
   notes: string | null;
   client_can_delete: number;
-  uploaded_by: number | null;
-  created_at: Timestamp;
-  /** Key the file on disk is encrypted under; null: written before encryption at rest. */
-  key_id: string | null;
   /** `shared` with the client, or `firm` only (migration 0053). */
   visibility: Generated<FileVisibility>;
   /** How many versions the file keeps, the current one included (migration 0052). */
   version_count: Generated<number>;
-} & FileContent &
+} & ClientAndService &
+  UploadedContent &
   TrashMarks;
 
 /** An earlier content of a file, kept when one of the same name was uploaded in its place (migration 0052). */
-export type FileVersionsTable = {
-  id: Generated<number>;
+export type FileVersionsTable = AutoId & {
   file_id: number;
   client_id: number;
-  key_id: string | null;
-  uploaded_by: number | null;
-  created_at: Timestamp;
-} & FileContent;
+} & UploadedContent;
 
 /** Users per role on the whole platform, kept by triggers on `users` (migration 0013). */
 type UserRoleCountsTable = {
@@ -326,11 +315,7 @@ type UserRoleCountsTable = {
 };
 
 /** Users per firm and role, kept by triggers on `users` (migration 0023). */
-type FirmRoleCountsTable = {
-  firm_id: number;
-  role_id: number;
-  total: number;
-};
+type FirmRoleCountsTable = { firm_id: number } & UserRoleCountsTable;
 
 /** Work items per firm, status and due date, and per assignee, kept by triggers (migration 0064). */
 type WorkItemCountsTable = {
@@ -351,8 +336,7 @@ export type ScheduledRunsTable = {
 };
 
 /** One statutory due date (migration 0020, docs/compliance-calendar.md). */
-export type ComplianceRulesTable = {
-  id: Generated<number>;
+export type ComplianceRulesTable = AutoId & {
   code: string;
   form: string;
   name: string;
@@ -384,8 +368,8 @@ export type ComplianceRulesTable = {
   updated_by: number | null;
 } & Timestamps;
 
-export type ComplianceRuleExtensionsTable = {
-  id: Generated<number>;
+/** A rule's due date moved for one period. */
+export type ComplianceRuleExtensionsTable = AutoId & {
   rule_id: number;
   period: string;
   /** ISO date. */
@@ -394,29 +378,22 @@ export type ComplianceRuleExtensionsTable = {
 } & CreatorAndTimestamps;
 
 /** An extension for some states only (migration 0037); `states`: JSON list of their names as listed. */
-export type ComplianceRuleStateExtensionsTable = {
-  id: Generated<number>;
-  rule_id: number;
-  period: string;
+export type ComplianceRuleStateExtensionsTable = ComplianceRuleExtensionsTable & {
   states_key: string;
   states: string;
-  /** ISO date. */
-  due_date: string;
-  note: string | null;
-} & CreatorAndTimestamps;
+};
 
 /** What a firm charges for one client service (migration 0042): integer paise, basis points. */
-export type ClientServiceFeesTable = FirmClientService & {
-  id: Generated<number>;
+export type ClientServiceFeesTable = AutoId & {
   amount_paise: number;
   basis: string;
   gst_rate_bp: number;
   updated_by: number | null;
-} & CreatorAndTimestamps;
+} & FirmClientService &
+  CreatorAndTimestamps;
 
 /** A firm's billing profile (migration 0043); `bank_account` sealed (`enc:v1:`), `e_invoicing` 0 or 1. */
-export type BillingProfilesTable = {
-  id: Generated<number>;
+export type BillingProfilesTable = AutoId & {
   firm_id: number;
   legal_name: string;
   address: string;
@@ -439,8 +416,7 @@ export type BillingProfilesTable = {
 } & Timestamps;
 
 /** An invoice (migration 0044): money in paise; `number`, `financial_year`, `serial` given at issue. */
-export type InvoicesTable = FirmAndClient & {
-  id: Generated<number>;
+export type InvoicesTable = AutoId & {
   kind: string;
   status: string;
   number: string | null;
@@ -473,11 +449,11 @@ export type InvoicesTable = FirmAndClient & {
   issued_parties: string | null;
   issued_by: number | null;
   issued_at: Timestamp | null;
-} & CreatorAndTimestamps &
+} & FirmAndClient &
+  CreatorAndTimestamps &
   TaxSplit;
 
-export type InvoiceLinesTable = {
-  id: Generated<number>;
+export type InvoiceLinesTable = AutoId & {
   invoice_id: number;
   position: number;
   description: string;
@@ -488,25 +464,18 @@ export type InvoiceLinesTable = {
   gst_rate_bp: number;
 } & TaxSplit;
 
-/** The work items a line bills: each held once (a partial unique index); a cancelled invoice's released. */
-type InvoiceBilledWorkTable = {
-  id: Generated<number>;
+/** What an invoice line bills, held once (a partial unique index) until a cancelled invoice releases it. */
+type BilledByLine = AutoId & {
   line_id: number;
   invoice_id: number;
-  work_item_id: number;
   released_at: Timestamp | null;
 };
 
-/** The retainer period or one-off fee (`ONCE`) of a client service a line bills (migration 0049): held once. */
-type InvoiceBilledPeriodsTable = {
-  id: Generated<number>;
-  line_id: number;
-  invoice_id: number;
-  client_id: number;
-  service_id: number;
-  period_key: string;
-  released_at: Timestamp | null;
-};
+/** The work items a line bills. */
+type InvoiceBilledWorkTable = BilledByLine & { work_item_id: number };
+
+/** The retainer period or one-off fee (`ONCE`) of a client service a line bills (migration 0049). */
+type InvoiceBilledPeriodsTable = BilledByLine & { period_key: string } & ClientAndService;
 
 /** Each series' last serial in a financial year. */
 /** A firm's logo for its invoices (migration 0050): a PNG or JPEG of at most 512 KB. */
@@ -517,8 +486,7 @@ export type BillingLogosTable = {
   size_bytes: number;
 } & LastUpdate;
 
-type InvoiceSeriesTable = {
-  id: Generated<number>;
+type InvoiceSeriesTable = AutoId & {
   firm_id: number;
   kind: string;
   financial_year: string;
@@ -526,8 +494,7 @@ type InvoiceSeriesTable = {
 };
 
 /** A receipt (migration 0048): money received from a client, numbered in the firm's series for the year. */
-export type ReceiptsTable = FirmAndClient & {
-  id: Generated<number>;
+export type ReceiptsTable = AutoId & {
   number: string;
   financial_year: string;
   serial: number;
@@ -542,11 +509,11 @@ export type ReceiptsTable = FirmAndClient & {
   status: string;
   cancel_reason: string | null;
   cancelled_by: number | null;
-} & CreatorAndTimestamps;
+} & FirmAndClient &
+  CreatorAndTimestamps;
 
 /** Part of a receipt settling one invoice (negative: given back to the advance by a credit note). */
-export type ReceiptAllocationsTable = {
-  id: Generated<number>;
+export type ReceiptAllocationsTable = AutoId & {
   receipt_id: number;
   invoice_id: number;
   amount_paise: number;
@@ -555,8 +522,7 @@ export type ReceiptAllocationsTable = {
 } & Creation;
 
 /** Dates (`due_date`, `event_date`, `filed_on`) are ISO date text in India's calendar. */
-export type WorkItemsTable = FirmClientService & {
-  id: Generated<number>;
+export type WorkItemsTable = AutoId & {
   /** Null: a one-off item staff added. */
   rule_id: number | null;
   period: string | null;
@@ -579,11 +545,11 @@ export type WorkItemsTable = FirmClientService & {
   /** The signed document's UDIN and signing date (migration 0039, the UDIN register). */
   udin: ColumnType<string | null, string | null | undefined, string | null>;
   signed_on: ColumnType<string | null, string | null | undefined, string | null>;
-} & CreatorAndTimestamps;
+} & FirmClientService &
+  CreatorAndTimestamps;
 
 /** A recurring non-statutory task of one client service (migration 0040, docs/decisions/0033). */
-export type RecurringTasksTable = FirmClientService & {
-  id: Generated<number>;
+export type RecurringTasksTable = AutoId & {
   title: string;
   /** A calendar frequency: monthly, quarterly or yearly (Indian financial-year periods). */
   cadence: string;
@@ -594,11 +560,11 @@ export type RecurringTasksTable = FirmClientService & {
   ends_on: string | null;
   active: number;
   active_since: Timestamp;
-} & CreatorAndTimestamps;
+} & FirmClientService &
+  CreatorAndTimestamps;
 
 /** A client's digital signature certificate (migration 0039, the DSC register). */
-export type DscCertificatesTable = FirmAndClient & {
-  id: Generated<number>;
+export type DscCertificatesTable = AutoId & {
   holder_name: string;
   class: string;
   issued_by: string;
@@ -607,11 +573,11 @@ export type DscCertificatesTable = FirmAndClient & {
   token_serial: string | null;
   custody: string;
   notes: string | null;
-} & CreatorAndTimestamps;
+} & FirmAndClient &
+  CreatorAndTimestamps;
 
 /** A certificate's token handed in to the firm or out to its holder. */
-export type DscCustodyEventsTable = {
-  id: Generated<number>;
+export type DscCustodyEventsTable = AutoId & {
   certificate_id: number;
   direction: string;
   on_date: string;
@@ -621,16 +587,15 @@ export type DscCustodyEventsTable = {
   created_at: Timestamp;
 };
 
+/** One field of a row changed: its text before and after. */
+type FieldChange = { field: string; from_value: string | null; to_value: string | null };
+
 /** One change of one field of a work item. */
-export type WorkItemHistoryTable = {
-  id: Generated<number>;
+export type WorkItemHistoryTable = AutoId & {
   work_item_id: number;
   actor_id: number | null;
-  field: string;
-  from_value: string | null;
-  to_value: string | null;
   created_at: Timestamp;
-};
+} & FieldChange;
 
 /** How far the daily generation of work items has planned (ISO date). */
 export type WorkGenerationStateTable = {
@@ -639,54 +604,45 @@ export type WorkGenerationStateTable = {
   updated_at: Timestamp;
 };
 
+/** The service, work item and document request a notice or a feed entry is about, where it has one. */
+type PointsAtWork = { service_id: number | null; work_item_id: number | null; request_id: number | null };
+
 /** One notice to one user (migration 0022, docs/notifications.md). */
-export type NotificationsTable = {
-  id: Generated<number>;
+export type NotificationsTable = AutoId & {
   user_id: number;
   kind: string;
   actor_id: number | null;
   client_id: number | null;
-  service_id: number | null;
-  work_item_id: number | null;
-  request_id: number | null;
   subject: string;
   detail: string | null;
   /** One row per recipient and key: a repeated notice (the daily due pass) adds nothing. */
   dedupe_key: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
-};
+} & PointsAtWork;
 
-/** A mail kind a user turned off (no row: wanted). */
-type MailOptOutsTable = {
-  user_id: number;
-  kind: string;
-  created_at: Timestamp;
-};
-
-/** The bell's notices a user turned off (migration 0034). */
-type NoticeOptOutsTable = {
+/**
+ * A kind of mail (`mail_opt_outs`), or of the bell's notices (`notice_opt_outs`, migration 0034), a user
+ * turned off (no row: wanted).
+ */
+type OptOutsTable = {
   user_id: number;
   kind: string;
   created_at: Timestamp;
 };
 
 /** A firm's filings and received documents, as its MPC's dashboard lists them (migration 0034). */
-export type FirmFeedTable = {
-  id: Generated<number>;
+export type FirmFeedTable = AutoId & {
   firm_id: number;
   kind: string;
   client_id: number;
-  service_id: number | null;
-  work_item_id: number | null;
-  request_id: number | null;
   folder_id: number | null;
   subject: string;
   ack_number: string | null;
   happened_on: string;
   actor_id: number | null;
   created_at: Timestamp;
-};
+} & PointsAtWork;
 
 /** India dates whose digest pass finished. */
 type DigestDaysTable = {
@@ -695,8 +651,7 @@ type DigestDaysTable = {
 };
 
 /** A checklist of documents asked of a client from a work item (migration 0021). */
-export type DocumentRequestsTable = FirmClientService & {
-  id: Generated<number>;
+export type DocumentRequestsTable = AutoId & {
   work_item_id: number;
   message: string | null;
   /** ISO date the documents are needed by. */
@@ -706,12 +661,11 @@ export type DocumentRequestsTable = FirmClientService & {
   reminders_sent: number;
   last_mailed_at: Timestamp;
   next_reminder_at: Timestamp | null;
-  closed_at: Timestamp | null;
-  closed_by: number | null;
-} & CreatorAndTimestamps;
+} & FirmClientService &
+  CreatorAndTimestamps &
+  Closing;
 
-export type DocumentRequestItemsTable = {
-  id: Generated<number>;
+export type DocumentRequestItemsTable = AutoId & {
   request_id: number;
   position: number;
   name: string;
@@ -722,8 +676,7 @@ export type DocumentRequestItemsTable = {
   updated_at: Timestamp;
 };
 
-export type DocumentRequestFilesTable = {
-  id: Generated<number>;
+export type DocumentRequestFilesTable = AutoId & {
   item_id: number;
   file_id: number;
   created_at: Timestamp;
@@ -740,8 +693,7 @@ export type DocumentRequestMailsTable = {
  * A link that opens one document request without a sign-in (migration 0051, docs/decisions/0036): only
  * the SHA-256 of its token; one live per request.
  */
-export type RequestLinksTable = {
-  id: Generated<number>;
+export type RequestLinksTable = AutoId & {
   token_hash: string;
   request_id: number;
   client_id: number;
@@ -753,8 +705,7 @@ export type RequestLinksTable = {
  * One Aadhaar number, sealed under the vault's own key (migration 0059, docs/decisions/0044); read and
  * written by `modules/aadhaar-vault` alone. The sub-form that holds it keeps `{ ref, last4 }`.
  */
-export type AadhaarVaultTable = {
-  id: Generated<number>;
+export type AadhaarVaultTable = AutoId & {
   /** 128 random bits, base64url: what the sub-form holds instead of the number. */
   ref: string;
   /** `enc:v1:<key id>:...` under the vault's key, bound to `ref` (value-cipher's associated data). */
@@ -788,33 +739,26 @@ export type FirmSettingsTable = {
   pmla_reporting_entity: Generated<number>;
 } & LastUpdate;
 
-export type ChecklistTemplatesTable = {
-  id: Generated<number>;
+export type ChecklistTemplatesTable = AutoId & {
   service_id: number;
   /** Null: the platform's template (the admin's), every firm's default. */
   firm_id: number | null;
   updated_by: number | null;
 } & Timestamps;
 
-export type ChecklistTemplateStepsTable = {
-  id: Generated<number>;
-  template_id: number;
-  position: number;
-  label: string;
-};
+/** One step of a checklist, in its place. */
+type ChecklistStep = AutoId & { position: number; label: string };
 
-export type WorkItemChecklistStepsTable = {
-  id: Generated<number>;
+export type ChecklistTemplateStepsTable = ChecklistStep & { template_id: number };
+
+export type WorkItemChecklistStepsTable = ChecklistStep & {
   work_item_id: number;
-  position: number;
-  label: string;
   done_by: number | null;
   done_at: Timestamp | null;
 };
 
 /** The breach register (migration 0060, docs/decisions/0045): the platform's entries have no firm. */
-export type BreachesTable = {
-  id: Generated<number>;
+export type BreachesTable = AutoId & {
   firm_id: number | null;
   found_at: Timestamp;
   description: string;
@@ -833,26 +777,20 @@ export type BreachesTable = {
 } & CreatorAndTimestamps;
 
 /** The people an entry names as affected (clients; on the platform, firms by their MPC). */
-export type BreachPeopleTable = {
-  id: Generated<number>;
+export type BreachPeopleTable = AutoId & {
   breach_id: number;
   user_id: number;
 };
 
-/** One field of an entry changed: its text before and after. */
-export type BreachChangesTable = {
-  id: Generated<number>;
+/** One field of an entry changed. */
+export type BreachChangesTable = AutoId & {
   breach_id: number;
-  field: string;
-  from_value: string | null;
-  to_value: string | null;
   changed_by: number | null;
   changed_at: Timestamp;
-};
+} & FieldChange;
 
 /** The notice to one affected person: 'queued', 'sent', 'failed' (as the mail queue last said) or 'no_email'. */
-export type BreachNoticesTable = {
-  id: Generated<number>;
+export type BreachNoticesTable = AutoId & {
   breach_id: number;
   user_id: number | null;
   status: string;
@@ -862,8 +800,7 @@ export type BreachNoticesTable = {
 } & Creation;
 
 /** A client's rights request (issue 25, migration 0057): what it asked, when it is due, and the answer. */
-export type RightsRequestsTable = FirmAndClient & {
-  id: Generated<number>;
+export type RightsRequestsTable = AutoId & {
   kind: string;
   details: string | null;
   status: string;
@@ -876,14 +813,12 @@ export type RightsRequestsTable = FirmAndClient & {
   answered_at: Timestamp | null;
   answered_by: number | null;
   close_reason: string | null;
-  closed_at: Timestamp | null;
-  closed_by: number | null;
   updated_at: Timestamp;
-};
+} & FirmAndClient &
+  Closing;
 
 /** One step of a rights request's own history (migration 0057). */
-export type RightsRequestEventsTable = {
-  id: Generated<number>;
+export type RightsRequestEventsTable = AutoId & {
   request_id: number;
   action: string;
   note: string | null;
@@ -892,8 +827,7 @@ export type RightsRequestEventsTable = {
 };
 
 /** An access request's download: prepared by staff, used once (migration 0057); only the token's SHA-256. */
-export type RightsDownloadsTable = {
-  id: Generated<number>;
+export type RightsDownloadsTable = AutoId & {
   request_id: number;
   prepared_by: number | null;
   prepared_at: Timestamp;
@@ -906,8 +840,7 @@ export type RightsDownloadsTable = {
 };
 
 /** Each version of a firm's privacy notice, never changed once published (migration 0056). */
-export type PrivacyNoticesTable = {
-  id: Generated<number>;
+export type PrivacyNoticesTable = AutoId & {
   firm_id: number;
   version: number;
   body: string;
@@ -916,22 +849,18 @@ export type PrivacyNoticesTable = {
 };
 
 /** Every acceptance of a notice and every withdrawal of consent. */
-export type PrivacyConsentsTable = {
-  id: Generated<number>;
+export type PrivacyConsentsTable = AutoId & {
   user_id: number;
   firm_id: number;
   kind: 'accepted' | 'withdrawn';
   version: number;
   /** SHA-256 of the text accepted, as shown (the default's with the firm's name). */
   notice_sha256: string | null;
-  ip: string | null;
-  user_agent: string | null;
   created_at: Timestamp;
-};
+} & RequestOrigin;
 
 /** A firm's data protection contact; the platform's has no firm. */
-export type DataProtectionContactsTable = {
-  id: Generated<number>;
+export type DataProtectionContactsTable = AutoId & {
   firm_id: number | null;
   name: string;
   email: string;
@@ -939,8 +868,7 @@ export type DataProtectionContactsTable = {
 } & LastUpdate;
 
 /** The retention schedule, one row per class of record (migration 0061, docs/decisions/0046). */
-export type RetentionClassesTable = {
-  id: Generated<number>;
+export type RetentionClassesTable = AutoId & {
   key: string;
   label: string;
   months: number;
@@ -952,24 +880,22 @@ export type RetentionClassesTable = {
 };
 
 /** A client its firm holds: nothing of it is erased or purged while `released_at` is null. */
-export type LegalHoldsTable = FirmAndClient & {
-  id: Generated<number>;
+export type LegalHoldsTable = AutoId & {
   reason: string;
   placed_by: number | null;
   placed_at: Timestamp;
   released_by: Generated<number | null>;
   released_at: Generated<Timestamp | null>;
   release_note: Generated<string | null>;
-};
+} & FirmAndClient;
 
 /** What an erasure kept of one client, per class and financial year (`fy_start` -1: identity), until a day. */
-export type RetentionHoldsTable = FirmAndClient & {
-  id: Generated<number>;
+export type RetentionHoldsTable = AutoId & {
   record_class: string;
   fy_start: number;
   held_until: string;
   created_at: Timestamp;
-};
+} & FirmAndClient;
 
 export type DB = {
   roles: RolesTable;
@@ -1016,8 +942,8 @@ export type DB = {
   work_generation_state: WorkGenerationStateTable;
   recurring_tasks: RecurringTasksTable;
   notifications: NotificationsTable;
-  mail_opt_outs: MailOptOutsTable;
-  notice_opt_outs: NoticeOptOutsTable;
+  mail_opt_outs: OptOutsTable;
+  notice_opt_outs: OptOutsTable;
   firm_feed: FirmFeedTable;
   digest_days: DigestDaysTable;
   document_requests: DocumentRequestsTable;
