@@ -556,10 +556,9 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     expect(accepted ? problems.filter((problem) => !/^(?:->\s*)?Sort\b/.test(problem)) : problems).toEqual([]);
   });
 
-  // PostgreSQL's planner, given the trigram index of migration 0063, still reads a one-client search from
-  // the firm's range of 20k clients and tests each row (left open in issue 26: docs/performance.md); the
-  // index is asserted where it is read, on SQLite, and both databases' plans are judged.
-  it('a search of one client reads the term through the trigram index on SQLite, through indexes on both (issue 26)', async () => {
+  // A one-client search looks its term up in the trigram index within the caller's firm: SQLite's FTS5
+  // table keyed by firm (migration 0063), PostgreSQL's GIN index led by the firm (migration 0065).
+  it('a search of one client reads the term through the trigram index, within the firm, on both databases (issue 26)', async () => {
     // The probe client's email names it alone (`Person9` would also find Person90 to Person9999).
     const term = encodeURIComponent(probe.client.email);
     const { plans, problems } = await planOf('mpc', `/api/user/userListByRole/${ROLE_ID.client}?search=${term}`);
@@ -569,6 +568,13 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       expect(plans.filter((plan) => plan.includes('SCAN users_search VIRTUAL TABLE'))).toHaveLength(2);
       const work = await planOf('mpc', `/api/work?q=erson${client()}`);
       expect(work.plans.filter((plan) => plan.includes('SCAN work_items_search VIRTUAL TABLE'))).toHaveLength(2);
+    } else {
+      const byFirmAndTerm =
+        /Bitmap Index Scan on users_search_index\s+\(cost[^\n]*\n\s*Index Cond: \(\(firm_id = \d+\) AND /;
+      expect(
+        plans.filter((plan) => byFirmAndTerm.test(plan)),
+        plans.join('\n\n'),
+      ).toHaveLength(2);
     }
   });
 

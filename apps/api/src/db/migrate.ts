@@ -55,6 +55,7 @@ import { retentionMigration } from './migrations/0061-retention.js';
 import { professionalTaxStatesMigration } from './migrations/0062-professional-tax-states.js';
 import { searchIndexesMigration } from './migrations/0063-search-indexes.js';
 import { workCountsMigration } from './migrations/0064-work-counts.js';
+import { firmSearchIndexMigration } from './migrations/0065-firm-search-index.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -114,6 +115,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0062-professional-tax-states': professionalTaxStatesMigration,
     '0063-search-indexes': searchIndexesMigration(dialect),
     '0064-work-counts': workCountsMigration(dialect),
+    '0065-firm-search-index': firmSearchIndexMigration(dialect),
   };
 }
 
