@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './blank-input.js';
 import { frequencySchema, parsePeriod } from './compliance-periods.js';
 import { findIndianState, INDIAN_STATES } from './indian-states.js';
+import { requireSomeField } from './partial-updates.js';
 import { isIsoDate } from './plain-dates.js';
 import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
@@ -102,8 +104,8 @@ export const isoDateSchema = (message: string = M.dateInvalid) =>
   z.string({ error: message }).trim().refine(isIsoDate, message);
 
 /** `PUT /api/compliance/rules/{id}`: the fields the admin may change, any of them. */
-export const ruleUpdateSchema = z
-  .strictObject({
+export const ruleUpdateSchema = requireSomeField(
+  z.strictObject({
     service_id: z
       .union([buildWholeNumber(M.serviceInvalid, 1, MAX_ROW_ID), z.null()], { error: M.serviceInvalid })
       .optional(),
@@ -112,11 +114,9 @@ export const ruleUpdateSchema = z
     due_day: buildWholeNumber(M.dueDayInvalid, 1, 31).optional(),
     months_after: buildWholeNumber(M.monthsAfterInvalid, 0, 12).optional(),
     days_after_event: buildWholeNumber(M.daysAfterEventInvalid, 1, 365).optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: M.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  M.nothingToChange,
+);
 export type RuleUpdateInput = z.input<typeof ruleUpdateSchema>;
 
 /** A period key the calendar knows (the rule's own kind is checked by the server). */
@@ -152,8 +152,6 @@ export const ruleIdParamsSchema = z.object({
   id: rowIdSchema(M.notFound),
 });
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /**
  * `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62), narrowed as the work list
  * is by client, service and assignee (a person's id, or `none`).
@@ -162,10 +160,10 @@ export const calendarQuerySchema = z
   .object({
     from: isoDateSchema(),
     to: isoDateSchema(),
-    client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
-    service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+    client_id: z.preprocess(emptyToUndefined, rowIdSchema(M.clientInvalid).optional()),
+    service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
     assignee_id: z.preprocess(
-      blankToUndefined,
+      emptyToUndefined,
       z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
     ),
   })

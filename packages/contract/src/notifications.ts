@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
+import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
@@ -164,16 +165,14 @@ export const MAIL_PREFERENCE_MESSAGES = {
 const onOff = z.boolean({ error: MAIL_PREFERENCE_MESSAGES.onOff });
 
 /** `PUT /api/me/mail-preferences`: some kinds on or off; a kind one's role never receives is refused. */
-export const mailPreferencesSchema = z
-  .strictObject({
+export const mailPreferencesSchema = requireSomeField(
+  z.strictObject({
     daily_digest: onOff.optional(),
     review_requested: onOff.optional(),
     request_made: onOff.optional(),
     request_reminder: onOff.optional(),
     invoices: onOff.optional(),
-  })
-  .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-    message: MAIL_PREFERENCE_MESSAGES.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  MAIL_PREFERENCE_MESSAGES.nothingToChange,
+);
 export type MailPreferencesInput = z.input<typeof mailPreferencesSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { blankToUndefined } from './blank-input.js';
+import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
+import { dataProtectionContactAnswerSchema } from './privacy.js';
 import { rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -148,8 +151,6 @@ export const rightsGrantAnswerSchema = z.object({ granted: z.boolean() });
 export const RIGHTS_QUEUE_STATUSES = ['open', ...RIGHTS_STATUSES, 'all'] as const;
 export type RightsQueueStatus = (typeof RIGHTS_QUEUE_STATUSES)[number];
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /**
  * `GET /api/rights-requests`: the firm's queue, a page at a time by cursor (`after`: the previous page's
  * `next`). Open requests come soonest due first; answered and closed ones latest due first.
@@ -179,7 +180,7 @@ export const ownRightsQuerySchema = z.object({
 export type OwnRightsQuery = z.output<typeof ownRightsQuerySchema>;
 
 /** The firm's data protection contact, carried by every answer (DPDP Rules 2025, rule 9). */
-export const rightsContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable();
+export const rightsContactSchema = dataProtectionContactAnswerSchema.nullable();
 export type RightsContact = z.infer<typeof rightsContactSchema>;
 
 /** An access request's download: prepared by staff, usable once until `expires_at`. */
@@ -249,11 +250,7 @@ export const rightsRequestSchema = rightsRequestSummarySchema.extend({
 export type RightsRequest = z.infer<typeof rightsRequestSchema>;
 
 /** A page by cursor: `next` is the following page's `after` (or `before`), null on the last. */
-export const rightsPageSchema = z.object({
-  data: z.array(rightsRequestSummarySchema),
-  per_page: z.number(),
-  next: z.string().nullable(),
-});
+export const rightsPageSchema = cursorPageSchema(rightsRequestSummarySchema, z.string().nullable());
 export type RightsPage = z.infer<typeof rightsPageSchema>;
 
 /** `GET /api/me/rights-requests`: the client's own, with its firm's data protection contact (rule 9). */

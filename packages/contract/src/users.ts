@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './blank-input.js';
 import { clientStatusOptionSchema } from './common.js';
 import { DOCUMENT_TYPES } from './documents.js';
 import { pagedSchema } from './envelope.js';
@@ -217,8 +218,6 @@ const USER_LIST_MESSAGES = {
   orderInvalid: 'Order must be asc or desc.',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /**
  * Spec "Lists": the filter form (name, service, mobile) has no rules of its own. Issue 9 adds one
  * `search` (name, email, username, mobile however typed, PAN, GSTIN) and `sort`/`order`; without a
@@ -226,12 +225,12 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(100).optional(),
-  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+  service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
   mobile_number: z.string().trim().max(20).optional(),
   search: z.string().trim().max(100).optional(),
-  sort: z.preprocess(blankToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
   order: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z.enum(USER_LIST_ORDERS, { error: USER_LIST_MESSAGES.orderInvalid }).optional(),
   ),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './blank-input.js';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
-import { pageQuerySchema } from './paging.js';
+import { buildKeysetCursor, pageQuerySchema } from './paging.js';
+import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import { documentRequestSchema } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
@@ -88,7 +90,6 @@ export const WORK_MESSAGES = {
 } as const;
 
 const M = WORK_MESSAGES;
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const workIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
 
@@ -107,15 +108,8 @@ const statusFilter = z.preprocess(
 /** A row of a work list as a keyset cursor: `<due date>_<id>`. */
 const WORK_CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/;
 const workCursor = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: M.cursorInvalid })
-    .regex(WORK_CURSOR, M.cursorInvalid)
-    .transform((value) => {
-      const [, dueDate, id] = WORK_CURSOR.exec(value) as unknown as [string, string, string];
-      return { dueDate, id: Number(id) };
-    })
-    .optional(),
+  emptyToUndefined,
+  buildKeysetCursor(WORK_CURSOR, M.cursorInvalid, (dueDate, id) => ({ dueDate, id })),
 );
 /** The cursor of a shown row: the `after` of the next page when it is the last row, the `before` of the previous when the first. */
 export const workCursorOf = (item: { due_date: string; id: number }) => `${item.due_date}_${item.id}`;
@@ -127,25 +121,25 @@ export const workCursorOf = (item: { due_date: string; id: number }) => `${item.
  */
 export const workListQuerySchema = pageQuerySchema.extend({
   status: statusFilter,
-  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
-  client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
+  service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+  client_id: z.preprocess(emptyToUndefined, rowIdSchema(M.clientInvalid).optional()),
   /** A person's id, or `none`: the items nobody is assigned. */
   assignee_id: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
   ),
-  due_from: z.preprocess(blankToUndefined, isoDateSchema().optional()),
-  due_to: z.preprocess(blankToUndefined, isoDateSchema().optional()),
+  due_from: z.preprocess(emptyToUndefined, isoDateSchema().optional()),
+  due_to: z.preprocess(emptyToUndefined, isoDateSchema().optional()),
   overdue: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z
       .enum(['1', '0'], { error: M.overdueInvalid })
       .transform((value) => value === '1')
       .optional(),
   ),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, M.searchTooLong).optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(['due_date'], { error: M.sortInvalid }).optional()),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: M.orderInvalid }).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, M.searchTooLong).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(['due_date'], { error: M.sortInvalid }).optional()),
+  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: M.orderInvalid }).optional()),
   after: workCursor,
   before: workCursor,
 });
@@ -176,8 +170,8 @@ const reviewNote = z.union([z.string({ error: M.reviewNoteTooLong }).trim().max(
 const ACK_PATTERN = /^[A-Z0-9/-]{1,50}$/;
 
 /** `PUT /api/work/{id}`: any of these; a move to `filed` needs the acknowledgement number. */
-export const workUpdateSchema = z
-  .strictObject({
+export const workUpdateSchema = requireSomeField(
+  z.strictObject({
     status: z.enum(WORK_STATUSES, { error: M.statusInvalid }).optional(),
     assignee_id: assignee.optional(),
     title: title.optional(),
@@ -202,11 +196,9 @@ export const workUpdateSchema = z
     review_note: reviewNote.optional(),
     // The UDIN register (issue 22): the signed document's UDIN and its signing date.
     ...udinUpdateFields,
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: M.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  M.nothingToChange,
+);
 export type WorkUpdateInput = z.input<typeof workUpdateSchema>;
 export type WorkUpdate = z.output<typeof workUpdateSchema>;
 
