@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { rowIdSchema } from './row-ids.js';
 
 export const ASSIGNMENT_MESSAGES = {
@@ -51,8 +52,7 @@ export const assignMpcSchema = z.strictObject({
 
 /** One service of a client and who handles it ("Service assignment"). */
 export const serviceAssignmentSchema = z.object({
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   pc_id: z.number().nullable(),
   pc_username: z.string().nullable(),
   executor_id: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { type FeeBasis, feeBasisSchema } from './billing.js';
 import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
@@ -56,10 +57,8 @@ export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
 export const readyEntrySchema = z.object({
   work_item_id: z.number().nullable(),
   period_key: z.string().nullable(),
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
   sac: z.string().nullable(),
   /** The work item's title, or the fee's period as people name it ("Apr 2026"; "One-off"). */
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -82,8 +83,7 @@ export type FeesSave = z.output<typeof feesSaveSchema>;
 
 /** A service the client takes, with its SAC and the fee the firm set (null: none). */
 export const clientServiceFeeSchema = z.object({
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   sac_code: z.string().nullable(),
   fee: z.object({ amount_paise: z.number(), basis: feeBasisSchema, gst_rate_bp: z.number() }).nullable(),
 });

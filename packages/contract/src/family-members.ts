@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { normalizeMobile } from './identifiers.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { rowIdSchema } from './row-ids.js';
@@ -94,8 +95,7 @@ export const familyMemberSchema = z.object({
   member_name: z.string(),
   mobile_number: z.string(),
   email_id: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   is_minor: z.boolean(),
   /** A minor's parent or lawful guardian; null for an adult. */
   guardian_name: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 import { buildPageLimit } from './paging.js';
 import { rowIdSchema } from './row-ids.js';
@@ -278,10 +279,8 @@ export const FILE_PATHS = {
 
 /** A client service another firm handed to this MPC by username (docs/authorization.md). */
 export const sharedServiceSchema = z.object({
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
 });
 export type SharedService = z.infer<typeof sharedServiceSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields, recordTimesFields } from './answer-field-groups.js';
 import { buildGstRate, SAC_CODES } from './billing.js';
 import { documentTotalsPaiseSchema, supplyKindSchema, taxedPaiseSchema } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
@@ -142,8 +143,7 @@ export type InvoiceLine = z.infer<typeof invoiceLineAnswerSchema>;
 
 export const invoiceSchema = documentTotalsPaiseSchema.extend({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   status: invoiceStatusSchema,
   /** Given at issue; null while a draft. */
   number: z.string().nullable(),
@@ -163,8 +163,7 @@ export const invoiceSchema = documentTotalsPaiseSchema.extend({
   cancel_reason: z.string().nullable(),
   lines: z.array(invoiceLineAnswerSchema),
   credit_notes: z.array(creditNoteSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

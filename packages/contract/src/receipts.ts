@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields } from './answer-field-groups.js';
 import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
@@ -135,8 +136,7 @@ export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
 export const receiptSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   number: z.string(),
   receipt_date: z.string(),
   amount_paise: z.number(),

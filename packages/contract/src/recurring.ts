@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { FREQUENCIES, type Frequency, frequencySchema } from './compliance-periods.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
@@ -88,8 +89,7 @@ export const recurringClientParamsSchema = z.object({ id: rowIdSchema(M.clientIn
 export const recurringTaskSchema = z.object({
   id: z.number(),
   client_id: z.number(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   title: z.string(),
   cadence: recurringCadenceSchema,
   due_day: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields } from './answer-field-groups.js';
 import { isoDateSchema } from './compliance.js';
 import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
@@ -161,8 +162,7 @@ export type DscPermissions = z.infer<typeof dscPermissionsSchema>;
 
 export const dscCertificateSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   holder_name: z.string(),
   class: dscClassSchema,
   issued_by: z.string(),
@@ -186,8 +186,7 @@ export const cursorPageOf = <T extends z.ZodType>(item: T) => cursorPageSchema(i
 
 export const udinRowSchema = z.object({
   work_id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   title: z.string(),
   signed_on: z.string(),
   udin: z.string().nullable(),

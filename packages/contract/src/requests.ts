@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { MAX_INVOICE_REMINDER_DAYS, READY_MESSAGES } from './billing-ready.js';
 import { isoDateSchema } from './compliance.js';
 import { MAX_TRASH_DAYS, TRASH_DAYS_INVALID } from './file-trash.js';
@@ -208,8 +209,7 @@ export const documentRequestSchema = z.object({
     id: z.number(),
     title: z.string(),
     period_label: z.string().nullable(),
-    service_id: z.number(),
-    service_name: z.string(),
+    ...serviceRefFields,
   }),
   client: personRefSchema,
   message: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordTimesFields, serviceRefFields } from './answer-field-groups.js';
 import { emptyToUndefined } from './blank-input.js';
 import { clientStatusOptionSchema } from './common.js';
 import { DOCUMENT_TYPES } from './documents.js';
@@ -25,14 +26,13 @@ export const userSchema = z.object({
   firm_id: z.number().nullable(),
   /** A client's legal status (null for staff): it decides whether the person needs a last name. */
   client_status_id: z.number().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userServiceSchema = z.object({
   service_id: z.number(),
-  service: z.object({ service_id: z.number(), service_name: z.string() }),
+  service: z.object(serviceRefFields),
 });
 export type UserService = z.infer<typeof userServiceSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields, recordTimesFields, serviceRefFields } from './answer-field-groups.js';
 import { emptyToUndefined } from './blank-input.js';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
 import { buildKeysetCursor, pageQuerySchema } from './paging.js';
@@ -221,10 +222,8 @@ export type WorkPermissions = z.infer<typeof workPermissionsSchema>;
 /** What anyone who sees the item reads, the client included (its own items, read-only). */
 export const workItemSummarySchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
   title: z.string(),
   period: z.string().nullable(),
   period_label: z.string().nullable(),
@@ -252,8 +251,7 @@ export const workItemSchema = workItemSummarySchema.extend({
   verified_at: z.string().nullable(),
   review_note: z.string().nullable(),
   created_by: personRefSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 
