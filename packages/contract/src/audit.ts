@@ -4,6 +4,7 @@ import { cursorPageSchema } from './envelope.js';
 import { buildKeysetCursor, buildPageLimit } from './paging.js';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
@@ -13,8 +14,8 @@ import { buildCoercedWholeNumber } from './whole-numbers.js';
 export const AUDIT_MESSAGES = {
   listed: 'Activity fetched successfully.',
   personInvalid: 'Select a valid person.',
-  clientInvalid: 'Select a valid client.',
-  clientNotFound: 'Client not found.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   actionInvalid: 'Select a valid action.',
   rangeReversed: 'The From date must be on or before the To date.',
   cursorInvalid: 'The page of activity asked for is not valid.',

@@ -98,7 +98,7 @@ export type ReadySelection = z.output<typeof entrySchema>;
 export const readyDraftsSchema = z
   .strictObject({
     entries: z.array(entrySchema).min(1, M.entriesRequired).max(200, M.entriesTooMany),
-    due_date: isoDateSchema('Enter a date as yyyy-mm-dd.').optional(),
+    due_date: isoDateSchema().optional(),
   })
   .superRefine((body, context) => {
     const keys = body.entries.map((entry) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceRefFields } from './answer-field-groups.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
 /**
@@ -48,7 +49,7 @@ export const MAX_FEE_PAISE = 1_00_00_000_00;
 export const BILLING_MESSAGES = {
   feesFetched: 'Fees fetched successfully.',
   feesSaved: 'Fees saved.',
-  clientNotFound: 'Client not found.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   amountInvalid: 'Enter an amount in rupees, up to two decimals, at most Rs 1,00,00,000.',
   basisInvalid: 'Choose per work item, a monthly, quarterly or yearly retainer, or one-off.',
   rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
@@ -59,7 +60,7 @@ export const BILLING_MESSAGES = {
   grantSaved: 'Billing permission saved.',
   clientsFetched: 'Clients fetched successfully.',
   grantInvalid: 'Say whether this person may bill.',
-  userNotFound: 'User not found.',
+  userNotFound: SHARED_MESSAGES.userNotFound,
 } as const;
 const M = BILLING_MESSAGES;
 

@@ -5,6 +5,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -70,7 +71,7 @@ export const BREACH_MESSAGES = {
   staffInvalid: 'Say yes or no.',
   reportedOnFuture: 'The date may not be in the future.',
   reportedBeforeFound: 'The date may not be before the breach was found.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
 } as const;
 
 const M = BREACH_MESSAGES;

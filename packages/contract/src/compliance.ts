@@ -5,6 +5,7 @@ import { findIndianState, INDIAN_STATES } from './indian-states.js';
 import { requireSomeField } from './partial-updates.js';
 import { isIsoDate } from './plain-dates.js';
 import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -15,8 +16,8 @@ export const COMPLIANCE_MESSAGES = {
   extensionSaved: 'Extension recorded.',
   calendar: 'Calendar fetched successfully.',
   notFound: 'Compliance rule not found.',
-  nothingToChange: 'Send at least one field to change.',
-  serviceInvalid: 'Select a valid service.',
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotFound: 'This service does not exist.',
   enabledInvalid: 'Enabled must be true or false.',
   nameRequired: 'Please enter the rule name.',
@@ -27,13 +28,13 @@ export const COMPLIANCE_MESSAGES = {
   daysAfterEventNotEvent: 'This rule is not counted from an event.',
   periodInvalid: 'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
   periodWrongKind: 'This rule is due once a {frequency}: enter a period of that kind.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   noteTooLong: 'The note may not be longer than 200 characters.',
   stateUnknown: (name: string) => `"${name.slice(0, 60)}" is not a state or union territory of India.`,
   statesInvalid: 'Choose the states as a list of their names (at most 36), or none for all of India.',
   rangeInvalid: 'The end of the range may not be before its start.',
   rangeTooLong: 'A calendar shows at most 62 days at once.',
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   assigneeInvalid: 'Choose someone of the firm who handles this work.',
 } as const;
 

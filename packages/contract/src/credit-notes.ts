@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildGstRate } from './billing.js';
 import { documentTotalsPaiseSchema } from './billing-tax.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -17,7 +18,7 @@ export const CREDIT_NOTE_MESSAGES = {
   issued: 'Credit note issued.',
   notCreditable: 'Only an issued, partly paid or paid invoice can be credited.',
   reasonRequired: 'Say why the invoice is reduced.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   descriptionRequired: 'Describe what is credited.',
   descriptionTooLong: 'The description may not be longer than 300 characters.',
   amountInvalid: 'Enter a taxable amount in whole paise, at least 1 paisa.',

@@ -3,6 +3,7 @@ import { serviceRefFields } from './answer-field-groups.js';
 import { normalizeMobile } from './identifiers.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export const MEMBER_MESSAGES = {
   nameRequired: 'Please enter name',
@@ -11,9 +12,9 @@ export const MEMBER_MESSAGES = {
   serviceRequired: 'Please select service',
   mobileInvalid: 'Enter a valid mobile number (10 digits, or + and country code).',
   emailInvalid: 'Enter a valid email address.',
-  tooLong: 'This value is too long.',
+  tooLong: SHARED_MESSAGES.tooLong,
   serviceNotOfClient: "Select one of the client's services.",
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   minorInvalid: 'Say whether the family member is a minor.',
   guardianNameRequired: "Enter the name of the minor's parent or lawful guardian.",
   guardianNameTooLong: "The guardian's name may not be longer than 200 characters.",

@@ -3,6 +3,7 @@ import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 import { buildPageLimit } from './paging.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
 
@@ -65,6 +66,11 @@ export const fileListQuerySchema = z.object({
 export type FileListQuery = z.output<typeof fileListQuerySchema>;
 
 const M = FILE_MESSAGES;
+/** The client service a new folder or file goes to. */
+const clientServiceIds = {
+  client_id: rowIdSchema(SHARED_MESSAGES.clientInvalid),
+  service_id: rowIdSchema(SHARED_MESSAGES.serviceInvalid),
+};
 
 /**
  * Who sees a file or folder: `shared` with the client (every file until issue 24), or `firm` only. A
@@ -96,8 +102,7 @@ export const folderNameSchema = z
 
 export const folderCreateSchema = z.strictObject({
   folder_name: folderNameSchema,
-  client_id: rowIdSchema('Select a valid client.'),
-  service_id: rowIdSchema('Select a valid service.'),
+  ...clientServiceIds,
   folder_id: parentId,
   /** Staff choose; absent: shared. A client's folders are always shared. */
   visibility: fileVisibilitySchema.optional(),
@@ -118,8 +123,7 @@ export const fileUploadFieldsSchema = z.strictObject({
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
   /** Staff must choose; a client is not asked (it may always delete its own uploads). */
   is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }).optional(),
-  client_id: rowIdSchema('Select a valid client.'),
-  service_id: rowIdSchema('Select a valid service.'),
+  ...clientServiceIds,
   /** Empty or absent: the file goes to the service's top level. */
   folder_id: parentId,
   /** Staff choose; absent: shared. What a client uploads is always shared. */

@@ -7,6 +7,7 @@ import { creditNoteSchema } from './credit-notes.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -39,8 +40,8 @@ export const INVOICE_MESSAGES = {
   cancelled: 'Invoice cancelled.',
   notFound: 'Invoice not found.',
   clientInvalid: 'Choose a client.',
-  clientNotFound: 'Client not found.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   dueBeforeDate: 'The due date may not be before the invoice date.',
   descriptionRequired: 'Describe what is billed.',
   descriptionTooLong: 'The description may not be longer than 300 characters.',
@@ -58,7 +59,7 @@ export const INVOICE_MESSAGES = {
   noProfile: 'Fill in the billing profile before issuing an invoice.',
   clientStateUnknown: "The client's state is not one the portal knows: correct it on the client's page.",
   reasonRequired: 'Say why the invoice is cancelled.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   alreadyCancelled: 'The invoice is already cancelled.',
   changedMeanwhile: 'This invoice was changed meanwhile. Open it again.',
   hasReceipts: 'This invoice has payments recorded against it: cancel its receipts first.',

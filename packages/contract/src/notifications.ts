@@ -5,6 +5,7 @@ import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * In-app notifications (the bell) and the mail a user may turn off (docs/notifications.md). A
@@ -157,7 +158,7 @@ export type MailPreference = z.infer<typeof mailPreferenceSchema>;
 export const MAIL_PREFERENCE_MESSAGES = {
   listed: 'Email preferences fetched successfully.',
   saved: 'Email preferences saved.',
-  onOff: 'Choose on (true) or off (false).',
+  onOff: SHARED_MESSAGES.onOff,
   notYours: 'This mail is not sent to your account.',
   nothingToChange: 'Send at least one email preference to change.',
 } as const;

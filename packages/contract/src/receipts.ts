@@ -4,6 +4,7 @@ import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -39,7 +40,7 @@ export const RECEIPT_MESSAGES = {
   applied: 'Advance applied to the invoice.',
   notFound: 'Receipt not found.',
   clientInvalid: 'Choose a client.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   dateInFuture: 'A receipt may not be dated after today.',
   amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
   nothingReceived: 'Enter the amount received or the TDS deducted.',
@@ -53,7 +54,7 @@ export const RECEIPT_MESSAGES = {
   notPayable: 'Only an issued or partly paid invoice takes a payment.',
   advanceTooSmall: "The amount is more than the receipt's advance left.",
   reasonRequired: 'Say why the receipt is cancelled.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   alreadyCancelled: 'The receipt is already cancelled.',
   changedMeanwhile: 'This receipt or its invoice was changed meanwhile. Open it again.',
   tdsAboveRate: "The TDS is more than 10 % of the invoices' taxable value: check the amount the client deducted.",

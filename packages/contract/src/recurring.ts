@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceRefFields } from './answer-field-groups.js';
 import { FREQUENCIES, type Frequency, frequencySchema } from './compliance-periods.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -24,8 +25,8 @@ export const RECURRING_MESSAGES = {
   saved: 'Recurring task saved.',
   notFound: 'Recurring task not found.',
   clientNotFound: 'Select a client you handle.',
-  clientInvalid: 'Select a valid client.',
-  serviceInvalid: 'Select a valid service.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotOfClient: "This service is not one of the client's services.",
   titleRequired: 'Please enter a title.',
   titleTooLong: 'The title may not be longer than 150 characters.',
@@ -36,7 +37,7 @@ export const RECURRING_MESSAGES = {
   endBeforeStart: 'The last month may not be before the first.',
   activeInvalid: 'Active is true or false.',
   idInvalid: 'Enter a valid id.',
-  nothingToChange: 'Send at least one field to change.',
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
 } as const;
 const M = RECURRING_MESSAGES;
 

@@ -6,6 +6,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
 
@@ -47,7 +48,7 @@ export const REGISTER_MESSAGES = {
   udinListed: 'UDIN register fetched successfully.',
   summaryFetched: 'Registers fetched successfully.',
   dscNotFound: 'Digital signature certificate not found.',
-  clientNotFound: 'Client not found.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   holderRequired: 'Enter the name of the holder.',
   holderTooLong: 'The holder name may not be longer than 100 characters.',
   classInvalid: 'Choose Class 3, DGFT or Class 2.',
@@ -67,7 +68,7 @@ export const REGISTER_MESSAGES = {
   alreadyIn: 'The token is already with the firm.',
   alreadyOut: 'The token is already with the client.',
   daysInvalid: 'Choose a whole number of days from 1 to 366.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
   filterInvalid: 'Choose all, missing or overdue.',
 } as const;
 

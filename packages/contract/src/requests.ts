@@ -9,6 +9,7 @@ import { pageQuerySchema } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -68,7 +69,7 @@ export const REQUEST_MESSAGES = {
   reasonTooLong: 'The reason may not be longer than 500 characters.',
   reasonOnlyWhenRejected: 'A reason belongs to a rejected document.',
   statusFilterInvalid: 'Choose open, complete or cancelled.',
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   settingsFetched: 'Firm settings fetched successfully.',
   settingsSaved: 'Firm settings saved.',
   reminderDaysInvalid: `Choose a whole number of days from 1 to ${MAX_REMINDER_DAYS}.`,

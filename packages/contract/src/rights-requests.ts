@@ -6,6 +6,7 @@ import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { dataProtectionContactAnswerSchema } from './privacy.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -67,7 +68,7 @@ export const RIGHTS_MESSAGES = {
   grantFetched: 'Data request permission fetched successfully.',
   grantSaved: 'Data request permission saved.',
   notFound: 'Data request not found.',
-  userNotFound: 'User not found.',
+  userNotFound: SHARED_MESSAGES.userNotFound,
   kindInvalid: 'Choose what you are asking for.',
   detailsRequired: 'Say what you are asking for.',
   detailsTooLong: `The details may not be longer than ${RIGHTS_DETAILS_MAX} characters.`,
@@ -79,7 +80,7 @@ export const RIGHTS_MESSAGES = {
   statusFilterInvalid: 'Choose open, one status or all.',
   kindFilterInvalid: 'Choose one kind of request.',
   overdueInvalid: 'Overdue is true or false.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
   limitInvalid: 'Limit must be a whole number of at least 1.',
   alreadyClosed: 'This request is already answered or closed.',
   notAccess: 'Only an access request has a download.',

@@ -1,3 +1,5 @@
+import { SHARED_MESSAGES } from './shared-messages.js';
+
 /** The product's form messages verbatim, then the messages of docs/api-conventions.md and server rules. */
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -34,7 +36,7 @@ export const USER_MESSAGES = {
   qualificationInvalid: 'Select a qualification from the list.',
   practiceSinceInvalid: 'Enter the year you started practising, e.g. 2012.',
   passwordMax: 'Must be at most 128 characters',
-  tooLong: 'This value is too long.',
+  tooLong: SHARED_MESSAGES.tooLong,
   serviceInvalid: 'Select services from the list.',
   clientStatusInvalid: 'Select a client status from the list.',
   fieldNotForRole: 'This field does not apply to this kind of user.',

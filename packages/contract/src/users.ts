@@ -7,6 +7,7 @@ import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLE_NAMES, USER_STATUSES } from './roles.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
 
@@ -215,7 +216,7 @@ export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
 
 const USER_LIST_MESSAGES = {
   sortInvalid: 'Sort by name or created_at.',
-  orderInvalid: 'Order must be asc or desc.',
+  orderInvalid: SHARED_MESSAGES.orderInvalid,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import { documentRequestSchema } from './requests.js';
 import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
 
@@ -54,9 +55,9 @@ export const WORK_MESSAGES = {
   summary: 'Work summary fetched successfully.',
   assignees: 'Assignees fetched successfully.',
   notFound: 'Work item not found.',
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   clientNotFound: 'Select a client you handle.',
-  serviceInvalid: 'Select a valid service.',
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotOfClient: "This service is not one of the client's services.",
   titleRequired: 'Please enter a title.',
   titleTooLong: 'The title may not be longer than 200 characters.',
@@ -71,10 +72,10 @@ export const WORK_MESSAGES = {
   dueDateOfRule: 'A statutory item is due when its rule says; the admin records extensions.',
   titleOfRule: 'A statutory item keeps the title of its rule and period.',
   eventDateNotEvent: 'Only an item counted from an event (the AGM) takes an event date.',
-  nothingToChange: 'Send at least one field to change.',
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
   overdueInvalid: 'overdue must be 1 or 0.',
   sortInvalid: 'Work can be sorted by due_date.',
-  orderInvalid: 'Order must be asc or desc.',
+  orderInvalid: SHARED_MESSAGES.orderInvalid,
   idInvalid: 'Enter a valid id.',
   searchTooLong: 'Search may not be longer than 100 characters.',
   verified: 'Work items verified.',
@@ -87,7 +88,7 @@ export const WORK_MESSAGES = {
   reviewerOwnFirm: 'Only the firm that owns this work names its reviewer.',
   notUnderReview: 'Only an item under review can be verified.',
   verifyIdsInvalid: 'ids must be a list of 1 to 100 work item ids.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
 } as const;
 
 const M = WORK_MESSAGES;
