@@ -4,7 +4,7 @@ import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
 import { personRefSchema } from './person-ref.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -83,7 +83,7 @@ export const BREACH_PATHS = {
   notices: (id: number | string) => `/breaches/${id}/notices`,
 } as const;
 
-export const breachIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const breachIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 const requiredText = (required: string, tooLong: string, max: number) => buildRequiredText(required, tooLong, max);
 

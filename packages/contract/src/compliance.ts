@@ -4,7 +4,7 @@ import { frequencySchema, parsePeriod } from './compliance-periods.js';
 import { findIndianState, INDIAN_STATES } from './indian-states.js';
 import { requireSomeField } from './partial-updates.js';
 import { isIsoDate } from './plain-dates.js';
-import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -149,9 +149,7 @@ export const ruleExtensionSchema = z.strictObject({
 });
 export type RuleExtensionInput = z.input<typeof ruleExtensionSchema>;
 
-export const ruleIdParamsSchema = z.object({
-  id: rowIdSchema(M.notFound),
-});
+export const ruleIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 /**
  * `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62), narrowed as the work list

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { ROLE_NAMES } from './roles.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -89,7 +89,7 @@ export const dataProtectionContactSchema = z.strictObject({
 export type DataProtectionContactInput = z.input<typeof dataProtectionContactSchema>;
 
 /** `GET /api/privacy/notices/{id}`: one published version of the caller's firm. */
-export const noticeIdParamsSchema = z.object({ id: rowIdSchema(M.noticeNotFound) });
+export const noticeIdParamsSchema = buildIdParamsSchema(M.noticeNotFound);
 
 export const { values: ACCEPTANCE_FILTERS, labels: ACCEPTANCE_FILTER_LABELS } = defineLabelledChoices({
   all: 'Every acceptance and withdrawal',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceRefFields } from './answer-field-groups.js';
 import { FREQUENCIES, type Frequency, frequencySchema } from './compliance-periods.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -84,8 +84,8 @@ export const recurringTaskUpdateSchema = z
   .refine((change) => Object.keys(change).length > 0, { message: M.nothingToChange });
 export type RecurringTaskUpdateInput = z.input<typeof recurringTaskUpdateSchema>;
 
-export const recurringTaskIdParamsSchema = z.object({ id: rowIdSchema(M.idInvalid) });
-export const recurringClientParamsSchema = z.object({ id: rowIdSchema(M.clientInvalid) });
+export const recurringTaskIdParamsSchema = buildIdParamsSchema(M.idInvalid);
+export const recurringClientParamsSchema = buildIdParamsSchema(M.clientInvalid);
 
 export const recurringTaskSchema = z.object({
   id: z.number(),

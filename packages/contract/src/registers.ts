@@ -5,7 +5,7 @@ import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
@@ -83,8 +83,8 @@ export const REGISTER_PATHS = {
   summary: '/registers/summary',
 } as const;
 
-export const clientIdParamsSchema = z.object({ id: rowIdSchema(M.clientNotFound) });
-export const dscIdParamsSchema = z.object({ id: rowIdSchema(M.dscNotFound) });
+export const clientIdParamsSchema = buildIdParamsSchema(M.clientNotFound);
+export const dscIdParamsSchema = buildIdParamsSchema(M.dscNotFound);
 
 const optionalText = (tooLong: string, max: number) =>
   z

@@ -8,7 +8,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
@@ -77,7 +77,7 @@ export const REQUEST_MESSAGES = {
 
 const M = REQUEST_MESSAGES;
 
-export const requestIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const requestIdParamsSchema = buildIdParamsSchema(M.notFound);
 export const requestItemParamsSchema = z.object({ id: rowIdSchema(M.notFound), item_id: rowIdSchema(M.itemNotFound) });
 
 const itemName = buildRequiredText(M.itemNameRequired, M.itemNameTooLong, REQUEST_ITEM_NAME_MAX);

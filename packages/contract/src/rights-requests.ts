@@ -5,7 +5,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { dataProtectionContactAnswerSchema } from './privacy.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -107,8 +107,8 @@ export const RIGHTS_PATHS = {
   grant: (userId: number | string) => `/users/${userId}/rights-permission`,
 } as const;
 
-export const rightsIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
-export const rightsUserParamsSchema = z.object({ id: rowIdSchema(M.userNotFound) });
+export const rightsIdParamsSchema = buildIdParamsSchema(M.notFound);
+export const rightsUserParamsSchema = buildIdParamsSchema(M.userNotFound);
 /** A download's token in the path; anything not shaped like one is refused before a lookup. */
 export const rightsTokenParamsSchema = z.object({ token: z.string().max(100) });
 

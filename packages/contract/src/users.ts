@@ -6,7 +6,7 @@ import { DOCUMENT_TYPES } from './documents.js';
 import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLE_NAMES, USER_STATUSES } from './roles.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
@@ -206,7 +206,7 @@ export const userCreateTargetSchema = z.object({ role_id: rowIdSchema(M.roleInva
 /** Multipart `POST /api/user/edit`: the user being edited, then the shared form's fields. */
 export const userEditTargetSchema = z.object({ user_id: rowIdSchema(M.userIdInvalid) });
 
-export const userIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const userIdParamsSchema = buildIdParamsSchema(M.notFound);
 export const roleIdParamsSchema = z.object({ role_id: rowIdSchema(M.roleInvalid) });
 
 export const USER_LIST_SORTS = ['name', 'created_at'] as const;

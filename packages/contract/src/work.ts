@@ -6,7 +6,7 @@ import { buildKeysetCursor, pageQuerySchema } from './paging.js';
 import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import { documentRequestSchema } from './requests.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
@@ -93,7 +93,7 @@ export const WORK_MESSAGES = {
 
 const M = WORK_MESSAGES;
 
-export const workIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const workIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 /** `status` of a list: one status, several separated by commas, or `open` (every status still to do). */
 const statusFilter = z.preprocess(
