@@ -161,6 +161,12 @@ export const levelPermissionsSchema = z.object({
 });
 export type LevelPermissions = z.infer<typeof levelPermissionsSchema>;
 
+/**
+ * A signed link the browser can follow to download without the bearer header, and when it stops working
+ * (ISO time; the browser fetches a fresh one before then).
+ */
+const signedDownloadFields = { download_url: z.string(), download_url_expires_at: z.string() };
+
 export const folderEntrySchema = z.object({
   folder_id: z.number(),
   folder_name: z.string(),
@@ -195,10 +201,7 @@ export const fileEntrySchema = z.object({
   visibility: fileVisibilitySchema,
   permissions: entryPermissionsSchema,
   previewable: z.boolean(),
-  /** Signed link the browser can follow to download without the bearer header. */
-  download_url: z.string(),
-  /** When that link stops working (ISO time); the browser fetches a fresh one before then. */
-  download_url_expires_at: z.string(),
+  ...signedDownloadFields,
   /** How many versions the file keeps, the current one included (1: no earlier version). */
   version_count: z.number(),
 });
@@ -214,9 +217,8 @@ export const fileVersionEntrySchema = z.object({
   /** Name of who uploaded this content, and when. */
   user: z.string(),
   created_at: z.string(),
-  /** Signed link the browser can follow to download this content. */
-  download_url: z.string(),
-  download_url_expires_at: z.string(),
+  /** A signed link to download this content. */
+  ...signedDownloadFields,
 });
 export type FileVersionEntry = z.infer<typeof fileVersionEntrySchema>;
 

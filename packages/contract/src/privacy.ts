@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
+import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { ROLE_NAMES } from './roles.js';
 import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { buildRequiredText } from './text-fields.js';
@@ -106,12 +106,7 @@ export const acceptanceListQuerySchema = z.object({
   /** `all` only: one member's acceptances and withdrawals. */
   user_id: rowIdSchema(M.personInvalid).optional(),
   after: z.string().max(40, M.cursorInvalid).optional(),
-  limit: z.coerce
-    .number({ error: M.limitInvalid })
-    .int(M.limitInvalid)
-    .min(1, M.limitInvalid)
-    .default(PAGE_SIZE)
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type AcceptanceListQuery = z.input<typeof acceptanceListQuerySchema>;
 export type AcceptanceListFilters = z.output<typeof acceptanceListQuerySchema>;

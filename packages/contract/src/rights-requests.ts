@@ -152,6 +152,8 @@ export const rightsGrantAnswerSchema = z.object({ granted: z.boolean() });
 export const RIGHTS_QUEUE_STATUSES = ['open', ...RIGHTS_STATUSES, 'all'] as const;
 export type RightsQueueStatus = (typeof RIGHTS_QUEUE_STATUSES)[number];
 
+const limit = buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE);
+
 /**
  * `GET /api/rights-requests`: the firm's queue, a page at a time by cursor (`after`: the previous page's
  * `next`). Open requests come soonest due first; answered and closed ones latest due first.
@@ -169,14 +171,14 @@ export const rightsQueueQuerySchema = z.object({
     )
     .transform((value) => value === 'true' || value === '1'),
   after: z.preprocess(blankToUndefined, z.string({ error: M.cursorInvalid }).max(40, M.cursorInvalid).optional()),
-  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
+  limit,
 });
 export type RightsQueueQuery = z.output<typeof rightsQueueQuerySchema>;
 
 /** `GET /api/me/rights-requests`: the client's own, newest first (`before`: the previous page's `next`). */
 export const ownRightsQuerySchema = z.object({
   before: z.preprocess(blankToUndefined, rowIdSchema(M.cursorInvalid).optional()),
-  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
+  limit,
 });
 export type OwnRightsQuery = z.output<typeof ownRightsQuerySchema>;
 
