@@ -6,7 +6,7 @@ import { buildPageLimit } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
-import { buildRequiredText } from './text-fields.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 
 /**
  * The breach register (issue 25, docs/decisions/0045): the admin keeps the platform's, each MPC its firm's.
@@ -85,8 +85,6 @@ export const BREACH_PATHS = {
 
 export const breachIdParamsSchema = buildIdParamsSchema(M.notFound);
 
-const requiredText = (required: string, tooLong: string, max: number) => buildRequiredText(required, tooLong, max);
-
 /**
  * `POST /api/breaches` and `PUT /api/breaches/{id}`: the whole entry. `found_on` and `found_time` are India's
  * date and time it was found (the server refuses a moment in the future); `affected_ids` are the people
@@ -99,16 +97,13 @@ export const breachSaveSchema = z
       .string({ error: M.timeInvalid })
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
-    description: requiredText(M.descriptionRequired, M.descriptionTooLong, 4000),
+    description: buildRequiredText(M.descriptionRequired, M.descriptionTooLong, 4000),
     data_kinds: z
       .array(z.enum(BREACH_DATA_KINDS, { error: M.dataKindInvalid }), { error: M.dataKindsRequired })
       .min(1, M.dataKindsRequired)
       .max(BREACH_DATA_KINDS.length, M.dataKindInvalid)
       .transform((kinds) => BREACH_DATA_KINDS.filter((kind) => kinds.includes(kind))),
-    data_other: z
-      .union([z.string({ error: M.dataOtherTooLong }).trim().max(500, M.dataOtherTooLong), z.null()])
-      .optional()
-      .transform((value) => (value ? value : null)),
+    data_other: buildOptionalText(M.dataOtherTooLong, 500),
     affected: z.enum(BREACH_AFFECTED, { error: M.affectedInvalid }),
     affected_ids: z
       .array(jsonRowIdSchema(M.affectedIdInvalid), { error: M.affectedIdInvalid })
@@ -116,9 +111,9 @@ export const breachSaveSchema = z
       .default([])
       .transform((ids) => [...new Set(ids)]),
     include_staff: z.boolean({ error: M.staffInvalid }).default(false),
-    consequences: requiredText(M.consequencesRequired, M.consequencesTooLong, 2000),
-    measures: requiredText(M.measuresRequired, M.measuresTooLong, 2000),
-    advice: requiredText(M.adviceRequired, M.adviceTooLong, 2000),
+    consequences: buildRequiredText(M.consequencesRequired, M.consequencesTooLong, 2000),
+    measures: buildRequiredText(M.measuresRequired, M.measuresTooLong, 2000),
+    advice: buildRequiredText(M.adviceRequired, M.adviceTooLong, 2000),
   })
   .superRefine((value, ctx) => {
     if (value.data_kinds.includes('other') && !value.data_other)

@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { buildIdParamsSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
-import { buildRequiredText } from './text-fields.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
@@ -86,12 +86,6 @@ export const REGISTER_PATHS = {
 export const clientIdParamsSchema = buildIdParamsSchema(M.clientNotFound);
 export const dscIdParamsSchema = buildIdParamsSchema(M.dscNotFound);
 
-const optionalText = (tooLong: string, max: number) =>
-  z
-    .union([z.string({ error: tooLong }).trim().max(max, tooLong), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null));
-
 /** `POST /api/clients/{id}/dsc` and `PUT /api/dsc/{id}`: one certificate. */
 export const dscSaveSchema = z
   .strictObject({
@@ -100,9 +94,9 @@ export const dscSaveSchema = z
     issued_by: buildRequiredText(M.issuerRequired, M.issuerTooLong, 100),
     valid_from: z.union([isoDateSchema(M.dateInvalid), z.null()]).optional(),
     valid_until: isoDateSchema(M.dateInvalid),
-    token_serial: optionalText(M.serialTooLong, 50),
+    token_serial: buildOptionalText(M.serialTooLong, 50),
     custody: z.enum(DSC_CUSTODY, { error: M.custodyInvalid }),
-    notes: optionalText(M.notesTooLong, 500),
+    notes: buildOptionalText(M.notesTooLong, 500),
   })
   .superRefine((value, ctx) => {
     if (!value.valid_from) return;
@@ -119,7 +113,7 @@ export const custodyMoveSchema = z.strictObject({
   direction: z.enum(CUSTODY_DIRECTIONS, { error: M.directionInvalid }),
   on_date: isoDateSchema(M.dateInvalid),
   person: buildRequiredText(M.personRequired, M.personTooLong, 100),
-  note: optionalText(M.noteTooLong, 200),
+  note: buildOptionalText(M.noteTooLong, 200),
 });
 export type CustodyMoveInput = z.input<typeof custodyMoveSchema>;
 export type CustodyMove = z.output<typeof custodyMoveSchema>;

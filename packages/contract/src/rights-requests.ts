@@ -7,7 +7,7 @@ import { personRefSchema } from './person-ref.js';
 import { dataProtectionContactAnswerSchema } from './privacy.js';
 import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
-import { buildRequiredText } from './text-fields.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 
 /**
  * Clients' rights requests (issue 25, docs/decisions/0042): a client asks its firm, from its profile, for
@@ -112,10 +112,7 @@ export const rightsUserParamsSchema = buildIdParamsSchema(M.userNotFound);
 /** A download's token in the path; anything not shaped like one is refused before a lookup. */
 export const rightsTokenParamsSchema = z.object({ token: z.string().max(100) });
 
-const optionalDetails = z
-  .union([z.string({ error: M.detailsTooLong }).trim().max(RIGHTS_DETAILS_MAX, M.detailsTooLong), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
+const optionalDetails = buildOptionalText(M.detailsTooLong, RIGHTS_DETAILS_MAX);
 
 /** `POST /api/me/rights-requests`: what the client asks for; details say what to correct, or the grievance. */
 export const rightsAskSchema = z
