@@ -5,6 +5,7 @@ import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * Ready to bill (issue 23, docs/billing.md): filed or completed work items of client services charged
@@ -26,7 +27,7 @@ export const READY_MESSAGES = {
   workNotReady: 'This work item is not filed or completed, or its service has no fee per item.',
   periodNotReady: 'This period is not one the fee charges for yet.',
   workBilled: 'This work item is already billed on another invoice.',
-  periodBilled: 'This period is already billed on another invoice.',
+  periodBilled: SHARED_MESSAGES.periodBilled,
   noSac: 'Give the service a SAC code before billing it.',
   unbilledWork: 'This work is charged per item: bill it before marking it completed.',
   reminderDaysInvalid: 'Choose a whole number of days from 1 to 90, or none.',

@@ -52,7 +52,7 @@ export const BILLING_MESSAGES = {
   clientNotFound: SHARED_MESSAGES.clientNotFound,
   amountInvalid: 'Enter an amount in rupees, up to two decimals, at most Rs 1,00,00,000.',
   basisInvalid: 'Choose per work item, a monthly, quarterly or yearly retainer, or one-off.',
-  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
+  rateInvalid: SHARED_MESSAGES.rateInvalid,
   serviceInvalid: 'Choose a service of the client.',
   serviceNotTaken: 'The client does not take this service.',
   serviceRepeated: 'Each service may have one fee.',

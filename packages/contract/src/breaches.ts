@@ -4,6 +4,7 @@ import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
 import { personRefSchema } from './person-ref.js';
+import { DATE_MESSAGES } from './plain-dates.js';
 import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildOptionalText, buildRequiredText } from './text-fields.js';
@@ -48,7 +49,7 @@ export const BREACH_MESSAGES = {
   noticesSent: 'Notices queued for the people affected.',
   noticesListed: 'Notices fetched successfully.',
   notFound: 'Breach entry not found.',
-  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dateInvalid: DATE_MESSAGES.invalid,
   timeInvalid: 'Enter a time as hh:mm (24-hour, India time).',
   foundInFuture: 'The time it was found may not be in the future.',
   descriptionRequired: 'Describe what happened: its nature, extent, when and where.',

@@ -29,13 +29,13 @@ export const COMPLIANCE_MESSAGES = {
   periodInvalid: 'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
   periodWrongKind: 'This rule is due once a {frequency}: enter a period of that kind.',
   dateInvalid: SHARED_MESSAGES.dateInvalid,
-  noteTooLong: 'The note may not be longer than 200 characters.',
+  noteTooLong: SHARED_MESSAGES.noteTooLong,
   stateUnknown: (name: string) => `"${name.slice(0, 60)}" is not a state or union territory of India.`,
   statesInvalid: 'Choose the states as a list of their names (at most 36), or none for all of India.',
   rangeInvalid: 'The end of the range may not be before its start.',
   rangeTooLong: 'A calendar shows at most 62 days at once.',
   clientInvalid: SHARED_MESSAGES.clientInvalid,
-  assigneeInvalid: 'Choose someone of the firm who handles this work.',
+  assigneeInvalid: SHARED_MESSAGES.assigneeInvalid,
 } as const;
 
 const M = COMPLIANCE_MESSAGES;

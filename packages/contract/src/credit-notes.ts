@@ -20,10 +20,10 @@ export const CREDIT_NOTE_MESSAGES = {
   reasonRequired: 'Say why the invoice is reduced.',
   reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   descriptionRequired: 'Describe what is credited.',
-  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  descriptionTooLong: SHARED_MESSAGES.descriptionTooLong,
   amountInvalid: 'Enter a taxable amount in whole paise, at least 1 paisa.',
   rateInvalid: "Choose a GST rate of the invoice's lines.",
-  linesRequired: 'Add at least one line.',
+  linesRequired: SHARED_MESSAGES.linesRequired,
   overCredit: "The credit notes may not reduce more than the invoice's taxable value and total.",
   overCreditAtRate: 'The credit notes may not reduce more at a GST rate than the invoice billed at that rate.',
 } as const;

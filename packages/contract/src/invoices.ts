@@ -44,13 +44,13 @@ export const INVOICE_MESSAGES = {
   dateInvalid: SHARED_MESSAGES.dateInvalid,
   dueBeforeDate: 'The due date may not be before the invoice date.',
   descriptionRequired: 'Describe what is billed.',
-  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  descriptionTooLong: SHARED_MESSAGES.descriptionTooLong,
   sacInvalid: 'Choose a SAC code of legal and accounting services.',
   quantityInvalid: 'Enter a whole quantity from 1 to 1000.',
-  amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
+  amountInvalid: SHARED_MESSAGES.amountInvalid,
   discountTooLarge: 'The discount may not be larger than the line.',
-  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
-  linesRequired: 'Add at least one line.',
+  rateInvalid: SHARED_MESSAGES.rateInvalid,
+  linesRequired: SHARED_MESSAGES.linesRequired,
   linesTooMany: `An invoice has at most ${MAX_LINES} lines.`,
   workItemInvalid: 'Choose work items of this client.',
   workItemBilled: 'This work item is already billed on another invoice.',
@@ -184,7 +184,7 @@ export const INVOICE_PATHS = {
 
 export const INVOICE_PERIOD_MESSAGES = {
   periodInvalid: 'Choose a period the client service’s fee charges for.',
-  periodBilled: 'This period is already billed on another invoice.',
+  periodBilled: SHARED_MESSAGES.periodBilled,
   periodRepeated: 'A period may be billed once on an invoice.',
 } as const;
 

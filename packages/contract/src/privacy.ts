@@ -3,6 +3,7 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { ROLE_NAMES } from './roles.js';
 import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -42,7 +43,7 @@ export const PRIVACY_MESSAGES = {
   nameRequired: 'Enter the name of the person to contact.',
   nameTooLong: 'The name may not be longer than 100 characters.',
   emailRequired: 'Enter an email address.',
-  emailInvalid: 'Enter a valid email address.',
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
   emailTooLong: 'The email address may not be longer than 254 characters.',
   phoneRequired: 'Enter a phone number.',
   phoneInvalid: 'Enter a phone number of 8 to 15 digits (with + and the country code outside India).',

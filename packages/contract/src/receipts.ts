@@ -42,7 +42,7 @@ export const RECEIPT_MESSAGES = {
   clientInvalid: 'Choose a client.',
   dateInvalid: SHARED_MESSAGES.dateInvalid,
   dateInFuture: 'A receipt may not be dated after today.',
-  amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
+  amountInvalid: SHARED_MESSAGES.amountInvalid,
   nothingReceived: 'Enter the amount received or the TDS deducted.',
   modeInvalid: 'Choose how it was paid: UPI, NEFT, RTGS, IMPS, cheque, cash or card.',
   referenceRequired: 'Enter the UTR or cheque number.',

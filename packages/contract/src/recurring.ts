@@ -28,7 +28,7 @@ export const RECURRING_MESSAGES = {
   clientInvalid: SHARED_MESSAGES.clientInvalid,
   serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotOfClient: "This service is not one of the client's services.",
-  titleRequired: 'Please enter a title.',
+  titleRequired: SHARED_MESSAGES.titleRequired,
   titleTooLong: 'The title may not be longer than 150 characters.',
   cadenceInvalid: 'Choose monthly, quarterly or yearly.',
   dueDayInvalid: 'The due day is a day of the month, 1 to 31.',
@@ -36,7 +36,7 @@ export const RECURRING_MESSAGES = {
   monthInvalid: 'Enter a month as yyyy-mm.',
   endBeforeStart: 'The last month may not be before the first.',
   activeInvalid: 'Active is true or false.',
-  idInvalid: 'Enter a valid id.',
+  idInvalid: SHARED_MESSAGES.idInvalid,
   nothingToChange: SHARED_MESSAGES.nothingToChange,
 } as const;
 const M = RECURRING_MESSAGES;

@@ -5,6 +5,7 @@ import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
+import { DATE_MESSAGES } from './plain-dates.js';
 import { buildIdParamsSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildOptionalText, buildRequiredText } from './text-fields.js';
@@ -54,7 +55,7 @@ export const REGISTER_MESSAGES = {
   classInvalid: 'Choose Class 3, DGFT or Class 2.',
   issuerRequired: 'Enter the certifying authority that issued it.',
   issuerTooLong: 'The certifying authority may not be longer than 100 characters.',
-  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dateInvalid: DATE_MESSAGES.invalid,
   validUntilBeforeFrom: 'The expiry date must be after the date it is valid from.',
   validityTooLong: 'A certificate is valid for at most 3 years.',
   serialTooLong: 'The token serial may not be longer than 50 characters.',
@@ -63,7 +64,7 @@ export const REGISTER_MESSAGES = {
   directionInvalid: 'Choose in or out.',
   personRequired: 'Enter who handed over or received the token.',
   personTooLong: 'The name may not be longer than 100 characters.',
-  noteTooLong: 'The note may not be longer than 200 characters.',
+  noteTooLong: SHARED_MESSAGES.noteTooLong,
   onDateFuture: 'The date may not be in the future.',
   alreadyIn: 'The token is already with the firm.',
   alreadyOut: 'The token is already with the client.',

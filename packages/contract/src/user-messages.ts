@@ -24,11 +24,11 @@ export const USER_MESSAGES = {
   taxIdRequired: 'Either PAN,GST or TAN Number is required.',
   usernameRequired: 'Username is required',
 
-  mobileInvalid: 'Enter a valid mobile number (10 digits, or + and country code).',
+  mobileInvalid: SHARED_MESSAGES.mobileInvalid,
   pincodeInvalid: 'Enter a valid 6-digit pincode.',
   pincodeUnknown: 'This pincode was not found. Check it, or fill in city and state yourself.',
   postcodeInvalid: 'Enter a valid postal code.',
-  panInvalid: 'Enter a valid PAN (e.g. ABCPE1234F).',
+  panInvalid: SHARED_MESSAGES.panInvalid,
   tanInvalid: 'Enter a valid TAN (e.g. DELA12345B).',
   gstInvalid: 'Enter a valid GSTIN (15 characters with a correct check character).',
   gstPanMismatch: 'The GSTIN does not contain this PAN.',
