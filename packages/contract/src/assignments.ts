@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export const ASSIGNMENT_MESSAGES = {
   mpcUsernameRequired: 'MPC username is required',
@@ -8,8 +10,8 @@ export const ASSIGNMENT_MESSAGES = {
   pcInvalid: 'Select a PC of your firm.',
   executorInvalid: 'Select an executor of your firm.',
   serviceNotOfClient: "This service is not one of the client's services.",
-  clientInvalid: 'Select a valid client.',
-  serviceInvalid: 'Select a valid service.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   typeInvalid: 'Choose PC/Executor (true) or MPC (false).',
   typeSaved: 'Assignment mode saved.',
   saved: 'Assignment saved successfully.',
@@ -51,8 +53,7 @@ export const assignMpcSchema = z.strictObject({
 
 /** One service of a client and who handles it ("Service assignment"). */
 export const serviceAssignmentSchema = z.object({
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   pc_id: z.number().nullable(),
   pc_username: z.string().nullable(),
   executor_id: z.number().nullable(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { buildPageLimit } from './paging.js';
+import { blankToUndefined } from './blank-input.js';
+import { cursorPageSchema } from './envelope.js';
+import { buildKeysetCursor, buildPageLimit } from './paging.js';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
@@ -11,8 +14,8 @@ import { buildCoercedWholeNumber } from './whole-numbers.js';
 export const AUDIT_MESSAGES = {
   listed: 'Activity fetched successfully.',
   personInvalid: 'Select a valid person.',
-  clientInvalid: 'Select a valid client.',
-  clientNotFound: 'Client not found.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   actionInvalid: 'Select a valid action.',
   rangeReversed: 'The From date must be on or before the To date.',
   cursorInvalid: 'The page of activity asked for is not valid.',
@@ -28,7 +31,6 @@ export const AUDIT_PATHS = {
 
 const M = AUDIT_MESSAGES;
 /** `?action=` and the like, sent empty by a form, mean "any". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalId = (message: string) => z.preprocess(blankToUndefined, rowIdSchema(message).optional());
 const optionalDate = z.preprocess(
   blankToUndefined,
@@ -79,14 +81,7 @@ export const auditListQuerySchema = z
     ...filterShape,
     before: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: M.cursorInvalid })
-        .regex(CURSOR, M.cursorInvalid)
-        .transform((value) => {
-          const [, at, id] = CURSOR.exec(value) as unknown as [string, string, string];
-          return { at, id: Number(id) };
-        })
-        .optional(),
+      buildKeysetCursor(CURSOR, M.cursorInvalid, (at, id) => ({ at, id })),
     ),
     /** A page by number (from 1), for a pager that jumps; ignored beside `before`. */
     page: z.preprocess(blankToUndefined, buildCoercedWholeNumber(M.cursorInvalid, 1, 1_000_000).optional()),
@@ -125,10 +120,7 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
  * event the filters show (through the same index as the page); `current_page` is the page asked by
  * number (1 when paged by cursor) and `last_page` the count of pages of `per_page`.
  */
-export const auditPageSchema = z.object({
-  data: z.array(auditEventSchema),
-  per_page: z.number(),
-  next: z.string().nullable(),
+export const auditPageSchema = cursorPageSchema(auditEventSchema, z.string().nullable()).extend({
   total: z.number(),
   current_page: z.number(),
   last_page: z.number(),

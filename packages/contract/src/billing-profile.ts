@@ -4,6 +4,7 @@ import { GST_STATE_CODES, type GstRegistration } from './billing-tax.js';
 import { isValidGstin, PAN_PATTERN, panOfGstin } from './identifiers.js';
 import { findIndianState } from './indian-states.js';
 import { defineLabelledChoices } from './labelled-choices.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -30,7 +31,7 @@ export const BILLING_PROFILE_MESSAGES = {
   gstinInvalid: 'Enter a valid GSTIN (its check character did not match).',
   gstinNotOfState: "The GSTIN's first two digits are not the state's GST code.",
   gstinWhenUnregistered: 'A firm not registered for GST has no GSTIN.',
-  panInvalid: 'Enter a valid PAN (e.g. ABCPE1234F).',
+  panInvalid: SHARED_MESSAGES.panInvalid,
   panNotOfGstin: 'The PAN is not the one inside the GSTIN.',
   prefixInvalid: 'Use one to five capital letters or digits (e.g. INV).',
   accountInvalid: 'Enter a bank account number of 9 to 18 digits.',

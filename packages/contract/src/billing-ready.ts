@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { type FeeBasis, feeBasisSchema } from './billing.js';
 import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * Ready to bill (issue 23, docs/billing.md): filed or completed work items of client services charged
@@ -25,7 +27,7 @@ export const READY_MESSAGES = {
   workNotReady: 'This work item is not filed or completed, or its service has no fee per item.',
   periodNotReady: 'This period is not one the fee charges for yet.',
   workBilled: 'This work item is already billed on another invoice.',
-  periodBilled: 'This period is already billed on another invoice.',
+  periodBilled: SHARED_MESSAGES.periodBilled,
   noSac: 'Give the service a SAC code before billing it.',
   unbilledWork: 'This work is charged per item: bill it before marking it completed.',
   reminderDaysInvalid: 'Choose a whole number of days from 1 to 90, or none.',
@@ -56,10 +58,8 @@ export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
 export const readyEntrySchema = z.object({
   work_item_id: z.number().nullable(),
   period_key: z.string().nullable(),
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
   sac: z.string().nullable(),
   /** The work item's title, or the fee's period as people name it ("Apr 2026"; "One-off"). */
   title: z.string(),
@@ -99,7 +99,7 @@ export type ReadySelection = z.output<typeof entrySchema>;
 export const readyDraftsSchema = z
   .strictObject({
     entries: z.array(entrySchema).min(1, M.entriesRequired).max(200, M.entriesTooMany),
-    due_date: isoDateSchema('Enter a date as yyyy-mm-dd.').optional(),
+    due_date: isoDateSchema().optional(),
   })
   .superRefine((body, context) => {
     const keys = body.entries.map((entry) =>

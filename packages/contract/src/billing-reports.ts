@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
 import { parsePeriod } from './compliance-periods.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * Billing's reports (issue 23, docs/billing.md): CSV files of what the firm billed and collected, by
@@ -10,7 +11,7 @@ import { parsePeriod } from './compliance-periods.js';
 
 export const REPORT_MESSAGES = {
   kindInvalid: 'Choose a report by month, by service or by assignee.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   rangeInvalid: 'The end date may not be before the start date.',
   rangeTooLong: 'Choose at most three years at once.',
   periodInvalid: 'Enter a month such as 2026-04, or a quarter such as 2026-Q1 (January to March) or FY2026-27-Q1.',

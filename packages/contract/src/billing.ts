@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
 /**
@@ -47,10 +49,10 @@ export const MAX_FEE_PAISE = 1_00_00_000_00;
 export const BILLING_MESSAGES = {
   feesFetched: 'Fees fetched successfully.',
   feesSaved: 'Fees saved.',
-  clientNotFound: 'Client not found.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   amountInvalid: 'Enter an amount in rupees, up to two decimals, at most Rs 1,00,00,000.',
   basisInvalid: 'Choose per work item, a monthly, quarterly or yearly retainer, or one-off.',
-  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
+  rateInvalid: SHARED_MESSAGES.rateInvalid,
   serviceInvalid: 'Choose a service of the client.',
   serviceNotTaken: 'The client does not take this service.',
   serviceRepeated: 'Each service may have one fee.',
@@ -58,7 +60,7 @@ export const BILLING_MESSAGES = {
   grantSaved: 'Billing permission saved.',
   clientsFetched: 'Clients fetched successfully.',
   grantInvalid: 'Say whether this person may bill.',
-  userNotFound: 'User not found.',
+  userNotFound: SHARED_MESSAGES.userNotFound,
 } as const;
 const M = BILLING_MESSAGES;
 
@@ -82,8 +84,7 @@ export type FeesSave = z.output<typeof feesSaveSchema>;
 
 /** A service the client takes, with its SAC and the fee the firm set (null: none). */
 export const clientServiceFeeSchema = z.object({
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   sac_code: z.string().nullable(),
   fee: z.object({ amount_paise: z.number(), basis: feeBasisSchema, gst_rate_bp: z.number() }).nullable(),
 });

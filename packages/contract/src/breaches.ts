@@ -4,8 +4,10 @@ import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit } from './paging.js';
 import { personRefSchema } from './person-ref.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
-import { buildRequiredText } from './text-fields.js';
+import { DATE_MESSAGES } from './plain-dates.js';
+import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 
 /**
  * The breach register (issue 25, docs/decisions/0045): the admin keeps the platform's, each MPC its firm's.
@@ -47,7 +49,7 @@ export const BREACH_MESSAGES = {
   noticesSent: 'Notices queued for the people affected.',
   noticesListed: 'Notices fetched successfully.',
   notFound: 'Breach entry not found.',
-  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dateInvalid: DATE_MESSAGES.invalid,
   timeInvalid: 'Enter a time as hh:mm (24-hour, India time).',
   foundInFuture: 'The time it was found may not be in the future.',
   descriptionRequired: 'Describe what happened: its nature, extent, when and where.',
@@ -70,7 +72,7 @@ export const BREACH_MESSAGES = {
   staffInvalid: 'Say yes or no.',
   reportedOnFuture: 'The date may not be in the future.',
   reportedBeforeFound: 'The date may not be before the breach was found.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
 } as const;
 
 const M = BREACH_MESSAGES;
@@ -82,9 +84,7 @@ export const BREACH_PATHS = {
   notices: (id: number | string) => `/breaches/${id}/notices`,
 } as const;
 
-export const breachIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
-
-const requiredText = (required: string, tooLong: string, max: number) => buildRequiredText(required, tooLong, max);
+export const breachIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 /**
  * `POST /api/breaches` and `PUT /api/breaches/{id}`: the whole entry. `found_on` and `found_time` are India's
@@ -98,16 +98,13 @@ export const breachSaveSchema = z
       .string({ error: M.timeInvalid })
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
-    description: requiredText(M.descriptionRequired, M.descriptionTooLong, 4000),
+    description: buildRequiredText(M.descriptionRequired, M.descriptionTooLong, 4000),
     data_kinds: z
       .array(z.enum(BREACH_DATA_KINDS, { error: M.dataKindInvalid }), { error: M.dataKindsRequired })
       .min(1, M.dataKindsRequired)
       .max(BREACH_DATA_KINDS.length, M.dataKindInvalid)
       .transform((kinds) => BREACH_DATA_KINDS.filter((kind) => kinds.includes(kind))),
-    data_other: z
-      .union([z.string({ error: M.dataOtherTooLong }).trim().max(500, M.dataOtherTooLong), z.null()])
-      .optional()
-      .transform((value) => (value ? value : null)),
+    data_other: buildOptionalText(M.dataOtherTooLong, 500),
     affected: z.enum(BREACH_AFFECTED, { error: M.affectedInvalid }),
     affected_ids: z
       .array(jsonRowIdSchema(M.affectedIdInvalid), { error: M.affectedIdInvalid })
@@ -115,9 +112,9 @@ export const breachSaveSchema = z
       .default([])
       .transform((ids) => [...new Set(ids)]),
     include_staff: z.boolean({ error: M.staffInvalid }).default(false),
-    consequences: requiredText(M.consequencesRequired, M.consequencesTooLong, 2000),
-    measures: requiredText(M.measuresRequired, M.measuresTooLong, 2000),
-    advice: requiredText(M.adviceRequired, M.adviceTooLong, 2000),
+    consequences: buildRequiredText(M.consequencesRequired, M.consequencesTooLong, 2000),
+    measures: buildRequiredText(M.measuresRequired, M.measuresTooLong, 2000),
+    advice: buildRequiredText(M.adviceRequired, M.adviceTooLong, 2000),
   })
   .superRefine((value, ctx) => {
     if (value.data_kinds.includes('other') && !value.data_other)

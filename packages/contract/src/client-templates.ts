@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClientTemplate } from './common.js';
 import { CIN_PATTERN, isValidAadhaar, LLPIN_PATTERN, PAN_PATTERN } from './identifiers.js';
 import { DATE_MESSAGES, parseIndianDate } from './plain-dates.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export type TemplateFieldKind =
   | 'text'
@@ -199,8 +200,8 @@ export const TEMPLATE_MESSAGES = {
   pastDate: 'Enter a date that is not in the future.',
   sex: 'Choose male, female or other.',
   aadhaar: 'Enter a valid 12-digit Aadhaar number.',
-  pan: 'Enter a valid PAN (e.g. ABCPE1234F).',
-  email: 'Enter a valid email address.',
+  pan: SHARED_MESSAGES.panInvalid,
+  email: SHARED_MESSAGES.emailInvalid,
   taxYear: 'Enter a tax year like 2022-2023.',
   taxYearOrder: 'The end must not be before the start.',
   din: 'A DIN has 8 digits.',
@@ -215,7 +216,7 @@ export const TEMPLATE_MESSAGES = {
   passwordsDiffer: 'The passwords do not match.',
   passwordClearedAndSet: 'Either set a new password or clear it, not both.',
   listedSince: 'Enter the date it was listed since.',
-  tooLong: 'This value is too long.',
+  tooLong: SHARED_MESSAGES.tooLong,
   noTemplate: 'This client status has no additional details.',
   statusNeeded: 'Select a client status for these details.',
   notObject: 'Additional details must be a JSON object.',

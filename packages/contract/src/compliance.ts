@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './blank-input.js';
 import { frequencySchema, parsePeriod } from './compliance-periods.js';
 import { findIndianState, INDIAN_STATES } from './indian-states.js';
+import { requireSomeField } from './partial-updates.js';
 import { isIsoDate } from './plain-dates.js';
-import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, MAX_ROW_ID, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -13,8 +16,8 @@ export const COMPLIANCE_MESSAGES = {
   extensionSaved: 'Extension recorded.',
   calendar: 'Calendar fetched successfully.',
   notFound: 'Compliance rule not found.',
-  nothingToChange: 'Send at least one field to change.',
-  serviceInvalid: 'Select a valid service.',
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotFound: 'This service does not exist.',
   enabledInvalid: 'Enabled must be true or false.',
   nameRequired: 'Please enter the rule name.',
@@ -25,14 +28,14 @@ export const COMPLIANCE_MESSAGES = {
   daysAfterEventNotEvent: 'This rule is not counted from an event.',
   periodInvalid: 'Enter a period such as 2026-04, FY2026-27-Q1 or FY2026-27.',
   periodWrongKind: 'This rule is due once a {frequency}: enter a period of that kind.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
-  noteTooLong: 'The note may not be longer than 200 characters.',
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
+  noteTooLong: SHARED_MESSAGES.noteTooLong,
   stateUnknown: (name: string) => `"${name.slice(0, 60)}" is not a state or union territory of India.`,
   statesInvalid: 'Choose the states as a list of their names (at most 36), or none for all of India.',
   rangeInvalid: 'The end of the range may not be before its start.',
   rangeTooLong: 'A calendar shows at most 62 days at once.',
-  clientInvalid: 'Select a valid client.',
-  assigneeInvalid: 'Choose someone of the firm who handles this work.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  assigneeInvalid: SHARED_MESSAGES.assigneeInvalid,
 } as const;
 
 const M = COMPLIANCE_MESSAGES;
@@ -102,8 +105,8 @@ export const isoDateSchema = (message: string = M.dateInvalid) =>
   z.string({ error: message }).trim().refine(isIsoDate, message);
 
 /** `PUT /api/compliance/rules/{id}`: the fields the admin may change, any of them. */
-export const ruleUpdateSchema = z
-  .strictObject({
+export const ruleUpdateSchema = requireSomeField(
+  z.strictObject({
     service_id: z
       .union([buildWholeNumber(M.serviceInvalid, 1, MAX_ROW_ID), z.null()], { error: M.serviceInvalid })
       .optional(),
@@ -112,11 +115,9 @@ export const ruleUpdateSchema = z
     due_day: buildWholeNumber(M.dueDayInvalid, 1, 31).optional(),
     months_after: buildWholeNumber(M.monthsAfterInvalid, 0, 12).optional(),
     days_after_event: buildWholeNumber(M.daysAfterEventInvalid, 1, 365).optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: M.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  M.nothingToChange,
+);
 export type RuleUpdateInput = z.input<typeof ruleUpdateSchema>;
 
 /** A period key the calendar knows (the rule's own kind is checked by the server). */
@@ -148,11 +149,7 @@ export const ruleExtensionSchema = z.strictObject({
 });
 export type RuleExtensionInput = z.input<typeof ruleExtensionSchema>;
 
-export const ruleIdParamsSchema = z.object({
-  id: rowIdSchema(M.notFound),
-});
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const ruleIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 /**
  * `GET /api/compliance/calendar?from=&to=`: a month view's days (at most 62), narrowed as the work list
@@ -162,10 +159,10 @@ export const calendarQuerySchema = z
   .object({
     from: isoDateSchema(),
     to: isoDateSchema(),
-    client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
-    service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+    client_id: z.preprocess(emptyToUndefined, rowIdSchema(M.clientInvalid).optional()),
+    service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
     assignee_id: z.preprocess(
-      blankToUndefined,
+      emptyToUndefined,
       z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
     ),
   })

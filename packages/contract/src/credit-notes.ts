@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildGstRate } from './billing.js';
 import { documentTotalsPaiseSchema } from './billing-tax.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -17,12 +18,12 @@ export const CREDIT_NOTE_MESSAGES = {
   issued: 'Credit note issued.',
   notCreditable: 'Only an issued, partly paid or paid invoice can be credited.',
   reasonRequired: 'Say why the invoice is reduced.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   descriptionRequired: 'Describe what is credited.',
-  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  descriptionTooLong: SHARED_MESSAGES.descriptionTooLong,
   amountInvalid: 'Enter a taxable amount in whole paise, at least 1 paisa.',
   rateInvalid: "Choose a GST rate of the invoice's lines.",
-  linesRequired: 'Add at least one line.',
+  linesRequired: SHARED_MESSAGES.linesRequired,
   overCredit: "The credit notes may not reduce more than the invoice's taxable value and total.",
   overCreditAtRate: 'The credit notes may not reduce more at a GST rate than the invoice billed at that rate.',
 } as const;

@@ -1,4 +1,5 @@
 import type { RoleName } from './roles.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /** Proofs of the three tax identifiers (PAN, GST, TAN), which clients and staff both carry. */
 const TAX_ID_PROOFS = ['pan_proof', 'gst_proof', 'tan_proof'] as const;
@@ -53,7 +54,7 @@ export const DOCUMENT_MESSAGES = {
   badType: 'This file type is not allowed here: use a PDF, JPEG, PNG or WebP file.',
   badPictureType: 'This file type is not allowed here: use a JPEG, PNG, WebP or GIF image.',
   tooLarge: 'The file is too large.',
-  linkInvalid: 'This link is not valid.',
+  linkInvalid: SHARED_MESSAGES.linkInvalid,
   linkExpired: 'This link has expired. Open the page again to get a new one.',
 } as const;
 

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { normalizeMobile } from './identifiers.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export const MEMBER_MESSAGES = {
   nameRequired: 'Please enter name',
   mobileRequired: 'Please enter mobile number',
   emailRequired: 'Please enter Email Id',
   serviceRequired: 'Please select service',
-  mobileInvalid: 'Enter a valid mobile number (10 digits, or + and country code).',
-  emailInvalid: 'Enter a valid email address.',
-  tooLong: 'This value is too long.',
+  mobileInvalid: SHARED_MESSAGES.mobileInvalid,
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
+  tooLong: SHARED_MESSAGES.tooLong,
   serviceNotOfClient: "Select one of the client's services.",
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   minorInvalid: 'Say whether the family member is a minor.',
   guardianNameRequired: "Enter the name of the minor's parent or lawful guardian.",
   guardianNameTooLong: "The guardian's name may not be longer than 200 characters.",
@@ -94,8 +96,7 @@ export const familyMemberSchema = z.object({
   member_name: z.string(),
   mobile_number: z.string(),
   email_id: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   is_minor: z.boolean(),
   /** A minor's parent or lawful guardian; null for an adult. */
   guardian_name: z.string().nullable(),

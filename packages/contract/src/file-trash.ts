@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileVisibilitySchema } from './files.js';
 import { buildPageLimit } from './paging.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema } from './row-ids.js';
 
 /**
  * The trash of a client service's files (issue 25, docs/decisions/0043): a deleted file or folder, with
@@ -41,7 +41,7 @@ export const trashListQuerySchema = z.object({
 export type TrashListQuery = z.output<typeof trashListQuerySchema>;
 
 /** `/trash/:id/...`: one entry of a trash. */
-export const trashEntryParamsSchema = z.object({ id: rowIdSchema(FILE_TRASH_MESSAGES.entryNotFound) });
+export const trashEntryParamsSchema = buildIdParamsSchema(FILE_TRASH_MESSAGES.entryNotFound);
 
 /** One deletion, as the trash lists it. */
 export const trashEntrySchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 import { buildPageLimit } from './paging.js';
 import { rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
 
@@ -64,6 +66,11 @@ export const fileListQuerySchema = z.object({
 export type FileListQuery = z.output<typeof fileListQuerySchema>;
 
 const M = FILE_MESSAGES;
+/** The client service a new folder or file goes to. */
+const clientServiceIds = {
+  client_id: rowIdSchema(SHARED_MESSAGES.clientInvalid),
+  service_id: rowIdSchema(SHARED_MESSAGES.serviceInvalid),
+};
 
 /**
  * Who sees a file or folder: `shared` with the client (every file until issue 24), or `firm` only. A
@@ -95,8 +102,7 @@ export const folderNameSchema = z
 
 export const folderCreateSchema = z.strictObject({
   folder_name: folderNameSchema,
-  client_id: rowIdSchema('Select a valid client.'),
-  service_id: rowIdSchema('Select a valid service.'),
+  ...clientServiceIds,
   folder_id: parentId,
   /** Staff choose; absent: shared. A client's folders are always shared. */
   visibility: fileVisibilitySchema.optional(),
@@ -117,8 +123,7 @@ export const fileUploadFieldsSchema = z.strictObject({
   notes: z.string().trim().max(1000, M.notesTooLong).optional(),
   /** Staff must choose; a client is not asked (it may always delete its own uploads). */
   is_deleted: z.enum(['0', '1'], { error: M.canDeleteRequired }).optional(),
-  client_id: rowIdSchema('Select a valid client.'),
-  service_id: rowIdSchema('Select a valid service.'),
+  ...clientServiceIds,
   /** Empty or absent: the file goes to the service's top level. */
   folder_id: parentId,
   /** Staff choose; absent: shared. What a client uploads is always shared. */
@@ -156,6 +161,12 @@ export const levelPermissionsSchema = z.object({
 });
 export type LevelPermissions = z.infer<typeof levelPermissionsSchema>;
 
+/**
+ * A signed link the browser can follow to download without the bearer header, and when it stops working
+ * (ISO time; the browser fetches a fresh one before then).
+ */
+const signedDownloadFields = { download_url: z.string(), download_url_expires_at: z.string() };
+
 export const folderEntrySchema = z.object({
   folder_id: z.number(),
   folder_name: z.string(),
@@ -190,10 +201,7 @@ export const fileEntrySchema = z.object({
   visibility: fileVisibilitySchema,
   permissions: entryPermissionsSchema,
   previewable: z.boolean(),
-  /** Signed link the browser can follow to download without the bearer header. */
-  download_url: z.string(),
-  /** When that link stops working (ISO time); the browser fetches a fresh one before then. */
-  download_url_expires_at: z.string(),
+  ...signedDownloadFields,
   /** How many versions the file keeps, the current one included (1: no earlier version). */
   version_count: z.number(),
 });
@@ -209,9 +217,8 @@ export const fileVersionEntrySchema = z.object({
   /** Name of who uploaded this content, and when. */
   user: z.string(),
   created_at: z.string(),
-  /** Signed link the browser can follow to download this content. */
-  download_url: z.string(),
-  download_url_expires_at: z.string(),
+  /** A signed link to download this content. */
+  ...signedDownloadFields,
 });
 export type FileVersionEntry = z.infer<typeof fileVersionEntrySchema>;
 
@@ -278,10 +285,8 @@ export const FILE_PATHS = {
 
 /** A client service another firm handed to this MPC by username (docs/authorization.md). */
 export const sharedServiceSchema = z.object({
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
 });
 export type SharedService = z.infer<typeof sharedServiceSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './compliance.js';
 import { invoiceSchema } from './invoices.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * An invoice's documents (issue 23, docs/billing.md): its PDF (behind a signed link, as other downloads),
@@ -11,7 +12,7 @@ import { invoiceSchema } from './invoices.js';
 export const INVOICE_DOCUMENT_MESSAGES = {
   linkMade: 'Download link made.',
   qrFetched: 'UPI QR fetched successfully.',
-  linkInvalid: 'This link is not valid.',
+  linkInvalid: SHARED_MESSAGES.linkInvalid,
   linkExpired: 'This link has expired. Open the invoice again to get a new one.',
   irnSaved: 'E-invoice details saved.',
   irnInvalid: 'Enter the IRN: 64 characters, digits and the letters a to f.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields, recordTimesFields } from './answer-field-groups.js';
 import { buildGstRate, SAC_CODES } from './billing.js';
 import { documentTotalsPaiseSchema, supplyKindSchema, taxedPaiseSchema } from './billing-tax.js';
 import { isoDateSchema } from './compliance.js';
@@ -6,6 +7,7 @@ import { creditNoteSchema } from './credit-notes.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -38,17 +40,17 @@ export const INVOICE_MESSAGES = {
   cancelled: 'Invoice cancelled.',
   notFound: 'Invoice not found.',
   clientInvalid: 'Choose a client.',
-  clientNotFound: 'Client not found.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   dueBeforeDate: 'The due date may not be before the invoice date.',
   descriptionRequired: 'Describe what is billed.',
-  descriptionTooLong: 'The description may not be longer than 300 characters.',
+  descriptionTooLong: SHARED_MESSAGES.descriptionTooLong,
   sacInvalid: 'Choose a SAC code of legal and accounting services.',
   quantityInvalid: 'Enter a whole quantity from 1 to 1000.',
-  amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
+  amountInvalid: SHARED_MESSAGES.amountInvalid,
   discountTooLarge: 'The discount may not be larger than the line.',
-  rateInvalid: 'Choose a GST rate of 0, 5, 18 or 40 %.',
-  linesRequired: 'Add at least one line.',
+  rateInvalid: SHARED_MESSAGES.rateInvalid,
+  linesRequired: SHARED_MESSAGES.linesRequired,
   linesTooMany: `An invoice has at most ${MAX_LINES} lines.`,
   workItemInvalid: 'Choose work items of this client.',
   workItemBilled: 'This work item is already billed on another invoice.',
@@ -57,7 +59,7 @@ export const INVOICE_MESSAGES = {
   noProfile: 'Fill in the billing profile before issuing an invoice.',
   clientStateUnknown: "The client's state is not one the portal knows: correct it on the client's page.",
   reasonRequired: 'Say why the invoice is cancelled.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   alreadyCancelled: 'The invoice is already cancelled.',
   changedMeanwhile: 'This invoice was changed meanwhile. Open it again.',
   hasReceipts: 'This invoice has payments recorded against it: cancel its receipts first.',
@@ -142,8 +144,7 @@ export type InvoiceLine = z.infer<typeof invoiceLineAnswerSchema>;
 
 export const invoiceSchema = documentTotalsPaiseSchema.extend({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   status: invoiceStatusSchema,
   /** Given at issue; null while a draft. */
   number: z.string().nullable(),
@@ -163,8 +164,7 @@ export const invoiceSchema = documentTotalsPaiseSchema.extend({
   cancel_reason: z.string().nullable(),
   lines: z.array(invoiceLineAnswerSchema),
   credit_notes: z.array(creditNoteSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -184,7 +184,7 @@ export const INVOICE_PATHS = {
 
 export const INVOICE_PERIOD_MESSAGES = {
   periodInvalid: 'Choose a period the client service’s fee charges for.',
-  periodBilled: 'This period is already billed on another invoice.',
+  periodBilled: SHARED_MESSAGES.periodBilled,
   periodRepeated: 'A period may be billed once on an invoice.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRefFields } from './answer-field-groups.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { plainRowIdSchema } from './row-ids.js';
@@ -26,8 +27,7 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const ledgerSchema = z.object({
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   /** Owed by the client (positive) or in its credit (negative), after every entry. */
   balance_paise: z.number(),
   /** Receipts' amounts not applied to an invoice yet. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
+import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import type { RoleName } from './roles.js';
 import { MAX_ROW_ID } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * In-app notifications (the bell) and the mail a user may turn off (docs/notifications.md). A
@@ -156,7 +158,7 @@ export type MailPreference = z.infer<typeof mailPreferenceSchema>;
 export const MAIL_PREFERENCE_MESSAGES = {
   listed: 'Email preferences fetched successfully.',
   saved: 'Email preferences saved.',
-  onOff: 'Choose on (true) or off (false).',
+  onOff: SHARED_MESSAGES.onOff,
   notYours: 'This mail is not sent to your account.',
   nothingToChange: 'Send at least one email preference to change.',
 } as const;
@@ -164,16 +166,14 @@ export const MAIL_PREFERENCE_MESSAGES = {
 const onOff = z.boolean({ error: MAIL_PREFERENCE_MESSAGES.onOff });
 
 /** `PUT /api/me/mail-preferences`: some kinds on or off; a kind one's role never receives is refused. */
-export const mailPreferencesSchema = z
-  .strictObject({
+export const mailPreferencesSchema = requireSomeField(
+  z.strictObject({
     daily_digest: onOff.optional(),
     review_requested: onOff.optional(),
     request_made: onOff.optional(),
     request_reminder: onOff.optional(),
     invoices: onOff.optional(),
-  })
-  .refine((value) => Object.values(value).some((entry) => entry !== undefined), {
-    message: MAIL_PREFERENCE_MESSAGES.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  MAIL_PREFERENCE_MESSAGES.nothingToChange,
+);
 export type MailPreferencesInput = z.input<typeof mailPreferencesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 /**
  * What the firm's MPC hears about its firm's work (issue 22, docs/notifications.md, "The owner's
@@ -35,7 +36,7 @@ export const OWNER_NOTICE_MESSAGES = {
   listed: 'Notice preferences fetched successfully.',
   saved: 'Notice preferences saved.',
   kindInvalid: 'Choose one of the notices.',
-  onOff: 'Choose on (true) or off (false).',
+  onOff: SHARED_MESSAGES.onOff,
   channelNeeded: 'Send in_app, mail or both.',
   onlyMpc: 'Only the firm owner receives these notices.',
 } as const;

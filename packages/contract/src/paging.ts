@@ -34,3 +34,17 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 export function countPages(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/**
+ * A keyset cursor sent as text, `<key>_<id>` as `pattern` (two groups) matches it, read by `read` into what
+ * the list seeks from; absent when not sent. Every failure says `message`.
+ */
+export const buildKeysetCursor = <T>(pattern: RegExp, message: string, read: (key: string, id: number) => T) =>
+  z
+    .string({ error: message })
+    .regex(pattern, message)
+    .transform((value) => {
+      const [, key, id] = pattern.exec(value) as unknown as [string, string, string];
+      return read(key, Number(id));
+    })
+    .optional();

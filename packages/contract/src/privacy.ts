@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
+import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { ROLE_NAMES } from './roles.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -42,7 +43,7 @@ export const PRIVACY_MESSAGES = {
   nameRequired: 'Enter the name of the person to contact.',
   nameTooLong: 'The name may not be longer than 100 characters.',
   emailRequired: 'Enter an email address.',
-  emailInvalid: 'Enter a valid email address.',
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
   emailTooLong: 'The email address may not be longer than 254 characters.',
   phoneRequired: 'Enter a phone number.',
   phoneInvalid: 'Enter a phone number of 8 to 15 digits (with + and the country code outside India).',
@@ -89,7 +90,7 @@ export const dataProtectionContactSchema = z.strictObject({
 export type DataProtectionContactInput = z.input<typeof dataProtectionContactSchema>;
 
 /** `GET /api/privacy/notices/{id}`: one published version of the caller's firm. */
-export const noticeIdParamsSchema = z.object({ id: rowIdSchema(M.noticeNotFound) });
+export const noticeIdParamsSchema = buildIdParamsSchema(M.noticeNotFound);
 
 export const { values: ACCEPTANCE_FILTERS, labels: ACCEPTANCE_FILTER_LABELS } = defineLabelledChoices({
   all: 'Every acceptance and withdrawal',
@@ -106,12 +107,7 @@ export const acceptanceListQuerySchema = z.object({
   /** `all` only: one member's acceptances and withdrawals. */
   user_id: rowIdSchema(M.personInvalid).optional(),
   after: z.string().max(40, M.cursorInvalid).optional(),
-  limit: z.coerce
-    .number({ error: M.limitInvalid })
-    .int(M.limitInvalid)
-    .min(1, M.limitInvalid)
-    .default(PAGE_SIZE)
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type AcceptanceListQuery = z.input<typeof acceptanceListQuerySchema>;
 export type AcceptanceListFilters = z.output<typeof acceptanceListQuerySchema>;

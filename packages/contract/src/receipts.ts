@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { clientRefFields } from './answer-field-groups.js';
 import { isoDateSchema } from './compliance.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildCursorLimit } from './paging.js';
 import { jsonRowIdSchema, plainRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -38,9 +40,9 @@ export const RECEIPT_MESSAGES = {
   applied: 'Advance applied to the invoice.',
   notFound: 'Receipt not found.',
   clientInvalid: 'Choose a client.',
-  dateInvalid: 'Enter a date as yyyy-mm-dd.',
+  dateInvalid: SHARED_MESSAGES.dateInvalid,
   dateInFuture: 'A receipt may not be dated after today.',
-  amountInvalid: 'Enter an amount in whole paise, at most Rs 10,00,00,000.',
+  amountInvalid: SHARED_MESSAGES.amountInvalid,
   nothingReceived: 'Enter the amount received or the TDS deducted.',
   modeInvalid: 'Choose how it was paid: UPI, NEFT, RTGS, IMPS, cheque, cash or card.',
   referenceRequired: 'Enter the UTR or cheque number.',
@@ -52,7 +54,7 @@ export const RECEIPT_MESSAGES = {
   notPayable: 'Only an issued or partly paid invoice takes a payment.',
   advanceTooSmall: "The amount is more than the receipt's advance left.",
   reasonRequired: 'Say why the receipt is cancelled.',
-  reasonTooLong: 'The reason may not be longer than 300 characters.',
+  reasonTooLong: SHARED_MESSAGES.reasonTooLong,
   alreadyCancelled: 'The receipt is already cancelled.',
   changedMeanwhile: 'This receipt or its invoice was changed meanwhile. Open it again.',
   tdsAboveRate: "The TDS is more than 10 % of the invoices' taxable value: check the amount the client deducted.",
@@ -135,8 +137,7 @@ export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
 export const receiptSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   number: z.string(),
   receipt_date: z.string(),
   amount_paise: z.number(),

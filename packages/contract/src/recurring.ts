@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { FREQUENCIES, type Frequency, frequencySchema } from './compliance-periods.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -23,10 +25,10 @@ export const RECURRING_MESSAGES = {
   saved: 'Recurring task saved.',
   notFound: 'Recurring task not found.',
   clientNotFound: 'Select a client you handle.',
-  clientInvalid: 'Select a valid client.',
-  serviceInvalid: 'Select a valid service.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotOfClient: "This service is not one of the client's services.",
-  titleRequired: 'Please enter a title.',
+  titleRequired: SHARED_MESSAGES.titleRequired,
   titleTooLong: 'The title may not be longer than 150 characters.',
   cadenceInvalid: 'Choose monthly, quarterly or yearly.',
   dueDayInvalid: 'The due day is a day of the month, 1 to 31.',
@@ -34,8 +36,8 @@ export const RECURRING_MESSAGES = {
   monthInvalid: 'Enter a month as yyyy-mm.',
   endBeforeStart: 'The last month may not be before the first.',
   activeInvalid: 'Active is true or false.',
-  idInvalid: 'Enter a valid id.',
-  nothingToChange: 'Send at least one field to change.',
+  idInvalid: SHARED_MESSAGES.idInvalid,
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
 } as const;
 const M = RECURRING_MESSAGES;
 
@@ -82,14 +84,13 @@ export const recurringTaskUpdateSchema = z
   .refine((change) => Object.keys(change).length > 0, { message: M.nothingToChange });
 export type RecurringTaskUpdateInput = z.input<typeof recurringTaskUpdateSchema>;
 
-export const recurringTaskIdParamsSchema = z.object({ id: rowIdSchema(M.idInvalid) });
-export const recurringClientParamsSchema = z.object({ id: rowIdSchema(M.clientInvalid) });
+export const recurringTaskIdParamsSchema = buildIdParamsSchema(M.idInvalid);
+export const recurringClientParamsSchema = buildIdParamsSchema(M.clientInvalid);
 
 export const recurringTaskSchema = z.object({
   id: z.number(),
   client_id: z.number(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   title: z.string(),
   cadence: recurringCadenceSchema,
   due_day: z.number(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { clientRefFields } from './answer-field-groups.js';
 import { isoDateSchema } from './compliance.js';
 import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
-import { rowIdSchema } from './row-ids.js';
-import { buildRequiredText } from './text-fields.js';
+import { DATE_MESSAGES } from './plain-dates.js';
+import { buildIdParamsSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 import { buildCoercedWholeNumber } from './whole-numbers.js';
 
 /**
@@ -46,13 +49,13 @@ export const REGISTER_MESSAGES = {
   udinListed: 'UDIN register fetched successfully.',
   summaryFetched: 'Registers fetched successfully.',
   dscNotFound: 'Digital signature certificate not found.',
-  clientNotFound: 'Client not found.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   holderRequired: 'Enter the name of the holder.',
   holderTooLong: 'The holder name may not be longer than 100 characters.',
   classInvalid: 'Choose Class 3, DGFT or Class 2.',
   issuerRequired: 'Enter the certifying authority that issued it.',
   issuerTooLong: 'The certifying authority may not be longer than 100 characters.',
-  dateInvalid: 'Enter a date as dd/mm/yyyy.',
+  dateInvalid: DATE_MESSAGES.invalid,
   validUntilBeforeFrom: 'The expiry date must be after the date it is valid from.',
   validityTooLong: 'A certificate is valid for at most 3 years.',
   serialTooLong: 'The token serial may not be longer than 50 characters.',
@@ -61,12 +64,12 @@ export const REGISTER_MESSAGES = {
   directionInvalid: 'Choose in or out.',
   personRequired: 'Enter who handed over or received the token.',
   personTooLong: 'The name may not be longer than 100 characters.',
-  noteTooLong: 'The note may not be longer than 200 characters.',
+  noteTooLong: SHARED_MESSAGES.noteTooLong,
   onDateFuture: 'The date may not be in the future.',
   alreadyIn: 'The token is already with the firm.',
   alreadyOut: 'The token is already with the client.',
   daysInvalid: 'Choose a whole number of days from 1 to 366.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
   filterInvalid: 'Choose all, missing or overdue.',
 } as const;
 
@@ -81,14 +84,8 @@ export const REGISTER_PATHS = {
   summary: '/registers/summary',
 } as const;
 
-export const clientIdParamsSchema = z.object({ id: rowIdSchema(M.clientNotFound) });
-export const dscIdParamsSchema = z.object({ id: rowIdSchema(M.dscNotFound) });
-
-const optionalText = (tooLong: string, max: number) =>
-  z
-    .union([z.string({ error: tooLong }).trim().max(max, tooLong), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null));
+export const clientIdParamsSchema = buildIdParamsSchema(M.clientNotFound);
+export const dscIdParamsSchema = buildIdParamsSchema(M.dscNotFound);
 
 /** `POST /api/clients/{id}/dsc` and `PUT /api/dsc/{id}`: one certificate. */
 export const dscSaveSchema = z
@@ -98,9 +95,9 @@ export const dscSaveSchema = z
     issued_by: buildRequiredText(M.issuerRequired, M.issuerTooLong, 100),
     valid_from: z.union([isoDateSchema(M.dateInvalid), z.null()]).optional(),
     valid_until: isoDateSchema(M.dateInvalid),
-    token_serial: optionalText(M.serialTooLong, 50),
+    token_serial: buildOptionalText(M.serialTooLong, 50),
     custody: z.enum(DSC_CUSTODY, { error: M.custodyInvalid }),
-    notes: optionalText(M.notesTooLong, 500),
+    notes: buildOptionalText(M.notesTooLong, 500),
   })
   .superRefine((value, ctx) => {
     if (!value.valid_from) return;
@@ -117,7 +114,7 @@ export const custodyMoveSchema = z.strictObject({
   direction: z.enum(CUSTODY_DIRECTIONS, { error: M.directionInvalid }),
   on_date: isoDateSchema(M.dateInvalid),
   person: buildRequiredText(M.personRequired, M.personTooLong, 100),
-  note: optionalText(M.noteTooLong, 200),
+  note: buildOptionalText(M.noteTooLong, 200),
 });
 export type CustodyMoveInput = z.input<typeof custodyMoveSchema>;
 export type CustodyMove = z.output<typeof custodyMoveSchema>;
@@ -161,8 +158,7 @@ export type DscPermissions = z.infer<typeof dscPermissionsSchema>;
 
 export const dscCertificateSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   holder_name: z.string(),
   class: dscClassSchema,
   issued_by: z.string(),
@@ -186,8 +182,7 @@ export const cursorPageOf = <T extends z.ZodType>(item: T) => cursorPageSchema(i
 
 export const udinRowSchema = z.object({
   work_id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
+  ...clientRefFields,
   title: z.string(),
   signed_on: z.string(),
   udin: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRefFields } from './answer-field-groups.js';
 import { MAX_INVOICE_REMINDER_DAYS, READY_MESSAGES } from './billing-ready.js';
 import { isoDateSchema } from './compliance.js';
 import { MAX_TRASH_DAYS, TRASH_DAYS_INVALID } from './file-trash.js';
@@ -7,7 +8,8 @@ import { defineLabelledChoices } from './labelled-choices.js';
 import { pageQuerySchema } from './paging.js';
 import { personRefSchema } from './person-ref.js';
 import { MAX_RIGHTS_RESPONSE_DAYS, RIGHTS_MESSAGES } from './rights-requests.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { buildWholeNumber } from './whole-numbers.js';
 
@@ -67,7 +69,7 @@ export const REQUEST_MESSAGES = {
   reasonTooLong: 'The reason may not be longer than 500 characters.',
   reasonOnlyWhenRejected: 'A reason belongs to a rejected document.',
   statusFilterInvalid: 'Choose open, complete or cancelled.',
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   settingsFetched: 'Firm settings fetched successfully.',
   settingsSaved: 'Firm settings saved.',
   reminderDaysInvalid: `Choose a whole number of days from 1 to ${MAX_REMINDER_DAYS}.`,
@@ -75,7 +77,7 @@ export const REQUEST_MESSAGES = {
 
 const M = REQUEST_MESSAGES;
 
-export const requestIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const requestIdParamsSchema = buildIdParamsSchema(M.notFound);
 export const requestItemParamsSchema = z.object({ id: rowIdSchema(M.notFound), item_id: rowIdSchema(M.itemNotFound) });
 
 const itemName = buildRequiredText(M.itemNameRequired, M.itemNameTooLong, REQUEST_ITEM_NAME_MAX);
@@ -208,8 +210,7 @@ export const documentRequestSchema = z.object({
     id: z.number(),
     title: z.string(),
     period_label: z.string().nullable(),
-    service_id: z.number(),
-    service_name: z.string(),
+    ...serviceRefFields,
   }),
   client: personRefSchema,
   message: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineLabelledChoices } from './labelled-choices.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 
 /**
@@ -82,7 +83,7 @@ export const RETENTION_MESSAGES = {
   confirmNameRequired: "Type the client's name to confirm.",
   confirmNameWrong: "The name typed is not this client's name.",
   requestInvalid: 'Choose an erasure request of this client that is still open.',
-  clientNotFound: 'Client not found.',
+  clientNotFound: SHARED_MESSAGES.clientNotFound,
   erasedCannotEnable: "This client's data was erased: it cannot be enabled again.",
 } as const;
 

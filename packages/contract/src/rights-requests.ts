@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { blankToUndefined } from './blank-input.js';
+import { cursorPageSchema } from './envelope.js';
 import { defineLabelledChoices } from './labelled-choices.js';
 import { buildPageLimit, MAX_PAGE_SIZE, PAGE_SIZE } from './paging.js';
 import { personRefSchema } from './person-ref.js';
-import { rowIdSchema } from './row-ids.js';
-import { buildRequiredText } from './text-fields.js';
+import { dataProtectionContactAnswerSchema } from './privacy.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
+import { buildOptionalText, buildRequiredText } from './text-fields.js';
 
 /**
  * Clients' rights requests (issue 25, docs/decisions/0042): a client asks its firm, from its profile, for
@@ -64,7 +68,7 @@ export const RIGHTS_MESSAGES = {
   grantFetched: 'Data request permission fetched successfully.',
   grantSaved: 'Data request permission saved.',
   notFound: 'Data request not found.',
-  userNotFound: 'User not found.',
+  userNotFound: SHARED_MESSAGES.userNotFound,
   kindInvalid: 'Choose what you are asking for.',
   detailsRequired: 'Say what you are asking for.',
   detailsTooLong: `The details may not be longer than ${RIGHTS_DETAILS_MAX} characters.`,
@@ -76,7 +80,7 @@ export const RIGHTS_MESSAGES = {
   statusFilterInvalid: 'Choose open, one status or all.',
   kindFilterInvalid: 'Choose one kind of request.',
   overdueInvalid: 'Overdue is true or false.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
   limitInvalid: 'Limit must be a whole number of at least 1.',
   alreadyClosed: 'This request is already answered or closed.',
   notAccess: 'Only an access request has a download.',
@@ -103,15 +107,12 @@ export const RIGHTS_PATHS = {
   grant: (userId: number | string) => `/users/${userId}/rights-permission`,
 } as const;
 
-export const rightsIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
-export const rightsUserParamsSchema = z.object({ id: rowIdSchema(M.userNotFound) });
+export const rightsIdParamsSchema = buildIdParamsSchema(M.notFound);
+export const rightsUserParamsSchema = buildIdParamsSchema(M.userNotFound);
 /** A download's token in the path; anything not shaped like one is refused before a lookup. */
 export const rightsTokenParamsSchema = z.object({ token: z.string().max(100) });
 
-const optionalDetails = z
-  .union([z.string({ error: M.detailsTooLong }).trim().max(RIGHTS_DETAILS_MAX, M.detailsTooLong), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
+const optionalDetails = buildOptionalText(M.detailsTooLong, RIGHTS_DETAILS_MAX);
 
 /** `POST /api/me/rights-requests`: what the client asks for; details say what to correct, or the grievance. */
 export const rightsAskSchema = z
@@ -148,7 +149,7 @@ export const rightsGrantAnswerSchema = z.object({ granted: z.boolean() });
 export const RIGHTS_QUEUE_STATUSES = ['open', ...RIGHTS_STATUSES, 'all'] as const;
 export type RightsQueueStatus = (typeof RIGHTS_QUEUE_STATUSES)[number];
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const limit = buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE);
 
 /**
  * `GET /api/rights-requests`: the firm's queue, a page at a time by cursor (`after`: the previous page's
@@ -167,19 +168,19 @@ export const rightsQueueQuerySchema = z.object({
     )
     .transform((value) => value === 'true' || value === '1'),
   after: z.preprocess(blankToUndefined, z.string({ error: M.cursorInvalid }).max(40, M.cursorInvalid).optional()),
-  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
+  limit,
 });
 export type RightsQueueQuery = z.output<typeof rightsQueueQuerySchema>;
 
 /** `GET /api/me/rights-requests`: the client's own, newest first (`before`: the previous page's `next`). */
 export const ownRightsQuerySchema = z.object({
   before: z.preprocess(blankToUndefined, rowIdSchema(M.cursorInvalid).optional()),
-  limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
+  limit,
 });
 export type OwnRightsQuery = z.output<typeof ownRightsQuerySchema>;
 
 /** The firm's data protection contact, carried by every answer (DPDP Rules 2025, rule 9). */
-export const rightsContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable();
+export const rightsContactSchema = dataProtectionContactAnswerSchema.nullable();
 export type RightsContact = z.infer<typeof rightsContactSchema>;
 
 /** An access request's download: prepared by staff, usable once until `expires_at`. */
@@ -249,11 +250,7 @@ export const rightsRequestSchema = rightsRequestSummarySchema.extend({
 export type RightsRequest = z.infer<typeof rightsRequestSchema>;
 
 /** A page by cursor: `next` is the following page's `after` (or `before`), null on the last. */
-export const rightsPageSchema = z.object({
-  data: z.array(rightsRequestSummarySchema),
-  per_page: z.number(),
-  next: z.string().nullable(),
-});
+export const rightsPageSchema = cursorPageSchema(rightsRequestSummarySchema, z.string().nullable());
 export type RightsPage = z.infer<typeof rightsPageSchema>;
 
 /** `GET /api/me/rights-requests`: the client's own, with its firm's data protection contact (rule 9). */

@@ -16,3 +16,6 @@ export const plainRowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_I
 /** An id inside a JSON body, where text is not accepted for a number. */
 export const jsonRowIdSchema = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/** The params of a `/…/:id` path: the row's id, `message` when it is not one (the row is not found). */
+export const buildIdParamsSchema = (message: string) => z.object({ id: rowIdSchema(message) });

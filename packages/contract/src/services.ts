@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordTimesFields, serviceRefFields } from './answer-field-groups.js';
 import { SAC_CODES, type SacCode } from './billing.js';
 import { buildRequiredText } from './text-fields.js';
 
@@ -50,11 +51,9 @@ export type ServiceSaveInput = z.input<typeof serviceSaveSchema>;
 export type ServiceSave = z.output<typeof serviceSaveSchema>;
 
 export const serviceSchema = z.object({
-  service_id: z.number(),
-  service_name: z.string(),
+  ...serviceRefFields,
   sac_code: z.enum(SAC_CODES.map((entry) => entry.code) as [SacCode, ...SacCode[]]).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema } from './row-ids.js';
 
 /** One signed-in session of the caller (`GET /api/sessions`): never its token. */
 export const sessionSummarySchema = z.object({
@@ -27,9 +27,7 @@ export const SESSION_PATHS = {
   one: (id: number | string) => `/sessions/${id}`,
 } as const;
 
-export const sessionIdParamsSchema = z.object({
-  id: rowIdSchema(SESSION_MESSAGES.notFound),
-});
+export const sessionIdParamsSchema = buildIdParamsSchema(SESSION_MESSAGES.notFound);
 
 /** `POST /api/logout`: no body ends this session, `{all: true}` every session of the user. */
 export const logoutSchema = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export const LINK_MESSAGES = {
   labelRequired: 'Please enter label name',
   valueRequired: 'Please enter value',
   valueInvalid: 'Enter a web address starting with http:// or https://.',
-  tooLong: 'This value is too long.',
+  tooLong: SHARED_MESSAGES.tooLong,
   created: 'Link added successfully.',
   removed: 'Link removed successfully.',
   listed: 'Links fetched successfully.',

@@ -1,3 +1,5 @@
+import { SHARED_MESSAGES } from './shared-messages.js';
+
 /** The product's form messages verbatim, then the messages of docs/api-conventions.md and server rules. */
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -22,11 +24,11 @@ export const USER_MESSAGES = {
   taxIdRequired: 'Either PAN,GST or TAN Number is required.',
   usernameRequired: 'Username is required',
 
-  mobileInvalid: 'Enter a valid mobile number (10 digits, or + and country code).',
+  mobileInvalid: SHARED_MESSAGES.mobileInvalid,
   pincodeInvalid: 'Enter a valid 6-digit pincode.',
   pincodeUnknown: 'This pincode was not found. Check it, or fill in city and state yourself.',
   postcodeInvalid: 'Enter a valid postal code.',
-  panInvalid: 'Enter a valid PAN (e.g. ABCPE1234F).',
+  panInvalid: SHARED_MESSAGES.panInvalid,
   tanInvalid: 'Enter a valid TAN (e.g. DELA12345B).',
   gstInvalid: 'Enter a valid GSTIN (15 characters with a correct check character).',
   gstPanMismatch: 'The GSTIN does not contain this PAN.',
@@ -34,7 +36,7 @@ export const USER_MESSAGES = {
   qualificationInvalid: 'Select a qualification from the list.',
   practiceSinceInvalid: 'Enter the year you started practising, e.g. 2012.',
   passwordMax: 'Must be at most 128 characters',
-  tooLong: 'This value is too long.',
+  tooLong: SHARED_MESSAGES.tooLong,
   serviceInvalid: 'Select services from the list.',
   clientStatusInvalid: 'Select a client status from the list.',
   fieldNotForRole: 'This field does not apply to this kind of user.',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { recordTimesFields, serviceRefFields } from './answer-field-groups.js';
+import { emptyToUndefined } from './blank-input.js';
 import { clientStatusOptionSchema } from './common.js';
 import { DOCUMENT_TYPES } from './documents.js';
 import { pagedSchema } from './envelope.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLE_NAMES, USER_STATUSES } from './roles.js';
-import { rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { userFieldSchemas } from './user-form.js';
 import { USER_MESSAGES as M } from './user-messages.js';
 
@@ -24,14 +27,13 @@ export const userSchema = z.object({
   firm_id: z.number().nullable(),
   /** A client's legal status (null for staff): it decides whether the person needs a last name. */
   client_status_id: z.number().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userServiceSchema = z.object({
   service_id: z.number(),
-  service: z.object({ service_id: z.number(), service_name: z.string() }),
+  service: z.object(serviceRefFields),
 });
 export type UserService = z.infer<typeof userServiceSchema>;
 
@@ -204,7 +206,7 @@ export const userCreateTargetSchema = z.object({ role_id: rowIdSchema(M.roleInva
 /** Multipart `POST /api/user/edit`: the user being edited, then the shared form's fields. */
 export const userEditTargetSchema = z.object({ user_id: rowIdSchema(M.userIdInvalid) });
 
-export const userIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const userIdParamsSchema = buildIdParamsSchema(M.notFound);
 export const roleIdParamsSchema = z.object({ role_id: rowIdSchema(M.roleInvalid) });
 
 export const USER_LIST_SORTS = ['name', 'created_at'] as const;
@@ -214,10 +216,8 @@ export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
 
 const USER_LIST_MESSAGES = {
   sortInvalid: 'Sort by name or created_at.',
-  orderInvalid: 'Order must be asc or desc.',
+  orderInvalid: SHARED_MESSAGES.orderInvalid,
 } as const;
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * Spec "Lists": the filter form (name, service, mobile) has no rules of its own. Issue 9 adds one
@@ -226,12 +226,12 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(100).optional(),
-  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+  service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
   mobile_number: z.string().trim().max(20).optional(),
   search: z.string().trim().max(100).optional(),
-  sort: z.preprocess(blankToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(USER_LIST_SORTS, { error: USER_LIST_MESSAGES.sortInvalid }).optional()),
   order: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z.enum(USER_LIST_ORDERS, { error: USER_LIST_MESSAGES.orderInvalid }).optional(),
   ),
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { clientRefFields, recordTimesFields, serviceRefFields } from './answer-field-groups.js';
+import { emptyToUndefined } from './blank-input.js';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
-import { pageQuerySchema } from './paging.js';
+import { buildKeysetCursor, pageQuerySchema } from './paging.js';
+import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import { documentRequestSchema } from './requests.js';
-import { jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
 
@@ -51,15 +55,15 @@ export const WORK_MESSAGES = {
   summary: 'Work summary fetched successfully.',
   assignees: 'Assignees fetched successfully.',
   notFound: 'Work item not found.',
-  clientInvalid: 'Select a valid client.',
+  clientInvalid: SHARED_MESSAGES.clientInvalid,
   clientNotFound: 'Select a client you handle.',
-  serviceInvalid: 'Select a valid service.',
+  serviceInvalid: SHARED_MESSAGES.serviceInvalid,
   serviceNotOfClient: "This service is not one of the client's services.",
-  titleRequired: 'Please enter a title.',
+  titleRequired: SHARED_MESSAGES.titleRequired,
   titleTooLong: 'The title may not be longer than 200 characters.',
   statusInvalid: 'Choose a valid status.',
   statusFilterInvalid: 'Choose valid statuses, or open.',
-  assigneeInvalid: 'Choose someone of the firm who handles this work.',
+  assigneeInvalid: SHARED_MESSAGES.assigneeInvalid,
   ackRequired: 'Enter the acknowledgement or ARN number to mark this filed.',
   ackInvalid: 'The acknowledgement number may hold letters, digits, / and - (at most 50).',
   filedOnFuture: 'The filing date may not be in the future.',
@@ -68,11 +72,11 @@ export const WORK_MESSAGES = {
   dueDateOfRule: 'A statutory item is due when its rule says; the admin records extensions.',
   titleOfRule: 'A statutory item keeps the title of its rule and period.',
   eventDateNotEvent: 'Only an item counted from an event (the AGM) takes an event date.',
-  nothingToChange: 'Send at least one field to change.',
+  nothingToChange: SHARED_MESSAGES.nothingToChange,
   overdueInvalid: 'overdue must be 1 or 0.',
   sortInvalid: 'Work can be sorted by due_date.',
-  orderInvalid: 'Order must be asc or desc.',
-  idInvalid: 'Enter a valid id.',
+  orderInvalid: SHARED_MESSAGES.orderInvalid,
+  idInvalid: SHARED_MESSAGES.idInvalid,
   searchTooLong: 'Search may not be longer than 100 characters.',
   verified: 'Work items verified.',
   reviewers: 'Reviewers fetched successfully.',
@@ -84,13 +88,12 @@ export const WORK_MESSAGES = {
   reviewerOwnFirm: 'Only the firm that owns this work names its reviewer.',
   notUnderReview: 'Only an item under review can be verified.',
   verifyIdsInvalid: 'ids must be a list of 1 to 100 work item ids.',
-  cursorInvalid: 'This page link is no longer valid.',
+  cursorInvalid: SHARED_MESSAGES.cursorInvalid,
 } as const;
 
 const M = WORK_MESSAGES;
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const workIdParamsSchema = z.object({ id: rowIdSchema(M.notFound) });
+export const workIdParamsSchema = buildIdParamsSchema(M.notFound);
 
 /** `status` of a list: one status, several separated by commas, or `open` (every status still to do). */
 const statusFilter = z.preprocess(
@@ -107,15 +110,8 @@ const statusFilter = z.preprocess(
 /** A row of a work list as a keyset cursor: `<due date>_<id>`. */
 const WORK_CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/;
 const workCursor = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: M.cursorInvalid })
-    .regex(WORK_CURSOR, M.cursorInvalid)
-    .transform((value) => {
-      const [, dueDate, id] = WORK_CURSOR.exec(value) as unknown as [string, string, string];
-      return { dueDate, id: Number(id) };
-    })
-    .optional(),
+  emptyToUndefined,
+  buildKeysetCursor(WORK_CURSOR, M.cursorInvalid, (dueDate, id) => ({ dueDate, id })),
 );
 /** The cursor of a shown row: the `after` of the next page when it is the last row, the `before` of the previous when the first. */
 export const workCursorOf = (item: { due_date: string; id: number }) => `${item.due_date}_${item.id}`;
@@ -127,25 +123,25 @@ export const workCursorOf = (item: { due_date: string; id: number }) => `${item.
  */
 export const workListQuerySchema = pageQuerySchema.extend({
   status: statusFilter,
-  service_id: z.preprocess(blankToUndefined, rowIdSchema(M.serviceInvalid).optional()),
-  client_id: z.preprocess(blankToUndefined, rowIdSchema(M.clientInvalid).optional()),
+  service_id: z.preprocess(emptyToUndefined, rowIdSchema(M.serviceInvalid).optional()),
+  client_id: z.preprocess(emptyToUndefined, rowIdSchema(M.clientInvalid).optional()),
   /** A person's id, or `none`: the items nobody is assigned. */
   assignee_id: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z.union([z.literal('none'), rowIdSchema(M.assigneeInvalid)], { error: M.assigneeInvalid }).optional(),
   ),
-  due_from: z.preprocess(blankToUndefined, isoDateSchema().optional()),
-  due_to: z.preprocess(blankToUndefined, isoDateSchema().optional()),
+  due_from: z.preprocess(emptyToUndefined, isoDateSchema().optional()),
+  due_to: z.preprocess(emptyToUndefined, isoDateSchema().optional()),
   overdue: z.preprocess(
-    blankToUndefined,
+    emptyToUndefined,
     z
       .enum(['1', '0'], { error: M.overdueInvalid })
       .transform((value) => value === '1')
       .optional(),
   ),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, M.searchTooLong).optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(['due_date'], { error: M.sortInvalid }).optional()),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: M.orderInvalid }).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, M.searchTooLong).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(['due_date'], { error: M.sortInvalid }).optional()),
+  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: M.orderInvalid }).optional()),
   after: workCursor,
   before: workCursor,
 });
@@ -176,8 +172,8 @@ const reviewNote = z.union([z.string({ error: M.reviewNoteTooLong }).trim().max(
 const ACK_PATTERN = /^[A-Z0-9/-]{1,50}$/;
 
 /** `PUT /api/work/{id}`: any of these; a move to `filed` needs the acknowledgement number. */
-export const workUpdateSchema = z
-  .strictObject({
+export const workUpdateSchema = requireSomeField(
+  z.strictObject({
     status: z.enum(WORK_STATUSES, { error: M.statusInvalid }).optional(),
     assignee_id: assignee.optional(),
     title: title.optional(),
@@ -202,11 +198,9 @@ export const workUpdateSchema = z
     review_note: reviewNote.optional(),
     // The UDIN register (issue 22): the signed document's UDIN and its signing date.
     ...udinUpdateFields,
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: M.nothingToChange,
-    path: ['_'],
-  });
+  }),
+  M.nothingToChange,
+);
 export type WorkUpdateInput = z.input<typeof workUpdateSchema>;
 export type WorkUpdate = z.output<typeof workUpdateSchema>;
 
@@ -229,10 +223,8 @@ export type WorkPermissions = z.infer<typeof workPermissionsSchema>;
 /** What anyone who sees the item reads, the client included (its own items, read-only). */
 export const workItemSummarySchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  service_id: z.number(),
-  service_name: z.string(),
+  ...clientRefFields,
+  ...serviceRefFields,
   title: z.string(),
   period: z.string().nullable(),
   period_label: z.string().nullable(),
@@ -260,8 +252,7 @@ export const workItemSchema = workItemSummarySchema.extend({
   verified_at: z.string().nullable(),
   review_note: z.string().nullable(),
   created_by: personRefSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimesFields,
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 
