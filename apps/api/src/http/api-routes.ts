@@ -2,6 +2,7 @@ import { API_BASE_PATH, failureEnvelopeSchema, successEnvelopeSchema } from '@po
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -12,7 +13,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Actor } from '../auth/actor.js';
+import { requireActor } from '../auth/authenticate.js';
 import { requireAbility } from '../policy/policy.js';
+import { presentSuccess } from './envelope.js';
 import { isNonJsonAnswer, type NonJsonAnswer } from './non-json-answers.js';
 
 type Ability = Parameters<typeof requireAbility>[0];
@@ -56,8 +60,38 @@ export type ApiRouteHandler<S extends FastifySchema> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** `route.get(path, options, handler)`, or `route.get(path, handler)` for a route that needs no options. */
+type RouteConfig = NonNullable<RouteShorthandOptions['config']>;
+
+/**
+ * A route whose handler returns only its data: the envelope's message is declared here and the data is
+ * wrapped once, here, in `{status, message, data}`. Never public, so its handler is given the caller.
+ */
+export type DataRouteOptions<S extends FastifySchema, A extends z.ZodType> = Omit<ApiRouteOptions<S, A>, 'config'> & {
+  answer: A;
+  /** The success envelope's `message`. */
+  message: string;
+  /** 201 in place of 200: the route made something. */
+  created?: true;
+  config?: Omit<RouteConfig, 'public'> & { public?: false };
+};
+
+/** The data of the answer (typed from its schema, checked against it) for the request and its signed-in caller. */
+export type DataRouteHandler<S extends FastifySchema, A extends z.ZodType> = (
+  request: Parameters<ApiRouteHandler<AnsweredSchema<S, A>>>[0],
+  actor: Actor,
+) => Promise<z.input<A>> | z.input<A>;
+
+/**
+ * `route.get(path, {message, answer, ...}, (request, actor) => data)`; `route.get(path, options, handler)`
+ * for a route that answers otherwise (a file, a redirect, a message that depends on the outcome), or
+ * `route.get(path, handler)` for a route that needs no options.
+ */
 interface DeclareRoute {
+  <S extends FastifySchema, A extends z.ZodType>(
+    path: string,
+    options: DataRouteOptions<S, A>,
+    handler: DataRouteHandler<S, A>,
+  ): void;
   <S extends FastifySchema, A extends RouteAnswer | undefined = undefined>(
     path: string,
     options: ApiRouteOptions<S, A>,
@@ -74,6 +108,10 @@ export function describeResponses(answer: RouteAnswer, method: Method = 'get'): 
   return method === 'post' ? { 200: success, 201: success, ...failures } : { 200: success, ...failures };
 }
 
+/** Either kind of options, as the declaration reads them. */
+type AnyRouteOptions = ApiRouteOptions<FastifySchema, RouteAnswer | undefined> &
+  Partial<Pick<DataRouteOptions<FastifySchema, z.ZodType>, 'message' | 'created'>>;
+
 /**
  * A module's routes under /api, each one line of what it needs: its path below /api, the ability it
  * asks (docs/authorization.md), the contract's schemas, its answer and a thin handler. Routes are still
@@ -83,15 +121,13 @@ export function declareApiRoutes(server: FastifyInstance): Record<Method, Declar
   const app = server.withTypeProvider<ZodTypeProvider>();
   const declareWith =
     (method: Method): DeclareRoute =>
-    <S extends FastifySchema, A extends RouteAnswer | undefined>(
+    (
       path: string,
-      optionsOrHandler: ApiRouteOptions<S, A> | ApiRouteHandler<AnsweredSchema<S, A>>,
-      maybeHandler?: ApiRouteHandler<AnsweredSchema<S, A>>,
+      optionsOrHandler: AnyRouteOptions | ApiRouteHandler<FastifySchema>,
+      maybeHandler?: ApiRouteHandler<FastifySchema> | DataRouteHandler<FastifySchema, z.ZodType>,
     ) => {
-      const [{ ability, answer, schema, ...options }, handler] =
-        typeof optionsOrHandler === 'function'
-          ? [{} as ApiRouteOptions<S, A>, optionsOrHandler]
-          : [optionsOrHandler, maybeHandler];
+      const [{ ability, answer, schema, message, created, ...options }, givenHandler]: [AnyRouteOptions, unknown] =
+        typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler];
       // Fastify's shorthand, as the routes were declared before: the same options reach its onRoute hooks.
       const shorthand = app[method].bind(app) as (url: string, options: object, handler: unknown) => void;
       const gate = ability ? { preValidation: requireAbility(ability) } : {};
@@ -100,7 +136,18 @@ export function declareApiRoutes(server: FastifyInstance): Record<Method, Declar
         : schema
           ? { schema }
           : {};
+      const handler = message === undefined ? givenHandler : wrapData(message, created, givenHandler);
       shorthand(`${API_BASE_PATH}${path}`, { ...options, ...described, ...gate }, handler);
     };
   return { get: declareWith('get'), post: declareWith('post'), put: declareWith('put'), delete: declareWith('delete') };
+}
+
+/** A data handler made a Fastify handler: the caller in, the data out in the success envelope (201 if `created`). */
+function wrapData(message: string, created: true | undefined, handler: unknown): RouteHandlerMethod {
+  const answerData = handler as (request: FastifyRequest, actor: Actor) => unknown;
+  return async (request, reply) => {
+    const data = await answerData(request, requireActor(request));
+    if (created) reply.code(201);
+    return presentSuccess(message, data);
+  };
 }

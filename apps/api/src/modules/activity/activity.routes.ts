@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { exportActivity, listActivity } from './activity.service.js';
@@ -20,9 +19,8 @@ export function registerActivityRoutes(server: FastifyInstance, context: AppCont
 
   route.get(
     AUDIT_PATHS.list,
-    { schema: { querystring: auditListQuerySchema }, answer: auditPageSchema },
-    async (request) =>
-      presentSuccess(AUDIT_MESSAGES.listed, await listActivity(context, requireActor(request), request.query)),
+    { schema: { querystring: auditListQuerySchema }, answer: auditPageSchema, message: AUDIT_MESSAGES.listed },
+    (request, actor) => listActivity(context, actor, request.query),
   );
 
   route.get(

@@ -9,9 +9,7 @@ import {
 } from '@portal/contract/billing-ready';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { readBillingSummary } from './billing-summary.service.js';
 import { listReady } from './ready.service.js';
 import { createReadyDrafts } from './ready-drafts.service.js';
@@ -22,18 +20,19 @@ export function registerBillingReadyRoutes(server: FastifyInstance, context: App
 
   route.get(
     BILLING_READY_PATHS.ready,
-    { schema: { querystring: readyListQuerySchema }, answer: readyPageSchema },
-    async (request) => presentSuccess(R.listed, await listReady(context, requireActor(request), request.query)),
+    { schema: { querystring: readyListQuerySchema }, answer: readyPageSchema, message: R.listed },
+    (request, actor) => listReady(context, actor, request.query),
   );
 
   route.post(
     BILLING_READY_PATHS.drafts,
-    { schema: { body: readyDraftsSchema }, answer: readyDraftsAnswerSchema },
-    async (request) =>
-      presentSuccess(R.draftsMade, await createReadyDrafts(context, requireActor(request), request.body, request.ip)),
+    { schema: { body: readyDraftsSchema }, answer: readyDraftsAnswerSchema, message: R.draftsMade },
+    (request, actor) => createReadyDrafts(context, actor, request.body, request.ip),
   );
 
-  route.get(BILLING_READY_PATHS.summary, { answer: billingSummarySchema }, async (request) =>
-    presentSuccess(R.summaryFetched, await readBillingSummary(context, requireActor(request))),
+  route.get(
+    BILLING_READY_PATHS.summary,
+    { answer: billingSummarySchema, message: R.summaryFetched },
+    (_request, actor) => readBillingSummary(context, actor),
   );
 }

@@ -19,9 +19,7 @@ import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { listBillableClients } from './billable-clients.service.js';
 import { readBillingGrant, saveBillingGrant } from './billing-grant.service.js';
 import { readClientFees, saveClientFees } from './fees.service.js';
@@ -38,60 +36,65 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     BILLING_PROFILE_PATH,
-    { ability: 'billing.profile', answer: billingProfileAnswerSchema.nullable() },
-    async (request) =>
-      presentSuccess(BILLING_PROFILE_MESSAGES.fetched, await readBillingProfile(context, requireActor(request))),
+    {
+      ability: 'billing.profile',
+      answer: billingProfileAnswerSchema.nullable(),
+      message: BILLING_PROFILE_MESSAGES.fetched,
+    },
+    (_request, actor) => readBillingProfile(context, actor),
   );
 
   route.put(
     BILLING_PROFILE_PATH,
-    { ability: 'billing.profile', schema: { body: billingProfileSchema }, answer: billingProfileAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        BILLING_PROFILE_MESSAGES.saved,
-        await saveBillingProfile(context, requireActor(request), request.body, request.ip),
-      ),
+    {
+      ability: 'billing.profile',
+      schema: { body: billingProfileSchema },
+      answer: billingProfileAnswerSchema,
+      message: BILLING_PROFILE_MESSAGES.saved,
+    },
+    (request, actor) => saveBillingProfile(context, actor, request.body, request.ip),
   );
 
   route.get(
     '/clients/:id/fees',
-    { schema: { params: clientIdParamsSchema }, answer: z.array(clientServiceFeeSchema) },
-    async (request) =>
-      presentSuccess(M.feesFetched, await readClientFees(context, requireActor(request), request.params.id)),
+    { schema: { params: clientIdParamsSchema }, answer: z.array(clientServiceFeeSchema), message: M.feesFetched },
+    (request, actor) => readClientFees(context, actor, request.params.id),
   );
 
   route.put(
     '/clients/:id/fees',
-    { schema: { params: clientIdParamsSchema, body: feesSaveSchema }, answer: z.array(clientServiceFeeSchema) },
-    async (request) =>
-      presentSuccess(
-        M.feesSaved,
-        await saveClientFees(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    {
+      schema: { params: clientIdParamsSchema, body: feesSaveSchema },
+      answer: z.array(clientServiceFeeSchema),
+      message: M.feesSaved,
+    },
+    (request, actor) => saveClientFees(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     BILLING_PATHS.grant(':id'),
-    { schema: { params: userIdParamsSchema }, answer: rightsGrantAnswerSchema },
-    async (request) =>
-      presentSuccess(M.grantFetched, await readBillingGrant(context, requireActor(request), request.params.id)),
+    { schema: { params: userIdParamsSchema }, answer: rightsGrantAnswerSchema, message: M.grantFetched },
+    (request, actor) => readBillingGrant(context, actor, request.params.id),
   );
 
   route.put(
     BILLING_PATHS.grant(':id'),
-    { schema: { params: userIdParamsSchema, body: billingGrantSchema }, answer: rightsGrantAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        M.grantSaved,
-        await saveBillingGrant(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    {
+      schema: { params: userIdParamsSchema, body: billingGrantSchema },
+      answer: rightsGrantAnswerSchema,
+      message: M.grantSaved,
+    },
+    (request, actor) => saveBillingGrant(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     BILLING_PATHS.clients,
-    { schema: { querystring: billableClientsQuerySchema }, answer: z.array(billableClientOptionSchema) },
-    async (request) =>
-      presentSuccess(M.clientsFetched, await listBillableClients(context, requireActor(request), request.query)),
+    {
+      schema: { querystring: billableClientsQuerySchema },
+      answer: z.array(billableClientOptionSchema),
+      message: M.clientsFetched,
+    },
+    (request, actor) => listBillableClients(context, actor, request.query),
   );
   registerReceiptRoutes(server, context);
 }

@@ -13,9 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
-import { admitLinkUser, authenticateRequest, requireActor } from '../../auth/authenticate.js';
+import { admitLinkUser, authenticateRequest } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { LinkProblemError } from '../../http/link-problem.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
@@ -55,12 +54,16 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
   const route = declareApiRoutes(server);
   const byId = { params: invoiceIdParamsSchema };
 
-  route.get(INVOICE_DOCUMENT_PATHS.upiQr(':id'), { schema: byId, answer: invoiceUpiQrSchema }, async (request) =>
-    presentSuccess(M.qrFetched, await readInvoiceUpiQr(context, requireActor(request), request.params.id)),
+  route.get(
+    INVOICE_DOCUMENT_PATHS.upiQr(':id'),
+    { schema: byId, answer: invoiceUpiQrSchema, message: M.qrFetched },
+    (request, actor) => readInvoiceUpiQr(context, actor, request.params.id),
   );
 
-  route.post('/invoices/:id/pdf-link', { schema: byId, answer: invoicePdfLinkSchema }, async (request) =>
-    presentSuccess(M.linkMade, await makeInvoicePdfLink(context, requireActor(request), request.params.id)),
+  route.post(
+    '/invoices/:id/pdf-link',
+    { schema: byId, answer: invoicePdfLinkSchema, message: M.linkMade },
+    (request, actor) => makeInvoicePdfLink(context, actor, request.params.id),
   );
 
   route.get(
@@ -80,30 +83,28 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
 
   route.put(
     '/invoices/:id/irn',
-    { schema: { ...byId, body: invoiceIrnSchema }, answer: invoiceAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        M.irnSaved,
-        await saveInvoiceIrn(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    { schema: { ...byId, body: invoiceIrnSchema }, answer: invoiceAnswerSchema, message: M.irnSaved },
+    (request, actor) => saveInvoiceIrn(context, actor, request.params.id, request.body, request.ip),
   );
 
-  route.get(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile', answer: billingLogoSchema }, async (request) =>
-    presentSuccess(M.logoFetched, await readBillingLogo(context, requireActor(request))),
+  route.get(
+    INVOICE_DOCUMENT_PATHS.logo,
+    { ability: 'billing.profile', answer: billingLogoSchema, message: M.logoFetched },
+    (_request, actor) => readBillingLogo(context, actor),
   );
 
   route.put(
     INVOICE_DOCUMENT_PATHS.logo,
-    { ability: 'billing.profile', schema: { body: logoUploadSchema }, answer: billingLogoSchema },
-    async (request) =>
-      presentSuccess(
-        M.logoSaved,
-        await saveBillingLogo(context, requireActor(request), request.body.content_base64, request.ip),
-      ),
+    { ability: 'billing.profile', schema: { body: logoUploadSchema }, answer: billingLogoSchema, message: M.logoSaved },
+    (request, actor) => saveBillingLogo(context, actor, request.body.content_base64, request.ip),
   );
 
-  route.delete(INVOICE_DOCUMENT_PATHS.logo, { ability: 'billing.profile', answer: z.null() }, async (request) => {
-    await removeBillingLogo(context, requireActor(request), request.ip);
-    return presentSuccess(M.logoRemoved, null);
-  });
+  route.delete(
+    INVOICE_DOCUMENT_PATHS.logo,
+    { ability: 'billing.profile', answer: z.null(), message: M.logoRemoved },
+    async (request, actor) => {
+      await removeBillingLogo(context, actor, request.ip);
+      return null;
+    },
+  );
 }

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { exportInvoices } from './invoice-export.service.js';
@@ -26,8 +25,8 @@ export function registerInvoiceRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     INVOICE_PATHS.list,
-    { schema: { querystring: invoiceFilterQuerySchema }, answer: invoicePageAnswerSchema },
-    async (request) => presentSuccess(M.listed, await listInvoices(context, requireActor(request), request.query)),
+    { schema: { querystring: invoiceFilterQuerySchema }, answer: invoicePageAnswerSchema, message: M.listed },
+    (request, actor) => listInvoices(context, actor, request.query),
   );
 
   route.get(
@@ -38,38 +37,29 @@ export function registerInvoiceRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     INVOICE_PATHS.list,
-    { schema: { body: invoiceDraftSchema }, answer: invoiceAnswerSchema },
-    async (request, reply) => {
-      const created = await createDraft(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.created, created));
-    },
+    { schema: { body: invoiceDraftSchema }, answer: invoiceAnswerSchema, message: M.created, created: true },
+    (request, actor) => createDraft(context, actor, request.body, request.ip),
   );
 
-  route.get('/invoices/:id', { schema: byId, answer: invoiceAnswerSchema }, async (request) =>
-    presentSuccess(M.fetched, await readInvoice(context, requireActor(request), request.params.id)),
+  route.get('/invoices/:id', { schema: byId, answer: invoiceAnswerSchema, message: M.fetched }, (request, actor) =>
+    readInvoice(context, actor, request.params.id),
   );
 
   route.put(
     '/invoices/:id',
-    { schema: { ...byId, body: invoiceDraftSchema }, answer: invoiceAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        M.saved,
-        await updateDraft(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    { schema: { ...byId, body: invoiceDraftSchema }, answer: invoiceAnswerSchema, message: M.saved },
+    (request, actor) => updateDraft(context, actor, request.params.id, request.body, request.ip),
   );
 
-  route.post('/invoices/:id/issue', { schema: byId, answer: invoiceAnswerSchema }, async (request) =>
-    presentSuccess(M.issued, await issueInvoice(context, requireActor(request), request.params.id, request.ip)),
+  route.post(
+    '/invoices/:id/issue',
+    { schema: byId, answer: invoiceAnswerSchema, message: M.issued },
+    (request, actor) => issueInvoice(context, actor, request.params.id, request.ip),
   );
 
   route.post(
     '/invoices/:id/cancel',
-    { schema: { ...byId, body: invoiceCancelSchema }, answer: invoiceAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        M.cancelled,
-        await cancelInvoice(context, requireActor(request), request.params.id, request.body.reason, request.ip),
-      ),
+    { schema: { ...byId, body: invoiceCancelSchema }, answer: invoiceAnswerSchema, message: M.cancelled },
+    (request, actor) => cancelInvoice(context, actor, request.params.id, request.body.reason, request.ip),
   );
 }

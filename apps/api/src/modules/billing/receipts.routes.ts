@@ -26,7 +26,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { issueCreditNote } from './credit-notes.service.js';
@@ -44,41 +43,40 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     '/invoices/:id/payments',
-    { schema: { params: invoiceIdParamsSchema, body: invoicePaymentSchema }, answer: receiptSchema },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const receipt = await recordInvoicePayment(context, actor, request.params.id, request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.recorded, receipt));
+    {
+      schema: { params: invoiceIdParamsSchema, body: invoicePaymentSchema },
+      answer: receiptSchema,
+      message: M.recorded,
+      created: true,
     },
+    (request, actor) => recordInvoicePayment(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
     '/invoices/:id/credit-notes',
-    { schema: { params: invoiceIdParamsSchema, body: creditNoteCreateSchema }, answer: invoiceAnswerSchema },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const invoice = await issueCreditNote(context, actor, request.params.id, request.body, request.ip);
-      return reply.code(201).send(presentSuccess(CREDIT_NOTE_MESSAGES.issued, invoice));
+    {
+      schema: { params: invoiceIdParamsSchema, body: creditNoteCreateSchema },
+      answer: invoiceAnswerSchema,
+      message: CREDIT_NOTE_MESSAGES.issued,
+      created: true,
     },
+    (request, actor) => issueCreditNote(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
     RECEIPT_PATHS.list,
-    { schema: { body: receiptCreateSchema }, answer: receiptSchema },
-    async (request, reply) => {
-      const receipt = await createReceipt(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.recorded, receipt));
-    },
+    { schema: { body: receiptCreateSchema }, answer: receiptSchema, message: M.recorded, created: true },
+    (request, actor) => createReceipt(context, actor, request.body, request.ip),
   );
 
   route.get(
     RECEIPT_PATHS.list,
-    { schema: { querystring: receiptListQuerySchema }, answer: receiptPageSchema },
-    async (request) => presentSuccess(M.listed, await listReceipts(context, requireActor(request), request.query)),
+    { schema: { querystring: receiptListQuerySchema }, answer: receiptPageSchema, message: M.listed },
+    (request, actor) => listReceipts(context, actor, request.query),
   );
 
-  route.get('/receipts/:id', { schema: byId, answer: receiptSchema }, async (request) =>
-    presentSuccess(M.fetched, await readReceipt(context, requireActor(request), request.params.id)),
+  route.get('/receipts/:id', { schema: byId, answer: receiptSchema, message: M.fetched }, (request, actor) =>
+    readReceipt(context, actor, request.params.id),
   );
 
   route.get(
@@ -92,35 +90,29 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     '/receipts/:id/cancel',
-    { schema: { ...byId, body: receiptCancelSchema }, answer: receiptSchema },
-    async (request) =>
-      presentSuccess(
-        M.cancelled,
-        await cancelReceipt(context, requireActor(request), request.params.id, request.body.reason, request.ip),
-      ),
+    { schema: { ...byId, body: receiptCancelSchema }, answer: receiptSchema, message: M.cancelled },
+    (request, actor) => cancelReceipt(context, actor, request.params.id, request.body.reason, request.ip),
   );
 
   route.post(
     '/receipts/:id/apply',
-    { schema: { ...byId, body: receiptApplySchema }, answer: receiptSchema },
-    async (request) =>
-      presentSuccess(
-        M.applied,
-        await applyAdvance(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    { schema: { ...byId, body: receiptApplySchema }, answer: receiptSchema, message: M.applied },
+    (request, actor) => applyAdvance(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     '/clients/:id/ledger',
-    { schema: { params: clientIdParamsSchema, querystring: ledgerQuerySchema }, answer: ledgerSchema },
-    async (request) =>
-      presentSuccess(
-        LEDGER_MESSAGES.fetched,
-        await readLedger(context, requireActor(request), request.params.id, request.query),
-      ),
+    {
+      schema: { params: clientIdParamsSchema, querystring: ledgerQuerySchema },
+      answer: ledgerSchema,
+      message: LEDGER_MESSAGES.fetched,
+    },
+    (request, actor) => readLedger(context, actor, request.params.id, request.query),
   );
 
-  route.get(AGEING_PATH, { schema: { querystring: ageingQuerySchema }, answer: ageingSchema }, async (request) =>
-    presentSuccess(LEDGER_MESSAGES.ageingFetched, await readAgeing(context, requireActor(request), request.query)),
+  route.get(
+    AGEING_PATH,
+    { schema: { querystring: ageingQuerySchema }, answer: ageingSchema, message: LEDGER_MESSAGES.ageingFetched },
+    (request, actor) => readAgeing(context, actor, request.query),
   );
 }

@@ -14,9 +14,7 @@ import {
 } from '@portal/contract/breaches';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { reportToBoard } from './breach-board.service.js';
 import { listBreachNotices, sendBreachNotices } from './breach-notices.service.js';
 import { listBreachRegister, readBreach, recordBreach, saveBreach } from './breaches.service.js';
@@ -34,24 +32,27 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
       ability: 'breach.view',
       schema: { querystring: breachListQuerySchema },
       answer: breachPageOf(breachSummarySchema),
+      message: M.listed,
     },
-    async (request) =>
-      presentSuccess(M.listed, await listBreachRegister(context, requireActor(request), request.query)),
+    (request, actor) => listBreachRegister(context, actor, request.query),
   );
 
   route.post(
     BREACH_PATHS.list,
-    { ability: 'breach.record', schema: { body: breachSaveSchema }, answer: breachEntrySchema },
-    async (request, reply) => {
-      const entry = await recordBreach(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.recorded, entry));
+    {
+      ability: 'breach.record',
+      schema: { body: breachSaveSchema },
+      answer: breachEntrySchema,
+      message: M.recorded,
+      created: true,
     },
+    (request, actor) => recordBreach(context, actor, request.body, request.ip),
   );
 
   route.get(
     '/breaches/:id',
-    { ability: 'breach.view', schema: { params: breachIdParamsSchema }, answer: breachEntrySchema },
-    async (request) => presentSuccess(M.fetched, await readBreach(context, requireActor(request), request.params.id)),
+    { ability: 'breach.view', schema: { params: breachIdParamsSchema }, answer: breachEntrySchema, message: M.fetched },
+    (request, actor) => readBreach(context, actor, request.params.id),
   );
 
   route.put(
@@ -60,12 +61,9 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
       ability: 'breach.record',
       schema: { params: breachIdParamsSchema, body: breachSaveSchema },
       answer: breachEntrySchema,
+      message: M.updated,
     },
-    async (request) =>
-      presentSuccess(
-        M.updated,
-        await saveBreach(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => saveBreach(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
@@ -74,12 +72,9 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
       ability: 'breach.record',
       schema: { params: breachIdParamsSchema, body: breachBoardReportSchema },
       answer: breachEntrySchema,
+      message: M.boardReported,
     },
-    async (request) =>
-      presentSuccess(
-        M.boardReported,
-        await reportToBoard(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => reportToBoard(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
@@ -88,21 +83,19 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
       ability: 'breach.view',
       schema: { params: breachIdParamsSchema, querystring: breachNoticeQuerySchema },
       answer: breachPageOf(breachNoticeSchema),
+      message: M.noticesListed,
     },
-    async (request) =>
-      presentSuccess(
-        M.noticesListed,
-        await listBreachNotices(context, requireActor(request), request.params.id, request.query),
-      ),
+    (request, actor) => listBreachNotices(context, actor, request.params.id, request.query),
   );
 
   route.post(
     '/breaches/:id/notices',
-    { ability: 'breach.notify', schema: { params: breachIdParamsSchema }, answer: breachNoticesSentSchema },
-    async (request) =>
-      presentSuccess(
-        M.noticesSent,
-        await sendBreachNotices(context, requireActor(request), request.params.id, request.ip),
-      ),
+    {
+      ability: 'breach.notify',
+      schema: { params: breachIdParamsSchema },
+      answer: breachNoticesSentSchema,
+      message: M.noticesSent,
+    },
+    (request, actor) => sendBreachNotices(context, actor, request.params.id, request.ip),
   );
 }

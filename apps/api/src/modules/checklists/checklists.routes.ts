@@ -27,12 +27,9 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
       ability: 'checklists.template_read',
       schema: { params: checklistServiceParamsSchema },
       answer: checklistTemplateAnswerSchema,
+      message: M.templateFetched,
     },
-    async (request) =>
-      presentSuccess(
-        M.templateFetched,
-        await readChecklistTemplate(context, requireActor(request), request.params.service_id),
-      ),
+    (request, actor) => readChecklistTemplate(context, actor, request.params.service_id),
   );
 
   route.put(
@@ -41,12 +38,9 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
       ability: 'checklists.template',
       schema: { params: checklistServiceParamsSchema, body: checklistTemplateSchema },
       answer: checklistTemplateAnswerSchema,
+      message: M.templateSaved,
     },
-    async (request) =>
-      presentSuccess(
-        M.templateSaved,
-        await saveChecklistTemplate(context, requireActor(request), request.params.service_id, request.body),
-      ),
+    (request, actor) => saveChecklistTemplate(context, actor, request.params.service_id, request.body),
   );
 
   route.delete(
@@ -55,19 +49,20 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
       ability: 'checklists.template',
       schema: { params: checklistServiceParamsSchema },
       answer: checklistTemplateAnswerSchema,
+      message: M.templateReset,
     },
-    async (request) =>
-      presentSuccess(
-        M.templateReset,
-        await resetChecklistTemplate(context, requireActor(request), request.params.service_id),
-      ),
+    (request, actor) => resetChecklistTemplate(context, actor, request.params.service_id),
   );
 
   route.get(
     '/work/:id/checklist',
-    { ability: 'checklists.view', schema: { params: workIdParamsSchema }, answer: workChecklistSchema },
-    async (request) =>
-      presentSuccess(M.itemFetched, await readWorkChecklist(context, requireActor(request), request.params.id)),
+    {
+      ability: 'checklists.view',
+      schema: { params: workIdParamsSchema },
+      answer: workChecklistSchema,
+      message: M.itemFetched,
+    },
+    (request, actor) => readWorkChecklist(context, actor, request.params.id),
   );
 
   route.put(

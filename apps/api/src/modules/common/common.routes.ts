@@ -39,7 +39,9 @@ export function registerCommonRoutes(server: FastifyInstance, config: Config): v
     },
   );
 
-  route.get(COMMON_PATHS.clientStatus, { answer: z.array(clientStatusOptionSchema).readonly() }, async () =>
-    presentSuccess('Client statuses.', CLIENT_STATUSES),
+  route.get(
+    COMMON_PATHS.clientStatus,
+    { answer: z.array(clientStatusOptionSchema).readonly(), message: 'Client statuses.' },
+    () => CLIENT_STATUSES,
   );
 }

@@ -9,17 +9,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { listComplianceRules, recordRuleExtension, updateComplianceRule } from './compliance.service.js';
 
 /** The statutory calendar: everyone reads it, the admin edits it (docs/compliance-calendar.md). */
 export function registerComplianceRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(COMPLIANCE_PATHS.rules, { ability: 'compliance.read', answer: z.array(complianceRuleSchema) }, async () =>
-    presentSuccess(COMPLIANCE_MESSAGES.listed, await listComplianceRules(context)),
+  route.get(
+    COMPLIANCE_PATHS.rules,
+    { ability: 'compliance.read', answer: z.array(complianceRuleSchema), message: COMPLIANCE_MESSAGES.listed },
+    () => listComplianceRules(context),
   );
 
   route.put(
@@ -28,12 +28,9 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
       ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleUpdateSchema },
       answer: complianceRuleSchema,
+      message: COMPLIANCE_MESSAGES.saved,
     },
-    async (request) =>
-      presentSuccess(
-        COMPLIANCE_MESSAGES.saved,
-        await updateComplianceRule(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => updateComplianceRule(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
@@ -42,16 +39,9 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
       ability: 'compliance.write',
       schema: { params: ruleIdParamsSchema, body: ruleExtensionSchema },
       answer: complianceRuleSchema,
+      message: COMPLIANCE_MESSAGES.extensionSaved,
+      created: true,
     },
-    async (request, reply) => {
-      const rule = await recordRuleExtension(
-        context,
-        requireActor(request),
-        request.params.id,
-        request.body,
-        request.ip,
-      );
-      return reply.code(201).send(presentSuccess(COMPLIANCE_MESSAGES.extensionSaved, rule));
-    },
+    (request, actor) => recordRuleExtension(context, actor, request.params.id, request.body, request.ip),
   );
 }

@@ -5,9 +5,7 @@ import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { readFormFields } from '../../http/form-fields.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { addFamilyMember, listFamilyMembers, removeFamilyMember } from './family-members.service.js';
@@ -17,28 +15,33 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
 
   route.get(
     '/member/list/:id',
-    { schema: { params: userIdParamsSchema, querystring: pageQuerySchema }, answer: pagedSchema(familyMemberSchema) },
-    async (request) =>
-      presentSuccess(
-        MEMBER_MESSAGES.listed,
-        await listFamilyMembers(context, requireActor(request), request.params.id, request.query),
-      ),
+    {
+      schema: { params: userIdParamsSchema, querystring: pageQuerySchema },
+      answer: pagedSchema(familyMemberSchema),
+      message: MEMBER_MESSAGES.listed,
+    },
+    (request, actor) => listFamilyMembers(context, actor, request.params.id, request.query),
   );
 
   // Spec: multipart; plain JSON is accepted too.
-  route.post('/member/create', { answer: familyMemberSchema }, async (request, reply) => {
-    const actor = requireActor(request);
-    const input = parseOrThrow(
-      memberCreateSchema,
-      await readFormFields(request, { tempDir: context.documents.tempDir, keyring: context.keyring }),
-    );
-    const member = await addFamilyMember(context, actor, input, request.ip);
-    reply.code(201);
-    return presentSuccess(MEMBER_MESSAGES.created, member);
-  });
+  route.post(
+    '/member/create',
+    { answer: familyMemberSchema, message: MEMBER_MESSAGES.created, created: true },
+    async (request, actor) => {
+      const input = parseOrThrow(
+        memberCreateSchema,
+        await readFormFields(request, { tempDir: context.documents.tempDir, keyring: context.keyring }),
+      );
+      return addFamilyMember(context, actor, input, request.ip);
+    },
+  );
 
-  route.delete('/member/remove/:id', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
-    await removeFamilyMember(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(MEMBER_MESSAGES.removed, null);
-  });
+  route.delete(
+    '/member/remove/:id',
+    { schema: { params: userIdParamsSchema }, answer: z.null(), message: MEMBER_MESSAGES.removed },
+    async (request, actor) => {
+      await removeFamilyMember(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 }

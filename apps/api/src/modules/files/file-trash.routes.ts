@@ -22,16 +22,17 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/trash/:client_id/:service_id',
-    { schema: { params: clientServiceParamsSchema, querystring: trashListQuerySchema }, answer: trashPageSchema },
-    async (request) =>
-      presentSuccess(
-        FILE_TRASH_MESSAGES.listed,
-        await listServiceTrash(
-          context,
-          requireActor(request),
-          { clientId: request.params.client_id, serviceId: request.params.service_id },
-          request.query,
-        ),
+    {
+      schema: { params: clientServiceParamsSchema, querystring: trashListQuerySchema },
+      answer: trashPageSchema,
+      message: FILE_TRASH_MESSAGES.listed,
+    },
+    (request, actor) =>
+      listServiceTrash(
+        context,
+        actor,
+        { clientId: request.params.client_id, serviceId: request.params.service_id },
+        request.query,
       ),
   );
 
@@ -47,8 +48,12 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
     },
   );
 
-  route.delete('/trash/:id', { schema: { params: trashEntryParamsSchema }, answer: z.null() }, async (request) => {
-    await purgeTrashEntry(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(FILE_TRASH_MESSAGES.purged, null);
-  });
+  route.delete(
+    '/trash/:id',
+    { schema: { params: trashEntryParamsSchema }, answer: z.null(), message: FILE_TRASH_MESSAGES.purged },
+    async (request, actor) => {
+      await purgeTrashEntry(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 }

@@ -2,9 +2,7 @@ import { FILE_MESSAGES, fileVersionParamsSchema, fileVersionsSchema } from '@por
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
@@ -17,11 +15,10 @@ const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_4
 export function registerFileVersionRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get('/file/:id/versions', { schema: { params: fileParams }, answer: fileVersionsSchema }, async (request) =>
-    presentSuccess(
-      FILE_MESSAGES.versionsListed,
-      await listFileVersions(context, requireActor(request), request.params.id),
-    ),
+  route.get(
+    '/file/:id/versions',
+    { schema: { params: fileParams }, answer: fileVersionsSchema, message: FILE_MESSAGES.versionsListed },
+    (request, actor) => listFileVersions(context, actor, request.params.id),
   );
 
   route.get(
@@ -46,16 +43,13 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/file/:id/versions/:version_id/restore',
-    { schema: { params: fileVersionParamsSchema }, answer: fileVersionsSchema },
-    async (request) =>
-      presentSuccess(
-        FILE_MESSAGES.versionRestored,
-        await restoreFileVersion(
-          context,
-          requireActor(request),
-          { fileId: request.params.id, versionId: request.params.version_id },
-          request.ip,
-        ),
+    { schema: { params: fileVersionParamsSchema }, answer: fileVersionsSchema, message: FILE_MESSAGES.versionRestored },
+    (request, actor) =>
+      restoreFileVersion(
+        context,
+        actor,
+        { fileId: request.params.id, versionId: request.params.version_id },
+        request.ip,
       ),
   );
 }

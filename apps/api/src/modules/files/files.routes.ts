@@ -14,9 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
@@ -49,78 +47,74 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.get(
     '/folders/:client_id/:service_id',
-    { schema: { params: clientServiceParamsSchema }, answer: z.array(folderEntrySchema) },
-    async (request) =>
-      presentSuccess(
-        FILE_MESSAGES.listed,
-        await listServiceFolders(context, requireActor(request), request.params.client_id, request.params.service_id),
-      ),
+    {
+      schema: { params: clientServiceParamsSchema },
+      answer: z.array(folderEntrySchema),
+      message: FILE_MESSAGES.listed,
+    },
+    (request, actor) => listServiceFolders(context, actor, request.params.client_id, request.params.service_id),
   );
 
   route.get(
     '/serviceFiles/:client_id/:service_id',
-    { schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema }, answer: serviceContentsSchema },
-    async (request) =>
-      presentSuccess(
-        FILE_MESSAGES.listed,
-        await readServiceContents(
-          context,
-          requireActor(request),
-          request.params.client_id,
-          request.params.service_id,
-          request.query,
-          request.ip,
-        ),
+    {
+      schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema },
+      answer: serviceContentsSchema,
+      message: FILE_MESSAGES.listed,
+    },
+    (request, actor) =>
+      readServiceContents(
+        context,
+        actor,
+        request.params.client_id,
+        request.params.service_id,
+        request.query,
+        request.ip,
       ),
   );
 
   route.get(
     '/fileFolder/:client_id/:service_id/:folder_id',
-    { schema: { params: folderParamsSchema, querystring: fileListQuerySchema }, answer: folderContentsSchema },
-    async (request) => {
+    {
+      schema: { params: folderParamsSchema, querystring: fileListQuerySchema },
+      answer: folderContentsSchema,
+      message: FILE_MESSAGES.listed,
+    },
+    (request, actor) => {
       const { client_id, service_id, folder_id } = request.params;
-      return presentSuccess(
-        FILE_MESSAGES.listed,
-        await readFolderContents(
-          context,
-          requireActor(request),
-          client_id,
-          service_id,
-          folder_id,
-          request.query,
-          request.ip,
-        ),
-      );
+      return readFolderContents(context, actor, client_id, service_id, folder_id, request.query, request.ip);
     },
   );
 
   route.post(
     '/folder/create',
-    { schema: { body: folderCreateSchema }, answer: folderEntrySchema },
-    async (request, reply) => {
-      const folder = await createFolder(context, requireActor(request), request.body, request.ip);
-      reply.code(201);
-      return presentSuccess(FILE_MESSAGES.folderCreated, folder);
+    {
+      schema: { body: folderCreateSchema },
+      answer: folderEntrySchema,
+      message: FILE_MESSAGES.folderCreated,
+      created: true,
     },
+    (request, actor) => createFolder(context, actor, request.body, request.ip),
   );
 
-  route.post('/folder/uploadFile', { answer: fileEntrySchema }, async (request, reply) => {
-    const actor = requireActor(request);
-    const form = await readMultipartForm(request, {
-      // Access is decided from the fields before the file, so a refused upload stores nothing.
-      beforeFirstFile: (fields) => assertUploadTarget(context, actor, fields),
-      tempDir: context.documents.tempDir,
-      keyring: context.keyring,
-      maxFileBytes: context.config.maxUploadBytes,
-      maxFiles: 1,
-      maxFields: 20,
-      // The spec's form sends the file as `file_name`; ours as `file`.
-      fileFields: ['file', 'file_name'],
-    });
-    const file = await uploadFile(context, actor, form, request.ip);
-    reply.code(201);
-    return presentSuccess(FILE_MESSAGES.fileUploaded, file);
-  });
+  route.post(
+    '/folder/uploadFile',
+    { answer: fileEntrySchema, message: FILE_MESSAGES.fileUploaded, created: true },
+    async (request, actor) => {
+      const form = await readMultipartForm(request, {
+        // Access is decided from the fields before the file, so a refused upload stores nothing.
+        beforeFirstFile: (fields) => assertUploadTarget(context, actor, fields),
+        tempDir: context.documents.tempDir,
+        keyring: context.keyring,
+        maxFileBytes: context.config.maxUploadBytes,
+        maxFiles: 1,
+        maxFields: 20,
+        // The spec's form sends the file as `file_name`; ours as `file`.
+        fileFields: ['file', 'file_name'],
+      });
+      return uploadFile(context, actor, form, request.ip);
+    },
+  );
 
   route.get(
     '/file/download/:id',
@@ -142,54 +136,62 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get('/file/shared', { ability: 'files.shared', answer: z.array(sharedServiceSchema) }, async (request) =>
-    presentSuccess('Shared services.', await listSharedServices(context, requireActor(request))),
+  route.get(
+    '/file/shared',
+    { ability: 'files.shared', answer: z.array(sharedServiceSchema), message: 'Shared services.' },
+    (_request, actor) => listSharedServices(context, actor),
   );
 
-  route.get('/file/recent', { ability: 'files.recent', answer: z.array(fileEntrySchema) }, async (request) =>
-    presentSuccess('Recent files.', await listRecentFiles(context, requireActor(request))),
+  route.get(
+    '/file/recent',
+    { ability: 'files.recent', answer: z.array(fileEntrySchema), message: 'Recent files.' },
+    (_request, actor) => listRecentFiles(context, actor),
   );
 
-  route.delete('/file/remove/:id', { schema: { params: idParams }, answer: z.null() }, async (request) => {
-    await removeFile(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(FILE_MESSAGES.fileRemoved, null);
-  });
+  route.delete(
+    '/file/remove/:id',
+    { schema: { params: idParams }, answer: z.null(), message: FILE_MESSAGES.fileRemoved },
+    async (request, actor) => {
+      await removeFile(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 
   route.put(
     '/file/visibility/:id',
-    { schema: { params: idParams, body: visibilityChangeSchema }, answer: z.null() },
-    async (request) => {
-      await changeFileVisibility(
-        context,
-        requireActor(request),
-        request.params.id,
-        request.body.visibility,
-        request.ip,
-      );
-      return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
+    {
+      schema: { params: idParams, body: visibilityChangeSchema },
+      answer: z.null(),
+      message: FILE_MESSAGES.visibilityChanged,
+    },
+    async (request, actor) => {
+      await changeFileVisibility(context, actor, request.params.id, request.body.visibility, request.ip);
+      return null;
     },
   );
 
   route.put(
     '/folder/visibility/:id',
-    { schema: { params: idParams, body: visibilityChangeSchema }, answer: z.null() },
-    async (request) => {
-      await changeFolderVisibility(
-        context,
-        requireActor(request),
-        request.params.id,
-        request.body.visibility,
-        request.ip,
-      );
-      return presentSuccess(FILE_MESSAGES.visibilityChanged, null);
+    {
+      schema: { params: idParams, body: visibilityChangeSchema },
+      answer: z.null(),
+      message: FILE_MESSAGES.visibilityChanged,
+    },
+    async (request, actor) => {
+      await changeFolderVisibility(context, actor, request.params.id, request.body.visibility, request.ip);
+      return null;
     },
   );
   registerFileVersionRoutes(server, context);
   registerFolderZipRoutes(server, context);
   registerFileTrashRoutes(server, context);
 
-  route.delete('/folder/remove/:id', { schema: { params: idParams }, answer: z.null() }, async (request) => {
-    await removeFolder(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(FILE_MESSAGES.folderRemoved, null);
-  });
+  route.delete(
+    '/folder/remove/:id',
+    { schema: { params: idParams }, answer: z.null(), message: FILE_MESSAGES.folderRemoved },
+    async (request, actor) => {
+      await removeFolder(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 }

@@ -6,9 +6,7 @@ import {
 } from '@portal/contract/requests';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { readFirmSettings, saveFirmSettings } from './firm-settings.service.js';
 
 /** A firm's own settings, read and changed by its MPC. */
@@ -17,17 +15,20 @@ export function registerFirmSettingsRoutes(server: FastifyInstance, context: App
   const path = REQUEST_PATHS.firmSettings;
   const ability = 'firm.settings';
 
-  route.get(path, { ability, answer: firmSettingsAnswerSchema }, async (request) =>
-    presentSuccess(REQUEST_MESSAGES.settingsFetched, await readFirmSettings(context, requireActor(request))),
+  route.get(
+    path,
+    { ability, answer: firmSettingsAnswerSchema, message: REQUEST_MESSAGES.settingsFetched },
+    (_request, actor) => readFirmSettings(context, actor),
   );
 
   route.put(
     path,
-    { ability, schema: { body: firmSettingsSchema }, answer: firmSettingsAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        REQUEST_MESSAGES.settingsSaved,
-        await saveFirmSettings(context, requireActor(request), request.body),
-      ),
+    {
+      ability,
+      schema: { body: firmSettingsSchema },
+      answer: firmSettingsAnswerSchema,
+      message: REQUEST_MESSAGES.settingsSaved,
+    },
+    (request, actor) => saveFirmSettings(context, actor, request.body),
   );
 }

@@ -19,9 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { readMailPreferences, saveMailPreferences } from './mail-preferences.js';
 import { listOwnNotifications, markOwnNotificationsRead } from './notifications.service.js';
 import { readFirmFeed, readOwnerNoticePreferences, saveOwnerNoticePreference } from './owner-preferences.js';
@@ -33,49 +31,54 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
 
   route.get(
     NOTIFICATION_PATHS.list,
-    { ability, schema: { querystring: notificationListQuerySchema }, answer: notificationPageSchema },
-    async (request) =>
-      presentSuccess(
-        NOTIFICATION_MESSAGES.listed,
-        await listOwnNotifications(context, requireActor(request), request.query),
-      ),
+    {
+      ability,
+      schema: { querystring: notificationListQuerySchema },
+      answer: notificationPageSchema,
+      message: NOTIFICATION_MESSAGES.listed,
+    },
+    (request, actor) => listOwnNotifications(context, actor, request.query),
   );
 
   route.post(
     NOTIFICATION_PATHS.read,
-    { ability, schema: { body: notificationReadSchema }, answer: notificationReadAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        NOTIFICATION_MESSAGES.marked,
-        await markOwnNotificationsRead(context, requireActor(request), request.body),
-      ),
+    {
+      ability,
+      schema: { body: notificationReadSchema },
+      answer: notificationReadAnswerSchema,
+      message: NOTIFICATION_MESSAGES.marked,
+    },
+    (request, actor) => markOwnNotificationsRead(context, actor, request.body),
   );
 
-  route.get(NOTIFICATION_PATHS.mailPreferences, { answer: z.array(mailPreferenceSchema) }, async (request) =>
-    presentSuccess(MAIL_PREFERENCE_MESSAGES.listed, await readMailPreferences(context, requireActor(request))),
+  route.get(
+    NOTIFICATION_PATHS.mailPreferences,
+    { answer: z.array(mailPreferenceSchema), message: MAIL_PREFERENCE_MESSAGES.listed },
+    (_request, actor) => readMailPreferences(context, actor),
   );
 
   route.put(
     NOTIFICATION_PATHS.mailPreferences,
-    { schema: { body: mailPreferencesSchema }, answer: z.array(mailPreferenceSchema) },
-    async (request) =>
-      presentSuccess(
-        MAIL_PREFERENCE_MESSAGES.saved,
-        await saveMailPreferences(context, requireActor(request), request.body),
-      ),
+    {
+      schema: { body: mailPreferencesSchema },
+      answer: z.array(mailPreferenceSchema),
+      message: MAIL_PREFERENCE_MESSAGES.saved,
+    },
+    (request, actor) => saveMailPreferences(context, actor, request.body),
   );
 
   // The firm owner's notices and its dashboard's feed (issue 22).
   const owner = 'firm.feed';
-  route.get(NOTIFICATION_PATHS.firmFeed, { ability: owner, answer: firmFeedSchema }, async (request) =>
-    presentSuccess(FIRM_FEED_MESSAGES.listed, await readFirmFeed(context, requireActor(request))),
+  route.get(
+    NOTIFICATION_PATHS.firmFeed,
+    { ability: owner, answer: firmFeedSchema, message: FIRM_FEED_MESSAGES.listed },
+    (_request, actor) => readFirmFeed(context, actor),
   );
 
   route.get(
     NOTIFICATION_PATHS.ownerNotices,
-    { ability: owner, answer: z.array(ownerNoticePreferenceAnswerSchema) },
-    async (request) =>
-      presentSuccess(OWNER_NOTICE_MESSAGES.listed, await readOwnerNoticePreferences(context, requireActor(request))),
+    { ability: owner, answer: z.array(ownerNoticePreferenceAnswerSchema), message: OWNER_NOTICE_MESSAGES.listed },
+    (_request, actor) => readOwnerNoticePreferences(context, actor),
   );
 
   route.put(
@@ -84,11 +87,8 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
       ability: owner,
       schema: { body: ownerNoticePreferenceSchema },
       answer: z.array(ownerNoticePreferenceAnswerSchema),
+      message: OWNER_NOTICE_MESSAGES.saved,
     },
-    async (request) =>
-      presentSuccess(
-        OWNER_NOTICE_MESSAGES.saved,
-        await saveOwnerNoticePreference(context, requireActor(request), request.body),
-      ),
+    (request, actor) => saveOwnerNoticePreference(context, actor, request.body),
   );
 }

@@ -10,7 +10,6 @@ import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { changeOwnPassword } from './password-change.service.js';
@@ -21,11 +20,12 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
 
   route.put(
     PASSWORD_PATHS.change,
-    { schema: { body: passwordChangeSchema }, answer: z.object({ user: signedInUserSchema }) },
-    async (request) => {
-      const user = await changeOwnPassword(context, requireActor(request), request.body, request.ip);
-      return presentSuccess(PASSWORD_MESSAGES.changed, { user });
+    {
+      schema: { body: passwordChangeSchema },
+      answer: z.object({ user: signedInUserSchema }),
+      message: PASSWORD_MESSAGES.changed,
     },
+    async (request, actor) => ({ user: await changeOwnPassword(context, actor, request.body, request.ip) }),
   );
 
   route.post(
@@ -46,8 +46,12 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
     },
   );
 
-  route.post('/user/:id/send-reset', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
-    await sendResetLinkToUser(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(PASSWORD_MESSAGES.resetSent, null);
-  });
+  route.post(
+    '/user/:id/send-reset',
+    { schema: { params: userIdParamsSchema }, answer: z.null(), message: PASSWORD_MESSAGES.resetSent },
+    async (request, actor) => {
+      await sendResetLinkToUser(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 }

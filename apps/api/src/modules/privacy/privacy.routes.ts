@@ -18,9 +18,7 @@ import {
 import { cursorPageOf } from '@portal/contract/registers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import {
   readContactsFor,
   readPlatformContactFor,
@@ -40,22 +38,30 @@ const originOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 export function registerPrivacyRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(PRIVACY_PATHS.notice, { answer: privacyNoticeSchema }, async (request) =>
-    presentSuccess(M.noticeFetched, await readMyNotice(context, requireActor(request))),
+  route.get(PRIVACY_PATHS.notice, { answer: privacyNoticeSchema, message: M.noticeFetched }, (_request, actor) =>
+    readMyNotice(context, actor),
   );
 
   route.post(
     PRIVACY_PATHS.accept,
-    { ability: 'privacy.consent', schema: { body: privacyAcceptSchema }, answer: privacyNoticeSchema },
-    async (request) =>
-      presentSuccess(M.accepted, await acceptNotice(context, requireActor(request), request.body, originOf(request))),
+    {
+      ability: 'privacy.consent',
+      schema: { body: privacyAcceptSchema },
+      answer: privacyNoticeSchema,
+      message: M.accepted,
+    },
+    (request, actor) => acceptNotice(context, actor, request.body, originOf(request)),
   );
 
   route.post(
     PRIVACY_PATHS.withdraw,
-    { ability: 'privacy.withdraw', schema: { body: consentWithdrawSchema }, answer: privacyNoticeSchema },
-    async (request) =>
-      presentSuccess(M.withdrawn, await withdrawConsent(context, requireActor(request), originOf(request))),
+    {
+      ability: 'privacy.withdraw',
+      schema: { body: consentWithdrawSchema },
+      answer: privacyNoticeSchema,
+      message: M.withdrawn,
+    },
+    (request, actor) => withdrawConsent(context, actor, originOf(request)),
   );
 
   route.get(
@@ -64,25 +70,32 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
       ability: 'privacy.manage',
       schema: { querystring: pageQuerySchema },
       answer: pagedSchema(privacyNoticeVersionSchema),
+      message: M.versionsFetched,
     },
-    async (request) =>
-      presentSuccess(M.versionsFetched, await listNoticeVersions(context, requireActor(request), request.query)),
+    (request, actor) => listNoticeVersions(context, actor, request.query),
   );
 
   route.get(
     '/privacy/notices/:id',
-    { ability: 'privacy.manage', schema: { params: noticeIdParamsSchema }, answer: privacyNoticeVersionSchema },
-    async (request) =>
-      presentSuccess(M.noticeFetched, await readNoticeVersion(context, requireActor(request), request.params.id)),
+    {
+      ability: 'privacy.manage',
+      schema: { params: noticeIdParamsSchema },
+      answer: privacyNoticeVersionSchema,
+      message: M.noticeFetched,
+    },
+    (request, actor) => readNoticeVersion(context, actor, request.params.id),
   );
 
   route.post(
     PRIVACY_PATHS.versions,
-    { ability: 'privacy.manage', schema: { body: privacyNoticeSaveSchema }, answer: privacyNoticeSchema },
-    async (request, reply) => {
-      const notice = await publishNotice(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.published, notice));
+    {
+      ability: 'privacy.manage',
+      schema: { body: privacyNoticeSaveSchema },
+      answer: privacyNoticeSchema,
+      message: M.published,
+      created: true,
     },
+    (request, actor) => publishNotice(context, actor, request.body, request.ip),
   );
 
   route.get(
@@ -91,13 +104,15 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
       ability: 'privacy.manage',
       schema: { querystring: acceptanceListQuerySchema },
       answer: cursorPageOf(consentRowSchema),
+      message: M.acceptancesFetched,
     },
-    async (request) =>
-      presentSuccess(M.acceptancesFetched, await listConsents(context, requireActor(request), request.query)),
+    (request, actor) => listConsents(context, actor, request.query),
   );
 
-  route.get(PRIVACY_PATHS.contact, { answer: dataProtectionContactsSchema }, async (request) =>
-    presentSuccess(M.contactFetched, await readContactsFor(context, requireActor(request))),
+  route.get(
+    PRIVACY_PATHS.contact,
+    { answer: dataProtectionContactsSchema, message: M.contactFetched },
+    (_request, actor) => readContactsFor(context, actor),
   );
 
   route.put(
@@ -106,15 +121,15 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
       ability: 'privacy.manage',
       schema: { body: dataProtectionContactSchema },
       answer: dataProtectionContactAnswerSchema,
+      message: M.contactSaved,
     },
-    async (request) =>
-      presentSuccess(M.contactSaved, await saveFirmContact(context, requireActor(request), request.body, request.ip)),
+    (request, actor) => saveFirmContact(context, actor, request.body, request.ip),
   );
 
   route.get(
     PRIVACY_PATHS.platformContact,
-    { ability: 'privacy.platform', answer: dataProtectionContactAnswerSchema.nullable() },
-    async () => presentSuccess(M.contactFetched, await readPlatformContactFor(context)),
+    { ability: 'privacy.platform', answer: dataProtectionContactAnswerSchema.nullable(), message: M.contactFetched },
+    () => readPlatformContactFor(context),
   );
 
   route.put(
@@ -123,11 +138,8 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
       ability: 'privacy.platform',
       schema: { body: dataProtectionContactSchema },
       answer: dataProtectionContactAnswerSchema,
+      message: M.contactSaved,
     },
-    async (request) =>
-      presentSuccess(
-        M.contactSaved,
-        await savePlatformContact(context, requireActor(request), request.body, request.ip),
-      ),
+    (request, actor) => savePlatformContact(context, actor, request.body, request.ip),
   );
 }

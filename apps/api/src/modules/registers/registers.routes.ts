@@ -15,9 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { listUdinRegister } from '../work/work-udin.js';
 import {
   createCertificate,
@@ -37,44 +35,45 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/clients/:id/dsc',
-    { schema: { params: clientIdParamsSchema }, answer: z.array(dscCertificateSchema) },
-    async (request) =>
-      presentSuccess(M.dscListed, await listClientCertificates(context, requireActor(request), request.params.id)),
+    { schema: { params: clientIdParamsSchema }, answer: z.array(dscCertificateSchema), message: M.dscListed },
+    (request, actor) => listClientCertificates(context, actor, request.params.id),
   );
 
   route.post(
     '/clients/:id/dsc',
-    { schema: { params: clientIdParamsSchema, body: dscSaveSchema }, answer: dscCertificateSchema },
-    async (request, reply) => {
-      const created = await createCertificate(context, requireActor(request), request.params.id, request.body);
-      return reply.code(201).send(presentSuccess(M.dscCreated, created));
+    {
+      schema: { params: clientIdParamsSchema, body: dscSaveSchema },
+      answer: dscCertificateSchema,
+      message: M.dscCreated,
+      created: true,
     },
+    (request, actor) => createCertificate(context, actor, request.params.id, request.body),
   );
 
   route.put(
     '/dsc/:id',
-    { schema: { params: dscIdParamsSchema, body: dscSaveSchema }, answer: dscCertificateSchema },
-    async (request) =>
-      presentSuccess(
-        M.dscUpdated,
-        await saveCertificate(context, requireActor(request), request.params.id, request.body),
-      ),
+    { schema: { params: dscIdParamsSchema, body: dscSaveSchema }, answer: dscCertificateSchema, message: M.dscUpdated },
+    (request, actor) => saveCertificate(context, actor, request.params.id, request.body),
   );
 
   route.post(
     '/dsc/:id/custody',
-    { schema: { params: dscIdParamsSchema, body: custodyMoveSchema }, answer: dscCertificateSchema },
-    async (request) =>
-      presentSuccess(
-        M.custodyRecorded,
-        await moveCustody(context, requireActor(request), request.params.id, request.body),
-      ),
+    {
+      schema: { params: dscIdParamsSchema, body: custodyMoveSchema },
+      answer: dscCertificateSchema,
+      message: M.custodyRecorded,
+    },
+    (request, actor) => moveCustody(context, actor, request.params.id, request.body),
   );
 
-  route.delete('/dsc/:id', { schema: { params: dscIdParamsSchema }, answer: z.null() }, async (request) => {
-    await removeCertificate(context, requireActor(request), request.params.id);
-    return presentSuccess(M.dscDeleted, null);
-  });
+  route.delete(
+    '/dsc/:id',
+    { schema: { params: dscIdParamsSchema }, answer: z.null(), message: M.dscDeleted },
+    async (request, actor) => {
+      await removeCertificate(context, actor, request.params.id);
+      return null;
+    },
+  );
 
   route.get(
     REGISTER_PATHS.dscRegister,
@@ -82,9 +81,9 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
       ability: 'registers.read',
       schema: { querystring: dscRegisterQuerySchema },
       answer: cursorPageOf(dscCertificateSchema),
+      message: M.dscListed,
     },
-    async (request) =>
-      presentSuccess(M.dscListed, await listDscRegister(context, requireActor(request), request.query)),
+    (request, actor) => listDscRegister(context, actor, request.query),
   );
 
   route.get(
@@ -93,12 +92,14 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
       ability: 'registers.read',
       schema: { querystring: udinRegisterQuerySchema },
       answer: cursorPageOf(udinRowSchema),
+      message: M.udinListed,
     },
-    async (request) =>
-      presentSuccess(M.udinListed, await listUdinRegister(context, requireActor(request), request.query)),
+    (request, actor) => listUdinRegister(context, actor, request.query),
   );
 
-  route.get(REGISTER_PATHS.summary, { ability: 'registers.read', answer: registerSummarySchema }, async (request) =>
-    presentSuccess(M.summaryFetched, await readRegisterSummary(context, requireActor(request))),
+  route.get(
+    REGISTER_PATHS.summary,
+    { ability: 'registers.read', answer: registerSummarySchema, message: M.summaryFetched },
+    (_request, actor) => readRegisterSummary(context, actor),
   );
 }

@@ -4,7 +4,6 @@ import { rowIdSchema } from '@portal/contract/row-ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { readByRequestLink, uploadByRequestLink } from './request-link-pages.service.js';
@@ -55,18 +54,23 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/requests/:id/link/resend',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
-    async (request) =>
-      presentSuccess(LM.sent, await resendRequestLink(context, requireActor(request), request.params.id, request.ip)),
+    {
+      ability: 'requests.manage',
+      schema: { params: requestIdParamsSchema },
+      answer: documentRequestSchema,
+      message: LM.sent,
+    },
+    (request, actor) => resendRequestLink(context, actor, request.params.id, request.ip),
   );
 
   route.post(
     '/requests/:id/link/revoke',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
-    async (request) =>
-      presentSuccess(
-        LM.revoked,
-        await revokeRequestLink(context, requireActor(request), request.params.id, request.ip),
-      ),
+    {
+      ability: 'requests.manage',
+      schema: { params: requestIdParamsSchema },
+      answer: documentRequestSchema,
+      message: LM.revoked,
+    },
+    (request, actor) => revokeRequestLink(context, actor, request.params.id, request.ip),
   );
 }

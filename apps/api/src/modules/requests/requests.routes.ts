@@ -30,9 +30,9 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
       ability: 'requests.list',
       schema: { querystring: requestListQuerySchema },
       answer: pagedSchema(documentRequestSchema),
+      message: REQUEST_MESSAGES.listed,
     },
-    async (request) =>
-      presentSuccess(REQUEST_MESSAGES.listed, await listRequests(context, requireActor(request), request.query)),
+    (request, actor) => listRequests(context, actor, request.query),
   );
 
   route.post(
@@ -41,28 +41,32 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
       ability: 'requests.manage',
       schema: { params: workIdParamsSchema, body: requestCreateSchema },
       answer: documentRequestSchema,
+      message: REQUEST_MESSAGES.created,
+      created: true,
     },
-    async (request, reply) => {
-      const created = await createRequest(context, requireActor(request), request.params.id, request.body, request.ip);
-      return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.created, created));
-    },
+    (request, actor) => createRequest(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     '/requests/:id',
-    { ability: 'requests.list', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
-    async (request) =>
-      presentSuccess(REQUEST_MESSAGES.fetched, await readRequest(context, requireActor(request), request.params.id)),
+    {
+      ability: 'requests.list',
+      schema: { params: requestIdParamsSchema },
+      answer: documentRequestSchema,
+      message: REQUEST_MESSAGES.fetched,
+    },
+    (request, actor) => readRequest(context, actor, request.params.id),
   );
 
   route.post(
     '/requests/:id/cancel',
-    { ability: 'requests.manage', schema: { params: requestIdParamsSchema }, answer: documentRequestSchema },
-    async (request) =>
-      presentSuccess(
-        REQUEST_MESSAGES.cancelled,
-        await cancelRequest(context, requireActor(request), request.params.id, request.ip),
-      ),
+    {
+      ability: 'requests.manage',
+      schema: { params: requestIdParamsSchema },
+      answer: documentRequestSchema,
+      message: REQUEST_MESSAGES.cancelled,
+    },
+    (request, actor) => cancelRequest(context, actor, request.params.id, request.ip),
   );
 
   route.put(
@@ -84,23 +88,23 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     '/requests/:id/items/:item_id/upload',
-    { ability: 'requests.upload', schema: { params: requestItemParamsSchema }, answer: documentRequestSchema },
-    async (request, reply) => {
-      const actor = requireActor(request);
+    {
+      ability: 'requests.upload',
+      schema: { params: requestItemParamsSchema },
+      answer: documentRequestSchema,
+      message: REQUEST_MESSAGES.uploaded,
+      created: true,
+    },
+    (request, actor) => {
       const readForm = () => readRequestUploadForm(context, request);
       const { id, item_id } = request.params;
-      const answer = await uploadToRequest(
-        context,
-        actor,
-        { requestId: id, itemId: item_id },
-        readForm,
-        request.ip,
-      ).catch((error: unknown) => {
-        // Refused before its body was read: let the body flow away, so the client sees the answer.
-        request.raw.resume();
-        throw error;
-      });
-      return reply.code(201).send(presentSuccess(REQUEST_MESSAGES.uploaded, answer));
+      return uploadToRequest(context, actor, { requestId: id, itemId: item_id }, readForm, request.ip).catch(
+        (error: unknown) => {
+          // Refused before its body was read: let the body flow away, so the client sees the answer.
+          request.raw.resume();
+          throw error;
+        },
+      );
     },
   );
 }

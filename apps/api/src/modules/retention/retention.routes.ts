@@ -17,9 +17,7 @@ import { rowIdSchema } from '@portal/contract/row-ids';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { eraseClient, previewErasure } from './client-erasure.service.js';
 import { placeLegalHold, readLegalHold, releaseLegalHold } from './legal-holds.service.js';
 import { listSchedule, listServiceClasses, saveScheduleClass, saveServiceClass } from './retention-schedule.service.js';
@@ -34,8 +32,10 @@ const serviceParamsSchema = z.object({ id: rowIdSchema(M.serviceNotFound) });
 export function registerRetentionRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(RETENTION_PATHS.classes, { ability: 'retention.view', answer: z.array(retentionClassSchema) }, async () =>
-    presentSuccess(M.classesListed, await listSchedule(context.db)),
+  route.get(
+    RETENTION_PATHS.classes,
+    { ability: 'retention.view', answer: z.array(retentionClassSchema), message: M.classesListed },
+    () => listSchedule(context.db),
   );
   route.put(
     '/retention/classes/:key',
@@ -43,17 +43,14 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
       ability: 'retention.edit',
       schema: { params: retentionClassParamsSchema, body: retentionClassSaveSchema },
       answer: retentionClassSchema,
+      message: M.classSaved,
     },
-    async (request) =>
-      presentSuccess(
-        M.classSaved,
-        await saveScheduleClass(context, requireActor(request), request.params.key, request.body, request.ip),
-      ),
+    (request, actor) => saveScheduleClass(context, actor, request.params.key, request.body, request.ip),
   );
   route.get(
     RETENTION_PATHS.services,
-    { ability: 'retention.edit', answer: z.array(serviceRecordClassRowSchema) },
-    async () => presentSuccess(M.servicesListed, await listServiceClasses(context.db)),
+    { ability: 'retention.edit', answer: z.array(serviceRecordClassRowSchema), message: M.servicesListed },
+    () => listServiceClasses(context.db),
   );
   route.put(
     '/retention/services/:id',
@@ -61,25 +58,20 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
       ability: 'retention.edit',
       schema: { params: serviceParamsSchema, body: serviceRecordClassSchema },
       answer: serviceRecordClassRowSchema,
+      message: M.serviceSaved,
     },
-    async (request) =>
-      presentSuccess(
-        M.serviceSaved,
-        await saveServiceClass(
-          context,
-          requireActor(request),
-          request.params.id,
-          request.body.record_class,
-          request.ip,
-        ),
-      ),
+    (request, actor) => saveServiceClass(context, actor, request.params.id, request.body.record_class, request.ip),
   );
 
   route.get(
     '/clients/:id/legal-hold',
-    { ability: 'client.hold', schema: { params: clientIdParamsSchema }, answer: legalHoldStateSchema },
-    async (request) =>
-      presentSuccess(M.holdFetched, await readLegalHold(context, requireActor(request), request.params.id)),
+    {
+      ability: 'client.hold',
+      schema: { params: clientIdParamsSchema },
+      answer: legalHoldStateSchema,
+      message: M.holdFetched,
+    },
+    (request, actor) => readLegalHold(context, actor, request.params.id),
   );
   route.post(
     '/clients/:id/legal-hold',
@@ -87,12 +79,9 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
       ability: 'client.hold',
       schema: { params: clientIdParamsSchema, body: legalHoldPlaceSchema },
       answer: legalHoldStateSchema,
+      message: M.holdPlaced,
     },
-    async (request) =>
-      presentSuccess(
-        M.holdPlaced,
-        await placeLegalHold(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => placeLegalHold(context, actor, request.params.id, request.body, request.ip),
   );
   route.post(
     '/clients/:id/legal-hold/release',
@@ -100,19 +89,20 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
       ability: 'client.hold',
       schema: { params: clientIdParamsSchema, body: legalHoldReleaseSchema },
       answer: legalHoldStateSchema,
+      message: M.holdReleased,
     },
-    async (request) =>
-      presentSuccess(
-        M.holdReleased,
-        await releaseLegalHold(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => releaseLegalHold(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     '/clients/:id/erasure',
-    { ability: 'client.erase', schema: { params: clientIdParamsSchema }, answer: erasurePlanSchema },
-    async (request) =>
-      presentSuccess(M.erasurePreviewed, await previewErasure(context, requireActor(request), request.params.id)),
+    {
+      ability: 'client.erase',
+      schema: { params: clientIdParamsSchema },
+      answer: erasurePlanSchema,
+      message: M.erasurePreviewed,
+    },
+    (request, actor) => previewErasure(context, actor, request.params.id),
   );
   route.post(
     '/clients/:id/erasure',
@@ -120,11 +110,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
       ability: 'client.erase',
       schema: { params: clientIdParamsSchema, body: erasureSchema },
       answer: erasurePlanSchema,
+      message: M.erased,
     },
-    async (request) =>
-      presentSuccess(
-        M.erased,
-        await eraseClient(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => eraseClient(context, actor, request.params.id, request.body, request.ip),
   );
 }

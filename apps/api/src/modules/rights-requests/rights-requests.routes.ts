@@ -19,9 +19,7 @@ import {
 } from '@portal/contract/rights-requests';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { setDownloadHeaders } from '../../http/send-stored-file.js';
 import { answerRequest, closeRequest, markInProgress } from './rights-actions.service.js';
@@ -57,37 +55,58 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     RIGHTS_PATHS.own,
-    { ability: 'rights.ask', schema: { querystring: ownRightsQuerySchema }, answer: ownRightsPageSchema },
-    async (request) => presentSuccess(M.listed, await listOwnRights(context, requireActor(request), request.query)),
+    {
+      ability: 'rights.ask',
+      schema: { querystring: ownRightsQuerySchema },
+      answer: ownRightsPageSchema,
+      message: M.listed,
+    },
+    (request, actor) => listOwnRights(context, actor, request.query),
   );
 
   route.post(
     RIGHTS_PATHS.own,
-    { ability: 'rights.ask', schema: { body: rightsAskSchema }, answer: rightsRequestSchema },
-    async (request, reply) => {
-      const asked = await askRights(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(M.asked, asked));
+    {
+      ability: 'rights.ask',
+      schema: { body: rightsAskSchema },
+      answer: rightsRequestSchema,
+      message: M.asked,
+      created: true,
     },
+    (request, actor) => askRights(context, actor, request.body, request.ip),
   );
 
   route.get(
     RIGHTS_PATHS.queue,
-    { ability: 'rights.queue', schema: { querystring: rightsQueueQuerySchema }, answer: rightsPageSchema },
-    async (request) => presentSuccess(M.listed, await listRightsQueue(context, requireActor(request), request.query)),
+    {
+      ability: 'rights.queue',
+      schema: { querystring: rightsQueueQuerySchema },
+      answer: rightsPageSchema,
+      message: M.listed,
+    },
+    (request, actor) => listRightsQueue(context, actor, request.query),
   );
 
   route.get(
     RIGHTS_PATHS.item(':id'),
-    { ability: 'rights.read', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
-    async (request) =>
-      presentSuccess(M.fetched, await readRightsRequest(context, requireActor(request), request.params.id)),
+    {
+      ability: 'rights.read',
+      schema: { params: rightsIdParamsSchema },
+      answer: rightsRequestSchema,
+      message: M.fetched,
+    },
+    (request, actor) => readRightsRequest(context, actor, request.params.id),
   );
 
   route.post(
     RIGHTS_PATHS.progress(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
-    async (request) =>
-      presentSuccess(M.progressed, await markInProgress(context, requireActor(request), request.params.id, request.ip)),
+    {
+      ability: 'rights.act',
+      schema: { params: rightsIdParamsSchema },
+      answer: rightsRequestSchema,
+      message: M.progressed,
+    },
+    (request, actor) => markInProgress(context, actor, request.params.id, request.ip),
   );
 
   route.post(
@@ -96,12 +115,9 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
       ability: 'rights.act',
       schema: { params: rightsIdParamsSchema, body: rightsAnswerSchema },
       answer: rightsRequestSchema,
+      message: M.answered,
     },
-    async (request) =>
-      presentSuccess(
-        M.answered,
-        await answerRequest(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => answerRequest(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
@@ -110,29 +126,31 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
       ability: 'rights.act',
       schema: { params: rightsIdParamsSchema, body: rightsCloseSchema },
       answer: rightsRequestSchema,
+      message: M.closed,
     },
-    async (request) =>
-      presentSuccess(
-        M.closed,
-        await closeRequest(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => closeRequest(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.post(
     RIGHTS_PATHS.prepareDownload(':id'),
-    { ability: 'rights.act', schema: { params: rightsIdParamsSchema }, answer: rightsRequestSchema },
-    async (request) =>
-      presentSuccess(
-        M.downloadPrepared,
-        await prepareDownload(context, requireActor(request), request.params.id, request.ip),
-      ),
+    {
+      ability: 'rights.act',
+      schema: { params: rightsIdParamsSchema },
+      answer: rightsRequestSchema,
+      message: M.downloadPrepared,
+    },
+    (request, actor) => prepareDownload(context, actor, request.params.id, request.ip),
   );
 
   route.post(
     RIGHTS_PATHS.downloadLink(':id'),
-    { ability: 'rights.ask', schema: { params: rightsIdParamsSchema }, answer: rightsDownloadLinkSchema },
-    async (request) =>
-      presentSuccess(M.downloadLink, await createDownloadLink(context, requireActor(request), request.params.id)),
+    {
+      ability: 'rights.ask',
+      schema: { params: rightsIdParamsSchema },
+      answer: rightsDownloadLinkSchema,
+      message: M.downloadLink,
+    },
+    (request, actor) => createDownloadLink(context, actor, request.params.id),
   );
 
   route.get(
@@ -148,18 +166,17 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     RIGHTS_PATHS.grant(':id'),
-    { schema: { params: rightsUserParamsSchema }, answer: rightsGrantAnswerSchema },
-    async (request) =>
-      presentSuccess(M.grantFetched, await readRightsGrant(context, requireActor(request), request.params.id)),
+    { schema: { params: rightsUserParamsSchema }, answer: rightsGrantAnswerSchema, message: M.grantFetched },
+    (request, actor) => readRightsGrant(context, actor, request.params.id),
   );
 
   route.put(
     RIGHTS_PATHS.grant(':id'),
-    { schema: { params: rightsUserParamsSchema, body: rightsGrantSchema }, answer: rightsGrantAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        M.grantSaved,
-        await saveRightsGrant(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    {
+      schema: { params: rightsUserParamsSchema, body: rightsGrantSchema },
+      answer: rightsGrantAnswerSchema,
+      message: M.grantSaved,
+    },
+    (request, actor) => saveRightsGrant(context, actor, request.params.id, request.body, request.ip),
   );
 }

@@ -19,10 +19,14 @@ import { listServiceCatalogue, listServices, saveService } from './services.serv
 export function registerServiceRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
 
-  route.get(SERVICE_PATHS.allServices, { ability: 'services.read', answer: z.array(serviceSchema) }, async () => {
-    const rows = await listServiceCatalogue(context.db);
-    return presentSuccess(SERVICE_MESSAGES.listed, rows.map(presentService));
-  });
+  route.get(
+    SERVICE_PATHS.allServices,
+    { ability: 'services.read', answer: z.array(serviceSchema), message: SERVICE_MESSAGES.listed },
+    async () => {
+      const rows = await listServiceCatalogue(context.db);
+      return rows.map(presentService);
+    },
+  );
 
   // Public: the sign-up form offers the catalogue before anyone is signed in.
   route.get(SERVICE_PATHS.options, { config: { public: true }, answer: z.array(serviceOptionSchema) }, async () => {
@@ -32,8 +36,13 @@ export function registerServiceRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     SERVICE_PATHS.all,
-    { ability: 'services.read', schema: { querystring: pageQuerySchema }, answer: pagedSchema(serviceSchema) },
-    async (request) => presentSuccess(SERVICE_MESSAGES.listed, await listServices(context, request.query)),
+    {
+      ability: 'services.read',
+      schema: { querystring: pageQuerySchema },
+      answer: pagedSchema(serviceSchema),
+      message: SERVICE_MESSAGES.listed,
+    },
+    (request) => listServices(context, request.query),
   );
 
   route.post(

@@ -43,10 +43,10 @@ export function registerSignInRoutes(server: FastifyInstance, context: AppContex
     return presentSuccess(all ? SESSION_MESSAGES.endedAll : AUTH_MESSAGES.signedOut, null);
   });
 
-  route.get(AUTH_PATHS.me, { answer: signedInUserSchema }, async (request) => {
-    const user = await findUserById(context.db, requireActor(request).id);
+  route.get(AUTH_PATHS.me, { answer: signedInUserSchema, message: 'Current user.' }, async (_request, actor) => {
+    const user = await findUserById(context.db, actor.id);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
-    return presentSuccess('Current user.', presentSignedInUser(user, context.config.require2faRoles));
+    return presentSignedInUser(user, context.config.require2faRoles);
   });
 
   // Kept for clients written against the spec; the bearer token is what actually guards writes. Not

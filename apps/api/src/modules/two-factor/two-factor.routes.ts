@@ -12,7 +12,6 @@ import { userIdParamsSchema } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { presentSuccess } from '../../http/envelope.js';
 import { disableTwoFactor, enableTwoFactor, resetTwoFactorOfUser, startTwoFactorSetup } from './two-factor.service.js';
@@ -33,31 +32,33 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
     },
   );
 
-  route.post(TWO_FACTOR_PATHS.setup, { answer: twoFactorSetupSchema }, async (request) =>
-    presentSuccess(TWO_FACTOR_MESSAGES.setupStarted, await startTwoFactorSetup(context, requireActor(request))),
+  route.post(
+    TWO_FACTOR_PATHS.setup,
+    { answer: twoFactorSetupSchema, message: TWO_FACTOR_MESSAGES.setupStarted },
+    (_request, actor) => startTwoFactorSetup(context, actor),
   );
 
   route.post(
     TWO_FACTOR_PATHS.enable,
-    { schema: { body: twoFactorEnableSchema }, answer: twoFactorEnabledSchema },
-    async (request) =>
-      presentSuccess(
-        TWO_FACTOR_MESSAGES.enabled,
-        await enableTwoFactor(context, requireActor(request), request.body, request.ip),
-      ),
+    { schema: { body: twoFactorEnableSchema }, answer: twoFactorEnabledSchema, message: TWO_FACTOR_MESSAGES.enabled },
+    (request, actor) => enableTwoFactor(context, actor, request.body, request.ip),
   );
 
   route.post(
     TWO_FACTOR_PATHS.disable,
-    { schema: { body: twoFactorDisableSchema }, answer: z.null() },
-    async (request) => {
-      await disableTwoFactor(context, requireActor(request), request.body.current_password, request.ip);
-      return presentSuccess(TWO_FACTOR_MESSAGES.disabled, null);
+    { schema: { body: twoFactorDisableSchema }, answer: z.null(), message: TWO_FACTOR_MESSAGES.disabled },
+    async (request, actor) => {
+      await disableTwoFactor(context, actor, request.body.current_password, request.ip);
+      return null;
     },
   );
 
-  route.post('/user/:id/reset-2fa', { schema: { params: userIdParamsSchema }, answer: z.null() }, async (request) => {
-    await resetTwoFactorOfUser(context, requireActor(request), request.params.id, request.ip);
-    return presentSuccess(TWO_FACTOR_MESSAGES.reset, null);
-  });
+  route.post(
+    '/user/:id/reset-2fa',
+    { schema: { params: userIdParamsSchema }, answer: z.null(), message: TWO_FACTOR_MESSAGES.reset },
+    async (request, actor) => {
+      await resetTwoFactorOfUser(context, actor, request.params.id, request.ip);
+      return null;
+    },
+  );
 }

@@ -100,11 +100,10 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
       bodyLimit: CLIENT_IMPORT_LIMITS.maxBytes,
     });
 
-    scopedRoute.post(USER_CSV_PATHS.check, { ...optionsOf('check'), answer: importCheckSchema }, async (request) =>
-      presentSuccess(
-        USER_CSV_MESSAGES.checked,
-        await checkClientImport(context, requireActor(request), csvTextOf(request)),
-      ),
+    scopedRoute.post(
+      USER_CSV_PATHS.check,
+      { ...optionsOf('check'), answer: importCheckSchema, message: USER_CSV_MESSAGES.checked },
+      (request, actor) => checkClientImport(context, actor, csvTextOf(request)),
     );
 
     scopedRoute.post(

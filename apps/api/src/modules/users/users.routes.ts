@@ -56,17 +56,18 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       fileFields,
     });
 
-  route.post(USER_PATHS.create, { ability: 'users.create', answer: userDetailSchema }, async (request, reply) => {
-    const actor = requireActor(request);
-    const id = await createUser(context, actor, await readForm(request), { ip: request.ip });
-    reply.code(201);
-    return presentSuccess(USER_MESSAGES.created, await readUserDetail(context, actor, id));
-  });
+  route.post(
+    USER_PATHS.create,
+    { ability: 'users.create', answer: userDetailSchema, message: USER_MESSAGES.created, created: true },
+    async (request, actor) => {
+      const id = await createUser(context, actor, await readForm(request), { ip: request.ip });
+      return readUserDetail(context, actor, id);
+    },
+  );
 
-  route.post(USER_PATHS.edit, { answer: userDetailSchema }, async (request) => {
-    const actor = requireActor(request);
+  route.post(USER_PATHS.edit, { answer: userDetailSchema, message: USER_MESSAGES.updated }, async (request, actor) => {
     const id = await editUser(context, actor, await readForm(request), { ip: request.ip });
-    return presentSuccess(USER_MESSAGES.updated, await readUserDetail(context, actor, id));
+    return readUserDetail(context, actor, id);
   });
 
   route.post(
@@ -93,25 +94,22 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get('/user/detail/:id', { schema: { params: userIdParamsSchema }, answer: userDetailSchema }, async (request) =>
-    presentSuccess('User details.', await readUserDetail(context, requireActor(request), request.params.id)),
+  route.get(
+    '/user/detail/:id',
+    { schema: { params: userIdParamsSchema }, answer: userDetailSchema, message: 'User details.' },
+    (request, actor) => readUserDetail(context, actor, request.params.id),
   );
 
   route.get(
     '/user/:id/sensitive',
-    { schema: { params: userIdParamsSchema }, answer: userSensitiveSchema },
-    async (request) =>
-      presentSuccess(
-        'Sensitive details.',
-        await readUserSensitive(context, requireActor(request), request.params.id, request.ip),
-      ),
+    { schema: { params: userIdParamsSchema }, answer: userSensitiveSchema, message: 'Sensitive details.' },
+    (request, actor) => readUserSensitive(context, actor, request.params.id, request.ip),
   );
 
   route.get(
     '/user/totalUser/:id',
-    { schema: { params: userIdParamsSchema }, answer: z.array(roleTotalSchema) },
-    async (request) =>
-      presentSuccess('User totals.', await totalUsersOf(context, requireActor(request), request.params.id)),
+    { schema: { params: userIdParamsSchema }, answer: z.array(roleTotalSchema), message: 'User totals.' },
+    (request, actor) => totalUsersOf(context, actor, request.params.id),
   );
 
   route.get(
@@ -120,33 +118,32 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
       ability: 'users.list',
       schema: { params: roleIdParamsSchema, querystring: userListQuerySchema },
       answer: userListPageSchema,
+      message: 'Users fetched successfully.',
     },
-    async (request) =>
-      presentSuccess(
-        'Users fetched successfully.',
-        await listUsersOfRole(context, requireActor(request), request.params.role_id, request.query),
-      ),
+    (request, actor) => listUsersOfRole(context, actor, request.params.role_id, request.query),
   );
 
   route.get(
     '/user/list/:role_id',
-    { ability: 'users.list', schema: { params: roleIdParamsSchema }, answer: z.array(userOptionSchema) },
-    async (request) =>
-      presentSuccess(
-        'Users fetched successfully.',
-        await listUserOptionsOfRole(context, requireActor(request), request.params.role_id),
-      ),
+    {
+      ability: 'users.list',
+      schema: { params: roleIdParamsSchema },
+      answer: z.array(userOptionSchema),
+      message: 'Users fetched successfully.',
+    },
+    (request, actor) => listUserOptionsOfRole(context, actor, request.params.role_id),
   );
 
-  route.get(USER_PATHS.summary, { answer: z.array(roleSummarySchema) }, async (request) =>
-    presentSuccess('User counts.', await summarizeUsers(context, requireActor(request))),
+  route.get(USER_PATHS.summary, { answer: z.array(roleSummarySchema), message: 'User counts.' }, (_request, actor) =>
+    summarizeUsers(context, actor),
   );
 
   // The body's schema depends on who sends it (a business client has no last name): the service reads it.
-  route.put(USER_PATHS.updateProfile, { answer: z.object({ user: signedInUserSchema }) }, async (request) => {
-    const user = await updateOwnProfile(context, requireActor(request), request.body, request.ip);
-    return presentSuccess(USER_MESSAGES.profileUpdated, { user });
-  });
+  route.put(
+    USER_PATHS.updateProfile,
+    { answer: z.object({ user: signedInUserSchema }), message: USER_MESSAGES.profileUpdated },
+    async (request, actor) => ({ user: await updateOwnProfile(context, actor, request.body, request.ip) }),
+  );
 
   registerUserCsvRoutes(server, context);
 

@@ -10,9 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { createRecurringTask, listRecurringTasks, updateRecurringTask } from './recurring-tasks.service.js';
 
 /** Recurring non-statutory tasks of client services (docs/decisions/0033-recurring-tasks.md). */
@@ -25,21 +23,21 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
       ability: 'recurring.list',
       schema: { params: recurringClientParamsSchema },
       answer: z.array(recurringTaskSchema),
+      message: RECURRING_MESSAGES.listed,
     },
-    async (request) =>
-      presentSuccess(
-        RECURRING_MESSAGES.listed,
-        await listRecurringTasks(context, requireActor(request), request.params.id),
-      ),
+    (request, actor) => listRecurringTasks(context, actor, request.params.id),
   );
 
   route.post(
     RECURRING_PATHS.list,
-    { ability: 'recurring.manage', schema: { body: recurringTaskCreateSchema }, answer: recurringTaskSchema },
-    async (request, reply) => {
-      const task = await createRecurringTask(context, requireActor(request), request.body);
-      return reply.code(201).send(presentSuccess(RECURRING_MESSAGES.created, task));
+    {
+      ability: 'recurring.manage',
+      schema: { body: recurringTaskCreateSchema },
+      answer: recurringTaskSchema,
+      message: RECURRING_MESSAGES.created,
+      created: true,
     },
+    (request, actor) => createRecurringTask(context, actor, request.body),
   );
 
   route.put(
@@ -48,11 +46,8 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
       ability: 'recurring.list',
       schema: { params: recurringTaskIdParamsSchema, body: recurringTaskUpdateSchema },
       answer: recurringTaskSchema,
+      message: RECURRING_MESSAGES.saved,
     },
-    async (request) =>
-      presentSuccess(
-        RECURRING_MESSAGES.saved,
-        await updateRecurringTask(context, requireActor(request), request.params.id, request.body),
-      ),
+    (request, actor) => updateRecurringTask(context, actor, request.params.id, request.body),
   );
 }

@@ -21,7 +21,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireActor } from '../../auth/authenticate.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
-import { presentSuccess } from '../../http/envelope.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { todayOf } from './work-access.js';
@@ -43,9 +42,9 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
       ability: 'work.list',
       schema: { querystring: workListQuerySchema },
       answer: pagedSchema(z.union([workItemSchema, workItemSummarySchema])),
+      message: WORK_MESSAGES.listed,
     },
-    async (request) =>
-      presentSuccess(WORK_MESSAGES.listed, await listWorkItems(context, requireActor(request), request.query)),
+    (request, actor) => listWorkItems(context, actor, request.query),
   );
 
   // The list's filters, as CSV; streamed a batch at a time, whatever the number of rows.
@@ -69,28 +68,39 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     },
   );
 
-  route.get(WORK_PATHS.summary, { ability: 'work.list', answer: workSummarySchema }, async (request) =>
-    presentSuccess(WORK_MESSAGES.summary, await summarizeWork(context, requireActor(request))),
+  route.get(
+    WORK_PATHS.summary,
+    { ability: 'work.list', answer: workSummarySchema, message: WORK_MESSAGES.summary },
+    (_request, actor) => summarizeWork(context, actor),
   );
 
-  route.get(WORK_PATHS.assignees, { ability: 'work.create', answer: z.array(workAssigneeSchema) }, async (request) =>
-    presentSuccess(WORK_MESSAGES.assignees, await listAssignees(context, requireActor(request))),
+  route.get(
+    WORK_PATHS.assignees,
+    { ability: 'work.create', answer: z.array(workAssigneeSchema), message: WORK_MESSAGES.assignees },
+    (_request, actor) => listAssignees(context, actor),
   );
 
   route.post(
     WORK_PATHS.list,
-    { ability: 'work.create', schema: { body: workCreateSchema }, answer: workItemAnswerSchema },
-    async (request, reply) => {
-      const item = await createWorkItem(context, requireActor(request), request.body, request.ip);
-      return reply.code(201).send(presentSuccess(WORK_MESSAGES.created, item));
+    {
+      ability: 'work.create',
+      schema: { body: workCreateSchema },
+      answer: workItemAnswerSchema,
+      message: WORK_MESSAGES.created,
+      created: true,
     },
+    (request, actor) => createWorkItem(context, actor, request.body, request.ip),
   );
 
   route.get(
     '/work/:id',
-    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: workItemAnswerSchema },
-    async (request) =>
-      presentSuccess(WORK_MESSAGES.fetched, await readWorkItem(context, requireActor(request), request.params.id)),
+    {
+      ability: 'work.list',
+      schema: { params: workIdParamsSchema },
+      answer: workItemAnswerSchema,
+      message: WORK_MESSAGES.fetched,
+    },
+    (request, actor) => readWorkItem(context, actor, request.params.id),
   );
 
   route.put(
@@ -99,46 +109,53 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
       ability: 'work.list',
       schema: { params: workIdParamsSchema, body: workUpdateSchema },
       answer: workItemAnswerSchema,
+      message: WORK_MESSAGES.saved,
     },
-    async (request) =>
-      presentSuccess(
-        WORK_MESSAGES.saved,
-        await updateWorkItem(context, requireActor(request), request.params.id, request.body, request.ip),
-      ),
+    (request, actor) => updateWorkItem(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     '/work/:id/assignees',
-    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: z.array(workAssigneeSchema) },
-    async (request) =>
-      presentSuccess(
-        WORK_MESSAGES.assignees,
-        await readItemAssignees(context, requireActor(request), request.params.id),
-      ),
+    {
+      ability: 'work.list',
+      schema: { params: workIdParamsSchema },
+      answer: z.array(workAssigneeSchema),
+      message: WORK_MESSAGES.assignees,
+    },
+    (request, actor) => readItemAssignees(context, actor, request.params.id),
   );
 
   // Maker-checker: who may be named to review an item, and several items verified at once.
   route.get(
     '/work/:id/reviewers',
-    { ability: 'work.list', schema: { params: workIdParamsSchema }, answer: z.array(workAssigneeSchema) },
-    async (request) =>
-      presentSuccess(WORK_MESSAGES.reviewers, await readReviewers(context, requireActor(request), request.params.id)),
+    {
+      ability: 'work.list',
+      schema: { params: workIdParamsSchema },
+      answer: z.array(workAssigneeSchema),
+      message: WORK_MESSAGES.reviewers,
+    },
+    (request, actor) => readReviewers(context, actor, request.params.id),
   );
 
   route.post(
     WORK_PATHS.verify,
-    { ability: 'work.review', schema: { body: workVerifySchema }, answer: workVerifyAnswerSchema },
-    async (request) =>
-      presentSuccess(
-        WORK_MESSAGES.verified,
-        await verifyWorkItems(context, requireActor(request), request.body, request.ip),
-      ),
+    {
+      ability: 'work.review',
+      schema: { body: workVerifySchema },
+      answer: workVerifyAnswerSchema,
+      message: WORK_MESSAGES.verified,
+    },
+    (request, actor) => verifyWorkItems(context, actor, request.body, request.ip),
   );
 
   route.get(
     COMPLIANCE_PATHS.calendar,
-    { ability: 'work.list', schema: { querystring: calendarQuerySchema }, answer: workCalendarSchema },
-    async (request) =>
-      presentSuccess(COMPLIANCE_MESSAGES.calendar, await readCalendar(context, requireActor(request), request.query)),
+    {
+      ability: 'work.list',
+      schema: { querystring: calendarQuerySchema },
+      answer: workCalendarSchema,
+      message: COMPLIANCE_MESSAGES.calendar,
+    },
+    (request, actor) => readCalendar(context, actor, request.query),
   );
 }
