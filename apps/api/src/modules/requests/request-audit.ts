@@ -12,6 +12,17 @@ type RequestAction =
   | 'request.link_resend'
   | 'request.link_revoke';
 
+/** Which request an event is of: the request and its client, under whom the activity log files it. */
+type RequestOfEvent = { requestId: number; clientId: number };
+
+/** Who made the change and when (a change's `ChangeBy` is one). */
+type EventBy = {
+  /** Null: the portal itself (a scheduled reminder, a request cancelled as its item closed by a rule). */
+  actorId: number | null;
+  at: Date;
+  ip?: string | undefined;
+};
+
 /**
  * One event of a document request in the activity log (issue 25), in the change's transaction, filed under
  * the request's client. Ids and counts only: a document's name, the firm's message and a rejection's
@@ -20,24 +31,18 @@ type RequestAction =
 export function recordRequestEvent(
   db: Kysely<DB>,
   action: RequestAction,
-  event: {
-    requestId: number;
-    clientId: number;
-    /** Null: the portal itself (a scheduled reminder, a request cancelled as its item closed by a rule). */
-    actorId: number | null;
-    at: Date;
-    ip?: string | undefined;
-    details?: Record<string, unknown>;
-  },
+  request: RequestOfEvent,
+  by: EventBy,
+  details?: Record<string, unknown>,
 ): Promise<void> {
   return recordAudit(db, {
-    actorId: event.actorId,
+    actorId: by.actorId,
     action,
     entityType: 'document_request',
-    entityId: event.requestId,
-    subjectId: event.clientId,
-    ...(event.details ? { details: event.details } : {}),
-    ...(event.ip ? { ip: event.ip } : {}),
-    at: event.at,
+    entityId: request.requestId,
+    subjectId: request.clientId,
+    ...(details ? { details } : {}),
+    ...(by.ip ? { ip: by.ip } : {}),
+    at: by.at,
   });
 }
