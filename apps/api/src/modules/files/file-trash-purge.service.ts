@@ -11,7 +11,7 @@ import { listTrashDaysOfFirms } from '../firm-settings/firm-settings.service.js'
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
 import { listClientsOnLegalHoldSlot } from './file-hooks.js';
 import { deleteTrashEntries, type TrashEntryRow } from './file-trash.repository.js';
-import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
+import { findEntryInView, lockRemainingTrashEntry, recordTrashExit, trashItemOf } from './file-trash.service.js';
 import {
   deleteFilesAndVersions,
   deleteFoldersDeepestFirst,
@@ -60,15 +60,12 @@ export async function purgeTrashEntry(context: AppContext, actor: Actor, trashId
   await context.db.transaction().execute(async (trx) => {
     if (!(await lockRemainingTrashEntry(trx, context.dialect, entry.id))) failNotFound(M.entryNotFound);
     const purged = await purgeEntryRows(context, trx, entry, at);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: entry.item_type === 'file' ? 'file.purge' : 'folder.purge',
-      entityType: entry.item_type,
+    await recordTrashExit(trx, entry, {
+      verb: 'purge',
+      by: { actorId: actor.id, ip, at },
       entityId: entry.item_id,
-      subjectId: entry.client_id,
-      ip,
-      at,
-      details: { [`${entry.item_type}_name`]: entry.item_name, trash_id: entry.id, files: purged.files },
+      name: entry.item_name,
+      details: { files: purged.files },
     });
   });
 }

@@ -6,7 +6,6 @@ import type { DB, FileVisibility } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.service.js';
 import {
   deleteTrashEntries,
   findFolderState,
@@ -16,7 +15,7 @@ import {
   reviveRowsOf,
   type TrashEntryRow,
 } from './file-trash.repository.js';
-import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
+import { findEntryInView, lockRemainingTrashEntry, recordTrashExit, trashItemOf } from './file-trash.service.js';
 
 const NAME_ATTEMPTS = 50;
 
@@ -76,17 +75,12 @@ export async function restoreTrashEntry(
       await placeRestoredRoot(trx, entry.item_type, root.id, { ...destination, name });
       await reviveRowsOf(trx, entry.id);
       await deleteTrashEntries(trx, [entry.id]);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: entry.item_type === 'file' ? 'file.restore' : 'folder.restore',
-        entityType: entry.item_type,
+      await recordTrashExit(trx, entry, {
+        verb: 'restore',
+        by: { actorId: actor.id, ip, at },
         entityId: root.id,
-        subjectId: entry.client_id,
-        ip,
-        at,
+        name,
         details: {
-          [`${entry.item_type}_name`]: name,
-          trash_id: entry.id,
           ...(name === root.name ? {} : { renamed_from: root.name }),
           ...(destination.movedToTop ? { moved_to_top: true } : {}),
         },

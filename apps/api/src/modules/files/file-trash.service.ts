@@ -187,6 +187,33 @@ export async function lockRemainingTrashEntry(trx: Kysely<DB>, dialect: DialectN
   return (await findTrashEntry(trx, id)) !== undefined;
 }
 
+/**
+ * The activity event of an entry leaving the trash (`file.restore`, `folder.purge`…), in the caller's
+ * transaction: filed under the entry's client, with the item's name and the entry first in its details.
+ */
+export function recordTrashExit(
+  trx: Kysely<DB>,
+  entry: TrashEntryRow,
+  exit: {
+    verb: 'restore' | 'purge';
+    by: { actorId: number; ip: string; at: Date };
+    entityId: number;
+    name: string;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  return recordAudit(trx, {
+    actorId: exit.by.actorId,
+    action: `${entry.item_type}.${exit.verb}`,
+    entityType: entry.item_type,
+    entityId: exit.entityId,
+    subjectId: entry.client_id,
+    ip: exit.by.ip,
+    at: exit.by.at,
+    details: { [`${entry.item_type}_name`]: exit.name, trash_id: entry.id, ...exit.details },
+  });
+}
+
 /** `GET /api/trash/:client_id/:service_id`: a page of the service's trash as the caller sees it. */
 export async function listServiceTrash(
   context: AppContext,
