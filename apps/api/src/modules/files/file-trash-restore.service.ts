@@ -6,6 +6,7 @@ import type { DB, FileVisibility } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
+import { recordFileEvent } from './file-events.js';
 import {
   deleteTrashEntries,
   findFolderState,
@@ -15,7 +16,7 @@ import {
   reviveRowsOf,
   type TrashEntryRow,
 } from './file-trash.repository.js';
-import { findEntryInView, lockRemainingTrashEntry, recordTrashExit, trashItemOf } from './file-trash.service.js';
+import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
 
 const NAME_ATTEMPTS = 50;
 
@@ -75,16 +76,19 @@ export async function restoreTrashEntry(
       await placeRestoredRoot(trx, entry.item_type, root.id, { ...destination, name });
       await reviveRowsOf(trx, entry.id);
       await deleteTrashEntries(trx, [entry.id]);
-      await recordTrashExit(trx, entry, {
-        verb: 'restore',
-        by: { actorId: actor.id, ip, at },
-        entityId: root.id,
-        name,
-        details: {
+      const item = { kind: entry.item_type, id: root.id, clientId: entry.client_id };
+      await recordFileEvent(
+        trx,
+        `${entry.item_type}.restore`,
+        item,
+        { actor, ip, at },
+        {
+          [`${entry.item_type}_name`]: name,
+          trash_id: entry.id,
           ...(name === root.name ? {} : { renamed_from: root.name }),
           ...(destination.movedToTop ? { moved_to_top: true } : {}),
         },
-      });
+      );
       return {
         kind: entry.item_type,
         id: root.id,

@@ -7,9 +7,9 @@ import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
 import { rulesFor } from '../../policy/access-table.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { readTrashDays } from '../firm-settings/firm-settings.service.js';
 import { assertServiceAccess } from './file-access.js';
+import { type EventBy, recordFileEvent } from './file-events.js';
 import { presentTrashEntry } from './file-trash.presenter.js';
 import {
   findTrashEntry,
@@ -31,8 +31,6 @@ import { type FileRow, type FolderRow, isFolderFirmOnly, listFolderPath } from '
  * good are in file-trash-restore.service.ts and file-trash-purge.service.ts.
  */
 
-type Audited = { actor: Actor; ip: string; at: Date };
-
 /** Where an item was, for its entry: the folders' names down to it, and whether one of them was firm-only. */
 async function describeOrigin(trx: Kysely<DB>, folderId: number | null) {
   const path = folderId === null ? [] : await listFolderPath(trx, folderId);
@@ -49,7 +47,7 @@ export async function moveFileToTrash(
   context: AppContext,
   file: FileRow,
   service: TargetFacts,
-  audited: Audited,
+  audited: EventBy,
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
@@ -70,15 +68,9 @@ export async function moveFileToTrash(
       deleted_at: at,
     });
     await markTrashed(trx, 'files', [file.id], { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId });
-    await recordAudit(trx, {
-      actorId: audited.actor.id,
-      action: 'file.delete',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip: audited.ip,
-      at: audited.at,
-      details: { file_name: file.file_name, trash_id: trashId },
+    await recordFileEvent(trx, 'file.delete', { kind: 'file', id: file.id, clientId: file.client_id }, audited, {
+      file_name: file.file_name,
+      trash_id: trashId,
     });
   });
 }
@@ -92,7 +84,7 @@ export async function moveFolderToTrash(
   context: AppContext,
   folder: FolderRow,
   service: TargetFacts,
-  audited: Audited,
+  audited: EventBy,
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
@@ -122,16 +114,13 @@ export async function moveFolderToTrash(
       files.map((file) => file.id),
       marks,
     );
-    await recordAudit(trx, {
-      actorId: audited.actor.id,
-      action: 'folder.delete',
-      entityType: 'folder',
-      entityId: folder.id,
-      subjectId: folder.client_id,
-      ip: audited.ip,
-      at: audited.at,
-      details: { folder_name: folder.folder_name, trash_id: trashId, files: files.length, folders: folderIds.length },
-    });
+    await recordFileEvent(
+      trx,
+      'folder.delete',
+      { kind: 'folder', id: folder.id, clientId: folder.client_id },
+      audited,
+      { folder_name: folder.folder_name, trash_id: trashId, files: files.length, folders: folderIds.length },
+    );
   });
 }
 
@@ -185,33 +174,6 @@ export async function findEntryInView(
 export async function lockRemainingTrashEntry(trx: Kysely<DB>, dialect: DialectName, id: number): Promise<boolean> {
   await lockTrashEntry(trx, dialect, id);
   return (await findTrashEntry(trx, id)) !== undefined;
-}
-
-/**
- * The activity event of an entry leaving the trash (`file.restore`, `folder.purge`…), in the caller's
- * transaction: filed under the entry's client, with the item's name and the entry first in its details.
- */
-export function recordTrashExit(
-  trx: Kysely<DB>,
-  entry: TrashEntryRow,
-  exit: {
-    verb: 'restore' | 'purge';
-    by: { actorId: number; ip: string; at: Date };
-    entityId: number;
-    name: string;
-    details: Record<string, unknown>;
-  },
-): Promise<void> {
-  return recordAudit(trx, {
-    actorId: exit.by.actorId,
-    action: `${entry.item_type}.${exit.verb}`,
-    entityType: entry.item_type,
-    entityId: exit.entityId,
-    subjectId: entry.client_id,
-    ip: exit.by.ip,
-    at: exit.by.at,
-    details: { [`${entry.item_type}_name`]: exit.name, trash_id: entry.id, ...exit.details },
-  });
 }
 
 /** `GET /api/trash/:client_id/:service_id`: a page of the service's trash as the caller sees it. */
