@@ -2,7 +2,7 @@ import type { AuditAction } from '@portal/contract/audit-actions';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordClientEvent } from '../audit/audit.service.js';
 
 /** What a file event is about: a file, a folder, or a service's top level, of one client. */
 type EventItem = { kind: 'file' | 'folder' | 'service'; id: number; clientId: number };
@@ -21,14 +21,6 @@ export function recordFileEvent(
   by: EventBy,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  return recordAudit(db, {
-    actorId: by.actor.id,
-    action,
-    entityType: item.kind,
-    entityId: item.id,
-    subjectId: item.clientId,
-    ip: by.ip,
-    at: by.at,
-    ...(details ? { details } : {}),
-  });
+  const record = { type: item.kind, id: item.id, clientId: item.clientId };
+  return recordClientEvent(db, action, record, { actorId: by.actor.id, ip: by.ip, at: by.at }, details);
 }
