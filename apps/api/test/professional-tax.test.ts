@@ -8,20 +8,15 @@ import { listAllWork, tieRule } from './support/work.js';
 describe.each(listTestDialects())('professional tax by state on %s', (dialect) => {
   // The test clock starts on 1 April 2026, 14:30 in India.
   const { t, admin, firm } = useFirmApp('test', dialect);
+  /** A client of the firm's payroll service, created by its MPC (signed in as `mpc`), in one state. */
+  const createPayrollClient = (mpc: string, address: { pincode: string; city: string; state: string }) =>
+    createUserThroughApi(t, mpc, clientFields([firm.services[0] as number], address));
 
   it('plans a state’s PT rule only for clients of that state, however the state is written', async () => {
     const payroll = firm.services[0] as number;
     const mpc = await t.signIn(firm.mpc);
-    const pune = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '411001', city: 'Pune', state: 'maharashtra' }),
-    );
-    const chennai = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '600001', city: 'Chennai', state: 'Tamil Nadu' }),
-    );
+    const pune = await createPayrollClient(mpc, { pincode: '411001', city: 'Pune', state: 'maharashtra' });
+    const chennai = await createPayrollClient(mpc, { pincode: '600001', city: 'Chennai', state: 'Tamil Nadu' });
     await tieRule(t, admin.token, 'PT_MAHARASHTRA', payroll);
     await tieRule(t, admin.token, 'PT_KARNATAKA', payroll);
     const planned = (await listAllWork(t)).map((item) => [item.client_id, item.period, item.due_date]);
@@ -40,26 +35,10 @@ describe.each(listTestDialects())('professional tax by state on %s', (dialect) =
   it('plans the states added later only for their own clients: Odisha, Punjab, Gujarat’s smaller employers', async () => {
     const payroll = firm.services[0] as number;
     const mpc = await t.signIn(firm.mpc);
-    const cuttack = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '753001', city: 'Cuttack', state: 'Orissa' }),
-    );
-    const ludhiana = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '141001', city: 'Ludhiana', state: 'Punjab' }),
-    );
-    const surat = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '395003', city: 'Surat', state: 'gujarat' }),
-    );
-    const kochi = await createUserThroughApi(
-      t,
-      mpc,
-      clientFields([payroll], { pincode: '682001', city: 'Kochi', state: 'Kerala' }),
-    );
+    const cuttack = await createPayrollClient(mpc, { pincode: '753001', city: 'Cuttack', state: 'Orissa' });
+    const ludhiana = await createPayrollClient(mpc, { pincode: '141001', city: 'Ludhiana', state: 'Punjab' });
+    const surat = await createPayrollClient(mpc, { pincode: '395003', city: 'Surat', state: 'gujarat' });
+    const kochi = await createPayrollClient(mpc, { pincode: '682001', city: 'Kochi', state: 'Kerala' });
     for (const code of ['PT_ODISHA', 'PT_PUNJAB', 'PT_GUJARAT_QUARTERLY', 'PT_BIHAR'])
       await tieRule(t, admin.token, code, payroll);
     const planned = (await listAllWork(t)).map((item) => [item.client_id, item.period, item.due_date]);

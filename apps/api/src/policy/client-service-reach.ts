@@ -156,6 +156,24 @@ export function workHeldBy(columns: Pick<ClientServiceColumns, 'client' | 'servi
     );
 }
 
+/**
+ * Service assignments (`service_assignments` rows) with a work item of their client service assigned to
+ * `userId`; every row when it is undefined. Use with `$call` on a read of that table.
+ */
+export function whereAssignmentWorkHeldBy(userId: number | undefined) {
+  const held =
+    userId === undefined
+      ? undefined
+      : eb.exists(
+          workHeldBy(
+            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
+            userId,
+          ),
+        );
+  return <QB extends { where(expression: Expression<SqlBool>): QB }>(query: QB): QB =>
+    held === undefined ? query : query.where(held);
+}
+
 /** The assignment of the row's client service, if `userId` handles it in `column`. */
 function handledBy(columns: ClientServiceColumns, column: 'pc_id' | 'executor_id' | 'mpc_id', userId: number) {
   return eb

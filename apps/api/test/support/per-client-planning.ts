@@ -3,6 +3,7 @@ import { indianDateOf } from '@portal/contract/plain-dates';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
+import { joinServiceHandling } from '../../src/db/service-handling.js';
 import { listRuleExtensions, listRulesThatPlan } from '../../src/modules/compliance/compliance.service.js';
 import {
   listPeriodsDueBetween,
@@ -44,9 +45,7 @@ export async function planOneClientAtATime(db: Kysely<DB>, today: string): Promi
   const pairs = await db
     .selectFrom('user_services as taken')
     .innerJoin('users as client', 'client.id', 'taken.user_id')
-    .leftJoin('service_assignments as handling', (join) =>
-      join.onRef('handling.client_id', '=', 'taken.user_id').onRef('handling.service_id', '=', 'taken.service_id'),
-    )
+    .$call(joinServiceHandling('taken.user_id', 'taken.service_id'))
     .select([
       'taken.user_id as client_id',
       'taken.service_id',

@@ -48,6 +48,32 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
   });
 }
 
+/** A record an event is about, filed under its client (whose Activity shows it). */
+export type ClientRecord = { type: AuditTargetType; id: number; clientId: number };
+
+/** Who made a change and when; a null actor is the portal itself (a scheduled run). */
+export type ChangeMade = { actorId: number | null; at: Date; ip?: string | undefined };
+
+/** An event about one of a client's records (a file, a document request…), in the caller's transaction. */
+export function recordClientEvent(
+  db: Kysely<DB>,
+  action: AuditAction,
+  record: ClientRecord,
+  by: ChangeMade,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, {
+    actorId: by.actorId,
+    action,
+    entityType: record.type,
+    entityId: record.id,
+    subjectId: record.clientId,
+    ...(details ? { details } : {}),
+    ...(by.ip ? { ip: by.ip } : {}),
+    at: by.at,
+  });
+}
+
 /** Who last did one of `actions` to a user, by name (e.g. who disabled an account), or null. */
 export async function findWhoLastActedOnUser(
   db: Kysely<DB>,

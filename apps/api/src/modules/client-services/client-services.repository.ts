@@ -3,7 +3,7 @@ import { compiledForIds } from '../../db/compiled-once.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
-import { type ClientServiceColumns, workHeldBy } from '../../policy/client-service-reach.js';
+import { type ClientServiceColumns, whereAssignmentWorkHeldBy } from '../../policy/client-service-reach.js';
 
 /** Where a client service is read from when one service of one client is checked (`target_client`). */
 export const clientServiceColumnsOf = (serviceId: number): ClientServiceColumns => ({
@@ -245,16 +245,7 @@ export async function listDelegatedClients(
     .distinct()
     .where('service_assignments.mpc_id', '=', mpcId)
     .where('shared_client.assign_service_type', '=', 0)
-    .$if(heldBy !== undefined, (query) =>
-      query.where((eb) =>
-        eb.exists(
-          workHeldBy(
-            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
-            heldBy as number,
-          ),
-        ),
-      ),
-    )
+    .$call(whereAssignmentWorkHeldBy(heldBy))
     .orderBy('service_assignments.client_id')
     .limit(options.limit)
     .execute();

@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { delegatedScopeFor, type TargetFacts } from '../../policy/authorize.js';
 import { ownFilesTarget } from '../../policy/files.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links, seenBy } from './file-access.js';
+import { recordFileEvent } from './file-events.js';
 import { signFolderZipLink } from './file-links.js';
 import { listFilesByStoreNames } from './file-store-names.repository.js';
 import {
@@ -61,15 +61,12 @@ async function recordOpening(
   opened: { clientId: number; entityType: 'service' | 'folder'; entityId: number; page: FileListQuery; ip: string },
 ): Promise<void> {
   if (opened.page.before !== undefined) return;
-  await recordAudit(context.db, {
-    actorId: actor.id,
-    action: opened.entityType === 'folder' ? 'folder.view' : 'files.view',
-    entityType: opened.entityType,
-    entityId: opened.entityId,
-    subjectId: opened.clientId,
-    ip: opened.ip,
-    at: context.clock.now(),
-  });
+  await recordFileEvent(
+    context.db,
+    opened.entityType === 'folder' ? 'folder.view' : 'files.view',
+    { kind: opened.entityType, id: opened.entityId, clientId: opened.clientId },
+    { actor, ip: opened.ip, at: context.clock.now() },
+  );
 }
 
 /** The signed link to download a level with everything under it as one ZIP. */

@@ -6,7 +6,7 @@ import type { DB, FileVisibility } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordFileEvent } from './file-events.js';
 import {
   deleteTrashEntries,
   findFolderState,
@@ -76,21 +76,19 @@ export async function restoreTrashEntry(
       await placeRestoredRoot(trx, entry.item_type, root.id, { ...destination, name });
       await reviveRowsOf(trx, entry.id);
       await deleteTrashEntries(trx, [entry.id]);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: entry.item_type === 'file' ? 'file.restore' : 'folder.restore',
-        entityType: entry.item_type,
-        entityId: root.id,
-        subjectId: entry.client_id,
-        ip,
-        at,
-        details: {
+      const item = { kind: entry.item_type, id: root.id, clientId: entry.client_id };
+      await recordFileEvent(
+        trx,
+        `${entry.item_type}.restore`,
+        item,
+        { actor, ip, at },
+        {
           [`${entry.item_type}_name`]: name,
           trash_id: entry.id,
           ...(name === root.name ? {} : { renamed_from: root.name }),
           ...(destination.movedToTop ? { moved_to_top: true } : {}),
         },
-      });
+      );
       return {
         kind: entry.item_type,
         id: root.id,

@@ -7,9 +7,9 @@ import type { DB } from '../../db/schema.js';
 import { failNotFound } from '../../http/http-error.js';
 import { rulesFor } from '../../policy/access-table.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { readTrashDays } from '../firm-settings/firm-settings.service.js';
 import { assertServiceAccess } from './file-access.js';
+import { type EventBy, recordFileEvent } from './file-events.js';
 import { presentTrashEntry } from './file-trash.presenter.js';
 import {
   findTrashEntry,
@@ -31,8 +31,6 @@ import { type FileRow, type FolderRow, isFolderFirmOnly, listFolderPath } from '
  * good are in file-trash-restore.service.ts and file-trash-purge.service.ts.
  */
 
-type Audited = { actor: Actor; ip: string; at: Date };
-
 /** Where an item was, for its entry: the folders' names down to it, and whether one of them was firm-only. */
 async function describeOrigin(trx: Kysely<DB>, folderId: number | null) {
   const path = folderId === null ? [] : await listFolderPath(trx, folderId);
@@ -49,7 +47,7 @@ export async function moveFileToTrash(
   context: AppContext,
   file: FileRow,
   service: TargetFacts,
-  audited: Audited,
+  audited: EventBy,
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
@@ -70,15 +68,9 @@ export async function moveFileToTrash(
       deleted_at: at,
     });
     await markTrashed(trx, 'files', [file.id], { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId });
-    await recordAudit(trx, {
-      actorId: audited.actor.id,
-      action: 'file.delete',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip: audited.ip,
-      at: audited.at,
-      details: { file_name: file.file_name, trash_id: trashId },
+    await recordFileEvent(trx, 'file.delete', { kind: 'file', id: file.id, clientId: file.client_id }, audited, {
+      file_name: file.file_name,
+      trash_id: trashId,
     });
   });
 }
@@ -92,7 +84,7 @@ export async function moveFolderToTrash(
   context: AppContext,
   folder: FolderRow,
   service: TargetFacts,
-  audited: Audited,
+  audited: EventBy,
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
@@ -122,16 +114,13 @@ export async function moveFolderToTrash(
       files.map((file) => file.id),
       marks,
     );
-    await recordAudit(trx, {
-      actorId: audited.actor.id,
-      action: 'folder.delete',
-      entityType: 'folder',
-      entityId: folder.id,
-      subjectId: folder.client_id,
-      ip: audited.ip,
-      at: audited.at,
-      details: { folder_name: folder.folder_name, trash_id: trashId, files: files.length, folders: folderIds.length },
-    });
+    await recordFileEvent(
+      trx,
+      'folder.delete',
+      { kind: 'folder', id: folder.id, clientId: folder.client_id },
+      audited,
+      { folder_name: folder.folder_name, trash_id: trashId, files: files.length, folders: folderIds.length },
+    );
   });
 }
 

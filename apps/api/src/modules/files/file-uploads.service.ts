@@ -6,8 +6,8 @@ import type { DB, FileVisibility } from '../../db/schema.js';
 import { failConflict, failValidation, GENERIC_MESSAGES, HttpError } from '../../http/http-error.js';
 import type { MultipartForm, UploadedFile } from '../../http/multipart-form.js';
 import { judgeUpload } from '../../http/upload-type.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { findUserById } from '../users/users.service.js';
+import { recordFileEvent } from './file-events.js';
 import { findSameNameFiles } from './file-versions.repository.js';
 import { storeAsNewVersion } from './file-versions.service.js';
 import { findFile, insertFile } from './files.repository.js';
@@ -138,16 +138,13 @@ export async function storeClientUpload(
         client_can_delete: placement.clientCanDelete ? 1 : 0,
         visibility: placement.visibility,
       });
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'file.upload',
-        entityType: 'file',
-        entityId: fileId,
-        subjectId: placement.clientId,
-        ip,
-        at: now,
-        details: { size: upload.size, sha256: upload.sha256, ...(placement.via ? { via: placement.via } : {}) },
-      });
+      await recordFileEvent(
+        trx,
+        'file.upload',
+        { kind: 'file', id: fileId, clientId: placement.clientId },
+        { actor, ip, at: now },
+        { size: upload.size, sha256: upload.sha256, ...(placement.via ? { via: placement.via } : {}) },
+      );
       await alsoInTransaction?.(trx, fileId, at);
       return fileId;
     });

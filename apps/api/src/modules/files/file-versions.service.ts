@@ -8,9 +8,9 @@ import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize, type TargetFacts } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
 import { recordRemovedBlob } from '../../storage/removed-blobs.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { readFileVersionsKept } from '../firm-settings/firm-settings.service.js';
 import { assertFileSeen, assertServiceAccess, links, readsHistoryOf, seenBy } from './file-access.js';
+import { type EventBy, recordFileEvent } from './file-events.js';
 import { presentFileVersions } from './file-version.presenter.js';
 import {
   countVersions,
@@ -24,8 +24,6 @@ import {
   updateCurrentContent,
 } from './file-versions.repository.js';
 import { type FileRow, findFile } from './files.repository.js';
-
-type Audited = { actor: Actor; ip: string; at: Date };
 
 const contentOf = (file: FileRow): FileContent => ({
   file_name: file.file_name,
@@ -62,20 +60,14 @@ async function dropVersionsOverLimit(
   trx: Kysely<DB>,
   file: { id: number; client_id: number },
   limit: number,
-  audited: Audited,
+  audited: EventBy,
 ): Promise<number> {
   const dropped = await listVersionsBeyond(trx, file.id, limit - 1);
   for (const version of dropped) {
     await recordRemovedBlob(trx, context.files.keyOf(version.client_id, version.store_name), audited.at);
-    await recordAudit(trx, {
-      actorId: audited.actor.id,
-      action: 'file.version_drop',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip: audited.ip,
-      at: audited.at,
-      details: { version_id: version.id, sha256: version.sha256 },
+    await recordFileEvent(trx, 'file.version_drop', { kind: 'file', id: file.id, clientId: file.client_id }, audited, {
+      version_id: version.id,
+      sha256: version.sha256,
     });
   }
   await deleteVersions(
@@ -102,7 +94,7 @@ export async function storeAsNewVersion(
     /** How the file came, when not through a session (a request link), kept in the audit entry. */
     via?: 'request_link' | undefined;
   },
-  audited: Audited,
+  audited: EventBy,
 ): Promise<void> {
   await lockFile(trx, context.dialect, upload.fileId);
   const file = (await findFile(trx, upload.fileId)) as FileRow;
@@ -115,20 +107,11 @@ export async function storeAsNewVersion(
     client_can_delete: audited.actor.role === 'client' ? file.client_can_delete : upload.clientCanDelete ? 1 : 0,
     version_count: versionCount,
   });
-  await recordAudit(trx, {
-    actorId: audited.actor.id,
-    action: 'file.version_upload',
-    entityType: 'file',
-    entityId: file.id,
-    subjectId: file.client_id,
-    ip: audited.ip,
-    at: audited.at,
-    details: {
-      size: upload.content.size_bytes,
-      sha256: upload.content.sha256,
-      previous_version_id: versionId,
-      ...(upload.via ? { via: upload.via } : {}),
-    },
+  await recordFileEvent(trx, 'file.version_upload', { kind: 'file', id: file.id, clientId: file.client_id }, audited, {
+    size: upload.content.size_bytes,
+    sha256: upload.content.sha256,
+    previous_version_id: versionId,
+    ...(upload.via ? { via: upload.via } : {}),
   });
 }
 
@@ -153,16 +136,13 @@ export async function openVersionForDownload(
   const version = history ? await findVersion(context.db, file.id, ids.versionId) : undefined;
   if (!version) failNotFound(M.versionNotFound);
   if (origin.logged)
-    await recordAudit(context.db, {
-      actorId: actor.id,
-      action: 'file.version_download',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip: origin.ip,
-      at: context.clock.now(),
-      details: { version_id: version.id, sha256: version.sha256 },
-    });
+    await recordFileEvent(
+      context.db,
+      'file.version_download',
+      { kind: 'file', id: file.id, clientId: file.client_id },
+      { actor, ip: origin.ip, at: context.clock.now() },
+      { version_id: version.id, sha256: version.sha256 },
+    );
   return {
     fileName: version.file_name,
     mimeType: version.mime_type,
@@ -192,16 +172,13 @@ export async function restoreFileVersion(
     const { id: _id, file_id: _fileId, client_id: _clientId, ...restored } = version;
     await updateCurrentContent(trx, file.id, { ...restored, version_count: current.version_count });
     await deleteVersions(trx, [version.id]);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'file.version_restore',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip,
-      at,
-      details: { restored_version_id: version.id, kept_as_version_id: keptId, sha256: version.sha256 },
-    });
+    await recordFileEvent(
+      trx,
+      'file.version_restore',
+      { kind: 'file', id: file.id, clientId: file.client_id },
+      { actor, ip, at },
+      { restored_version_id: version.id, kept_as_version_id: keptId, sha256: version.sha256 },
+    );
   });
   return listFileVersions(context, actor, file.id);
 }

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failForbidden, failNotFound, failValidation } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { assertFileSeen, assertServiceAccess, findFolderOf, seenBy } from './file-access.js';
+import { recordFileEvent } from './file-events.js';
 import { findFile, findFolder, updateVisibility } from './files.repository.js';
 
 /** The new mark and its audit entry, together. */
@@ -19,16 +19,13 @@ async function saveVisibility(
 ): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     await updateVisibility(trx, item.kind === 'file' ? 'files' : 'folders', item.id, visibility);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: `${item.kind}.visibility`,
-      entityType: item.kind,
-      entityId: item.id,
-      subjectId: item.clientId,
-      ip,
-      at: context.clock.now(),
-      details: { [`${item.kind}_name`]: item.name, visibility },
-    });
+    await recordFileEvent(
+      trx,
+      `${item.kind}.visibility`,
+      { kind: item.kind, id: item.id, clientId: item.clientId },
+      { actor, ip, at: context.clock.now() },
+      { [`${item.kind}_name`]: item.name, visibility },
+    );
   });
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FilesTable, FileVisibility } from '../../db/schema.js';
 import type { DelegatedScope } from '../../policy/authorize.js';
-import { workHeldBy } from '../../policy/client-service-reach.js';
+import { whereAssignmentWorkHeldBy } from '../../policy/client-service-reach.js';
 
 export type FolderRow = {
   id: number;
@@ -321,16 +321,7 @@ export function listServicesSharedWith(db: Kysely<DB>, scope: DelegatedScope) {
     .where('service_assignments.mpc_id', '=', scope.mpcId)
     .where('client.assign_service_type', '=', scope.assignsToStaff ? 1 : 0)
     .where('client.status', '!=', 'deactivated')
-    .$if(workOf !== undefined, (query) =>
-      query.where((eb) =>
-        eb.exists(
-          workHeldBy(
-            { client: sql.ref('service_assignments.client_id'), service: sql.ref('service_assignments.service_id') },
-            workOf as number,
-          ),
-        ),
-      ),
-    )
+    .$call(whereAssignmentWorkHeldBy(workOf))
     .orderBy('client.first_name')
     .orderBy('services.service_name')
     .limit(500)

@@ -15,7 +15,6 @@ import type { MultipartForm } from '../../http/multipart-form.js';
 import { parseOrThrow } from '../../http/request-validation.js';
 import { authorize } from '../../policy/authorize.js';
 import { clientItemTarget } from '../../policy/files.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { noticeOwner } from '../notifications/owner-notices.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import {
@@ -27,6 +26,7 @@ import {
   links,
   seenBy,
 } from './file-access.js';
+import { recordFileEvent } from './file-events.js';
 import { moveFileToTrash, moveFolderToTrash } from './file-trash.service.js';
 import { pickUploadedFile, storeClientUpload } from './file-uploads.service.js';
 import { type FileRow, type FolderRow, findFile, findFolder, insertFolder } from './files.repository.js';
@@ -55,15 +55,12 @@ export async function createFolder(
         now: now.toISOString(),
         visibility,
       });
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'folder.create',
-        entityType: 'folder',
-        entityId: folderId,
-        subjectId: input.client_id,
-        ip,
-        at: now,
-      });
+      await recordFileEvent(
+        trx,
+        'folder.create',
+        { kind: 'folder', id: folderId, clientId: input.client_id },
+        { actor, ip, at: now },
+      );
       return folderId;
     });
     return presentFolder((await findFolder(context.db, id, seen)) as FolderRow, actor, service);
@@ -166,15 +163,12 @@ export async function openFileForDownload(
   const service = await assertServiceAccess(context, actor, file.client_id, file.service_id);
   await assertFileSeen(context, seenBy(actor, service), file);
   if (origin.kind !== 'continued')
-    await recordAudit(context.db, {
-      actorId: actor.id,
-      action: origin.kind === 'view' ? 'file.view' : 'file.download',
-      entityType: 'file',
-      entityId: file.id,
-      subjectId: file.client_id,
-      ip: origin.ip,
-      at: context.clock.now(),
-    });
+    await recordFileEvent(
+      context.db,
+      origin.kind === 'view' ? 'file.view' : 'file.download',
+      { kind: 'file', id: file.id, clientId: file.client_id },
+      { actor, ip: origin.ip, at: context.clock.now() },
+    );
   return { file, content: await context.files.open(file.client_id, file.store_name) };
 }
 

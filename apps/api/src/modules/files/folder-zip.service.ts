@@ -2,9 +2,9 @@ import type { Writable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { createZipWriter, type ZipWriter } from '../../http/zip-writer.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { listServicesOfUsers } from '../client-services/client-services.service.js';
 import { assertServiceAccess, findFolderOf, seenBy } from './file-access.js';
+import { recordFileEvent } from './file-events.js';
 import type { Seen } from './files.repository.js';
 import {
   findZipOwnerNames,
@@ -46,16 +46,13 @@ export async function openFolderZip(
     findZipOwnerNames(context.db, scope.clientId, scope.serviceId),
     summarizeZip(context.db, scope, seen),
   ]);
-  await recordAudit(context.db, {
-    actorId: actor.id,
-    action: 'folder.download_zip',
-    entityType: folder ? 'folder' : 'service',
-    entityId: folder ? folder.id : scope.serviceId,
-    subjectId: scope.clientId,
-    ip,
-    details: { files: summary.files, bytes: summary.bytes },
-    at: context.clock.now(),
-  });
+  await recordFileEvent(
+    context.db,
+    'folder.download_zip',
+    { kind: folder ? 'folder' : 'service', id: folder ? folder.id : scope.serviceId, clientId: scope.clientId },
+    { actor, ip, at: context.clock.now() },
+    { files: summary.files, bytes: summary.bytes },
+  );
   const title = [names.client, names.service, folder?.folder_name].filter(Boolean).join(' - ');
   const top = {
     name: folder?.folder_name ?? names.service,

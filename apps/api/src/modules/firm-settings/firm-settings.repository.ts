@@ -61,22 +61,16 @@ export async function saveSettingsOf(
     .execute();
 }
 
-/** The firms whose MPC chose how long deleted files stay in the trash, and for how many days. */
-export function listFirmsChoosingTrashDays(db: Kysely<DB>) {
-  return db
-    .selectFrom('firm_settings')
-    .select(['firm_id', 'trash_days'])
-    .where('trash_days', 'is not', null)
-    .orderBy('firm_id')
-    .execute() as Promise<{ firm_id: number; trash_days: number }[]>;
-}
+/** A day count some firms' MPCs choose for themselves; a firm that chose none keeps the default (null). */
+type ChosenDaysSetting = 'trash_days' | 'invoice_reminder_days';
 
-/** The firms that remind clients of overdue invoices, with every how many days (their setting). */
-export function listFirmsRemindingInvoices(db: Kysely<DB>) {
+/** The firms whose MPC chose the setting `days`, with what it chose. */
+export function listFirmsChoosing<S extends ChosenDaysSetting>(db: Kysely<DB>, days: S) {
+  const column = days as ChosenDaysSetting;
   return db
     .selectFrom('firm_settings')
-    .select(['firm_id', 'invoice_reminder_days'])
-    .where('invoice_reminder_days', 'is not', null)
+    .select(['firm_id', column])
+    .where(column, 'is not', null)
     .orderBy('firm_id')
-    .execute() as Promise<{ firm_id: number; invoice_reminder_days: number }[]>;
+    .execute() as Promise<({ firm_id: number } & Record<S, number>)[]>;
 }

@@ -8,12 +8,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import { failForbidden } from '../../http/http-error.js';
 import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
-import {
-  listFirmsChoosingTrashDays,
-  listFirmsRemindingInvoices,
-  readSettingsOf,
-  saveSettingsOf,
-} from './firm-settings.repository.js';
+import { listFirmsChoosing, readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
 /** The caller's own firm, as the target of `firm.settings` (its MPC). */
@@ -90,7 +85,7 @@ export async function readCompleteOnlyWhenBilled(db: Kysely<DB>, firmId: number)
 export function listInvoiceReminderFirms(
   db: Kysely<DB>,
 ): Promise<{ firm_id: number; invoice_reminder_days: number }[]> {
-  return listFirmsRemindingInvoices(db);
+  return listFirmsChoosing(db, 'invoice_reminder_days');
 }
 
 /** Days the firm takes to answer a rights request other than a grievance (its setting, or 30). */
@@ -112,7 +107,7 @@ export async function readTrashDays(db: Kysely<DB>, firmId: number | null): Prom
 
 /** The firms that chose their own trash period, with it; every other firm keeps the default. */
 export function listTrashDaysOfFirms(db: Kysely<DB>): Promise<{ firm_id: number; trash_days: number }[]> {
-  return listFirmsChoosingTrashDays(db);
+  return listFirmsChoosing(db, 'trash_days');
 }
 
 /** Whether the firm keeps client due diligence under the PMLA (its setting; off by default). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type ChangeMade, recordClientEvent } from '../audit/audit.service.js';
 
 type RequestAction =
   | 'request.create'
@@ -20,24 +20,10 @@ type RequestAction =
 export function recordRequestEvent(
   db: Kysely<DB>,
   action: RequestAction,
-  event: {
-    requestId: number;
-    clientId: number;
-    /** Null: the portal itself (a scheduled reminder, a request cancelled as its item closed by a rule). */
-    actorId: number | null;
-    at: Date;
-    ip?: string | undefined;
-    details?: Record<string, unknown>;
-  },
+  request: { requestId: number; clientId: number },
+  by: ChangeMade,
+  details?: Record<string, unknown>,
 ): Promise<void> {
-  return recordAudit(db, {
-    actorId: event.actorId,
-    action,
-    entityType: 'document_request',
-    entityId: event.requestId,
-    subjectId: event.clientId,
-    ...(event.details ? { details: event.details } : {}),
-    ...(event.ip ? { ip: event.ip } : {}),
-    at: event.at,
-  });
+  const record = { type: 'document_request' as const, id: request.requestId, clientId: request.clientId };
+  return recordClientEvent(db, action, record, by, details);
 }

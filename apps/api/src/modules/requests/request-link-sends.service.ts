@@ -29,8 +29,8 @@ export async function resendRequestLink(
   await context.db.transaction().execute(async (trx) => {
     if (!(await lockOpenRequest(trx, requestId, at))) failConflict(LM.notOpen);
     await sendRequestLinkMail(trx, context, { requestId, createdBy: actor.id });
-    const event = { requestId, clientId: row.client_id, actorId: actor.id, at: context.clock.now(), ip };
-    await recordRequestEvent(trx, 'request.link_resend', event);
+    const by = { actorId: actor.id, at: context.clock.now(), ip };
+    await recordRequestEvent(trx, 'request.link_resend', { requestId, clientId: row.client_id }, by);
   });
   context.mail.wake();
   return readRequest(context, actor, requestId);
@@ -47,13 +47,8 @@ export async function revokeRequestLink(
   const at = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await revokeRequestLinks(trx, requestId, at.toISOString());
-    await recordRequestEvent(trx, 'request.link_revoke', {
-      requestId,
-      clientId: row.client_id,
-      actorId: actor.id,
-      at,
-      ip,
-    });
+    const by = { actorId: actor.id, at, ip };
+    await recordRequestEvent(trx, 'request.link_revoke', { requestId, clientId: row.client_id }, by);
   });
   return readRequest(context, actor, requestId);
 }

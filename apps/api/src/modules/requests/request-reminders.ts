@@ -52,13 +52,13 @@ export async function sendDueReminders(context: AppContext): Promise<number> {
           .set({ reminders_sent: number, last_mailed_at: now, next_reminder_at: nextReminderAt(now, days) })
           .where('id', '=', request.id)
           .execute();
-        await recordRequestEvent(trx, 'request.remind', {
-          requestId: request.id,
-          clientId: fresh.client_id,
-          actorId: null,
-          at: context.clock.now(),
-          details: { reminder: number },
-        });
+        await recordRequestEvent(
+          trx,
+          'request.remind',
+          { requestId: request.id, clientId: fresh.client_id },
+          { actorId: null, at: context.clock.now() },
+          { reminder: number },
+        );
         return true;
       });
       if (sent) claimed += 1;

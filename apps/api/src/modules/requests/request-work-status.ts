@@ -56,11 +56,11 @@ export async function cancelRequestsOfClosedWork(db: Kysely<DB>, change: WorkIte
   if (!change.wasOpen || change.isOpen) return;
   const cancelled = await cancelOpenRequestsOfWork(db, change.workId, { actorId: change.actorId, at: change.at });
   for (const request of cancelled)
-    await recordRequestEvent(db, 'request.cancel', {
-      requestId: request.id,
-      clientId: request.client_id,
-      actorId: change.actorId,
-      at: new Date(change.at),
-      details: { work_item_closed: true },
-    });
+    await recordRequestEvent(
+      db,
+      'request.cancel',
+      { requestId: request.id, clientId: request.client_id },
+      { actorId: change.actorId, at: new Date(change.at) },
+      { work_item_closed: true },
+    );
 }

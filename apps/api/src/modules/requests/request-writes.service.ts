@@ -97,13 +97,9 @@ export async function createRequest(
     );
     await sendRequestMadeMail(trx, context, id);
     await noticeRequestMade(trx, { work, requestId: id, actorId: actor.id, documents: input.items, at: by.at });
-    await recordRequestEvent(trx, 'request.create', {
-      requestId: id,
-      clientId: work.client_id,
-      actorId: actor.id,
-      at: by.at,
-      ip,
-      details: { work_item_id: work.id, documents: input.items.length },
+    await recordRequestEvent(trx, 'request.create', { requestId: id, clientId: work.client_id }, by, {
+      work_item_id: work.id,
+      documents: input.items.length,
     });
     return id;
   });
@@ -127,13 +123,8 @@ async function closeRequest(
     closed_by: by.actorId,
     updated_at: at,
   });
-  await recordRequestEvent(trx, status === 'complete' ? 'request.complete' : 'request.cancel', {
-    requestId: row.request_id,
-    clientId: row.client_id,
-    actorId: by.actorId,
-    at: by.at,
-    ip: by.ip,
-  });
+  const action = status === 'complete' ? 'request.complete' : 'request.cancel';
+  await recordRequestEvent(trx, action, { requestId: row.request_id, clientId: row.client_id }, by);
   await releaseWorkAfterRequest(
     trx,
     context,
@@ -188,14 +179,8 @@ export async function reviewRequestItem(
       reviewed_at: at,
       updated_at: at,
     });
-    await recordRequestEvent(trx, input.status === 'accepted' ? 'request.accept' : 'request.reject', {
-      requestId,
-      clientId: row.client_id,
-      actorId: actor.id,
-      at: by.at,
-      ip,
-      details: { item_id: itemId },
-    });
+    const action = input.status === 'accepted' ? 'request.accept' : 'request.reject';
+    await recordRequestEvent(trx, action, { requestId, clientId: row.client_id }, by, { item_id: itemId });
     if (input.status === 'rejected')
       await noticeDocumentRejected(trx, {
         work: row,

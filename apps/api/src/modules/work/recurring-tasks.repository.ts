@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { DB, RecurringTasksTable, WorkItemsTable } from '../../db/schema.js';
+import { joinServiceHandling } from '../../db/service-handling.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
 import { readPlanningMark, savePlanningMark } from './work-generation.repository.js';
 
@@ -68,9 +69,7 @@ export function listPlannableTasks(db: Kysely<DB>, taskId?: number) {
     .innerJoin('user_services as taken', (join) =>
       join.onRef('taken.user_id', '=', 'task.client_id').onRef('taken.service_id', '=', 'task.service_id'),
     )
-    .leftJoin('service_assignments as handling', (join) =>
-      join.onRef('handling.client_id', '=', 'task.client_id').onRef('handling.service_id', '=', 'task.service_id'),
-    )
+    .$call(joinServiceHandling('task.client_id', 'task.service_id'))
     .select([
       'task.id',
       'task.firm_id',

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { joinServiceHandling } from '../../db/service-handling.js';
 
 /** One rule's period as one statement inserts it (work-plan.ts), for the clients who take its service. */
 export type PeriodInsert = {
@@ -53,9 +54,7 @@ export async function insertPlannedPeriod(
       let select = eb
         .selectFrom('user_services as taken')
         .innerJoin('users as client', 'client.id', 'taken.user_id')
-        .leftJoin('service_assignments as handling', (join) =>
-          join.onRef('handling.client_id', '=', 'taken.user_id').onRef('handling.service_id', '=', 'taken.service_id'),
-        )
+        .$call(joinServiceHandling('taken.user_id', 'taken.service_id'))
         .select([
           'client.firm_id',
           'taken.user_id',

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
+import { joinServiceHandling } from '../../db/service-handling.js';
 
 // Public to other modules: a request is read with its work item (requests.repository.ts builds on this
 // query), so both answer and authorise from the same columns.
@@ -25,11 +26,7 @@ export function selectWorkItems(db: Kysely<DB>) {
     .innerJoin('services', 'services.id', 'work_items.service_id')
     .leftJoin('compliance_rules as rule', 'rule.id', 'work_items.rule_id')
     .$call(joinPersonName('assignee', 'work_items.assignee_id'))
-    .leftJoin('service_assignments as handling', (join) =>
-      join
-        .onRef('handling.client_id', '=', 'work_items.client_id')
-        .onRef('handling.service_id', '=', 'work_items.service_id'),
-    )
+    .$call(joinServiceHandling('work_items.client_id', 'work_items.service_id'))
     .select([
       'work_items.id',
       'work_items.firm_id',
