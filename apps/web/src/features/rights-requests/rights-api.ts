@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const RIGHTS = ['rights-requests'] as const;
 const PAGE = 20;
@@ -57,11 +58,7 @@ export function useRightsRequest(id: number) {
 
 /** Every change refreshes every read of requests (the client's list, the queue, the request itself). */
 function useRightsMutation<Input, Answer>(send: (input: Input) => Promise<ApiSuccess<Answer>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RIGHTS }),
-  });
+  return useRefreshingMutation(send, RIGHTS);
 }
 
 export const useAskRights = () =>
@@ -118,10 +115,9 @@ export function useRightsGrant(userId: number) {
 }
 
 export function useSaveRightsGrant(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RightsGrant) =>
+  return useRefreshingMutation(
+    async (input: RightsGrant) =>
       (await apiClient.put<ApiSuccess<RightsGrant>>(RIGHTS_PATHS.grant(userId), input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKey(userId) }),
-  });
+    grantKey(userId),
+  );
 }
