@@ -10,8 +10,8 @@ import {
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useRecordPayment } from './invoices-api';
@@ -68,29 +68,20 @@ export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, on
     toBody,
     dateFields: ['receipt_date'],
   });
-  const close = () => {
-    form.reset(initial());
-    onClose();
-  };
   const field = bindFormFields(form.errors, 'payment');
   const money = { inputMode: 'decimal' as const, placeholder: '0.00' };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={initial()}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="payment-title"
       title="Record a payment"
-      onSubmit={form.submit(
-        (body) => record.mutateAsync(body),
-        (answer) => {
-          onWarnings(answer.data.warnings);
-          close();
-        },
-      )}
+      send={(body) => record.mutateAsync(body)}
+      onSaved={(answer) => onWarnings(answer.data.warnings)}
       submitLabel="Record payment"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <Row className="g-3">
         <Col xs={6}>
           {field(
@@ -128,6 +119,6 @@ export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, on
           {field('notes', 'Notes', <Form.Control as="textarea" rows={2} {...form.register('notes')} />)}
         </Col>
       </Row>
-    </FormModal>
+    </ContractFormModal>
   );
 }

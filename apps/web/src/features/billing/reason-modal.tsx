@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { useContractForm } from '../../components/use-contract-form';
 
 type ReasonModalProps = {
@@ -30,25 +30,21 @@ export function ReasonModal({
   onClose,
 }: ReasonModalProps) {
   const form = useContractForm<{ reason: string }, { reason: string }>({ schema, defaultValues: { reason: '' } });
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
   const field = bindFormFields(form.errors, idPrefix);
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={{ reason: '' }}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId={`${idPrefix}-title`}
       title={title}
-      onSubmit={form.submit(send, close)}
+      send={send}
       submitLabel={submitLabel}
       submitVariant="danger"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <p>{explanation}</p>
       {field('reason', 'Reason', <Form.Control as="textarea" rows={2} {...form.register('reason')} />)}
-    </FormModal>
+    </ContractFormModal>
   );
 }

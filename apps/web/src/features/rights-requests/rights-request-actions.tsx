@@ -14,9 +14,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { useFormFeedback } from '../../components/form-feedback';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -37,29 +37,25 @@ function CloseModal({ id, show, onClose }: { id: number; show: boolean; onClose:
   const step = useRightsStep(id);
   const form = useContractForm<RightsCloseInput>({ schema: rightsCloseSchema, defaultValues: { reason: '' } });
   const field = bindFormFields(form.errors, 'rights-close');
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={{ reason: '' }}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="rights-close-title"
       title="Refuse or close the request"
-      onSubmit={form.submit((body) => step.mutateAsync({ step: 'close', body }), close)}
+      send={(body) => step.mutateAsync({ step: 'close', body })}
       submitLabel="Refuse or close"
       submitVariant="danger"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <p>The client is told the reason, by mail too, with your data protection contact.</p>
       {field(
         'reason',
         'Reason',
         <Form.Control as="textarea" rows={3} maxLength={RIGHTS_REASON_MAX} {...form.register('reason')} />,
       )}
-    </FormModal>
+    </ContractFormModal>
   );
 }
 
