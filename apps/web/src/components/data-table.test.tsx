@@ -106,7 +106,7 @@ describe('DataTable cells', () => {
 });
 
 describe('DataTable of rows at hand', () => {
-  it('is named by its heading, and gives a cell its row’s own class', () => {
+  it('is named by its heading, names each row by its row header, and gives a cell its row’s own class', () => {
     render(
       <>
         <h2 id="late-title">Late work</h2>
@@ -117,6 +117,7 @@ describe('DataTable of rows at hand', () => {
             { id: 2, overdue: 3 },
           ]}
           columns={[
+            { header: 'Item', rowHeader: true, cell: (row) => `Item ${row.id}` },
             {
               header: 'Overdue',
               cellClassName: (row) => (row.overdue > 0 ? 'text-danger' : undefined),
@@ -127,6 +128,9 @@ describe('DataTable of rows at hand', () => {
       </>,
     );
     const table = screen.getByRole('table', { name: 'Late work' });
+    const heads = screen.getAllByRole('rowheader');
+    expect(heads.map((head) => head.textContent)).toEqual(['Item 1', 'Item 2']);
+    for (const head of heads) expect(head).toHaveAttribute('scope', 'row');
     const cells = table.querySelectorAll('tbody td');
     expect(cells[0]).not.toHaveClass('text-danger');
     expect(cells[1]).toHaveClass('text-danger');

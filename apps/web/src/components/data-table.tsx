@@ -13,6 +13,8 @@ export type DataColumn<T> = {
   cellClassName?: string | ((row: T) => string | undefined);
   /** The cell heads its row: bold, and on a phone the stacked row's title rather than a labelled line. */
   title?: boolean;
+  /** The cell names its row (`<th scope="row">`): a client's name, the totals' "All clients". */
+  rowHeader?: boolean;
   /** The cell's name where the table stacks on a phone (`data-label`): the header when it is text, or none. */
   label?: string | false;
 };
@@ -109,12 +111,20 @@ export function DataTable<T>({
   const stacks = layout !== 'scroll';
   const renderCells = (row: T, index: number) => (
     <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
-      {columns.map((column, at) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
-        <td key={at} data-label={stacks ? readLabel(column) : undefined} className={readCellClass(column, row)}>
-          {column.cell?.(row, index)}
-        </td>
-      ))}
+      {columns.map((column, at) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
+            key={at}
+            scope={column.rowHeader ? 'row' : undefined}
+            data-label={stacks ? readLabel(column) : undefined}
+            className={readCellClass(column, row)}
+          >
+            {column.cell?.(row, index)}
+          </Cell>
+        );
+      })}
     </tr>
   );
   return (
