@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { ComponentPropsWithRef, Key, ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
@@ -64,6 +64,8 @@ export type DataTableProps<T> = {
   rowKey?: (row: T, index: number) => Key;
   /** The class of a row's `<tr>` (an overdue item). */
   rowClassName?: (row: T) => string | undefined;
+  /** More of a row's `<tr>` (the user just added: marked current, focusable, focused by its ref). */
+  rowProps?: (row: T) => ComponentPropsWithRef<'tr'>;
   /** A whole `<tr>` per row, for rows that are not one cell per column (cells carry their `data-label`). */
   renderRow?: (row: T, index: number) => ReactNode;
   emptyText?: string;
@@ -91,6 +93,7 @@ export function DataTable<T>({
   loadingLabel,
   rowKey,
   rowClassName,
+  rowProps,
   renderRow,
   emptyText = 'No records found',
   layout = 'scroll',
@@ -110,7 +113,7 @@ export function DataTable<T>({
   // Labels name the cells only where rows stack into blocks.
   const stacks = layout !== 'scroll';
   const renderCells = (row: T, index: number) => (
-    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
+    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)} {...rowProps?.(row)}>
       {columns.map((column, at) => {
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
