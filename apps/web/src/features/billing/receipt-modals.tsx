@@ -3,8 +3,8 @@ import { type Receipt, receiptApplySchema, receiptCancelSchema } from '@portal/c
 import Form from 'react-bootstrap/Form';
 import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
+import { ReasonModal } from '../../components/reason-modal';
 import { useContractForm } from '../../components/use-contract-form';
-import { ReasonModal } from './reason-modal';
 import { useApplyAdvance, useCancelReceipt, useOpenInvoices } from './receipts-api';
 
 type ModalProps = { receipt: Receipt; show: boolean; onClose: () => void };

@@ -3,7 +3,6 @@ import {
   RIGHTS_DOWNLOAD_HOURS,
   RIGHTS_REASON_MAX,
   type RightsAnswerInput,
-  type RightsCloseInput,
   type RightsRequest,
   rightsAnswerSchema,
   rightsCloseSchema,
@@ -14,9 +13,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
-import { ContractFormModal } from '../../components/contract-form-modal';
 import { useFormFeedback } from '../../components/form-feedback';
 import { bindFormFields } from '../../components/form-fields';
+import { ReasonModal } from '../../components/reason-modal';
 import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -35,27 +34,19 @@ const KIND_GUIDANCE: Record<string, string> = {
 
 function CloseModal({ id, show, onClose }: { id: number; show: boolean; onClose: () => void }) {
   const step = useRightsStep(id);
-  const form = useContractForm<RightsCloseInput>({ schema: rightsCloseSchema, defaultValues: { reason: '' } });
-  const field = bindFormFields(form.errors, 'rights-close');
   return (
-    <ContractFormModal
-      form={form}
-      resetTo={{ reason: '' }}
+    <ReasonModal
+      idPrefix="rights-close"
+      title="Refuse or close the request"
+      explanation="The client is told the reason, by mail too, with your data protection contact."
+      submitLabel="Refuse or close"
+      schema={rightsCloseSchema}
+      send={(body) => step.mutateAsync({ step: 'close', body })}
       show={show}
       onClose={onClose}
-      titleId="rights-close-title"
-      title="Refuse or close the request"
-      send={(body) => step.mutateAsync({ step: 'close', body })}
-      submitLabel="Refuse or close"
-      submitVariant="danger"
-    >
-      <p>The client is told the reason, by mail too, with your data protection contact.</p>
-      {field(
-        'reason',
-        'Reason',
-        <Form.Control as="textarea" rows={3} maxLength={RIGHTS_REASON_MAX} {...form.register('reason')} />,
-      )}
-    </ContractFormModal>
+      rows={3}
+      maxLength={RIGHTS_REASON_MAX}
+    />
   );
 }
 
