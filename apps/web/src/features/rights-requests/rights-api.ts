@@ -6,7 +6,6 @@ import {
   type RightsAskInput,
   type RightsCloseInput,
   type RightsDownloadLink,
-  type RightsGrant,
   type RightsKind,
   type RightsPage,
   type RightsQueueStatus,
@@ -103,21 +102,4 @@ export function useDownloadLink() {
       window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: RIGHTS }), AFTER_DOWNLOAD_MS);
     },
   });
-}
-
-const grantKey = (userId: number) => [...RIGHTS, 'grant', userId] as const;
-
-export function useRightsGrant(userId: number) {
-  return useQuery({
-    queryKey: grantKey(userId),
-    queryFn: async () => (await apiClient.get<ApiSuccess<RightsGrant>>(RIGHTS_PATHS.grant(userId))).data.data,
-  });
-}
-
-export function useSaveRightsGrant(userId: number) {
-  return useRefreshingMutation(
-    async (input: RightsGrant) =>
-      (await apiClient.put<ApiSuccess<RightsGrant>>(RIGHTS_PATHS.grant(userId), input)).data,
-    grantKey(userId),
-  );
 }
