@@ -1,11 +1,10 @@
 import { formatRupeesForInput } from '@portal/contract/billing-money';
-import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import {
   type InvoicePayment,
   invoicePaymentSchema,
   RECEIPT_MODE_LABELS,
   RECEIPT_MODES,
-  type ReceiptMode,
 } from '@portal/contract/receipts';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -15,29 +14,9 @@ import { bindFormFields } from '../../components/form-fields';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useRecordPayment } from './invoices-api';
-import { typedPaise } from './receipt-form-values';
-
-type PaymentValues = {
-  receipt_date: string;
-  amount: string;
-  tds: string;
-  mode: string;
-  reference: string;
-  notes: string;
-};
+import { newPaymentValues, type PaymentValues, toPaymentBody } from './receipt-form-values';
 
 const MODE_OPTIONS = toLabelledOptions(RECEIPT_MODES, RECEIPT_MODE_LABELS);
-
-function toBody(values: PaymentValues): unknown {
-  return {
-    receipt_date: parseIndianDate(values.receipt_date) ?? values.receipt_date,
-    amount_paise: typedPaise(values.amount),
-    tds_paise: typedPaise(values.tds),
-    mode: values.mode as ReceiptMode,
-    reference: values.reference.trim() || null,
-    notes: values.notes.trim() || null,
-  };
-}
 
 type PaymentModalProps = {
   invoiceId: number;
@@ -54,18 +33,11 @@ type PaymentModalProps = {
  */
 export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, onWarnings }: PaymentModalProps) {
   const record = useRecordPayment(invoiceId);
-  const initial = (): PaymentValues => ({
-    receipt_date: formatIndianDate(indianDateOf(new Date())),
-    amount: formatRupeesForInput(balancePaise),
-    tds: '',
-    mode: 'upi',
-    reference: '',
-    notes: '',
-  });
+  const initial = () => newPaymentValues(formatRupeesForInput(balancePaise));
   const form = useContractForm<PaymentValues, InvoicePayment>({
     schema: invoicePaymentSchema,
     defaultValues: initial(),
-    toBody,
+    toBody: toPaymentBody,
     dateFields: ['receipt_date'],
   });
   const field = bindFormFields(form.errors, 'payment');
