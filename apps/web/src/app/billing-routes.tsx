@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, useParams } from 'react-router';
 import { lazyRoute, lazyScreen } from './lazy-screen';
 import { WithSession } from './with-session';
+
+/** Who has the Billing tab: the MPC, and staff it lets bill. */
+type BillingRole = 'mpc' | 'pc' | 'executor';
 
 const loadBillingPage = () => import('../features/billing/billing-page');
 
@@ -15,7 +18,9 @@ function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode })
  * then; the API refuses the rest): the invoices, one invoice, the editor, Ready to bill, the reports, the
  * receipts, one receipt, "Record a receipt", the outstanding by age, and the MPC's settings.
  */
-export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
+export function billingRoutes(role: BillingRole): RouteObject[] {
+  const sectionRoute = (path: string, load: () => Promise<ComponentType<{ role: BillingRole }>>) =>
+    lazyRoute(path, load, (Screen) => <Screen role={role} />);
   return [
     {
       path: 'billing',
@@ -45,36 +50,17 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
             <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
           ),
         ),
-        lazyRoute(
-          'ready',
-          () => import('../features/billing/ready-to-bill'),
-          ({ ReadyToBill }) => <ReadyToBill role={role} />,
-        ),
-        lazyRoute(
-          'reports',
-          () => import('../features/billing/billing-reports'),
-          ({ BillingReports }) => <BillingReports role={role} />,
-        ),
-        lazyRoute(
-          'receipts',
-          () => import('../features/billing/receipt-list'),
-          ({ ReceiptList }) => <ReceiptList role={role} />,
-        ),
-        lazyRoute(
-          'receipts/new',
-          () => import('../features/billing/receipt-editor'),
-          ({ ReceiptEditor }) => <ReceiptEditor role={role} />,
-        ),
+        // The sections whose screen takes the role alone: the address, and the screen's code.
+        sectionRoute('ready', () => import('../features/billing/ready-to-bill').then((m) => m.ReadyToBill)),
+        sectionRoute('reports', () => import('../features/billing/billing-reports').then((m) => m.BillingReports)),
+        sectionRoute('receipts', () => import('../features/billing/receipt-list').then((m) => m.ReceiptList)),
+        sectionRoute('receipts/new', () => import('../features/billing/receipt-editor').then((m) => m.ReceiptEditor)),
         lazyRoute(
           'receipts/:id',
           () => import('../features/billing/receipt-page'),
           ({ ReceiptPage }) => <WithInvoiceId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
         ),
-        lazyRoute(
-          'outstanding',
-          () => import('../features/billing/ageing-table'),
-          ({ AgeingTable }) => <AgeingTable role={role} />,
-        ),
+        sectionRoute('outstanding', () => import('../features/billing/ageing-table').then((m) => m.AgeingTable)),
         ...(role === 'mpc'
           ? [
               lazyRoute(
