@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, useParams } from 'react-router';
-import { useSession } from '../lib/session';
-import { lazyScreen } from './lazy-screen';
+import { lazyRoute, lazyScreen } from './lazy-screen';
+import { WithSession } from './with-session';
+
+/** Who has the Billing tab: the MPC, and staff it lets bill. */
+type BillingRole = 'mpc' | 'pc' | 'executor';
 
 const loadBillingPage = () => import('../features/billing/billing-page');
-
-/** The signed-in user's id (the client's own ledger). */
-function WithSignedInId({ render }: { render: (userId: number) => ReactNode }) {
-  const session = useSession();
-  return session ? render(session.user.id) : null;
-}
 
 /** The invoice or receipt an address names (`invoices/:id`), for a screen that shows or edits it. */
 function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode }) {
@@ -21,7 +18,9 @@ function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode })
  * then; the API refuses the rest): the invoices, one invoice, the editor, Ready to bill, the reports, the
  * receipts, one receipt, "Record a receipt", the outstanding by age, and the MPC's settings.
  */
-export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
+export function billingRoutes(role: BillingRole): RouteObject[] {
+  const sectionRoute = (path: string, load: () => Promise<ComponentType<{ role: BillingRole }>>) =>
+    lazyRoute(path, load, (Screen) => <Screen role={role} />);
   return [
     {
       path: 'billing',
@@ -34,80 +33,41 @@ export function billingRoutes(role: 'mpc' | 'pc' | 'executor'): RouteObject[] {
             ({ InvoiceList }) => <InvoiceList role={role} />,
           ),
         },
-        {
-          path: 'invoices/new',
-          ...lazyScreen(
-            () => import('../features/billing/invoice-editor'),
-            ({ InvoiceEditor }) => <InvoiceEditor key="new" role={role} />,
+        lazyRoute(
+          'invoices/new',
+          () => import('../features/billing/invoice-editor'),
+          ({ InvoiceEditor }) => <InvoiceEditor key="new" role={role} />,
+        ),
+        lazyRoute(
+          'invoices/:id',
+          () => import('../features/billing/invoice-page'),
+          ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={role} invoiceId={id} />} />,
+        ),
+        lazyRoute(
+          'invoices/:id/edit',
+          () => import('../features/billing/invoice-editor'),
+          ({ InvoiceEditor }) => (
+            <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
           ),
-        },
-        {
-          path: 'invoices/:id',
-          ...lazyScreen(
-            () => import('../features/billing/invoice-page'),
-            ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={role} invoiceId={id} />} />,
-          ),
-        },
-        {
-          path: 'invoices/:id/edit',
-          ...lazyScreen(
-            () => import('../features/billing/invoice-editor'),
-            ({ InvoiceEditor }) => (
-              <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
-            ),
-          ),
-        },
-        {
-          path: 'ready',
-          ...lazyScreen(
-            () => import('../features/billing/ready-to-bill'),
-            ({ ReadyToBill }) => <ReadyToBill role={role} />,
-          ),
-        },
-        {
-          path: 'reports',
-          ...lazyScreen(
-            () => import('../features/billing/billing-reports'),
-            ({ BillingReports }) => <BillingReports role={role} />,
-          ),
-        },
-        {
-          path: 'receipts',
-          ...lazyScreen(
-            () => import('../features/billing/receipt-list'),
-            ({ ReceiptList }) => <ReceiptList role={role} />,
-          ),
-        },
-        {
-          path: 'receipts/new',
-          ...lazyScreen(
-            () => import('../features/billing/receipt-editor'),
-            ({ ReceiptEditor }) => <ReceiptEditor role={role} />,
-          ),
-        },
-        {
-          path: 'receipts/:id',
-          ...lazyScreen(
-            () => import('../features/billing/receipt-page'),
-            ({ ReceiptPage }) => <WithInvoiceId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
-          ),
-        },
-        {
-          path: 'outstanding',
-          ...lazyScreen(
-            () => import('../features/billing/ageing-table'),
-            ({ AgeingTable }) => <AgeingTable role={role} />,
-          ),
-        },
+        ),
+        // The sections whose screen takes the role alone: the address, and the screen's code.
+        sectionRoute('ready', () => import('../features/billing/ready-to-bill').then((m) => m.ReadyToBill)),
+        sectionRoute('reports', () => import('../features/billing/billing-reports').then((m) => m.BillingReports)),
+        sectionRoute('receipts', () => import('../features/billing/receipt-list').then((m) => m.ReceiptList)),
+        sectionRoute('receipts/new', () => import('../features/billing/receipt-editor').then((m) => m.ReceiptEditor)),
+        lazyRoute(
+          'receipts/:id',
+          () => import('../features/billing/receipt-page'),
+          ({ ReceiptPage }) => <WithInvoiceId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
+        ),
+        sectionRoute('outstanding', () => import('../features/billing/ageing-table').then((m) => m.AgeingTable)),
         ...(role === 'mpc'
           ? [
-              {
-                path: 'settings',
-                ...lazyScreen(
-                  () => import('../features/billing/billing-settings'),
-                  ({ BillingSettings }) => <BillingSettings />,
-                ),
-              },
+              lazyRoute(
+                'settings',
+                () => import('../features/billing/billing-settings'),
+                ({ BillingSettings }) => <BillingSettings />,
+              ),
             ]
           : []),
       ],
@@ -136,20 +96,16 @@ export function clientInvoiceRoutes(): RouteObject[] {
             ([{ InvoiceList }, { ClientLedgerSection }]) => (
               <>
                 <InvoiceList key="client-invoices" role={CLIENT} />
-                <WithSignedInId render={(id) => <ClientLedgerSection clientId={id} role={CLIENT} />} />
+                <WithSession render={(session) => <ClientLedgerSection clientId={session.user.id} role={CLIENT} />} />
               </>
             ),
           ),
         },
-        {
-          path: ':id',
-          ...lazyScreen(
-            () => import('../features/billing/invoice-page'),
-            ({ InvoicePage }) => (
-              <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />
-            ),
-          ),
-        },
+        lazyRoute(
+          ':id',
+          () => import('../features/billing/invoice-page'),
+          ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />,
+        ),
       ],
     },
   ];

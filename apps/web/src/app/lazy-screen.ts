@@ -9,3 +9,8 @@ import type { RouteObject } from 'react-router';
 export function lazyScreen<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: render(await load()) }) };
 }
+
+/** A route that fetches its screen when first opened (above): the address, the code, the screen made of it. */
+export function lazyRoute<M>(path: string, load: () => Promise<M>, render: (module: M) => ReactNode): RouteObject {
+  return { path, ...lazyScreen(load, render) };
+}

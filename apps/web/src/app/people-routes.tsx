@@ -1,6 +1,6 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { lazyRoute, lazyScreen } from './lazy-screen';
 
 const loadUsersPage = () => import('../features/users/users-page');
 const loadDetailPage = () => Promise.all([import('../features/users/user-detail-page'), import('./client-extra')]);
@@ -22,23 +22,17 @@ export function peopleRoutes(role: RoleName, listRole: RoleName): RouteObject[] 
 
 function onePersonRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
   return [
-    {
-      path: `${listRole}/detail/:id`,
-      ...lazyScreen(loadDetailPage, ([{ UserDetailPage }, { renderClientExtra }]) => (
-        <UserDetailPage
-          key={`${role}-${listRole}-detail`}
-          role={role}
-          listRole={listRole}
-          renderExtra={(user) => renderClientExtra(user, role)}
-        />
-      )),
-    },
-    {
-      path: `${listRole}/edit/:id`,
-      ...lazyScreen(loadEditPage, ({ UserEditPage }) => (
-        <UserEditPage key={`${role}-${listRole}-edit`} role={role} listRole={listRole} />
-      )),
-    },
+    lazyRoute(`${listRole}/detail/:id`, loadDetailPage, ([{ UserDetailPage }, { renderClientExtra }]) => (
+      <UserDetailPage
+        key={`${role}-${listRole}-detail`}
+        role={role}
+        listRole={listRole}
+        renderExtra={(user) => renderClientExtra(user, role)}
+      />
+    )),
+    lazyRoute(`${listRole}/edit/:id`, loadEditPage, ({ UserEditPage }) => (
+      <UserEditPage key={`${role}-${listRole}-edit`} role={role} listRole={listRole} />
+    )),
   ];
 }
 
@@ -48,12 +42,9 @@ function onePersonRoutes(role: RoleName, listRole: RoleName): RouteObject[] {
  */
 export function clientRoutes(role: RoleName): RouteObject[] {
   return [
-    {
-      path: 'client',
-      ...lazyScreen(loadUsersPage, ({ UsersPage }) => (
-        <UsersPage key={`${role}-client`} role={role} listRole="client" />
-      )),
-    },
+    lazyRoute('client', loadUsersPage, ({ UsersPage }) => (
+      <UsersPage key={`${role}-client`} role={role} listRole="client" />
+    )),
     {
       ...lazyScreen(
         () => import('./client-header'),
@@ -63,23 +54,19 @@ export function clientRoutes(role: RoleName): RouteObject[] {
         ...onePersonRoutes(role, 'client'),
         ...(role === 'mpc'
           ? [
-              {
-                path: 'client/assign-service/:id',
-                ...lazyScreen(
-                  () => import('../features/assignments/assign-service-page'),
-                  ({ AssignServicePage }) => <AssignServicePage />,
-                ),
-              },
+              lazyRoute(
+                'client/assign-service/:id',
+                () => import('../features/assignments/assign-service-page'),
+                ({ AssignServicePage }) => <AssignServicePage />,
+              ),
             ]
           : []),
         ...staffFileRoutes(role),
-        {
-          path: 'client/work/:id',
-          ...lazyScreen(
-            () => import('../features/work/client-work-page'),
-            ({ ClientWorkPage }) => <ClientWorkPage key={`${role}-client-work`} role={role} />,
-          ),
-        },
+        lazyRoute(
+          'client/work/:id',
+          () => import('../features/work/client-work-page'),
+          ({ ClientWorkPage }) => <ClientWorkPage key={`${role}-client-work`} role={role} />,
+        ),
       ],
     },
   ];

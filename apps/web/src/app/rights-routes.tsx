@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useParams } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { lazyRoute } from './lazy-screen';
 
 /** The request an address names (`data-requests/:id`). */
 function WithRequestId({ render }: { render: (requestId: number) => ReactNode }) {
@@ -14,31 +14,27 @@ function WithRequestId({ render }: { render: (requestId: number) => ReactNode })
  */
 export function rightsRoutes(role: 'mpc' | 'pc'): RouteObject[] {
   return [
-    {
-      path: 'data-requests',
-      ...lazyScreen(
-        () =>
-          Promise.all([
-            import('../features/rights-requests/rights-queue-page'),
-            import('../features/rights-requests/rights-settings'),
-          ]),
-        ([{ RightsQueuePage }, { RightsSettings }]) => (
-          <RightsQueuePage
-            key={`${role}-data-requests`}
-            role={role}
-            settings={role === 'mpc' ? <RightsSettings /> : undefined}
-          />
-        ),
+    lazyRoute(
+      'data-requests',
+      () =>
+        Promise.all([
+          import('../features/rights-requests/rights-queue-page'),
+          import('../features/rights-requests/rights-settings'),
+        ]),
+      ([{ RightsQueuePage }, { RightsSettings }]) => (
+        <RightsQueuePage
+          key={`${role}-data-requests`}
+          role={role}
+          settings={role === 'mpc' ? <RightsSettings /> : undefined}
+        />
       ),
-    },
-    {
-      path: 'data-requests/:id',
-      ...lazyScreen(
-        () => import('../features/rights-requests/rights-request-page'),
-        ({ RightsRequestPage }) => (
-          <WithRequestId render={(id) => <RightsRequestPage key={id} role={role} requestId={id} />} />
-        ),
+    ),
+    lazyRoute(
+      'data-requests/:id',
+      () => import('../features/rights-requests/rights-request-page'),
+      ({ RightsRequestPage }) => (
+        <WithRequestId render={(id) => <RightsRequestPage key={id} role={role} requestId={id} />} />
       ),
-    },
+    ),
   ];
 }

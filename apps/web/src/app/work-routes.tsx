@@ -1,6 +1,6 @@
 import type { RoleName } from '@portal/contract/roles';
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { lazyRoute, lazyScreen } from './lazy-screen';
 
 /**
  * The Work tab and the Registers tab (staff), one item (everyone with work), the calendar month
@@ -11,20 +11,16 @@ export function workRoutes(role: RoleName): RouteObject[] {
     ...(role === 'client'
       ? []
       : [
-          {
-            path: 'work',
-            ...lazyScreen(
-              () => import('../features/work/work-page'),
-              ({ WorkPage }) => <WorkPage key={`${role}-work`} role={role} />,
-            ),
-          },
-          {
-            path: 'registers',
-            ...lazyScreen(
-              () => import('../features/registers/registers-page'),
-              ({ RegistersPage }) => <RegistersPage key={`${role}-registers`} role={role} />,
-            ),
-          },
+          lazyRoute(
+            'work',
+            () => import('../features/work/work-page'),
+            ({ WorkPage }) => <WorkPage key={`${role}-work`} role={role} />,
+          ),
+          lazyRoute(
+            'registers',
+            () => import('../features/registers/registers-page'),
+            ({ RegistersPage }) => <RegistersPage key={`${role}-registers`} role={role} />,
+          ),
         ]),
     {
       path: 'work/:id',
@@ -46,12 +42,10 @@ export function workRoutes(role: RoleName): RouteObject[] {
             ),
           )),
     },
-    {
-      path: 'calendar',
-      ...lazyScreen(
-        () => import('../features/work/work-calendar-page'),
-        ({ WorkCalendarPage }) => <WorkCalendarPage key={`${role}-calendar`} role={role} />,
-      ),
-    },
+    lazyRoute(
+      'calendar',
+      () => import('../features/work/work-calendar-page'),
+      ({ WorkCalendarPage }) => <WorkCalendarPage key={`${role}-calendar`} role={role} />,
+    ),
   ];
 }

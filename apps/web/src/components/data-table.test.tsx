@@ -104,3 +104,36 @@ describe('DataTable cells', () => {
     expect(rows[2]).not.toHaveClass('work-row-overdue');
   });
 });
+
+describe('DataTable of rows at hand', () => {
+  it('is named by its heading, names each row by its row header, and gives a cell its row’s own class', () => {
+    render(
+      <>
+        <h2 id="late-title">Late work</h2>
+        <DataTable
+          ariaLabelledBy="late-title"
+          rows={[
+            { id: 1, overdue: 0 },
+            { id: 2, overdue: 3 },
+          ]}
+          columns={[
+            { header: 'Item', rowHeader: true, cell: (row) => `Item ${row.id}` },
+            {
+              header: 'Overdue',
+              cellClassName: (row) => (row.overdue > 0 ? 'text-danger' : undefined),
+              cell: (row) => row.overdue,
+            },
+          ]}
+        />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Late work' });
+    const heads = screen.getAllByRole('rowheader');
+    expect(heads.map((head) => head.textContent)).toEqual(['Item 1', 'Item 2']);
+    for (const head of heads) expect(head).toHaveAttribute('scope', 'row');
+    const cells = table.querySelectorAll('tbody td');
+    expect(cells[0]).not.toHaveClass('text-danger');
+    expect(cells[1]).toHaveClass('text-danger');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

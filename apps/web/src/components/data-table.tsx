@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { ComponentPropsWithRef, Key, ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 
@@ -9,9 +9,12 @@ export type DataColumn<T> = {
   className?: string;
   /** The cell of a row; a column without one leaves its cells to `renderRow`. */
   cell?: (row: T, index: number) => ReactNode;
-  cellClassName?: string;
+  /** The cells' class, or each row's own (an overdue count in red). */
+  cellClassName?: string | ((row: T) => string | undefined);
   /** The cell heads its row: bold, and on a phone the stacked row's title rather than a labelled line. */
   title?: boolean;
+  /** The cell names its row (`<th scope="row">`): a client's name, the totals' "All clients". */
+  rowHeader?: boolean;
   /** The cell's name where the table stacks on a phone (`data-label`): the header when it is text, or none. */
   label?: string | false;
 };
@@ -40,8 +43,10 @@ const readColumn = <T,>(column: string | DataColumn<T>): DataColumn<T> =>
 const readLabel = <T,>({ label, header, title }: DataColumn<T>) =>
   label === false || title ? undefined : (label ?? (typeof header === 'string' ? header : undefined));
 
-const readCellClass = <T,>({ title, cellClassName }: DataColumn<T>) =>
-  title ? ['fw-semibold', cellClassName].filter(Boolean).join(' ') : cellClassName;
+const readCellClass = <T,>({ title, cellClassName }: DataColumn<T>, row: T) => {
+  const own = typeof cellClassName === 'function' ? cellClassName(row) : cellClassName;
+  return title ? ['fw-semibold', own].filter(Boolean).join(' ') : own;
+};
 
 /** Rows keyed by their `id` unless the table says otherwise. */
 const readKey = (row: unknown, index: number): Key => (row as { id?: Key } | null)?.id ?? index;
@@ -51,13 +56,16 @@ export type DataTableProps<T> = {
   columns: ColumnEntry<NoInfer<T>>[];
   /** Undefined while loading. */
   rows: T[] | undefined;
-  loading: boolean;
-  /** The spinner's accessible name ("Loading services"). */
-  loadingLabel: string;
+  /** Whether the rows are still on their way; a table of rows already at hand leaves it out. */
+  loading?: boolean;
+  /** The spinner's accessible name ("Loading services"), for a table that loads. */
+  loadingLabel?: string;
   /** The row's key, when it is not its `id`. */
   rowKey?: (row: T, index: number) => Key;
   /** The class of a row's `<tr>` (an overdue item). */
   rowClassName?: (row: T) => string | undefined;
+  /** More of a row's `<tr>` (the user just added: marked current, focusable, focused by its ref). */
+  rowProps?: (row: T) => ComponentPropsWithRef<'tr'>;
   /** A whole `<tr>` per row, for rows that are not one cell per column (cells carry their `data-label`). */
   renderRow?: (row: T, index: number) => ReactNode;
   emptyText?: string;
@@ -71,6 +79,8 @@ export type DataTableProps<T> = {
   compact?: boolean;
   className?: string;
   ariaLabel?: string;
+  /** The id of the heading that names the table (its card's title). */
+  ariaLabelledBy?: string;
 };
 
 const LAYOUT_CLASS = { scroll: '', rows: 'stack-table', cards: 'stacked-table' } as const;
@@ -79,16 +89,18 @@ const LAYOUT_CLASS = { scroll: '', rows: 'stack-table', cards: 'stacked-table' }
 export function DataTable<T>({
   columns: entries,
   rows,
-  loading,
+  loading = false,
   loadingLabel,
   rowKey,
   rowClassName,
+  rowProps,
   renderRow,
   emptyText = 'No records found',
   layout = 'scroll',
   compact = false,
   className = '',
   ariaLabel,
+  ariaLabelledBy,
 }: DataTableProps<T>) {
   const columns = entries.filter((entry): entry is string | DataColumn<T> => !!entry).map(readColumn);
   const message = (content: ReactNode, muted: boolean) => (
@@ -101,13 +113,21 @@ export function DataTable<T>({
   // Labels name the cells only where rows stack into blocks.
   const stacks = layout !== 'scroll';
   const renderCells = (row: T, index: number) => (
-    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)}>
-      {columns.map((column, at) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
-        <td key={at} data-label={stacks ? readLabel(column) : undefined} className={readCellClass(column)}>
-          {column.cell?.(row, index)}
-        </td>
-      ))}
+    <tr key={rowKey ? rowKey(row, index) : readKey(row, index)} className={rowClassName?.(row)} {...rowProps?.(row)}>
+      {columns.map((column, at) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the row
+            key={at}
+            scope={column.rowHeader ? 'row' : undefined}
+            data-label={stacks ? readLabel(column) : undefined}
+            className={readCellClass(column, row)}
+          >
+            {column.cell?.(row, index)}
+          </Cell>
+        );
+      })}
     </tr>
   );
   return (
@@ -117,6 +137,7 @@ export function DataTable<T>({
       size={compact ? 'sm' : undefined}
       className={`align-middle ${LAYOUT_CLASS[layout]} ${className}`.trim()}
       aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
     >
       <thead>
         <tr>

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from './busy-button';
 
-type FormModalProps = {
+export type FormModalProps = {
   show: boolean;
   onClose: () => void;
   /** The title's id, which names the dialog. */

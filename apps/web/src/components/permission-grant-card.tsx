@@ -1,7 +1,11 @@
+import type { ApiSuccess } from '@portal/contract/envelope';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
+import { apiClient } from '../lib/api-client';
+import { useReplacingMutation } from '../lib/use-replacing-mutation';
 import { BusyButton } from './busy-button';
 import { FailureAlert } from './failure-alert';
 import { SectionCard } from './section-card';
@@ -18,9 +22,8 @@ type PermissionGrantCardProps = {
   /** What the switch lets the person do. */
   switchLabel: string;
   schema: z.ZodType<Grant>;
-  /** The person's permission as the server answers it. */
-  grant: { data: Grant | undefined; isError: boolean; error: unknown };
-  save: (body: Grant) => Promise<{ message: string }>;
+  /** The person's permission's address: read with GET, saved with PUT, which answers it as saved. */
+  path: string;
 };
 
 /**
@@ -33,9 +36,17 @@ export function PermissionGrantCard({
   formLabel,
   switchLabel,
   schema,
-  grant,
-  save,
+  path,
 }: PermissionGrantCardProps) {
+  const queryKey = ['permission-grant', path];
+  const grant = useQuery({
+    queryKey,
+    queryFn: async () => (await apiClient.get<ApiSuccess<Grant>>(path)).data.data,
+  });
+  const save = useReplacingMutation(
+    async (body: Grant) => (await apiClient.put<ApiSuccess<Grant>>(path, body)).data,
+    queryKey,
+  );
   const form = useContractForm<Grant>({ schema, defaultValues: { granted: false } });
   const { reset, register, feedback } = form;
   useEffect(() => {
@@ -46,7 +57,7 @@ export function PermissionGrantCard({
       <Card.Body>
         <FailureAlert of={grant} />
         {feedback.alerts}
-        <Form noValidate onSubmit={form.submit(save)} aria-label={formLabel}>
+        <Form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))} aria-label={formLabel}>
           <Form.Check type="switch" id={`${idPrefix}-granted`} label={switchLabel} {...register('granted')} />
           <BusyButton className="mt-3" type="submit" busy={form.isSubmitting} busyLabel="Saving">
             Save

@@ -1,13 +1,33 @@
 import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
-type ShowMoreButtonProps = { hasMore: boolean; busy: boolean; onMore: () => unknown };
+type ShowMoreButtonProps = {
+  hasMore: boolean;
+  busy: boolean;
+  onMore: () => unknown;
+  /** The button's words ("Load more files"); "Show more" unless said. */
+  label?: string;
+  /** A spinner beside the words while the next page comes, named so ("Loading more files"). */
+  spinnerLabel?: string;
+  /** A block of its own around the button (centred under a table). */
+  wrapperClassName?: string;
+};
 
-/** The "Show more" under a list read page by page (registers, firm approvals): one look, one place. */
-export function ShowMoreButton({ hasMore, busy, onMore }: ShowMoreButtonProps) {
+/** The "Show more" under a list read page by page (registers, firm approvals, files): one look, one place. */
+export function ShowMoreButton({
+  hasMore,
+  busy,
+  onMore,
+  label = 'Show more',
+  spinnerLabel,
+  wrapperClassName,
+}: ShowMoreButtonProps) {
   if (!hasMore) return null;
-  return (
+  const button = (
     <Button variant="outline-secondary" onClick={() => void onMore()} disabled={busy}>
-      Show more
+      {busy && spinnerLabel && <Spinner animation="border" size="sm" className="me-2" aria-label={spinnerLabel} />}
+      {label}
     </Button>
   );
+  return wrapperClassName ? <div className={wrapperClassName}>{button}</div> : button;
 }

@@ -1,29 +1,34 @@
 import { formatRupees } from '@portal/contract/billing-money';
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, type AgeingAmounts } from '@portal/contract/ledger';
+import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, type AgeingAmounts, type AgeingRow } from '@portal/contract/ledger';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { type DataColumn, DataTable } from '../../components/data-table';
 import { FailureAlert } from '../../components/failure-alert';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAgeing } from './ledger-api';
 
-/** The amount cells of a row: each bucket, then the total. */
-function AmountCells({ amounts }: { amounts: AgeingAmounts }) {
-  return (
-    <>
-      {AGEING_BUCKETS.map((bucket) => (
-        <td key={bucket} data-label={AGEING_BUCKET_LABELS[bucket]} className="text-sm-end">
-          {formatRupees(amounts[bucket])}
-        </td>
-      ))}
-      <td data-label="Total" className="text-sm-end fw-semibold">
-        {formatRupees(amounts.total)}
-      </td>
-    </>
-  );
-}
+/** A row of the table: the firm's totals (first), or a client's. */
+type OutstandingRow = { totals: AgeingAmounts } | AgeingRow;
+
+const amountsOf = (row: OutstandingRow): AgeingAmounts => ('totals' in row ? row.totals : row);
+
+/** Each bucket's column, then the total's, right-aligned from the small breakpoint up. */
+const AMOUNT_COLUMNS: DataColumn<OutstandingRow>[] = [
+  ...AGEING_BUCKETS.map((bucket) => ({
+    header: AGEING_BUCKET_LABELS[bucket],
+    className: 'text-end',
+    cellClassName: 'text-sm-end',
+    cell: (row: OutstandingRow) => formatRupees(amountsOf(row)[bucket]),
+  })),
+  {
+    header: 'Total',
+    className: 'text-end',
+    cellClassName: 'text-sm-end fw-semibold',
+    cell: (row) => formatRupees(amountsOf(row).total),
+  },
+];
 
 /**
  * The Outstanding section: what each client owes by days past the due date (today in India), the firm's
@@ -42,31 +47,25 @@ export function AgeingTable({ role }: { role: string }) {
         layout="rows"
         ariaLabel="Outstanding by client"
         columns={[
-          'Client',
-          ...AGEING_BUCKETS.map((bucket) => ({ header: AGEING_BUCKET_LABELS[bucket], className: 'text-end' })),
-          { header: 'Total', className: 'text-end' },
+          {
+            header: 'Client',
+            rowHeader: true,
+            title: true,
+            cell: (row) =>
+              'totals' in row ? (
+                'All clients'
+              ) : (
+                <Link to={`/${role}/client/detail/${row.client_id}#client-ledger-title`}>{row.client_name}</Link>
+              ),
+          },
+          ...AMOUNT_COLUMNS,
         ]}
-        rows={first && rows && rows.length > 0 ? [null, ...rows] : rows}
+        rows={first && rows && rows.length > 0 ? [{ totals: first.totals }, ...rows] : rows}
+        rowKey={(row) => ('totals' in row ? 'totals' : row.client_id)}
+        rowClassName={(row) => ('totals' in row ? 'table-light' : undefined)}
         loading={ageing.isPending}
         loadingLabel="Loading the outstanding"
         emptyText="Nothing outstanding"
-        renderRow={(row) =>
-          row === null ? (
-            first && (
-              <tr key="totals" className="table-light">
-                <th scope="row">All clients</th>
-                <AmountCells amounts={first.totals} />
-              </tr>
-            )
-          ) : (
-            <tr key={row.client_id}>
-              <td className="fw-semibold">
-                <Link to={`/${role}/client/detail/${row.client_id}#client-ledger-title`}>{row.client_name}</Link>
-              </td>
-              <AmountCells amounts={row} />
-            </tr>
-          )
-        }
       />
       <ShowMoreButton hasMore={ageing.hasNextPage} busy={ageing.isFetchingNextPage} onMore={ageing.fetchNextPage} />
     </TitledCard>

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, type BillingGrant, type ClientServiceFee, type FeesSave } from '@portal/contract/billing';
+import { BILLING_PATHS, type ClientServiceFee, type FeesSave } from '@portal/contract/billing';
 import { BILLING_PROFILE_PATH, type BillingProfile, type BillingProfileSave } from '@portal/contract/billing-profile';
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { type BillingLogo, INVOICE_DOCUMENT_PATHS } from '@portal/contract/invoice-documents';
@@ -41,24 +41,6 @@ export function useSaveBillingProfile() {
     async (body: BillingProfileSave) =>
       (await apiClient.put<ApiSuccess<BillingProfile>>(BILLING_PROFILE_PATH, body)).data,
     profileKey,
-  );
-}
-
-const grantKey = (userId: number) => ['billing-grant', userId] as const;
-
-/** Whether a PC or executor of the firm may bill (its MPC's switch on the person's page). */
-export function useBillingGrant(userId: number) {
-  return useQuery({
-    queryKey: grantKey(userId),
-    queryFn: async () => (await apiClient.get<ApiSuccess<BillingGrant>>(BILLING_PATHS.grant(userId))).data.data,
-  });
-}
-
-export function useSaveBillingGrant(userId: number) {
-  return useReplacingMutation(
-    async (body: BillingGrant) =>
-      (await apiClient.put<ApiSuccess<BillingGrant>>(BILLING_PATHS.grant(userId), body)).data,
-    grantKey(userId),
   );
 }
 

@@ -1,13 +1,11 @@
-import { billingGrantSchema } from '@portal/contract/billing';
+import { BILLING_PATHS, billingGrantSchema } from '@portal/contract/billing';
 import { PermissionGrantCard } from '../../components/permission-grant-card';
-import { useBillingGrant, useSaveBillingGrant } from './billing-api';
 
 /**
  * The MPC's switch on a PC's or executor's page: whether the person may see and bill the firm's clients
  * (off until the MPC turns it on; the firm's billing profile stays the MPC's either way).
  */
 export function BillingGrantCard({ userId }: { userId: number }) {
-  const save = useSaveBillingGrant(userId);
   return (
     <PermissionGrantCard
       idPrefix="billing"
@@ -15,8 +13,7 @@ export function BillingGrantCard({ userId }: { userId: number }) {
       formLabel="Billing permission"
       switchLabel="May bill the firm's clients: fees, invoices and receipts"
       schema={billingGrantSchema}
-      grant={useBillingGrant(userId)}
-      save={(body) => save.mutateAsync(body)}
+      path={BILLING_PATHS.grant(userId)}
     />
   );
 }

@@ -3,8 +3,8 @@ import { type CreditNoteCreate, creditNoteCreateSchema } from '@portal/contract/
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useIssueCreditNote } from './invoices-api';
@@ -40,23 +40,19 @@ export function CreditNoteModal({ invoiceId, rates, show, onClose }: CreditNoteM
       ],
     }),
   });
-  const close = () => {
-    form.reset(initial);
-    onClose();
-  };
   const field = bindFormFields(form.errors, 'credit');
   const rateOptions = rates.map((rate) => ({ value: String(rate), label: `${rate / 100} %` }));
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={initial}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="credit-note-title"
       title="Issue a credit note"
-      onSubmit={form.submit((body) => issue.mutateAsync(body), close)}
+      send={(body) => issue.mutateAsync(body)}
       submitLabel="Issue credit note"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <p className="small">
         It takes the next number of the firm's credit note series and reduces what the client owes.
       </p>
@@ -86,6 +82,6 @@ export function CreditNoteModal({ invoiceId, rates, show, onClose }: CreditNoteM
           )}
         </Col>
       </Row>
-    </FormModal>
+    </ContractFormModal>
   );
 }

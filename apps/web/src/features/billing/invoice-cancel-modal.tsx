@@ -1,6 +1,6 @@
 import { invoiceCancelSchema } from '@portal/contract/invoices';
+import { ReasonModal } from '../../components/reason-modal';
 import { useCancelInvoice } from './invoices-api';
-import { ReasonModal } from './reason-modal';
 
 type CancelProps = { invoiceId: number; number: string | null; show: boolean; onClose: () => void };
 

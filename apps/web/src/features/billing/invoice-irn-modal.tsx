@@ -1,8 +1,8 @@
 import { type InvoiceIrnInput, invoiceIrnSchema } from '@portal/contract/invoice-documents';
 import { DATE_PLACEHOLDER, parseIndianDate } from '@portal/contract/plain-dates';
 import Form from 'react-bootstrap/Form';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveInvoiceIrn } from './invoices-api';
 
@@ -23,22 +23,18 @@ export function InvoiceIrnModal({ invoiceId, show, onClose }: IrnModalProps) {
     toBody: (values) => ({ ...values, ack_date: parseIndianDate(values.ack_date) ?? values.ack_date }),
     dateFields: ['ack_date'],
   });
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
   const field = bindFormFields(form.errors, 'irn');
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={EMPTY}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="irn-title"
       title="E-invoice details"
-      onSubmit={form.submit((body) => save.mutateAsync(body), close)}
+      send={(body) => save.mutateAsync(body)}
       submitLabel="Save"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       {field('irn', 'IRN', <Form.Control className="font-monospace" {...form.register('irn')} />, {
         className: 'mb-3',
         hint: 'The 64 characters the IRP gave.',
@@ -56,6 +52,6 @@ export function InvoiceIrnModal({ invoiceId, show, onClose }: IrnModalProps) {
         'Acknowledgement date',
         <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...form.register('ack_date')} />,
       )}
-    </FormModal>
+    </ContractFormModal>
   );
 }

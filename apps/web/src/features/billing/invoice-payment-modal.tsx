@@ -1,43 +1,22 @@
 import { formatRupeesForInput } from '@portal/contract/billing-money';
-import { DATE_PLACEHOLDER, formatIndianDate, indianDateOf, parseIndianDate } from '@portal/contract/plain-dates';
+import { DATE_PLACEHOLDER } from '@portal/contract/plain-dates';
 import {
   type InvoicePayment,
   invoicePaymentSchema,
   RECEIPT_MODE_LABELS,
   RECEIPT_MODES,
-  type ReceiptMode,
 } from '@portal/contract/receipts';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useRecordPayment } from './invoices-api';
-import { typedPaise } from './receipt-form-values';
-
-type PaymentValues = {
-  receipt_date: string;
-  amount: string;
-  tds: string;
-  mode: string;
-  reference: string;
-  notes: string;
-};
+import { newPaymentValues, type PaymentValues, toPaymentBody } from './receipt-form-values';
 
 const MODE_OPTIONS = toLabelledOptions(RECEIPT_MODES, RECEIPT_MODE_LABELS);
-
-function toBody(values: PaymentValues): unknown {
-  return {
-    receipt_date: parseIndianDate(values.receipt_date) ?? values.receipt_date,
-    amount_paise: typedPaise(values.amount),
-    tds_paise: typedPaise(values.tds),
-    mode: values.mode as ReceiptMode,
-    reference: values.reference.trim() || null,
-    notes: values.notes.trim() || null,
-  };
-}
 
 type PaymentModalProps = {
   invoiceId: number;
@@ -54,43 +33,27 @@ type PaymentModalProps = {
  */
 export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, onWarnings }: PaymentModalProps) {
   const record = useRecordPayment(invoiceId);
-  const initial = (): PaymentValues => ({
-    receipt_date: formatIndianDate(indianDateOf(new Date())),
-    amount: formatRupeesForInput(balancePaise),
-    tds: '',
-    mode: 'upi',
-    reference: '',
-    notes: '',
-  });
+  const initial = () => newPaymentValues(formatRupeesForInput(balancePaise));
   const form = useContractForm<PaymentValues, InvoicePayment>({
     schema: invoicePaymentSchema,
     defaultValues: initial(),
-    toBody,
+    toBody: toPaymentBody,
     dateFields: ['receipt_date'],
   });
-  const close = () => {
-    form.reset(initial());
-    onClose();
-  };
   const field = bindFormFields(form.errors, 'payment');
   const money = { inputMode: 'decimal' as const, placeholder: '0.00' };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={initial()}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="payment-title"
       title="Record a payment"
-      onSubmit={form.submit(
-        (body) => record.mutateAsync(body),
-        (answer) => {
-          onWarnings(answer.data.warnings);
-          close();
-        },
-      )}
+      send={(body) => record.mutateAsync(body)}
+      onSaved={(answer) => onWarnings(answer.data.warnings)}
       submitLabel="Record payment"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <Row className="g-3">
         <Col xs={6}>
           {field(
@@ -128,6 +91,6 @@ export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, on
           {field('notes', 'Notes', <Form.Control as="textarea" rows={2} {...form.register('notes')} />)}
         </Col>
       </Row>
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { formatRupees, formatRupeesForInput, parseRupees } from '@portal/contract/billing-money';
 import { type Receipt, receiptApplySchema, receiptCancelSchema } from '@portal/contract/receipts';
 import Form from 'react-bootstrap/Form';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
+import { ReasonModal } from '../../components/reason-modal';
 import { useContractForm } from '../../components/use-contract-form';
-import { ReasonModal } from './reason-modal';
 import { useApplyAdvance, useCancelReceipt, useOpenInvoices } from './receipts-api';
 
 type ModalProps = { receipt: Receipt; show: boolean; onClose: () => void };
@@ -47,26 +47,22 @@ export function ApplyAdvanceModal({ receipt, show, onClose }: ModalProps) {
     defaultValues: empty,
     toBody: toApplyBody,
   });
-  const close = () => {
-    form.reset(empty);
-    onClose();
-  };
   const choose = (invoiceId: string) => {
     const invoice = open.data?.find((entry) => String(entry.id) === invoiceId);
     if (invoice) form.setValue('amount', formatRupeesForInput(Math.min(receipt.advance_paise, invoice.balance_paise)));
   };
   const field = bindFormFields(form.errors, 'receipt-apply');
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={empty}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="receipt-apply-title"
       title="Apply the advance to an invoice"
-      onSubmit={form.submit((body) => apply.mutateAsync(body), close)}
+      send={(body) => apply.mutateAsync(body)}
       submitLabel="Apply"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <p>Advance left: {formatRupees(receipt.advance_paise)}</p>
       {field(
         'invoice_id',
@@ -86,6 +82,6 @@ export function ApplyAdvanceModal({ receipt, show, onClose }: ModalProps) {
         <Form.Control inputMode="decimal" placeholder="0.00" {...form.register('amount')} />,
         { className: 'mt-3' },
       )}
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -13,9 +13,9 @@ import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { FieldError } from '../../components/field-error';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
 import { useContractForm } from '../../components/use-contract-form';
 import { userOptionsQuery } from '../../lib/queries/user-options';
 import { type BreachFormValues, EMPTY_BREACH, toBreachBody } from './breach-form-values';
@@ -61,10 +61,6 @@ export function BreachFormModal({
   const people = useQuery({ ...userOptionsQuery(role === 'admin' ? 'mpc' : 'client'), enabled: show });
   const kindsId = useId();
   const field = bindFormFields(errors, 'breach');
-  const close = () => {
-    form.reset(initial);
-    onClose();
-  };
   const kinds = watch('data_kinds');
   const affected = watch('affected');
   const toggleKind = (kind: BreachDataKind, on: boolean) =>
@@ -76,19 +72,17 @@ export function BreachFormModal({
     field(name, label, <Form.Control as="textarea" rows={3} {...register(name)} />, { className: 'mb-3', hint });
   const whom = role === 'admin' ? 'Firms affected' : 'Clients affected';
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={initial}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="breach-form-title"
       title={title}
-      onSubmit={form.submit(send, (answer) => {
-        close();
-        onSaved?.(answer.data);
-      })}
+      send={send}
+      onSaved={(answer) => onSaved?.(answer.data)}
       submitLabel={submitLabel}
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <Row className="g-2">
         <Col xs={7}>
           {field(
@@ -161,6 +155,6 @@ export function BreachFormModal({
       {text('consequences', 'Likely consequences', 'What may follow for the people affected.')}
       {text('measures', 'Measures taken', 'What was done, and is being done, to limit the harm.')}
       {text('advice', 'What people can do', 'The steps they can take to protect themselves.')}
-    </FormModal>
+    </ContractFormModal>
   );
 }

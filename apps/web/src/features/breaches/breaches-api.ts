@@ -9,10 +9,10 @@ import {
   type BreachSummary,
 } from '@portal/contract/breaches';
 import type { ApiSuccess } from '@portal/contract/envelope';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { recordQuery } from '../../lib/record-query';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const BREACHES = ['breaches'] as const;
 const entryKey = (id: number) => [...BREACHES, 'entry', id] as const;
@@ -46,11 +46,7 @@ export function useBreachNotices(id: number) {
 
 /** Every change reads the register and the entry again (its deadline, history and notices). */
 function useBreachChange<Input, Answer>(send: (input: Input) => Promise<ApiSuccess<Answer>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BREACHES }),
-  });
+  return useRefreshingMutation(send, BREACHES);
 }
 
 export const useRecordBreach = () =>

@@ -12,8 +12,8 @@ import { type ReactNode, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import { DataTable } from '../../components/data-table';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveRule } from './compliance-api';
@@ -142,26 +142,21 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
         </Form>
         <h3 className="h6">Extensions</h3>
         {rule.extensions.length > 0 && (
-          <Table size="sm" className="small">
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Due</th>
-                <th scope="col">Where</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rule.extensions.map((entry) => (
-                <tr key={`${entry.period} ${entry.states.join()}`}>
-                  <td>{entry.period_label}</td>
-                  <td>{formatIndianDate(entry.due_date)}</td>
-                  <td>{entry.states.length > 0 ? entry.states.join(', ') : 'All of India'}</td>
-                  <td>{entry.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            compact
+            className="small"
+            rows={rule.extensions}
+            rowKey={(entry) => `${entry.period} ${entry.states.join()}`}
+            columns={[
+              { header: 'Period', cell: (entry) => entry.period_label },
+              { header: 'Due', cell: (entry) => formatIndianDate(entry.due_date) },
+              {
+                header: 'Where',
+                cell: (entry) => (entry.states.length > 0 ? entry.states.join(', ') : 'All of India'),
+              },
+              { header: 'Note', cell: (entry) => entry.note },
+            ]}
+          />
         )}
         <Form noValidate onSubmit={saveExtension} aria-label="Record an extension">
           {field(

@@ -1,33 +1,23 @@
 import type { FileEntry, FolderEntry } from '@portal/contract/files';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Download from 'react-bootstrap-icons/dist/icons/download';
 import Eye from 'react-bootstrap-icons/dist/icons/eye';
-import FileEarmark from 'react-bootstrap-icons/dist/icons/file-earmark';
-import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
 import Trash from 'react-bootstrap-icons/dist/icons/trash';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
+import { ACTION_COLUMN, type DataColumn, DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { followDownload, isLinkStale } from '../../lib/download-links';
 import { formatDate } from '../../lib/format';
-import { formatBytes } from '../../lib/format-bytes';
+import { EntrySize, FileName, FolderName } from './entry-name';
 import { FilePreviewModal } from './file-preview-modal';
 import { FileVersionsModal } from './file-versions-modal';
 import { useChangeVisibility, useRemoveEntry } from './files-api';
-import {
-  describeChange,
-  FirmOnlyBadge,
-  type Target,
-  VisibilityAction,
-  type VisibilityChange,
-} from './visibility-choice';
+import { describeChange, type Target, VisibilityAction, type VisibilityChange } from './visibility-choice';
 
 type Entry = { kind: 'folder'; folder: FolderEntry } | { kind: 'file'; file: FileEntry };
-const ENTRY_COLUMNS = ['Name', 'Added by', 'Date', 'Size', { header: 'Action', className: 'text-end' }];
+const itemOf = (entry: Entry): FolderEntry | FileEntry => (entry.kind === 'folder' ? entry.folder : entry.file);
 
 type EntryTableProps = {
   basePath: string;
@@ -116,75 +106,54 @@ export function EntryTable({
       )}
     </>
   );
-  const renderFolder = (folder: FolderEntry) => (
-    <tr key={`folder-${folder.folder_id}`}>
-      <td className="entry-name">
-        <Link to={`${basePath}/${serviceId}/${folder.folder_id}`} className="d-inline-flex align-items-center gap-2">
-          <Folder2 aria-hidden className="text-warning" />
-          {folder.folder_name}
-        </Link>
-        {folder.visibility === 'firm' && <FirmOnlyBadge />}
-      </td>
-      <td data-label="Added by">{folder.user}</td>
-      <td data-label="Date">{formatDate(folder.created_at)}</td>
-      <td data-label="Size" className="text-muted small">
-        {folder.children + folder.files} item{folder.children + folder.files === 1 ? '' : 's'}
-      </td>
-      <td className="entry-actions text-nowrap">
-        {renderChanges(
-          { kind: 'folder', id: folder.folder_id, name: folder.folder_name },
-          folder,
-          `Delete folder ${folder.folder_name}`,
-          folder.cannot_delete_reason,
-        )}
-      </td>
-    </tr>
+  const renderFileActions = (file: FileEntry) => (
+    <>
+      {file.previewable && (
+        <IconAction label={`Preview ${file.file_name}`} icon={<Eye aria-hidden />} onClick={() => setPreview(file)} />
+      )}
+      <IconAction
+        label={`Download ${file.file_name}`}
+        icon={<Download aria-hidden />}
+        href={file.download_url}
+        download
+        onClick={(event) => void download(event, file)}
+      />
+      {renderChanges({ kind: 'file', id: file.file_id, name: file.file_name }, file, `Delete ${file.file_name}`)}
+    </>
   );
-  const renderFile = (file: FileEntry) => (
-    <tr key={`file-${file.file_id}`}>
-      <td className="entry-name">
-        <span className="d-inline-flex align-items-center gap-2">
-          <FileEarmark aria-hidden />
-          <span className="text-break">
-            {file.file_name}
-            {file.visibility === 'firm' && <FirmOnlyBadge />}
-            {file.notes && <div className="text-muted small">{file.notes}</div>}
-            {file.version_count > 1 && (
-              <div>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="p-0 small"
-                  aria-label={`${file.version_count} versions of ${file.file_name}`}
-                  onClick={() => setVersionsOf(file)}
-                >
-                  {file.version_count} versions
-                </Button>
-              </div>
-            )}
-          </span>
-        </span>
-      </td>
-      <td data-label="Added by">{file.user}</td>
-      <td data-label="Date">{formatDate(file.created_at)}</td>
-      <td data-label="Size" className="text-nowrap">
-        {formatBytes(file.size)} <span className="text-muted small">{file.mime_type.split('/').pop()}</span>
-      </td>
-      <td className="entry-actions text-nowrap">
-        {file.previewable && (
-          <IconAction label={`Preview ${file.file_name}`} icon={<Eye aria-hidden />} onClick={() => setPreview(file)} />
-        )}
-        <IconAction
-          label={`Download ${file.file_name}`}
-          icon={<Download aria-hidden />}
-          href={file.download_url}
-          download
-          onClick={(event) => void download(event, file)}
-        />
-        {renderChanges({ kind: 'file', id: file.file_id, name: file.file_name }, file, `Delete ${file.file_name}`)}
-      </td>
-    </tr>
-  );
+  const columns: DataColumn<Entry>[] = [
+    {
+      header: 'Name',
+      label: false,
+      cellClassName: 'entry-name',
+      cell: (entry) =>
+        entry.kind === 'folder' ? (
+          <FolderName folder={entry.folder} to={`${basePath}/${serviceId}/${entry.folder.folder_id}`} />
+        ) : (
+          <FileName file={entry.file} onVersions={setVersionsOf} />
+        ),
+    },
+    { header: 'Added by', cell: (entry) => itemOf(entry).user },
+    { header: 'Date', cell: (entry) => formatDate(itemOf(entry).created_at) },
+    {
+      header: 'Size',
+      cellClassName: (entry) => (entry.kind === 'folder' ? 'text-muted small' : 'text-nowrap'),
+      cell: (entry) => <EntrySize entry={entry} />,
+    },
+    {
+      ...ACTION_COLUMN,
+      cellClassName: 'entry-actions text-nowrap',
+      cell: (entry) =>
+        entry.kind === 'folder'
+          ? renderChanges(
+              { kind: 'folder', id: entry.folder.folder_id, name: entry.folder.folder_name },
+              entry.folder,
+              `Delete folder ${entry.folder.folder_name}`,
+              entry.folder.cannot_delete_reason,
+            )
+          : renderFileActions(entry.file),
+    },
+  ];
   const entries: Entry[] = [
     ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
     ...files.map((file) => ({ kind: 'file' as const, file })),
@@ -194,14 +163,16 @@ export function EntryTable({
     <>
       <MessageAlert variant="danger" messages={failure} onClose={() => setFailure(null)} />
       <DataTable<Entry>
-        columns={ENTRY_COLUMNS}
+        columns={columns}
         rows={loading ? undefined : entries}
         loading={loading}
         loadingLabel="Loading folder"
         emptyText={emptyText}
         layout="rows"
         className="mb-0"
-        renderRow={(entry) => (entry.kind === 'folder' ? renderFolder(entry.folder) : renderFile(entry.file))}
+        rowKey={(entry) =>
+          entry.kind === 'folder' ? `folder-${entry.folder.folder_id}` : `file-${entry.file.file_id}`
+        }
       />
       <ConfirmModal
         show={toDelete !== null}

@@ -11,6 +11,7 @@ import Trash from 'react-bootstrap-icons/dist/icons/trash';
 import Upload from 'react-bootstrap-icons/dist/icons/upload';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { AddFolderModal } from './add-folder-modal';
@@ -186,20 +187,14 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
           emptyText={folderId === null ? 'No folders or files yet.' : 'This folder is empty.'}
           reload={reload}
         />
-        {contents.hasNextPage && (
-          <div className="text-center mt-3">
-            <Button
-              variant="outline-secondary"
-              onClick={() => void contents.fetchNextPage()}
-              disabled={contents.isFetchingNextPage}
-            >
-              {contents.isFetchingNextPage && (
-                <Spinner animation="border" size="sm" className="me-2" aria-label="Loading more files" />
-              )}
-              Load more files
-            </Button>
-          </div>
-        )}
+        <ShowMoreButton
+          hasMore={contents.hasNextPage}
+          busy={contents.isFetchingNextPage}
+          onMore={contents.fetchNextPage}
+          label="Load more files"
+          spinnerLabel="Loading more files"
+          wrapperClassName="text-center mt-3"
+        />
       </Card.Body>
       <AddFolderModal
         show={adding}

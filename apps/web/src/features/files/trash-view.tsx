@@ -1,8 +1,6 @@
 import { FILE_TRASH_MESSAGES, type TrashEntry } from '@portal/contract/file-trash';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import ArrowCounterclockwise from 'react-bootstrap-icons/dist/icons/arrow-counterclockwise';
 import FileEarmark from 'react-bootstrap-icons/dist/icons/file-earmark';
 import Folder2 from 'react-bootstrap-icons/dist/icons/folder2';
@@ -12,6 +10,7 @@ import { ACTION_COLUMN, type DataColumn, DataTable } from '../../components/data
 import { FailureAlert } from '../../components/failure-alert';
 import { IconAction } from '../../components/icon-action';
 import { MessageAlert } from '../../components/message-alert';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { readApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { formatBytes } from '../../lib/format-bytes';
@@ -132,20 +131,14 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
           ariaLabel="Trash"
           rowKey={(entry) => entry.trash_id}
         />
-        {trash.hasNextPage && (
-          <div className="text-center mt-3">
-            <Button
-              variant="outline-secondary"
-              onClick={() => void trash.fetchNextPage()}
-              disabled={trash.isFetchingNextPage}
-            >
-              {trash.isFetchingNextPage && (
-                <Spinner animation="border" size="sm" className="me-2" aria-label="Loading more" />
-              )}
-              Load more
-            </Button>
-          </div>
-        )}
+        <ShowMoreButton
+          hasMore={trash.hasNextPage}
+          busy={trash.isFetchingNextPage}
+          onMore={trash.fetchNextPage}
+          label="Load more"
+          spinnerLabel="Loading more"
+          wrapperClassName="text-center mt-3"
+        />
       </Card.Body>
       <ConfirmModal
         show={toPurge !== null}

@@ -5,8 +5,9 @@ import {
   type NotificationReadAnswer,
   type NotificationReadInput,
 } from '@portal/contract/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const notificationsKey = ['notifications'] as const;
 /** How often an open screen asks for new notifications (and again when the tab comes back into view). */
@@ -28,10 +29,10 @@ export function useNotifications(page: number, limit: number) {
 
 /** `POST /api/notifications/read`: some by id, or all; every notification list is read again after. */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: NotificationReadInput) =>
+  return useRefreshingMutation(
+    async (input: NotificationReadInput) =>
       (await apiClient.post<ApiSuccess<NotificationReadAnswer>>(NOTIFICATION_PATHS.read, input)).data.data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  });
+    notificationsKey,
+    { evenOnFailure: true },
+  );
 }

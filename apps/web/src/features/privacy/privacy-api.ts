@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../lib/api-client';
 import { saveSessionUser } from '../../lib/session';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const PRIVACY = ['privacy'] as const;
 const noticeKey = [...PRIVACY, 'notice'] as const;
@@ -73,12 +74,11 @@ export function useContacts(enabled = true) {
 }
 
 export function useSaveFirmContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: DataProtectionContactInput) =>
+  return useRefreshingMutation(
+    async (input: DataProtectionContactInput) =>
       (await apiClient.put<ApiSuccess<DataProtectionContact>>(PRIVACY_PATHS.contact, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY }),
-  });
+    PRIVACY,
+  );
 }
 
 const platformKey = [...PRIVACY, 'platform'] as const;
@@ -92,12 +92,11 @@ export function usePlatformContact() {
 }
 
 export function useSavePlatformContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: DataProtectionContactInput) =>
+  return useRefreshingMutation(
+    async (input: DataProtectionContactInput) =>
       (await apiClient.put<ApiSuccess<DataProtectionContact>>(PRIVACY_PATHS.platformContact, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY }),
-  });
+    PRIVACY,
+  );
 }
 
 const versionsKey = [...PRIVACY, 'versions'] as const;
@@ -118,12 +117,11 @@ export function useNoticeVersions(page: number) {
 
 /** `POST /api/privacy/notices`: the firm's next version. */
 export function usePublishNotice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PrivacyNoticeSaveInput) =>
+  return useRefreshingMutation(
+    async (input: PrivacyNoticeSaveInput) =>
       (await apiClient.post<ApiSuccess<PrivacyNotice>>(PRIVACY_PATHS.versions, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY }),
-  });
+    PRIVACY,
+  );
 }
 
 /** The firm's acceptances and withdrawals, or its members yet to accept, page by page ("Show more"). */

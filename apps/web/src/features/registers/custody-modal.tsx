@@ -6,7 +6,7 @@ import {
   type DscCertificate,
 } from '@portal/contract/registers';
 import Form from 'react-bootstrap/Form';
-import { FormModal } from '../../components/form-modal';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { useMoveCustody } from './registers-api';
@@ -40,24 +40,19 @@ export function CustodyModal({
     }),
     dateFields: ['on_date'],
   });
-  const close = () => {
-    form.reset(start);
-    onClose();
-  };
-  const onSubmit = form.submit((body) => move.mutateAsync({ id: dsc?.id ?? 0, body }), close);
   const { register, errors } = form;
   const title = direction === 'in' ? 'Take into custody' : 'Hand back to the client';
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={start}
       show={dsc !== null}
-      onClose={close}
+      onClose={onClose}
       titleId="custody-title"
       title={`${title}: ${dsc?.holder_name ?? ''}`}
-      onSubmit={onSubmit}
+      send={(body) => move.mutateAsync({ id: dsc?.id ?? 0, body })}
       submitLabel="Record"
-      busy={move.isPending}
     >
-      {form.feedback.alerts}
       <LabelledField className="mb-3" controlId="custody-on-date" label="Date" error={errors.on_date?.message}>
         <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...register('on_date')} />
       </LabelledField>
@@ -72,6 +67,6 @@ export function CustodyModal({
       <LabelledField className="mb-3" controlId="custody-note" label="Note" error={errors.note?.message}>
         <Form.Control maxLength={200} {...register('note')} />
       </LabelledField>
-    </FormModal>
+    </ContractFormModal>
   );
 }

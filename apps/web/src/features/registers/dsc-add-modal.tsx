@@ -9,7 +9,7 @@ import {
   dscSaveSchema,
 } from '@portal/contract/registers';
 import Form from 'react-bootstrap/Form';
-import { FormModal } from '../../components/form-modal';
+import { ContractFormModal } from '../../components/contract-form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
@@ -62,11 +62,6 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
     dateFields: ['valid_from', 'valid_until'],
   });
   const { register, errors } = form;
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-  const onSubmit = form.submit((body) => add.mutateAsync(body), close);
   const text = (name: keyof Values, label: string, extra: object = {}, hint?: string) => (
     <LabelledField className="mb-3" controlId={`dsc-${name}`} label={label} error={errors[name]?.message} hint={hint}>
       <Form.Control {...extra} {...register(name)} />
@@ -74,16 +69,16 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
   );
   const date = { inputMode: 'numeric', placeholder: DATE_PLACEHOLDER };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={EMPTY}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId="dsc-add-title"
       title="Add DSC"
-      onSubmit={onSubmit}
+      send={(body) => add.mutateAsync(body)}
       submitLabel="Add"
-      busy={add.isPending}
     >
-      {form.feedback.alerts}
       {text('holder_name', 'Holder name', { maxLength: 100 })}
       <LabelledField className="mb-3" controlId="dsc-class" label="Class" error={errors.class?.message}>
         <Form.Select {...register('class')}>
@@ -100,6 +95,6 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
         </Form.Select>
       </LabelledField>
       {text('notes', 'Notes', { as: 'textarea', rows: 2, maxLength: 500 })}
-    </FormModal>
+    </ContractFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { type ErasureInput, type ErasurePlan, erasureSchema } from '@portal/cont
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
+import { DataTable } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { LabelledField } from '../../components/labelled-field';
 import { MessageAlert } from '../../components/message-alert';
@@ -21,39 +21,37 @@ type ErasureModalProps = {
   onClose: () => void;
 };
 
+/** What a held group holds, counted ("3 filings, 2 invoices"); a client's identity alone otherwise. */
+function describeHeld(group: ErasurePlan['held'][number]): string {
+  return (
+    [
+      group.work_items && `${group.work_items} filings`,
+      group.invoices && `${group.invoices} invoices`,
+      group.receipts && `${group.receipts} receipts`,
+      group.files && `${group.files} files`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'Name and PAN'
+  );
+}
+
 /** What a plan keeps: each class and year with its day and what it holds. */
 function HeldTable({ plan }: { plan: ErasurePlan }) {
   if (plan.held.length === 0) return <p>No law requires keeping any of its records: everything goes now.</p>;
   return (
-    <Table size="sm" responsive className="small" aria-label="Records kept until their period ends">
-      <thead>
-        <tr>
-          <th scope="col">Records</th>
-          <th scope="col">Year</th>
-          <th scope="col">Kept until</th>
-          <th scope="col">What</th>
-        </tr>
-      </thead>
-      <tbody>
-        {plan.held.map((group) => (
-          <tr key={`${group.record_class}-${group.financial_year}`}>
-            <td>{group.label}</td>
-            <td>{group.financial_year ?? 'Identity'}</td>
-            <td>{formatDate(group.held_until)}</td>
-            <td>
-              {[
-                group.work_items && `${group.work_items} filings`,
-                group.invoices && `${group.invoices} invoices`,
-                group.receipts && `${group.receipts} receipts`,
-                group.files && `${group.files} files`,
-              ]
-                .filter(Boolean)
-                .join(', ') || 'Name and PAN'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      compact
+      className="small"
+      ariaLabel="Records kept until their period ends"
+      rows={plan.held}
+      rowKey={(group) => `${group.record_class}-${group.financial_year}`}
+      columns={[
+        { header: 'Records', cell: (group) => group.label },
+        { header: 'Year', cell: (group) => group.financial_year ?? 'Identity' },
+        { header: 'Kept until', cell: (group) => formatDate(group.held_until) },
+        { header: 'What', cell: describeHeld },
+      ]}
+    />
   );
 }
 

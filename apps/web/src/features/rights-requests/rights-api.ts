@@ -6,7 +6,6 @@ import {
   type RightsAskInput,
   type RightsCloseInput,
   type RightsDownloadLink,
-  type RightsGrant,
   type RightsKind,
   type RightsPage,
   type RightsQueueStatus,
@@ -15,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const RIGHTS = ['rights-requests'] as const;
 const PAGE = 20;
@@ -57,11 +57,7 @@ export function useRightsRequest(id: number) {
 
 /** Every change refreshes every read of requests (the client's list, the queue, the request itself). */
 function useRightsMutation<Input, Answer>(send: (input: Input) => Promise<ApiSuccess<Answer>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RIGHTS }),
-  });
+  return useRefreshingMutation(send, RIGHTS);
 }
 
 export const useAskRights = () =>
@@ -105,23 +101,5 @@ export function useDownloadLink() {
     onSuccess: () => {
       window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: RIGHTS }), AFTER_DOWNLOAD_MS);
     },
-  });
-}
-
-const grantKey = (userId: number) => [...RIGHTS, 'grant', userId] as const;
-
-export function useRightsGrant(userId: number) {
-  return useQuery({
-    queryKey: grantKey(userId),
-    queryFn: async () => (await apiClient.get<ApiSuccess<RightsGrant>>(RIGHTS_PATHS.grant(userId))).data.data,
-  });
-}
-
-export function useSaveRightsGrant(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RightsGrant) =>
-      (await apiClient.put<ApiSuccess<RightsGrant>>(RIGHTS_PATHS.grant(userId), input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKey(userId) }),
   });
 }

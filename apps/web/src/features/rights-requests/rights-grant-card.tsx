@@ -1,13 +1,11 @@
-import { rightsGrantSchema } from '@portal/contract/rights-requests';
+import { RIGHTS_PATHS, rightsGrantSchema } from '@portal/contract/rights-requests';
 import { PermissionGrantCard } from '../../components/permission-grant-card';
-import { useRightsGrant, useSaveRightsGrant } from './rights-api';
 
 /**
  * The MPC's switch on a PC's page: whether the PC may see and answer the firm's clients' data requests
  * (off until the MPC turns it on).
  */
 export function RightsGrantCard({ userId }: { userId: number }) {
-  const save = useSaveRightsGrant(userId);
   return (
     <PermissionGrantCard
       idPrefix="rights"
@@ -15,8 +13,7 @@ export function RightsGrantCard({ userId }: { userId: number }) {
       formLabel="Data request permission"
       switchLabel="May see and answer the firm's clients' data requests"
       schema={rightsGrantSchema}
-      grant={useRightsGrant(userId)}
-      save={(body) => save.mutateAsync(body)}
+      path={RIGHTS_PATHS.grant(userId)}
     />
   );
 }

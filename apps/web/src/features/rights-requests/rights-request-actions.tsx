@@ -3,7 +3,6 @@ import {
   RIGHTS_DOWNLOAD_HOURS,
   RIGHTS_REASON_MAX,
   type RightsAnswerInput,
-  type RightsCloseInput,
   type RightsRequest,
   rightsAnswerSchema,
   rightsCloseSchema,
@@ -16,7 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
 import { useFormFeedback } from '../../components/form-feedback';
 import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
+import { ReasonModal } from '../../components/reason-modal';
 import { SectionCard } from '../../components/section-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -35,31 +34,19 @@ const KIND_GUIDANCE: Record<string, string> = {
 
 function CloseModal({ id, show, onClose }: { id: number; show: boolean; onClose: () => void }) {
   const step = useRightsStep(id);
-  const form = useContractForm<RightsCloseInput>({ schema: rightsCloseSchema, defaultValues: { reason: '' } });
-  const field = bindFormFields(form.errors, 'rights-close');
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
   return (
-    <FormModal
-      show={show}
-      onClose={close}
-      titleId="rights-close-title"
+    <ReasonModal
+      idPrefix="rights-close"
       title="Refuse or close the request"
-      onSubmit={form.submit((body) => step.mutateAsync({ step: 'close', body }), close)}
+      explanation="The client is told the reason, by mail too, with your data protection contact."
       submitLabel="Refuse or close"
-      submitVariant="danger"
-      busy={form.isSubmitting}
-    >
-      {form.feedback.alerts}
-      <p>The client is told the reason, by mail too, with your data protection contact.</p>
-      {field(
-        'reason',
-        'Reason',
-        <Form.Control as="textarea" rows={3} maxLength={RIGHTS_REASON_MAX} {...form.register('reason')} />,
-      )}
-    </FormModal>
+      schema={rightsCloseSchema}
+      send={(body) => step.mutateAsync({ step: 'close', body })}
+      show={show}
+      onClose={onClose}
+      rows={3}
+      maxLength={RIGHTS_REASON_MAX}
+    />
   );
 }
 

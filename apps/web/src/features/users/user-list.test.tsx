@@ -42,7 +42,7 @@ const client = (id: number, firstName: string, status: string, permissions: Part
   permissions: { ...NONE, ...permissions },
 });
 
-function showClients(rows: ReturnType<typeof client>[]) {
+function showClients(rows: ReturnType<typeof client>[], highlightId: number | null = null) {
   const api = fakeApi()
     .on('GET', SERVICE_PATHS.options, ok([{ value: 1, label: 'GST Filing' }]))
     .on(
@@ -59,9 +59,37 @@ function showClients(rows: ReturnType<typeof client>[]) {
     );
   // `role` is the signed-in role of the portal, not an ARIA role.
   const area = { role: 'mpc' as const, listRole: 'client' as const };
-  const view = renderScreen(<UserList {...area} />, { path: '/mpc/client' });
+  const view = renderScreen(<UserList {...area} highlightId={highlightId} />, { path: '/mpc/client' });
   return { api, ...view };
 }
+
+describe('UserList columns', () => {
+  it('labels every cell for the stacked cards, and marks and focuses the user just added', async () => {
+    showClients([client(5, 'Asha', 'active', {}), client(6, 'Ravi', 'active', {})], 6);
+    const table = await screen.findByRole('table', { name: 'Clients List' });
+    const ravi = await within(table).findByRole('row', { name: /Ravi Client/ });
+    expect([...ravi.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Email',
+      'Mobile number',
+      'Username',
+      'Nature of service',
+      'PAN / GSTIN',
+      'Client status',
+      'Assigned to',
+      'Status',
+      'Action',
+    ]);
+    expect(within(ravi).getByText('New')).toBeInTheDocument();
+    expect(within(ravi).getByText('Not assigned')).toBeInTheDocument();
+    expect(ravi).toHaveAttribute('aria-current', 'true');
+    expect(ravi).toHaveClass('user-row-new');
+    await waitFor(() => expect(ravi).toHaveFocus());
+    const asha = within(table).getByRole('row', { name: /Asha Client/ });
+    expect(asha).not.toHaveAttribute('aria-current');
+    expect(within(asha).queryByText('New')).not.toBeInTheDocument();
+  });
+});
 
 describe('UserList row actions', () => {
   it('offers on each row only what its permissions allow', async () => {

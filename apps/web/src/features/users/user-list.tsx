@@ -15,9 +15,9 @@ import { readApiError } from '../../lib/api-error';
 import { ClientImportPanel } from './client-import-panel';
 import { ROLE_TEXTS } from './role-texts';
 import { downloadUserList } from './user-csv-api';
+import { fullNameOf, newUserRowProps, userListColumns } from './user-list-columns';
 import { UserListFilters } from './user-list-filters';
 import { useUserListState } from './user-list-params';
-import { fullNameOf, listColumnsFor, UserListRow } from './user-list-row';
 import { useChangeUserStatus, useUserList } from './users-api';
 
 type UserListProps = {
@@ -39,7 +39,6 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
   const users = useUserList(ROLE_ID[listRole], state);
   const changeStatus = useChangeUserStatus();
   const texts = ROLE_TEXTS[listRole];
-  const columns = listColumnsFor(listRole);
   const lastPage = users.data?.last_page ?? 1;
   // What the server lets the caller do with the list as a whole (export, import), never decided here.
   const actions = users.data?.actions;
@@ -110,7 +109,10 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
         <UserListFilters idPrefix={`filter-${listRole}`} state={state} onChange={update} />
         <FailureAlert of={users} />
         <DataTable
-          columns={[...columns, { header: 'Action', className: 'text-end' }]}
+          columns={userListColumns(listRole, highlightId, {
+            base: `/${role}/${listRole}`,
+            onChangeStatus: (target, status) => setToChange({ user: target, status }),
+          })}
           rows={users.data?.data}
           loading={users.isPending}
           loadingLabel={`Loading ${texts.plural}`}
@@ -118,16 +120,7 @@ export function UserList({ role, listRole, highlightId = null }: UserListProps) 
           compact
           className="small"
           ariaLabel={texts.list}
-          renderRow={(user) => (
-            <UserListRow
-              key={user.id}
-              user={user}
-              listRole={listRole}
-              base={`/${role}/${listRole}`}
-              isNew={user.id === highlightId}
-              onChangeStatus={(target, status) => setToChange({ user: target, status })}
-            />
-          )}
+          rowProps={(user) => newUserRowProps(user, highlightId)}
         />
         <Pager
           page={state.page}

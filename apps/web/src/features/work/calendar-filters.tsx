@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { FilterSelect } from '../../components/filter-select';
 import { SelectOptions } from '../../components/select-options';
 import { useClientOptions, useWorkAssignees } from './work-api';
-import { AssigneeFilter, ServiceFilter } from './work-filter-selects';
+import { ServiceAndAssigneeFilters } from './work-filter-selects';
 
 /** The calendar's filters as the address holds them (`client_id`, `service_id`, `assignee_id`). */
 export type CalendarFilterState = { clientId: string; serviceId: string; assigneeId: string };
@@ -56,18 +56,12 @@ export function CalendarFilters({ state, onChange }: CalendarFiltersProps) {
             }))}
           />
         </FilterSelect>
-        <ServiceFilter
+        <ServiceAndAssigneeFilters
+          idPrefix="calendar"
           lg={3}
-          id="calendar-service"
-          value={state.serviceId}
-          onChoose={(serviceId) => choose({ serviceId })}
-        />
-        <AssigneeFilter
-          lg={3}
-          id="calendar-assignee"
-          value={state.assigneeId}
-          onChoose={(assigneeId) => choose({ assigneeId })}
+          value={state}
           assignees={assignees.data ?? []}
+          onChoose={choose}
         />
         <Col xs={12} lg={3}>
           <Button variant="outline-secondary" onClick={() => onChange({ clientId: '', serviceId: '', assigneeId: '' })}>

@@ -13,7 +13,7 @@ import {
   type WorkVerifyAnswer,
   type WorkVerifyInput,
 } from '@portal/contract/work';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { clientServicesQuery } from '../../lib/queries/client-services';
 import { serviceOptionsQuery } from '../../lib/queries/service-options';
@@ -108,22 +108,21 @@ export function useServicesOfClient(clientId: number | null) {
 
 /** Every change refreshes every work query (lists, board, dashboards, calendar). */
 export function useUpdateWorkItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: WorkUpdateInput }) =>
+  return useRefreshingMutation(
+    async ({ id, body }: { id: number; body: WorkUpdateInput }) =>
       (await apiClient.put<ApiSuccess<WorkItemAnswer>>(WORK_PATHS.item(id), body)).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
-  });
+    workKey,
+    { evenOnFailure: true },
+  );
 }
 
 /** Several items under review verified together, all or none (`POST /api/work/verify`). */
 export function useVerifyWorkItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: WorkVerifyInput) =>
-      (await apiClient.post<ApiSuccess<WorkVerifyAnswer>>(WORK_PATHS.verify, body)).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
-  });
+  return useRefreshingMutation(
+    async (body: WorkVerifyInput) => (await apiClient.post<ApiSuccess<WorkVerifyAnswer>>(WORK_PATHS.verify, body)).data,
+    workKey,
+    { evenOnFailure: true },
+  );
 }
 
 export function useCreateWorkItem() {

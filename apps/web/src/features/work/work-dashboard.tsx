@@ -7,9 +7,9 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { CountCard } from '../../components/count-card';
+import { DataTable } from '../../components/data-table';
 import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../lib/session';
 import { ReminderSettings } from './reminder-settings';
@@ -45,35 +45,30 @@ function FirmWork() {
       </Col>
       <Col xs={12}>
         <SectionCard id="by-assignee-title" title="Open work by assignee" size="h6">
-          <Table size="sm" className="mb-0 small" aria-labelledby="by-assignee-title">
-            <thead>
-              <tr>
-                <th scope="col">Assignee</th>
-                <th scope="col">Open</th>
-                <th scope="col">Overdue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {by_assignee.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="text-muted">
-                    No open work.
-                  </td>
-                </tr>
-              )}
-              {by_assignee.map((row) => (
-                <tr key={row.assignee?.id ?? 'none'}>
-                  <td>
-                    <Link to={`/mpc/work?assignee_id=${row.assignee?.id ?? 'none'}`}>
-                      {row.assignee?.name ?? 'Nobody yet'}
-                    </Link>
-                  </td>
-                  <td>{row.open}</td>
-                  <td className={row.overdue > 0 ? 'text-danger fw-semibold' : undefined}>{row.overdue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            compact
+            className="mb-0 small"
+            ariaLabelledBy="by-assignee-title"
+            rows={by_assignee}
+            rowKey={(row) => row.assignee?.id ?? 'none'}
+            emptyText="No open work."
+            columns={[
+              {
+                header: 'Assignee',
+                cell: (row) => (
+                  <Link to={`/mpc/work?assignee_id=${row.assignee?.id ?? 'none'}`}>
+                    {row.assignee?.name ?? 'Nobody yet'}
+                  </Link>
+                ),
+              },
+              { header: 'Open', cell: (row) => row.open },
+              {
+                header: 'Overdue',
+                cellClassName: (row) => (row.overdue > 0 ? 'text-danger fw-semibold' : undefined),
+                cell: (row) => row.overdue,
+              },
+            ]}
+          />
         </SectionCard>
       </Col>
     </Row>

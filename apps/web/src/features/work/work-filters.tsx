@@ -8,7 +8,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { OverdueOnlyCheck } from '../../components/overdue-only-check';
 import { SelectOptions } from '../../components/select-options';
 import { useTypedFilterText } from '../../components/use-typed-filter-text';
-import { AssigneeFilter, ServiceFilter } from './work-filter-selects';
+import { ServiceAndAssigneeFilters } from './work-filter-selects';
 import { readWorkListState, type WorkListState } from './work-list-params';
 import { WORK_STATUS_OPTIONS } from './work-options';
 
@@ -59,19 +59,7 @@ export function WorkFilters({ state, assignees, onChange }: WorkFiltersProps) {
           <option value="all">Any status</option>
           <SelectOptions options={WORK_STATUS_OPTIONS} />
         </FilterSelect>
-        <ServiceFilter
-          lg={2}
-          id="work-service"
-          value={state.serviceId}
-          onChoose={(serviceId) => choose({ serviceId })}
-        />
-        <AssigneeFilter
-          lg={2}
-          id="work-assignee"
-          value={state.assigneeId}
-          onChoose={(assigneeId) => choose({ assigneeId })}
-          assignees={assignees}
-        />
+        <ServiceAndAssigneeFilters idPrefix="work" lg={2} value={state} assignees={assignees} onChoose={choose} />
         {dateFields}
         <FilterSelect
           lg={2}

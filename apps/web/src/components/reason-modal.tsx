@@ -1,14 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
-import { bindFormFields } from '../../components/form-fields';
-import { FormModal } from '../../components/form-modal';
-import { useContractForm } from '../../components/use-contract-form';
+import { ContractFormModal } from './contract-form-modal';
+import { bindFormFields } from './form-fields';
+import { useContractForm } from './use-contract-form';
 
 type ReasonModalProps = {
   /** The dialog's ids start with it ("invoice-cancel"). */
   idPrefix: string;
   title: string;
-  /** What cancelling does, above the reason. */
+  /** What the step does, above the reason. */
   explanation: string;
   submitLabel: string;
   /** The contract's schema of the body (`{reason}`), the one the server checks. */
@@ -16,9 +16,15 @@ type ReasonModalProps = {
   send: (body: { reason: string }) => Promise<{ message: string }>;
   show: boolean;
   onClose: () => void;
+  /** The reason box's height in lines, and its longest reason (the schema's). */
+  rows?: number;
+  maxLength?: number;
 };
 
-/** Cancels an issued document with a reason (an invoice, a receipt): its number stays used. */
+/**
+ * A step taken with a reason the other side is told: cancelling an issued document (an invoice, a
+ * receipt, whose number stays used), refusing or closing a data request.
+ */
 export function ReasonModal({
   idPrefix,
   title,
@@ -28,27 +34,29 @@ export function ReasonModal({
   send,
   show,
   onClose,
+  rows = 2,
+  maxLength,
 }: ReasonModalProps) {
   const form = useContractForm<{ reason: string }, { reason: string }>({ schema, defaultValues: { reason: '' } });
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
   const field = bindFormFields(form.errors, idPrefix);
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      resetTo={{ reason: '' }}
       show={show}
-      onClose={close}
+      onClose={onClose}
       titleId={`${idPrefix}-title`}
       title={title}
-      onSubmit={form.submit(send, close)}
+      send={send}
       submitLabel={submitLabel}
       submitVariant="danger"
-      busy={form.isSubmitting}
     >
-      {form.feedback.alerts}
       <p>{explanation}</p>
-      {field('reason', 'Reason', <Form.Control as="textarea" rows={2} {...form.register('reason')} />)}
-    </FormModal>
+      {field(
+        'reason',
+        'Reason',
+        <Form.Control as="textarea" rows={rows} maxLength={maxLength} {...form.register('reason')} />,
+      )}
+    </ContractFormModal>
   );
 }
