@@ -258,4 +258,43 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     const keys = rows.filter((row) => row.dedupe_key !== null).map((row) => `${row.user_id} ${row.dedupe_key}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('notices a backlog in short statements, a chunk of items at a time, still once per item', async () => {
+    await assignPc(firm.pc.id);
+    // Five one-offs on two days, so chunks of two end inside a day's items and across days.
+    for (const due_date of ['2026-04-10', '2026-04-10', '2026-04-10', '2026-04-11', '2026-04-11'])
+      expect(
+        (await addWorkItem(t, firm.mpc.token, firm.client.id, gst, { title: 'Backlog', due_date })).statusCode,
+      ).toBe(201);
+    t.clock.set(new Date('2026-05-01T06:00:00.000Z'));
+    const overdueIds = (
+      await t.context.db
+        .selectFrom('work_items')
+        .select('id')
+        .where('is_open', '=', 1)
+        .where('due_date', '<', '2026-05-01')
+        .execute()
+    ).map((row) => row.id);
+    expect(overdueIds.length).toBeGreaterThanOrEqual(5);
+
+    let inserts = 0;
+    const counted = t.context.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'RawNode' && /^\s*insert into notifications/.test(String(args.node.sqlFragments[0])))
+          inserts += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    await raiseDueNotices({ db: counted, clock: t.clock }, 2);
+    // The overdue pass alone takes a statement per two items, and one for the rest.
+    expect(inserts).toBeGreaterThanOrEqual(Math.ceil(overdueIds.length / 2));
+    const noticed = await t.context.db
+      .selectFrom('notifications')
+      .select('work_item_id')
+      .where('kind', '=', 'work_overdue')
+      .execute();
+    expect(noticed.map((row) => row.work_item_id).sort()).toEqual([...overdueIds].sort());
+    expect(await raiseDueNotices(t.context)).toBe(0);
+  });
 });

@@ -216,12 +216,13 @@ describe('the portal process', () => {
       fs.writeFileSync(file, randomBytes(300));
       fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
     }
-    server = startServer(env);
+    const restarted = startServer(env);
+    server = restarted;
     // The sweep logs its counts once both files are gone; the line may reach this pipe a moment after.
     const swept = /"files":1,"documents":1,.*that no row names/;
-    await waitFor(() => swept.test(server.output()));
+    await waitFor(() => swept.test(restarted.output()));
     for (const file of orphans) expect(fs.existsSync(file), file).toBe(false);
-    for (const file of orphans) expect(server.output()).not.toContain(path.basename(file));
+    for (const file of orphans) expect(restarted.output()).not.toContain(path.basename(file));
     await stop(port);
   });
 });

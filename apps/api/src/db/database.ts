@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
+import { EventLoopTurnsPlugin } from './event-loop-turns.js';
 import type { DB } from './schema.js';
 import { type StatementCacheStats, StatementCachingDatabase } from './statement-cache.js';
 
@@ -22,7 +23,15 @@ export type Database = {
 /** Sees every statement run (the query-plan test reads them); nothing in the server sets it. */
 export type QueryObserver = (query: { sql: string; parameters: readonly unknown[] }) => void;
 
-type DatabaseOptions = ({ kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string }) & {
+type DatabaseOptions = (
+  | {
+      kind: 'sqlite';
+      file: string;
+      /** How long statements may hold the event loop before waiting I/O runs (db/event-loop-turns.ts). */
+      turnBudgetMs?: number;
+    }
+  | { kind: 'postgres'; url: string; schema?: string }
+) & {
   observeQuery?: QueryObserver;
 };
 
@@ -57,6 +66,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const statements = new StatementCachingDatabase(connection);
     const db = new Kysely<DB>({
       dialect: new SqliteDialect({ database: statements }),
+      plugins: [new EventLoopTurnsPlugin(options.turnBudgetMs)],
       ...observe(options.observeQuery),
     });
     return { db, dialect: 'sqlite', statements: () => statements.stats, destroy: () => db.destroy() };
