@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { FILE_PATHS } from '@portal/contract/files';
 import { defineSignedLinks } from '../../http/signed-links.js';
 
@@ -18,11 +17,7 @@ export function signFileLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FILE_LINKS.sign(appKey, fileId, userId, now);
-  return {
-    url: `${API_BASE_PATH}${FILE_PATHS.download(fileId)}?${link.query}`,
-    expiresAt: new Date(link.expires * 1000),
-  };
+  return FILE_LINKS.signApiLink(appKey, fileId, userId, now, FILE_PATHS.download(fileId));
 }
 
 export const checkFileLink = FILE_LINKS.check;
@@ -41,11 +36,8 @@ export function signFileVersionLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FILE_VERSION_LINKS.sign(appKey, version, userId, now);
-  return {
-    url: `${API_BASE_PATH}${FILE_PATHS.versionDownload(version.fileId, version.versionId)}?${link.query}`,
-    expiresAt: new Date(link.expires * 1000),
-  };
+  const path = FILE_PATHS.versionDownload(version.fileId, version.versionId);
+  return FILE_VERSION_LINKS.signApiLink(appKey, version, userId, now, path);
 }
 
 export const checkFileVersionLink = FILE_VERSION_LINKS.check;
@@ -65,12 +57,11 @@ export function signFolderZipLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FOLDER_ZIP_LINKS.sign(appKey, scope, userId, now);
   const path =
     scope.folderId === null
       ? FILE_PATHS.serviceZip(scope.clientId, scope.serviceId)
       : FILE_PATHS.folderZip(scope.clientId, scope.serviceId, scope.folderId);
-  return { url: `${API_BASE_PATH}${path}?${link.query}`, expiresAt: new Date(link.expires * 1000) };
+  return FOLDER_ZIP_LINKS.signApiLink(appKey, scope, userId, now, path);
 }
 
 export const checkFolderZipLink = FOLDER_ZIP_LINKS.check;
