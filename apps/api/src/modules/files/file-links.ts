@@ -42,18 +42,21 @@ export function signFileVersionLink(
 
 export const checkFileVersionLink = FILE_VERSION_LINKS.check;
 
+/** What a ZIP link opens: a folder of a client's service, or its top level (`folderId` null). */
+export type FolderZipScope = { clientId: number; serviceId: number; folderId: number | null };
+
 // A folder's ZIP (or a service's whole tree: folder "top") signs the client and service too, so a link
 // never opens another place's archive.
 const FOLDER_ZIP_LINKS = defineSignedLinks(
   FILE_LINK_TTL_SECONDS,
-  (scope: { clientId: number; serviceId: number; folderId: number | null }, userId, expires) =>
+  (scope: FolderZipScope, userId, expires) =>
     `folder-zip:${scope.clientId}:${scope.serviceId}:${scope.folderId ?? 'top'}:${userId}:${expires}`,
 );
 
 /** A link to download a folder, or a service's top level, as one ZIP, for one user. */
 export function signFolderZipLink(
   appKey: string,
-  scope: { clientId: number; serviceId: number; folderId: number | null },
+  scope: FolderZipScope,
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
