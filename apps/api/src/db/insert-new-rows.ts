@@ -20,3 +20,25 @@ export async function insertNewRows<T extends keyof DB & string>(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
+
+/** The tables whose rows have an `id`. */
+type TableWithId = { [T in keyof DB & string]: DB[T] extends { id: unknown } ? T : never }[keyof DB & string];
+
+/**
+ * Inserts one row unless the table holds its unique key (`uniqueColumns`) already: the insert is the
+ * claim, so of two at once exactly one makes it. Answers the new row's id, or undefined when it was there.
+ */
+export async function insertRowOnce<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  row: Insertable<DB[T]>,
+  uniqueColumns: (keyof DB[T] & string)[],
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto(table)
+    .values(row)
+    .onConflict((conflict) => conflict.columns(uniqueColumns).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
