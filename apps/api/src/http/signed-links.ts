@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { API_BASE_PATH } from '@portal/contract/envelope';
 
 /**
  * Links a browser follows without the session's header (a download, an `<img src>`): each names the user
@@ -19,11 +20,23 @@ export function defineSignedLinks<Subject>(
     createHmac('sha256', appKey)
       .update(textOf(subject, userId, expires))
       .digest('base64url');
+  /** A link's query for one user (`u`, `expires`, `sig`), and its expiry in Unix seconds. */
+  const sign = (appKey: string, subject: Subject, userId: number, now: Date): { query: string; expires: number } => {
+    const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+    return { query: `u=${userId}&expires=${expires}&sig=${signatureOf(appKey, subject, userId, expires)}`, expires };
+  };
   return {
-    /** A link's query for one user (`u`, `expires`, `sig`), and its expiry in Unix seconds. */
-    sign(appKey: string, subject: Subject, userId: number, now: Date): { query: string; expires: number } {
-      const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-      return { query: `u=${userId}&expires=${expires}&sig=${signatureOf(appKey, subject, userId, expires)}`, expires };
+    sign,
+    /** The signed link to `path` under the API (what the subject opens), and the moment it stops working. */
+    signApiLink(
+      appKey: string,
+      subject: Subject,
+      userId: number,
+      now: Date,
+      path: string,
+    ): { url: string; expiresAt: Date } {
+      const link = sign(appKey, subject, userId, now);
+      return { url: `${API_BASE_PATH}${path}?${link.query}`, expiresAt: new Date(link.expires * 1000) };
     },
     check(appKey: string, subject: Subject, query: SignedLinkQuery, now: Date): SignedLinkCheck {
       const expected = Buffer.from(signatureOf(appKey, subject, query.u, query.expires));

@@ -10,6 +10,7 @@ import { startOfIndianDay } from '@portal/contract/plain-dates';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { readKeysetBatches } from '../../db/keyset-batches.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import { auditScopeFor } from '../../policy/audit-scope.js';
 import { authorize } from '../../policy/authorize.js';
@@ -134,14 +135,12 @@ export async function exportActivity(
   });
   const rowFilters = rowFiltersOf(filters);
   async function* readAll(): AsyncGenerator<(string | number)[]> {
-    let before: AuditRowFilters['before'];
-    for (;;) {
-      const rows = await readEvents(context, scope, { ...rowFilters, before }, EXPORT_BATCH);
-      for (const row of rows) yield presentAuditCsvCells(presentAuditEvent(row));
-      const last = rows.at(-1);
-      if (rows.length < EXPORT_BATCH || !last) return;
-      before = { at: last.created_at, id: last.id };
-    }
+    const batches = readKeysetBatches(
+      { size: EXPORT_BATCH },
+      (before: AuditRowFilters['before'], limit) => readEvents(context, scope, { ...rowFilters, before }, limit),
+      (last) => ({ at: last.created_at, id: last.id }),
+    );
+    for await (const rows of batches) for (const row of rows) yield presentAuditCsvCells(presentAuditEvent(row));
   }
   return { fileName: `activity-${now.toISOString().slice(0, 10)}.csv`, header: AUDIT_CSV_HEADER, rows: readAll() };
 }

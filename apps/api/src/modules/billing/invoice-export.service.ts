@@ -3,6 +3,7 @@ import { INVOICE_STATUS_LABELS, type InvoiceFilterQuery, MAX_INVOICE_EXPORT } fr
 import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { readKeysetBatches } from '../../db/keyset-batches.js';
 import type { CsvDownload } from '../../http/send-csv.js';
 import { type InvoiceRow, listInvoicesOfFirm } from './invoices.repository.js';
 import { billingFirmOf, filtersOf } from './invoices.service.js';
@@ -46,16 +47,13 @@ export function exportInvoices(context: AppContext, actor: Actor, query: Invoice
   const firmId = billingFirmOf(actor);
   const filters = filtersOf(context, query);
   async function* readAll(): AsyncGenerator<string[]> {
-    let beforeId = query.before ?? null;
-    for (let written = 0; written < MAX_INVOICE_EXPORT; ) {
-      const limit = Math.min(EXPORT_BATCH, MAX_INVOICE_EXPORT - written);
-      const rows = await listInvoicesOfFirm(context.db, firmId, { ...filters, beforeId, limit });
-      for (const row of rows) yield presentInvoiceCells(row);
-      written += rows.length;
-      const last = rows.at(-1);
-      if (rows.length < limit || !last) return;
-      beforeId = last.id;
-    }
+    const batches = readKeysetBatches(
+      { size: EXPORT_BATCH, max: MAX_INVOICE_EXPORT, after: query.before },
+      (beforeId: number | undefined, limit) =>
+        listInvoicesOfFirm(context.db, firmId, { ...filters, beforeId: beforeId ?? null, limit }),
+      (last) => last.id,
+    );
+    for await (const rows of batches) for (const row of rows) yield presentInvoiceCells(row);
   }
   const fileName = `invoices-${indianDateOf(context.clock.now())}.csv`;
   return { fileName, header: INVOICE_CSV_HEADER, rows: readAll() };

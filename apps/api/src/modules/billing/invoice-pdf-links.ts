@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { INVOICE_DOCUMENT_PATHS } from '@portal/contract/invoice-documents';
 import { defineSignedLinks } from '../../http/signed-links.js';
 
@@ -18,11 +17,8 @@ export function signInvoicePdfLink(
   userId: number,
   now: Date,
 ): { url: string; expires_at: string } {
-  const link = INVOICE_PDF_LINKS.sign(appKey, invoiceId, userId, now);
-  return {
-    url: `${API_BASE_PATH}${INVOICE_DOCUMENT_PATHS.pdf(invoiceId)}?${link.query}`,
-    expires_at: new Date(link.expires * 1000).toISOString(),
-  };
+  const link = INVOICE_PDF_LINKS.signApiLink(appKey, invoiceId, userId, now, INVOICE_DOCUMENT_PATHS.pdf(invoiceId));
+  return { url: link.url, expires_at: link.expiresAt.toISOString() };
 }
 
 export const checkInvoicePdfLink = INVOICE_PDF_LINKS.check;

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { insertRowOnce } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import type { RegisterKey } from './breaches.repository.js';
@@ -63,25 +64,20 @@ export function listAffectedPeople(db: Kysely<DB>, audience: NoticeAudience, aft
  * of two presses (or two processes) at once exactly one makes it. Answers its id, or undefined when it was
  * made before.
  */
-export async function claimNotice(
+export function claimNotice(
   db: Kysely<DB>,
   values: { breachId: number; userId: number; status: 'queued' | 'no_email'; by: number; at: string },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('breach_notices')
-    .values({
-      breach_id: values.breachId,
-      user_id: values.userId,
-      status: values.status,
-      mail_id: null,
-      sent_at: null,
-      created_by: values.by,
-      created_at: values.at,
-    })
-    .onConflict((conflict) => conflict.columns(['breach_id', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const notice = {
+    breach_id: values.breachId,
+    user_id: values.userId,
+    status: values.status,
+    mail_id: null,
+    sent_at: null,
+    created_by: values.by,
+    created_at: values.at,
+  };
+  return insertRowOnce(db, 'breach_notices', notice, ['breach_id', 'user_id']);
 }
 
 export async function setNoticeMail(db: Kysely<DB>, noticeId: number, mailId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { compiledForIds } from '../../db/compiled-once.js';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
@@ -101,12 +102,8 @@ export async function replaceUserServices(
   let removal = db.deleteFrom('user_services').where('user_id', '=', userId);
   if (serviceIds.length > 0) removal = removal.where('service_id', 'not in', serviceIds);
   await removal.execute();
-  if (serviceIds.length === 0) return;
-  await db
-    .insertInto('user_services')
-    .values(serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now })))
-    .onConflict((conflict) => conflict.columns(['user_id', 'service_id']).doNothing())
-    .execute();
+  const taken = serviceIds.map((serviceId) => ({ user_id: userId, service_id: serviceId, created_at: now }));
+  await insertNewRows(db, 'user_services', taken, ['user_id', 'service_id']);
 }
 
 /** Per service of one client: its folders, its files and whether staff are assigned; three grouped queries. */

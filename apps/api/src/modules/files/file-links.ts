@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@portal/contract/envelope';
 import { FILE_PATHS } from '@portal/contract/files';
 import { defineSignedLinks } from '../../http/signed-links.js';
 
@@ -18,11 +17,7 @@ export function signFileLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FILE_LINKS.sign(appKey, fileId, userId, now);
-  return {
-    url: `${API_BASE_PATH}${FILE_PATHS.download(fileId)}?${link.query}`,
-    expiresAt: new Date(link.expires * 1000),
-  };
+  return FILE_LINKS.signApiLink(appKey, fileId, userId, now, FILE_PATHS.download(fileId));
 }
 
 export const checkFileLink = FILE_LINKS.check;
@@ -41,36 +36,35 @@ export function signFileVersionLink(
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FILE_VERSION_LINKS.sign(appKey, version, userId, now);
-  return {
-    url: `${API_BASE_PATH}${FILE_PATHS.versionDownload(version.fileId, version.versionId)}?${link.query}`,
-    expiresAt: new Date(link.expires * 1000),
-  };
+  const path = FILE_PATHS.versionDownload(version.fileId, version.versionId);
+  return FILE_VERSION_LINKS.signApiLink(appKey, version, userId, now, path);
 }
 
 export const checkFileVersionLink = FILE_VERSION_LINKS.check;
+
+/** What a ZIP link opens: a folder of a client's service, or its top level (`folderId` null). */
+export type FolderZipScope = { clientId: number; serviceId: number; folderId: number | null };
 
 // A folder's ZIP (or a service's whole tree: folder "top") signs the client and service too, so a link
 // never opens another place's archive.
 const FOLDER_ZIP_LINKS = defineSignedLinks(
   FILE_LINK_TTL_SECONDS,
-  (scope: { clientId: number; serviceId: number; folderId: number | null }, userId, expires) =>
+  (scope: FolderZipScope, userId, expires) =>
     `folder-zip:${scope.clientId}:${scope.serviceId}:${scope.folderId ?? 'top'}:${userId}:${expires}`,
 );
 
 /** A link to download a folder, or a service's top level, as one ZIP, for one user. */
 export function signFolderZipLink(
   appKey: string,
-  scope: { clientId: number; serviceId: number; folderId: number | null },
+  scope: FolderZipScope,
   userId: number,
   now: Date,
 ): { url: string; expiresAt: Date } {
-  const link = FOLDER_ZIP_LINKS.sign(appKey, scope, userId, now);
   const path =
     scope.folderId === null
       ? FILE_PATHS.serviceZip(scope.clientId, scope.serviceId)
       : FILE_PATHS.folderZip(scope.clientId, scope.serviceId, scope.folderId);
-  return { url: `${API_BASE_PATH}${path}?${link.query}`, expiresAt: new Date(link.expires * 1000) };
+  return FOLDER_ZIP_LINKS.signApiLink(appKey, scope, userId, now, path);
 }
 
 export const checkFolderZipLink = FOLDER_ZIP_LINKS.check;

@@ -13,10 +13,11 @@ import { ownFilesTarget } from '../../policy/files.policy.js';
 import { presentFile, presentFolder } from './file.presenter.js';
 import { assertServiceAccess, findFolderOf, levelPermissions, links, seenBy } from './file-access.js';
 import { recordFileEvent } from './file-events.js';
-import { signFolderZipLink } from './file-links.js';
+import { type FolderZipScope, signFolderZipLink } from './file-links.js';
 import { listFilesByStoreNames } from './file-store-names.repository.js';
 import {
   type FileListRow,
+  type FolderRow,
   listFilesOfFolder,
   listFolderPath,
   listFolders,
@@ -37,20 +38,6 @@ export async function listServiceFolders(
   return rows.map((row) => presentFolder(row, actor, service));
 }
 
-/** One page of files as answered: only its own links are signed, and where the next page starts. */
-function presentFilePage(
-  context: AppContext,
-  viewer: { actor: Actor; service: TargetFacts },
-  rows: FileListRow[],
-  page: FileListQuery,
-) {
-  const shown = rows.slice(0, page.limit);
-  return {
-    files: shown.map((row) => presentFile(row, viewer.actor, viewer.service, links(context))),
-    files_next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
-  };
-}
-
 /**
  * Opening a service's files or a folder is written to the activity log once per opening: the first
  * page, not each "Load more files".
@@ -69,14 +56,27 @@ async function recordOpening(
   );
 }
 
-/** The signed link to download a level with everything under it as one ZIP. */
-function presentZipLink(
+/**
+ * What a level (a service's top level, or a folder) answers alike: its folders, one page of its files
+ * (only their own links are signed, and where the next page starts), what the caller may do there, and
+ * the signed link to download the level with everything under it as one ZIP.
+ */
+function presentLevel(
   context: AppContext,
-  actor: Actor,
-  scope: { clientId: number; serviceId: number; folderId: number | null },
+  viewer: { actor: Actor; service: TargetFacts },
+  level: { folders: FolderRow[]; files: FileListRow[]; page: FileListQuery; zip: FolderZipScope },
 ) {
-  const link = signFolderZipLink(context.appKey, scope, actor.id, context.clock.now());
-  return { zip_url: link.url, zip_url_expires_at: link.expiresAt.toISOString() };
+  const { actor, service } = viewer;
+  const shown = level.files.slice(0, level.page.limit);
+  const zipLink = signFolderZipLink(context.appKey, level.zip, actor.id, context.clock.now());
+  return {
+    folders: level.folders.map((row) => presentFolder(row, actor, service)),
+    files: shown.map((row) => presentFile(row, actor, service, links(context))),
+    files_next: level.files.length > level.page.limit ? (shown.at(-1)?.id ?? null) : null,
+    permissions: levelPermissions(actor, service),
+    zip_url: zipLink.url,
+    zip_url_expires_at: zipLink.expiresAt.toISOString(),
+  };
 }
 
 /** A service's top level: its folders and a page of the files kept beside them. */
@@ -95,12 +95,11 @@ export async function readServiceContents(
     listFolders(context.db, clientId, serviceId, null, seen),
     listTopLevelFiles(context.db, clientId, serviceId, { ...page, ...seen }),
   ]);
-  return {
-    folders: folders.map((row) => presentFolder(row, actor, service)),
-    ...presentFilePage(context, { actor, service }, files, page),
-    permissions: levelPermissions(actor, service),
-    ...presentZipLink(context, actor, { clientId, serviceId, folderId: null }),
-  };
+  return presentLevel(
+    context,
+    { actor, service },
+    { folders, files, page, zip: { clientId, serviceId, folderId: null } },
+  );
 }
 
 export async function readFolderContents(
@@ -125,10 +124,11 @@ export async function readFolderContents(
     folder: presentFolder(folder, actor, service),
     path: path.map((entry) => ({ folder_id: entry.id, folder_name: entry.folder_name })),
     firm_only_here: path.some((entry) => entry.visibility === 'firm'),
-    folders: folders.map((row) => presentFolder(row, actor, service)),
-    ...presentFilePage(context, { actor, service }, files, page),
-    permissions: levelPermissions(actor, service),
-    ...presentZipLink(context, actor, { clientId, serviceId, folderId: folder.id }),
+    ...presentLevel(
+      context,
+      { actor, service },
+      { folders, files, page, zip: { clientId, serviceId, folderId: folder.id } },
+    ),
   };
 }
 

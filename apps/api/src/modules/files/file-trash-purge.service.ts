@@ -9,7 +9,7 @@ import { recordRemovedBlob } from '../../storage/removed-blobs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listTrashDaysOfFirms } from '../firm-settings/firm-settings.service.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
-import { recordFileEvent } from './file-events.js';
+import { recordTrashEntryEvent } from './file-events.js';
 import { listClientsOnLegalHoldSlot } from './file-hooks.js';
 import { deleteTrashEntries, type TrashEntryRow } from './file-trash.repository.js';
 import { findEntryInView, lockRemainingTrashEntry, trashItemOf } from './file-trash.service.js';
@@ -61,18 +61,7 @@ export async function purgeTrashEntry(context: AppContext, actor: Actor, trashId
   await context.db.transaction().execute(async (trx) => {
     if (!(await lockRemainingTrashEntry(trx, context.dialect, entry.id))) failNotFound(M.entryNotFound);
     const purged = await purgeEntryRows(context, trx, entry, at);
-    const item = { kind: entry.item_type, id: entry.item_id, clientId: entry.client_id };
-    await recordFileEvent(
-      trx,
-      `${entry.item_type}.purge`,
-      item,
-      { actor, ip, at },
-      {
-        [`${entry.item_type}_name`]: entry.item_name,
-        trash_id: entry.id,
-        files: purged.files,
-      },
-    );
+    await recordTrashEntryEvent(trx, 'purge', entry, { actor, ip, at }, { name: entry.item_name, files: purged.files });
   });
 }
 

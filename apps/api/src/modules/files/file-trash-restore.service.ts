@@ -6,7 +6,7 @@ import type { DB, FileVisibility } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { authorize } from '../../policy/authorize.js';
-import { recordFileEvent } from './file-events.js';
+import { recordTrashEntryEvent } from './file-events.js';
 import {
   deleteTrashEntries,
   findFolderState,
@@ -76,15 +76,13 @@ export async function restoreTrashEntry(
       await placeRestoredRoot(trx, entry.item_type, root.id, { ...destination, name });
       await reviveRowsOf(trx, entry.id);
       await deleteTrashEntries(trx, [entry.id]);
-      const item = { kind: entry.item_type, id: root.id, clientId: entry.client_id };
-      await recordFileEvent(
+      await recordTrashEntryEvent(
         trx,
-        `${entry.item_type}.restore`,
-        item,
+        'restore',
+        entry,
         { actor, ip, at },
         {
-          [`${entry.item_type}_name`]: name,
-          trash_id: entry.id,
+          name,
           ...(name === root.name ? {} : { renamed_from: root.name }),
           ...(destination.movedToTop ? { moved_to_top: true } : {}),
         },

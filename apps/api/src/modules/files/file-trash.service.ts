@@ -42,6 +42,43 @@ async function describeOrigin(trx: Kysely<DB>, folderId: number | null) {
   };
 }
 
+/** An item leaving its place for the trash: a file, or a folder with everything below it. */
+type LeavingItem = {
+  type: 'file' | 'folder';
+  id: number;
+  name: string;
+  row: { client_id: number; service_id: number; visibility: string };
+  parentId: number | null;
+  contents: { files: number; bytes: number };
+};
+
+/**
+ * Writes the item's trash entry: where it was, and firm-only when it or a folder above it was (the
+ * client then never sees the entry). Answers the entry's id.
+ */
+async function insertEntryOf(
+  trx: Kysely<DB>,
+  item: LeavingItem,
+  deleted: { firmId: number | null; by: EventBy; at: string },
+): Promise<number> {
+  const origin = await describeOrigin(trx, item.parentId);
+  return insertTrashEntry(trx, {
+    client_id: item.row.client_id,
+    service_id: item.row.service_id,
+    firm_id: deleted.firmId,
+    item_type: item.type,
+    item_id: item.id,
+    item_name: item.name,
+    from_folder_id: origin.from_folder_id,
+    from_path: origin.from_path,
+    firm_only: item.row.visibility === 'firm' || origin.firmOnlyAbove ? 1 : 0,
+    file_count: item.contents.files,
+    size_bytes: item.contents.bytes,
+    deleted_by: deleted.by.actor.id,
+    deleted_at: deleted.at,
+  });
+}
+
 /** `DELETE /api/file/remove/:id`, once allowed: the file, with its versions, goes to the trash. */
 export async function moveFileToTrash(
   context: AppContext,
@@ -51,22 +88,18 @@ export async function moveFileToTrash(
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
-    const origin = await describeOrigin(trx, file.folder_id);
-    const trashId = await insertTrashEntry(trx, {
-      client_id: file.client_id,
-      service_id: file.service_id,
-      firm_id: service.firmId,
-      item_type: 'file',
-      item_id: file.id,
-      item_name: file.file_name,
-      from_folder_id: origin.from_folder_id,
-      from_path: origin.from_path,
-      firm_only: file.visibility === 'firm' || origin.firmOnlyAbove ? 1 : 0,
-      file_count: 1,
-      size_bytes: file.size_bytes,
-      deleted_by: audited.actor.id,
-      deleted_at: at,
-    });
+    const trashId = await insertEntryOf(
+      trx,
+      {
+        type: 'file',
+        id: file.id,
+        name: file.file_name,
+        row: file,
+        parentId: file.folder_id,
+        contents: { files: 1, bytes: file.size_bytes },
+      },
+      { firmId: service.firmId, by: audited, at },
+    );
     await markTrashed(trx, 'files', [file.id], { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId });
     await recordFileEvent(trx, 'file.delete', { kind: 'file', id: file.id, clientId: file.client_id }, audited, {
       file_name: file.file_name,
@@ -88,24 +121,20 @@ export async function moveFolderToTrash(
 ): Promise<void> {
   const at = audited.at.toISOString();
   await context.db.transaction().execute(async (trx) => {
-    const origin = await describeOrigin(trx, folder.parent_id);
     const folderIds = await listLiveFolderTree(trx, folder.id);
     const files = await listLiveFilesIn(trx, folderIds);
-    const trashId = await insertTrashEntry(trx, {
-      client_id: folder.client_id,
-      service_id: folder.service_id,
-      firm_id: service.firmId,
-      item_type: 'folder',
-      item_id: folder.id,
-      item_name: folder.folder_name,
-      from_folder_id: origin.from_folder_id,
-      from_path: origin.from_path,
-      firm_only: folder.visibility === 'firm' || origin.firmOnlyAbove ? 1 : 0,
-      file_count: files.length,
-      size_bytes: files.reduce((sum, file) => sum + file.size_bytes, 0),
-      deleted_by: audited.actor.id,
-      deleted_at: at,
-    });
+    const trashId = await insertEntryOf(
+      trx,
+      {
+        type: 'folder',
+        id: folder.id,
+        name: folder.folder_name,
+        row: folder,
+        parentId: folder.parent_id,
+        contents: { files: files.length, bytes: files.reduce((sum, file) => sum + file.size_bytes, 0) },
+      },
+      { firmId: service.firmId, by: audited, at },
+    );
     const marks = { deleted_at: at, deleted_by: audited.actor.id, trash_id: trashId };
     await markTrashed(trx, 'folders', folderIds, marks);
     await markTrashed(

@@ -103,19 +103,24 @@ export async function updateTwoFactorSecrets(
 const SEALED_VALUE_COLUMNS = { mail_outbox: 'body', billing_profiles: 'bank_account' } as const;
 export type SealedValueTable = keyof typeof SEALED_VALUE_COLUMNS;
 
+/** The rows of `table` whose sealed value is under another key than `activeKeyId`. */
+function selectSealedValuesElsewhere(db: Kysely<DB>, table: SealedValueTable, activeKeyId: string) {
+  const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
+  // Both tables are read the same way: `table` is one of two with an `id` and this text column.
+  return db
+    .selectFrom(table as 'mail_outbox')
+    .where(column, 'is not', null)
+    .where(column, 'not like', sealedElsewhere(activeKeyId));
+}
+
 /** Rows of `table` whose sealed value is under an older key, as `{ id, value }`. */
 export function listSealedValuesToSeal(
   db: Kysely<DB>,
   table: SealedValueTable,
   page: SealPage,
 ): Promise<{ id: number; value: string }[]> {
-  const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
-  // Both tables are read the same way: `table` is one of two with an `id` and this text column.
-  return db
-    .selectFrom(table as 'mail_outbox')
-    .select(['id', sql<string>`${column}`.as('value')])
-    .where(column, 'is not', null)
-    .where(column, 'not like', sealedElsewhere(page.activeKeyId))
+  return selectSealedValuesElsewhere(db, table, page.activeKeyId)
+    .select(['id', sql<string>`${sql.ref(SEALED_VALUE_COLUMNS[table])}`.as('value')])
     .$call(readBatchAfter(page))
     .execute();
 }
@@ -184,15 +189,9 @@ export async function updateStoredKey(
 export async function countNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {
   const counts = await Promise.all([
     countRows(db.selectFrom('users').where(twoFactorNotUnderKey(activeKeyId))),
-    ...(Object.keys(SEALED_VALUE_COLUMNS) as SealedValueTable[]).map((table) => {
-      const column = sql.ref(SEALED_VALUE_COLUMNS[table]);
-      return countRows(
-        db
-          .selectFrom(table as 'mail_outbox')
-          .where(column, 'is not', null)
-          .where(column, 'not like', sealedElsewhere(activeKeyId)),
-      );
-    }),
+    ...(Object.keys(SEALED_VALUE_COLUMNS) as SealedValueTable[]).map((table) =>
+      countRows(selectSealedValuesElsewhere(db, table, activeKeyId)),
+    ),
     countRows(db.selectFrom('users').where(usersNotUnderKey(activeKeyId, true))),
     ...(['files', 'user_documents', 'file_versions'] as const).map((table) =>
       countRows(db.selectFrom(table).where(notUnderKey(activeKeyId, true))),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertRowOnce } from '../../db/insert-new-rows.js';
 import type { DB } from '../../db/schema.js';
 
 export type ClaimedMail = {
@@ -17,27 +18,22 @@ export type CarriedLink = { passwordLinkId: number; expiresAt: string };
  * Queues one message. With a `dedupeKey` the insert is also the claim: a key already queued (by any
  * process, at any time the row is kept) adds nothing and answers undefined.
  */
-export async function insertMail(
+export function insertMail(
   db: Kysely<DB>,
   values: { recipient: string; subject: string; body: string; now: string; dedupeKey?: string; link?: CarriedLink },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      recipient: values.recipient,
-      subject: values.subject,
-      body: values.body,
-      status: 'queued',
-      next_attempt_at: values.now,
-      created_at: values.now,
-      dedupe_key: values.dedupeKey ?? null,
-      password_link_id: values.link?.passwordLinkId ?? null,
-      link_expires_at: values.link?.expiresAt ?? null,
-    })
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const mail = {
+    recipient: values.recipient,
+    subject: values.subject,
+    body: values.body,
+    status: 'queued',
+    next_attempt_at: values.now,
+    created_at: values.now,
+    dedupe_key: values.dedupeKey ?? null,
+    password_link_id: values.link?.passwordLinkId ?? null,
+    link_expires_at: values.link?.expiresAt ?? null,
+  };
+  return insertRowOnce(db, 'mail_outbox', mail, ['dedupe_key']);
 }
 
 /** The status of some messages (and when each was sent), by id. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { wantsMailSql } from './mail-preferences.repository.js';
@@ -19,11 +20,7 @@ export async function readDigestDayMark(db: Kysely<DB>, date: string): Promise<s
 }
 
 export async function markDigestDayDone(db: Kysely<DB>, date: string, at: string): Promise<void> {
-  await db
-    .insertInto('digest_days')
-    .values({ digest_date: date, finished_at: at })
-    .onConflict((conflict) => conflict.column('digest_date').doNothing())
-    .execute();
+  await insertNewRows(db, 'digest_days', [{ digest_date: date, finished_at: at }], ['digest_date']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MailKind } from '@portal/contract/notifications';
 import type { OwnerNoticeKind } from '@portal/contract/owner-notices';
 import { type Kysely, sql } from 'kysely';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
 
@@ -23,12 +24,8 @@ export async function saveOptOuts(
 ): Promise<void> {
   if (changes.on.length > 0)
     await db.deleteFrom('mail_opt_outs').where('user_id', '=', userId).where('kind', 'in', changes.on).execute();
-  if (changes.off.length > 0)
-    await db
-      .insertInto('mail_opt_outs')
-      .values(changes.off.map((kind) => ({ user_id: userId, kind, created_at: at })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doNothing())
-      .execute();
+  const optOuts = changes.off.map((kind) => ({ user_id: userId, kind, created_at: at }));
+  await insertNewRows(db, 'mail_opt_outs', optOuts, ['user_id', 'kind']);
 }
 
 /**

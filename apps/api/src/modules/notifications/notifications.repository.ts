@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, NotificationsTable } from '../../db/schema.js';
 
@@ -7,14 +8,8 @@ import type { DB, NotificationsTable } from '../../db/schema.js';
  * Rows of new notifications; one that repeats a recipient's `dedupe_key` is skipped, not an error, so a
  * notice any number of processes or runs may raise exists once. Answers how many were added.
  */
-export async function insertNotifications(db: Kysely<DB>, rows: Insertable<NotificationsTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await db
-    .insertInto('notifications')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['user_id', 'dedupe_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+export function insertNotifications(db: Kysely<DB>, rows: Insertable<NotificationsTable>[]): Promise<number> {
+  return insertNewRows(db, 'notifications', rows, ['user_id', 'dedupe_key']);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, FirmFeedTable } from '../../db/schema.js';
@@ -16,12 +17,7 @@ export function hasNoticeOptOut(db: Kysely<DB>, userId: number, kind: string): P
 /** One kind on (its row goes) or off (a row, once), in the caller's transaction. */
 export async function saveNoticeOptOut(db: Kysely<DB>, userId: number, kind: string, on: boolean, at: string) {
   if (on) await db.deleteFrom('notice_opt_outs').where('user_id', '=', userId).where('kind', '=', kind).execute();
-  else
-    await db
-      .insertInto('notice_opt_outs')
-      .values({ user_id: userId, kind, created_at: at })
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doNothing())
-      .execute();
+  else await insertNewRows(db, 'notice_opt_outs', [{ user_id: userId, kind, created_at: at }], ['user_id', 'kind']);
 }
 
 /** A user as a mail names it (the firm's MPC, the client it is about). */

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import type { DB } from '../../db/schema.js';
 
 /** A task seen for the first time is due at once; a row already there keeps its time and holder. */
 export async function insertScheduledRun(db: Kysely<DB>, name: string, nextRunAt: string): Promise<void> {
-  await db
-    .insertInto('scheduled_runs')
-    .values({ name, next_run_at: nextRunAt, locked_by: null, locked_until: null })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
+  const run = { name, next_run_at: nextRunAt, locked_by: null, locked_until: null };
+  await insertNewRows(db, 'scheduled_runs', [run], ['name']);
 }
 
 /**

@@ -2,6 +2,7 @@ import { findRoleName, ROLE_ID } from '@portal/contract/roles';
 import type { UserExportQuery } from '@portal/contract/user-csv';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { readKeysetBatches } from '../../db/keyset-batches.js';
 import { failForbidden } from '../../http/http-error.js';
 import { userScopeFor } from '../../policy/user-scope.js';
 import { canListRole } from '../../policy/users.policy.js';
@@ -71,14 +72,15 @@ export async function exportUsersOfRole(
   const ordering = { sort: query.sort, order: query.order };
   const sources = { keyring: context.keyring, log: context.log };
   async function* readAll(): AsyncGenerator<Cells> {
-    let after: ExportKey | undefined;
-    for (;;) {
-      const rows = await listUsersForExport(context.db, scope, { filters, ordering, after, limit: EXPORT_BATCH });
+    const batches = readKeysetBatches(
+      { size: EXPORT_BATCH },
+      (after: ExportKey | undefined, limit) =>
+        listUsersForExport(context.db, scope, { filters, ordering, after, limit }),
+      (last) => ({ createdAt: last.created_at, firstName: last.sort_first, lastName: last.sort_last, id: last.id }),
+    );
+    for await (const rows of batches) {
       const relatedOf = await readRelated(context, rows, isClient);
       for (const row of rows) yield presentUserCsvCells(row, isClient, relatedOf(row), sources);
-      const last = rows.at(-1);
-      if (rows.length < EXPORT_BATCH || !last) return;
-      after = { createdAt: last.created_at, firstName: last.sort_first, lastName: last.sort_last, id: last.id };
     }
   }
   const plural = `${findRoleName(roleId) ?? 'user'}s`;

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { insertNewRows } from '../../db/insert-new-rows.js';
 import type { DB, RecurringTasksTable, WorkItemsTable } from '../../db/schema.js';
 import { joinServiceHandling } from '../../db/service-handling.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
@@ -96,14 +97,8 @@ export function listPlannableTasks(db: Kysely<DB>, taskId?: number) {
 export type PlannableTask = Awaited<ReturnType<typeof listPlannableTasks>>[number];
 
 /** Inserts planned items, skipping a task's period that already has one (the unique key decides). */
-export async function insertRecurringItems(db: Kysely<DB>, rows: Insertable<WorkItemsTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await db
-    .insertInto('work_items')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['recurring_task_id', 'period']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+export function insertRecurringItems(db: Kysely<DB>, rows: Insertable<WorkItemsTable>[]): Promise<number> {
+  return insertNewRows(db, 'work_items', rows, ['recurring_task_id', 'period']);
 }
 
 const MARK = 'recurring';
