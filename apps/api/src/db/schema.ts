@@ -327,6 +327,13 @@ type WorkItemCountsTable = {
   total: number;
 };
 
+/** A firm's document requests per status, kept by triggers on `document_requests` (migration 0066). */
+type DocumentRequestCountsTable = {
+  firm_id: number;
+  status: string;
+  total: number;
+};
+
 /** When a task that one process at a time runs is due, and who holds it (migration 0014). */
 export type ScheduledRunsTable = {
   name: string;
@@ -916,6 +923,7 @@ export type DB = {
   user_role_counts: UserRoleCountsTable;
   firm_role_counts: FirmRoleCountsTable;
   work_item_counts: WorkItemCountsTable;
+  document_request_counts: DocumentRequestCountsTable;
   password_links: PasswordLinksTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
+import { required } from './table-parts.js';
+
+const KEY = sql`firm_id, status`;
+
+// SQLite, per row: a request counts once in its firm's row for its status.
+const ADD_NEW = sql`insert into document_request_counts (firm_id, status, total) values (new.firm_id, new.status, 1)
+  on conflict (${KEY}) do update set total = document_request_counts.total + 1`;
+const OLD_ROW = sql`firm_id = old.firm_id and status = old.status`;
+const TAKE_OLD = sql`update document_request_counts set total = total - 1 where ${OLD_ROW};
+  delete from document_request_counts where ${OLD_ROW} and total = 0`;
+
+// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (two transactions take
+// the rows they share in the same order), and the keys left at zero removed (as 0064 keeps work counts).
+const changesOf = (rows: 'new_rows' | 'old_rows', sign: 1 | -1) =>
+  sql`select firm_id, status, ${sql.lit(sign)} as delta from ${sql.raw(rows)}`;
+const applyChanges = (changes: ReturnType<typeof sql>) => sql`
+  insert into document_request_counts (${KEY}, total)
+    select ${KEY}, sum(delta) from (${changes}) changes
+    group by ${KEY} having sum(delta) <> 0 order by ${KEY}
+    on conflict (${KEY}) do update set total = document_request_counts.total + excluded.total;
+  delete from document_request_counts counted using (${changes}) changed
+    where counted.firm_id = changed.firm_id and counted.status = changed.status and counted.total = 0`;
+
+/**
+ * Every page of a firm's document requests shows its total. Counted from `document_requests`, that reads
+ * one index entry per request of the firm's range (20k open ones at the probe firm: 1-1.6 ms a page).
+ * The requests are kept counted per firm and status by triggers, as work items are (0064,
+ * docs/decisions/0049-work-counts.md), so no write path (a request made, closed, cancelled with its item,
+ * an erasure, a cascade from its work item or client) can leave them behind; the MPC's list reads one
+ * row (docs/decisions/0052-request-counts.md).
+ */
+export const requestCountsMigration = defineMigration(async (db, { dialect }) => {
+  await db.schema
+    .createTable('document_request_counts')
+    .addColumn('firm_id', 'integer', required)
+    .addColumn('status', 'varchar(12)', required)
+    .addColumn('total', 'integer', required)
+    .addPrimaryKeyConstraint('document_request_counts_pk', ['firm_id', 'status'])
+    .execute();
+  await sql`insert into document_request_counts (${KEY}, total)
+    select firm_id, status, count(*) from document_requests group by firm_id, status`.execute(db);
+  if (dialect === 'sqlite') {
+    await sql`create trigger document_request_counts_insert after insert on document_requests
+      begin ${ADD_NEW}; end`.execute(db);
+    await sql`create trigger document_request_counts_delete after delete on document_requests
+      begin ${TAKE_OLD}; end`.execute(db);
+    await sql`create trigger document_request_counts_update after update of firm_id, status on document_requests
+      when old.firm_id <> new.firm_id or old.status <> new.status
+      begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(db);
+    return;
+  }
+  await sql`create function document_request_counts_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then ${applyChanges(changesOf('new_rows', 1))};
+      elsif tg_op = 'DELETE' then ${applyChanges(changesOf('old_rows', -1))};
+      else ${applyChanges(sql`${changesOf('new_rows', 1)} union all ${changesOf('old_rows', -1)}`)};
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger document_request_counts_insert after insert on document_requests
+    referencing new table as new_rows for each statement execute function document_request_counts_apply()`.execute(db);
+  await sql`create trigger document_request_counts_delete after delete on document_requests
+    referencing old table as old_rows for each statement execute function document_request_counts_apply()`.execute(db);
+  await sql`create trigger document_request_counts_update after update on document_requests
+    referencing old table as old_rows new table as new_rows for each statement execute function document_request_counts_apply()`.execute(
+    db,
+  );
+});
