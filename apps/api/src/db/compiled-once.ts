@@ -15,7 +15,8 @@ class Slot {
  * comparison, a `set`), never branch on it or spread it; the compile checks that every argument became
  * a parameter, so a misuse fails on its first call, in the tests. Calls then bind the real arguments into
  * the compiled parameters. Works inside transactions: the compiled form depends only on the dialect.
- * Kysely plugins transform a query as it is built, so they do not see these (the portal installs none).
+ * Kysely plugins transform a query as it is built, so they do not see these (the portal's one plugin,
+ * db/event-loop-turns.ts, transforms no query: it only waits on answers).
  */
 export function compiledOnce<Args extends unknown[], Row>(
   arity: Args['length'],
