@@ -49,6 +49,7 @@ try {
   );
   const mpc = await t.signIn({ email: probe.mpc.email, password: TEST_PASSWORD });
   const pc = await t.signIn({ email: probe.pc.email, password: TEST_PASSWORD });
+  const executor = await t.signIn({ email: probe.executor.email, password: TEST_PASSWORD });
   const folder = `/api/fileFolder/${probe.client.id}/${probe.serviceId}/${probe.folderId}`;
   let before: number | null = null;
   for (let page = 1; page < 10; page += 1) {
@@ -59,6 +60,7 @@ try {
     ['MPC client list, page 3', `/api/user/userListByRole/${ROLE_ID.client}?page=3`, mpc],
     ['PC client list, page 1', `/api/user/userListByRole/${ROLE_ID.client}?page=1`, pc],
     ['PC client list, page 40', `/api/user/userListByRole/${ROLE_ID.client}?page=40`, pc],
+    ['executor client list, page 1', `/api/user/userListByRole/${ROLE_ID.client}?page=1`, executor],
     ['MPC document requests, page 1', '/api/requests?limit=20', mpc],
     ['MPC document requests, page 50', '/api/requests?page=50&limit=20', mpc],
     ['PC notifications, page 1', '/api/notifications?limit=20', pc],

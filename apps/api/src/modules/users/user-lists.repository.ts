@@ -6,7 +6,12 @@ import type { DialectName } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect-of.js';
 import type { DB } from '../../db/schema.js';
 import { matchingIds } from '../../db/search-index.js';
-import { userScopeCondition } from '../../policy/user-reach.js';
+import {
+  type AssignmentReading,
+  countUsersInReach,
+  hasAssignmentBranch,
+  userScopeCondition,
+} from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
 import { countFirmUsersByRole, countFirmUsersOfRole } from './user-role-counts.repository.js';
 import { containsPattern, readIndexedSearch, readMobileTerm, readSearchTerm } from './user-search.js';
@@ -47,10 +52,10 @@ function searchCondition(eb: ExpressionBuilder<DB, 'users'>, input: string, scop
   return eb.or(matches);
 }
 
-function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters) {
+function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters, reading: AssignmentReading = 'set') {
   let query = db
     .selectFrom('users')
-    .where((eb) => userScopeCondition(eb, scope, filters.roleId))
+    .where((eb) => userScopeCondition(eb, scope, filters.roleId, reading))
     .where('users.role_id', '=', filters.roleId);
   if (filters.name) {
     query = query.where(contains(sql`lower(users.first_name || ' ' || users.last_name)`, filters.name.toLowerCase()));
@@ -82,6 +87,9 @@ function filteredUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilter
 export async function countUsers(db: Kysely<DB>, scope: UserScope, filters: UserListFilters): Promise<number> {
   const firmId = firmWideRoleOf(scope, filters.roleId);
   if (firmId !== undefined && isUnfiltered(filters)) return countFirmUsersOfRole(db, firmId, filters.roleId);
+  // A PC's or an executor's clients: counted in parts, the handled ones from the assignments' index.
+  if (isUnfiltered(filters) && hasAssignmentBranch(scope, filters.roleId))
+    return countUsersInReach(db, scope, filters.roleId);
   return countRows(filteredUsers(db, scope, filters));
 }
 
@@ -148,7 +156,8 @@ export function listUsersPage(
   const compiled = FIRM_PAGES.get(`${sort} ${direction}`);
   if (firmId !== undefined && isUnfiltered(page.filters) && compiled)
     return compiled(db, firmId, page.filters.roleId, page.limit, page.offset);
-  return selectPage(filteredUsers(db, scope, page.filters), sort, direction)
+  // Read in index order until the page is full, each row's assignment probed, never the whole set first.
+  return selectPage(filteredUsers(db, scope, page.filters, 'probe'), sort, direction)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

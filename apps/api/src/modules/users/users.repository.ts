@@ -62,10 +62,13 @@ export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow 
 }
 
 export function findUserInScope(db: Kysely<DB>, scope: UserScope, id: number): Promise<UserRow | undefined> {
-  return selectUsers(db)
-    .where('users.id', '=', id)
-    .where((eb) => userScopeCondition(eb, scope))
-    .executeTakeFirst();
+  return (
+    selectUsers(db)
+      .where('users.id', '=', id)
+      // One row: its assignment probed, not the person's every client read into a list.
+      .where((eb) => userScopeCondition(eb, scope, undefined, 'probe'))
+      .executeTakeFirst()
+  );
 }
 
 /** Sign-in accepts an email (any case) or a username. */
