@@ -64,6 +64,11 @@ try {
     ['PC notifications, page 1', '/api/notifications?limit=20', pc],
     ['PC notifications, page 40', '/api/notifications?page=40&limit=20', pc],
     ['folder of 1,000 files, page 10', `${folder}?before=${before}`, mpc],
+    // Search (issue 26): "sharma" is the surname of a tenth of the clients, a month is a seventh of the work, a full first name and its space one client.
+    ['MPC client list, search sharma', `/api/user/userListByRole/${ROLE_ID.client}?search=sharma`, mpc],
+    ['MPC work list, search sharma', '/api/work?q=sharma', mpc],
+    ['MPC work list, search a month', '/api/work?q=2025-10', mpc],
+    ['MPC work list, search one name', `/api/work?q=person${probe.client.id}%20`, mpc],
   ];
   console.log(`CPU per answer at ${users} users, ${files} files (median of ${times}, in-process)`);
   for (const [name, url, token] of screens.filter(([name]) => name.includes(only))) {

@@ -56,6 +56,7 @@ import { professionalTaxStatesMigration } from './migrations/0062-professional-t
 import { searchIndexesMigration } from './migrations/0063-search-indexes.js';
 import { workCountsMigration } from './migrations/0064-work-counts.js';
 import { firmSearchIndexMigration } from './migrations/0065-firm-search-index.js';
+import { workSearchIndexMigration } from './migrations/0067-work-search-index.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -116,6 +117,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0063-search-indexes': searchIndexesMigration(dialect),
     '0064-work-counts': workCountsMigration(dialect),
     '0065-firm-search-index': firmSearchIndexMigration(dialect),
+    '0067-work-search-index': workSearchIndexMigration(dialect),
   };
 }
 
