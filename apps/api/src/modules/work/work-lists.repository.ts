@@ -225,10 +225,13 @@ function matchedPage(
 ) {
   const narrow = narrowOf(part, filters);
   const { named, titled } = matchedKeys(db, arms, (eb) => eb.and([narrow(eb), afterCursor(plan)(eb)]));
+  // SQLite would push the order into each arm and walk the firm's due-date index for it; `+` (no-op on
+  // text) keeps it here, on the few matched keys.
+  const dueDate = arms.titledIds ? sql<string>`+${sql.ref('matched.due_date')}` : sql.ref<string>('matched.due_date');
   const query = db
     .selectFrom(named.unionAll(titled).as('matched'))
     .select(['matched.id', 'matched.due_date'])
-    .orderBy('matched.due_date', plan.order)
+    .orderBy(dueDate, plan.order)
     .orderBy('matched.id', plan.order)
     .limit(single ? plan.take : plan.skip + plan.take);
   return single && plan.skip > 0 ? query.offset(plan.skip) : query;

@@ -29,7 +29,7 @@ export function readWorkSearchArms(q: string, firmId: number, dialect: DialectNa
   if (dialect === 'sqlite')
     return {
       namedClients: () => sql<number>`(${matchingIds('users_search', name, firmId)})`,
-      titledIds: sql<number>`${matchingIds('work_items_search', quotePhrase(text), firmId)}`,
+      titledIds: sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)})`,
     };
   const pattern = containsPattern(text);
   return {
@@ -73,7 +73,7 @@ export function matchedKeys(db: Kysely<DB>, arms: WorkSearchArms, narrow: Narrow
   if (arms.titledIds) {
     // `cross join` keeps SQLite's join order: the matches first, then each item by its key.
     const titled = db
-      .selectFrom(sql<{ id: number }>`(${arms.titledIds})`.as('titled'))
+      .selectFrom(sql<{ id: number }>`${arms.titledIds}`.as('titled'))
       .crossJoin('work_items')
       .select(['work_items.id', 'work_items.due_date'])
       .where((eb) => eb('work_items.id', '=', eb.ref('titled.id')))
