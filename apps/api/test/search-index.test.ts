@@ -50,7 +50,11 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
     ).rows.map((row) => Number(row.id));
 
   const clientFieldsOf = (userId: number, email: string) => {
-    const { role_id: _role, password: _password, ...form } = clientFields(firm.services, {
+    const {
+      role_id: _role,
+      password: _password,
+      ...form
+    } = clientFields(firm.services, {
       user_id: userId,
       email,
       mobile_number: '9845012345',

@@ -251,7 +251,8 @@ export async function listWork(
   const plan = planRead(read);
   if (plan.take === 0 || parts.length === 0) return [];
   const keysOf = (part: ScopePart, single: boolean) => {
-    const arms = filters.q && read.total !== undefined && read.total <= SORTED_MATCHES ? part.searchArms?.(filters.q) : null;
+    const arms =
+      filters.q && read.total !== undefined && read.total <= SORTED_MATCHES ? part.searchArms?.(filters.q) : null;
     if (arms) return matchedPage(db, arms, part, filters, plan, single);
     let query = filteredKeys(db, part, filters);
     if (plan.cursor) query = query.where(afterCursor(plan));
