@@ -56,6 +56,13 @@ try {
     const answer = await t.request({ method: 'GET', url: before ? `${folder}?before=${before}` : folder, token: mpc });
     before = answer.json().data.files_next;
   }
+  // The firm's last client: a five-digit id, whose name (Person19999) no other client's holds.
+  const rare = await t.context.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('firm_id', '=', probe.mpc.id)
+    .where('role_id', '=', ROLE_ID.client)
+    .executeTakeFirstOrThrow();
   const screens: [name: string, url: string, token: string][] = [
     ['MPC client list, page 3', `/api/user/userListByRole/${ROLE_ID.client}?page=3`, mpc],
     ['PC client list, page 1', `/api/user/userListByRole/${ROLE_ID.client}?page=1`, pc],
@@ -66,6 +73,11 @@ try {
     ['PC notifications, page 1', '/api/notifications?limit=20', pc],
     ['PC notifications, page 40', '/api/notifications?page=40&limit=20', pc],
     ['folder of 1,000 files, page 10', `${folder}?before=${before}`, mpc],
+    // Search (issue 26): "sharma" is the surname of a tenth of the clients, a month is a seventh of the work, the last client's first name that client alone.
+    ['MPC client list, search sharma', `/api/user/userListByRole/${ROLE_ID.client}?search=sharma`, mpc],
+    ['MPC work list, search sharma', '/api/work?q=sharma', mpc],
+    ['MPC work list, search a month', '/api/work?q=2025-10', mpc],
+    ['MPC work list, search one name', `/api/work?q=person${rare.id}`, mpc],
   ];
   console.log(`CPU per answer at ${users} users, ${files} files (median of ${times}, in-process)`);
   for (const [name, url, token] of screens.filter(([name]) => name.includes(only))) {

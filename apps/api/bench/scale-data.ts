@@ -240,6 +240,8 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
     // till then the planner rightly costs the index high and walks the firm (45 ms against 0.5 ms for
     // one client: decision 0048). Only the list is merged: a vacuum of `users` would change more plans.
     await sql`select gin_clean_pending_list('users_search_index'::regclass)`.execute(db);
+    // Titles likewise (migration 0067).
+    await sql`select gin_clean_pending_list('work_items_title_search_index'::regclass)`.execute(db);
     await sql`analyze users`.execute(db);
     // Work items arrive in bulk and are then read most: autovacuum would have set their visibility map
     // long before a firm counts them, which is what lets a count read the index alone.

@@ -34,7 +34,10 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
   const searchWork = async (token: string, term: string) => {
     const response = await call('GET', `/api/work?limit=100&q=${encodeURIComponent(term)}`, token);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.data as { id: number }[]).map((row) => row.id);
+    const page = response.json().data as { total: number; data: { id: number }[] };
+    // The count (read from the matches, decision 0053) and the page read the same rows.
+    expect(page.total).toBe(page.data.length);
+    return page.data.map((row) => row.id);
   };
   /** What the SQLite index itself holds for a term, across every firm (PostgreSQL's is on `users` itself). */
   const indexedUsers = async (phrase: string) =>
@@ -45,6 +48,22 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
         t.context.db,
       )
     ).rows.map((row) => Number(row.id));
+
+  const clientFieldsOf = (userId: number, email: string) => {
+    const {
+      role_id: _role,
+      password: _password,
+      ...form
+    } = clientFields(firm.services, {
+      user_id: userId,
+      email,
+      mobile_number: '9845012345',
+      pan_number: PAN,
+      gst_number: GSTIN,
+      client_status_id: 11,
+    });
+    return form;
+  };
 
   beforeAll(async () => {
     client = await createUserThroughApi(
@@ -115,6 +134,32 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await searchWork(firm.mpc.token, 'ketplace')).toEqual([]);
     expect(await searchWork(firm.mpc.token, 'quarterly td')).toEqual([workId]);
+  });
+
+  it('counts an item its title and its client name both match once, and follows a renamed client and a removed item', async () => {
+    const both = await call('POST', '/api/work', firm.mpc.token, {
+      client_id: client.id,
+      service_id: firm.services[0],
+      title: 'Kulkarni family trust return',
+      due_date: '2026-12-20',
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    const bothId = both.json().data.id as number;
+    expect((await searchWork(firm.mpc.token, 'kulkarni')).sort()).toEqual([workId, bothId].sort());
+    const renamed = await postUserForm(t, firm.mpc.token, '/api/user/edit', {
+      ...clientFieldsOf(client.id, client.email),
+      first_name: 'Vasundhara',
+      last_name: 'Deshpande',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Its items are found by the client's new name, and by the old one only where the title holds it.
+    expect((await searchWork(firm.mpc.token, 'deshpand')).sort()).toEqual([workId, bothId].sort());
+    expect(await searchWork(firm.mpc.token, 'kulkarni')).toEqual([bothId]);
+    await t.context.db.deleteFrom('work_items').where('id', '=', bothId).execute();
+    expect(await searchWork(firm.mpc.token, 'family trust')).toEqual([]);
+    expect(await searchWork(firm.mpc.token, 'deshpand')).toEqual([workId]);
+    // Another firm's MPC finds none of them.
+    expect(await searchWork(other.mpc.token, 'deshpand')).toEqual([]);
   });
 
   it('follows a new client, an edit of each field, and a removed row at once', async () => {

@@ -57,6 +57,7 @@ import { searchIndexesMigration } from './migrations/0063-search-indexes.js';
 import { workCountsMigration } from './migrations/0064-work-counts.js';
 import { firmSearchIndexMigration } from './migrations/0065-firm-search-index.js';
 import { requestCountsMigration } from './migrations/0066-request-counts.js';
+import { workSearchIndexMigration } from './migrations/0067-work-search-index.js';
 import { creatorReachIndexMigration } from './migrations/0068-creator-reach-index.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
@@ -119,6 +120,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0064-work-counts': workCountsMigration(dialect),
     '0065-firm-search-index': firmSearchIndexMigration(dialect),
     '0066-request-counts': requestCountsMigration(dialect),
+    '0067-work-search-index': workSearchIndexMigration(dialect),
     '0068-creator-reach-index': creatorReachIndexMigration(dialect),
   };
 }

@@ -20,7 +20,7 @@ export function quotePhrase(text: string): string {
  * admin's; undefined: every firm, for the platform's lists).
  */
 export function matchingIds(table: 'users_search' | 'work_items_search', match: string, firmId?: number | null) {
-  const ids = sql`select rowid % ${sql.lit(FIRM_ROWID_SPAN)} from ${sql.table(table)} where ${sql.table(table)} match ${match}`;
+  const ids = sql`select rowid % ${sql.lit(FIRM_ROWID_SPAN)} as id from ${sql.table(table)} where ${sql.table(table)} match ${match}`;
   if (firmId === undefined) return ids;
   const start = (firmId ?? 0) * FIRM_ROWID_SPAN;
   return sql`${ids} and rowid >= ${start} and rowid < ${start + FIRM_ROWID_SPAN}`;

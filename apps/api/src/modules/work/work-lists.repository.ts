@@ -4,11 +4,11 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { DialectName } from '../../db/database.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import type { DB } from '../../db/schema.js';
-import { matchingIds, quotePhrase } from '../../db/search-index.js';
 import { type ClientServiceColumns, clientServiceReach, type ReachPart } from '../../policy/client-service-reach.js';
 import type { ClientServiceScope } from '../../policy/client-service-scope.js';
-import { containsPattern, readIndexedName } from '../users/user-search.js';
+import { containsPattern } from '../users/user-search.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
+import { countMatched, matchedKeys, matchesEither, readWorkSearchArms, type WorkSearchArms } from './work-search.js';
 
 export type WorkFilters = {
   statuses?: WorkStatus[];
@@ -31,6 +31,8 @@ type Condition = Expression<SqlBool>;
  */
 export type ScopePart = ((eb: WorkEb) => Condition) & {
   searched: (eb: WorkEb, q: string) => Condition;
+  /** The firm's own items: a term of three characters or more is read through the indexes (work-search.ts). */
+  searchArms?: (q: string) => WorkSearchArms | null;
   /** The firm whose every item the part is (the MPC's): its counts are kept (work-counts.repository.ts). */
   wholeFirm?: number;
   /** Its few clients are named in the SQL (ReachPart): read whole, client by client, and put in order here. */
@@ -54,6 +56,9 @@ export function scopeParts(scope: ClientServiceScope, dialect: DialectName): Sco
   return clientServiceReach(scope, WORK_ITEM_COLUMNS).map((part) =>
     Object.assign((_eb: WorkEb) => part.condition, {
       searched: searchedFor(part.kind, scope, dialect),
+      ...(part.kind === 'firm'
+        ? { searchArms: (q: string) => readWorkSearchArms(q, scope.withinFirm ?? -1, dialect) }
+        : {}),
       ...(part.wholeFirm !== undefined ? { wholeFirm: part.wholeFirm } : {}),
       named: part.named,
     }),
@@ -61,30 +66,17 @@ export function scopeParts(scope: ClientServiceScope, dialect: DialectName): Sco
 }
 
 /**
- * A search of the firm's own items on SQLite goes through the trigram tables of migration 0063 within
- * the firm's rowid range: titles in `work_items_search`, client names in `users_search` (a work item's
- * client is always a client, so other roles' names find no item). Shorter terms, PostgreSQL (whose
- * trigram index serves the same LIKE) and the other parts, which hold a client or a few handed ones,
- * compare with LIKE (docs/decisions/0048-search-indexes.md).
+ * A search of the firm's own items by a term of three characters or more goes through the indexes: titles
+ * in `work_items_search` (SQLite) or `work_items_title_search_index` (PostgreSQL), client names in
+ * `users_search` or `users_search_index` (work-search.ts). Shorter terms and the other parts, which hold a
+ * client or a few handed ones, compare with LIKE (docs/decisions/0048-search-indexes.md, 0053).
  */
 function searchedFor(kind: ReachPart['kind'], scope: ClientServiceScope, dialect: DialectName) {
   const clientsNamed = clientsNamedFor(kind, scope);
   return (eb: WorkEb, q: string): Condition => {
-    const text = q.toLowerCase();
-    const name = readIndexedName(text);
-    if (dialect === 'sqlite' && kind === 'firm' && name) {
-      const firmId = scope.withinFirm ?? -1;
-      // One set of ids, so the firm's range is checked by id alone (in every index) and the count can
-      // be read from the matches; an OR on `client_id` read each item's row.
-      return eb(
-        'work_items.id',
-        'in',
-        sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)} union all
-          select named_work.id from work_items as named_work
-          where named_work.client_id in (${matchingIds('users_search', name, firmId)}))`,
-      );
-    }
-    const pattern = containsPattern(text);
+    const arms = kind === 'firm' ? readWorkSearchArms(q, scope.withinFirm ?? -1, dialect) : null;
+    if (arms) return matchesEither(eb, arms);
+    const pattern = containsPattern(q.toLowerCase());
     return eb.or([sql<boolean>`lower(work_items.title) like ${pattern} escape '\\'`, clientsNamed(eb, pattern)]);
   };
 }
@@ -152,6 +144,11 @@ function filteredKeys(db: Kysely<DB>, part: ScopePart, filters: WorkFilters) {
 export async function countWork(db: Kysely<DB>, parts: ScopePart[], filters: WorkFilters): Promise<number> {
   let total = 0;
   for (const part of parts) {
+    const arms = filters.q ? part.searchArms?.(filters.q) : null;
+    if (arms) {
+      total += await countMatched(db, arms, narrowOf(part, filters));
+      continue;
+    }
     const row = await db
       .selectFrom('work_items')
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -162,6 +159,19 @@ export async function countWork(db: Kysely<DB>, parts: ScopePart[], filters: Wor
   }
   return total;
 }
+
+/** The part and its filters but the search, which the arms of a search read themselves. */
+const narrowOf = (part: ScopePart, filters: WorkFilters) => {
+  const { q: _searched, ...others } = filters;
+  return (eb: WorkEb) => eb.and([part(eb), filterConditions(eb, others, part)]);
+};
+
+/**
+ * A search matching at most this many items puts its matches in order (a sort of their keys, read from
+ * the indexes); more, and the page walks the firm's due-date index, testing each item, until it is full:
+ * about firm / matches items per row shown (docs/decisions/0053-work-search-by-matches.md).
+ */
+export const SORTED_MATCHES = 1_000;
 
 export type WorkCursor = { dueDate: string; id: number };
 /**
@@ -197,6 +207,36 @@ function planRead(read: WorkRead): { order: Direction; cursor?: WorkCursor; skip
   return { order: read.direction, cursor: read.after, skip: offset, take: read.limit };
 }
 
+type ReadPlan = ReturnType<typeof planRead>;
+
+const afterCursor = (plan: ReadPlan) => (eb: WorkEb) =>
+  plan.cursor
+    ? isAfterCursor(eb, plan.order, ['work_items.due_date', plan.cursor.dueDate], ['work_items.id', plan.cursor.id])
+    : eb.and([]);
+
+/** A search's few matches (SORTED_MATCHES), both arms read from their indexes, in order. */
+function matchedPage(
+  db: Kysely<DB>,
+  arms: WorkSearchArms,
+  part: ScopePart,
+  filters: WorkFilters,
+  plan: ReadPlan,
+  single: boolean,
+) {
+  const narrow = narrowOf(part, filters);
+  const { named, titled } = matchedKeys(db, arms, (eb) => eb.and([narrow(eb), afterCursor(plan)(eb)]));
+  // SQLite would push the order into each arm and walk the firm's due-date index for it; `+` (no-op on
+  // text) keeps it here, on the few matched keys.
+  const dueDate = arms.titledIds ? sql<string>`+${sql.ref('matched.due_date')}` : sql.ref<string>('matched.due_date');
+  const query = db
+    .selectFrom(named.unionAll(titled).as('matched'))
+    .select(['matched.id', 'matched.due_date'])
+    .orderBy(dueDate, plan.order)
+    .orderBy('matched.id', plan.order)
+    .limit(single ? plan.take : plan.skip + plan.take);
+  return single && plan.skip > 0 ? query.offset(plan.skip) : query;
+}
+
 /**
  * Items by due date (then id). Each part's page is found in its index first (ids and due dates, however
  * deep: a cursor, or an offset read from the nearer end), and only the page's rows are joined to what they
@@ -211,13 +251,11 @@ export async function listWork(
   const plan = planRead(read);
   if (plan.take === 0 || parts.length === 0) return [];
   const keysOf = (part: ScopePart, single: boolean) => {
+    const arms =
+      filters.q && read.total !== undefined && read.total <= SORTED_MATCHES ? part.searchArms?.(filters.q) : null;
+    if (arms) return matchedPage(db, arms, part, filters, plan, single);
     let query = filteredKeys(db, part, filters);
-    if (plan.cursor) {
-      const { dueDate, id } = plan.cursor;
-      query = query.where((eb) =>
-        isAfterCursor(eb, plan.order, ['work_items.due_date', dueDate], ['work_items.id', id]),
-      );
-    }
+    if (plan.cursor) query = query.where(afterCursor(plan));
     // A part whose few clients are named in the SQL is read whole, client by client, and put in order here.
     if (part.named) return query;
     query = query
