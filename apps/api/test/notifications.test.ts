@@ -259,7 +259,7 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('notices a backlog in short statements, a chunk of items at a time, still once per item', async () => {
+  it('notices a backlog in short statements on SQLite, a chunk of items at a time, still once per item', async () => {
     await assignPc(firm.pc.id);
     // Five one-offs on two days, so chunks of two end inside a day's items and across days.
     for (const due_date of ['2026-04-10', '2026-04-10', '2026-04-10', '2026-04-11', '2026-04-11'])
@@ -286,9 +286,11 @@ describe.each(listTestDialects())('notifications on %s', (dialect) => {
       },
       transformResult: async (args) => args.result,
     });
-    await raiseDueNotices({ db: counted, clock: t.clock }, 2);
-    // The overdue pass alone takes a statement per two items, and one for the rest.
-    expect(inserts).toBeGreaterThanOrEqual(Math.ceil(overdueIds.length / 2));
+    await raiseDueNotices({ db: counted, clock: t.clock, dialect }, 2);
+    // SQLite: the overdue pass alone takes a statement per two items, and one for the rest. PostgreSQL
+    // runs each pass as one statement (it holds no event loop; decision 0056).
+    if (dialect === 'sqlite') expect(inserts).toBeGreaterThanOrEqual(Math.ceil(overdueIds.length / 2));
+    else expect(inserts).toBe(2);
     const noticed = await t.context.db
       .selectFrom('notifications')
       .select('work_item_id')

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { required } from './table-parts.js';
 
@@ -31,7 +31,8 @@ const applyChanges = (changes: ReturnType<typeof sql>) => sql`
  * an erasure, a cascade from its work item or client) can leave them behind; the MPC's list reads one
  * row (docs/decisions/0052-request-counts.md).
  */
-export const requestCountsMigration = defineMigration(async (db, { dialect }) => {
+/** The table and its rows counted as they stand; the caller keeps other writers out until its triggers exist. */
+async function createCounted(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('document_request_counts')
     .addColumn('firm_id', 'integer', required)
@@ -41,16 +42,27 @@ export const requestCountsMigration = defineMigration(async (db, { dialect }) =>
     .execute();
   await sql`insert into document_request_counts (${KEY}, total)
     select firm_id, status, count(*) from document_requests group by firm_id, status`.execute(db);
+}
+
+export const requestCountsMigration = defineMigration(async (db, { dialect }) => {
+  // A request another process writes between the count and the triggers would be counted by neither,
+  // for good. SQLite: one transaction (the migrator runs none there), which holds the write lock from the
+  // count on. PostgreSQL: the migrator's transaction, and writers of the table wait from here to its end.
   if (dialect === 'sqlite') {
-    await sql`create trigger document_request_counts_insert after insert on document_requests
-      begin ${ADD_NEW}; end`.execute(db);
-    await sql`create trigger document_request_counts_delete after delete on document_requests
-      begin ${TAKE_OLD}; end`.execute(db);
-    await sql`create trigger document_request_counts_update after update of firm_id, status on document_requests
+    await db.transaction().execute(async (trx) => {
+      await createCounted(trx);
+      await sql`create trigger document_request_counts_insert after insert on document_requests
+      begin ${ADD_NEW}; end`.execute(trx);
+      await sql`create trigger document_request_counts_delete after delete on document_requests
+      begin ${TAKE_OLD}; end`.execute(trx);
+      await sql`create trigger document_request_counts_update after update of firm_id, status on document_requests
       when old.firm_id <> new.firm_id or old.status <> new.status
-      begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(db);
+      begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(trx);
+    });
     return;
   }
+  await sql`lock table document_requests in share row exclusive mode`.execute(db);
+  await createCounted(db);
   await sql`create function document_request_counts_apply() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then ${applyChanges(changesOf('new_rows', 1))};

@@ -4,9 +4,11 @@ import type { AppContext } from '../../app-context.js';
 import { type DueKey, findDueChunkEnd, insertDueNotices } from './due-notices.repository.js';
 
 /**
- * How many items one statement notices. A firm's whole backlog in one INSERT held SQLite's connection,
- * and with it the server, for seconds (10 s for 400k overdue items); a chunk of 500 takes tens of milliseconds, and
- * the server answers requests between chunks (db/event-loop-turns.ts).
+ * How many items one statement notices on SQLite. A firm's whole backlog in one INSERT held SQLite's
+ * connection, and with it the server, for seconds (10 s for 400k overdue items); a chunk of 500 takes
+ * tens of milliseconds, and the server answers requests between chunks (db/event-loop-turns.ts).
+ * PostgreSQL runs the pass as one statement: it blocks nothing there, and its `(is_open, due_date)` index
+ * has no id to page ties by (a chunk would sort the whole of a busy due date each time, decision 0056).
  */
 export const DUE_NOTICE_CHUNK = 500;
 
@@ -17,7 +19,7 @@ export const DUE_NOTICE_CHUNK = 500;
  * keyed and the database skips a key it holds. Answers how many notices were added.
  */
 export async function raiseDueNotices(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'dialect'>,
   chunkSize = DUE_NOTICE_CHUNK,
 ): Promise<number> {
   const now = context.clock.now();
@@ -31,7 +33,8 @@ export async function raiseDueNotices(
   for (const range of kinds) {
     let after: DueKey | null = null;
     for (;;) {
-      const until: DueKey | null = await findDueChunkEnd(context.db, { ...range, after, size: chunkSize });
+      const until: DueKey | null =
+        context.dialect === 'sqlite' ? await findDueChunkEnd(context.db, { ...range, after, size: chunkSize }) : null;
       added += await insertDueNotices(context.db, { ...range, after, until, now: at });
       if (!until) break;
       after = until;
