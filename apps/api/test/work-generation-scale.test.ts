@@ -86,8 +86,10 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
       let counting = false;
       let statements = 0;
       const t = await createTestApp(dialect, {
-        observeQuery: () => {
-          if (counting) statements += 1;
+        // The invitations' mail goes out in the background, and its passes may run between the planning's
+        // statements (db/event-loop-turns.ts): they are not the planning's.
+        observeQuery: (query) => {
+          if (counting && !/\bmail_outbox\b/.test(query.sql)) statements += 1;
         },
       });
       try {
@@ -117,8 +119,6 @@ describe.each(listTestDialects())('planning at scale on %s', (dialect) => {
           ],
           t.clock.now().toISOString(),
         );
-        // The invitations' mail goes out in the background; its statements are not the planning's.
-        await t.context.mail.deliverDue();
         counting = true;
         const { created } = await runDailyWorkGeneration(t.context);
         counting = false;
