@@ -171,14 +171,16 @@ test.describe('MPC area', () => {
     await signIn(page, firm.mpc.email, firm.mpc.password);
     await expect(page).toHaveURL(/\/mpc\/dashboard$/);
     await page.getByRole('link', { name: 'User Link' }).click();
-    // The dashboard has Save buttons of its own: the links page must be the one showing.
+    // The dashboard has Save buttons of its own and stays on screen while the links page loads: the
+    // URL changes first, so the Save pressed is the links form's.
     await expect(page).toHaveURL(/\/mpc\/file$/);
-    await page.getByRole('button', { name: 'Save' }).click();
+    const addLink = page.getByRole('form', { name: 'Add link' });
+    await addLink.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter label name')).toBeVisible();
     await expect(page.getByText('Please enter value')).toBeVisible();
-    await page.getByLabel('Label').fill('Income Tax portal');
-    await page.getByLabel('Value').fill('https://www.incometax.gov.in');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await addLink.getByLabel('Label').fill('Income Tax portal');
+    await addLink.getByLabel('Value').fill('https://www.incometax.gov.in');
+    await addLink.getByRole('button', { name: 'Save' }).click();
     const link = page.getByRole('link', { name: 'https://www.incometax.gov.in' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
