@@ -2,12 +2,12 @@ import { ROLE_ID } from '@portal/contract/roles';
 import { isOpenStatus, OPEN_WORK_STATUSES, WORK_STATUSES, type WorkStatus } from '@portal/contract/work';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
-import { isAfterCursor } from '../../db/keyset-cursor.js';
 import type { DB } from '../../db/schema.js';
 import { type ClientServiceColumns, clientServiceReach, type ReachPart } from '../../policy/client-service-reach.js';
 import type { ClientServiceScope } from '../../policy/client-service-scope.js';
 import { containsPattern } from '../users/user-search.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
+import { afterCursor, compare, type Key, planRead, type ReadPlan, type WorkRead } from './work-page-plan.js';
 import { countMatched, matchedKeys, matchesEither, readWorkSearchArms, type WorkSearchArms } from './work-search.js';
 
 export type WorkFilters = {
@@ -172,47 +172,6 @@ const narrowOf = (part: ScopePart, filters: WorkFilters) => {
  * about firm / matches items per row shown (docs/decisions/0053-work-search-by-matches.md).
  */
 export const SORTED_MATCHES = 1_000;
-
-export type WorkCursor = { dueDate: string; id: number };
-/**
- * A page by offset, or the rows after a cursor (the next page, the export), or before one (the previous
- * page). With `total`, a page past the middle is read from the list's end.
- */
-export type WorkRead = {
-  direction: 'asc' | 'desc';
-  limit: number;
-  offset?: number;
-  after?: WorkCursor;
-  before?: WorkCursor;
-  total?: number;
-};
-
-type Key = { id: number; due_date: string };
-type Direction = 'asc' | 'desc';
-const opposite = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
-const compare = (direction: 'asc' | 'desc') => (a: Key, b: Key) => {
-  const order = a.due_date === b.due_date ? a.id - b.id : a.due_date < b.due_date ? -1 : 1;
-  return direction === 'asc' ? order : -order;
-};
-
-/** Which way to walk the index, from where, and how many rows to skip and take. */
-function planRead(read: WorkRead): { order: Direction; cursor?: WorkCursor; skip: number; take: number } {
-  if (read.before) return { order: opposite(read.direction), cursor: read.before, skip: 0, take: read.limit };
-  const offset = read.after ? 0 : (read.offset ?? 0);
-  const total = read.total;
-  if (total !== undefined && !read.after && offset > total / 2) {
-    const take = Math.max(0, Math.min(read.limit, total - offset));
-    return { order: opposite(read.direction), skip: Math.max(0, total - offset - read.limit), take };
-  }
-  return { order: read.direction, cursor: read.after, skip: offset, take: read.limit };
-}
-
-type ReadPlan = ReturnType<typeof planRead>;
-
-const afterCursor = (plan: ReadPlan) => (eb: WorkEb) =>
-  plan.cursor
-    ? isAfterCursor(eb, plan.order, ['work_items.due_date', plan.cursor.dueDate], ['work_items.id', plan.cursor.id])
-    : eb.and([]);
 
 /** A search's few matches (SORTED_MATCHES), both arms read from their indexes, in order. */
 function matchedPage(
