@@ -8,6 +8,8 @@
  * on a shared machine where req/s and latency do not (docs/performance.md, issue 26). It prints; it
  * asserts nothing.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { ROLE_ID } from '@portal/contract/roles';
 import { CompiledQuery } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -23,6 +25,9 @@ const files = Number(args.get('files') ?? 20_000);
 const times = Number(args.get('times') ?? 200);
 /** Only the screens whose name holds this text (to profile one: `node --cpu-prof --import tsx ...`). */
 const only = args.get('only') ?? '';
+
+/** With `--profile file.cpuprofile`: a CPU profile of the measured answers alone, not of the seeding. */
+const profile = args.get('profile');
 
 /** With `--statements 1`: each statement a screen runs, timed alone (the SQL's share of the answer). */
 const statements = args.get('statements') === '1';
@@ -77,9 +82,17 @@ try {
     ['MPC client list, search sharma', `/api/user/userListByRole/${ROLE_ID.client}?search=sharma`, mpc],
     ['MPC work list, search sharma', '/api/work?q=sharma', mpc],
     ['MPC work list, search a month', '/api/work?q=2025-10', mpc],
+    // A form's name, in every title of the seeded work.
+    ['MPC work list, search every title', '/api/work?q=GSTR-3B', mpc],
     ['MPC work list, search one name', `/api/work?q=person${rare.id}`, mpc],
   ];
   console.log(`CPU per answer at ${users} users, ${files} files (median of ${times}, in-process)`);
+  const inspector = profile ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   for (const [name, url, token] of screens.filter(([name]) => name.includes(only))) {
     const samples: number[] = [];
     for (let index = 0; index < times + 20; index += 1) {
@@ -94,6 +107,11 @@ try {
     const median = samples[Math.floor(samples.length / 2)] as number;
     console.log(`  ${name.padEnd(34)} ${median.toFixed(2).padStart(7)} ms`);
     if (statements) await timeStatements(url, token);
+  }
+  if (inspector && profile) {
+    const { profile: taken } = await inspector.post('Profiler.stop');
+    writeFileSync(profile, JSON.stringify(taken));
+    inspector.disconnect();
   }
 } finally {
   await t.close();

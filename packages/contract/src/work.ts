@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientRefFields, recordTimesFields, serviceRefFields } from './answer-field-groups.js';
 import { emptyToUndefined } from './blank-input.js';
 import { isoDateSchema, periodKeySchema } from './compliance.js';
+import { pagedSchema } from './envelope.js';
 import { buildKeysetCursor, pageQuerySchema } from './paging.js';
 import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
@@ -255,6 +256,15 @@ export const workItemSchema = workItemSummarySchema.extend({
   ...recordTimesFields,
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
+
+/**
+ * A page of `GET /api/work`. A search counts its matches up to 1,000: `total_capped` says more match
+ * than `total`, and the pages reach the first 1,000 of them (docs/decisions/0058-work-search-capped-count.md).
+ */
+export const workPageSchema = pagedSchema(z.union([workItemSchema, workItemSummarySchema])).extend({
+  total_capped: z.boolean(),
+});
+export type WorkPage = z.infer<typeof workPageSchema>;
 
 /** One change of one field: who, when, from, to (ids and the names or labels they stand for). */
 export const workHistoryEntrySchema = z.object({

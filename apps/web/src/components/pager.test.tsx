@@ -24,6 +24,10 @@ describe('describeRows', () => {
     expect(describeRows(13, 25, 312)).toBe('301–312 of 312');
     expect(describeRows(1, 25, 0)).toBe('No rows');
   });
+
+  it('says "more than" the count of a search that stopped counting at its cap', () => {
+    expect(describeRows(2, 20, 1000, true)).toBe('21–40 of more than 1,000; narrow the search to see the rest');
+  });
 });
 
 describe('Pager with a total', () => {

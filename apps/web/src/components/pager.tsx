@@ -12,6 +12,8 @@ type PagerProps = {
    * pages around the current one, with the first and last and an ellipsis for the gaps (Work, Activity).
    */
   total?: number;
+  /** More rows than `total` match (a search counted up to a cap): "1–20 of more than 1,000". */
+  totalCapped?: boolean;
   perPage?: number;
 };
 
@@ -30,16 +32,27 @@ export function choosePageNumbers(page: number, lastPage: number): (number | nul
   return numbers;
 }
 
-/** "26–50 of 312": the rows of this page within the whole list. */
-export function describeRows(page: number, perPage: number, total: number): string {
+/** "26–50 of 312": the rows of this page within the whole list ("of more than 1,000" past a search's cap). */
+export function describeRows(page: number, perPage: number, total: number, capped = false): string {
   if (total === 0) return 'No rows';
   const first = Math.min((page - 1) * perPage + 1, total);
   const last = Math.min(page * perPage, total);
-  return `${first}–${last} of ${total}`;
+  return capped
+    ? `${first}–${last} of more than ${total.toLocaleString('en-IN')}; narrow the search to see the rest`
+    : `${first}–${last} of ${total}`;
 }
 
 /** The one pager: Prev, page numbers, Next; with a total, the rows shown and numbered pages with gaps. */
-export function Pager({ page, lastPage, onChange, label = 'Pages', showAllPages = false, total, perPage }: PagerProps) {
+export function Pager({
+  page,
+  lastPage,
+  onChange,
+  label = 'Pages',
+  showAllPages = false,
+  total,
+  totalCapped = false,
+  perPage,
+}: PagerProps) {
   const counted = total !== undefined && perPage !== undefined;
   const pages: (number | null)[] = counted
     ? choosePageNumbers(page, lastPage)
@@ -50,7 +63,7 @@ export function Pager({ page, lastPage, onChange, label = 'Pages', showAllPages 
     <nav aria-label={label} className={counted ? 'd-flex flex-wrap align-items-center justify-content-end gap-2' : ''}>
       {counted && (
         <p className="small text-muted mb-0" aria-live="polite">
-          {describeRows(page, perPage, total)}
+          {describeRows(page, perPage, total, totalCapped)}
         </p>
       )}
       <Pagination className="mb-0 justify-content-end flex-wrap">

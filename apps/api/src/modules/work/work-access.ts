@@ -11,7 +11,7 @@ import { withoutIdleDelegatedPart } from '../client-services/client-services.ser
 import { presentWorkItem, presentWorkSummary } from './work.presenter.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { findWorkItemWithin, isWorkItemWithin } from './work-items.repository.js';
-import { type ScopePart, scopeParts, WORK_ITEM_COLUMNS } from './work-lists.repository.js';
+import { type ScopePart, scopeParts, WORK_ITEM_COLUMNS } from './work-scope-filters.js';
 
 /** Today in India: what "due" and "overdue" are measured against. */
 export const todayOf = (context: AppContext) => indianDateOf(context.clock.now());

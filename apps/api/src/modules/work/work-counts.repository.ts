@@ -1,7 +1,7 @@
 import { OPEN_WORK_STATUSES, WORK_STATUSES } from '@portal/contract/work';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { WorkFilters } from './work-lists.repository.js';
+import type { WorkFilters } from './work-scope-filters.js';
 
 // Reads the counts the triggers of migration 0064 keep (docs/decisions/0049-work-counts.md): a firm's
 // items per status and due date (assignee_key -1), and per assignee (0: nobody).

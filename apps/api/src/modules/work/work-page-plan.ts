@@ -18,6 +18,8 @@ export type WorkRead = {
   after?: WorkCursor;
   before?: WorkCursor;
   total?: number;
+  /** A search that matched more than `total` (its count stopped at the cap): never read from the end. */
+  capped?: boolean;
 };
 
 export type Key = { id: number; due_date: string };
@@ -32,7 +34,7 @@ export const compare = (direction: 'asc' | 'desc') => (a: Key, b: Key) => {
 export function planRead(read: WorkRead): { order: Direction; cursor?: WorkCursor; skip: number; take: number } {
   if (read.before) return { order: opposite(read.direction), cursor: read.before, skip: 0, take: read.limit };
   const offset = read.after ? 0 : (read.offset ?? 0);
-  const total = read.total;
+  const total = read.capped ? undefined : read.total;
   if (total !== undefined && !read.after && offset > total / 2) {
     const take = Math.max(0, Math.min(read.limit, total - offset));
     return { order: opposite(read.direction), skip: Math.max(0, total - offset - read.limit), take };

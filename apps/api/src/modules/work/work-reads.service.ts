@@ -1,12 +1,11 @@
 import type { CalendarQuery } from '@portal/contract/compliance';
-import type { Paged } from '@portal/contract/envelope';
 import {
   CALENDAR_ITEMS_PER_DAY,
   type WorkCalendar,
   type WorkItem,
   type WorkItemAnswer,
-  type WorkItemSummary,
   type WorkListQuery,
+  type WorkPage,
   type WorkStatus,
 } from '@portal/contract/work';
 import type { AppContext } from '../../app-context.js';
@@ -18,7 +17,9 @@ import { countKeptDays, countKeptWork, isKeptCountable } from './work-counts.rep
 import { readRequestsOfWorkItem } from './work-hooks.js';
 import type { WorkItemRow } from './work-item-query.js';
 import { listHistory, listNamesOf } from './work-items.repository.js';
-import { countWork, listWork, type ScopePart, type WorkFilters } from './work-lists.repository.js';
+import { countWork, listWork } from './work-lists.repository.js';
+import type { ScopePart, WorkFilters } from './work-scope-filters.js';
+import { SEARCH_COUNT_CAP } from './work-search.js';
 import { type CalendarPick, countCalendarDays, listCalendarItems } from './work-summaries.repository.js';
 
 /** A list's query as the repository's filters. */
@@ -36,35 +37,37 @@ export function filtersOf(query: Omit<WorkListQuery, 'page' | 'limit'>, today: s
 }
 
 /** `GET /api/work`: a page of the caller's work, by due date (earliest first unless asked otherwise). */
-export async function listWorkItems(
-  context: AppContext,
-  actor: Actor,
-  query: WorkListQuery,
-): Promise<Paged<WorkItem | WorkItemSummary>> {
+export async function listWorkItems(context: AppContext, actor: Actor, query: WorkListQuery): Promise<WorkPage> {
   const parts = await workPartsFor(context, actor);
   const today = todayOf(context);
   const filters = filtersOf(query, today);
   const direction = query.order ?? 'asc';
   // The count first: a page past the middle of the list is read from its end.
-  const total = await countListed(context, parts, filters);
+  const { total, capped } = await countListed(context, parts, filters);
   const cursor = query.after ? { after: query.after } : query.before ? { before: query.before } : {};
-  return readPage(
+  const page = await readPage(
     query,
     async () => total,
-    (offset, limit) => listWork(context.db, parts, filters, { direction, offset, limit, total, ...cursor }),
+    (offset, limit) => listWork(context.db, parts, filters, { direction, offset, limit, total, capped, ...cursor }),
     (row) => presentFor(actor, row, today),
   );
+  return { ...page, total_capped: capped };
 }
 
 /** The items of a list: the MPC's firm from its kept counts (a few hundred rows), any other part counted. */
-async function countListed(context: AppContext, parts: ScopePart[], filters: WorkFilters): Promise<number> {
+async function countListed(context: AppContext, parts: ScopePart[], filters: WorkFilters) {
   let total = 0;
-  for (const part of parts)
-    total +=
+  let capped = false;
+  for (const part of parts) {
+    const counted =
       part.wholeFirm !== undefined && isKeptCountable(filters)
-        ? await countKeptWork(context.db, part.wholeFirm, filters)
+        ? { total: await countKeptWork(context.db, part.wholeFirm, filters), capped: false }
         : await countWork(context.db, [part], filters);
-  return total;
+    total += counted.total;
+    capped ||= counted.capped;
+  }
+  // A search's count stopped at the cap says "more than the cap", whatever the other parts hold.
+  return capped ? { total: SEARCH_COUNT_CAP, capped } : { total, capped };
 }
 
 /** `GET /api/work/{id}`: staff read the item with its history; a client its summary; both its requests. */

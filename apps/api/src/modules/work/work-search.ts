@@ -90,14 +90,70 @@ export function matchedKeys(db: Kysely<DB>, arms: WorkSearchArms, narrow: Narrow
   return { named, titled };
 }
 
-/** How many of the part's items match: the two arms counted apart, from their matches alone. */
+/**
+ * A search counts its matches up to this many and reports more as "more than" it (the answer's
+ * `total_capped`): counting a term found in most titles read every match, 60 ms at a firm of 140k items
+ * (docs/decisions/0058-work-search-capped-count.md). At most this many matches are also put in order.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * How many of the part's items match, each arm counted from its matches and stopped past the cap: FTS5
+ * and PostgreSQL's bitmap yield matches as they go, so a term in every title costs a thousand of them.
+ */
 export async function countMatched(db: Kysely<DB>, arms: WorkSearchArms, narrow: Narrow): Promise<number> {
   const { named, titled } = matchedKeys(db, arms, narrow);
-  const counted = await db
-    .selectNoFrom([
-      named.clearSelect().select(sql<number>`count(*)`.as('n')).as('named'),
-      titled.clearSelect().select(sql<number>`count(*)`.as('n')).as('titled'),
-    ])
+  const counted = <Q extends typeof named>(keys: Q) =>
+    db
+      .selectFrom(
+        keys
+          .clearSelect()
+          .select(sql<number>`1`.as('one'))
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matched'),
+      )
+      .select(sql<number>`count(*)`.as('n'));
+  const row = await db
+    .selectNoFrom([counted(named).as('named'), counted(titled as typeof named).as('titled')])
     .executeTakeFirstOrThrow();
-  return Number(counted.named) + Number(counted.titled);
+  return Number(row.named) + Number(row.titled);
+}
+
+/**
+ * The first rows of a search that matched more than the cap, found along the part's due-date index in a
+ * window of WALK_FACTOR rows per row wanted, each tested by its title and its client's name: a term in
+ * most titles fills its page from the window. Fewer than `wanted` means the matches are sparse or
+ * bunched past the window, and the page is read the general way (the matches tested by id).
+ */
+export const WALK_FACTOR = 10;
+
+export function walkedKeys(
+  db: Kysely<DB>,
+  q: string,
+  arms: WorkSearchArms,
+  narrow: Narrow,
+  order: 'asc' | 'desc',
+  wanted: number,
+) {
+  const window = db
+    .selectFrom('work_items')
+    .select(['work_items.id', 'work_items.due_date', 'work_items.title', 'work_items.client_id'])
+    .where(narrow)
+    .orderBy('work_items.due_date', order)
+    .orderBy('work_items.id', order)
+    .limit(wanted * WALK_FACTOR)
+    .as('walked');
+  const pattern = containsPattern(q.toLowerCase());
+  return db
+    .selectFrom(window)
+    .select(['walked.id', 'walked.due_date'])
+    .where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(walked.title) like ${pattern} escape '\\'`,
+        eb('walked.client_id', 'in', arms.namedClients(eb as unknown as WorkEb)),
+      ]),
+    )
+    .orderBy('walked.due_date', order)
+    .orderBy('walked.id', order)
+    .limit(wanted);
 }

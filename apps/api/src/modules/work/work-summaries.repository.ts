@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
-import { filterConditions, type ScopePart, type WorkFilters } from './work-lists.repository.js';
+import { filterConditions, type ScopePart, type WorkFilters } from './work-scope-filters.js';
 
 type WorkEb = ExpressionBuilder<DB, 'work_items'>;
 const inPart = (part: ScopePart) => (eb: ExpressionBuilder<DB, 'work_items'>) => part(eb as WorkEb);

@@ -1,5 +1,4 @@
 import { COMPLIANCE_MESSAGES, COMPLIANCE_PATHS, calendarQuerySchema } from '@portal/contract/compliance';
-import { pagedSchema } from '@portal/contract/envelope';
 import {
   WORK_MESSAGES,
   WORK_PATHS,
@@ -8,9 +7,8 @@ import {
   workCreateSchema,
   workIdParamsSchema,
   workItemAnswerSchema,
-  workItemSchema,
-  workItemSummarySchema,
   workListQuerySchema,
+  workPageSchema,
   workSummarySchema,
   workUpdateSchema,
   workVerifyAnswerSchema,
@@ -41,7 +39,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     {
       ability: 'work.list',
       schema: { querystring: workListQuerySchema },
-      answer: pagedSchema(z.union([workItemSchema, workItemSummarySchema])),
+      answer: workPageSchema,
       message: WORK_MESSAGES.listed,
     },
     (request, actor) => listWorkItems(context, actor, request.query),

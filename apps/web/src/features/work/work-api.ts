@@ -1,13 +1,12 @@
 import { COMPLIANCE_PATHS } from '@portal/contract/compliance';
-import type { ApiSuccess, Paged } from '@portal/contract/envelope';
+import type { ApiSuccess } from '@portal/contract/envelope';
 import {
   WORK_PATHS,
   type WorkAssignee,
   type WorkCalendar,
   type WorkCreateInput,
-  type WorkItem,
   type WorkItemAnswer,
-  type WorkItemSummary,
+  type WorkPage,
   type WorkSummary,
   type WorkUpdateInput,
   type WorkVerifyAnswer,
@@ -31,9 +30,7 @@ export function useWorkList(query: WorkQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...workKey, 'list', query],
-    queryFn: async () =>
-      (await apiClient.get<ApiSuccess<Paged<WorkItem | WorkItemSummary>>>(WORK_PATHS.list, { params: query })).data
-        .data,
+    queryFn: async () => (await apiClient.get<ApiSuccess<WorkPage>>(WORK_PATHS.list, { params: query })).data.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,13 +11,15 @@ type WorkBoardProps = {
   rows: (WorkItem | WorkItemSummary)[] | undefined;
   loading: boolean;
   total: number;
+  /** More items than `total` match the search (its count stops at a cap). */
+  totalCapped?: boolean;
 };
 
 /**
  * The same items as the list, a column per status (the statuses the filters leave), earliest due first in
  * each; a phone shows the columns one under another. At most 100 items: the list pages through more.
  */
-export function WorkBoard({ role, rows, loading, total }: WorkBoardProps) {
+export function WorkBoard({ role, rows, loading, total, totalCapped = false }: WorkBoardProps) {
   if (loading) return <Spinner animation="border" role="status" aria-label="Loading work" />;
   const items = rows ?? [];
   const columns = WORK_STATUSES.filter((status) => items.some((item) => item.status === status));
@@ -26,7 +28,8 @@ export function WorkBoard({ role, rows, loading, total }: WorkBoardProps) {
     <>
       {total > items.length && (
         <p className="small text-muted">
-          The board shows the first {items.length} of {total} items; narrow the filters or use the list for the rest.
+          The board shows the first {items.length} of {totalCapped ? 'more than ' : ''}
+          {total.toLocaleString('en-IN')} items; narrow the filters or use the list for the rest.
         </p>
       )}
       <div className="work-board">

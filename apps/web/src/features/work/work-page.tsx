@@ -92,7 +92,7 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
             variant="outline-secondary"
             download={download}
             name="csv"
-            rows={list.data?.total}
+            rows={list.data?.total_capped ? undefined : list.data?.total}
             fetchFile={(onTransfer) => downloadWorkCsv(query, onTransfer)}
           >
             Export CSV
@@ -138,11 +138,18 @@ export function WorkPage({ role, clientId }: { role: RoleName; clientId?: number
                 }}
                 label="Work pages"
                 total={list.data?.total ?? 0}
+                totalCapped={list.data?.total_capped ?? false}
                 perPage={list.data?.per_page ?? 20}
               />
             </>
           ) : (
-            <WorkBoard role={role} rows={list.data?.data} loading={list.isPending} total={list.data?.total ?? 0} />
+            <WorkBoard
+              role={role}
+              rows={list.data?.data}
+              loading={list.isPending}
+              total={list.data?.total ?? 0}
+              totalCapped={list.data?.total_capped ?? false}
+            />
           )}
         </Card.Body>
       </Card>
