@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { FIRM_ROWID_SPAN, matchingIds, quotePhrase } from '../../db/search-index.js';
+import { FIRM_ROWID_SPAN, quotePhrase } from '../../db/search-index.js';
 import type { ClientServiceColumns, ReachPart } from '../../policy/client-service-reach.js';
 import { containsPattern } from '../users/user-search.js';
 
@@ -132,19 +132,12 @@ function readArm(db: Kysely<DB>, dialect: DialectName, part: ReachPart, search: 
   const text = search.term.toLowerCase();
   const where = commonConditions(part, search);
   const nameLike = sql<SqlBool>`lower(files.file_name) like ${containsPattern(text)} escape '\\'`;
-  // A client's own files, or a few handed clients': LIKE over their files (the client's `(client_id, id)`).
-  if (part.kind !== 'firm' || search.firmId === undefined || dialect === 'postgres')
-    // PostgreSQL answers the LIKE from `files_name_search_index (client_id, lower(file_name))`.
+  // One client's files (`files_client_order_index`), a client's own, or a few handed clients': LIKE over
+  // their files, newest first until the page is full. PostgreSQL answers it from
+  // `files_name_search_index (client_id, lower(file_name))`, the firm-wide search too (see the decision).
+  if (part.kind !== 'firm' || search.firmId === undefined || search.clientId !== undefined || dialect === 'postgres')
     return fromFiles(db).select('files.id').where(nameLike).where(where).orderBy('files.id', 'desc').limit(search.take);
   const match = quotePhrase(text);
-  if (search.clientId !== undefined)
-    // One client: its files newest first (`files_client_order_index`), each id checked against the firm's matches.
-    return fromFiles(db)
-      .select('files.id')
-      .where('files.id', 'in', sql<number>`(${matchingIds('files_search', match, search.firmId)})`)
-      .where(where)
-      .orderBy('files.id', 'desc')
-      .limit(search.take);
   // The firm's matches newest first, straight from the index's rowid range (no sort), each file then read by key.
   const start = search.firmId * FIRM_ROWID_SPAN;
   const end = start + Math.min(search.before ?? FIRM_ROWID_SPAN, FIRM_ROWID_SPAN);
