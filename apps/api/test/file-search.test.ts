@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { uploadFileThroughApi } from './support/client-files.js';
-import { assignFirmStaff, useAdmin, useFirm } from './support/firm.js';
+import { assignFirmStaff, clientFields, handServiceToFirm, useAdmin, useFirm } from './support/firm.js';
 import { SAMPLE_FILES } from './support/multipart.js';
+import { createUserThroughApi } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
@@ -16,7 +17,7 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
   const t = useTestApp('block', dialect);
   const admin = useAdmin('block', t);
   const firm = useFirm('block', t, { admin });
-  const other = useFirm('block', t, { admin });
+  const other = useFirm('block', t, { admin, sharing: firm });
   const call = bindApiCall(t);
   // A word no other test's file names hold.
   const WORD = `Qzvork${Date.now() % 100_000}`;
@@ -131,6 +132,16 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
     }
   });
 
+  it("moves a client's files with the client when its firm changes (SQLite keys them by firm)", async () => {
+    const [gst] = firm.services as [number];
+    const mover = await createUserThroughApi(t, firm.mpc.token, clientFields(firm.services));
+    await upload({ token: firm.mpc.token, clientId: mover.id, serviceId: gst }, `moved-${WORD}m.pdf`);
+    expect(await found(firm.mpc.token, `${WORD}m`)).toEqual([`moved-${WORD}m.pdf`]);
+    await t.context.db.updateTable('users').set({ firm_id: other.mpc.id }).where('id', '=', mover.id).execute();
+    expect(await found(firm.mpc.token, `${WORD}m`)).toEqual([]);
+    expect(await found(other.mpc.token, `${WORD}m`)).toEqual([`moved-${WORD}m.pdf`]);
+  });
+
   it('pages newest first with the cursor, every match once', async () => {
     const [gst] = firm.services as [number];
     const owner = { token: firm.mpc.token, clientId: firm.client.id, serviceId: gst };
@@ -146,6 +157,27 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
       query = `q=page-${WORD}&limit=2&before=${page.next}`;
     }
     expect(seen).toEqual([...made].reverse());
+  });
+
+  // After the PC's checks: handing the service over puts the client in MPC mode, out of the PC's assigned reach.
+  it("finds a service handed over by another firm beside the firm's own files, and nothing else of that client", async () => {
+    const [gst, itr] = firm.services as [number, number];
+    const owner = { token: firm.mpc.token, clientId: firm.client.id };
+    await upload({ ...owner, serviceId: gst }, `handed-${WORD}z.pdf`);
+    await upload({ ...owner, serviceId: itr }, `kept-${WORD}z.pdf`);
+    await upload({ token: other.mpc.token, clientId: other.client.id, serviceId: gst }, `own-${WORD}z.pdf`);
+    expect(await found(other.mpc.token, `${WORD}z`)).toEqual([`own-${WORD}z.pdf`]);
+    await handServiceToFirm(t, firm, gst, other);
+    // The receiving MPC's two parts (its firm's, the handed clients'), newest first in one page.
+    const page = await search(other.mpc.token, `q=${WORD}z`);
+    expect(page.files.map((file) => file.file_name)).toEqual([`own-${WORD}z.pdf`, `handed-${WORD}z.pdf`]);
+    expect(await found(other.mpc.token, `${WORD}z`, `&client_id=${firm.client.id}`)).toEqual([`handed-${WORD}z.pdf`]);
+    const kept = await call(
+      'GET',
+      `/api/files/search?q=${WORD}z&client_id=${firm.client.id}&service_id=${itr}`,
+      other.mpc.token,
+    );
+    expect(kept.statusCode).toBe(404);
   });
 
   it('refuses a short term or a bad cursor in the error envelope', async () => {
