@@ -181,6 +181,24 @@ test.describe('accessibility of every screen', () => {
     ]);
   });
 
+  // The file browser's search by name (docs/decisions/0057-file-search.md), judged with a result in it.
+  test('client: its files searched by name', async ({ page }) => {
+    await signIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await page.goto('/client/file');
+    const box = page.getByLabel('Search your files');
+    await box.fill('re');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText("Type at least 3 characters of the file's name.")).toBeVisible();
+    await expectAccessible(page, 'file search with an error');
+    await box.fill('ETURN');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Files found' }).getByRole('link', { name: 'return.pdf', exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, 'file search results');
+  });
+
   test('client: a service, its calendar, work and notifications', async ({ page }) => {
     await signIn(page, client.email, client.password);
     await expect(page).toHaveURL(/\/client\/dashboard$/);

@@ -68,6 +68,15 @@ try {
     .where('firm_id', '=', probe.mpc.id)
     .where('role_id', '=', ROLE_ID.client)
     .executeTakeFirstOrThrow();
+  // The probe firm's newest file (`document-<id + 1>.pdf`, bench/scale-data.ts): a name no other file's holds.
+  const rareFile = await t.context.db
+    .selectFrom('files')
+    .innerJoin('users', 'users.id', 'files.client_id')
+    .select(['files.id', 'files.client_id'])
+    .where('users.firm_id', '=', probe.mpc.id)
+    .orderBy('files.id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const screens: [name: string, url: string, token: string][] = [
     ['MPC client list, page 3', `/api/user/userListByRole/${ROLE_ID.client}?page=3`, mpc],
     ['PC client list, page 1', `/api/user/userListByRole/${ROLE_ID.client}?page=1`, pc],
@@ -85,6 +94,14 @@ try {
     // A form's name, in every title of the seeded work.
     ['MPC work list, search every title', '/api/work?q=GSTR-3B', mpc],
     ['MPC work list, search one name', `/api/work?q=person${rare.id}`, mpc],
+    // Files by name (docs/decisions/0057-file-search.md): one file's name, every file's, one client's.
+    ['MPC file search, one name', `/api/files/search?q=ument-${rareFile.id}`, mpc],
+    ['MPC file search, every file', '/api/files/search?q=document', mpc],
+    ['MPC file search, one client', `/api/files/search?q=ument-${rareFile.id}&client_id=${rareFile.client_id}`, mpc],
+    ['MPC file search, one client, every file', `/api/files/search?q=document&client_id=${probe.client.id}`, mpc],
+    ['MPC file search, one client, none of 2,000', `/api/files/search?q=nowhere&client_id=${probe.client.id}`, mpc],
+    ['PC file search, every file', '/api/files/search?q=document', pc],
+    ['PC file search, one name', `/api/files/search?q=ument-${rareFile.id}`, pc],
   ];
   console.log(`CPU per answer at ${users} users, ${files} files (median of ${times}, in-process)`);
   const inspector = profile ? new Session() : null;

@@ -242,6 +242,8 @@ export async function seedScale(db: Kysely<DB>, dialect: DialectName, options: S
     await sql`select gin_clean_pending_list('users_search_index'::regclass)`.execute(db);
     // Titles likewise (migration 0067).
     await sql`select gin_clean_pending_list('work_items_title_search_index'::regclass)`.execute(db);
+    // File names likewise (migration 0069).
+    await sql`select gin_clean_pending_list('files_name_search_index'::regclass)`.execute(db);
     await sql`analyze users`.execute(db);
     // Work items arrive in bulk and are then read most: autovacuum would have set their visibility map
     // long before a firm counts them, which is what lets a count read the index alone.

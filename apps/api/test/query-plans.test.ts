@@ -552,6 +552,19 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
     ['pc', 'work searched', () => '/api/work?q=sharma'],
     // One client's few items, put in order from the matches rather than found along the firm's due dates.
     ['mpc', 'work searched, one client by name', () => `/api/work?q=person${lastClientId}`],
+    // Files by name (docs/decisions/0057-file-search.md): the firm's through `files_search` (SQLite) or a
+    // client's through `files_name_search_index`; the test below shows which.
+    ['mpc', 'files searched by name', () => `/api/files/search?q=${probeFile.file_name.slice(3, -4)}`],
+    ['mpc', 'files searched by name, every file', () => '/api/files/search?q=document'],
+    ['mpc', "one client's files searched", () => `/api/files/search?q=document&client_id=${client()}`],
+    [
+      'mpc',
+      "one client's files searched, a later page",
+      () =>
+        `/api/files/search?q=ument&client_id=${client()}&service_id=${probe.serviceId}&before=${probeFile.id - 900}`,
+    ],
+    ['pc', 'files searched by name', () => '/api/files/search?q=document'],
+    ['client', 'own files searched by name', () => '/api/files/search?q=document'],
     // Requests, notifications, folders at list cost (issue 26): a deep page picks its keys from the index
     // alone, then reads its rows by key.
     ['mpc', 'open document requests, page 50', () => '/api/requests?page=50&limit=20'],
@@ -624,6 +637,33 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
         plans.filter((plan) => byFirmAndTerm.test(plan)),
         plans.join('\n\n'),
       ).toHaveLength(2);
+    }
+  });
+
+  it('a search of files by name reads the term through the trigram index on both databases (issue 26)', async () => {
+    const term = probeFile.file_name.slice(3, -4);
+    const firm = await planOf('mpc', `/api/files/search?q=${term}`);
+    const one = await planOf('mpc', `/api/files/search?q=${term}&client_id=${client()}`);
+    expect([...firm.problems, ...one.problems]).toEqual([]);
+    if (dialect === 'sqlite') {
+      // The firm's matches newest first from the index's rowid range, no sort; one client's files along
+      // its own range of `files_client_order_index`, never the firm's.
+      expect(
+        firm.plans.filter((plan) => plan.includes('SCAN files_search VIRTUAL TABLE')),
+        firm.plans.join('\n\n'),
+      ).toHaveLength(1);
+      expect(firm.plans.join('\n')).not.toMatch(/TEMP B-TREE/);
+      expect(one.plans.join('\n'), one.plans.join('\n\n')).toMatch(
+        /SEARCH files USING INDEX files_client_order_index \(client_id=\?\)/,
+      );
+    } else {
+      const byClientAndName =
+        /Bitmap Index Scan on files_name_search_index\s+\(cost[^\n]*\n\s*Index Cond: \(\(client_id = \d+\) AND /;
+      expect(
+        one.plans.filter((plan) => byClientAndName.test(plan)),
+        one.plans.join('\n\n'),
+      ).toHaveLength(1);
+      expect(firm.plans.join('\n'), firm.plans.join('\n\n')).toMatch(/files_name_search_index/);
     }
   });
 

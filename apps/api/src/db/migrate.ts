@@ -59,6 +59,7 @@ import { firmSearchIndexMigration } from './migrations/0065-firm-search-index.js
 import { requestCountsMigration } from './migrations/0066-request-counts.js';
 import { workSearchIndexMigration } from './migrations/0067-work-search-index.js';
 import { creatorReachIndexMigration } from './migrations/0068-creator-reach-index.js';
+import { fileSearchIndexMigration } from './migrations/0069-file-search-index.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -122,6 +123,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0066-request-counts': requestCountsMigration(dialect),
     '0067-work-search-index': workSearchIndexMigration(dialect),
     '0068-creator-reach-index': creatorReachIndexMigration(dialect),
+    '0069-file-search-index': fileSearchIndexMigration(dialect),
   };
 }
 

@@ -19,7 +19,11 @@ export function quotePhrase(text: string): string {
  * The ids of a trigram table's rows matching `match`, within one firm (null: users of no firm, the
  * admin's; undefined: every firm, for the platform's lists).
  */
-export function matchingIds(table: 'users_search' | 'work_items_search', match: string, firmId?: number | null) {
+export function matchingIds(
+  table: 'users_search' | 'work_items_search' | 'files_search',
+  match: string,
+  firmId?: number | null,
+) {
   const ids = sql`select rowid % ${sql.lit(FIRM_ROWID_SPAN)} as id from ${sql.table(table)} where ${sql.table(table)} match ${match}`;
   if (firmId === undefined) return ids;
   const start = (firmId ?? 0) * FIRM_ROWID_SPAN;

@@ -63,6 +63,32 @@ export type ClientServiceReachRow<A extends string> = {
   held_by_caller: number | boolean;
 } & Record<A, number | boolean>;
 
+/** A client's services as the one reading of reach sees them (`target_client`, `user_services`). */
+export const clientServicesColumns: ClientServiceColumns = {
+  firm: sql.ref<number | null>('target_client.firm_id'),
+  client: sql.ref<number>('target_client.id'),
+  service: sql.ref<number>('user_services.service_id'),
+};
+
+/** Whether any service of a client lies within `reach` (read on `clientServicesColumns`): one statement. */
+export async function hasServiceWithin(
+  db: Kysely<DB>,
+  clientId: number,
+  clientRoleId: number,
+  reach: Expression<SqlBool>,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_services')
+    .innerJoin('users as target_client', 'target_client.id', 'user_services.user_id')
+    .select('user_services.service_id')
+    .where('user_services.user_id', '=', clientId)
+    .where('target_client.role_id', '=', clientRoleId)
+    .where(reach)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
   return hasRowWith(db, 'user_services', { user_id: clientId, service_id: serviceId });
 }

@@ -62,6 +62,17 @@ export async function readClientServiceAccess<A extends ClientServiceAction>(
   return { client, handlers, target, allows: (action) => Number(row[action]) === 1 };
 }
 
+/** Whether the caller reaches any service of this client for `action` (a client out of reach reads as absent). */
+export function reachesAnyServiceOf(
+  db: Kysely<DB>,
+  subject: Subject,
+  clientId: number,
+  action: ClientServiceAction,
+): Promise<boolean> {
+  const reach = withinReach(clientServiceReach(clientServiceScopeFor(subject, action), stored.clientServicesColumns));
+  return stored.hasServiceWithin(db, clientId, ROLE_ID.client, reach);
+}
+
 export function clientHasService(db: Kysely<DB>, clientId: number, serviceId: number): Promise<boolean> {
   return stored.clientHasService(db, clientId, serviceId);
 }

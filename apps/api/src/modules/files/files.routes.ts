@@ -1,4 +1,10 @@
 import {
+  FILE_SEARCH_MESSAGES,
+  FILE_SEARCH_PATH,
+  fileSearchPageSchema,
+  fileSearchQuerySchema,
+} from '@portal/contract/file-search';
+import {
   clientServiceParamsSchema,
   FILE_MESSAGES,
   fileEntrySchema,
@@ -27,6 +33,7 @@ import {
   readFolderContents,
   readServiceContents,
 } from './file-reads.service.js';
+import { searchFiles } from './file-search.service.js';
 import { registerFileTrashRoutes } from './file-trash.routes.js';
 import { registerFileVersionRoutes } from './file-versions.routes.js';
 import { changeFileVisibility, changeFolderVisibility } from './file-visibility.service.js';
@@ -134,6 +141,16 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       const { file, content } = await openFileForDownload(context, actor, request.params.id, { ip: request.ip, kind });
       return sendStoredFile(request, reply, { fileName: file.file_name, mimeType: file.mime_type, content }, inline);
     },
+  );
+
+  route.get(
+    FILE_SEARCH_PATH,
+    {
+      schema: { querystring: fileSearchQuerySchema },
+      answer: fileSearchPageSchema,
+      message: FILE_SEARCH_MESSAGES.searched,
+    },
+    (request, actor) => searchFiles(context, actor, request.query),
   );
 
   route.get(

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { AddFolderModal } from './add-folder-modal';
 import { EntryTable } from './entry-table';
+import { FileSearch } from './file-search';
 import { useFolderContents, useServiceContents, useServicesOfClient } from './files-api';
 import { TrashView } from './trash-view';
 import { UploadFilesModal } from './upload-files-modal';
@@ -58,6 +59,11 @@ export function FileBrowserPage({ clientId, basePath, clientName }: FileBrowserP
           />
         )}
       </Breadcrumb>
+      <FileSearch
+        clientId={clientId}
+        basePath={basePath}
+        label={clientName ? "Search this client's files" : 'Search your files'}
+      />
       {serviceId === null ? (
         <ServiceTiles basePath={basePath} services={services} />
       ) : inTrash ? (

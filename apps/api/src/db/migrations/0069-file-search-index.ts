@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { defineMigration } from '../migration-helpers.js';
+import { FIRM_ROWID_SPAN } from '../search-index.js';
+
+/**
+ * Files searched by name through a trigram index (issue 26, docs/decisions/0057-file-search.md).
+ *
+ * SQLite: `files_search (name)`, FTS5 trigram, contentless with `contentless_delete` and `secure-delete`
+ * like `users_search` (0063). The rowid is `firm * 2^32 + id`, the firm being the file's client's
+ * (`files` has no firm of its own), so a firm's files are one rowid range. Kept by triggers on `files`
+ * (insert, rename, delete; a trashed file stays indexed, the search reads `deleted_at`) and on a client
+ * moving firm (its files move range). Filled from the existing rows.
+ *
+ * PostgreSQL: a GIN index `(client_id, lower(file_name))` (`btree_gin`, as 0065): one client's matches are
+ * one lookup; a firm-wide search reads the term's matches and keeps the firm's (see the decision).
+ */
+const FILE_ROW = (row: 'new' | 'old') =>
+  sql.raw(`coalesce((select firm_id from users where id = ${row}.client_id), 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
+
+export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) => {
+  if (dialect === 'postgres') {
+    // Test runs migrate several schemas of one database at once; one creates the extensions, the others wait.
+    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await sql`create extension if not exists btree_gin with schema public`.execute(db);
+    await sql`create index files_name_search_index on files using gin (client_id,
+        lower(file_name) public.gin_trgm_ops)`.execute(db);
+    return;
+  }
+  await sql`create virtual table files_search using fts5(name,
+      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
+  await sql`insert into files_search (files_search, rank) values ('secure-delete', 1)`.execute(db);
+  await sql`insert into files_search (rowid, name)
+      select coalesce(owner.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + files.id, files.file_name
+      from files join users owner on owner.id = files.client_id`.execute(db);
+  await sql`create trigger files_search_insert after insert on files begin
+      insert into files_search (rowid, name) values (${FILE_ROW('new')}, new.file_name);
+      end`.execute(db);
+  await sql`create trigger files_search_update after update of client_id, file_name on files begin
+      delete from files_search where rowid = ${FILE_ROW('old')};
+      insert into files_search (rowid, name) values (${FILE_ROW('new')}, new.file_name);
+      end`.execute(db);
+  await sql`create trigger files_search_delete after delete on files begin
+      delete from files_search where rowid = ${FILE_ROW('old')};
+      end`.execute(db);
+  // A client's files are keyed by its firm: should it move, they move with it.
+  await sql`create trigger files_search_client_firm after update of firm_id on users
+      when coalesce(old.firm_id, 0) <> coalesce(new.firm_id, 0) begin
+      delete from files_search where rowid in (
+        select coalesce(old.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id from files where client_id = new.id);
+      insert into files_search (rowid, name)
+        select coalesce(new.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, file_name from files where client_id = new.id;
+      end`.execute(db);
+});
