@@ -142,6 +142,26 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
     expect(await found(other.mpc.token, `${WORD}m`)).toEqual([`moved-${WORD}m.pdf`]);
   });
 
+  it("drops a removed client's files from the index with the client's row (the cascade)", async () => {
+    const [gst] = firm.services as [number];
+    const leaving = await createUserThroughApi(t, firm.mpc.token, clientFields(firm.services));
+    await upload({ token: firm.mpc.token, clientId: leaving.id, serviceId: gst }, `gone-${WORD}g.pdf`);
+    expect(await found(firm.mpc.token, `${WORD}g`)).toEqual([`gone-${WORD}g.pdf`]);
+    // The portal erases a client's data rather than its row; a removal by hand must still leave no name behind.
+    await t.context.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    expect(await t.context.db.selectFrom('files').select('id').where('client_id', '=', leaving.id).execute()).toEqual(
+      [],
+    );
+    if (dialect === 'sqlite') {
+      const left = await sql<{
+        n: number;
+      }>`select count(*) as n from files_search where files_search match ${`"${WORD.toLowerCase()}g"`}`.execute(
+        t.context.db,
+      );
+      expect(Number(left.rows[0]?.n)).toBe(0);
+    }
+  });
+
   it('pages newest first with the cursor, every match once', async () => {
     const [gst] = firm.services as [number];
     const owner = { token: firm.mpc.token, clientId: firm.client.id, serviceId: gst };

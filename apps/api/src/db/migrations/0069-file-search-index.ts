@@ -43,6 +43,12 @@ export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) 
   await sql`create trigger files_search_delete after delete on files begin
       delete from files_search where rowid = ${FILE_ROW('old')};
       end`.execute(db);
+  // A client's row removed takes its files with it (a cascade), after which the files' own trigger could no
+  // longer read the firm of their key: their entries go first, so no name outlives its file in the index.
+  await sql`create trigger files_search_client_delete before delete on users begin
+      delete from files_search where rowid in (
+        select coalesce(old.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id from files where client_id = old.id);
+      end`.execute(db);
   // A client's files are keyed by its firm: should it move, they move with it.
   await sql`create trigger files_search_client_firm after update of firm_id on users
       when coalesce(old.firm_id, 0) <> coalesce(new.firm_id, 0) begin
