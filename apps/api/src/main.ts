@@ -52,7 +52,13 @@ async function start(): Promise<void> {
       'Encrypted data written before encryption at rest (user secrets, files, documents) and moved Aadhaar numbers into the vault',
     );
   // The rows just rewritten held plaintext or numbers: leave no old copy of them in the database files either.
-  if (sealed.users > 0) await compactAfterRewrite(database, ['users']);
+  if (sealed.users > 0) {
+    // A whole-file VACUUM on SQLite: minutes on a large database, so the operator is told before it starts.
+    app.log.info('Compacting the database so no plaintext copy of those rows remains; a large one takes minutes');
+    const started = Date.now();
+    await compactAfterRewrite(database, ['users']);
+    app.log.info({ ms: Date.now() - started }, 'Database compacted');
+  }
   if (config.encryptionKey && !config.aadhaarKey)
     app.log.warn(
       'ENCRYPTION_KEY is set but AADHAAR_KEY is not: the Aadhaar vault key is in DATA_DIR/keys/aadhaar. Set AADHAAR_KEY (a key of its own) when several processes share the database or DATA_DIR is not kept.',

@@ -200,12 +200,49 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
     expect(kept.statusCode).toBe(404);
   });
 
+  it('names no file of a service taken off the client, as its folder page opens none (404)', async () => {
+    const itr = firm.services[1] as number;
+    const kept = await createUserThroughApi(t, firm.mpc.token, clientFields(firm.services));
+    await upload({ token: firm.mpc.token, clientId: kept.id, serviceId: itr }, `dropped-${WORD}d.pdf`);
+    expect(await found(firm.mpc.token, `${WORD}d`)).toEqual([`dropped-${WORD}d.pdf`]);
+    // What an edit of the client's services that leaves ITR out writes.
+    await t.context.db
+      .deleteFrom('user_services')
+      .where('user_id', '=', kept.id)
+      .where('service_id', '=', itr)
+      .execute();
+    expect((await call('GET', `/api/serviceFiles/${kept.id}/${itr}`, firm.mpc.token)).statusCode).toBe(404);
+    expect(await found(firm.mpc.token, `${WORD}d`)).toEqual([]);
+    expect(await found(firm.mpc.token, `${WORD}d`, `&client_id=${kept.id}`)).toEqual([]);
+  });
+
+  it('finds a name with capitals beyond ASCII by its lower-case letters, one client or the firm', async () => {
+    const [gst] = firm.services as [number];
+    await upload({ token: firm.mpc.token, clientId: firm.client.id, serviceId: gst }, `ÉCOLE-${WORD}e.pdf`);
+    expect(await found(firm.mpc.token, `école-${WORD}e`)).toEqual([`ÉCOLE-${WORD}e.pdf`]);
+    expect(await found(firm.mpc.token, `école-${WORD}e`, `&client_id=${firm.client.id}`)).toEqual([
+      `ÉCOLE-${WORD}e.pdf`,
+    ]);
+  });
+
   it('refuses a short term or a bad cursor in the error envelope', async () => {
     const short = await call('GET', '/api/files/search?q=ab', firm.mpc.token);
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ q: [FILE_SEARCH_MESSAGES.termTooShort] });
-    for (const bad of ['before=abc', 'before=-1', 'before=1.5', 'limit=0', 'limit=51', 'client_id=x'])
+    // 2^31: past the integer id column, which PostgreSQL would refuse to compare (a 500 before).
+    for (const bad of [
+      'before=abc',
+      'before=-1',
+      'before=1.5',
+      'before=2147483648',
+      'limit=0',
+      'limit=51',
+      'client_id=x',
+    ])
       expect((await call('GET', `/api/files/search?q=${WORD}&${bad}`, firm.mpc.token)).statusCode, bad).toBe(422);
+    // The folder pages' cursor keeps the same limit.
+    const folderCursor = `/api/serviceFiles/${firm.client.id}/${firm.services[0]}?before=2147483648`;
+    expect((await call('GET', folderCursor, firm.mpc.token)).statusCode).toBe(422);
     const orphan = await call('GET', `/api/files/search?q=${WORD}&service_id=1`, firm.mpc.token);
     expect(orphan.json().errors).toEqual({ service_id: [FILE_SEARCH_MESSAGES.serviceWithoutClient] });
     // A term with LIKE's own characters matches them literally.

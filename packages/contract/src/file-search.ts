@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './row-ids.js';
+import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 
 /** Trigrams need three characters: a shorter piece of a name is refused (docs/decisions/0057-file-search.md). */
@@ -41,7 +41,7 @@ export const fileSearchQuerySchema = z
       .number({ error: M.cursorInvalid })
       .int(M.cursorInvalid)
       .positive(M.cursorInvalid)
-      .max(Number.MAX_SAFE_INTEGER, M.cursorInvalid)
+      .max(MAX_ROW_ID, M.cursorInvalid)
       .optional(),
     limit: z.coerce
       .number({ error: M.limitInvalid })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientRefFields, serviceRefFields } from './answer-field-groups.js';
 import { FILE_NAME_MESSAGES, isSafeName } from './file-names.js';
 import { buildPageLimit } from './paging.js';
-import { rowIdSchema } from './row-ids.js';
+import { MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 
 const FILE_MESSAGES_CURSOR = 'The page of files asked for is not valid.';
@@ -59,7 +59,7 @@ export const fileListQuerySchema = z.object({
     .number({ error: FILE_MESSAGES_CURSOR })
     .int(FILE_MESSAGES_CURSOR)
     .positive(FILE_MESSAGES_CURSOR)
-    .max(Number.MAX_SAFE_INTEGER, FILE_MESSAGES_CURSOR)
+    .max(MAX_ROW_ID, FILE_MESSAGES_CURSOR)
     .optional(),
   limit: buildPageLimit(FILE_MESSAGES_CURSOR, FILE_PAGE_SIZE, MAX_FILE_PAGE_SIZE),
 });

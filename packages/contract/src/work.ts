@@ -7,7 +7,7 @@ import { buildKeysetCursor, pageQuerySchema } from './paging.js';
 import { requireSomeField } from './partial-updates.js';
 import { personRefSchema } from './person-ref.js';
 import { documentRequestSchema } from './requests.js';
-import { buildIdParamsSchema, jsonRowIdSchema, rowIdSchema } from './row-ids.js';
+import { buildIdParamsSchema, jsonRowIdSchema, MAX_ROW_ID, rowIdSchema } from './row-ids.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { buildRequiredText } from './text-fields.js';
 import { udinUpdateFields } from './udin.js';
@@ -112,7 +112,11 @@ const statusFilter = z.preprocess(
 const WORK_CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/;
 const workCursor = z.preprocess(
   emptyToUndefined,
-  buildKeysetCursor(WORK_CURSOR, M.cursorInvalid, (dueDate, id) => ({ dueDate, id })),
+  // An id past the integer column's range would fail PostgreSQL's comparison (a 500), not find nothing.
+  buildKeysetCursor(WORK_CURSOR, M.cursorInvalid, (dueDate, id) => ({ dueDate, id })).refine(
+    (cursor) => cursor === undefined || cursor.id <= MAX_ROW_ID,
+    M.cursorInvalid,
+  ),
 );
 /** The cursor of a shown row: the `after` of the next page when it is the last row, the `before` of the previous when the first. */
 export const workCursorOf = (item: { due_date: string; id: number }) => `${item.due_date}_${item.id}`;

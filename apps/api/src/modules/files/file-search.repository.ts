@@ -108,7 +108,19 @@ export async function searchFilesByName(
 /** What every arm checks of a file besides its name: in the part, not in the trash, seen, the narrowing, the cursor. */
 function commonConditions(part: ReachPart, search: FileSearch) {
   return (eb: ExpressionBuilder<DB, 'files'>): Condition => {
-    const conditions: Condition[] = [part.condition, eb('files.deleted_at', 'is', null)];
+    const conditions: Condition[] = [
+      part.condition,
+      eb('files.deleted_at', 'is', null),
+      // Still one of the client's services: a service taken off the client keeps its files, which its
+      // folder page no longer opens (404), so search must not name them either.
+      eb.exists(
+        eb
+          .selectFrom('user_services')
+          .select(sql.lit(1).as('one'))
+          .whereRef('user_services.user_id', '=', 'files.client_id')
+          .whereRef('user_services.service_id', '=', 'files.service_id'),
+      ),
+    ];
     if (search.clientId !== undefined) conditions.push(eb('files.client_id', '=', search.clientId));
     if (search.serviceId !== undefined) conditions.push(eb('files.service_id', '=', search.serviceId));
     if (search.before !== undefined) conditions.push(eb('files.id', '<', search.before));
@@ -135,7 +147,10 @@ function readArm(db: Kysely<DB>, dialect: DialectName, part: ReachPart, search: 
   // One client's files (`files_client_order_index`), a client's own, or a few handed clients': LIKE over
   // their files, newest first until the page is full. PostgreSQL answers it from
   // `files_name_search_index (client_id, lower(file_name))`, the firm-wide search too (see the decision).
-  if (part.kind !== 'firm' || search.firmId === undefined || search.clientId !== undefined || dialect === 'postgres')
+  // A term with letters beyond ASCII goes through the index even for one client: SQLite's lower() folds
+  // ASCII alone, FTS5 every script ("école" finds "ÉCOLE").
+  const oneClient = search.clientId !== undefined && /^[\x20-\x7e]*$/.test(text);
+  if (part.kind !== 'firm' || search.firmId === undefined || oneClient || dialect === 'postgres')
     return fromFiles(db).select('files.id').where(nameLike).where(where).orderBy('files.id', 'desc').limit(search.take);
   const match = quotePhrase(text);
   // The firm's matches newest first, straight from the index's rowid range (no sort), each file then read by key.

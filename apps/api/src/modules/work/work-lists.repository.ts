@@ -107,6 +107,9 @@ export async function listWork(
   return rows.sort(compare(read.direction));
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included
+const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
+
 /** The page's rows among the parts' keys, in the plan's order. */
 async function readRowsOfKeys(db: Kysely<DB>, keys: Key[], plan: ReadPlan): Promise<WorkItemRow[]> {
   const ids = keys
@@ -132,7 +135,11 @@ async function readCappedSearch(
   for (const part of parts) {
     const arms = filters.q ? part.searchArms?.(filters.q) : null;
     const narrow = (eb: WorkEb) => eb.and([narrowOf(part, filters)(eb), afterCursor(plan)(eb)]);
-    const walked = arms ? await walkedKeys(db, filters.q as string, arms, narrow, plan.order, wanted).execute() : [];
+    // SQLite's lower() folds ASCII alone and FTS5 every script: a term with other letters is read the general way.
+    const walked =
+      arms && isAscii(filters.q as string)
+        ? await walkedKeys(db, filters.q as string, arms, narrow, plan.order, wanted).execute()
+        : [];
     keys.push(...(walked.length === wanted ? walked : await keysOf(part, false).execute()));
   }
   return readRowsOfKeys(db, keys, plan);

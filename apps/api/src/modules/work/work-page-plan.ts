@@ -34,6 +34,9 @@ export const compare = (direction: 'asc' | 'desc') => (a: Key, b: Key) => {
 export function planRead(read: WorkRead): { order: Direction; cursor?: WorkCursor; skip: number; take: number } {
   if (read.before) return { order: opposite(read.direction), cursor: read.before, skip: 0, take: read.limit };
   const offset = read.after ? 0 : (read.offset ?? 0);
+  // A capped search's pages reach its first `total` matches (decision 0058): past them, nothing to read.
+  if (read.capped && read.total !== undefined && !read.after && offset >= read.total)
+    return { order: read.direction, skip: 0, take: 0 };
   const total = read.capped ? undefined : read.total;
   if (total !== undefined && !read.after && offset > total / 2) {
     const take = Math.max(0, Math.min(read.limit, total - offset));

@@ -2,6 +2,7 @@ import type { ApiSuccess } from '@portal/contract/envelope';
 import { FILE_SEARCH_PATH, type FileSearchPage } from '@portal/contract/file-search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { refreshBeforeLinksExpire } from '../../lib/download-links';
 import { FILES_QUERY_KEY } from '../../lib/queries/files';
 
 /**
@@ -17,6 +18,8 @@ export const fileSearchQuery = (clientId: number, term: string) =>
       return (await apiClient.get<ApiSuccess<FileSearchPage>>(FILE_SEARCH_PATH, { params })).data.data;
     },
     getNextPageParam: (page) => page.next ?? undefined,
+    // Each result carries a signed link of a few minutes: fetched again before the first one ends, as a folder is.
+    refetchInterval: (query) => refreshBeforeLinksExpire(query.state.data?.pages.flatMap((page) => page.files)),
   });
 
 export function useFileSearch(clientId: number, term: string | null) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { FileSearch } from './file-search';
+import { fileSearchQuery } from './file-search-api';
 
 const found = (id: number, folder: { id: number; name: string } | null): FileSearchResult => ({
   id,
@@ -67,5 +68,14 @@ describe('FileSearch', () => {
     await user.type(screen.getByLabelText("Search this client's files"), 'c');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Not this term.')).toBeInTheDocument();
+  });
+
+  it('fetches its results again before their signed links end, as a folder does', () => {
+    const refetch = fileSearchQuery(4, 'dger').refetchInterval as (query: unknown) => number | false;
+    const inTwoMinutes = { ...found(9, null), download_url_expires_at: new Date(Date.now() + 120_000).toISOString() };
+    const interval = refetch({ state: { data: { pages: [{ files: [found(3, null), inTwoMinutes], next: null }] } } });
+    expect(interval).toBeGreaterThanOrEqual(5_000);
+    expect(interval).toBeLessThan(120_000);
+    expect(refetch({ state: { data: undefined } })).toBe(false);
   });
 });
