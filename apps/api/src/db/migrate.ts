@@ -60,6 +60,7 @@ import { requestCountsMigration } from './migrations/0066-request-counts.js';
 import { workSearchIndexMigration } from './migrations/0067-work-search-index.js';
 import { creatorReachIndexMigration } from './migrations/0068-creator-reach-index.js';
 import { fileSearchIndexMigration } from './migrations/0069-file-search-index.js';
+import { firmMarkedSearchMigration } from './migrations/0070-firm-marked-search.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -124,6 +125,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0067-work-search-index': workSearchIndexMigration(dialect),
     '0068-creator-reach-index': creatorReachIndexMigration(dialect),
     '0069-file-search-index': fileSearchIndexMigration(dialect),
+    '0070-firm-marked-search': firmMarkedSearchMigration(dialect),
   };
 }
 

@@ -16,6 +16,14 @@ export function quotePhrase(text: string): string {
 }
 
 /**
+ * A query of one firm's rows: its own token (the leading `firm` column, migration 0070) and the term. FTS5
+ * moves each trigram's list to the token's entries; a rowid range alone it reads from the platform's start.
+ */
+export function matchInFirm(match: string, firmId: number | null): string {
+  return `firm : "~${firmId ?? 0}~" AND (${match})`;
+}
+
+/**
  * The ids of a trigram table's rows matching `match`, within one firm (null: users of no firm, the
  * admin's; undefined: every firm, for the platform's lists).
  */
@@ -24,7 +32,8 @@ export function matchingIds(
   match: string,
   firmId?: number | null,
 ) {
-  const ids = sql`select rowid % ${sql.lit(FIRM_ROWID_SPAN)} as id from ${sql.table(table)} where ${sql.table(table)} match ${match}`;
+  const inFirm = firmId === undefined ? match : matchInFirm(match, firmId);
+  const ids = sql`select rowid % ${sql.lit(FIRM_ROWID_SPAN)} as id from ${sql.table(table)} where ${sql.table(table)} match ${inFirm}`;
   if (firmId === undefined) return ids;
   const start = (firmId ?? 0) * FIRM_ROWID_SPAN;
   return sql`${ids} and rowid >= ${start} and rowid < ${start + FIRM_ROWID_SPAN}`;

@@ -14,8 +14,10 @@ import { FIRM_ROWID_SPAN } from '../search-index.js';
  * PostgreSQL: a GIN index `(client_id, lower(file_name))` (`btree_gin`, as 0065): one client's matches are
  * one lookup; a firm-wide search reads the term's matches and keeps the firm's (see the decision).
  */
-const FILE_ROW = (row: 'new' | 'old') =>
-  sql.raw(`coalesce((select firm_id from users where id = ${row}.client_id), 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
+const FILE_FIRM = (row: 'new' | 'old') => `coalesce((select firm_id from users where id = ${row}.client_id), 0)`;
+const FILE_ROW = (row: 'new' | 'old') => sql.raw(`${FILE_FIRM(row)} * ${FIRM_ROWID_SPAN} + ${row}.id`);
+// The firm's own token, which a search asks for with its term (migration 0070 explains why).
+const FILE_TOKEN = (row: 'new' | 'old') => sql.raw(`'~' || ${FILE_FIRM(row)} || '~'`);
 
 export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') {
@@ -27,18 +29,19 @@ export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) 
         lower(file_name) public.gin_trgm_ops)`.execute(db);
     return;
   }
-  await sql`create virtual table files_search using fts5(name,
+  await sql`create virtual table files_search using fts5(firm, name,
       tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
   await sql`insert into files_search (files_search, rank) values ('secure-delete', 1)`.execute(db);
-  await sql`insert into files_search (rowid, name)
-      select coalesce(owner.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + files.id, files.file_name
+  await sql`insert into files_search (rowid, firm, name)
+      select coalesce(owner.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + files.id,
+        '~' || coalesce(owner.firm_id, 0) || '~', files.file_name
       from files join users owner on owner.id = files.client_id`.execute(db);
   await sql`create trigger files_search_insert after insert on files begin
-      insert into files_search (rowid, name) values (${FILE_ROW('new')}, new.file_name);
+      insert into files_search (rowid, firm, name) values (${FILE_ROW('new')}, ${FILE_TOKEN('new')}, new.file_name);
       end`.execute(db);
   await sql`create trigger files_search_update after update of client_id, file_name on files begin
       delete from files_search where rowid = ${FILE_ROW('old')};
-      insert into files_search (rowid, name) values (${FILE_ROW('new')}, new.file_name);
+      insert into files_search (rowid, firm, name) values (${FILE_ROW('new')}, ${FILE_TOKEN('new')}, new.file_name);
       end`.execute(db);
   await sql`create trigger files_search_delete after delete on files begin
       delete from files_search where rowid = ${FILE_ROW('old')};
@@ -54,7 +57,8 @@ export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) 
       when coalesce(old.firm_id, 0) <> coalesce(new.firm_id, 0) begin
       delete from files_search where rowid in (
         select coalesce(old.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id from files where client_id = new.id);
-      insert into files_search (rowid, name)
-        select coalesce(new.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, file_name from files where client_id = new.id;
+      insert into files_search (rowid, firm, name)
+        select coalesce(new.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, '~' || coalesce(new.firm_id, 0) || '~',
+          file_name from files where client_id = new.id;
       end`.execute(db);
 });

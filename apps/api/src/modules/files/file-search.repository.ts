@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { FIRM_ROWID_SPAN, quotePhrase } from '../../db/search-index.js';
+import { FIRM_ROWID_SPAN, matchInFirm, quotePhrase } from '../../db/search-index.js';
 import type { ClientServiceColumns, ReachPart } from '../../policy/client-service-reach.js';
 import { containsPattern } from '../users/user-search.js';
 
@@ -152,7 +152,7 @@ function readArm(db: Kysely<DB>, dialect: DialectName, part: ReachPart, search: 
   const oneClient = search.clientId !== undefined && /^[\x20-\x7e]*$/.test(text);
   if (part.kind !== 'firm' || search.firmId === undefined || oneClient || dialect === 'postgres')
     return fromFiles(db).select('files.id').where(nameLike).where(where).orderBy('files.id', 'desc').limit(search.take);
-  const match = quotePhrase(text);
+  const match = matchInFirm(`name : ${quotePhrase(text)}`, search.firmId);
   // The firm's matches newest first, straight from the index's rowid range (no sort), each file then read by key.
   const start = search.firmId * FIRM_ROWID_SPAN;
   const end = start + Math.min(search.before ?? FIRM_ROWID_SPAN, FIRM_ROWID_SPAN);

@@ -29,7 +29,7 @@ export function readWorkSearchArms(q: string, firmId: number, dialect: DialectNa
   if (dialect === 'sqlite')
     return {
       namedClients: () => sql<number>`(${matchingIds('users_search', name, firmId)})`,
-      titledIds: sql<number>`(${matchingIds('work_items_search', quotePhrase(text), firmId)})`,
+      titledIds: sql<number>`(${matchingIds('work_items_search', `title : ${quotePhrase(text)}`, firmId)})`,
     };
   const pattern = containsPattern(text);
   return {
