@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-paths.js';
-import { EventLoopTurnsPlugin } from './event-loop-turns.js';
+import { EventLoopTurnsPlugin, TurnTakingSqliteDialect } from './event-loop-turns.js';
 import type { DB } from './schema.js';
 import { type StatementCacheStats, StatementCachingDatabase } from './statement-cache.js';
 
@@ -65,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Kysely prepares every query afresh; this keeps each SQL text's statement (docs/decisions/0014).
     const statements = new StatementCachingDatabase(connection);
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: statements }),
+      dialect: new TurnTakingSqliteDialect({ database: statements }, options.turnBudgetMs),
       plugins: [new EventLoopTurnsPlugin(options.turnBudgetMs)],
       ...observe(options.observeQuery),
     });

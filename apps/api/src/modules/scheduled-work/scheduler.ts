@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../app-context.js';
+import { runAsBackgroundWork } from '../../db/event-loop-turns.js';
 import { bringRunForward, claimDueRun, insertScheduledRun, releaseRun } from './scheduled-runs.repository.js';
 
 /**
@@ -69,7 +70,8 @@ export function createScheduler(context: AppContext, options: SchedulerOptions =
   const runTask = async (task: ScheduledTask): Promise<void> => {
     const startedAt = Date.now();
     try {
-      await task.run(context);
+      // Requests go first: the task hands the loop back between its statements (db/event-loop-turns.ts).
+      await runAsBackgroundWork(() => task.run(context));
       log.debug({ task: task.name, ms: Date.now() - startedAt }, `Scheduled task ${task.name} finished`);
     } catch (error) {
       log.error({ err: error, task: task.name }, `Scheduled task ${task.name} failed; it runs again when next due`);
