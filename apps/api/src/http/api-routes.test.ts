@@ -35,7 +35,7 @@ describe('declareApiRoutes', () => {
     const route = declareApiRoutes(app);
     route.post(
       '/notes',
-      { schema: { body: z.object({ title: z.string() }) }, answer: noteSchema, message: 'Note made.', created: true },
+      { body: z.object({ title: z.string() }), answer: noteSchema, message: 'Note made.', created: true },
       (request, actor) => ({ id: actor.id, title: request.body.title }),
     );
     const response = await app.inject({ method: 'POST', url: '/api/notes', payload: { title: 'A' } });

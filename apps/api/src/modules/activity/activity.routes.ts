@@ -19,13 +19,13 @@ export function registerActivityRoutes(server: FastifyInstance, context: AppCont
 
   route.get(
     AUDIT_PATHS.list,
-    { schema: { querystring: auditListQuerySchema }, answer: auditPageSchema, message: AUDIT_MESSAGES.listed },
+    { querystring: auditListQuerySchema, answer: auditPageSchema, message: AUDIT_MESSAGES.listed },
     (request, actor) => listActivity(context, actor, request.query),
   );
 
   route.get(
     AUDIT_PATHS.export,
-    { schema: { querystring: auditFiltersSchema }, answer: fileAnswer('The activity as CSV.', ['text/csv']) },
+    { querystring: auditFiltersSchema, answer: fileAnswer('The activity as CSV.', ['text/csv']) },
     async (request, reply) => {
       return sendCsv(reply, await exportActivity(context, requireActor(request), request.query, request.ip));
     },

@@ -18,7 +18,7 @@ import { listClientServices } from './client-service-list.service.js';
 
 export function registerAssignmentRoutes(server: FastifyInstance, context: AppContext): void {
   const route = declareApiRoutes(server);
-  const byClient = { schema: { params: userIdParamsSchema } };
+  const byClient = { params: userIdParamsSchema };
 
   route.get(
     '/service/client/:id',
@@ -34,7 +34,7 @@ export function registerAssignmentRoutes(server: FastifyInstance, context: AppCo
 
   route.put(
     ASSIGNMENT_PATHS.updateType,
-    { schema: { body: assignTypeSchema }, answer: z.null(), message: ASSIGNMENT_MESSAGES.typeSaved },
+    { body: assignTypeSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.typeSaved },
     async (request, actor) => {
       await updateAssignType(context, actor, request.body, request.ip);
       return null;
@@ -43,7 +43,7 @@ export function registerAssignmentRoutes(server: FastifyInstance, context: AppCo
 
   route.post(
     ASSIGNMENT_PATHS.assignPc,
-    { schema: { body: assignPcSchema }, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
+    { body: assignPcSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
     async (request, actor) => {
       await assignPc(context, actor, request.body, request.ip);
       return null;
@@ -52,7 +52,7 @@ export function registerAssignmentRoutes(server: FastifyInstance, context: AppCo
 
   route.post(
     ASSIGNMENT_PATHS.assignExecutor,
-    { schema: { body: assignExecutorSchema }, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
+    { body: assignExecutorSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
     async (request, actor) => {
       await assignExecutor(context, actor, request.body, request.ip);
       return null;
@@ -61,7 +61,7 @@ export function registerAssignmentRoutes(server: FastifyInstance, context: AppCo
 
   route.post(
     ASSIGNMENT_PATHS.assignMpc,
-    { schema: { body: assignMpcSchema }, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
+    { body: assignMpcSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
     async (request, actor) => {
       await assignMpc(context, actor, request.body, request.ip);
       return null;

@@ -20,13 +20,13 @@ export function registerBillingReadyRoutes(server: FastifyInstance, context: App
 
   route.get(
     BILLING_READY_PATHS.ready,
-    { schema: { querystring: readyListQuerySchema }, answer: readyPageSchema, message: R.listed },
+    { querystring: readyListQuerySchema, answer: readyPageSchema, message: R.listed },
     (request, actor) => listReady(context, actor, request.query),
   );
 
   route.post(
     BILLING_READY_PATHS.drafts,
-    { schema: { body: readyDraftsSchema }, answer: readyDraftsAnswerSchema, message: R.draftsMade },
+    { body: readyDraftsSchema, answer: readyDraftsAnswerSchema, message: R.draftsMade },
     (request, actor) => createReadyDrafts(context, actor, request.body, request.ip),
   );
 

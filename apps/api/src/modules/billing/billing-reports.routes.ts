@@ -19,7 +19,8 @@ export function registerBillingReportRoutes(server: FastifyInstance, context: Ap
   route.get(
     '/billing/reports/:kind.csv',
     {
-      schema: { params: reportParamsSchema, querystring: reportQuerySchema },
+      params: reportParamsSchema,
+      querystring: reportQuerySchema,
       answer: fileAnswer('The report as CSV.', ['text/csv']),
     },
     async (request, reply) =>
@@ -28,7 +29,7 @@ export function registerBillingReportRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     BILLING_REPORT_PATHS.gstr1,
-    { schema: { querystring: gstr1QuerySchema }, answer: fileAnswer('GSTR-1 as CSV.', ['text/csv']) },
+    { querystring: gstr1QuerySchema, answer: fileAnswer('GSTR-1 as CSV.', ['text/csv']) },
     async (request, reply) => sendCsv(reply, await exportGstr1(context, requireActor(request), request.query)),
   );
 }

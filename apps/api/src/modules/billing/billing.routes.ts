@@ -48,7 +48,7 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
     BILLING_PROFILE_PATH,
     {
       ability: 'billing.profile',
-      schema: { body: billingProfileSchema },
+      body: billingProfileSchema,
       answer: billingProfileAnswerSchema,
       message: BILLING_PROFILE_MESSAGES.saved,
     },
@@ -57,14 +57,15 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     '/clients/:id/fees',
-    { schema: { params: clientIdParamsSchema }, answer: z.array(clientServiceFeeSchema), message: M.feesFetched },
+    { params: clientIdParamsSchema, answer: z.array(clientServiceFeeSchema), message: M.feesFetched },
     (request, actor) => readClientFees(context, actor, request.params.id),
   );
 
   route.put(
     '/clients/:id/fees',
     {
-      schema: { params: clientIdParamsSchema, body: feesSaveSchema },
+      params: clientIdParamsSchema,
+      body: feesSaveSchema,
       answer: z.array(clientServiceFeeSchema),
       message: M.feesSaved,
     },
@@ -73,14 +74,15 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     BILLING_PATHS.grant(':id'),
-    { schema: { params: userIdParamsSchema }, answer: rightsGrantAnswerSchema, message: M.grantFetched },
+    { params: userIdParamsSchema, answer: rightsGrantAnswerSchema, message: M.grantFetched },
     (request, actor) => readBillingGrant(context, actor, request.params.id),
   );
 
   route.put(
     BILLING_PATHS.grant(':id'),
     {
-      schema: { params: userIdParamsSchema, body: billingGrantSchema },
+      params: userIdParamsSchema,
+      body: billingGrantSchema,
       answer: rightsGrantAnswerSchema,
       message: M.grantSaved,
     },
@@ -90,7 +92,7 @@ export function registerBillingRoutes(server: FastifyInstance, context: AppConte
   route.get(
     BILLING_PATHS.clients,
     {
-      schema: { querystring: billableClientsQuerySchema },
+      querystring: billableClientsQuerySchema,
       answer: z.array(billableClientOptionSchema),
       message: M.clientsFetched,
     },

@@ -56,13 +56,13 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
 
   route.get(
     INVOICE_DOCUMENT_PATHS.upiQr(':id'),
-    { schema: byId, answer: invoiceUpiQrSchema, message: M.qrFetched },
+    { ...byId, answer: invoiceUpiQrSchema, message: M.qrFetched },
     (request, actor) => readInvoiceUpiQr(context, actor, request.params.id),
   );
 
   route.post(
     '/invoices/:id/pdf-link',
-    { schema: byId, answer: invoicePdfLinkSchema, message: M.linkMade },
+    { ...byId, answer: invoicePdfLinkSchema, message: M.linkMade },
     (request, actor) => makeInvoicePdfLink(context, actor, request.params.id),
   );
 
@@ -70,7 +70,8 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
     '/invoices/:id/pdf',
     {
       config: { public: true, linkPage: true },
-      schema: { ...byId, querystring: pdfQuery },
+      ...byId,
+      querystring: pdfQuery,
       answer: fileAnswer('The invoice as PDF.', ['application/pdf']),
     },
     async (request, reply) => {
@@ -83,7 +84,7 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
 
   route.put(
     '/invoices/:id/irn',
-    { schema: { ...byId, body: invoiceIrnSchema }, answer: invoiceAnswerSchema, message: M.irnSaved },
+    { ...byId, body: invoiceIrnSchema, answer: invoiceAnswerSchema, message: M.irnSaved },
     (request, actor) => saveInvoiceIrn(context, actor, request.params.id, request.body, request.ip),
   );
 
@@ -95,7 +96,7 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
 
   route.put(
     INVOICE_DOCUMENT_PATHS.logo,
-    { ability: 'billing.profile', schema: { body: logoUploadSchema }, answer: billingLogoSchema, message: M.logoSaved },
+    { ability: 'billing.profile', body: logoUploadSchema, answer: billingLogoSchema, message: M.logoSaved },
     (request, actor) => saveBillingLogo(context, actor, request.body.content_base64, request.ip),
   );
 

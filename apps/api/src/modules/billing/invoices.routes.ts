@@ -25,41 +25,39 @@ export function registerInvoiceRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     INVOICE_PATHS.list,
-    { schema: { querystring: invoiceFilterQuerySchema }, answer: invoicePageAnswerSchema, message: M.listed },
+    { querystring: invoiceFilterQuerySchema, answer: invoicePageAnswerSchema, message: M.listed },
     (request, actor) => listInvoices(context, actor, request.query),
   );
 
   route.get(
     INVOICE_EXPORT_PATH,
-    { schema: { querystring: invoiceFilterQuerySchema }, answer: fileAnswer('The invoices as CSV.', ['text/csv']) },
+    { querystring: invoiceFilterQuerySchema, answer: fileAnswer('The invoices as CSV.', ['text/csv']) },
     async (request, reply) => sendCsv(reply, exportInvoices(context, requireActor(request), request.query)),
   );
 
   route.post(
     INVOICE_PATHS.list,
-    { schema: { body: invoiceDraftSchema }, answer: invoiceAnswerSchema, message: M.created, created: true },
+    { body: invoiceDraftSchema, answer: invoiceAnswerSchema, message: M.created, created: true },
     (request, actor) => createDraft(context, actor, request.body, request.ip),
   );
 
-  route.get('/invoices/:id', { schema: byId, answer: invoiceAnswerSchema, message: M.fetched }, (request, actor) =>
+  route.get('/invoices/:id', { ...byId, answer: invoiceAnswerSchema, message: M.fetched }, (request, actor) =>
     readInvoice(context, actor, request.params.id),
   );
 
   route.put(
     '/invoices/:id',
-    { schema: { ...byId, body: invoiceDraftSchema }, answer: invoiceAnswerSchema, message: M.saved },
+    { ...byId, body: invoiceDraftSchema, answer: invoiceAnswerSchema, message: M.saved },
     (request, actor) => updateDraft(context, actor, request.params.id, request.body, request.ip),
   );
 
-  route.post(
-    '/invoices/:id/issue',
-    { schema: byId, answer: invoiceAnswerSchema, message: M.issued },
-    (request, actor) => issueInvoice(context, actor, request.params.id, request.ip),
+  route.post('/invoices/:id/issue', { ...byId, answer: invoiceAnswerSchema, message: M.issued }, (request, actor) =>
+    issueInvoice(context, actor, request.params.id, request.ip),
   );
 
   route.post(
     '/invoices/:id/cancel',
-    { schema: { ...byId, body: invoiceCancelSchema }, answer: invoiceAnswerSchema, message: M.cancelled },
+    { ...byId, body: invoiceCancelSchema, answer: invoiceAnswerSchema, message: M.cancelled },
     (request, actor) => cancelInvoice(context, actor, request.params.id, request.body.reason, request.ip),
   );
 }

@@ -44,7 +44,8 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
   route.post(
     '/invoices/:id/payments',
     {
-      schema: { params: invoiceIdParamsSchema, body: invoicePaymentSchema },
+      params: invoiceIdParamsSchema,
+      body: invoicePaymentSchema,
       answer: receiptSchema,
       message: M.recorded,
       created: true,
@@ -55,7 +56,8 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
   route.post(
     '/invoices/:id/credit-notes',
     {
-      schema: { params: invoiceIdParamsSchema, body: creditNoteCreateSchema },
+      params: invoiceIdParamsSchema,
+      body: creditNoteCreateSchema,
       answer: invoiceAnswerSchema,
       message: CREDIT_NOTE_MESSAGES.issued,
       created: true,
@@ -65,23 +67,23 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     RECEIPT_PATHS.list,
-    { schema: { body: receiptCreateSchema }, answer: receiptSchema, message: M.recorded, created: true },
+    { body: receiptCreateSchema, answer: receiptSchema, message: M.recorded, created: true },
     (request, actor) => createReceipt(context, actor, request.body, request.ip),
   );
 
   route.get(
     RECEIPT_PATHS.list,
-    { schema: { querystring: receiptListQuerySchema }, answer: receiptPageSchema, message: M.listed },
+    { querystring: receiptListQuerySchema, answer: receiptPageSchema, message: M.listed },
     (request, actor) => listReceipts(context, actor, request.query),
   );
 
-  route.get('/receipts/:id', { schema: byId, answer: receiptSchema, message: M.fetched }, (request, actor) =>
+  route.get('/receipts/:id', { ...byId, answer: receiptSchema, message: M.fetched }, (request, actor) =>
     readReceipt(context, actor, request.params.id),
   );
 
   route.get(
     RECEIPT_PATHS.pdf(':id'),
-    { schema: byId, answer: fileAnswer('The receipt as PDF.', ['application/pdf']) },
+    { ...byId, answer: fileAnswer('The receipt as PDF.', ['application/pdf']) },
     async (request, reply) => {
       const { pdf, fileName } = await openReceiptPdf(context, requireActor(request), request.params.id);
       return setDownloadHeaders(reply, { fileName, mimeType: 'application/pdf' }, false).send(pdf);
@@ -90,20 +92,21 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     '/receipts/:id/cancel',
-    { schema: { ...byId, body: receiptCancelSchema }, answer: receiptSchema, message: M.cancelled },
+    { ...byId, body: receiptCancelSchema, answer: receiptSchema, message: M.cancelled },
     (request, actor) => cancelReceipt(context, actor, request.params.id, request.body.reason, request.ip),
   );
 
   route.post(
     '/receipts/:id/apply',
-    { schema: { ...byId, body: receiptApplySchema }, answer: receiptSchema, message: M.applied },
+    { ...byId, body: receiptApplySchema, answer: receiptSchema, message: M.applied },
     (request, actor) => applyAdvance(context, actor, request.params.id, request.body, request.ip),
   );
 
   route.get(
     '/clients/:id/ledger',
     {
-      schema: { params: clientIdParamsSchema, querystring: ledgerQuerySchema },
+      params: clientIdParamsSchema,
+      querystring: ledgerQuerySchema,
       answer: ledgerSchema,
       message: LEDGER_MESSAGES.fetched,
     },
@@ -112,7 +115,7 @@ export function registerReceiptRoutes(server: FastifyInstance, context: AppConte
 
   route.get(
     AGEING_PATH,
-    { schema: { querystring: ageingQuerySchema }, answer: ageingSchema, message: LEDGER_MESSAGES.ageingFetched },
+    { querystring: ageingQuerySchema, answer: ageingSchema, message: LEDGER_MESSAGES.ageingFetched },
     (request, actor) => readAgeing(context, actor, request.query),
   );
 }

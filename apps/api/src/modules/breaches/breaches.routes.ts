@@ -30,7 +30,7 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     BREACH_PATHS.list,
     {
       ability: 'breach.view',
-      schema: { querystring: breachListQuerySchema },
+      querystring: breachListQuerySchema,
       answer: breachPageOf(breachSummarySchema),
       message: M.listed,
     },
@@ -41,7 +41,7 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     BREACH_PATHS.list,
     {
       ability: 'breach.record',
-      schema: { body: breachSaveSchema },
+      body: breachSaveSchema,
       answer: breachEntrySchema,
       message: M.recorded,
       created: true,
@@ -51,7 +51,7 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
 
   route.get(
     '/breaches/:id',
-    { ability: 'breach.view', schema: { params: breachIdParamsSchema }, answer: breachEntrySchema, message: M.fetched },
+    { ability: 'breach.view', params: breachIdParamsSchema, answer: breachEntrySchema, message: M.fetched },
     (request, actor) => readBreach(context, actor, request.params.id),
   );
 
@@ -59,7 +59,8 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     '/breaches/:id',
     {
       ability: 'breach.record',
-      schema: { params: breachIdParamsSchema, body: breachSaveSchema },
+      params: breachIdParamsSchema,
+      body: breachSaveSchema,
       answer: breachEntrySchema,
       message: M.updated,
     },
@@ -70,7 +71,8 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     '/breaches/:id/board-report',
     {
       ability: 'breach.record',
-      schema: { params: breachIdParamsSchema, body: breachBoardReportSchema },
+      params: breachIdParamsSchema,
+      body: breachBoardReportSchema,
       answer: breachEntrySchema,
       message: M.boardReported,
     },
@@ -81,7 +83,8 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     '/breaches/:id/notices',
     {
       ability: 'breach.view',
-      schema: { params: breachIdParamsSchema, querystring: breachNoticeQuerySchema },
+      params: breachIdParamsSchema,
+      querystring: breachNoticeQuerySchema,
       answer: breachPageOf(breachNoticeSchema),
       message: M.noticesListed,
     },
@@ -92,7 +95,7 @@ export function registerBreachRoutes(server: FastifyInstance, context: AppContex
     '/breaches/:id/notices',
     {
       ability: 'breach.notify',
-      schema: { params: breachIdParamsSchema },
+      params: breachIdParamsSchema,
       answer: breachNoticesSentSchema,
       message: M.noticesSent,
     },

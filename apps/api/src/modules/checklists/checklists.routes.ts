@@ -25,7 +25,7 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
     template,
     {
       ability: 'checklists.template_read',
-      schema: { params: checklistServiceParamsSchema },
+      params: checklistServiceParamsSchema,
       answer: checklistTemplateAnswerSchema,
       message: M.templateFetched,
     },
@@ -36,7 +36,8 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
     template,
     {
       ability: 'checklists.template',
-      schema: { params: checklistServiceParamsSchema, body: checklistTemplateSchema },
+      params: checklistServiceParamsSchema,
+      body: checklistTemplateSchema,
       answer: checklistTemplateAnswerSchema,
       message: M.templateSaved,
     },
@@ -47,7 +48,7 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
     template,
     {
       ability: 'checklists.template',
-      schema: { params: checklistServiceParamsSchema },
+      params: checklistServiceParamsSchema,
       answer: checklistTemplateAnswerSchema,
       message: M.templateReset,
     },
@@ -58,7 +59,7 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
     '/work/:id/checklist',
     {
       ability: 'checklists.view',
-      schema: { params: workIdParamsSchema },
+      params: workIdParamsSchema,
       answer: workChecklistSchema,
       message: M.itemFetched,
     },
@@ -69,7 +70,8 @@ export function registerChecklistRoutes(server: FastifyInstance, context: AppCon
     '/work/:id/checklist/:step_id',
     {
       ability: 'checklists.tick',
-      schema: { params: checklistStepParamsSchema, body: checklistTickSchema },
+      params: checklistStepParamsSchema,
+      body: checklistTickSchema,
       answer: workChecklistSchema,
     },
     async (request) => {

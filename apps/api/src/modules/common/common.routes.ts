@@ -32,7 +32,7 @@ export function registerCommonRoutes(server: FastifyInstance, config: Config): v
   // Public: the registration form looks up pincodes before anyone is signed in.
   route.get(
     COMMON_PATHS.pincode,
-    { config: { public: true }, schema: { querystring: pincodeQuerySchema }, answer: pincodeResultSchema },
+    { config: { public: true }, querystring: pincodeQuerySchema, answer: pincodeResultSchema },
     async (request) => {
       const { known, ...result } = lookUpPincode(request.query.pincode);
       return presentSuccess(known ? PINCODE_MESSAGES.found : PINCODE_MESSAGES.unknown, result);

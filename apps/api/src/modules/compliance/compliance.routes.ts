@@ -26,7 +26,8 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
     '/compliance/rules/:id',
     {
       ability: 'compliance.write',
-      schema: { params: ruleIdParamsSchema, body: ruleUpdateSchema },
+      params: ruleIdParamsSchema,
+      body: ruleUpdateSchema,
       answer: complianceRuleSchema,
       message: COMPLIANCE_MESSAGES.saved,
     },
@@ -37,7 +38,8 @@ export function registerComplianceRoutes(server: FastifyInstance, context: AppCo
     '/compliance/rules/:id/extensions',
     {
       ability: 'compliance.write',
-      schema: { params: ruleIdParamsSchema, body: ruleExtensionSchema },
+      params: ruleIdParamsSchema,
+      body: ruleExtensionSchema,
       answer: complianceRuleSchema,
       message: COMPLIANCE_MESSAGES.extensionSaved,
       created: true,

@@ -16,7 +16,8 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
   route.get(
     '/member/list/:id',
     {
-      schema: { params: userIdParamsSchema, querystring: pageQuerySchema },
+      params: userIdParamsSchema,
+      querystring: pageQuerySchema,
       answer: pagedSchema(familyMemberSchema),
       message: MEMBER_MESSAGES.listed,
     },
@@ -38,7 +39,7 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
 
   route.delete(
     '/member/remove/:id',
-    { schema: { params: userIdParamsSchema }, answer: z.null(), message: MEMBER_MESSAGES.removed },
+    { params: userIdParamsSchema, answer: z.null(), message: MEMBER_MESSAGES.removed },
     async (request, actor) => {
       await removeFamilyMember(context, actor, request.params.id, request.ip);
       return null;

@@ -23,7 +23,8 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
   route.get(
     '/trash/:client_id/:service_id',
     {
-      schema: { params: clientServiceParamsSchema, querystring: trashListQuerySchema },
+      params: clientServiceParamsSchema,
+      querystring: trashListQuerySchema,
       answer: trashPageSchema,
       message: FILE_TRASH_MESSAGES.listed,
     },
@@ -36,21 +37,17 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
       ),
   );
 
-  route.post(
-    '/trash/:id/restore',
-    { schema: { params: trashEntryParamsSchema }, answer: trashRestoredSchema },
-    async (request) => {
-      const restored = await restoreTrashEntry(context, requireActor(request), request.params.id, request.ip);
-      return presentSuccess(
-        restored.moved_to_top ? FILE_TRASH_MESSAGES.restoredToTop : FILE_TRASH_MESSAGES.restored,
-        restored,
-      );
-    },
-  );
+  route.post('/trash/:id/restore', { params: trashEntryParamsSchema, answer: trashRestoredSchema }, async (request) => {
+    const restored = await restoreTrashEntry(context, requireActor(request), request.params.id, request.ip);
+    return presentSuccess(
+      restored.moved_to_top ? FILE_TRASH_MESSAGES.restoredToTop : FILE_TRASH_MESSAGES.restored,
+      restored,
+    );
+  });
 
   route.delete(
     '/trash/:id',
-    { schema: { params: trashEntryParamsSchema }, answer: z.null(), message: FILE_TRASH_MESSAGES.purged },
+    { params: trashEntryParamsSchema, answer: z.null(), message: FILE_TRASH_MESSAGES.purged },
     async (request, actor) => {
       await purgeTrashEntry(context, actor, request.params.id, request.ip);
       return null;

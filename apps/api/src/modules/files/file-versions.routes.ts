@@ -17,7 +17,7 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
 
   route.get(
     '/file/:id/versions',
-    { schema: { params: fileParams }, answer: fileVersionsSchema, message: FILE_MESSAGES.versionsListed },
+    { params: fileParams, answer: fileVersionsSchema, message: FILE_MESSAGES.versionsListed },
     (request, actor) => listFileVersions(context, actor, request.params.id),
   );
 
@@ -25,7 +25,8 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
     '/file/:id/versions/:version_id/download',
     {
       config: { public: true, linkPage: true },
-      schema: { params: fileVersionParamsSchema, querystring: signedLinkQuery },
+      params: fileVersionParamsSchema,
+      querystring: signedLinkQuery,
       answer: fileAnswer('The version, by its stored type.', ['*/*']),
     },
     async (request, reply) => {
@@ -43,7 +44,7 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/file/:id/versions/:version_id/restore',
-    { schema: { params: fileVersionParamsSchema }, answer: fileVersionsSchema, message: FILE_MESSAGES.versionRestored },
+    { params: fileVersionParamsSchema, answer: fileVersionsSchema, message: FILE_MESSAGES.versionRestored },
     (request, actor) =>
       restoreFileVersion(
         context,

@@ -55,7 +55,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.get(
     '/folders/:client_id/:service_id',
     {
-      schema: { params: clientServiceParamsSchema },
+      params: clientServiceParamsSchema,
       answer: z.array(folderEntrySchema),
       message: FILE_MESSAGES.listed,
     },
@@ -65,7 +65,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.get(
     '/serviceFiles/:client_id/:service_id',
     {
-      schema: { params: clientServiceParamsSchema, querystring: fileListQuerySchema },
+      params: clientServiceParamsSchema,
+      querystring: fileListQuerySchema,
       answer: serviceContentsSchema,
       message: FILE_MESSAGES.listed,
     },
@@ -83,7 +84,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.get(
     '/fileFolder/:client_id/:service_id/:folder_id',
     {
-      schema: { params: folderParamsSchema, querystring: fileListQuerySchema },
+      params: folderParamsSchema,
+      querystring: fileListQuerySchema,
       answer: folderContentsSchema,
       message: FILE_MESSAGES.listed,
     },
@@ -96,7 +98,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.post(
     '/folder/create',
     {
-      schema: { body: folderCreateSchema },
+      body: folderCreateSchema,
       answer: folderEntrySchema,
       message: FILE_MESSAGES.folderCreated,
       created: true,
@@ -127,7 +129,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
     '/file/download/:id',
     {
       config: { public: true, linkPage: true },
-      schema: { params: idParams, querystring: signedLinkQuery },
+      params: idParams,
+      querystring: signedLinkQuery,
       answer: fileAnswer('The file, by its stored type (any an upload may have).', ['*/*']),
     },
     async (request, reply) => {
@@ -146,7 +149,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.get(
     FILE_SEARCH_PATH,
     {
-      schema: { querystring: fileSearchQuerySchema },
+      querystring: fileSearchQuerySchema,
       answer: fileSearchPageSchema,
       message: FILE_SEARCH_MESSAGES.searched,
     },
@@ -167,7 +170,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.delete(
     '/file/remove/:id',
-    { schema: { params: idParams }, answer: z.null(), message: FILE_MESSAGES.fileRemoved },
+    { params: idParams, answer: z.null(), message: FILE_MESSAGES.fileRemoved },
     async (request, actor) => {
       await removeFile(context, actor, request.params.id, request.ip);
       return null;
@@ -177,7 +180,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.put(
     '/file/visibility/:id',
     {
-      schema: { params: idParams, body: visibilityChangeSchema },
+      params: idParams,
+      body: visibilityChangeSchema,
       answer: z.null(),
       message: FILE_MESSAGES.visibilityChanged,
     },
@@ -190,7 +194,8 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.put(
     '/folder/visibility/:id',
     {
-      schema: { params: idParams, body: visibilityChangeSchema },
+      params: idParams,
+      body: visibilityChangeSchema,
       answer: z.null(),
       message: FILE_MESSAGES.visibilityChanged,
     },
@@ -205,7 +210,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
 
   route.delete(
     '/folder/remove/:id',
-    { schema: { params: idParams }, answer: z.null(), message: FILE_MESSAGES.folderRemoved },
+    { params: idParams, answer: z.null(), message: FILE_MESSAGES.folderRemoved },
     async (request, actor) => {
       await removeFolder(context, actor, request.params.id, request.ip);
       return null;

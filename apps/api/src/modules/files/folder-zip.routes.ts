@@ -40,7 +40,8 @@ export function registerFolderZipRoutes(server: FastifyInstance, context: AppCon
     '/folder/zip/:client_id/:service_id',
     {
       config: { public: true, linkPage: true },
-      schema: { params: clientServiceParamsSchema, querystring: signedLinkQuery },
+      params: clientServiceParamsSchema,
+      querystring: signedLinkQuery,
       answer: fileAnswer('The level and everything under it as one ZIP.', ['application/zip']),
     },
     (request, reply) =>
@@ -55,7 +56,8 @@ export function registerFolderZipRoutes(server: FastifyInstance, context: AppCon
     '/folder/zip/:client_id/:service_id/:folder_id',
     {
       config: { public: true, linkPage: true },
-      schema: { params: folderParamsSchema, querystring: signedLinkQuery },
+      params: folderParamsSchema,
+      querystring: signedLinkQuery,
       answer: fileAnswer('The folder and everything under it as one ZIP.', ['application/zip']),
     },
     (request, reply) =>

@@ -20,7 +20,7 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
     FIRM_APPROVAL_PATHS.pending,
     {
       ability: 'firms.approve',
-      schema: { querystring: firmApprovalListQuerySchema },
+      querystring: firmApprovalListQuerySchema,
       answer: pendingFirmPageSchema,
       message: M.listed,
     },
@@ -29,7 +29,7 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
 
   route.post(
     FIRM_APPROVAL_PATHS.approve(':id'),
-    { ability: 'firms.approve', schema: { params: userIdParamsSchema }, answer: z.null(), message: M.approved },
+    { ability: 'firms.approve', params: userIdParamsSchema, answer: z.null(), message: M.approved },
     async (request, actor) => {
       await decideFirm(context, actor, request.params.id, { kind: 'approved' }, request.ip);
       return null;
@@ -40,7 +40,8 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
     FIRM_APPROVAL_PATHS.reject(':id'),
     {
       ability: 'firms.approve',
-      schema: { params: userIdParamsSchema, body: firmRejectSchema },
+      params: userIdParamsSchema,
+      body: firmRejectSchema,
       answer: z.null(),
       message: M.rejected,
     },

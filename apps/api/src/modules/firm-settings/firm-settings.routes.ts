@@ -25,7 +25,7 @@ export function registerFirmSettingsRoutes(server: FastifyInstance, context: App
     path,
     {
       ability,
-      schema: { body: firmSettingsSchema },
+      body: firmSettingsSchema,
       answer: firmSettingsAnswerSchema,
       message: REQUEST_MESSAGES.settingsSaved,
     },

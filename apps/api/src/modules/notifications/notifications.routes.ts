@@ -33,7 +33,7 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
     NOTIFICATION_PATHS.list,
     {
       ability,
-      schema: { querystring: notificationListQuerySchema },
+      querystring: notificationListQuerySchema,
       answer: notificationPageSchema,
       message: NOTIFICATION_MESSAGES.listed,
     },
@@ -44,7 +44,7 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
     NOTIFICATION_PATHS.read,
     {
       ability,
-      schema: { body: notificationReadSchema },
+      body: notificationReadSchema,
       answer: notificationReadAnswerSchema,
       message: NOTIFICATION_MESSAGES.marked,
     },
@@ -60,7 +60,7 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
   route.put(
     NOTIFICATION_PATHS.mailPreferences,
     {
-      schema: { body: mailPreferencesSchema },
+      body: mailPreferencesSchema,
       answer: z.array(mailPreferenceSchema),
       message: MAIL_PREFERENCE_MESSAGES.saved,
     },
@@ -85,7 +85,7 @@ export function registerNotificationRoutes(server: FastifyInstance, context: App
     NOTIFICATION_PATHS.ownerNotices,
     {
       ability: owner,
-      schema: { body: ownerNoticePreferenceSchema },
+      body: ownerNoticePreferenceSchema,
       answer: z.array(ownerNoticePreferenceAnswerSchema),
       message: OWNER_NOTICE_MESSAGES.saved,
     },

@@ -21,7 +21,7 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
   route.put(
     PASSWORD_PATHS.change,
     {
-      schema: { body: passwordChangeSchema },
+      body: passwordChangeSchema,
       answer: z.object({ user: signedInUserSchema }),
       message: PASSWORD_MESSAGES.changed,
     },
@@ -30,7 +30,7 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
 
   route.post(
     PASSWORD_PATHS.forgot,
-    { config: { public: true }, schema: { body: passwordForgotSchema }, answer: z.null() },
+    { config: { public: true }, body: passwordForgotSchema, answer: z.null() },
     async (request) => {
       await requestPasswordReset(context, request.body.email, request.ip);
       return presentSuccess(PASSWORD_MESSAGES.forgotAnswer, null);
@@ -39,7 +39,7 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
 
   route.post(
     PASSWORD_PATHS.reset,
-    { config: { public: true }, schema: { body: passwordResetSchema }, answer: z.null() },
+    { config: { public: true }, body: passwordResetSchema, answer: z.null() },
     async (request) => {
       await resetPasswordWithLink(context, request.body, request.ip);
       return presentSuccess(PASSWORD_MESSAGES.resetDone, null);
@@ -48,7 +48,7 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
 
   route.post(
     '/user/:id/send-reset',
-    { schema: { params: userIdParamsSchema }, answer: z.null(), message: PASSWORD_MESSAGES.resetSent },
+    { params: userIdParamsSchema, answer: z.null(), message: PASSWORD_MESSAGES.resetSent },
     async (request, actor) => {
       await sendResetLinkToUser(context, actor, request.params.id, request.ip);
       return null;

@@ -46,7 +46,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.accept,
     {
       ability: 'privacy.consent',
-      schema: { body: privacyAcceptSchema },
+      body: privacyAcceptSchema,
       answer: privacyNoticeSchema,
       message: M.accepted,
     },
@@ -57,7 +57,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.withdraw,
     {
       ability: 'privacy.withdraw',
-      schema: { body: consentWithdrawSchema },
+      body: consentWithdrawSchema,
       answer: privacyNoticeSchema,
       message: M.withdrawn,
     },
@@ -68,7 +68,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.versions,
     {
       ability: 'privacy.manage',
-      schema: { querystring: pageQuerySchema },
+      querystring: pageQuerySchema,
       answer: pagedSchema(privacyNoticeVersionSchema),
       message: M.versionsFetched,
     },
@@ -79,7 +79,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     '/privacy/notices/:id',
     {
       ability: 'privacy.manage',
-      schema: { params: noticeIdParamsSchema },
+      params: noticeIdParamsSchema,
       answer: privacyNoticeVersionSchema,
       message: M.noticeFetched,
     },
@@ -90,7 +90,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.versions,
     {
       ability: 'privacy.manage',
-      schema: { body: privacyNoticeSaveSchema },
+      body: privacyNoticeSaveSchema,
       answer: privacyNoticeSchema,
       message: M.published,
       created: true,
@@ -102,7 +102,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.acceptances,
     {
       ability: 'privacy.manage',
-      schema: { querystring: acceptanceListQuerySchema },
+      querystring: acceptanceListQuerySchema,
       answer: cursorPageOf(consentRowSchema),
       message: M.acceptancesFetched,
     },
@@ -119,7 +119,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.contact,
     {
       ability: 'privacy.manage',
-      schema: { body: dataProtectionContactSchema },
+      body: dataProtectionContactSchema,
       answer: dataProtectionContactAnswerSchema,
       message: M.contactSaved,
     },
@@ -136,7 +136,7 @@ export function registerPrivacyRoutes(server: FastifyInstance, context: AppConte
     PRIVACY_PATHS.platformContact,
     {
       ability: 'privacy.platform',
-      schema: { body: dataProtectionContactSchema },
+      body: dataProtectionContactSchema,
       answer: dataProtectionContactAnswerSchema,
       message: M.contactSaved,
     },

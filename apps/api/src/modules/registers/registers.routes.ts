@@ -35,14 +35,15 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
 
   route.get(
     '/clients/:id/dsc',
-    { schema: { params: clientIdParamsSchema }, answer: z.array(dscCertificateSchema), message: M.dscListed },
+    { params: clientIdParamsSchema, answer: z.array(dscCertificateSchema), message: M.dscListed },
     (request, actor) => listClientCertificates(context, actor, request.params.id),
   );
 
   route.post(
     '/clients/:id/dsc',
     {
-      schema: { params: clientIdParamsSchema, body: dscSaveSchema },
+      params: clientIdParamsSchema,
+      body: dscSaveSchema,
       answer: dscCertificateSchema,
       message: M.dscCreated,
       created: true,
@@ -52,14 +53,15 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
 
   route.put(
     '/dsc/:id',
-    { schema: { params: dscIdParamsSchema, body: dscSaveSchema }, answer: dscCertificateSchema, message: M.dscUpdated },
+    { params: dscIdParamsSchema, body: dscSaveSchema, answer: dscCertificateSchema, message: M.dscUpdated },
     (request, actor) => saveCertificate(context, actor, request.params.id, request.body),
   );
 
   route.post(
     '/dsc/:id/custody',
     {
-      schema: { params: dscIdParamsSchema, body: custodyMoveSchema },
+      params: dscIdParamsSchema,
+      body: custodyMoveSchema,
       answer: dscCertificateSchema,
       message: M.custodyRecorded,
     },
@@ -68,7 +70,7 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
 
   route.delete(
     '/dsc/:id',
-    { schema: { params: dscIdParamsSchema }, answer: z.null(), message: M.dscDeleted },
+    { params: dscIdParamsSchema, answer: z.null(), message: M.dscDeleted },
     async (request, actor) => {
       await removeCertificate(context, actor, request.params.id);
       return null;
@@ -79,7 +81,7 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
     REGISTER_PATHS.dscRegister,
     {
       ability: 'registers.read',
-      schema: { querystring: dscRegisterQuerySchema },
+      querystring: dscRegisterQuerySchema,
       answer: cursorPageOf(dscCertificateSchema),
       message: M.dscListed,
     },
@@ -90,7 +92,7 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
     REGISTER_PATHS.udinRegister,
     {
       ability: 'registers.read',
-      schema: { querystring: udinRegisterQuerySchema },
+      querystring: udinRegisterQuerySchema,
       answer: cursorPageOf(udinRowSchema),
       message: M.udinListed,
     },

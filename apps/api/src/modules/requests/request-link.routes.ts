@@ -27,7 +27,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.get(
     '/request-link/:token',
-    { config: { public: true, linkPage: true }, schema: { params: tokenParams }, answer: requestLinkViewSchema },
+    { config: { public: true, linkPage: true }, params: tokenParams, answer: requestLinkViewSchema },
     async (request, reply) => {
       withoutReferrer(reply);
       return presentSuccess(LM.fetched, await readByRequestLink(context, request.params.token, request.ip));
@@ -36,7 +36,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
 
   route.post(
     '/request-link/:token/items/:item_id/upload',
-    { config: { public: true }, schema: { params: tokenItemParams }, answer: requestLinkViewSchema },
+    { config: { public: true }, params: tokenItemParams, answer: requestLinkViewSchema },
     async (request, reply) => {
       withoutReferrer(reply);
       const readForm = () => readRequestUploadForm(context, request);
@@ -56,7 +56,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
     '/requests/:id/link/resend',
     {
       ability: 'requests.manage',
-      schema: { params: requestIdParamsSchema },
+      params: requestIdParamsSchema,
       answer: documentRequestSchema,
       message: LM.sent,
     },
@@ -67,7 +67,7 @@ export function registerRequestLinkRoutes(server: FastifyInstance, context: AppC
     '/requests/:id/link/revoke',
     {
       ability: 'requests.manage',
-      schema: { params: requestIdParamsSchema },
+      params: requestIdParamsSchema,
       answer: documentRequestSchema,
       message: LM.revoked,
     },

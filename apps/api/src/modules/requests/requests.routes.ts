@@ -28,7 +28,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     REQUEST_PATHS.list,
     {
       ability: 'requests.list',
-      schema: { querystring: requestListQuerySchema },
+      querystring: requestListQuerySchema,
       answer: pagedSchema(documentRequestSchema),
       message: REQUEST_MESSAGES.listed,
     },
@@ -39,7 +39,8 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/work/:id/requests',
     {
       ability: 'requests.manage',
-      schema: { params: workIdParamsSchema, body: requestCreateSchema },
+      params: workIdParamsSchema,
+      body: requestCreateSchema,
       answer: documentRequestSchema,
       message: REQUEST_MESSAGES.created,
       created: true,
@@ -51,7 +52,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/requests/:id',
     {
       ability: 'requests.list',
-      schema: { params: requestIdParamsSchema },
+      params: requestIdParamsSchema,
       answer: documentRequestSchema,
       message: REQUEST_MESSAGES.fetched,
     },
@@ -62,7 +63,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/requests/:id/cancel',
     {
       ability: 'requests.manage',
-      schema: { params: requestIdParamsSchema },
+      params: requestIdParamsSchema,
       answer: documentRequestSchema,
       message: REQUEST_MESSAGES.cancelled,
     },
@@ -73,7 +74,8 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/requests/:id/items/:item_id',
     {
       ability: 'requests.manage',
-      schema: { params: requestItemParamsSchema, body: requestReviewSchema },
+      params: requestItemParamsSchema,
+      body: requestReviewSchema,
       answer: documentRequestSchema,
     },
     async (request) => {
@@ -90,7 +92,7 @@ export function registerRequestRoutes(server: FastifyInstance, context: AppConte
     '/requests/:id/items/:item_id/upload',
     {
       ability: 'requests.upload',
-      schema: { params: requestItemParamsSchema },
+      params: requestItemParamsSchema,
       answer: documentRequestSchema,
       message: REQUEST_MESSAGES.uploaded,
       created: true,

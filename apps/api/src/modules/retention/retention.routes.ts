@@ -41,7 +41,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/retention/classes/:key',
     {
       ability: 'retention.edit',
-      schema: { params: retentionClassParamsSchema, body: retentionClassSaveSchema },
+      params: retentionClassParamsSchema,
+      body: retentionClassSaveSchema,
       answer: retentionClassSchema,
       message: M.classSaved,
     },
@@ -56,7 +57,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/retention/services/:id',
     {
       ability: 'retention.edit',
-      schema: { params: serviceParamsSchema, body: serviceRecordClassSchema },
+      params: serviceParamsSchema,
+      body: serviceRecordClassSchema,
       answer: serviceRecordClassRowSchema,
       message: M.serviceSaved,
     },
@@ -67,7 +69,7 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/clients/:id/legal-hold',
     {
       ability: 'client.hold',
-      schema: { params: clientIdParamsSchema },
+      params: clientIdParamsSchema,
       answer: legalHoldStateSchema,
       message: M.holdFetched,
     },
@@ -77,7 +79,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/clients/:id/legal-hold',
     {
       ability: 'client.hold',
-      schema: { params: clientIdParamsSchema, body: legalHoldPlaceSchema },
+      params: clientIdParamsSchema,
+      body: legalHoldPlaceSchema,
       answer: legalHoldStateSchema,
       message: M.holdPlaced,
     },
@@ -87,7 +90,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/clients/:id/legal-hold/release',
     {
       ability: 'client.hold',
-      schema: { params: clientIdParamsSchema, body: legalHoldReleaseSchema },
+      params: clientIdParamsSchema,
+      body: legalHoldReleaseSchema,
       answer: legalHoldStateSchema,
       message: M.holdReleased,
     },
@@ -98,7 +102,7 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/clients/:id/erasure',
     {
       ability: 'client.erase',
-      schema: { params: clientIdParamsSchema },
+      params: clientIdParamsSchema,
       answer: erasurePlanSchema,
       message: M.erasurePreviewed,
     },
@@ -108,7 +112,8 @@ export function registerRetentionRoutes(server: FastifyInstance, context: AppCon
     '/clients/:id/erasure',
     {
       ability: 'client.erase',
-      schema: { params: clientIdParamsSchema, body: erasureSchema },
+      params: clientIdParamsSchema,
+      body: erasureSchema,
       answer: erasurePlanSchema,
       message: M.erased,
     },

@@ -57,7 +57,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.own,
     {
       ability: 'rights.ask',
-      schema: { querystring: ownRightsQuerySchema },
+      querystring: ownRightsQuerySchema,
       answer: ownRightsPageSchema,
       message: M.listed,
     },
@@ -68,7 +68,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.own,
     {
       ability: 'rights.ask',
-      schema: { body: rightsAskSchema },
+      body: rightsAskSchema,
       answer: rightsRequestSchema,
       message: M.asked,
       created: true,
@@ -80,7 +80,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.queue,
     {
       ability: 'rights.queue',
-      schema: { querystring: rightsQueueQuerySchema },
+      querystring: rightsQueueQuerySchema,
       answer: rightsPageSchema,
       message: M.listed,
     },
@@ -91,7 +91,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.item(':id'),
     {
       ability: 'rights.read',
-      schema: { params: rightsIdParamsSchema },
+      params: rightsIdParamsSchema,
       answer: rightsRequestSchema,
       message: M.fetched,
     },
@@ -102,7 +102,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.progress(':id'),
     {
       ability: 'rights.act',
-      schema: { params: rightsIdParamsSchema },
+      params: rightsIdParamsSchema,
       answer: rightsRequestSchema,
       message: M.progressed,
     },
@@ -113,7 +113,8 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.answer(':id'),
     {
       ability: 'rights.act',
-      schema: { params: rightsIdParamsSchema, body: rightsAnswerSchema },
+      params: rightsIdParamsSchema,
+      body: rightsAnswerSchema,
       answer: rightsRequestSchema,
       message: M.answered,
     },
@@ -124,7 +125,8 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.close(':id'),
     {
       ability: 'rights.act',
-      schema: { params: rightsIdParamsSchema, body: rightsCloseSchema },
+      params: rightsIdParamsSchema,
+      body: rightsCloseSchema,
       answer: rightsRequestSchema,
       message: M.closed,
     },
@@ -135,7 +137,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.prepareDownload(':id'),
     {
       ability: 'rights.act',
-      schema: { params: rightsIdParamsSchema },
+      params: rightsIdParamsSchema,
       answer: rightsRequestSchema,
       message: M.downloadPrepared,
     },
@@ -146,7 +148,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.downloadLink(':id'),
     {
       ability: 'rights.ask',
-      schema: { params: rightsIdParamsSchema },
+      params: rightsIdParamsSchema,
       answer: rightsDownloadLinkSchema,
       message: M.downloadLink,
     },
@@ -157,7 +159,7 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
     RIGHTS_PATHS.download(':token'),
     {
       config: { public: true, linkPage: true },
-      schema: { params: rightsTokenParamsSchema },
+      params: rightsTokenParamsSchema,
       answer: fileAnswer("The client's data as one ZIP, once.", ['application/zip']),
     },
     async (request, reply) =>
@@ -166,14 +168,15 @@ export function registerRightsRequestRoutes(server: FastifyInstance, context: Ap
 
   route.get(
     RIGHTS_PATHS.grant(':id'),
-    { schema: { params: rightsUserParamsSchema }, answer: rightsGrantAnswerSchema, message: M.grantFetched },
+    { params: rightsUserParamsSchema, answer: rightsGrantAnswerSchema, message: M.grantFetched },
     (request, actor) => readRightsGrant(context, actor, request.params.id),
   );
 
   route.put(
     RIGHTS_PATHS.grant(':id'),
     {
-      schema: { params: rightsUserParamsSchema, body: rightsGrantSchema },
+      params: rightsUserParamsSchema,
+      body: rightsGrantSchema,
       answer: rightsGrantAnswerSchema,
       message: M.grantSaved,
     },

@@ -38,7 +38,7 @@ export function registerServiceRoutes(server: FastifyInstance, context: AppConte
     SERVICE_PATHS.all,
     {
       ability: 'services.read',
-      schema: { querystring: pageQuerySchema },
+      querystring: pageQuerySchema,
       answer: pagedSchema(serviceSchema),
       message: SERVICE_MESSAGES.listed,
     },
@@ -47,7 +47,7 @@ export function registerServiceRoutes(server: FastifyInstance, context: AppConte
 
   route.post(
     SERVICE_PATHS.create,
-    { ability: 'services.write', schema: { body: serviceSaveSchema }, answer: serviceSchema },
+    { ability: 'services.write', body: serviceSaveSchema, answer: serviceSchema },
     async (request, reply) => {
       const { service, created } = await saveService(context, requireActor(request), request.body, request.ip);
       reply.code(created ? 201 : 200);

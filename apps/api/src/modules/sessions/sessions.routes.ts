@@ -20,7 +20,7 @@ export function registerSessionRoutes(server: FastifyInstance, context: AppConte
   );
   route.delete(
     '/sessions/:id',
-    { schema: { params: sessionIdParamsSchema }, answer: z.null(), message: SESSION_MESSAGES.ended },
+    { params: sessionIdParamsSchema, answer: z.null(), message: SESSION_MESSAGES.ended },
     async (request, actor) => {
       await endOwnSession(context, actor, request.params.id, request.ip);
       return null;

@@ -26,7 +26,7 @@ export function registerSignInRoutes(server: FastifyInstance, context: AppContex
 
   route.post(
     AUTH_PATHS.login,
-    { config: { public: true }, schema: { body: loginSchema }, answer: loginAnswerSchema },
+    { config: { public: true }, body: loginSchema, answer: loginAnswerSchema },
     async (request) => {
       const result = await signIn(context, request.body, {
         ip: request.ip,
@@ -37,7 +37,7 @@ export function registerSignInRoutes(server: FastifyInstance, context: AppContex
   );
 
   // No body ends this session; `{all: true}` every session of the user ("Sign out everywhere").
-  route.post(AUTH_PATHS.logout, { schema: { body: logoutSchema }, answer: z.null() }, async (request) => {
+  route.post(AUTH_PATHS.logout, { body: logoutSchema, answer: z.null() }, async (request) => {
     const all = request.body?.all === true;
     await signOut(context, requireActor(request), request.ip, { all });
     return presentSuccess(all ? SESSION_MESSAGES.endedAll : AUTH_MESSAGES.signedOut, null);

@@ -22,7 +22,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
 
   route.post(
     TWO_FACTOR_PATHS.login,
-    { config: { public: true }, schema: { body: twoFactorLoginSchema }, answer: loginResultSchema },
+    { config: { public: true }, body: twoFactorLoginSchema, answer: loginResultSchema },
     async (request) => {
       const result = await completeSecondStep(context, request.body, {
         ip: request.ip,
@@ -40,13 +40,13 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
 
   route.post(
     TWO_FACTOR_PATHS.enable,
-    { schema: { body: twoFactorEnableSchema }, answer: twoFactorEnabledSchema, message: TWO_FACTOR_MESSAGES.enabled },
+    { body: twoFactorEnableSchema, answer: twoFactorEnabledSchema, message: TWO_FACTOR_MESSAGES.enabled },
     (request, actor) => enableTwoFactor(context, actor, request.body, request.ip),
   );
 
   route.post(
     TWO_FACTOR_PATHS.disable,
-    { schema: { body: twoFactorDisableSchema }, answer: z.null(), message: TWO_FACTOR_MESSAGES.disabled },
+    { body: twoFactorDisableSchema, answer: z.null(), message: TWO_FACTOR_MESSAGES.disabled },
     async (request, actor) => {
       await disableTwoFactor(context, actor, request.body.current_password, request.ip);
       return null;
@@ -55,7 +55,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
 
   route.post(
     '/user/:id/reset-2fa',
-    { schema: { params: userIdParamsSchema }, answer: z.null(), message: TWO_FACTOR_MESSAGES.reset },
+    { params: userIdParamsSchema, answer: z.null(), message: TWO_FACTOR_MESSAGES.reset },
     async (request, actor) => {
       await resetTwoFactorOfUser(context, actor, request.params.id, request.ip);
       return null;

@@ -21,7 +21,7 @@ export function registerUserLinkRoutes(server: FastifyInstance, context: AppCont
     LINK_PATHS.create,
     {
       ability: 'links.manage',
-      schema: { body: userLinkCreateSchema },
+      body: userLinkCreateSchema,
       answer: userLinkSchema,
       message: LINK_MESSAGES.created,
       created: true,
@@ -33,7 +33,7 @@ export function registerUserLinkRoutes(server: FastifyInstance, context: AppCont
     '/userLink/remove/:id',
     {
       ability: 'links.manage',
-      schema: { params: userIdParamsSchema },
+      params: userIdParamsSchema,
       answer: z.null(),
       message: LINK_MESSAGES.removed,
     },

@@ -42,7 +42,8 @@ export function registerUserCsvRoutes(server: FastifyInstance, context: AppConte
     '/user/export/:role_id',
     {
       ability: 'users.list',
-      schema: { params: roleIdParamsSchema, querystring: userExportQuerySchema },
+      params: roleIdParamsSchema,
+      querystring: userExportQuerySchema,
       answer: fileAnswer('The list as CSV.', ['text/csv']),
     },
     async (request, reply) => {

@@ -96,19 +96,19 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
 
   route.get(
     '/user/detail/:id',
-    { schema: { params: userIdParamsSchema }, answer: userDetailSchema, message: 'User details.' },
+    { params: userIdParamsSchema, answer: userDetailSchema, message: 'User details.' },
     (request, actor) => readUserDetail(context, actor, request.params.id),
   );
 
   route.get(
     '/user/:id/sensitive',
-    { schema: { params: userIdParamsSchema }, answer: userSensitiveSchema, message: 'Sensitive details.' },
+    { params: userIdParamsSchema, answer: userSensitiveSchema, message: 'Sensitive details.' },
     (request, actor) => readUserSensitive(context, actor, request.params.id, request.ip),
   );
 
   route.get(
     '/user/totalUser/:id',
-    { schema: { params: userIdParamsSchema }, answer: z.array(roleTotalSchema), message: 'User totals.' },
+    { params: userIdParamsSchema, answer: z.array(roleTotalSchema), message: 'User totals.' },
     (request, actor) => totalUsersOf(context, actor, request.params.id),
   );
 
@@ -116,7 +116,8 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     '/user/userListByRole/:role_id',
     {
       ability: 'users.list',
-      schema: { params: roleIdParamsSchema, querystring: userListQuerySchema },
+      params: roleIdParamsSchema,
+      querystring: userListQuerySchema,
       answer: userListPageSchema,
       message: 'Users fetched successfully.',
     },
@@ -127,7 +128,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     '/user/list/:role_id',
     {
       ability: 'users.list',
-      schema: { params: roleIdParamsSchema },
+      params: roleIdParamsSchema,
       answer: z.array(userOptionSchema),
       message: 'Users fetched successfully.',
     },
@@ -147,14 +148,10 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
 
   registerUserCsvRoutes(server, context);
 
-  route.put(
-    USER_PATHS.updateStatus,
-    { schema: { body: statusUpdateSchema }, answer: userStatusChangeSchema },
-    async (request) => {
-      const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
-      return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, {
-        user,
-      });
-    },
-  );
+  route.put(USER_PATHS.updateStatus, { body: statusUpdateSchema, answer: userStatusChangeSchema }, async (request) => {
+    const user = await changeUserStatus(context, requireActor(request), request.body, request.ip);
+    return presentSuccess(request.body.status === 'active' ? USER_MESSAGES.enabled : USER_MESSAGES.disabled, {
+      user,
+    });
+  });
 }

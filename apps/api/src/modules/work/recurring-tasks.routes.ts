@@ -21,7 +21,7 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
     '/clients/:id/recurring-tasks',
     {
       ability: 'recurring.list',
-      schema: { params: recurringClientParamsSchema },
+      params: recurringClientParamsSchema,
       answer: z.array(recurringTaskSchema),
       message: RECURRING_MESSAGES.listed,
     },
@@ -32,7 +32,7 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
     RECURRING_PATHS.list,
     {
       ability: 'recurring.manage',
-      schema: { body: recurringTaskCreateSchema },
+      body: recurringTaskCreateSchema,
       answer: recurringTaskSchema,
       message: RECURRING_MESSAGES.created,
       created: true,
@@ -44,7 +44,8 @@ export function registerRecurringTaskRoutes(server: FastifyInstance, context: Ap
     '/recurring-tasks/:id',
     {
       ability: 'recurring.list',
-      schema: { params: recurringTaskIdParamsSchema, body: recurringTaskUpdateSchema },
+      params: recurringTaskIdParamsSchema,
+      body: recurringTaskUpdateSchema,
       answer: recurringTaskSchema,
       message: RECURRING_MESSAGES.saved,
     },

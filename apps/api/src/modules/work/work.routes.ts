@@ -38,7 +38,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     WORK_PATHS.list,
     {
       ability: 'work.list',
-      schema: { querystring: workListQuerySchema },
+      querystring: workListQuerySchema,
       answer: workPageSchema,
       message: WORK_MESSAGES.listed,
     },
@@ -50,7 +50,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     WORK_PATHS.export,
     {
       ability: 'work.list',
-      schema: { querystring: workListQuerySchema },
+      querystring: workListQuerySchema,
       answer: fileAnswer('The list as CSV.', ['text/csv']),
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     WORK_PATHS.list,
     {
       ability: 'work.create',
-      schema: { body: workCreateSchema },
+      body: workCreateSchema,
       answer: workItemAnswerSchema,
       message: WORK_MESSAGES.created,
       created: true,
@@ -94,7 +94,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     '/work/:id',
     {
       ability: 'work.list',
-      schema: { params: workIdParamsSchema },
+      params: workIdParamsSchema,
       answer: workItemAnswerSchema,
       message: WORK_MESSAGES.fetched,
     },
@@ -105,7 +105,8 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     '/work/:id',
     {
       ability: 'work.list',
-      schema: { params: workIdParamsSchema, body: workUpdateSchema },
+      params: workIdParamsSchema,
+      body: workUpdateSchema,
       answer: workItemAnswerSchema,
       message: WORK_MESSAGES.saved,
     },
@@ -116,7 +117,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     '/work/:id/assignees',
     {
       ability: 'work.list',
-      schema: { params: workIdParamsSchema },
+      params: workIdParamsSchema,
       answer: z.array(workAssigneeSchema),
       message: WORK_MESSAGES.assignees,
     },
@@ -128,7 +129,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     '/work/:id/reviewers',
     {
       ability: 'work.list',
-      schema: { params: workIdParamsSchema },
+      params: workIdParamsSchema,
       answer: z.array(workAssigneeSchema),
       message: WORK_MESSAGES.reviewers,
     },
@@ -139,7 +140,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     WORK_PATHS.verify,
     {
       ability: 'work.review',
-      schema: { body: workVerifySchema },
+      body: workVerifySchema,
       answer: workVerifyAnswerSchema,
       message: WORK_MESSAGES.verified,
     },
@@ -150,7 +151,7 @@ export function registerWorkRoutes(server: FastifyInstance, context: AppContext)
     COMPLIANCE_PATHS.calendar,
     {
       ability: 'work.list',
-      schema: { querystring: calendarQuerySchema },
+      querystring: calendarQuerySchema,
       answer: workCalendarSchema,
       message: COMPLIANCE_MESSAGES.calendar,
     },
