@@ -147,11 +147,7 @@ export function declareApiRoutes(server: FastifyInstance): Record<Method, Declar
   const app = server.withTypeProvider<ZodTypeProvider>();
   const declareWith =
     (method: Method): DeclareRoute =>
-    (
-      path: string,
-      optionsOrHandler: AnyRouteOptions | ApiRouteHandler<FastifySchema>,
-      maybeHandler?: unknown,
-    ) => {
+    (path: string, optionsOrHandler: AnyRouteOptions | ApiRouteHandler<FastifySchema>, maybeHandler?: unknown) => {
       const [{ ability, answer, message, created, ...rest }, givenHandler]: [AnyRouteOptions, unknown] =
         typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler];
       const [schema, options] = splitRequestParts(rest);
