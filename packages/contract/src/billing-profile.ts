@@ -114,7 +114,6 @@ export const billingProfileSchema = z
     if (panOfGstin(gstin) !== profile.pan)
       context.addIssue({ code: 'custom', path: ['pan'], message: M.panNotOfGstin });
   });
-export type BillingProfileInput = z.input<typeof billingProfileSchema>;
 export type BillingProfileSave = z.output<typeof billingProfileSchema>;
 
 /** The profile as answered: the bank account masked to its last four digits. */

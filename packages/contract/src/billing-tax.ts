@@ -125,14 +125,12 @@ export const taxedPaiseSchema = z.object({
   local_paise: z.number(),
   igst_paise: z.number(),
 });
-export type TaxedPaise = z.infer<typeof taxedPaiseSchema>;
 
 /** An invoice's or credit note's amounts in answers: its tax per head, the round-off and the total. */
 export const documentTotalsPaiseSchema = taxedPaiseSchema.extend({
   round_off_paise: z.number(),
   total_paise: z.number(),
 });
-export type DocumentTotalsPaise = z.infer<typeof documentTotalsPaiseSchema>;
 
 export type InvoiceTotals = {
   lines: TaxedLine[];

@@ -56,7 +56,6 @@ export const checklistStepParamsSchema = z.object({
 
 /** Whose template is in force: the platform's (the admin's, every firm's default) or the firm's own. */
 export const checklistSourceSchema = z.enum(['platform', 'firm']);
-export type ChecklistSource = z.infer<typeof checklistSourceSchema>;
 
 export const checklistTemplateAnswerSchema = z.object({
   service_id: z.number(),

@@ -64,7 +64,6 @@ export const ruleExtensionAnswerSchema = z.object({
   note: z.string().nullable(),
   states: z.array(z.string()),
 });
-export type RuleExtension = z.infer<typeof ruleExtensionAnswerSchema>;
 
 /** One statutory due date (`GET /api/compliance/rules`). */
 export const complianceRuleSchema = z.object({

@@ -82,7 +82,6 @@ export const fileVisibilitySchema = z.enum(FILE_VISIBILITIES, { error: M.visibil
 
 /** `PUT /api/file/visibility/:id` and `PUT /api/folder/visibility/:id`. */
 export const visibilityChangeSchema = z.strictObject({ visibility: fileVisibilitySchema });
-export type VisibilityChangeInput = z.input<typeof visibilityChangeSchema>;
 /** The parent folder: empty (or absent) means the service's top level. */
 const parentId = z.preprocess(
   (value) => (value === '' || value === null || value === 'null' ? undefined : value),

@@ -125,7 +125,6 @@ export const invoiceListQuerySchema = z.strictObject({
   status: z.enum(INVOICE_STATUSES).optional(),
   client_id: plainRowIdSchema.optional(),
 });
-export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export const invoiceIdParamsSchema = z.strictObject({ id: plainRowIdSchema });
 
@@ -140,7 +139,6 @@ export const invoiceLineAnswerSchema = taxedPaiseSchema.extend({
   work_item_ids: z.array(z.number()),
   period: z.object({ service_id: z.number(), period_key: z.string() }).nullable(),
 });
-export type InvoiceLine = z.infer<typeof invoiceLineAnswerSchema>;
 
 export const invoiceSchema = documentTotalsPaiseSchema.extend({
   id: z.number(),
@@ -197,7 +195,6 @@ export const invoiceLinePeriodSchema = z.strictObject({
     .min(1, INVOICE_PERIOD_MESSAGES.periodInvalid)
     .max(12, INVOICE_PERIOD_MESSAGES.periodInvalid),
 });
-export type InvoiceLinePeriod = z.output<typeof invoiceLinePeriodSchema>;
 
 const filterDate = isoDateSchema(M.dateInvalid).optional();
 

@@ -11,7 +11,6 @@ import { plainRowIdSchema } from './row-ids.js';
  */
 
 export const ledgerEntryKindSchema = z.enum(['invoice', 'credit_note', 'receipt', 'tds']);
-export type LedgerEntryKind = z.infer<typeof ledgerEntryKindSchema>;
 
 export const ledgerEntrySchema = z.object({
   date: z.string(),

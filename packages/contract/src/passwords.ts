@@ -69,7 +69,6 @@ export const passwordResetSchema = z
     ...newPasswordFields,
   })
   .superRefine(confirmationMatches);
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** The new-password part alone, for the reset form (its token comes from the address). */
 export const newPasswordSchema = z.strictObject(newPasswordFields).superRefine(confirmationMatches);

@@ -72,7 +72,6 @@ export type PrivacyAcceptInput = z.input<typeof privacyAcceptSchema>;
 export const consentWithdrawSchema = z.strictObject({
   confirm: z.literal(true, { error: M.confirmRequired }),
 });
-export type ConsentWithdrawInput = z.input<typeof consentWithdrawSchema>;
 
 /** Digits, spaces, hyphens and a leading +; 8 to 15 digits in all (a landline with its STD code, a mobile). */
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]*[0-9]$/;
@@ -109,7 +108,6 @@ export const acceptanceListQuerySchema = z.object({
   after: z.string().max(40, M.cursorInvalid).optional(),
   limit: buildPageLimit(M.limitInvalid, PAGE_SIZE, MAX_PAGE_SIZE),
 });
-export type AcceptanceListQuery = z.input<typeof acceptanceListQuerySchema>;
 export type AcceptanceListFilters = z.output<typeof acceptanceListQuerySchema>;
 
 /** Whom to ask about the processing of one's personal data (DPDP Act s.8(9), Rules rule 9). */

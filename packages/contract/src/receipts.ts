@@ -133,7 +133,6 @@ export const receiptAllocationSchema = z.object({
   tds_paise: z.number(),
   created_at: z.string(),
 });
-export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
 export const receiptSchema = z.object({
   id: z.number(),

@@ -202,7 +202,6 @@ export type RequestItem = z.infer<typeof requestItemSchema>;
  * send the client a new link (or revoke it): manage, with the firm's links on.
  */
 export const requestPermissionsSchema = z.object({ manage: z.boolean(), upload: z.boolean(), send_link: z.boolean() });
-export type RequestPermissions = z.infer<typeof requestPermissionsSchema>;
 
 export const documentRequestSchema = z.object({
   id: z.number(),

@@ -44,7 +44,6 @@ export const twoFactorLoginSchema = z.strictObject({
   challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeInvalid }).min(1).max(200),
   code: codeField,
 });
-export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
 /** `POST /api/2fa/setup`: what the app needs; the secret is also shown for typing in by hand. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });

@@ -115,7 +115,6 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
  * the list), import clients from CSV into it (a client list, for whoever may add a client).
  */
 export const userListActionsSchema = z.object({ export: z.boolean(), import: z.boolean() });
-export type UserListActions = z.infer<typeof userListActionsSchema>;
 
 /** `GET /api/user/userListByRole/{role_id}`: a page, and what the list itself offers. */
 export const userListPageSchema = pagedSchema(userListItemSchema).extend({ actions: userListActionsSchema });
