@@ -58,6 +58,18 @@ test.describe('accessibility of the calendar at both widths', () => {
     await expectAccessibleAtBothWidths(page, 'calendar narrowed by its three filters');
   });
 
+  // The PC's filters offer its own clients and the people it may see.
+  test('staff: the PC’s month narrowed by client and service', async ({ page }) => {
+    await signIn(page, pc.email, pc.password);
+    await expect(page).toHaveURL(/\/pc\/dashboard$/);
+    await page.goto(`/pc/calendar?month=2026-03&client_id=${client.id}&service_id=${firm.gst}`);
+    const filters = page.getByRole('search', { name: 'Filter the calendar' });
+    await expect(filters.getByLabel('Client')).toHaveValue(String(client.id));
+    await expect(filters.getByLabel('Service')).toHaveValue(String(firm.gst));
+    await expect(page.getByRole('link', { name: 'and 2 more' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the PC’s calendar narrowed by client and service');
+  });
+
   test('staff: the work of the day its "and 2 more" opens, on a phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, firm.mpc.email, firm.mpc.password);
