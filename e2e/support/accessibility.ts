@@ -56,13 +56,3 @@ export async function expectAccessibleAtBothWidths(page: Page, screen: string): 
   await expectNoSidewaysScroll(page, `${screen}, 390 px`);
   await expectAccessible(page, `${screen}, 390 px`);
 }
-
-/** Opens each screen and judges it at both widths, as auditScreens does at one. */
-export async function auditScreensAtBothWidths(page: Page, screens: [path: string, name: string][]): Promise<void> {
-  for (const [path, name] of screens) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expectAccessibleAtBothWidths(page, name);
-  }
-}
