@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './phone-layout';
 
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation of WCAG 2.1
@@ -39,4 +40,19 @@ export async function auditScreens(page: Page, screens: [path: string, name: str
     await expect(page.getByRole('main')).toHaveCount(1);
     await expectAccessible(page, name);
   }
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Judges the screen as it is now at both widths the portal is made for (issue 22): with axe at 1280 px,
+ * then at 390 px, where it must not scroll sideways either. Leaves the page at 390 px.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, screen: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, `${screen}, 1280 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, `${screen}, 390 px`);
+  await expectAccessible(page, `${screen}, 390 px`);
 }
