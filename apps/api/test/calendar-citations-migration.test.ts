@@ -89,6 +89,8 @@ describe.each(listTestDialects())('migration 0071 on a running calendar, on %s',
         .where('code', '=', 'TCS_27EQ')
         .execute();
       await db.updateTable('compliance_rules').set({ due_day: 28 }).where('code', '=', 'FORM27D').execute();
+      // The rule this migration adds is not there yet.
+      await db.deleteFrom('compliance_rules').where('code', '=', 'PT_GUJARAT_ANNUAL').execute();
       const untouched = await db
         .selectFrom('compliance_rules')
         .selectAll()
@@ -128,10 +130,19 @@ describe.each(listTestDialects())('migration 0071 on a running calendar, on %s',
       expect(sourceOf(JSON.parse(rows.get('SFT')?.sources ?? '[]'), 'FY2026-27')).toContain(
         'rule 237(1), (5), Form 165',
       );
+      // Gujarat's yearly return of the employers below 20: inserted untied and enabled, for Gujarat only.
+      const gujarat = rows.get('PT_GUJARAT_ANNUAL');
+      expect([gujarat?.service_id, gujarat?.enabled, gujarat?.frequency, JSON.parse(gujarat?.states ?? '[]')]).toEqual([
+        null,
+        1,
+        'yearly',
+        ['Gujarat'],
+      ]);
+      expect(computeDueDate(toDueRule(gujarat as NonNullable<typeof tcs>), 'FY2026-27')).toBe('2027-04-15');
       // Every other rule is as it was.
       expect(
         [...rows.values()]
-          .filter((row) => !Object.keys(BEFORE).includes(row.code) && row.code !== 'ITR_REVISED')
+          .filter((row) => ![...Object.keys(BEFORE), 'ITR_REVISED', 'PT_GUJARAT_ANNUAL'].includes(row.code))
           .sort(byCode),
       ).toEqual(untouched.sort(byCode));
     });

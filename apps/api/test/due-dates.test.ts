@@ -175,6 +175,8 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   // The smaller employers' periods and the annual returns.
   { code: 'PT_MAHARASHTRA_YEARLY', state: 'Maharashtra', dates: ['2027-03-15'] },
   { code: 'PT_GUJARAT_QUARTERLY', state: 'Gujarat', dates: quarterly('15') },
+  // Gujarat below 20 employees: the year's return within 15 days of its end (Form 5AA).
+  { code: 'PT_GUJARAT_ANNUAL', state: 'Gujarat', dates: ['2027-04-15'] },
   { code: 'PT_WEST_BENGAL_ANNUAL', state: 'West Bengal', dates: ['2027-04-30'] },
 ];
 
@@ -280,6 +282,8 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   // Gujarat, fewer than 20 employees: the 15th after the quarter, Q4 in April.
   { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q3', due: '2027-01-15' },
   { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q4', due: '2027-04-15' },
+  { code: 'PT_GUJARAT_ANNUAL', period: 'FY2026-27', due: '2027-04-15' },
+  { code: 'PT_GUJARAT_ANNUAL', period: 'FY2025-26', due: '2026-04-15' },
   // West Bengal's Form III: within one month of the year's end.
   { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2026-27', due: '2027-04-30' },
   { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2025-26', due: '2026-04-30' },

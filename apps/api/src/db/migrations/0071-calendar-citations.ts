@@ -10,8 +10,9 @@ import { insertCalendarRule } from './calendar-rule-rows.js';
  * statement from the 15th to the TDS statements' 31st, so its certificate (Form 133) to the 15th of the
  * month after, and rule 218(2) gives March's TCS until 30 April: their date, and a changed name, are
  * replaced only where they still hold what the calendar shipped before (`SHIPPED_BEFORE`); an admin's
- * edit stays. A rule's tie to a service and on/off are never touched; a rule not yet in the database is
- * inserted untied and enabled, as 0062 did. Items already planned keep their due dates until the admin
+ * edit stays. A rule's tie to a service and on/off are never touched; a rule not yet in the database
+ * (PT_GUJARAT_ANNUAL, Gujarat's yearly return of the employers below 20) is inserted untied and enabled,
+ * as 0062 did. Items already planned keep their due dates until the admin
  * saves the rule (docs/compliance-calendar.md, "Changing the calendar of a running portal").
  */
 type ShippedDate = { due_day: number; months_after: number };
