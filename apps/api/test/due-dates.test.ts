@@ -99,9 +99,9 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   { code: 'GSTR4', dates: ['2027-06-30'] },
   { code: 'GSTR9', dates: ['2027-12-31'] },
   { code: 'GSTR9C', dates: ['2027-12-31'] },
-  // March's TDS is due on 30 April; TCS for March on 7 April like every other month.
+  // March's TDS and, from tax year 2026-27, March's TCS are due on 30 April (2026 Rules rule 218(2)).
   { code: 'TDS_PAYMENT', dates: monthly('07', '30') },
-  { code: 'TCS_PAYMENT', dates: monthly('07') },
+  { code: 'TCS_PAYMENT', dates: monthly('07', '30') },
   { code: 'TDS_24Q', dates: ['2026-07-31', '2026-10-31', '2027-01-31', '2027-05-31'] },
   { code: 'TDS_26Q', dates: ['2026-07-31', '2026-10-31', '2027-01-31', '2027-05-31'] },
   { code: 'TDS_27Q', dates: ['2026-07-31', '2026-10-31', '2027-01-31', '2027-05-31'] },
@@ -118,9 +118,11 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   // One month before the 30 November return of a transfer pricing case.
   { code: 'TAX_AUDIT_REPORT_TP', dates: ['2027-10-31'] },
   { code: 'FORM3CEB', dates: ['2027-10-31'] },
-  { code: 'TCS_27EQ', dates: ['2026-07-15', '2026-10-15', '2027-01-15', '2027-05-15'] },
+  // Rule 219(4) of the 2026 Rules: the TCS statement (Form 143) on the TDS statements' dates; its
+  // certificate (Form 133, rule 215(1) Table Sl. No. 4) fifteen days later.
+  { code: 'TCS_27EQ', dates: ['2026-07-31', '2026-10-31', '2027-01-31', '2027-05-31'] },
   { code: 'FORM16A', dates: ['2026-08-15', '2026-11-15', '2027-02-15', '2027-06-15'] },
-  { code: 'FORM27D', dates: ['2026-07-30', '2026-10-30', '2027-01-30', '2027-05-30'] },
+  { code: 'FORM27D', dates: ['2026-08-15', '2026-11-15', '2027-02-15', '2027-06-15'] },
   // Thirty days after the month's end: 1 March for January (2 March but in a leap year: never later).
   {
     code: 'TDS_26QB_26QC',
@@ -173,6 +175,8 @@ const EXPECTED: { code: string; state?: string; dates: string[] }[] = [
   // The smaller employers' periods and the annual returns.
   { code: 'PT_MAHARASHTRA_YEARLY', state: 'Maharashtra', dates: ['2027-03-15'] },
   { code: 'PT_GUJARAT_QUARTERLY', state: 'Gujarat', dates: quarterly('15') },
+  // Gujarat below 20 employees: the year's return within 15 days of its end (Form 5AA).
+  { code: 'PT_GUJARAT_ANNUAL', state: 'Gujarat', dates: ['2027-04-15'] },
   { code: 'PT_WEST_BENGAL_ANNUAL', state: 'West Bengal', dates: ['2027-04-30'] },
 ];
 
@@ -189,7 +193,9 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   { code: 'DIR3_KYC', period: 'FY2030-31', due: '2031-06-30' },
   // s.263(5) as amended by the Finance Act 2026: revised by 31 March; belated (s.263(4)) by 31 December.
   { code: 'ITR_REVISED', period: 'FY2026-27', due: '2028-03-31' },
-  { code: 'ITR_REVISED', period: 'FY2025-26', due: null },
+  // s.139(5) of the 1961 Act as amended by the Finance Act 2026, from assessment year 2026-27: 31 March 2027.
+  { code: 'ITR_REVISED', period: 'FY2025-26', due: '2027-03-31' },
+  { code: 'ITR_REVISED', period: 'FY2024-25', due: null },
   { code: 'ITR_BELATED_REVISED', period: 'FY2026-27', due: '2027-12-31' },
   { code: 'ITR_NON_AUDIT_BUSINESS', period: 'FY2026-27', due: '2027-08-31' },
   { code: 'ITR_NON_AUDIT_BUSINESS', period: 'FY2025-26', due: null },
@@ -214,9 +220,20 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   { code: 'TDS_26QB_26QC', period: '2028-01', due: '2028-03-01' },
   { code: 'TDS_26QB_26QC', period: '2027-03', due: '2027-04-30' },
   // New rules, quarterly.
-  { code: 'TCS_27EQ', period: 'FY2026-27-Q4', due: '2027-05-15' },
+  // The TCS statement and certificate: the 2026 Rules (rules 219(4), 215(1)) from tax year 2026-27, the
+  // 1962 Rules (rules 31AA(2), 37D(3)) before.
+  { code: 'TCS_27EQ', period: 'FY2026-27-Q4', due: '2027-05-31' },
+  { code: 'TCS_27EQ', period: 'FY2026-27-Q2', due: '2026-10-31' },
+  { code: 'TCS_27EQ', period: 'FY2025-26-Q4', due: '2026-05-15' },
+  { code: 'TCS_27EQ', period: 'FY2025-26-Q3', due: '2026-01-15' },
   { code: 'FORM16A', period: 'FY2026-27-Q2', due: '2026-11-15' },
-  { code: 'FORM27D', period: 'FY2026-27-Q4', due: '2027-05-30' },
+  { code: 'FORM27D', period: 'FY2026-27-Q4', due: '2027-06-15' },
+  { code: 'FORM27D', period: 'FY2026-27-Q1', due: '2026-08-15' },
+  { code: 'FORM27D', period: 'FY2025-26-Q4', due: '2026-05-30' },
+  // March's TCS: 7 April under rule 37CA(2) of the 1962 Rules, 30 April under rule 218(2) of the 2026 Rules.
+  { code: 'TCS_PAYMENT', period: '2026-03', due: '2026-04-07' },
+  { code: 'TCS_PAYMENT', period: '2027-03', due: '2027-04-30' },
+  { code: 'TCS_PAYMENT', period: '2027-02', due: '2027-03-07' },
   { code: 'MSME1', period: 'FY2026-27-Q2', due: '2026-10-31' },
   { code: 'MSME1', period: 'FY2026-27-Q3', due: null },
   { code: 'ITC04_HALF_YEARLY', period: 'FY2026-27-Q4', due: '2027-04-25' },
@@ -265,6 +282,8 @@ const CONCRETE: { code: string; period: string; due: string | null; state?: stri
   // Gujarat, fewer than 20 employees: the 15th after the quarter, Q4 in April.
   { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q3', due: '2027-01-15' },
   { code: 'PT_GUJARAT_QUARTERLY', period: 'FY2026-27-Q4', due: '2027-04-15' },
+  { code: 'PT_GUJARAT_ANNUAL', period: 'FY2026-27', due: '2027-04-15' },
+  { code: 'PT_GUJARAT_ANNUAL', period: 'FY2025-26', due: '2026-04-15' },
   // West Bengal's Form III: within one month of the year's end.
   { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2026-27', due: '2027-04-30' },
   { code: 'PT_WEST_BENGAL_ANNUAL', period: 'FY2025-26', due: '2026-04-30' },
@@ -275,24 +294,57 @@ const CITED: { code: string; period: string; cites: string; not?: string[] }[] =
   { code: 'ADVANCE_TAX', period: 'FY2025-26-Q4', cites: 'Income-tax Act 1961 s.211' },
   { code: 'ADVANCE_TAX', period: 'FY2026-27-Q1', cites: 'Income-tax Act 2025 s.408(1)', not: ['1961'] },
   { code: 'TDS_24Q', period: 'FY2025-26-Q4', cites: 'Form 24Q' },
-  { code: 'TDS_24Q', period: 'FY2026-27-Q1', cites: 'Form 138' },
-  { code: 'TDS_26Q', period: 'FY2026-27-Q3', cites: 'Form 140' },
-  { code: 'TDS_27Q', period: 'FY2026-27-Q2', cites: 'Form 144' },
+  { code: 'TDS_24Q', period: 'FY2026-27-Q1', cites: 'rule 219(1) Table Sl. No. 1, Form 138' },
+  { code: 'TDS_26Q', period: 'FY2026-27-Q3', cites: 'rule 219(1) Table Sl. No. 3, Form 140' },
+  { code: 'TDS_27Q', period: 'FY2026-27-Q2', cites: 'rule 219(1) Table Sl. No. 2, Form 144' },
   { code: 'TCS_27EQ', period: 'FY2025-26-Q4', cites: 'rule 31AA(2), Form 27EQ' },
-  { code: 'TCS_27EQ', period: 'FY2026-27-Q1', cites: 'Form 143' },
-  { code: 'FORM16', period: 'FY2026-27', cites: 'Form 130' },
-  { code: 'FORM16A', period: 'FY2026-27-Q1', cites: 'Form 131' },
-  { code: 'FORM27D', period: 'FY2026-27-Q1', cites: 'Form 133' },
+  { code: 'TCS_27EQ', period: 'FY2026-27-Q1', cites: 'rule 219(1) Table Sl. No. 4, Form 143', not: ['not confirmed'] },
+  { code: 'FORM16', period: 'FY2026-27', cites: 'rule 215(1) Table Sl. No. 1, Form 130' },
+  { code: 'FORM16A', period: 'FY2026-27-Q1', cites: 'rule 215(1) Table Sl. No. 2, Form 131', not: ['not confirmed'] },
+  { code: 'FORM27D', period: 'FY2026-27-Q1', cites: 'rule 215(1) Table Sl. No. 4, Form 133' },
+  { code: 'FORM27D', period: 'FY2025-26-Q4', cites: 'Income-tax Rules 1962 rule 37D(3)' },
   { code: 'TDS_26QB_26QC', period: '2026-03', cites: 'Forms 26QB and 26QC' },
-  { code: 'TDS_26QB_26QC', period: '2026-04', cites: 'Form 141' },
+  { code: 'TDS_26QB_26QC', period: '2026-04', cites: 'rule 218(3) and rule 219(5), Form 141', not: ['not confirmed'] },
   { code: 'TDS_PAYMENT', period: '2026-03', cites: 'Income-tax Rules 1962 rule 30(2)' },
-  { code: 'TDS_PAYMENT', period: '2026-04', cites: 'Income-tax Rules 2026', not: ['1962 rule 30(2):'] },
+  {
+    code: 'TDS_PAYMENT',
+    period: '2026-04',
+    cites: 'Income-tax Rules 2026 rule 218(2)',
+    not: ['1962', 'not confirmed'],
+  },
+  { code: 'TCS_PAYMENT', period: '2026-03', cites: 'Income-tax Rules 1962 rule 37CA(2)' },
+  { code: 'TCS_PAYMENT', period: '2027-03', cites: 'Income-tax Rules 2026 rule 218(2)', not: ['not confirmed'] },
+  { code: 'SFT', period: 'FY2025-26', cites: 'rule 114E(5), Form 61A' },
+  {
+    code: 'SFT',
+    period: 'FY2026-27',
+    cites: 'Income-tax Act 2025 s.508(1); Income-tax Rules 2026 rule 237(1), (5), Form 165',
+  },
+  {
+    code: 'ITR_REVISED',
+    period: 'FY2025-26',
+    cites: 'Income-tax Act 1961 s.139(5) as amended by the Finance Act 2026',
+  },
+  {
+    code: 'GSTR1_IFF',
+    period: '2026-04',
+    cites: 'rule 59(2) as substituted by Notification No. 82/2020',
+    not: ['proviso'],
+  },
+  { code: 'GST_PMT06', period: '2026-04', cites: 'Notification No. 82/2020-Central Tax' },
+  { code: 'DPT3', period: 'FY2026-27', cites: 'Companies (Acceptance of Deposits) Rules 2014 rule 16' },
+  { code: 'ADT1', period: 'FY2026-27', cites: 's.139(1) fourth proviso' },
   { code: 'TAX_AUDIT_REPORT', period: 'FY2025-26', cites: 's.44AB' },
   { code: 'TAX_AUDIT_REPORT', period: 'FY2026-27', cites: 'Income-tax Act 2025 s.63' },
   { code: 'FORM3CEB', period: 'FY2026-27', cites: 'Form 48' },
   { code: 'ITR_AUDIT', period: 'FY2026-27', cites: 'Income-tax Act 2025 s.263(1)(c)' },
   { code: 'ITR_REVISED', period: 'FY2026-27', cites: 's.263(5) as amended by the Finance Act 2026' },
-  { code: 'GSTR3B_MONTHLY', period: '2026-04', cites: 'rule 61(1)(i)', not: ['61(5)'] },
+  {
+    code: 'GSTR3B_MONTHLY',
+    period: '2026-04',
+    cites: 'rule 61(1)(i) as substituted by Notification No. 82/2020',
+    not: ['61(5)'],
+  },
   { code: 'GSTR3B_QRMP', period: 'FY2026-27-Q1', cites: 'rule 61(1)(ii)', not: ['61(5)'] },
   { code: 'ESI', period: '2026-04', cites: "Employees' State Insurance (General) Regulations 1950", not: ['Central'] },
   { code: 'DIR3_KYC', period: 'FY2027-28', cites: 'G.S.R. 943(E)' },
@@ -429,6 +481,7 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
       { period: 'FY2033-34', dueDate: '2034-06-30' },
     ]);
     expect(listPeriodsDueBetween(ruleOf('ITR_REVISED'), '2026-01-01', '2028-12-31')).toEqual([
+      { period: 'FY2025-26', dueDate: '2027-03-31' },
       { period: 'FY2026-27', dueDate: '2028-03-31' },
     ]);
     expect(listPeriodsDueBetween(ruleOf('MSME1'), '2026-04-01', '2027-04-30').map((entry) => entry.period)).toEqual([
@@ -436,6 +489,22 @@ describe.each(listTestDialects())('due dates of the seeded calendar for FY 2026-
       'FY2026-27-Q2',
       'FY2026-27-Q4',
     ]);
+  });
+
+  it('dates each period by the law in force for it across the change of Rules (TCS statement and certificate)', () => {
+    expect(listPeriodsDueBetween(ruleOf('TCS_27EQ'), '2026-04-01', '2026-10-31')).toEqual([
+      { period: 'FY2025-26-Q4', dueDate: '2026-05-15' },
+      { period: 'FY2026-27-Q1', dueDate: '2026-07-31' },
+      { period: 'FY2026-27-Q2', dueDate: '2026-10-31' },
+    ]);
+    expect(listPeriodsDueBetween(ruleOf('FORM27D'), '2026-05-01', '2026-08-31')).toEqual([
+      { period: 'FY2025-26-Q4', dueDate: '2026-05-30' },
+      { period: 'FY2026-27-Q1', dueDate: '2026-08-15' },
+    ]);
+    // An extension still wins over either law's date.
+    expect(
+      computeDueDate(ruleOf('TCS_27EQ'), 'FY2025-26-Q4', { extensions: allIndia('FY2025-26-Q4', '2026-06-30') }),
+    ).toBe('2026-06-30');
   });
 
   it.each(CITED)('$code $period cites the provision in force for it: $cites', (row) => {
@@ -477,6 +546,41 @@ describe('the due-date function itself', () => {
     expect(computeDueDate(lastDay, '2026-05')).toBe('2026-06-30');
     expect(computeDueDate(lastDay, '2027-01')).toBe('2027-02-28');
     expect(computeDueDate(lastDay, '2028-01')).toBe('2028-02-29');
+  });
+
+  it('dates a period by its source entry’s own date where it gives one, by the rule’s otherwise', () => {
+    // The TCS statement: 15th under the 1962 Rules, the 31st from tax year 2026-27; the admin moved the latter to the 30th.
+    const statement: DueRule = {
+      ...lastDay,
+      frequency: 'quarterly',
+      due_day: 30,
+      exceptions: [{ period_of_year: 'Q4', due_day: 31, months_after: 2 }],
+      sources: [
+        {
+          source: '1962 Rules',
+          due_day: 15,
+          months_after: 1,
+          exceptions: [{ period_of_year: 'Q4', due_day: 15, months_after: 2 }],
+        },
+        { from: '2026-04', source: '2026 Rules' },
+      ],
+    };
+    expect(computeDueDate(statement, 'FY2025-26-Q3')).toBe('2026-01-15');
+    expect(computeDueDate(statement, 'FY2025-26-Q4')).toBe('2026-05-15');
+    expect(computeDueDate(statement, 'FY2026-27-Q1')).toBe('2026-07-30');
+    expect(computeDueDate(statement, 'FY2026-27-Q4')).toBe('2027-05-31');
+    // An entry without its own date leaves the rule's (and an earlier entry without exceptions has none).
+    const payment: DueRule = {
+      ...lastDay,
+      due_day: 7,
+      exceptions: [{ period_of_year: 'M03', due_day: 30, months_after: 1 }],
+      sources: [
+        { source: '1962 Rules', due_day: 7, months_after: 1 },
+        { from: '2026-04', source: '2026 Rules' },
+      ],
+    };
+    expect(computeDueDate(payment, '2026-03')).toBe('2026-04-07');
+    expect(computeDueDate(payment, '2027-03')).toBe('2027-04-30');
   });
 
   it('lists the periods falling due in a range, an extended one from further back included', () => {

@@ -11,11 +11,12 @@ describe.each(listTestDialects())('migration 0041 on a running calendar, on %s',
       await test.migrateRest();
       const rows = await db.selectFrom('compliance_rules').selectAll().orderBy('code').execute();
       const pt = rows.filter((row) => row.code.startsWith('PT_'));
-      // 0041 inserts every rule of the calendar file missing, those migration 0062 ships too.
+      // 0041 inserts every rule of the calendar file missing, those migrations 0062 and 0071 ship too.
       expect(pt.map((row) => [row.code, JSON.parse(row.states)])).toEqual([
         ['PT_ANDHRA_PRADESH', ['Andhra Pradesh']],
         ['PT_BIHAR', ['Bihar']],
         ['PT_GUJARAT', ['Gujarat']],
+        ['PT_GUJARAT_ANNUAL', ['Gujarat']],
         ['PT_GUJARAT_QUARTERLY', ['Gujarat']],
         ['PT_KARNATAKA', ['Karnataka']],
         ['PT_KERALA', ['Kerala']],

@@ -39,7 +39,7 @@ describe.each(listTestDialects())('professional tax by state on %s', (dialect) =
     const ludhiana = await createPayrollClient(mpc, { pincode: '141001', city: 'Ludhiana', state: 'Punjab' });
     const surat = await createPayrollClient(mpc, { pincode: '395003', city: 'Surat', state: 'gujarat' });
     const kochi = await createPayrollClient(mpc, { pincode: '682001', city: 'Kochi', state: 'Kerala' });
-    for (const code of ['PT_ODISHA', 'PT_PUNJAB', 'PT_GUJARAT_QUARTERLY', 'PT_BIHAR'])
+    for (const code of ['PT_ODISHA', 'PT_PUNJAB', 'PT_GUJARAT_QUARTERLY', 'PT_GUJARAT_ANNUAL', 'PT_BIHAR'])
       await tieRule(t, admin.token, code, payroll);
     const planned = (await listAllWork(t)).map((item) => [item.client_id, item.period, item.due_date]);
     const of = (id: number) => planned.filter(([client]) => client === id);
@@ -54,8 +54,12 @@ describe.each(listTestDialects())('professional tax by state on %s', (dialect) =
       [ludhiana.id, '2026-04', '2026-05-31'],
       [ludhiana.id, '2026-05', '2026-06-30'],
     ]);
-    // The quarter January-March 2026 on 15 April; Bihar's rule (15 November) falls due for nobody here.
-    expect(of(surat.id)).toEqual([[surat.id, 'FY2025-26-Q4', '2026-04-15']]);
+    // The quarter January-March 2026 and the year's return (Form 5AA) on 15 April; Bihar's rule (15
+    // November) falls due for nobody here.
+    expect(of(surat.id)).toEqual([
+      [surat.id, 'FY2025-26-Q4', '2026-04-15'],
+      [surat.id, 'FY2025-26', '2026-04-15'],
+    ]);
     expect(of(kochi.id)).toEqual([]);
     expect(of(firm.client.id)).toEqual([]);
   });

@@ -52,8 +52,18 @@ export const ruleExceptionSchema = z.object({
 export type RuleException = z.infer<typeof ruleExceptionSchema>;
 export const ruleStateDaysSchema = z.object({ due_day: z.number(), states: z.array(z.string()) });
 export type RuleStateDays = z.infer<typeof ruleStateDaysSchema>;
-/** A rule's citation, in force for the periods whose first month is `from` or later. */
-export const ruleSourceSchema = z.object({ from: z.string().optional(), source: z.string() });
+/**
+ * A rule's citation, in force for the periods whose first month is `from` or later; `due_day`,
+ * `months_after` and `exceptions`, when given, are the date the law of those periods set (it differs
+ * from the rule's own, the latest law's: the TCS statement's 15th under the 1962 Rules).
+ */
+export const ruleSourceSchema = z.object({
+  from: z.string().optional(),
+  source: z.string(),
+  due_day: z.number().optional(),
+  months_after: z.number().optional(),
+  exceptions: z.array(ruleExceptionSchema).optional(),
+});
 export type RuleSource = z.infer<typeof ruleSourceSchema>;
 
 /** One recorded government extension of a rule's due date, for one period; `states` empty: all of India. */

@@ -61,6 +61,7 @@ import { workSearchIndexMigration } from './migrations/0067-work-search-index.js
 import { creatorReachIndexMigration } from './migrations/0068-creator-reach-index.js';
 import { fileSearchIndexMigration } from './migrations/0069-file-search-index.js';
 import { firmMarkedSearchMigration } from './migrations/0070-firm-marked-search.js';
+import { calendarCitationsMigration } from './migrations/0071-calendar-citations.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -126,6 +127,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0068-creator-reach-index': creatorReachIndexMigration(dialect),
     '0069-file-search-index': fileSearchIndexMigration(dialect),
     '0070-firm-marked-search': firmMarkedSearchMigration(dialect),
+    '0071-calendar-citations': calendarCitationsMigration,
   };
 }
 

@@ -15,6 +15,13 @@ const CALENDAR_URL = new URL('../../data/compliance-rules.json', import.meta.url
 const day = z.number().int().min(1).max(31);
 const monthsAfter = z.number().int().min(0).max(12);
 const periodOfYear = z.string().regex(/^(M(0[1-9]|1[0-2])|Q[1-4])$/);
+const exceptionsSchema = z.array(
+  z.strictObject({
+    period_of_year: periodOfYear,
+    due_day: day,
+    months_after: monthsAfter,
+  }),
+);
 
 const statutoryRuleSchema = z
   .strictObject({
@@ -27,15 +34,7 @@ const statutoryRuleSchema = z
     months_after: monthsAfter,
     days_after_event: z.number().int().min(1).max(365).optional(),
     event_name: z.string().min(1).max(20).optional(),
-    exceptions: z
-      .array(
-        z.strictObject({
-          period_of_year: periodOfYear,
-          due_day: day,
-          months_after: monthsAfter,
-        }),
-      )
-      .default([]),
+    exceptions: exceptionsSchema.default([]),
     state_days: z.array(z.strictObject({ due_day: day, states: z.array(z.string().min(1)).min(1) })).default([]),
     first_period: z.string().max(12).optional(),
     every_years: z.number().int().min(2).max(10).optional(),
@@ -53,6 +52,10 @@ const statutoryRuleSchema = z
             .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
             .optional(),
           source: z.string().min(10).max(500),
+          // The date the law of these periods set, where it differs from the rule's (the latest law's).
+          due_day: day.optional(),
+          months_after: monthsAfter.optional(),
+          exceptions: exceptionsSchema.optional(),
         }),
       )
       .min(1),
@@ -69,6 +72,18 @@ const statutoryRuleSchema = z
       message: 'every_years counts yearly periods from first_period.',
     },
   )
+  .refine(
+    (rule) =>
+      rule.sources.every(
+        (entry) =>
+          (entry.due_day === undefined) === (entry.months_after === undefined) &&
+          (entry.due_day !== undefined || entry.exceptions === undefined),
+      ),
+    { message: 'sources: an entry with its own date gives due_day and months_after (and exceptions, if any).' },
+  )
+  .refine((rule) => rule.sources.at(-1)?.due_day === undefined, {
+    message: 'sources: the last entry is the rule’s own date, the latest law’s.',
+  })
   .refine(
     (rule) =>
       rule.sources.every((entry, index) =>

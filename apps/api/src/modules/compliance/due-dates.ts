@@ -32,6 +32,12 @@ export type DueRule = {
   periods_of_year?: string[];
   /** Only clients of these states (a state's own levy: professional tax); empty or absent: all of India. */
   states?: string[];
+  /**
+   * The citations by period; an entry giving its own `due_day` and `months_after` (and `exceptions`) dates
+   * the periods it serves by the law then in force (the TCS statement's 15th before tax year 2026-27).
+   * Absent: the rule's date serves every period.
+   */
+  sources?: RuleSource[];
 };
 
 export type DueContext = {
@@ -74,11 +80,28 @@ function dayOfState(rule: DueRule, state: string | null | undefined): number | u
   return rule.state_days.find((group) => group.states.some((name) => normalizeState(name) === wanted))?.due_day;
 }
 
+/** The source entry in force for a period: the last whose `from` month is not after the period's first month. */
+function sourceInForce<T extends RuleSource>(sources: T[], period: Period): T | undefined {
+  const firstMonth = `${period.first.year}-${String(period.first.month).padStart(2, '0')}`;
+  return sources.filter((entry) => !entry.from || entry.from <= firstMonth).at(-1) ?? sources[0];
+}
+
+/**
+ * The date the law in force for the period set: its source entry's own date when it gives one (an
+ * earlier law's), else the rule's (the latest law's, or the admin's edit of it).
+ */
+function dateInForce(rule: DueRule, period: Period): Pick<DueRule, 'due_day' | 'months_after' | 'exceptions'> {
+  const entry = sourceInForce(rule.sources ?? [], period);
+  if (entry?.due_day === undefined || entry.months_after === undefined) return rule;
+  return { due_day: entry.due_day, months_after: entry.months_after, exceptions: entry.exceptions ?? [] };
+}
+
 /** The date the rule itself gives a period, before any event date or extension. */
 function scheduledDate(rule: DueRule, period: Period, state: string | null | undefined): string {
-  const exception = rule.exceptions.find((entry) => entry.period_of_year === period.ofYear);
-  const month = addMonths(period.last, exception?.months_after ?? rule.months_after);
-  const day = exception?.due_day ?? dayOfState(rule, state) ?? rule.due_day;
+  const date = dateInForce(rule, period);
+  const exception = date.exceptions.find((entry) => entry.period_of_year === period.ofYear);
+  const month = addMonths(period.last, exception?.months_after ?? date.months_after);
+  const day = exception?.due_day ?? dayOfState(rule, state) ?? date.due_day;
   return isoDateOf(month.year, month.month, day);
 }
 
@@ -128,14 +151,15 @@ export function ruleAppliesIn(rule: Pick<DueRule, 'states'>, state: string | nul
 export function sourceOf(sources: RuleSource[], periodKey: string): string {
   const period = parsePeriod(periodKey);
   if (!period) throw new Error(`${periodKey} is not a period`);
-  const firstMonth = `${period.first.year}-${String(period.first.month).padStart(2, '0')}`;
-  const inForce = sources.filter((entry) => !entry.from || entry.from <= firstMonth);
-  return (inForce.at(-1) ?? (sources[0] as RuleSource)).source;
+  return (sourceInForce(sources, period) as RuleSource).source;
 }
 
 /** How many months after its period's last month a rule can fall due at the latest. */
 function maxLagMonths(rule: DueRule): number {
-  const months = Math.max(rule.months_after, ...rule.exceptions.map((entry) => entry.months_after));
+  const dates = [rule, ...(rule.sources ?? [])];
+  const months = Math.max(
+    ...dates.flatMap((date) => [date.months_after ?? 0, ...(date.exceptions ?? []).map((entry) => entry.months_after)]),
+  );
   return months + Math.ceil((rule.days_after_event ?? 0) / 28) + 1;
 }
 
@@ -180,6 +204,7 @@ export function toDueRule(row: Selectable<ComplianceRulesTable>): DueRule {
     every_years: row.every_years,
     periods_of_year: JSON.parse(row.periods_of_year),
     states: JSON.parse(row.states),
+    sources: JSON.parse(row.sources),
   };
 }
 
