@@ -57,6 +57,19 @@ describe('declareApiRoutes', () => {
     expect(response.body).not.toContain('secret');
   });
 
+  it('answers data null for a route whose answer is null and whose handler returns nothing', async () => {
+    app = buildApp();
+    const route = declareApiRoutes(app);
+    let removed = 0;
+    route.post('/notes/1/remove', { answer: z.null(), message: 'Note removed.' }, async () => {
+      removed += 1;
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/notes/1/remove' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"status":"success","message":"Note removed.","data":null}');
+    expect(removed).toBe(1);
+  });
+
   it('refuses a data route to a request without a caller (401), before its handler runs', async () => {
     app = buildApp();
     const route = declareApiRoutes(app);

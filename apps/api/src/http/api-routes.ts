@@ -96,11 +96,18 @@ export type DataRouteOptions<P extends Part, Q extends Part, B extends Part, A e
   config?: Omit<RouteConfig, 'public'> & { public?: false };
 };
 
-/** The data of the answer (typed from its schema, checked against it) for the request and its signed-in caller. */
+/**
+ * The data of the answer (typed from its schema, checked against it) for the request and its signed-in
+ * caller; a route whose answer is `z.null()` may return nothing (its data is then `null`).
+ */
 export type DataRouteHandler<S extends FastifySchema, A extends z.ZodType> = (
   request: Parameters<ApiRouteHandler<AnsweredSchema<S, A>>>[0],
   actor: Actor,
-) => Promise<z.input<A>> | z.input<A>;
+) => Promise<DataOf<A>> | DataOf<A>;
+
+// `void`, not `undefined`: a service that returns `Promise<void>` is the handler itself.
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is the point
+type DataOf<A extends z.ZodType> = A extends z.ZodNull ? null | void : z.input<A>;
 
 /**
  * `route.get(path, {message, answer, ...}, (request, actor) => data)`; `route.get(path, options, handler)`
@@ -182,6 +189,6 @@ function wrapData(message: string, created: true | undefined, handler: unknown):
   return async (request, reply) => {
     const data = await answerData(request, requireActor(request));
     if (created) reply.code(201);
-    return presentSuccess(message, data);
+    return presentSuccess(message, data === undefined ? null : data);
   };
 }

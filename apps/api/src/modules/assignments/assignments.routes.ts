@@ -35,36 +35,24 @@ export function registerAssignmentRoutes(server: FastifyInstance, context: AppCo
   route.put(
     ASSIGNMENT_PATHS.updateType,
     { body: assignTypeSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.typeSaved },
-    async (request, actor) => {
-      await updateAssignType(context, actor, request.body, request.ip);
-      return null;
-    },
+    (request, actor) => updateAssignType(context, actor, request.body, request.ip),
   );
 
   route.post(
     ASSIGNMENT_PATHS.assignPc,
     { body: assignPcSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
-    async (request, actor) => {
-      await assignPc(context, actor, request.body, request.ip);
-      return null;
-    },
+    (request, actor) => assignPc(context, actor, request.body, request.ip),
   );
 
   route.post(
     ASSIGNMENT_PATHS.assignExecutor,
     { body: assignExecutorSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
-    async (request, actor) => {
-      await assignExecutor(context, actor, request.body, request.ip);
-      return null;
-    },
+    (request, actor) => assignExecutor(context, actor, request.body, request.ip),
   );
 
   route.post(
     ASSIGNMENT_PATHS.assignMpc,
     { body: assignMpcSchema, answer: z.null(), message: ASSIGNMENT_MESSAGES.saved },
-    async (request, actor) => {
-      await assignMpc(context, actor, request.body, request.ip);
-      return null;
-    },
+    (request, actor) => assignMpc(context, actor, request.body, request.ip),
   );
 }

@@ -103,9 +103,6 @@ export function registerInvoiceDocumentRoutes(server: FastifyInstance, context: 
   route.delete(
     INVOICE_DOCUMENT_PATHS.logo,
     { ability: 'billing.profile', answer: z.null(), message: M.logoRemoved },
-    async (request, actor) => {
-      await removeBillingLogo(context, actor, request.ip);
-      return null;
-    },
+    (request, actor) => removeBillingLogo(context, actor, request.ip),
   );
 }

@@ -40,9 +40,6 @@ export function registerFamilyMemberRoutes(server: FastifyInstance, context: App
   route.delete(
     '/member/remove/:id',
     { params: userIdParamsSchema, answer: z.null(), message: MEMBER_MESSAGES.removed },
-    async (request, actor) => {
-      await removeFamilyMember(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => removeFamilyMember(context, actor, request.params.id, request.ip),
   );
 }

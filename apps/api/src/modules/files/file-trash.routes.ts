@@ -48,9 +48,6 @@ export function registerFileTrashRoutes(server: FastifyInstance, context: AppCon
   route.delete(
     '/trash/:id',
     { params: trashEntryParamsSchema, answer: z.null(), message: FILE_TRASH_MESSAGES.purged },
-    async (request, actor) => {
-      await purgeTrashEntry(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => purgeTrashEntry(context, actor, request.params.id, request.ip),
   );
 }

@@ -171,10 +171,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.delete(
     '/file/remove/:id',
     { params: idParams, answer: z.null(), message: FILE_MESSAGES.fileRemoved },
-    async (request, actor) => {
-      await removeFile(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => removeFile(context, actor, request.params.id, request.ip),
   );
 
   route.put(
@@ -185,10 +182,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       answer: z.null(),
       message: FILE_MESSAGES.visibilityChanged,
     },
-    async (request, actor) => {
-      await changeFileVisibility(context, actor, request.params.id, request.body.visibility, request.ip);
-      return null;
-    },
+    (request, actor) => changeFileVisibility(context, actor, request.params.id, request.body.visibility, request.ip),
   );
 
   route.put(
@@ -199,10 +193,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       answer: z.null(),
       message: FILE_MESSAGES.visibilityChanged,
     },
-    async (request, actor) => {
-      await changeFolderVisibility(context, actor, request.params.id, request.body.visibility, request.ip);
-      return null;
-    },
+    (request, actor) => changeFolderVisibility(context, actor, request.params.id, request.body.visibility, request.ip),
   );
   registerFileVersionRoutes(server, context);
   registerFolderZipRoutes(server, context);
@@ -211,9 +202,6 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
   route.delete(
     '/folder/remove/:id',
     { params: idParams, answer: z.null(), message: FILE_MESSAGES.folderRemoved },
-    async (request, actor) => {
-      await removeFolder(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => removeFolder(context, actor, request.params.id, request.ip),
   );
 }

@@ -30,10 +30,7 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
   route.post(
     FIRM_APPROVAL_PATHS.approve(':id'),
     { ability: 'firms.approve', params: userIdParamsSchema, answer: z.null(), message: M.approved },
-    async (request, actor) => {
-      await decideFirm(context, actor, request.params.id, { kind: 'approved' }, request.ip);
-      return null;
-    },
+    (request, actor) => decideFirm(context, actor, request.params.id, { kind: 'approved' }, request.ip),
   );
 
   route.post(
@@ -45,9 +42,7 @@ export function registerFirmApprovalRoutes(server: FastifyInstance, context: App
       answer: z.null(),
       message: M.rejected,
     },
-    async (request, actor) => {
-      await decideFirm(context, actor, request.params.id, { kind: 'rejected', ...request.body }, request.ip);
-      return null;
-    },
+    (request, actor) =>
+      decideFirm(context, actor, request.params.id, { kind: 'rejected', ...request.body }, request.ip),
   );
 }

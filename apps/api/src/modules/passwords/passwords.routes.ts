@@ -49,9 +49,6 @@ export function registerPasswordRoutes(server: FastifyInstance, context: AppCont
   route.post(
     '/user/:id/send-reset',
     { params: userIdParamsSchema, answer: z.null(), message: PASSWORD_MESSAGES.resetSent },
-    async (request, actor) => {
-      await sendResetLinkToUser(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => sendResetLinkToUser(context, actor, request.params.id, request.ip),
   );
 }

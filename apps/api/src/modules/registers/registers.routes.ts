@@ -68,13 +68,8 @@ export function registerRegistersRoutes(server: FastifyInstance, context: AppCon
     (request, actor) => moveCustody(context, actor, request.params.id, request.body),
   );
 
-  route.delete(
-    '/dsc/:id',
-    { params: dscIdParamsSchema, answer: z.null(), message: M.dscDeleted },
-    async (request, actor) => {
-      await removeCertificate(context, actor, request.params.id);
-      return null;
-    },
+  route.delete('/dsc/:id', { params: dscIdParamsSchema, answer: z.null(), message: M.dscDeleted }, (request, actor) =>
+    removeCertificate(context, actor, request.params.id),
   );
 
   route.get(

@@ -21,9 +21,6 @@ export function registerSessionRoutes(server: FastifyInstance, context: AppConte
   route.delete(
     '/sessions/:id',
     { params: sessionIdParamsSchema, answer: z.null(), message: SESSION_MESSAGES.ended },
-    async (request, actor) => {
-      await endOwnSession(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => endOwnSession(context, actor, request.params.id, request.ip),
   );
 }

@@ -47,18 +47,12 @@ export function registerTwoFactorRoutes(server: FastifyInstance, context: AppCon
   route.post(
     TWO_FACTOR_PATHS.disable,
     { body: twoFactorDisableSchema, answer: z.null(), message: TWO_FACTOR_MESSAGES.disabled },
-    async (request, actor) => {
-      await disableTwoFactor(context, actor, request.body.current_password, request.ip);
-      return null;
-    },
+    (request, actor) => disableTwoFactor(context, actor, request.body.current_password, request.ip),
   );
 
   route.post(
     '/user/:id/reset-2fa',
     { params: userIdParamsSchema, answer: z.null(), message: TWO_FACTOR_MESSAGES.reset },
-    async (request, actor) => {
-      await resetTwoFactorOfUser(context, actor, request.params.id, request.ip);
-      return null;
-    },
+    (request, actor) => resetTwoFactorOfUser(context, actor, request.params.id, request.ip),
   );
 }
