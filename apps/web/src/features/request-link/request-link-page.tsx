@@ -1,4 +1,4 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
@@ -6,10 +6,9 @@ import { RequestItemStatus } from '../../components/request-item-status';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
 import { useLinkedRequest } from './request-link-api';
 import { LinkUploadControl } from './request-link-upload';
-
-const dayOf = (at: string) => formatIndianDate(indianDateOf(new Date(at)));
 
 /** A page of its own, without the portal's shell: the logo, the firm, and what follows. */
 function LinkShell({ children }: { children: ReactNode }) {
@@ -73,7 +72,7 @@ export function RequestLinkPage() {
               <ul className="list-unstyled small mb-0 mt-1">
                 {item.files.map((file) => (
                   <li key={`${file.uploaded_at} ${file.file_name}`} className="text-break">
-                    {file.file_name} <span className="text-muted">· {dayOf(file.uploaded_at)}</span>
+                    {file.file_name} <span className="text-muted">· {formatDate(file.uploaded_at)}</span>
                   </li>
                 ))}
               </ul>
@@ -85,8 +84,8 @@ export function RequestLinkPage() {
         ))}
       </ul>
       <p className="small text-muted mb-0">
-        This page opens this request only, until {dayOf(view.expires_at)} or until the request closes. Do not forward
-        its link.
+        This page opens this request only, until {formatDate(view.expires_at)} or until the request closes. Do not
+        forward its link.
       </p>
     </LinkShell>
   );

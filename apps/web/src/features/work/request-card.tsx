@@ -1,4 +1,3 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import { type DocumentRequest, REQUEST_STATUS_LABELS, type RequestItem } from '@portal/contract/requests';
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -11,13 +10,11 @@ import { RequestItemStatus } from '../../components/request-item-status';
 import { SectionCard } from '../../components/section-card';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
 import { useCancelRequest } from './request-api';
 import { type Notify, ReviewControl, UploadControl } from './request-document-actions';
 import { RequestLinkControls } from './request-link-controls';
 import { DueDate } from './work-status';
-
-/** A timestamp's day in India, as dd/mm/yyyy. */
-const indianDayOf = (at: string) => formatIndianDate(indianDateOf(new Date(at)));
 
 function DocumentRow({ request, item, onDone }: { request: DocumentRequest; item: RequestItem; onDone: Notify }) {
   return (
@@ -28,7 +25,7 @@ function DocumentRow({ request, item, onDone }: { request: DocumentRequest; item
           {item.files.map((file) => (
             <li key={file.file_id} className="text-break">
               {file.download_url ? <a href={file.download_url}>{file.file_name}</a> : file.file_name}
-              <span className="text-muted"> · {indianDayOf(file.uploaded_at)}</span>
+              <span className="text-muted"> · {formatDate(file.uploaded_at)}</span>
             </li>
           ))}
         </ul>
@@ -59,7 +56,7 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
       id={titleId}
       title={
         <>
-          {heading ?? `Requested on ${indianDayOf(request.created_at)}`}
+          {heading ?? `Requested on ${formatDate(request.created_at)}`}
           {request.created_by && <span className="text-muted fw-normal"> by {request.created_by.name}</span>}
         </>
       }
