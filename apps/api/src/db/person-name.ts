@@ -1,3 +1,4 @@
+import type { PersonRef } from '@portal/contract/person-ref';
 import type { Nullable, SelectQueryBuilder, StringReference } from 'kysely';
 import type { DB } from './schema.js';
 
@@ -38,3 +39,10 @@ export function joinPersonName<A extends string, K extends string, J extends Per
     ]) as unknown as SelectQueryBuilder<QDB & Record<A, Person>, TB | A, O & PersonName<A, Name>>;
   };
 }
+
+/** A name read through `joinPersonName` (first and last, either may be null) as one line; '' for no one. */
+export const fullName = (first: string | null, last: string | null): string => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** A person a row points at, by id and name, as an answer shows it; null when the row points at no one. */
+export const personRefOf = (id: number | null, first: string | null, last: string | null): PersonRef | null =>
+  id === null ? null : { id, name: fullName(first, last) };

@@ -36,6 +36,14 @@ export type TargetFacts = {
 const ROLE_NAME_BY_ID = new Map<number, RoleName>(ROLES.map((role) => [role.role_id, role.name]));
 const roleNameOf = (roleId: number): RoleName | undefined => ROLE_NAME_BY_ID.get(roleId);
 
+/** The caller itself as a target: of its own files (a client's recent files), of its own firm (its MPC). */
+export const selfTarget = (actor: Subject): TargetFacts => ({
+  id: actor.id,
+  roleId: ROLE_ID[actor.role],
+  firmId: actor.firmId,
+  createdBy: null,
+});
+
 /** The firm an actor belongs to: an MPC leads its own. */
 export const firmOf = (subject: Subject): number | null => (subject.role === 'mpc' ? subject.id : subject.firmId);
 

@@ -1,7 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Actor } from '../auth/actor.js';
 import { rulesFor } from './access-table.js';
-import { delegatedScopeFor, type TargetFacts } from './authorize.js';
+import { delegatedScopeFor, selfTarget, type TargetFacts } from './authorize.js';
 
 /**
  * Endpoint-level file abilities, read from the access table: the recent files of one's own services
@@ -45,5 +45,5 @@ export function clientItemTarget(
 
 /** The caller's own files (a client's recent files), as the target of `file.*` actions. */
 export function ownFilesTarget(actor: Actor): TargetFacts {
-  return { id: actor.id, roleId: ROLE_ID[actor.role], firmId: actor.firmId, createdBy: null };
+  return selfTarget(actor);
 }

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from './busy-button';
+import { DialogHeader } from './dialog-header';
 
 type ConfirmModalProps = {
   show: boolean;
@@ -24,20 +25,15 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-modal-title">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="confirm-modal-title">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="confirm-modal-title">{title}</DialogHeader>
       <Modal.Body>{text}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-label="Working" />}
+        <BusyButton variant="danger" onClick={onConfirm} busy={busy} busyLabel="Working">
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

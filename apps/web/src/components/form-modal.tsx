@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from './busy-button';
+import { DialogHeader } from './dialog-header';
 
 export type FormModalProps = {
   show: boolean;
@@ -37,11 +38,7 @@ export function FormModal({
   return (
     <Modal show={show} onHide={onClose} aria-labelledby={titleId}>
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId={titleId}>{title}</DialogHeader>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>

@@ -1,13 +1,10 @@
 import { DataTable, type DataTableProps } from './data-table';
-import { ShowMoreButton } from './show-more-button';
+import { type NextPages, ShowMoreButton } from './show-more-button';
 
 /** A list read page by page: a TanStack infinite query whose pages each carry their rows in `data`. */
-export type PagedList<T> = {
+export type PagedList<T> = NextPages & {
   data?: { pages: { data: T[] }[] };
   isPending: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
 };
 
 /** The rows of every page read so far; undefined while the first is loading. */
@@ -23,7 +20,7 @@ export function PagedTable<T>({ list, layout = 'rows', ...table }: PagedTablePro
   return (
     <>
       <DataTable layout={layout} rows={readPagedRows(list)} loading={list.isPending} {...table} />
-      <ShowMoreButton hasMore={list.hasNextPage} busy={list.isFetchingNextPage} onMore={list.fetchNextPage} />
+      <ShowMoreButton pages={list} />
     </>
   );
 }

@@ -6,19 +6,19 @@ import { ShowMoreButton } from './show-more-button';
 describe('ShowMoreButton', () => {
   it('says "Show more" and asks for the next page; nothing when there is none', async () => {
     const onMore = vi.fn();
-    const { rerender } = render(<ShowMoreButton hasMore busy={false} onMore={onMore} />);
+    const { rerender } = render(
+      <ShowMoreButton pages={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage: onMore }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(onMore).toHaveBeenCalledTimes(1);
-    rerender(<ShowMoreButton hasMore={false} busy={false} onMore={onMore} />);
+    rerender(<ShowMoreButton pages={{ hasNextPage: false, isFetchingNextPage: false, fetchNextPage: onMore }} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('takes its own words, centred in its block, with a named spinner while the page comes', () => {
     const { container } = render(
       <ShowMoreButton
-        hasMore
-        busy
-        onMore={vi.fn()}
+        pages={{ hasNextPage: true, isFetchingNextPage: true, fetchNextPage: vi.fn() }}
         label="Load more files"
         spinnerLabel="Loading more files"
         wrapperClassName="text-center mt-3"

@@ -1,10 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
+/** Where a list read page by page stands: a TanStack infinite query has these three. */
+export type NextPages = {
+  hasNextPage: boolean;
+  /** The button waits (disabled) while this is true. */
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
 type ShowMoreButtonProps = {
-  hasMore: boolean;
-  busy: boolean;
-  onMore: () => unknown;
+  pages: NextPages;
   /** The button's words ("Load more files"); "Show more" unless said. */
   label?: string;
   /** A spinner beside the words while the next page comes, named so ("Loading more files"). */
@@ -15,16 +21,14 @@ type ShowMoreButtonProps = {
 
 /** The "Show more" under a list read page by page (registers, firm approvals, files): one look, one place. */
 export function ShowMoreButton({
-  hasMore,
-  busy,
-  onMore,
+  pages: { hasNextPage, isFetchingNextPage: busy, fetchNextPage },
   label = 'Show more',
   spinnerLabel,
   wrapperClassName,
 }: ShowMoreButtonProps) {
-  if (!hasMore) return null;
+  if (!hasNextPage) return null;
   const button = (
-    <Button variant="outline-secondary" onClick={() => void onMore()} disabled={busy}>
+    <Button variant="outline-secondary" onClick={() => void fetchNextPage()} disabled={busy}>
       {busy && spinnerLabel && <Spinner animation="border" size="sm" className="me-2" aria-label={spinnerLabel} />}
       {label}
     </Button>

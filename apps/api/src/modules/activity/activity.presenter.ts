@@ -2,9 +2,8 @@ import { type AuditEvent, type AuditTarget, type AuditTargetType, describeAuditT
 import { labelOfAuditAction } from '@portal/contract/audit-actions';
 import { formatIndianDateTime } from '@portal/contract/plain-dates';
 import { findRoleName } from '@portal/contract/roles';
+import { fullName, personRefOf } from '../../db/person-name.js';
 import type { AuditEventRow } from './activity.repository.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** Names an event kept for what it removed (a deleted file, folder or family member). */
 function keptName(details: string | null, key: 'file_name' | 'folder_name' | 'member_name'): string | null {
@@ -58,10 +57,7 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
             name: fullName(row.actor_first_name, row.actor_last_name),
             role: row.actor_role_id === null ? '' : (findRoleName(row.actor_role_id) ?? ''),
           },
-    client:
-      row.client_id === null
-        ? null
-        : { id: row.client_id, name: fullName(row.client_first_name, row.client_last_name) },
+    client: personRefOf(row.client_id, row.client_first_name, row.client_last_name),
     target: targetOf(row),
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditTargetType } from '@portal/contract/audit';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import type { Kysely } from 'kysely';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { findAuditSubject, findLastActorName, insertAuditEvent, listActorsAboutClient } from './audit.repository.js';
 import { scopeColumnsOf } from './audit-subject.js';
@@ -81,7 +82,7 @@ export async function findWhoLastActedOnUser(
   actions: readonly AuditAction[],
 ): Promise<string | null> {
   const actor = await findLastActorName(db, { type: 'user', id: userId }, actions);
-  return actor ? `${actor.first_name} ${actor.last_name ?? ''}`.trim() : null;
+  return actor ? fullName(actor.first_name, actor.last_name) : null;
 }
 
 /** A person who acted on a client's data, with the span and count of their events (its access download). */
@@ -103,7 +104,7 @@ export async function summarizeActorsAboutClient(
   const rows = await listActorsAboutClient(db, ids);
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    name: fullName(row.first_name, row.last_name),
     roleId: row.role_id,
     firmId: row.firm_id,
     firstAt: String(row.first_at),

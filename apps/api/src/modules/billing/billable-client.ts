@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES as M } from '@portal/contract/billing';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { failForbidden, failNotFound } from '../../http/http-error.js';
 import type { Action } from '../../policy/access-table.js';
 import { scopeFor } from '../../policy/authorize.js';
@@ -35,7 +36,7 @@ export async function findBillableClient(context: AppContext, actor: Actor, clie
   return {
     id: client.id,
     firmId: client.firm_id,
-    name: `${client.first_name} ${client.last_name ?? ''}`.trim(),
+    name: fullName(client.first_name, client.last_name),
     state: client.state,
     gstin: client.gst_number,
   };

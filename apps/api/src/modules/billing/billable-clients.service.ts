@@ -1,6 +1,7 @@
 import type { BillableClientOption } from '@portal/contract/billing';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { scopeFor } from '../../policy/authorize.js';
 import { searchClientsWithin } from './billable-client.repository.js';
 import { billingFirmOf } from './invoices.service.js';
@@ -24,7 +25,7 @@ export async function listBillableClients(
   });
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    name: fullName(row.first_name, row.last_name),
     state: row.state,
     gstin: row.gst_number,
   }));

@@ -1,6 +1,7 @@
 import { SAC_CODES } from '@portal/contract/billing';
 import { type Gstr1Table, formatPaiseAsRupees as rupees } from '@portal/contract/billing-reports';
 import { GST_STATE_CODES } from '@portal/contract/billing-tax';
+import { fullName } from '../../db/person-name.js';
 import type { SupplyLineRow } from './billing-reports.repository.js';
 
 /**
@@ -21,7 +22,7 @@ const percent = (bp: number) =>
 /** The place of supply as the tool writes it: `27-Maharashtra`. */
 const STATE_CODE = new Map<string, string>(Object.entries(GST_STATE_CODES));
 const placeOf = (state: string | null) => (state && STATE_CODE.has(state) ? `${STATE_CODE.get(state)}-${state}` : '');
-const nameOf = (row: SupplyLineRow) => `${row.first_name} ${row.last_name ?? ''}`.trim();
+const nameOf = (row: SupplyLineRow) => fullName(row.first_name, row.last_name);
 const SAC_LABEL = new Map<string, string>(SAC_CODES.map((entry) => [entry.code, entry.label]));
 
 type Sums = { taxable: number; igst: number; cgst: number; local: number; value: number };

@@ -4,6 +4,7 @@ import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { readKeysetBatches } from '../../db/keyset-batches.js';
+import { fullName } from '../../db/person-name.js';
 import type { CsvDownload } from '../../http/send-csv.js';
 import { type InvoiceRow, listInvoicesOfFirm } from './invoices.repository.js';
 import { billingFirmOf, filtersOf } from './invoices.service.js';
@@ -30,7 +31,7 @@ function presentInvoiceCells(row: InvoiceRow): string[] {
     row.number ?? '',
     formatIndianDate(row.invoice_date),
     formatIndianDate(row.due_date),
-    `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
+    fullName(row.client_first_name, row.client_last_name),
     INVOICE_STATUS_LABELS[row.status as keyof typeof INVOICE_STATUS_LABELS] ?? row.status,
     row.place_of_supply ?? '',
     ...[row.taxable_paise, row.cgst_paise, row.local_paise, row.igst_paise, row.round_off_paise, row.total_paise].map(

@@ -1,6 +1,7 @@
 import { GST_STATE_CODES } from '@portal/contract/billing-tax';
 import { findIndianState } from '@portal/contract/indian-states';
 import type { Kysely } from 'kysely';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { findRecipientOf } from './invoice-documents.repository.js';
 import type { InvoicePdfFacts } from './invoice-pdf.facts.js';
@@ -36,7 +37,7 @@ export async function describeParties(
       pan: profile.pan,
     },
     recipient: {
-      name: `${client.first_name} ${client.last_name ?? ''}`.trim(),
+      name: fullName(client.first_name, client.last_name),
       address: [client.address, client.city, client.pincode].filter(Boolean).join(', ') || null,
       gstin: client.gst_number,
       // A registered client is placed by its GSTIN's state (the place of supply says it); another by its

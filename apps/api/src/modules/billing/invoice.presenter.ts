@@ -4,6 +4,7 @@ import type { CreditNote } from '@portal/contract/credit-notes';
 import type { InvoiceEInvoice, InvoiceUpi } from '@portal/contract/invoice-documents';
 import type { Invoice, InvoiceStatus } from '@portal/contract/invoices';
 import type { Selectable } from 'kysely';
+import { fullName } from '../../db/person-name.js';
 import type { InvoicesTable } from '../../db/schema.js';
 import { balanceDueOf } from './invoice-balance.repository.js';
 import type { HeldPeriodRow, InvoiceLineRow, InvoiceRow } from './invoices.repository.js';
@@ -76,7 +77,7 @@ export function presentInvoice(
   return {
     id: row.id,
     client_id: row.client_id,
-    client_name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
+    client_name: fullName(row.client_first_name, row.client_last_name),
     status: row.status as InvoiceStatus,
     number: row.number,
     invoice_date: row.invoice_date,

@@ -13,6 +13,7 @@ import { addDays, indianDateOf } from '@portal/contract/plain-dates';
 import { RECEIPT_MODE_LABELS, type ReceiptMode, tdsSectionOn } from '@portal/contract/receipts';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { failNotFound } from '../../http/http-error.js';
 import { scopeFor } from '../../policy/authorize.js';
 import { findBillableClient } from './billable-client.js';
@@ -46,7 +47,7 @@ async function findLedgerClient(context: AppContext, actor: Actor, clientId: num
   if (ownBillingClientOf(actor) === null) return findBillableClient(context, actor, clientId);
   const self = await findPersonWithin(context.db, clientId, scopeFor(actor, 'billing.view_own'));
   if (!self) failNotFound(INVOICE_MESSAGES.clientNotFound);
-  return { id: self.id, name: `${self.first_name} ${self.last_name ?? ''}`.trim() };
+  return { id: self.id, name: fullName(self.first_name, self.last_name) };
 }
 
 /**
@@ -154,7 +155,7 @@ export async function readAgeing(context: AppContext, actor: Actor, query: Agein
     as_of: today,
     clients: page.map((row) => ({
       client_id: row.client_id,
-      client_name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      client_name: fullName(row.first_name, row.last_name),
       ...readAmounts(row),
     })),
     totals: readAmounts(totals),

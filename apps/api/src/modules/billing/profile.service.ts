@@ -1,19 +1,14 @@
 import type { BillingProfile, BillingProfileSave } from '@portal/contract/billing-profile';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { openValue, sealValue } from '../../encryption/value-cipher.js';
-import { failForbidden } from '../../http/http-error.js';
-import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
+import { ownFirmFor } from '../../policy/own-firm.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findProfileOfFirm, type ProfileRow, saveProfileOfFirm } from './profile.repository.js';
 
 /** The caller's own firm, as the target of `billing.profile` (its MPC; the admin has no firm's billing). */
 export function ownFirm(actor: Actor): number {
-  const firmId = firmOf(actor);
-  const target: TargetFacts = { id: actor.id, roleId: ROLE_ID[actor.role], firmId: actor.firmId, createdBy: null };
-  if (firmId === null || !authorize(actor, 'billing.profile', target)) failForbidden();
-  return firmId;
+  return ownFirmFor(actor, 'billing.profile');
 }
 
 const lastFour = (digits: string) => `XXXX${digits.slice(-4)}`;

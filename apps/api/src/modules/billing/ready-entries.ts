@@ -8,10 +8,10 @@ import {
   periodOfMonth,
 } from '@portal/contract/compliance-periods';
 import { indianDateOf } from '@portal/contract/plain-dates';
+import { fullName } from '../../db/person-name.js';
 import type { PeriodFeeRow, ReadyWorkRow } from './ready.repository.js';
 
-const nameOf = (row: { first_name: string; last_name: string | null }) =>
-  `${row.first_name} ${row.last_name ?? ''}`.trim();
+const nameOf = (row: { first_name: string; last_name: string | null }) => fullName(row.first_name, row.last_name);
 const monthOf = (isoDate: string) => ({ year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) });
 const FREQUENCY_OF: Partial<Record<FeeBasis, Frequency>> = {
   monthly: 'monthly',

@@ -1,4 +1,5 @@
 import { type Receipt, type ReceiptMode, tdsSectionOn } from '@portal/contract/receipts';
+import { fullName } from '../../db/person-name.js';
 import type { AllocationRow, ReceiptRow } from './receipts.repository.js';
 
 /** A receipt as answered, with its allocations (oldest first) and what is left of it as an advance. */
@@ -6,7 +7,7 @@ export function presentReceipt(row: ReceiptRow, allocations: AllocationRow[], wa
   return {
     id: row.id,
     client_id: row.client_id,
-    client_name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
+    client_name: fullName(row.client_first_name, row.client_last_name),
     number: row.number,
     receipt_date: row.receipt_date,
     amount_paise: row.amount_paise,

@@ -2,6 +2,7 @@ import { BREACH_DATA_LABELS, type BreachSave, BREACH_MESSAGES as M } from '@port
 import { formatIndianDateTime, indianDateOf } from '@portal/contract/plain-dates';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { failValidation } from '../../http/http-error.js';
 import { readDataKinds } from './breach.presenter.js';
@@ -64,7 +65,7 @@ export function describeEntry(columns: ReturnType<typeof columnsOf>, people: str
 
 export async function namesOf(db: Kysely<DB>, breachId: number): Promise<string[]> {
   const people = await listBreachPeople(db, breachId);
-  return people.map((person) => `${person.person_first_name} ${person.person_last_name ?? ''}`.trim());
+  return people.map((person) => fullName(person.person_first_name, person.person_last_name));
 }
 
 /** A stored entry read back as the form's values (its people aside), to describe it as it was. */

@@ -1,6 +1,7 @@
 import type { BreachNotice, BreachNoticesSent, BreachPage } from '@portal/contract/breaches';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, readMailStates } from '../mail/mail-queue.js';
 import type { ScheduledTask, Scheduler } from '../scheduled-work/scheduler.js';
@@ -27,7 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const isMailable = (email: string | null) => email !== null && /^[^\s@]+@[^\s@]+$/.test(email.trim());
 
 type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
-const nameOf = (person: Person) => `${person.first_name} ${person.last_name ?? ''}`.trim();
+const nameOf = (person: Person) => fullName(person.first_name, person.last_name);
 const contactOf = (person: Person | undefined): DataProtectionContact | null =>
   person ? { name: nameOf(person), email: person.email, phone: person.mobile_number } : null;
 

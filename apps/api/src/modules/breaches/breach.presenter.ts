@@ -10,16 +10,13 @@ import {
   type BreachNoticeStatus,
   type BreachSummary,
 } from '@portal/contract/breaches';
-import type { PersonRef } from '@portal/contract/person-ref';
+import { fullName, personRefOf } from '../../db/person-name.js';
 import type { MailState } from '../mail/mail-queue.js';
 import type { NoticeRow } from './breach-notices.repository.js';
 import type { BreachChangeRow, BreachRow } from './breaches.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-const personOf = (id: number | null, first: string | null, last: string | null): PersonRef | null =>
-  id === null ? null : { id, name: fullName(first, last) };
 const isoOf = (value: string) => new Date(value).toISOString();
 
 /** The words of each field an entry's history names. */
@@ -49,7 +46,7 @@ export function presentDeadline(row: BreachRow, now: Date): BoardDeadline {
     minutes_left: minutesLeft,
     overdue: row.board_reported_on === null && minutesLeft < 0,
     reported_on: row.board_reported_on,
-    reported_by: personOf(row.board_reported_by, row.reporter_first_name, row.reporter_last_name),
+    reported_by: personRefOf(row.board_reported_by, row.reporter_first_name, row.reporter_last_name),
   };
 }
 
@@ -64,7 +61,7 @@ export function presentBreachSummary(row: BreachRow, now: Date): BreachSummary {
     include_staff: row.include_staff === 1,
     board: presentDeadline(row, now),
     notices_made: row.notices_made,
-    recorded_by: personOf(row.created_by, row.recorder_first_name, row.recorder_last_name),
+    recorded_by: personRefOf(row.created_by, row.recorder_first_name, row.recorder_last_name),
     created_at: isoOf(row.created_at),
   };
 }
@@ -75,7 +72,7 @@ function presentChange(row: BreachChangeRow): BreachChange {
     label: BREACH_FIELD_LABELS[row.field] ?? row.field,
     from: row.from_value,
     to: row.to_value,
-    changed_by: personOf(row.changed_by, row.changer_first_name, row.changer_last_name),
+    changed_by: personRefOf(row.changed_by, row.changer_first_name, row.changer_last_name),
     changed_at: isoOf(row.changed_at),
   };
 }
@@ -109,7 +106,7 @@ export function presentNotice(row: NoticeRow, mail: MailState | undefined): Brea
   const live = row.status === 'queued' && mail !== undefined && mail.status !== 'queued';
   return {
     id: row.id,
-    person: personOf(row.user_id, row.person_first_name, row.person_last_name),
+    person: personRefOf(row.user_id, row.person_first_name, row.person_last_name),
     status: (live ? mail.status : row.status) as BreachNoticeStatus,
     sent_at: live ? mail.sentAt : row.sent_at === null ? null : isoOf(row.sent_at),
     created_at: isoOf(row.created_at),

@@ -1,7 +1,8 @@
 import type { ChecklistStep, WorkChecklist } from '@portal/contract/checklists';
+import { fullName } from '../../db/person-name.js';
 import type { StepRow } from './checklists.repository.js';
 
-const nameOf = (row: StepRow) => `${row.doer_first_name ?? ''} ${row.doer_last_name ?? ''}`.trim() || 'A former user';
+const nameOf = (row: StepRow) => fullName(row.doer_first_name, row.doer_last_name) || 'A former user';
 
 function presentStep(row: StepRow): ChecklistStep {
   const done = row.done_at !== null;

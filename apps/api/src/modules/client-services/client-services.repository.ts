@@ -4,6 +4,7 @@ import { insertNewRows } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
+import { joinServiceHandling } from '../../db/service-handling.js';
 import { type ClientServiceColumns, whereAssignmentWorkHeldBy } from '../../policy/client-service-reach.js';
 
 /** Where a client service is read from when one service of one client is checked (`target_client`). */
@@ -180,14 +181,10 @@ const selectAssignmentsOfClients = compiledForIds((db, clientIds) =>
   db
     .selectFrom('user_services')
     .innerJoin('services', 'services.id', 'user_services.service_id')
-    .leftJoin('service_assignments', (join) =>
-      join
-        .onRef('service_assignments.client_id', '=', 'user_services.user_id')
-        .onRef('service_assignments.service_id', '=', 'user_services.service_id'),
-    )
-    .$call(joinPersonName('pc', 'service_assignments.pc_id'))
-    .$call(joinPersonName('executor', 'service_assignments.executor_id'))
-    .$call(joinPersonName('mpc', 'service_assignments.mpc_id'))
+    .$call(joinServiceHandling('user_services.user_id', 'user_services.service_id'))
+    .$call(joinPersonName('pc', 'handling.pc_id'))
+    .$call(joinPersonName('executor', 'handling.executor_id'))
+    .$call(joinPersonName('mpc', 'handling.mpc_id'))
     .select([
       'user_services.user_id as client_id',
       'user_services.service_id',

@@ -1,27 +1,17 @@
 import { DEFAULT_TRASH_DAYS } from '@portal/contract/file-trash';
 import { DEFAULT_FILE_VERSIONS_KEPT } from '@portal/contract/files';
 import type { FirmSettings, FirmSettingsInput } from '@portal/contract/requests';
-import { ROLE_ID } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
-import { failForbidden } from '../../http/http-error.js';
-import { authorize, firmOf, type TargetFacts } from '../../policy/authorize.js';
+import { ownFirmFor } from '../../policy/own-firm.js';
 import { listFirmsChoosing, readSettingsOf, saveSettingsOf } from './firm-settings.repository.js';
 import { onFirmSettingsChanged } from './firm-settings-hooks.js';
 
-/** The caller's own firm, as the target of `firm.settings` (its MPC). */
-function ownFirm(actor: Actor): { firmId: number } {
-  const firmId = firmOf(actor);
-  const target: TargetFacts = { id: actor.id, roleId: ROLE_ID[actor.role], firmId: actor.firmId, createdBy: null };
-  if (firmId === null || !authorize(actor, 'firm.settings', target)) failForbidden();
-  return { firmId };
-}
-
 /** `GET /api/firm/settings`. */
 export async function readFirmSettings(context: AppContext, actor: Actor): Promise<FirmSettings> {
-  const { firmId } = ownFirm(actor);
+  const firmId = ownFirmFor(actor, 'firm.settings');
   return readSettingsOf(context.db, firmId);
 }
 
@@ -34,7 +24,7 @@ export async function saveFirmSettings(
   actor: Actor,
   input: FirmSettingsInput,
 ): Promise<FirmSettings> {
-  const { firmId } = ownFirm(actor);
+  const firmId = ownFirmFor(actor, 'firm.settings');
   const at = context.clock.now().toISOString();
   return context.db.transaction().execute(async (trx) => {
     const before = await readSettingsOf(trx, firmId);

@@ -1,9 +1,8 @@
 import type { Notification, NotificationKind } from '@portal/contract/notifications';
 import { formatIndianDate } from '@portal/contract/plain-dates';
 import { WORK_STATUS_LABELS, type WorkStatus } from '@portal/contract/work';
+import { fullName } from '../../db/person-name.js';
 import type { NotificationRow } from './notifications.repository.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 type Words = { actor: string | null; client: string | null; subject: string; detail: string | null };
 

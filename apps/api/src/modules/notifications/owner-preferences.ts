@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { listOptOutsOf, saveOptOuts } from './mail-preferences.repository.js';
 import { type FirmFeedRow, listFirmFeed, listNoticeOptOutsOf, saveNoticeOptOut } from './owner-notices.repository.js';
 
@@ -43,7 +44,7 @@ export async function saveOwnerNoticePreference(
 
 const presentFeedRow = (row: FirmFeedRow): FirmFeedEntry => ({
   id: row.id,
-  client: { id: row.client_id, name: `${row.client_first_name ?? ''} ${row.client_last_name ?? ''}`.trim() },
+  client: { id: row.client_id, name: fullName(row.client_first_name, row.client_last_name) },
   service_id: row.service_id,
   service_name: row.service_name ?? null,
   subject: row.subject,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -38,7 +39,7 @@ import {
 
 export const USER_DISABLED_FOR_RESET = 'This user is disabled. Enable it before sending a reset link.';
 
-const fullNameOf = (user: UserRow | undefined) => (user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : null);
+const fullNameOf = (user: UserRow | undefined) => (user ? fullName(user.first_name, user.last_name) : null);
 
 /** An invitation says who sent it and for which firm (the MPC leading the invitee's). */
 async function findInvitationSender(trx: Kysely<DB>, user: UserRow, invitedById: number | null) {

@@ -1,9 +1,8 @@
 import type { ConsentRow, PrivacyNoticeVersion } from '@portal/contract/privacy';
 import { findRoleName, type RoleName } from '@portal/contract/roles';
+import { fullName } from '../../db/person-name.js';
 import type { ConsentEventRow, PendingMemberRow } from './privacy-consents.repository.js';
 import type { NoticeRow } from './privacy-notices.repository.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 export function presentNoticeVersion(row: NoticeRow, latestVersion: number | undefined): PrivacyNoticeVersion {
   return {

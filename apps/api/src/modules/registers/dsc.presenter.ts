@@ -8,9 +8,8 @@ import {
   type DscCustody,
   type DscPermissions,
 } from '@portal/contract/registers';
+import { fullName, personRefOf } from '../../db/person-name.js';
 import type { CertificateRow, CustodyRow } from './dsc.repository.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 function presentCustodyEvent(row: CustodyRow): CustodyEvent {
   return {
@@ -19,10 +18,7 @@ function presentCustodyEvent(row: CustodyRow): CustodyEvent {
     on_date: row.on_date,
     person: row.person,
     note: row.note,
-    recorded_by:
-      row.recorded_by === null
-        ? null
-        : { id: row.recorded_by, name: fullName(row.recorder_first_name, row.recorder_last_name) },
+    recorded_by: personRefOf(row.recorded_by, row.recorder_first_name, row.recorder_last_name),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Actor, actorOfUser } from '../../auth/actor.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { LinkProblemError } from '../../http/link-problem.js';
 import { readRequestLinksEnabled } from '../firm-settings/firm-settings.service.js';
@@ -117,7 +118,7 @@ export async function admitRequestLink(context: AppContext, token: string, ip: s
 
 /** The firm as its clients know it: the MPC's firm name, else the MPC's own name. */
 function firmNameOf(link: RequestLinkRow): string {
-  const name = `${link.firm_first_name ?? ''} ${link.firm_last_name ?? ''}`.trim();
+  const name = fullName(link.firm_first_name, link.firm_last_name);
   return link.firm_name?.trim() || name || 'Your firm';
 }
 

@@ -9,12 +9,12 @@ import type {
   RequestStatus,
 } from '@portal/contract/requests';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import { authorize } from '../../policy/authorize.js';
 import { workItemTarget } from '../../policy/work.policy.js';
 import { signFileLink } from '../files/file-links.js';
 import type { RequestFileRow, RequestItemRow, RequestRow } from './requests.repository.js';
 
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const person = (id: number | null, first: string | null, last: string | null): PersonRef | null =>
   id === null ? null : { id, name: fullName(first, last) || 'A former user' };
 

@@ -12,6 +12,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import type { AppContext } from '../../app-context.js';
 import { type Actor, actorOfUser } from '../../auth/actor.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
+import { fullName } from '../../db/person-name.js';
 import { failConflict, failForbidden, failNotFound } from '../../http/http-error.js';
 import { LinkGoneError } from '../../http/link-problem.js';
 import { createZipWriter } from '../../http/zip-writer.js';
@@ -133,7 +134,7 @@ export async function openDownload(context: AppContext, token: string, ip: strin
       at: now,
     });
   });
-  const name = `${account.first_name} ${account.last_name ?? ''}`.trim();
+  const name = fullName(account.first_name, account.last_name);
   return {
     fileName: `${makeSafeEntryName(`Personal data - ${name} - ${indianDateOf(now)}`, 'Personal data')}.zip`,
     write: (out) => writePersonalDataZip(context, { client, firmId: download.firm_id, ip }, out),

@@ -9,9 +9,8 @@ import type {
   RightsRequestSummary,
   RightsStatus,
 } from '@portal/contract/rights-requests';
+import { fullName } from '../../db/person-name.js';
 import type { RightsDownloadRow, RightsEventRow, RightsRequestRow } from './rights-requests.repository.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** Open while received or in progress; overdue once today (India) is past its due date. */
 export const isOverdue = (row: Pick<RightsRequestRow, 'is_open' | 'due_date'>, today: string) =>

@@ -4,6 +4,7 @@ import { UDIN_DEADLINE_DAYS, UDIN_MESSAGES, udinDeadlineOf, udinYearFits } from 
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { fullName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 import { failValidation } from '../../http/http-error.js';
 import { firmOf } from '../../policy/authorize.js';
@@ -77,7 +78,7 @@ export async function listUdinRegister(
     return {
       work_id: row.id,
       client_id: row.client_id,
-      client_name: `${row.client_first_name} ${row.client_last_name ?? ''}`.trim(),
+      client_name: fullName(row.client_first_name, row.client_last_name),
       title: row.title,
       signed_on: signedOn,
       udin: row.udin,

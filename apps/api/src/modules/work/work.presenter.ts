@@ -7,12 +7,8 @@ import {
   type WorkPermissions,
   type WorkStatus,
 } from '@portal/contract/work';
+import { fullName, personRefOf } from '../../db/person-name.js';
 import type { WorkItemRow } from './work-item-query.js';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-
-const personOf = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, name: fullName(first, last) };
 
 /** What a client reads of its own item: title, period, due date, status and the filing. */
 export function presentWorkSummary(row: WorkItemRow, today: string, permissions: WorkPermissions): WorkItemSummary {
@@ -46,13 +42,10 @@ export function presentWorkItem(
     rule_id: row.rule_id,
     event_name: row.event_name,
     event_date: row.event_date,
-    assignee:
-      row.assignee_id === null
-        ? null
-        : { id: row.assignee_id, name: fullName(row.assignee_first_name, row.assignee_last_name) },
+    assignee: personRefOf(row.assignee_id, row.assignee_first_name, row.assignee_last_name),
     notes: row.notes,
-    reviewer: personOf(row.reviewer_id, row.reviewer_first_name, row.reviewer_last_name),
-    verified_by: personOf(row.verified_by, row.verifier_first_name, row.verifier_last_name),
+    reviewer: personRefOf(row.reviewer_id, row.reviewer_first_name, row.reviewer_last_name),
+    verified_by: personRefOf(row.verified_by, row.verifier_first_name, row.verifier_last_name),
     verified_at: row.verified_at,
     review_note: row.review_note,
     udin: row.udin,
@@ -89,8 +82,7 @@ export function presentHistory(row: HistoryRow, names: Map<number, string>): Wor
     to: row.to_value,
     from_label: label(row.from_value),
     to_label: label(row.to_value),
-    actor:
-      row.actor_id === null ? null : { id: row.actor_id, name: fullName(row.actor_first_name, row.actor_last_name) },
+    actor: personRefOf(row.actor_id, row.actor_first_name, row.actor_last_name),
     at: row.created_at,
   };
 }

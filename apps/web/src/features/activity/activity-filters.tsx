@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { useContractForm } from '../../components/use-contract-form';
+import { userOptionName } from '../../lib/queries/user-options';
 
 export type PeopleGroup = { label: string; people: UserOption[] };
 
@@ -23,7 +24,6 @@ type ActivityFiltersProps = {
 };
 
 const EMPTY: Required<AuditFilterInput> = { actor_id: '', client_id: '', action: '', from: '', to: '' };
-const nameOf = (person: UserOption) => `${person.first_name} ${person.last_name}`.trim();
 
 function groupActions(actions: AuditActionInfo[]): [string, AuditActionInfo[]][] {
   const groups = new Map<string, AuditActionInfo[]>();
@@ -60,7 +60,7 @@ export function ActivityFilters({ filters, audience, people, clients, onApply }:
               <optgroup key={group.label} label={group.label}>
                 {group.people.map((person) => (
                   <option key={person.id} value={String(person.id)}>
-                    {nameOf(person)} ({person.username})
+                    {userOptionName(person)} ({person.username})
                   </option>
                 ))}
               </optgroup>
@@ -75,7 +75,7 @@ export function ActivityFilters({ filters, audience, people, clients, onApply }:
               <option value="">All clients</option>
               {clients.map((client) => (
                 <option key={client.id} value={String(client.id)}>
-                  {nameOf(client)} ({client.username})
+                  {userOptionName(client)} ({client.username})
                 </option>
               ))}
             </Form.Select>

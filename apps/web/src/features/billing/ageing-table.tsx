@@ -67,7 +67,7 @@ export function AgeingTable({ role }: { role: string }) {
         loadingLabel="Loading the outstanding"
         emptyText="Nothing outstanding"
       />
-      <ShowMoreButton hasMore={ageing.hasNextPage} busy={ageing.isFetchingNextPage} onMore={ageing.fetchNextPage} />
+      <ShowMoreButton pages={ageing} />
     </TitledCard>
   );
 }

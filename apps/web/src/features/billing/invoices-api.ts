@@ -10,14 +10,15 @@ import {
   type InvoiceStatus,
 } from '@portal/contract/invoices';
 import { type InvoicePayment, RECEIPT_PATHS, type Receipt } from '@portal/contract/receipts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { recordQuery } from '../../lib/record-query';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useReplacingMutation } from '../../lib/use-replacing-mutation';
 
 const INVOICES = ['invoices'] as const;
 /** The reads an invoice's change may move: lists, receipts, ledgers, the ageing and the figures. */
-const BILLING_READS = ['invoices', 'receipts', 'ledger', 'ageing', 'billing'];
+const BILLING_READS: QueryKey[] = [['invoices'], ['receipts'], ['ledger'], ['ageing'], ['billing']];
 export const invoiceKey = (id: number) => [...INVOICES, 'detail', id] as const;
 
 /** The list's filters as the API takes them (`from`/`to` ISO invoice dates, `overdue=true`, `q` a number or name). */
@@ -48,15 +49,8 @@ export function invoiceQuery(id: number) {
 
 /** A change of one invoice: its answer replaces the invoice's read, and every list is read again. */
 function useInvoiceChange<Input>(send: (input: Input) => Promise<ApiSuccess<Invoice>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(invoiceKey(answer.data.id), answer.data);
-      // An issued or cancelled invoice moves the client's balance, the ageing and the figures too.
-      await queryClient.invalidateQueries({ predicate: (query) => BILLING_READS.includes(String(query.queryKey[0])) });
-    },
-  });
+  // An issued or cancelled invoice moves the client's balance, the ageing and the figures too.
+  return useReplacingMutation(send, (invoice) => invoiceKey(invoice.id), BILLING_READS);
 }
 
 export const useCreateInvoice = () =>
@@ -97,8 +91,7 @@ function useSettlement<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => BILLING_READS.includes(String(query.queryKey[0])) }),
+    onSuccess: () => Promise.all(BILLING_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -1,10 +1,11 @@
 import type { ApiSuccess } from '@portal/contract/envelope';
 import { INVOICE_PATHS, type Invoice, type InvoicePage } from '@portal/contract/invoices';
 import { RECEIPT_PATHS, type Receipt, type ReceiptCreate, type ReceiptPage } from '@portal/contract/receipts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { recordQuery } from '../../lib/record-query';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useReplacingMutation } from '../../lib/use-replacing-mutation';
 
 const RECEIPTS = ['receipts'] as const;
 export const receiptKey = (id: number) => [...RECEIPTS, 'detail', id] as const;
@@ -57,18 +58,12 @@ export function useOpenInvoices(clientId: number) {
  * ledgers and the ageing are read again.
  */
 function useReceiptChange<Input>(send: (input: Input) => Promise<ApiSuccess<Receipt>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(receiptKey(answer.data.id), answer.data);
-      await Promise.all(
-        [[...RECEIPTS, 'list'], ['invoices'], ['ledger'], ['ageing']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
+  return useReplacingMutation(send, (receipt) => receiptKey(receipt.id), [
+    [...RECEIPTS, 'list'],
+    ['invoices'],
+    ['ledger'],
+    ['ageing'],
+  ]);
 }
 
 export const useRecordReceipt = () =>

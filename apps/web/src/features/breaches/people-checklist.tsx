@@ -1,5 +1,6 @@
 import type { UserOption } from '@portal/contract/users';
 import { SearchChecklist } from '../../components/search-checklist';
+import { userOptionName } from '../../lib/queries/user-options';
 
 type PeopleChecklistProps = {
   /** Whom the register may name: the firm's clients, or on the platform the firms by their MPC. */
@@ -10,8 +11,6 @@ type PeopleChecklistProps = {
   legend: string;
   error?: string | undefined;
 };
-
-const nameOf = (person: UserOption) => `${person.first_name} ${person.last_name ?? ''}`.trim();
 
 /** The people affected, as checkboxes with a search box by name or username. */
 export function PeopleChecklist({ people, chosen, onChange, legend, error }: PeopleChecklistProps) {
@@ -26,7 +25,7 @@ export function PeopleChecklist({ people, chosen, onChange, legend, error }: Peo
       }
       options={people.map((person) => ({
         value: String(person.id),
-        label: nameOf(person),
+        label: userOptionName(person),
         alsoKnownAs: person.username,
       }))}
       chosen={chosen.map(String)}

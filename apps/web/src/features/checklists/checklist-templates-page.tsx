@@ -11,6 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { FailureAlert } from '../../components/failure-alert';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
+import { SelectOptions } from '../../components/select-options';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -122,11 +123,7 @@ export function ChecklistTemplatesPage({ area }: { area: 'admin' | 'mpc' }) {
         <Form.Group className="mb-3" controlId={selectId}>
           <Form.Label>Service</Form.Label>
           <Form.Select value={serviceId ?? ''} onChange={(event) => setServiceId(Number(event.currentTarget.value))}>
-            {services.data?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={services.data ?? []} />
           </Form.Select>
         </Form.Group>
         <FailureAlert of={template} />

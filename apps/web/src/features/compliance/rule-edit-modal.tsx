@@ -14,6 +14,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { DataTable } from '../../components/data-table';
+import { DialogHeader } from '../../components/dialog-header';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveRule } from './compliance-api';
@@ -97,11 +98,9 @@ export function RuleEditModal({ rule, onClose, onSaved }: RuleEditModalProps) {
 
   return (
     <Modal show onHide={onClose} aria-labelledby="rule-modal-title" size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="rule-modal-title">
-          {rule.form}: {rule.code}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="rule-modal-title">
+        {rule.form}: {rule.code}
+      </DialogHeader>
       <Modal.Body>
         {ruleFeedback.alerts}
         {extensionFeedback.alerts}

@@ -17,6 +17,7 @@ import { ACTION_COLUMN, DataTable } from '../../components/data-table';
 import { IconAction } from '../../components/icon-action';
 import { LabelledField } from '../../components/labelled-field';
 import { Pager } from '../../components/pager';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { ServiceSelect } from '../../components/service-select';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
@@ -138,11 +139,7 @@ export function FamilyMembersSection({ clientId, canManage }: FamilyMembersSecti
                   >
                     <Form.Select {...register('guardian_relation')}>
                       <option value="">Select relation</option>
-                      {GUARDIAN_RELATIONS.map((relation) => (
-                        <option key={relation} value={relation}>
-                          {GUARDIAN_RELATION_LABELS[relation]}
-                        </option>
-                      ))}
+                      <SelectOptions options={toLabelledOptions(GUARDIAN_RELATIONS, GUARDIAN_RELATION_LABELS)} />
                     </Form.Select>
                   </LabelledField>
                 </Col>

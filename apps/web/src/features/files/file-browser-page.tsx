@@ -194,9 +194,7 @@ function ContentsView({ basePath, clientId, serviceId, folderId }: ContentsProps
           reload={reload}
         />
         <ShowMoreButton
-          hasMore={contents.hasNextPage}
-          busy={contents.isFetchingNextPage}
-          onMore={contents.fetchNextPage}
+          pages={contents}
           label="Load more files"
           spinnerLabel="Loading more files"
           wrapperClassName="text-center mt-3"

@@ -2,6 +2,7 @@ import type { FileEntry } from '@portal/contract/files';
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { DialogHeader } from '../../components/dialog-header';
 import { MessageAlert } from '../../components/message-alert';
 import { readApiError } from '../../lib/api-error';
 import { fetchPreviewBlob } from './files-api';
@@ -35,11 +36,7 @@ export function FilePreviewModal({ file, onClose }: { file: FileEntry | null; on
 
   return (
     <Modal show={file !== null} onHide={onClose} size="xl" aria-labelledby="preview-title">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="preview-title">
-          {file?.file_name}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="preview-title">{file?.file_name}</DialogHeader>
       <Modal.Body className="text-center">
         <MessageAlert variant="danger" messages={state.failure} />
         {file && !state.url && !state.failure && (

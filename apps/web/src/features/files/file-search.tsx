@@ -112,9 +112,7 @@ function SearchResults(props: { clientId: number; basePath: string; term: string
         </ListGroup>
       )}
       <ShowMoreButton
-        hasMore={results.hasNextPage}
-        busy={results.isFetchingNextPage}
-        onMore={results.fetchNextPage}
+        pages={results}
         label="More results"
         spinnerLabel="Loading more results"
         wrapperClassName="text-center"

@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { DialogHeader } from '../../components/dialog-header';
 import { MessageAlert } from '../../components/message-alert';
 import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
@@ -42,11 +43,9 @@ export function FileVersionsModal({ clientId, file, onClose }: FileVersionsModal
 
   return (
     <Modal show={file !== null} onHide={close} aria-labelledby="versions-title">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5 text-break" id="versions-title">
-          Versions of {file?.file_name}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="versions-title" className="text-break">
+        Versions of {file?.file_name}
+      </DialogHeader>
       <Modal.Body>
         {notice.alert}
         <MessageAlert

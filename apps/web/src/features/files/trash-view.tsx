@@ -132,9 +132,7 @@ export function TrashView({ clientId, serviceId }: { clientId: number; serviceId
           rowKey={(entry) => entry.trash_id}
         />
         <ShowMoreButton
-          hasMore={trash.hasNextPage}
-          busy={trash.isFetchingNextPage}
-          onMore={trash.fetchNextPage}
+          pages={trash}
           label="Load more"
           spinnerLabel="Loading more"
           wrapperClassName="text-center mt-3"

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { MessageAlert } from '../../components/message-alert';
 import { TakePhotoButton } from '../../components/take-photo-button';
 import { useContractForm } from '../../components/use-contract-form';
@@ -120,11 +121,9 @@ export function UploadFilesModal({ show, target, askCanDelete, chooseVisibility,
 
   return (
     <Modal show={show} onHide={busy ? undefined : onClose} size="lg" aria-labelledby="upload-title">
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5" id="upload-title">
-          Add File
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="upload-title" closeButton={!busy}>
+        Add File
+      </DialogHeader>
       <Modal.Body>
         {feedback.alerts}
         {allDone && <MessageAlert variant="success" messages={FILE_MESSAGES.fileUploaded} />}

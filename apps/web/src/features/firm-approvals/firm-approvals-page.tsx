@@ -81,7 +81,8 @@ export function FirmApprovalsPage() {
         emptyText="No firm is waiting for approval."
         ariaLabel="Firms waiting for approval"
       />
-      <ShowMoreButton hasMore={firms.hasNextPage} busy={firms.isFetching} onMore={firms.fetchNextPage} />
+      {/* It waits while the queue is read again at all (after a decision), not only for its next page. */}
+      <ShowMoreButton pages={{ ...firms, isFetchingNextPage: firms.isFetching }} />
       <ConfirmModal
         show={approving !== null}
         title="Approve this firm?"

@@ -1,13 +1,8 @@
-import {
-  ACCEPTANCE_FILTER_LABELS,
-  ACCEPTANCE_FILTERS,
-  type AcceptanceFilter,
-  CONSENT_STATUS_LABELS,
-} from '@portal/contract/privacy';
+import { ACCEPTANCE_FILTER_LABELS, type AcceptanceFilter, CONSENT_STATUS_LABELS } from '@portal/contract/privacy';
 import { ROLES } from '@portal/contract/roles';
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { PagedTable } from '../../components/paged-table';
+import { ShowChoice } from '../../components/show-choice';
 import { formatDateTime } from '../../lib/format';
 import { useAcceptances } from './privacy-api';
 
@@ -22,20 +17,7 @@ export function AcceptancesList() {
   const list = useAcceptances(filter);
   return (
     <>
-      <Form.Group className="mb-3" controlId="acceptances-filter">
-        <Form.Label>Show</Form.Label>
-        <Form.Select
-          className="w-auto"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as AcceptanceFilter)}
-        >
-          {ACCEPTANCE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {ACCEPTANCE_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <ShowChoice id="acceptances-filter" value={filter} labels={ACCEPTANCE_FILTER_LABELS} onChoose={setFilter} />
       <PagedTable
         ariaLabel="Acceptances"
         columns={[

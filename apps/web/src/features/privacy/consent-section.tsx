@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { BusyButton } from '../../components/busy-button';
+import { DialogHeader } from '../../components/dialog-header';
 import { useFormFeedback } from '../../components/form-feedback';
 import { TitledCard } from '../../components/titled-card';
 import { formatDateTime } from '../../lib/format';
@@ -56,11 +57,7 @@ export function ConsentSection({ role }: { role: RoleName }) {
             )}
           </div>
           <Modal show={reading} onHide={() => setReading(false)} size="lg" aria-labelledby="notice-modal-title">
-            <Modal.Header closeButton>
-              <Modal.Title as="h2" className="h5" id="notice-modal-title">
-                Privacy notice of {data.firm_name}
-              </Modal.Title>
-            </Modal.Header>
+            <DialogHeader titleId="notice-modal-title">Privacy notice of {data.firm_name}</DialogHeader>
             <Modal.Body>
               <NoticeText text={data.text} headingLevel="h3" />
             </Modal.Body>

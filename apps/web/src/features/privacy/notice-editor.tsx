@@ -9,6 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '../../components/busy-button';
+import { DialogHeader } from '../../components/dialog-header';
 import { LabelledField } from '../../components/labelled-field';
 import { useContractForm } from '../../components/use-contract-form';
 import { NoticeText } from './notice-text';
@@ -60,11 +61,7 @@ export function NoticeEditor({ notice }: { notice: PrivacyNotice }) {
         </Button>
       </div>
       <Modal show={confirming !== null} onHide={() => setConfirming(null)} centered aria-labelledby="publish-title">
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="publish-title">
-            Publish version {next}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="publish-title">Publish version {next}</DialogHeader>
         <Modal.Body>
           Once published, a version is never changed. Every PC, executor and client of your firm will have to read and
           accept it before they can go on using the portal.
@@ -79,11 +76,7 @@ export function NoticeEditor({ notice }: { notice: PrivacyNotice }) {
         </Modal.Footer>
       </Modal>
       <Modal show={previewing} onHide={() => setPreviewing(false)} size="lg" aria-labelledby="preview-title">
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="preview-title">
-            Preview of the notice
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="preview-title">Preview of the notice</DialogHeader>
         <Modal.Body>
           <NoticeText text={watch('text') ?? ''} headingLevel="h3" />
         </Modal.Body>

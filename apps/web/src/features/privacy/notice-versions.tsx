@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DataTable } from '../../components/data-table';
+import { DialogHeader } from '../../components/dialog-header';
 import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { NoticeText } from './notice-text';
@@ -52,11 +53,7 @@ export function NoticeVersions() {
       />
       <Pager page={page} lastPage={versions.data?.last_page ?? 1} onChange={setPage} label="Version pages" />
       <Modal show={reading !== null} onHide={() => setReading(null)} size="lg" aria-labelledby="version-title">
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="version-title">
-            Version {reading?.version} of the privacy notice
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="version-title">Version {reading?.version} of the privacy notice</DialogHeader>
         <Modal.Body>{reading && <NoticeText text={reading.text} headingLevel="h3" />}</Modal.Body>
       </Modal>
     </>

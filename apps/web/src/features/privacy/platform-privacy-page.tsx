@@ -1,13 +1,13 @@
 import { TitledCard } from '../../components/titled-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ContactForm } from './contact-form';
-import { usePlatformContact, useSavePlatformContact } from './privacy-api';
+import { usePlatformContact, useSaveContact } from './privacy-api';
 
 /** The admin's Privacy screen: the platform's data protection contact, shown to the staff of firms. */
 export function PlatformPrivacyPage() {
   useDocumentTitle('Privacy');
   const contact = usePlatformContact();
-  const save = useSavePlatformContact();
+  const save = useSaveContact('platform');
   return (
     <TitledCard title="The portal's data protection contact">
       <p>

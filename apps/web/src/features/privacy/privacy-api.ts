@@ -73,10 +73,12 @@ export function useContacts(enabled = true) {
   });
 }
 
-export function useSaveFirmContact() {
+/** Saves the firm's data protection contact (its MPC) or the platform's (the admin). */
+export function useSaveContact(whose: 'firm' | 'platform') {
+  const path = whose === 'firm' ? PRIVACY_PATHS.contact : PRIVACY_PATHS.platformContact;
   return useRefreshingMutation(
     async (input: DataProtectionContactInput) =>
-      (await apiClient.put<ApiSuccess<DataProtectionContact>>(PRIVACY_PATHS.contact, input)).data,
+      (await apiClient.put<ApiSuccess<DataProtectionContact>>(path, input)).data,
     PRIVACY,
   );
 }
@@ -89,14 +91,6 @@ export function usePlatformContact() {
     queryFn: async () =>
       (await apiClient.get<ApiSuccess<DataProtectionContact | null>>(PRIVACY_PATHS.platformContact)).data.data,
   });
-}
-
-export function useSavePlatformContact() {
-  return useRefreshingMutation(
-    async (input: DataProtectionContactInput) =>
-      (await apiClient.put<ApiSuccess<DataProtectionContact>>(PRIVACY_PATHS.platformContact, input)).data,
-    PRIVACY,
-  );
 }
 
 const versionsKey = [...PRIVACY, 'versions'] as const;

@@ -7,7 +7,7 @@ import { AcceptancesList } from './acceptances-list';
 import { ContactForm } from './contact-form';
 import { NoticeEditor } from './notice-editor';
 import { NoticeVersions } from './notice-versions';
-import { useContacts, useMyNotice, useSaveFirmContact } from './privacy-api';
+import { useContacts, useMyNotice, useSaveContact } from './privacy-api';
 
 /**
  * The MPC's Privacy screen (issue 25): the firm's data protection contact, its privacy notice and the
@@ -17,7 +17,7 @@ export function PrivacySettingsPage() {
   useDocumentTitle('Privacy');
   const notice = useMyNotice();
   const contacts = useContacts();
-  const saveContact = useSaveFirmContact();
+  const saveContact = useSaveContact('firm');
   return (
     <div className="d-grid gap-4">
       <TitledCard title="Privacy">

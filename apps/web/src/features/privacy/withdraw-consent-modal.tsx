@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '../../components/busy-button';
+import { DialogHeader } from '../../components/dialog-header';
 import { useFormFeedback } from '../../components/form-feedback';
 import { useWithdrawConsent } from './privacy-api';
 
@@ -23,11 +24,7 @@ export function WithdrawConsentModal({ show, onClose, onWithdrawn }: WithdrawCon
   };
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="withdraw-consent-title">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="withdraw-consent-title">
-          Withdraw your consent
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="withdraw-consent-title">Withdraw your consent</DialogHeader>
       <Modal.Body>
         {feedback.alerts}
         <p>If you withdraw your consent to the processing of your personal data:</p>

@@ -1,24 +1,14 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
-import { REQUEST_ITEM_STATUS_LABELS, type RequestItemStatus } from '@portal/contract/requests';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import { type ReactNode, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import { Link, useParams } from 'react-router';
 import { MessageAlert } from '../../components/message-alert';
+import { RequestItemStatus } from '../../components/request-item-status';
 import { LOGO_URL, PRODUCT_NAME } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
 import { useLinkedRequest } from './request-link-api';
 import { LinkUploadControl } from './request-link-upload';
-
-/** Each document status's colour, dark text on light backgrounds (contrast); the words say it too. */
-const ITEM_BADGE: Record<RequestItemStatus, { bg: string; text?: 'dark' }> = {
-  pending: { bg: 'light', text: 'dark' },
-  uploaded: { bg: 'info', text: 'dark' },
-  accepted: { bg: 'success' },
-  rejected: { bg: 'danger' },
-};
-
-const dayOf = (at: string) => formatIndianDate(indianDateOf(new Date(at)));
 
 /** A page of its own, without the portal's shell: the logo, the firm, and what follows. */
 function LinkShell({ children }: { children: ReactNode }) {
@@ -75,38 +65,27 @@ export function RequestLinkPage() {
       {view.message && <p className="text-break border-start border-3 ps-2">{view.message}</p>}
       <MessageAlert variant="success" messages={notice} onClose={() => setNotice(null)} />
       <ul className="list-group mb-3">
-        {view.items.map((item) => {
-          const badge = ITEM_BADGE[item.status];
-          return (
-            <li key={item.id} className="list-group-item">
-              <div className="d-flex flex-wrap justify-content-between gap-2">
-                <h2 className="h6 mb-0 text-break">{item.name}</h2>
-                <Badge bg={badge.bg} text={badge.text} className={item.status === 'pending' ? 'border' : undefined}>
-                  {REQUEST_ITEM_STATUS_LABELS[item.status]}
-                </Badge>
-              </div>
-              {item.status === 'rejected' && item.reason && (
-                <div className="small text-danger">Reason: {item.reason}</div>
-              )}
-              {item.files.length > 0 && (
-                <ul className="list-unstyled small mb-0 mt-1">
-                  {item.files.map((file) => (
-                    <li key={`${file.uploaded_at} ${file.file_name}`} className="text-break">
-                      {file.file_name} <span className="text-muted">· {dayOf(file.uploaded_at)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {item.status !== 'accepted' && (
-                <LinkUploadControl token={token} item={item} maxMb={view.max_upload_mb} onDone={setNotice} />
-              )}
-            </li>
-          );
-        })}
+        {view.items.map((item) => (
+          <li key={item.id} className="list-group-item">
+            <RequestItemStatus name={<h2 className="h6 mb-0 text-break">{item.name}</h2>} item={item} />
+            {item.files.length > 0 && (
+              <ul className="list-unstyled small mb-0 mt-1">
+                {item.files.map((file) => (
+                  <li key={`${file.uploaded_at} ${file.file_name}`} className="text-break">
+                    {file.file_name} <span className="text-muted">· {formatDate(file.uploaded_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.status !== 'accepted' && (
+              <LinkUploadControl token={token} item={item} maxMb={view.max_upload_mb} onDone={setNotice} />
+            )}
+          </li>
+        ))}
       </ul>
       <p className="small text-muted mb-0">
-        This page opens this request only, until {dayOf(view.expires_at)} or until the request closes. Do not forward
-        its link.
+        This page opens this request only, until {formatDate(view.expires_at)} or until the request closes. Do not
+        forward its link.
       </p>
     </LinkShell>
   );

@@ -1,6 +1,5 @@
 import { USER_LIST_ORDERS, USER_LIST_SORTS, type UserListOrder, type UserListSort } from '@portal/contract/users';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../lib/use-address-state';
 
 /** What a list shows, as it stands in the address bar: Back, reload and a shared link keep it. */
 export type UserListState = {
@@ -37,20 +36,7 @@ function writeUserListState(state: UserListState): URLSearchParams {
   return params;
 }
 
-/**
- * The list state read from and written to the address. Each change is a history entry (Back returns
- * to the previous page or filter); `replace` corrects the address without one.
- */
+/** The users list's state, read from and written to the address. */
 export function useUserListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readUserListState(params), [params]);
-  const update = useCallback(
-    (change: Partial<UserListState>, options: { replace?: boolean } = {}) => {
-      const next = writeUserListState({ ...readUserListState(params), ...change });
-      // The same list again (Reset on a plain list, a save on page 1) adds no step for Back to walk.
-      if (next.toString() !== params.toString()) setParams(next, options);
-    },
-    [params, setParams],
-  );
-  return [state, update] as const;
+  return useAddressState(readUserListState, writeUserListState);
 }

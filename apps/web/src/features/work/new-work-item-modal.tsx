@@ -7,6 +7,7 @@ import { SelectOptions } from '../../components/select-options';
 import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useFreshFormOnOpen } from '../../components/use-fresh-form-on-open';
+import { userOptionName } from '../../lib/queries/user-options';
 import { useClientOptions, useCreateWorkItem, useServicesOfClient } from './work-api';
 import { toAssigneeOptions } from './work-options';
 
@@ -70,7 +71,7 @@ export function NewWorkItemModal({ show, assignees, onClose, onCreated }: NewWor
           <option value="">Select client</option>
           {(clients.data ?? []).map((option) => (
             <option key={option.id} value={String(option.id)}>
-              {`${option.first_name} ${option.last_name}`.trim()}
+              {userOptionName(option)}
             </option>
           ))}
         </Form.Select>

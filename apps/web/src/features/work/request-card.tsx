@@ -1,11 +1,4 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
-import {
-  type DocumentRequest,
-  REQUEST_ITEM_STATUS_LABELS,
-  REQUEST_STATUS_LABELS,
-  type RequestItem,
-  type RequestItemStatus,
-} from '@portal/contract/requests';
+import { type DocumentRequest, REQUEST_STATUS_LABELS, type RequestItem } from '@portal/contract/requests';
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -13,42 +6,26 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { MessageAlert } from '../../components/message-alert';
+import { RequestItemStatus } from '../../components/request-item-status';
 import { SectionCard } from '../../components/section-card';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
 import { readApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
 import { useCancelRequest } from './request-api';
 import { type Notify, ReviewControl, UploadControl } from './request-document-actions';
 import { RequestLinkControls } from './request-link-controls';
 import { DueDate } from './work-status';
 
-/** A timestamp's day in India, as dd/mm/yyyy. */
-const indianDayOf = (at: string) => formatIndianDate(indianDateOf(new Date(at)));
-
-/** Each document status's colour, dark text on light backgrounds (contrast); the words say it too. */
-const ITEM_BADGE: Record<RequestItemStatus, { bg: string; text?: 'dark' }> = {
-  pending: { bg: 'light', text: 'dark' },
-  uploaded: { bg: 'info', text: 'dark' },
-  accepted: { bg: 'success' },
-  rejected: { bg: 'danger' },
-};
-
 function DocumentRow({ request, item, onDone }: { request: DocumentRequest; item: RequestItem; onDone: Notify }) {
-  const badge = ITEM_BADGE[item.status];
   return (
     <ListGroup.Item as="li">
-      <div className="d-flex flex-wrap justify-content-between gap-2">
-        <strong className="text-break">{item.name}</strong>
-        <Badge bg={badge.bg} text={badge.text} className={item.status === 'pending' ? 'border' : undefined}>
-          {REQUEST_ITEM_STATUS_LABELS[item.status]}
-        </Badge>
-      </div>
-      {item.status === 'rejected' && item.reason && <div className="small text-danger">Reason: {item.reason}</div>}
+      <RequestItemStatus name={<strong className="text-break">{item.name}</strong>} item={item} />
       {item.files.length > 0 && (
         <ul className="list-unstyled small mb-0 mt-1">
           {item.files.map((file) => (
             <li key={file.file_id} className="text-break">
               {file.download_url ? <a href={file.download_url}>{file.file_name}</a> : file.file_name}
-              <span className="text-muted"> · {indianDayOf(file.uploaded_at)}</span>
+              <span className="text-muted"> · {formatDate(file.uploaded_at)}</span>
             </li>
           ))}
         </ul>
@@ -79,7 +56,7 @@ export function RequestCard({ request, heading }: { request: DocumentRequest; he
       id={titleId}
       title={
         <>
-          {heading ?? `Requested on ${indianDayOf(request.created_at)}`}
+          {heading ?? `Requested on ${formatDate(request.created_at)}`}
           {request.created_by && <span className="text-muted fw-normal"> by {request.created_by.name}</span>}
         </>
       }

@@ -1,7 +1,7 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
 import type { DocumentRequest } from '@portal/contract/requests';
 import Button from 'react-bootstrap/Button';
 import { readApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
 import { useRequestLinkAction } from './request-api';
 import type { Notify } from './request-document-actions';
 
@@ -31,7 +31,7 @@ export function RequestLinkControls({
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 small">
       <span>
         {request.link
-          ? `Link without sign-in: works until ${formatIndianDate(indianDateOf(new Date(request.link.expires_at)))}`
+          ? `Link without sign-in: works until ${formatDate(request.link.expires_at)}`
           : 'Link without sign-in: none working'}
       </span>
       <Button size="sm" variant="outline-primary" disabled={action.isPending} onClick={() => run('resend')}>

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
-import { SelectOptions } from '../../components/select-options';
+import { SelectOptions, toLabelledOptions } from '../../components/select-options';
 import { readApiError } from '../../lib/api-error';
 import { useUpdateWorkItem, useVerifyWorkItems } from './work-api';
 import { toAssigneeOptions } from './work-options';
@@ -116,11 +116,7 @@ export function WorkBulkBar({ selected, reviewable = false, assignees, onDone }:
         >
           <Form.Select size="sm" value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">Choose a status</option>
-            {BULK_STATUSES.map((entry) => (
-              <option key={entry} value={entry}>
-                {WORK_STATUS_LABELS[entry]}
-              </option>
-            ))}
+            <SelectOptions options={toLabelledOptions(BULK_STATUSES, WORK_STATUS_LABELS)} />
           </Form.Select>
         </BulkAction>
         {reviewable && (

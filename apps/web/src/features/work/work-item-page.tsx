@@ -1,4 +1,4 @@
-import { formatIndianDate, indianDateOf } from '@portal/contract/plain-dates';
+import { formatIndianDate } from '@portal/contract/plain-dates';
 import type { RoleName } from '@portal/contract/roles';
 import { isStaffWorkItem, type WorkItem, type WorkItemSummary } from '@portal/contract/work';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { MessageAlert } from '../../components/message-alert';
 import { useSuccessNotice } from '../../components/success-notice';
 import { readApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
 import { RequestForm } from './request-form';
 import { useWorkItem } from './work-api';
 import { WorkHistory } from './work-history';
@@ -33,10 +34,7 @@ function reviewFacts(item: WorkItem): [string, React.ReactNode][] {
   if (item.status === 'under_review' && item.reviewer)
     rows.push(['Review', `Waiting for review by ${item.reviewer.name}`]);
   if (item.verified_by && item.verified_at)
-    rows.push([
-      'Verified by',
-      `${item.verified_by.name} on ${formatIndianDate(indianDateOf(new Date(item.verified_at)))}`,
-    ]);
+    rows.push(['Verified by', `${item.verified_by.name} on ${formatDate(item.verified_at)}`]);
   if (item.review_note) rows.push(['Review note', item.review_note]);
   return rows;
 }

@@ -1,6 +1,5 @@
 import { workCursorOf } from '@portal/contract/work';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../lib/use-address-state';
 import type { WorkQuery } from './work-api';
 
 /** What the Work tab shows, as it stands in the address bar: Back, reload and a shared link keep it. */
@@ -57,17 +56,9 @@ export function writeWorkListState(state: WorkListState): URLSearchParams {
   return params;
 }
 
+/** The Work tab's state, read from and written to the address. */
 export function useWorkListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readWorkListState(params), [params]);
-  const update = useCallback(
-    (change: Partial<WorkListState>) => {
-      const next = writeWorkListState({ ...readWorkListState(params), ...change });
-      if (next.toString() !== params.toString()) setParams(next);
-    },
-    [params, setParams],
-  );
-  return [state, update] as const;
+  return useAddressState(readWorkListState, writeWorkListState);
 }
 
 /** The API's query for a state: the board reads up to 100 items at once, the list a page of 20. */

@@ -11,3 +11,6 @@ export function userOptionsQuery(role: RoleName) {
     queryFn: async () => (await apiClient.get<ApiSuccess<UserOption[]>>(USER_PATHS.options(ROLE_ID[role]))).data.data,
   });
 }
+
+/** How an option names its person: first and last name. */
+export const userOptionName = (option: UserOption) => `${option.first_name} ${option.last_name}`.trim();
