@@ -39,6 +39,7 @@ import { copyChecklistsOfNewItems, countOpenStepsOfItem } from './modules/checkl
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { onRuleChanged } from './modules/compliance/compliance-hooks.js';
+import { registerComplianceTasks } from './modules/compliance/compliance-tasks.js';
 import { registerFamilyMemberRoutes } from './modules/family-members/family-members.routes.js';
 import { listClientsOnLegalHoldSlot } from './modules/files/file-hooks.js';
 import { registerFileTrashTasks } from './modules/files/file-trash-purge.service.js';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const scheduler = createScheduler(context);
   registerHousekeeping(scheduler);
   registerMailTasks(scheduler);
+  registerComplianceTasks(scheduler);
   registerWorkTasks(scheduler);
   registerNotificationTasks(scheduler);
   registerRequestTasks(scheduler);

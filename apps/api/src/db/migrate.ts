@@ -62,6 +62,7 @@ import { creatorReachIndexMigration } from './migrations/0068-creator-reach-inde
 import { fileSearchIndexMigration } from './migrations/0069-file-search-index.js';
 import { firmMarkedSearchMigration } from './migrations/0070-firm-marked-search.js';
 import { calendarCitationsMigration } from './migrations/0071-calendar-citations.js';
+import { calendarRedatesMigration } from './migrations/0072-calendar-redates.js';
 
 /** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
@@ -128,6 +129,7 @@ function listMigrations(dialect: Database['dialect']): Record<string, Migration>
     '0069-file-search-index': fileSearchIndexMigration(dialect),
     '0070-firm-marked-search': firmMarkedSearchMigration(dialect),
     '0071-calendar-citations': calendarCitationsMigration,
+    '0072-calendar-redates': calendarRedatesMigration(dialect),
   };
 }
 

@@ -384,6 +384,14 @@ export type ComplianceRuleExtensionsTable = AutoId & {
   note: string | null;
 } & CreatorAndTimestamps;
 
+/** A rule whose open items a calendar migration asks to re-date at the next start (migration 0072). */
+export type ComplianceRuleRedatesTable = {
+  rule_id: number;
+  /** The migration that queued it. */
+  reason: string;
+  queued_at: Timestamp;
+};
+
 /** An extension for some states only (migration 0037); `states`: JSON list of their names as listed. */
 export type ComplianceRuleStateExtensionsTable = ComplianceRuleExtensionsTable & {
   states_key: string;
@@ -932,6 +940,7 @@ export type DB = {
   scheduled_runs: ScheduledRunsTable;
   compliance_rules: ComplianceRulesTable;
   compliance_rule_extensions: ComplianceRuleExtensionsTable;
+  compliance_rule_redates: ComplianceRuleRedatesTable;
   compliance_rule_state_extensions: ComplianceRuleStateExtensionsTable;
   dsc_certificates: DscCertificatesTable;
   dsc_custody_events: DscCustodyEventsTable;

@@ -3,7 +3,8 @@ import { declareHook } from '../../hook-list.js';
 
 export type RuleChange = {
   ruleId: number;
-  actorId: number;
+  /** Null: a calendar update shipped with the portal (compliance-tasks.ts), not a person. */
+  actorId: number | null;
   /** The rule's due dates moved: every period, or the one `period` an extension names. */
   datesChanged: boolean;
   period?: string;
