@@ -15,9 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { registerScheduledTasks } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { openDatabase } from '../src/db/database.js';
+import { type Database, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { ScheduledTask, Scheduler } from '../src/modules/scheduled-work/scheduler.js';
 import { buildBenchOptions, type ScaleProbe, seedScale } from './scale-data.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,11 +71,46 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
     database.db,
   );
   await sql`update users set privacy_accepted_version = 0 where firm_id is not null`.execute(database.db);
+  await markTasksJustRun(database);
   console.log(
     `  seeded ${users} users, ${files + 2_000} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await database.destroy();
   return { dataDir, probe };
+}
+
+/**
+ * A portal at rest: every shared scheduled task ran a moment ago, as on a portal that has been running,
+ * so none is due while the benchmark measures (runs-at-start tasks still run at start, and the benchmark
+ * waits for them). A first pass over a backlog seeded all at once (hundreds of thousands of due notices
+ * and reminders) is a cost of the seed, not of a list (docs/performance.md).
+ */
+async function markTasksJustRun(database: Database): Promise<void> {
+  const tasks: ScheduledTask[] = [];
+  const collector: Scheduler = {
+    instanceId: 'bench-seed',
+    register: (task) => {
+      tasks.push(task);
+    },
+    start: () => {},
+    tick: async () => {},
+    stop: async () => {},
+  };
+  registerScheduledTasks(collector);
+  const now = Date.now();
+  await database.db
+    .insertInto('scheduled_runs')
+    .values(
+      tasks
+        .filter((task) => task.runsOn !== 'every-process')
+        .map((task) => ({
+          name: task.name,
+          next_run_at: new Date(now + task.everyMs).toISOString(),
+          locked_by: null,
+          locked_until: null,
+        })),
+    )
+    .execute();
 }
 
 type Server = { child: ChildProcess; base: string; coldStartMs: number };
@@ -316,12 +353,10 @@ async function benchScale(users: number): Promise<void> {
   let baseline: Server | undefined;
   try {
     console.log(`  cold start to first answer: ${portal.coldStartMs.toFixed(0)} ms`);
-    // The first scheduler pass over the seeded backlog runs beside requests (docs/decisions/0056): measure
-    // the portal at rest, after it, and say how long it took.
+    // The tasks that run at every start (orphan blobs, queued calendar updates) run beside requests
+    // (docs/decisions/0056): measure the portal at rest, after them, and say how long they took.
     const firstPass = await waitForIdle(portal.child.pid);
-    console.log(
-      `  first scheduler pass (due notices, reminders of the seeded backlog): ${(firstPass / 1000).toFixed(1)} s`,
-    );
+    console.log(`  tasks run at start (the others ran a moment ago): ${(firstPass / 1000).toFixed(1)} s`);
     folderPage10 = await findFolderPage10(portal.base, probe);
 
     const tokens = {

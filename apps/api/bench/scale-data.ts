@@ -72,6 +72,7 @@ const FIRM_SIZE = 1_500;
 const PCS_PER_FIRM = 3;
 const EXECUTORS_PER_FIRM = 3;
 const BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const SURNAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Das', 'Khan', 'Rao', 'Mehta'];
 
 async function insertInBatches<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: object[]): Promise<void> {
@@ -326,7 +327,8 @@ async function insertWork(db: Kysely<DB>, work: NonNullable<ScaleOptions['work']
       where handling.service_id = ${serviceId}`.execute(db);
   }
   // A document request on each item waiting for documents (open), and on one in three filed ones
-  // (fulfilled); two documents each.
+  // (fulfilled); two documents each. An open one's next reminder falls in the coming week, as a portal
+  // that has been mailing them for months has it (one in the past would make the first pass mail them all).
   for (const open of [true, false])
     await sql`insert into document_requests (work_item_id, firm_id, client_id, service_id, message, due_date, status,
         work_status_before, reminders_sent, last_mailed_at, next_reminder_at, created_by, created_at, updated_at,
@@ -335,6 +337,9 @@ async function insertWork(db: Kysely<DB>, work: NonNullable<ScaleOptions['work']
         ${at}, ${open ? at : null}, null, ${at}, ${at}, ${open ? null : at}, null
       from work_items
       where ${open ? sql`status = 'awaiting_documents'` : sql`status = 'filed' and id % 3 = 0`}`.execute(db);
+  for (let day = 0; day < 7; day += 1)
+    await sql`update document_requests set next_reminder_at = ${new Date(Date.now() + (day + 1) * DAY_MS).toISOString()}
+      where status = 'open' and id % 7 = ${day}`.execute(db);
   for (const [position, name] of ['Sales register', 'Bank statement'].entries())
     await sql`insert into document_request_items (request_id, position, name, status, reason, reviewed_by,
         reviewed_at, updated_at)
