@@ -200,6 +200,29 @@ describe.each(listTestDialects())('file search by name on %s', (dialect) => {
     expect(kept.statusCode).toBe(404);
   });
 
+  it("finds a PC's files by the client's row: the clients it created, and those it handles only in PC/Executor mode", async () => {
+    const gst = firm.services[0] as number;
+    const created = await createUserThroughApi(t, firm.pc.token, clientFields([gst]));
+    await upload({ token: firm.pc.token, clientId: created.id, serviceId: gst }, `made-${WORD}y.pdf`);
+    const handled = await createUserThroughApi(t, firm.mpc.token, clientFields([gst]));
+    const assigned = await call('POST', '/api/service/assignPC', firm.mpc.token, {
+      client_id: handled.id,
+      service_id: gst,
+      pc_id: firm.pc.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await upload({ token: firm.mpc.token, clientId: handled.id, serviceId: gst }, `handled-${WORD}y.pdf`);
+    expect(await found(firm.pc.token, `${WORD}y`)).toEqual([`handled-${WORD}y.pdf`, `made-${WORD}y.pdf`]);
+    expect(await found(firm.executor.token, `${WORD}y`)).toEqual([]);
+    // The client back in MPC mode: the PC's assignment no longer reaches it; what the PC created still does.
+    const mode = await call('PUT', '/api/service/updateAssignType', firm.mpc.token, {
+      client_id: handled.id,
+      assign_service_type: false,
+    });
+    expect(mode.statusCode, mode.body).toBe(200);
+    expect(await found(firm.pc.token, `${WORD}y`)).toEqual([`made-${WORD}y.pdf`]);
+  });
+
   it('names no file of a service taken off the client, as its folder page opens none (404)', async () => {
     const itr = firm.services[1] as number;
     const kept = await createUserThroughApi(t, firm.mpc.token, clientFields(firm.services));

@@ -14,6 +14,12 @@ export type ClientServiceColumns = {
   assignedTo?: (userId: number) => Expression<SqlBool>;
   /** Work items: "this user reviews it" (maker-checker). */
   reviewedBy?: (userId: number) => Expression<SqlBool>;
+  /**
+   * The row's client, already joined (its `firm` is `firm` above): who created it and its PC/Executor
+   * mode are then read on the row. A search walks a few matches, where listing every client the caller
+   * created or handles cost more than the search itself (8 ms for a PC of 6,000 clients).
+   */
+  clientRow?: { createdBy: Expression<number | null>; assignMode: Expression<number> };
 };
 
 /**
@@ -54,7 +60,9 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
   ) {
     const top = eb(columns.firm, '=', firm);
     const branches: Expression<SqlBool>[] = [];
-    if (scope.createdBy !== undefined)
+    const row = columns.clientRow;
+    if (scope.createdBy !== undefined && row) branches.push(eb(row.createdBy, '=', scope.createdBy));
+    else if (scope.createdBy !== undefined)
       branches.push(
         eb(
           columns.client,
@@ -66,7 +74,10 @@ export function clientServiceReach(scope: ClientServiceScope, columns: ClientSer
             .where('own.firm_id', '=', firm),
         ),
       );
-    if (scope.assignedAs) {
+    if (scope.assignedAs && row) {
+      const { column, userId } = scope.assignedAs;
+      branches.push(eb.and([eb(row.assignMode, '=', 1), eb.exists(handledBy(columns, column, userId))]));
+    } else if (scope.assignedAs) {
       const { column, userId } = scope.assignedAs;
       branches.push(
         eb.and([

@@ -13,6 +13,10 @@ export const FILE_COLUMNS: ClientServiceColumns = {
   firm: sql.ref<number | null>('file_client.firm_id'),
   client: sql.ref<number>('files.client_id'),
   service: sql.ref<number>('files.service_id'),
+  clientRow: {
+    createdBy: sql.ref<number | null>('file_client.created_by'),
+    assignMode: sql.ref<number>('file_client.assign_service_type'),
+  },
 };
 
 export type FileSearch = {
