@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { frameFilePart, writeStreamedBody } from '../bench/streamed-body.js';
 import { createFolderThroughApi } from './support/client-files.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, listenOnFreePort, type TestApp } from './support/test-app.js';
+import { useFirm } from './support/firm.js';
+import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
 /** Sends a multipart upload of `size` bytes over a real socket; `abortAfter` cuts the connection. */
 function sendUpload(
@@ -116,13 +116,11 @@ function sendHugeSignUp(
 }
 
 describe('file uploads over a real socket (SQLite)', () => {
-  let t: TestApp;
-  let firm: TestFirm;
+  const t = useTestApp('block', 'sqlite', { env: { MAX_UPLOAD_MB: '400' } });
+  const firm = useFirm('block', t);
   let port: number;
   let folderId: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '400' } });
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
     port = await listenOnFreePort(t);
     folderId = await createFolderThroughApi(t, firm.mpc.token, {
       folder_name: 'Large',
@@ -130,9 +128,6 @@ describe('file uploads over a real socket (SQLite)', () => {
       service_id: firm.services[0],
       folder_id: '',
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const fields = () => ({

@@ -1,21 +1,19 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../bench/portal-process.js';
 import { createFolderThroughApi, uploadFileThroughApi } from './support/client-files.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, listenOnFreePort, type TestApp } from './support/test-app.js';
+import { useFirm } from './support/firm.js';
+import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
 const FILES = 6;
 const FILE_BYTES = 10 * 1024 * 1024;
 
 describe('a folder ZIP over a real socket (SQLite)', () => {
-  let t: TestApp;
-  let firm: TestFirm;
+  const t = useTestApp('block', 'sqlite', { env: { MAX_UPLOAD_MB: '20' } });
+  const firm = useFirm('block', t);
   let port: number;
   let folderId: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '20' } });
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
     folderId = await createFolderThroughApi(t, firm.mpc.token, {
       folder_name: 'Scans',
       client_id: firm.client.id,
@@ -33,9 +31,6 @@ describe('a folder ZIP over a real socket (SQLite)', () => {
     }
     port = await listenOnFreePort(t);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('streams a 60 MB folder with resident memory growing by well under its size', async () => {
     const baseline = process.memoryUsage().rss;
