@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { frameFilePart, writeStreamedBody } from '../bench/streamed-body.js';
-import { createFolderThroughApi } from './support/client-files.js';
+import { createClientFolder } from './support/client-files.js';
 import { useFirm } from './support/firm.js';
 import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
@@ -122,12 +122,7 @@ describe('file uploads over a real socket (SQLite)', () => {
   let folderId: number;
   beforeAll(async () => {
     port = await listenOnFreePort(t);
-    folderId = await createFolderThroughApi(t, firm.mpc.token, {
-      folder_name: 'Large',
-      client_id: firm.client.id,
-      service_id: firm.services[0],
-      folder_id: '',
-    });
+    folderId = await createClientFolder(t, firm, 'Large');
   });
 
   const fields = () => ({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../bench/portal-process.js';
-import { createFolderThroughApi, uploadFileThroughApi } from './support/client-files.js';
+import { createClientFolder, uploadFileThroughApi } from './support/client-files.js';
 import { useFirm } from './support/firm.js';
 import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
@@ -14,11 +14,7 @@ describe('a folder ZIP over a real socket (SQLite)', () => {
   let port: number;
   let folderId: number;
   beforeAll(async () => {
-    folderId = await createFolderThroughApi(t, firm.mpc.token, {
-      folder_name: 'Scans',
-      client_id: firm.client.id,
-      service_id: firm.services[0],
-    });
+    folderId = await createClientFolder(t, firm, 'Scans');
     const content = makePdf(FILE_BYTES);
     for (let index = 0; index < FILES; index += 1) {
       const sent = await uploadFileThroughApi(
