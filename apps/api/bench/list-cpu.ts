@@ -15,7 +15,7 @@ import { CompiledQuery } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createServices } from '../test/support/people.js';
 import { createTestApp, TEST_PASSWORD } from '../test/support/test-app.js';
-import { buildBenchOptions, seedScale } from './scale-data.js';
+import { buildBenchOptions, findRareClientId, seedScale } from './scale-data.js';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -62,12 +62,7 @@ try {
     before = answer.json().data.files_next;
   }
   // The firm's last client: a five-digit id, whose name (Person19999) no other client's holds.
-  const rare = await t.context.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .where('firm_id', '=', probe.mpc.id)
-    .where('role_id', '=', ROLE_ID.client)
-    .executeTakeFirstOrThrow();
+  const rareClientId = await findRareClientId(t.context.db, probe);
   // The probe firm's newest file (`document-<id + 1>.pdf`, bench/scale-data.ts): a name no other file's holds.
   const rareFile = await t.context.db
     .selectFrom('files')
@@ -93,7 +88,7 @@ try {
     ['MPC work list, search a month', '/api/work?q=2025-10', mpc],
     // A form's name, in every title of the seeded work.
     ['MPC work list, search every title', '/api/work?q=GSTR-3B', mpc],
-    ['MPC work list, search one name', `/api/work?q=person${rare.id}`, mpc],
+    ['MPC work list, search one name', `/api/work?q=person${rareClientId}`, mpc],
     // Files by name (docs/decisions/0057-file-search.md): one file's name, every file's, one client's.
     ['MPC file search, one name', `/api/files/search?q=ument-${rareFile.id}`, mpc],
     ['MPC file search, every file', '/api/files/search?q=document', mpc],

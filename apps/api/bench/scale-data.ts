@@ -68,6 +68,17 @@ export type ScaleProbe = {
   folderId: number;
 };
 
+/** The probe firm's last client: its id is the highest, so its name (`Person<id>`) is one no other client's holds. */
+export async function findRareClientId(db: Kysely<DB>, probe: ScaleProbe): Promise<number> {
+  const last = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('firm_id', '=', probe.mpc.id)
+    .where('role_id', '=', ROLE_ID.client)
+    .executeTakeFirstOrThrow();
+  return Number(last.id);
+}
+
 const FIRM_SIZE = 1_500;
 const PCS_PER_FIRM = 3;
 const EXECUTORS_PER_FIRM = 3;

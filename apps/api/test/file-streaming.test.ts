@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { frameFilePart, writeStreamedBody } from '../bench/streamed-body.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createClientFolder } from './support/client-files.js';
+import { useFirm } from './support/firm.js';
+import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
 /** Sends a multipart upload of `size` bytes over a real socket; `abortAfter` cuts the connection. */
 function sendUpload(
@@ -116,25 +116,13 @@ function sendHugeSignUp(
 }
 
 describe('file uploads over a real socket (SQLite)', () => {
-  let t: TestApp;
-  let firm: TestFirm;
+  const t = useTestApp('block', 'sqlite', { env: { MAX_UPLOAD_MB: '400' } });
+  const firm = useFirm('block', t);
   let port: number;
   let folderId: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '400' } });
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-    const folder = await t.request({
-      method: 'POST',
-      url: '/api/folder/create',
-      token: firm.mpc.token,
-      payload: { folder_name: 'Large', client_id: firm.client.id, service_id: firm.services[0], folder_id: '' },
-    });
-    folderId = folder.json().data.folder_id;
-  });
-  afterAll(async () => {
-    await t.close();
+    port = await listenOnFreePort(t);
+    folderId = await createClientFolder(t, firm, 'Large');
   });
 
   const fields = () => ({

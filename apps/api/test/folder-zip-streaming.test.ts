@@ -1,29 +1,20 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../bench/portal-process.js';
-import { uploadFileThroughApi } from './support/client-files.js';
-import { buildFirm, type TestFirm } from './support/firm.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createClientFolder, uploadFileThroughApi } from './support/client-files.js';
+import { useFirm } from './support/firm.js';
+import { listenOnFreePort, useTestApp } from './support/test-app.js';
 
 const FILES = 6;
 const FILE_BYTES = 10 * 1024 * 1024;
 
 describe('a folder ZIP over a real socket (SQLite)', () => {
-  let t: TestApp;
-  let firm: TestFirm;
+  const t = useTestApp('block', 'sqlite', { env: { MAX_UPLOAD_MB: '20' } });
+  const firm = useFirm('block', t);
   let port: number;
   let folderId: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '20' } });
-    firm = await buildFirm(t, await t.signIn(await t.createUser('admin')));
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/folder/create',
-      token: firm.mpc.token,
-      payload: { folder_name: 'Scans', client_id: firm.client.id, service_id: firm.services[0] },
-    });
-    folderId = created.json().data.folder_id;
+    folderId = await createClientFolder(t, firm, 'Scans');
     const content = makePdf(FILE_BYTES);
     for (let index = 0; index < FILES; index += 1) {
       const sent = await uploadFileThroughApi(
@@ -34,12 +25,8 @@ describe('a folder ZIP over a real socket (SQLite)', () => {
       );
       expect(sent.statusCode).toBe(201);
     }
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenOnFreePort(t);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('streams a 60 MB folder with resident memory growing by well under its size', async () => {
     const baseline = process.memoryUsage().rss;

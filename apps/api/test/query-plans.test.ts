@@ -1,7 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScaleProbe, seedScale } from '../bench/scale-data.js';
+import { findRareClientId, type ScaleProbe, seedScale } from '../bench/scale-data.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { listExpiredEntries } from '../src/modules/files/file-trash-purge.repository.js';
 import { findSameNameFiles } from '../src/modules/files/file-versions.repository.js';
@@ -201,13 +201,7 @@ describe.each(listTestDialects())('query plans at 100k users and 100k files on %
       .orderBy('id')
       .executeTakeFirstOrThrow();
     probeWorkId = item.id;
-    const last = await t.context.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('firm_id', '=', probe.mpc.id)
-      .where('role_id', '=', ROLE_ID.client)
-      .executeTakeFirstOrThrow();
-    lastClientId = Number(last.id);
+    lastClientId = await findRareClientId(t.context.db, probe);
     // An earlier version of every file (100k rows), and the probe's file with a few more (0037).
     await sql`insert into file_versions (file_id, client_id, file_name, store_name, size_bytes, mime_type, sha256, key_id, uploaded_by, created_at)
       select id, client_id, file_name, store_name || '-v', size_bytes, mime_type, sha256, key_id, uploaded_by, created_at

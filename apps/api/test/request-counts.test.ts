@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { assignFirmStaff, useFirmApp } from './support/firm.js';
+import { orderCountRows, readKeptCounts } from './support/kept-counts.js';
 import { mustAskForDocuments, reviewItem, uploadForRequest } from './support/requests.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
 type CountRow = { firm_id: number; status: string; total: number };
+const KEY = ['firm_id', 'status'] as const;
 
 /**
  * The request counts (migration 0066) are kept by triggers on `document_requests`: after any write they
@@ -17,18 +19,12 @@ describe.each(listTestDialects())('kept document request counts on %s', (dialect
   const { t, admin, firm } = useFirmApp('test', dialect);
   const call = bindApiCall(t);
 
-  async function readKept(): Promise<CountRow[]> {
-    const rows = await t.context.db
-      .selectFrom('document_request_counts')
-      .select(['firm_id', 'status', 'total'])
-      .execute();
-    return rows.map((row) => ({ ...row, total: Number(row.total) })).sort(byKey);
-  }
+  const readKept = () => readKeptCounts<CountRow>(t, 'document_request_counts', KEY);
 
   async function countAfresh(): Promise<CountRow[]> {
     const { rows } = await sql<CountRow>`select firm_id, status, count(*) as total from document_requests
       group by firm_id, status`.execute(t.context.db);
-    return rows.map((row) => ({ ...row, total: Number(row.total) })).sort(byKey);
+    return orderCountRows(rows, KEY);
   }
 
   /** The MPC's list totals of each status, as its pager shows them. */
@@ -91,6 +87,3 @@ describe.each(listTestDialects())('kept document request counts on %s', (dialect
     expect(await listTotals()).toEqual({ open: 0, complete: 0, cancelled: 0 });
   });
 });
-
-const keyOf = (row: CountRow) => `${row.firm_id}|${row.status}`;
-const byKey = (a: CountRow, b: CountRow) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNMATCHED_ROUTE } from '../src/http/request-log.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, listenOnFreePort, type TestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 
 type LogLine = Record<string, unknown> & { msg?: string };
@@ -13,8 +12,7 @@ async function startLoggedApp(dialect: Parameters<typeof createTestApp>[0], leve
     env: { LOG_LEVEL: level },
     logStream: { write: (line: string) => void lines.push(line) },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const base = `http://127.0.0.1:${await listenOnFreePort(t)}`;
   return { t, lines, base, parsed: () => lines.map((line) => JSON.parse(line) as LogLine) };
 }
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_MESSAGES } from '../src/http/client-errors.js';
 import { GENERIC_MESSAGES } from '../src/http/http-error.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, listenOnFreePort, type TestApp } from './support/test-app.js';
 
 type RawExchange = { response: string; closed: boolean; elapsedMs: number };
 
@@ -55,8 +55,7 @@ describe('the request time limit', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('sqlite', { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnFreePort(t);
   });
   afterAll(async () => {
     await t.close();

@@ -6,6 +6,7 @@ import { clientFields, useAdmin, useFirm } from './support/firm.js';
 import { createUserThroughApi, postUserForm } from './support/people.js';
 import { useTestApp } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
+import { addWorkItem } from './support/work.js';
 
 const PAN = 'BQWPK7351L';
 const GSTIN = `29${PAN}1Z${computeGstinCheckCharacter(`29${PAN}1Z`)}`;
@@ -23,6 +24,12 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
   let client: { id: number; email: string; username: string };
   let workId: number;
 
+  /** A one-off work item of the client's first service, added by the firm's MPC; answers its id. */
+  const addClientWork = async (title: string, due_date: string) => {
+    const created = await addWorkItem(t, firm.mpc.token, client.id, firm.services[0] as number, { title, due_date });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data.id as number;
+  };
   const searchClients = async (token: string, term: string) => {
     const response = await call('GET', `/api/user/userListByRole/5?search=${encodeURIComponent(term)}`, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -80,14 +87,7 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
         client_status_id: 11,
       }),
     );
-    const created = await call('POST', '/api/work', firm.mpc.token, {
-      client_id: client.id,
-      service_id: firm.services[0],
-      title: 'Reconcile the Marketplace ledger',
-      due_date: '2026-12-15',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    workId = created.json().data.id;
+    workId = await addClientWork('Reconcile the Marketplace ledger', '2026-12-15');
   }, 120_000);
 
   it('finds a client by a piece from the middle of each searched field', async () => {
@@ -139,14 +139,7 @@ describe.each(listTestDialects())('search through the trigram indexes on %s', (d
   });
 
   it('counts an item its title and its client name both match once, and follows a renamed client and a removed item', async () => {
-    const both = await call('POST', '/api/work', firm.mpc.token, {
-      client_id: client.id,
-      service_id: firm.services[0],
-      title: 'Kulkarni family trust return',
-      due_date: '2026-12-20',
-    });
-    expect(both.statusCode, both.body).toBe(201);
-    const bothId = both.json().data.id as number;
+    const bothId = await addClientWork('Kulkarni family trust return', '2026-12-20');
     expect((await searchWork(firm.mpc.token, 'kulkarni')).sort()).toEqual([workId, bothId].sort());
     const renamed = await postUserForm(t, firm.mpc.token, '/api/user/edit', {
       ...clientFieldsOf(client.id, client.email),

@@ -5,6 +5,7 @@ import type { DocumentRequest } from '@portal/contract/requests';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFirm, useFirmApp } from './support/firm.js';
 import { mustAskForDocuments } from './support/requests.js';
+import { listenOnFreePort } from './support/test-app.js';
 import { listTestDialects } from './support/test-database.js';
 import { listAllWork, tieRule } from './support/work.js';
 
@@ -53,8 +54,7 @@ describe.each(listTestDialects())('an upload refused by access, on %s', (dialect
     await tieRule(t, admin.token, 'GSTR3B_MONTHLY', firm.services[0] as number);
     const [work] = (await listAllWork(t)).filter((item) => item.client_id === firm.client.id);
     request = await mustAskForDocuments(t, firm.mpc.token, work?.id as number);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as net.AddressInfo).port;
+    port = await listenOnFreePort(t);
   });
 
   const stagedFiles = () =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES } from '@portal/contract/files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFolderThroughApi } from './support/client-files.js';
+import { createClientFolder } from './support/client-files.js';
 import { clientFields, useFirmApp } from './support/firm.js';
 import { buildMultipart, type MultipartFile, SAMPLE_FILES } from './support/multipart.js';
 import { mpcFields, postUserForm } from './support/people.js';
@@ -17,12 +17,7 @@ describe.each(listTestDialects())('uploads that cannot carry scripts, on %s', (d
   let folderId: number;
 
   beforeAll(async () => {
-    folderId = await createFolderThroughApi(t, firm.mpc.token, {
-      folder_name: 'Checks',
-      client_id: firm.client.id,
-      service_id: firm.services[0],
-      folder_id: '',
-    });
+    folderId = await createClientFolder(t, firm, 'Checks');
   }, 60_000);
 
   const fields = (extra: Record<string, string | number> = {}) => ({

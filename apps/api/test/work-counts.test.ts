@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bindApiCall } from './support/api-call.js';
 import { assignFirmStaff, useFirmApp } from './support/firm.js';
+import { orderCountRows, readKeptCounts } from './support/kept-counts.js';
 import { listTestDialects } from './support/test-database.js';
 import { addWorkItem, tieRule } from './support/work.js';
 
 type CountRow = { firm_id: number; assignee_key: number; status: string; due_date: string; total: number };
+const KEY = ['firm_id', 'assignee_key', 'status', 'due_date'] as const;
 
 /**
  * The work counts (migration 0064) are kept by triggers on `work_items`: after any write they must equal
@@ -15,13 +17,7 @@ describe.each(listTestDialects())('kept work counts on %s', (dialect) => {
   const { t, admin, firm } = useFirmApp('test', dialect);
   const call = bindApiCall(t);
 
-  async function readKept(): Promise<CountRow[]> {
-    const rows = await t.context.db
-      .selectFrom('work_item_counts')
-      .select(['firm_id', 'assignee_key', 'status', 'due_date', 'total'])
-      .execute();
-    return rows.map((row) => ({ ...row, total: Number(row.total) })).sort(byKey);
-  }
+  const readKept = () => readKeptCounts<CountRow>(t, 'work_item_counts', KEY);
 
   async function countAfresh(): Promise<CountRow[]> {
     const { rows } = await sql<CountRow>`
@@ -30,9 +26,10 @@ describe.each(listTestDialects())('kept work counts on %s', (dialect) => {
       union all
       select firm_id, coalesce(assignee_id, 0), status, due_date, count(*) from work_items
         group by firm_id, coalesce(assignee_id, 0), status, due_date`.execute(t.context.db);
-    return rows
-      .map((row) => ({ ...row, assignee_key: Number(row.assignee_key), total: Number(row.total) }))
-      .sort(byKey);
+    return orderCountRows(
+      rows.map((row) => ({ ...row, assignee_key: Number(row.assignee_key) })),
+      KEY,
+    );
   }
 
   it('follow every kind of write: planning, a one-off item, status, assignee, due date, firm, deletion', async () => {
@@ -89,6 +86,3 @@ describe.each(listTestDialects())('kept work counts on %s', (dialect) => {
     expect(await readKept()).toEqual([]);
   });
 });
-
-const keyOf = (row: CountRow) => `${row.firm_id}|${row.assignee_key}|${row.status}|${row.due_date}`;
-const byKey = (a: CountRow, b: CountRow) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);

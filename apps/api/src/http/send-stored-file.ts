@@ -28,6 +28,11 @@ function readRange(header: string | undefined, size: number): { start: number; e
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/** A ranged read past the first byte: a later part of a download already begun (logged once, by its first). */
+export function isContinuedRead(request: FastifyRequest): boolean {
+  return /^bytes=(?!0-)/.test(request.headers.range ?? '');
+}
+
 /**
  * The headers of every download, stored or made on the fly (an invoice's PDF): its type only when shown
  * inline (else an opaque attachment under its safe name), never sniffed, cached or run, framed nowhere.

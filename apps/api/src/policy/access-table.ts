@@ -176,11 +176,17 @@ const assigneeRows = (action: Action): AccessRule[] =>
   (['assignee', 'delegated-assignee'] as const).flatMap((relation) =>
     (['pc', 'executor'] as const).map((role): AccessRule => ({ action, role, relation, targets: ['client'] })),
   );
+/** Staff acting on a file or folder, wherever they open the client service's files (`reachable`). */
+const reachableStaffRows = (action: Action): AccessRule[] =>
+  (['mpc', 'pc', 'executor'] as const).map((role) => ({ action, role, relation: 'reachable', targets: ['client'] }));
 const reviewerRows = (action: Action): AccessRule[] =>
   (['pc', 'executor'] as const).map((role) => ({ action, role, relation: 'reviewer', targets: ['client'] }));
 
-/** The staff who keep a client's certificates: those who see the client as a user, firm-side. */
-const dscRows = (action: Action): AccessRule[] => [
+/**
+ * The staff who see a client as a user, firm-side: its firm's MPC, the PC or executor who created it or
+ * handles a service of it. They keep its certificates and read its activity.
+ */
+const clientStaffRows = (action: Action): AccessRule[] => [
   { action, role: 'mpc', relation: 'firm', targets: ['client'] },
   { action, role: 'pc', relation: 'created', targets: ['client'] },
   { action, role: 'pc', relation: 'assigned', targets: ['client'] },
@@ -240,36 +246,22 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   ...fileRows('file.read'),
   ...fileRows('file.upload'),
   // Deleting, once the files are reachable: staff anything, a client its own or what it may delete.
-  ...(['mpc', 'pc', 'executor'] as const).map(
-    (role): AccessRule => ({ action: 'file.delete', role, relation: 'reachable', targets: ['client'] }),
-  ),
+  ...reachableStaffRows('file.delete'),
   { action: 'file.delete', role: 'client', relation: 'own-upload', targets: ['client'] },
   { action: 'file.delete', role: 'client', relation: 'client-may-delete', targets: ['client'] },
   // Making an earlier version of a file its current one again: staff, wherever they open the files.
-  ...(['mpc', 'pc', 'executor'] as const).map(
-    (role): AccessRule => ({ action: 'file.restore_version', role, relation: 'reachable', targets: ['client'] }),
-  ),
-  ...(['mpc', 'pc', 'executor'] as const).map(
-    (role): AccessRule => ({ action: 'folder.delete', role, relation: 'reachable', targets: ['client'] }),
-  ),
+  ...reachableStaffRows('file.restore_version'),
+  ...reachableStaffRows('folder.delete'),
   { action: 'folder.delete', role: 'client', relation: 'own-upload', targets: ['client'] },
   // The trash (issue 25, docs/decisions/0043): a deleted file or folder is restored, or deleted for good, by
   // the staff who may delete it (all of them, where they open the files); a client restores only what it
   // deleted itself, and sees only that in its trash. Deleting for good is the firm's: a client's deletions
   // wait out the firm's period.
-  ...(['file.restore', 'file.purge'] as const).flatMap((action) =>
-    (['mpc', 'pc', 'executor'] as const).map(
-      (role): AccessRule => ({ action, role, relation: 'reachable', targets: ['client'] }),
-    ),
-  ),
+  ...(['file.restore', 'file.purge'] as const).flatMap((action) => reachableStaffRows(action)),
   { action: 'file.restore', role: 'client', relation: 'own-deletion', targets: ['client'] },
   // Files and folders only the firm sees (issue 24): staff who open the files see them and choose; the
   // client never does, nor anything inside a firm-only folder (docs/decisions/0039).
-  ...(['file.firm_only', 'file.visibility'] as const).flatMap((action) =>
-    (['mpc', 'pc', 'executor'] as const).map(
-      (role): AccessRule => ({ action, role, relation: 'reachable', targets: ['client'] }),
-    ),
-  ),
+  ...(['file.firm_only', 'file.visibility'] as const).flatMap((action) => reachableStaffRows(action)),
 
   // One's own user links (the MPC's User Link tab, the PC's and executor's Files tab).
   ...(['mpc', 'pc', 'executor'] as const).map(
@@ -289,11 +281,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   { action: 'audit.read', role: 'mpc', relation: 'firm', targets: STAFF_TARGETS },
   // A client's activity on its page: the staff who see the client. Events about its files and folders
   // only for the services whose files the reader opens (`file.read`).
-  { action: 'audit.client', role: 'mpc', relation: 'firm', targets: ['client'] },
-  { action: 'audit.client', role: 'pc', relation: 'created', targets: ['client'] },
-  { action: 'audit.client', role: 'pc', relation: 'assigned', targets: ['client'] },
-  { action: 'audit.client', role: 'executor', relation: 'created', targets: ['client'] },
-  { action: 'audit.client', role: 'executor', relation: 'assigned', targets: ['client'] },
+  ...clientStaffRows('audit.client'),
   // Where and when a client signs in, and its account's events, with the addresses every event was made
   // from: the firm's MPC, who answers for the client's data; a PC or executor needs what was done, not
   // where the client was (issue 20).
@@ -357,8 +345,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // keep them (its firm's MPC, the PC or executor who created it or handles a service of it); the
   // client reads its own, custody included. Another firm's MPC handling one service does not hold its token.
   { action: 'dsc.view', role: 'client', relation: 'self', targets: ['client'] },
-  ...dscRows('dsc.view'),
-  ...dscRows('dsc.manage'),
+  ...clientStaffRows('dsc.view'),
+  ...clientStaffRows('dsc.manage'),
 
   // Billing (issue 23): a client's fees, invoices and receipts are its firm's MPC's, and a PC's or
   // executor's of the firm only while the MPC lets that person bill (off until it does); the firm's

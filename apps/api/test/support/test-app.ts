@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { RoleName } from '@portal/contract/roles';
 import { ROLE_ID } from '@portal/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -40,6 +41,12 @@ export type TestApp = {
 
 /** What the API helpers (people.ts, firm.ts) need: an in-process app or a portal over HTTP (http-caller.ts). */
 export type ApiCaller = Pick<TestApp, 'request' | 'signIn'>;
+
+/** Starts the app on a free port of the loopback, for a test that needs a real socket; answers the port. */
+export async function listenOnFreePort(t: Pick<TestApp, 'app'>): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
 
 let userCounter = 0;
 // Real argon2id, at a small cost: sign-ins would otherwise take most of the suite's time.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
-import { sendStoredFile } from '../../http/send-stored-file.js';
+import { isContinuedRead, sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileVersionLink } from './file-links.js';
 import { listFileVersions, openVersionForDownload, restoreFileVersion } from './file-versions.service.js';
@@ -36,7 +36,7 @@ export function registerFileVersionRoutes(server: FastifyInstance, context: AppC
       );
       const inline = request.query.inline === '1';
       // Only the first part of a ranged read is logged, as for the current version.
-      const logged = !/^bytes=(?!0-)/.test(request.headers.range ?? '');
+      const logged = !isContinuedRead(request);
       const version = await openVersionForDownload(context, actor, ids, { ip: request.ip, logged });
       return sendStoredFile(request, reply, version, inline);
     },

@@ -23,7 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { declareApiRoutes } from '../../http/api-routes.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { fileAnswer } from '../../http/non-json-answers.js';
-import { sendStoredFile } from '../../http/send-stored-file.js';
+import { isContinuedRead, sendStoredFile } from '../../http/send-stored-file.js';
 import { resolveDownloader, signedLinkQuery } from './file-downloader.js';
 import { checkFileLink } from './file-links.js';
 import {
@@ -139,7 +139,7 @@ export function registerFileRoutes(server: FastifyInstance, context: AppContext)
       );
       const inline = request.query.inline === '1';
       // Only the first part of a ranged read is logged: a player asks for many.
-      const continued = /^bytes=(?!0-)/.test(request.headers.range ?? '');
+      const continued = isContinuedRead(request);
       const kind = continued ? 'continued' : inline ? 'view' : 'download';
       const { file, content } = await openFileForDownload(context, actor, request.params.id, { ip: request.ip, kind });
       return sendStoredFile(request, reply, { fileName: file.file_name, mimeType: file.mime_type, content }, inline);
