@@ -81,6 +81,10 @@ try {
     ['executor client list, page 1', `/api/user/userListByRole/${ROLE_ID.client}?page=1`, executor],
     ['MPC document requests, page 1', '/api/requests?limit=20', mpc],
     ['MPC document requests, page 50', '/api/requests?page=50&limit=20', mpc],
+    // A PC opens its work and its requests all day too: its reach is 6,665 of the firm's clients.
+    ['PC work list, first page', '/api/work?status=open&limit=20', pc],
+    ['PC work list, search sharma', '/api/work?q=sharma', pc],
+    ['PC document requests, page 1', '/api/requests?limit=20', pc],
     ['PC notifications, page 1', '/api/notifications?limit=20', pc],
     ['PC notifications, page 40', '/api/notifications?page=40&limit=20', pc],
     ['folder of 1,000 files, page 10', `${folder}?before=${before}`, mpc],

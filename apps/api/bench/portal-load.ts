@@ -291,6 +291,9 @@ function screensOf(base: string, probe: ScaleProbe, tokens: { mpc: string; pc: s
       url: `${base}/api/compliance/calendar?from=2025-10-01&to=2025-10-31`,
       token: tokens.mpc,
     },
+    // A PC's own Work tab and requests: its reach is a third of the firm's clients.
+    { name: 'PC work list, first page', url: `${base}/api/work?status=open&limit=20`, token: tokens.pc },
+    { name: 'PC document requests, page 1', url: `${base}/api/requests?limit=20`, token: tokens.pc },
     // Search (issue 26)
     {
       name: 'MPC client list, search sharma',
