@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { createRowCountTriggers } from './count-triggers.js';
+import { createRowCountTriggers } from './count-tables.js';
 import { required } from './table-parts.js';
 
 // The existing row's total plus one, written the way both dialects read it inside an upsert.

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { createRowCountTriggers } from './count-triggers.js';
-import { required } from './table-parts.js';
+import { createCountTable, createRowCountTriggers } from './count-tables.js';
 
 // One firm's role gains a user (a row is created at its first) or loses one; users of no firm are not counted.
 const ADD_NEW = sql`insert into firm_role_counts (firm_id, role_id, total)
@@ -18,13 +17,7 @@ const TAKE_OLD = sql`update firm_role_counts set total = total - 1
  * behind. docs/decisions/0014-hot-path-costs.md
  */
 export const createFirmRoleCountsMigration = defineMigration(async (db, { dialect }) => {
-  await db.schema
-    .createTable('firm_role_counts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('role_id', 'integer', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('firm_role_counts_pk', ['firm_id', 'role_id'])
-    .execute();
+  await createCountTable(db, 'firm_role_counts', { firm_id: 'integer', role_id: 'integer' });
   await sql`insert into firm_role_counts (firm_id, role_id, total)
         select firm_id, role_id, count(*) from users where firm_id is not null group by firm_id, role_id`.execute(db);
   await createRowCountTriggers(db, dialect, {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { applyCountChanges, type ChangesOf, createStatementCountTriggers } from './count-triggers.js';
-import { createIndexes, required } from './table-parts.js';
+import { applyCountChanges, type ChangesOf, createCountTable, createStatementCountTriggers } from './count-tables.js';
+import { createIndexes } from './table-parts.js';
 
 const KEY = sql`firm_id, assignee_key, status, due_date`;
 
@@ -14,7 +14,7 @@ const OLD_ROWS = sql`firm_id = old.firm_id and status = old.status and due_date 
 const TAKE_OLD = sql`update work_item_counts set total = total - 1 where ${OLD_ROWS};
   delete from work_item_counts where ${OLD_ROWS} and total = 0`;
 
-// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (count-triggers.ts).
+// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (count-tables.ts).
 const changesOf: ChangesOf = (rows, sign) =>
   sql`select firm_id, -1 as assignee_key, status, due_date, ${sql.lit(sign)} as delta from ${sql.raw(rows)}
     union all select firm_id, coalesce(assignee_id, 0), status, due_date, ${sql.lit(sign)} from ${sql.raw(rows)}`;
@@ -34,16 +34,13 @@ const applyChanges = applyCountChanges(
  * more index reads an assignee's items of one firm alone, without a lookup of each item's firm.
  */
 export const workCountsMigration = defineMigration(async (db, { dialect }) => {
-  await db.schema
-    .createTable('work_item_counts')
-    .addColumn('firm_id', 'integer', required)
+  await createCountTable(db, 'work_item_counts', {
+    firm_id: 'integer',
     // -1: every item of the firm; 0: the items nobody is assigned; else the assignee's id.
-    .addColumn('assignee_key', 'integer', required)
-    .addColumn('status', 'varchar(20)', required)
-    .addColumn('due_date', 'varchar(10)', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('work_item_counts_pk', ['firm_id', 'assignee_key', 'status', 'due_date'])
-    .execute();
+    assignee_key: 'integer',
+    status: 'varchar(20)',
+    due_date: 'varchar(10)',
+  });
   await sql`insert into work_item_counts (${KEY}, total)
     select firm_id, -1, status, due_date, count(*) from work_items group by firm_id, status, due_date
     union all

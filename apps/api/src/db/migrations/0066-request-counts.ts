@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { applyCountChanges, type ChangesOf, createStatementCountTriggers } from './count-triggers.js';
-import { required } from './table-parts.js';
+import { applyCountChanges, type ChangesOf, createCountTable, createStatementCountTriggers } from './count-tables.js';
 
 const KEY = sql`firm_id, status`;
 
@@ -13,7 +12,7 @@ const TAKE_OLD = sql`update document_request_counts set total = total - 1 where 
   delete from document_request_counts where ${OLD_ROW} and total = 0`;
 
 // PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (as 0064 keeps work
-// counts, count-triggers.ts).
+// counts, count-tables.ts).
 const changesOf: ChangesOf = (rows, sign) =>
   sql`select firm_id, status, ${sql.lit(sign)} as delta from ${sql.raw(rows)}`;
 const applyChanges = applyCountChanges(
@@ -32,13 +31,7 @@ const applyChanges = applyCountChanges(
  */
 /** The table and its rows counted as they stand; the caller keeps other writers out until its triggers exist. */
 async function createCounted(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('document_request_counts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('status', 'varchar(12)', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('document_request_counts_pk', ['firm_id', 'status'])
-    .execute();
+  await createCountTable(db, 'document_request_counts', { firm_id: 'integer', status: 'varchar(12)' });
   await sql`insert into document_request_counts (${KEY}, total)
     select firm_id, status, count(*) from document_requests group by firm_id, status`.execute(db);
 }

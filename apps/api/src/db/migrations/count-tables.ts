@@ -1,9 +1,21 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ColumnDataType, type CreateTableBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { required } from './table-parts.js';
 
-// The triggers that keep a table of counts in step with the rows it counts (0013, 0023, 0064, 0066), as the
-// shipped migrations wrote them: never change what these write (docs/decisions/0003);
+// Tables of counts and the triggers that keep them in step with the rows they count (0013, 0023, 0064,
+// 0066), as the shipped migrations wrote them: never change what these write (docs/decisions/0003);
 // test/schema-snapshot.test.ts fails on any change.
+
+/** `name (<key columns>, total)`, all required, its primary key `<name>_pk` the key columns in order. */
+export async function createCountTable(
+  db: Kysely<unknown>,
+  name: string,
+  key: Record<string, ColumnDataType>,
+): Promise<void> {
+  let table: CreateTableBuilder<string, string> = db.schema.createTable(name);
+  for (const [column, type] of Object.entries(key)) table = table.addColumn(column, type, required);
+  await table.addColumn('total', 'integer', required).addPrimaryKeyConstraint(`${name}_pk`, Object.keys(key)).execute();
+}
 
 /** Counts kept per row: `addNew` counts the new row in, `takeOld` counts the old one out. */
 export interface RowCountTriggers {
