@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { FIRM_ROWID_SPAN } from '../search-index.js';
-import { createSearchTriggers, createTrigramTable, type FollowedTable } from './search-tables.js';
+import {
+  createPublicExtensions,
+  createSearchTriggers,
+  createTrigramTable,
+  type FollowedTable,
+} from './search-tables.js';
 
 /**
  * The search box of the people lists and of work (issue 26, docs/decisions/0048-search-indexes.md)
@@ -42,9 +47,7 @@ export const WORK_ITEMS_FOLLOWED: FollowedTable = {
 
 export const searchIndexesMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') {
-    // Test runs migrate several schemas of one database at once; one creates the extension, the others wait.
-    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await createPublicExtensions(db, ['pg_trgm']);
     await sql`create index users_search_index on users using gin (
         lower(first_name || ' ' || last_name) public.gin_trgm_ops, lower(email) public.gin_trgm_ops,
         lower(username) public.gin_trgm_ops, pan_number public.gin_trgm_ops, gst_number public.gin_trgm_ops,

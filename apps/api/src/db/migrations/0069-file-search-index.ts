@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { FIRM_ROWID_SPAN } from '../search-index.js';
-import { createSearchTriggers, createTrigramTable } from './search-tables.js';
+import { createPublicExtensions, createSearchTriggers, createTrigramTable } from './search-tables.js';
 
 /**
  * Files searched by name through a trigram index (issue 26, docs/decisions/0057-file-search.md).
@@ -22,10 +22,7 @@ const FILE_TOKEN = (row: 'new' | 'old') => sql.raw(`'~' || ${FILE_FIRM(row)} || 
 
 export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') {
-    // Test runs migrate several schemas of one database at once; one creates the extensions, the others wait.
-    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-    await sql`create extension if not exists btree_gin with schema public`.execute(db);
+    await createPublicExtensions(db, ['pg_trgm', 'btree_gin']);
     await sql`create index files_name_search_index on files using gin (client_id,
         lower(file_name) public.gin_trgm_ops)`.execute(db);
     return;

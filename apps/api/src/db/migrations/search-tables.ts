@@ -1,7 +1,16 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
-// SQLite's trigram search tables (0063, 0069, 0070), as the shipped migrations wrote them: never change
+// The search indexes' set-up (0063, 0065, 0069, 0070), as the shipped migrations wrote it: never change
 // what these write (docs/decisions/0003); test/schema-snapshot.test.ts fails on any change.
+
+/**
+ * PostgreSQL: the extensions (pg_trgm, btree_gin) in `public`, where the tests' schemas all see them. Test
+ * runs migrate several schemas of one database at once: one creates them, the others wait.
+ */
+export async function createPublicExtensions(db: Kysely<unknown>, names: string[]): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
+  for (const name of names) await sql`create extension if not exists ${sql.raw(name)} with schema public`.execute(db);
+}
 
 /**
  * A contentless FTS5 trigram table `name (columns)`, whose rows can be deleted (`contentless_delete`) and
