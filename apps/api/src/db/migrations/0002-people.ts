@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { createIndexes, ofService, ownedByUser, required } from './table-parts.js';
+import { createIndexes, createUserSetTable, ofService, ownedByUser, required } from './table-parts.js';
 
 const CLIENT_STATUSES = [
   [1, 'Individual', 'Individual'],
@@ -19,13 +19,11 @@ const CLIENT_STATUSES = [
 
 /** Nature of service per user, user documents, client statuses; postal codes of clients abroad. */
 export const createPeopleMigration = defineMigration(async (db, { dialect, timestamp, createTableWithId }) => {
-  await db.schema
-    .createTable('user_services')
-    .addColumn('user_id', 'integer', ownedByUser)
-    .addColumn('service_id', 'integer', ofService)
-    .addColumn('created_at', timestamp, required)
-    .addPrimaryKeyConstraint('user_services_pk', ['user_id', 'service_id'])
-    .execute();
+  await createUserSetTable(db, timestamp, {
+    table: 'user_services',
+    primaryKey: 'user_services_pk',
+    member: ['service_id', 'integer', ofService],
+  });
   await createIndexes(db, 'user_services', { user_services_service_index: ['service_id'] });
 
   await createTableWithId('user_documents')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
+import { createRowCountTriggers } from './count-tables.js';
 import { required } from './table-parts.js';
 
 // The existing row's total plus one, written the way both dialects read it inside an upsert.
@@ -22,24 +23,13 @@ export const createRoleCountsMigration = defineMigration(async (db, { dialect })
     .execute();
   await sql`insert into user_role_counts (role_id, total)
         select role_id, count(*) from users group by role_id`.execute(db);
-  if (dialect === 'sqlite') {
-    await sql`create trigger users_role_count_insert after insert on users
-          begin ${ADD_ONE}; end`.execute(db);
-    await sql`create trigger users_role_count_delete after delete on users
-          begin ${TAKE_ONE}; end`.execute(db);
-    await sql`create trigger users_role_count_update after update of role_id on users
-          when old.role_id <> new.role_id
-          begin ${TAKE_ONE}; ${ADD_ONE}; end`.execute(db);
-    return;
-  }
-  await sql`create function users_role_count() returns trigger language plpgsql as $$
-        begin
-          if tg_op <> 'INSERT' then ${TAKE_ONE}; end if;
-          if tg_op <> 'DELETE' then ${ADD_ONE}; end if;
-          return null;
-        end $$`.execute(db);
-  await sql`create trigger users_role_count_insert_delete after insert or delete on users
-        for each row execute function users_role_count()`.execute(db);
-  await sql`create trigger users_role_count_update after update of role_id on users
-        for each row when (old.role_id is distinct from new.role_id) execute function users_role_count()`.execute(db);
+  await createRowCountTriggers(db, dialect, {
+    name: 'users_role_count',
+    table: 'users',
+    addNew: ADD_ONE,
+    takeOld: TAKE_ONE,
+    updateOf: 'role_id',
+    sqliteWhen: 'old.role_id <> new.role_id',
+    postgresWhen: 'old.role_id is distinct from new.role_id',
+  });
 });

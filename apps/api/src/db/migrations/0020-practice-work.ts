@@ -3,9 +3,9 @@ import { defineMigration } from '../migration-helpers.js';
 import { readStatutoryCalendar } from '../statutory-calendar.js';
 import {
   actedOnBy,
-  addCreatedAndUpdated,
   addCreatorAndTimestamps,
   addFirmClientAndService,
+  addUpdaterAndTimestamps,
   createIndexes,
   partOf,
   required,
@@ -36,8 +36,7 @@ export const createPracticeWorkMigration = defineMigration(async (db, { timestam
     // When the rule last started generating work (tied to a service while enabled): no work is
     // planned for periods due before it.
     .addColumn('active_since', timestamp)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addUpdaterAndTimestamps(timestamp))
     .execute();
   await createIndexes(db, 'compliance_rules', { compliance_rules_service_index: ['service_id'] });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.js';
+import { actedOnBy, createIndexes, createUserSetTable, ownedByUser, required } from './table-parts.js';
 
 /**
  * Notifications and the mail about work (docs/notifications.md, docs/decisions/0024):
@@ -43,13 +43,11 @@ export const createNotificationsMigration = defineMigration(async (db, { timesta
     notifications_actor_index: ['actor_id'],
   });
 
-  await db.schema
-    .createTable('mail_opt_outs')
-    .addColumn('user_id', 'integer', ownedByUser)
-    .addColumn('kind', 'varchar(30)', required)
-    .addColumn('created_at', timestamp, required)
-    .addPrimaryKeyConstraint('mail_opt_outs_pkey', ['user_id', 'kind'])
-    .execute();
+  await createUserSetTable(db, timestamp, {
+    table: 'mail_opt_outs',
+    primaryKey: 'mail_opt_outs_pkey',
+    member: ['kind', 'varchar(30)', required],
+  });
 
   // A message that must go once (a user's digest of one day, a reminder): its key is claimed by the
   // same statement that queues it, on any number of processes.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { required } from './table-parts.js';
+import { createCountTable, createRowCountTriggers } from './count-tables.js';
 
 // One firm's role gains a user (a row is created at its first) or loses one; users of no firm are not counted.
 const ADD_NEW = sql`insert into firm_role_counts (firm_id, role_id, total)
@@ -17,34 +17,16 @@ const TAKE_OLD = sql`update firm_role_counts set total = total - 1
  * behind. docs/decisions/0014-hot-path-costs.md
  */
 export const createFirmRoleCountsMigration = defineMigration(async (db, { dialect }) => {
-  await db.schema
-    .createTable('firm_role_counts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('role_id', 'integer', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('firm_role_counts_pk', ['firm_id', 'role_id'])
-    .execute();
+  await createCountTable(db, 'firm_role_counts', { firm_id: 'integer', role_id: 'integer' });
   await sql`insert into firm_role_counts (firm_id, role_id, total)
         select firm_id, role_id, count(*) from users where firm_id is not null group by firm_id, role_id`.execute(db);
-  if (dialect === 'sqlite') {
-    await sql`create trigger users_firm_role_count_insert after insert on users
-          begin ${ADD_NEW}; end`.execute(db);
-    await sql`create trigger users_firm_role_count_delete after delete on users
-          begin ${TAKE_OLD}; end`.execute(db);
-    await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
-          when old.role_id <> new.role_id or old.firm_id is not new.firm_id
-          begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(db);
-    return;
-  }
-  await sql`create function users_firm_role_count() returns trigger language plpgsql as $$
-        begin
-          if tg_op <> 'INSERT' then ${TAKE_OLD}; end if;
-          if tg_op <> 'DELETE' then ${ADD_NEW}; end if;
-          return null;
-        end $$`.execute(db);
-  await sql`create trigger users_firm_role_count_insert_delete after insert or delete on users
-        for each row execute function users_firm_role_count()`.execute(db);
-  await sql`create trigger users_firm_role_count_update after update of role_id, firm_id on users
-        for each row when (old.role_id is distinct from new.role_id or old.firm_id is distinct from new.firm_id)
-        execute function users_firm_role_count()`.execute(db);
+  await createRowCountTriggers(db, dialect, {
+    name: 'users_firm_role_count',
+    table: 'users',
+    addNew: ADD_NEW,
+    takeOld: TAKE_OLD,
+    updateOf: 'role_id, firm_id',
+    sqliteWhen: 'old.role_id <> new.role_id or old.firm_id is not new.firm_id',
+    postgresWhen: 'old.role_id is distinct from new.role_id or old.firm_id is distinct from new.firm_id',
+  });
 });

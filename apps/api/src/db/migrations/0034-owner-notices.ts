@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.js';
+import { actedOnBy, createIndexes, createUserSetTable, ownedByUser, required } from './table-parts.js';
 
 /**
  * What the firm's MPC hears about its firm's work (issue 22, docs/notifications.md, "The owner's notices"):
@@ -9,13 +9,11 @@ import { actedOnBy, createIndexes, ownedByUser, required } from './table-parts.j
  *   index range per firm and kind (`firm_id, kind, id`), newest first.
  */
 export const createOwnerNoticesMigration = defineMigration(async (db, { timestamp, createTableWithId }) => {
-  await db.schema
-    .createTable('notice_opt_outs')
-    .addColumn('user_id', 'integer', ownedByUser)
-    .addColumn('kind', 'varchar(30)', required)
-    .addColumn('created_at', timestamp, required)
-    .addPrimaryKeyConstraint('notice_opt_outs_pkey', ['user_id', 'kind'])
-    .execute();
+  await createUserSetTable(db, timestamp, {
+    table: 'notice_opt_outs',
+    primaryKey: 'notice_opt_outs_pkey',
+    member: ['kind', 'varchar(30)', required],
+  });
 
   await createTableWithId('firm_feed')
     .addColumn('firm_id', 'integer', ownedByUser)

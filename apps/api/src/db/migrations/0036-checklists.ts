@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, createUniqueIndexes, ofService, partOf, required } from './table-parts.js';
+import { actedOnBy, addUpdaterAndTimestamps, createUniqueIndexes, ofService, partOf, required } from './table-parts.js';
 
 /**
  * Checklists per service (issue 22, docs/decisions/0030): the platform's template per catalogue service
@@ -11,8 +11,7 @@ export const createChecklistsMigration = defineMigration(async (db, { timestamp,
   await createTableWithId('checklist_templates')
     .addColumn('service_id', 'integer', ofService)
     .addColumn('firm_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addUpdaterAndTimestamps(timestamp))
     .execute();
   // One template per firm and service, and one platform template per service (null firm ids differ).
   await createUniqueIndexes(db, 'checklist_templates', {

@@ -1,5 +1,5 @@
 import { defineMigration } from '../migration-helpers.js';
-import { actedOnBy, addCreatedAndUpdated, required } from './table-parts.js';
+import { addUpdaterAndTimestamps, required } from './table-parts.js';
 
 /**
  * A firm's billing profile (issue 23, docs/billing.md), one row per firm: the supplier on its invoices and
@@ -23,7 +23,6 @@ export const billingProfilesMigration = defineMigration(async (_db, { timestamp,
     .addColumn('upi_payee', 'varchar(100)')
     .addColumn('terms', 'varchar(1000)')
     .addColumn('signatory', 'varchar(100)', required)
-    .addColumn('updated_by', 'integer', actedOnBy)
-    .$call(addCreatedAndUpdated(timestamp))
+    .$call(addUpdaterAndTimestamps(timestamp))
     .execute();
 });

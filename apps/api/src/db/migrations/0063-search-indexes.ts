@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { FIRM_ROWID_SPAN } from '../search-index.js';
+import {
+  createPublicExtensions,
+  createSearchTriggers,
+  createTrigramTable,
+  type FollowedTable,
+} from './search-tables.js';
 
 /**
  * The search box of the people lists and of work (issue 26, docs/decisions/0048-search-indexes.md)
@@ -19,54 +25,51 @@ import { FIRM_ROWID_SPAN } from '../search-index.js';
  * scan of 0024. The extension lives in `public` (tests use a schema each), so
  * the operator class is named with it.
  */
-const USER_ROW = (row: 'new' | 'old') => sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
-const USER_VALUES = sql.raw(
+// The entries' keys, values and triggers, which 0070 keeps when it makes both tables again.
+export const USER_ROW = (row: 'new' | 'old') => sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
+export const USER_VALUES = sql.raw(
   `new.first_name || ' ' || new.last_name, new.email, new.username, new.pan_number, new.gst_number, new.mobile_number`,
 );
-const WORK_ROW = (row: 'new' | 'old') => sql.raw(`${row}.firm_id * ${FIRM_ROWID_SPAN} + ${row}.id`);
+export const WORK_ROW = (row: 'new' | 'old') => sql.raw(`${row}.firm_id * ${FIRM_ROWID_SPAN} + ${row}.id`);
+export const USERS_FOLLOWED: FollowedTable = {
+  search: 'users_search',
+  table: 'users',
+  updateOf: `firm_id, first_name, last_name, email, username,
+      pan_number, gst_number, mobile_number`,
+  oldRow: USER_ROW('old'),
+};
+export const WORK_ITEMS_FOLLOWED: FollowedTable = {
+  search: 'work_items_search',
+  table: 'work_items',
+  updateOf: 'firm_id, title',
+  oldRow: WORK_ROW('old'),
+};
 
 export const searchIndexesMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') {
-    // Test runs migrate several schemas of one database at once; one creates the extension, the others wait.
-    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await createPublicExtensions(db, ['pg_trgm']);
     await sql`create index users_search_index on users using gin (
         lower(first_name || ' ' || last_name) public.gin_trgm_ops, lower(email) public.gin_trgm_ops,
         lower(username) public.gin_trgm_ops, pan_number public.gin_trgm_ops, gst_number public.gin_trgm_ops,
         mobile_number public.gin_trgm_ops)`.execute(db);
     return;
   }
-  await sql`create virtual table users_search using fts5(name, email, username, pan, gstin, mobile,
-      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into users_search (users_search, rank) values ('secure-delete', 1)`.execute(db);
+  await createTrigramTable(db, 'users_search', 'name, email, username, pan, gstin, mobile');
   await sql`insert into users_search (rowid, name, email, username, pan, gstin, mobile)
       select coalesce(firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, first_name || ' ' || last_name, email, username,
         pan_number, gst_number, mobile_number from users`.execute(db);
-  await sql`create trigger users_search_insert after insert on users begin
-      insert into users_search (rowid, name, email, username, pan, gstin, mobile) values (${USER_ROW('new')}, ${USER_VALUES});
-      end`.execute(db);
-  await sql`create trigger users_search_update after update of firm_id, first_name, last_name, email, username,
-      pan_number, gst_number, mobile_number on users begin
-      delete from users_search where rowid = ${USER_ROW('old')};
-      insert into users_search (rowid, name, email, username, pan, gstin, mobile) values (${USER_ROW('new')}, ${USER_VALUES});
-      end`.execute(db);
-  await sql`create trigger users_search_delete after delete on users begin
-      delete from users_search where rowid = ${USER_ROW('old')};
-      end`.execute(db);
+  await createSearchTriggers(
+    db,
+    USERS_FOLLOWED,
+    sql`insert into users_search (rowid, name, email, username, pan, gstin, mobile) values (${USER_ROW('new')}, ${USER_VALUES})`,
+  );
 
-  await sql`create virtual table work_items_search using fts5(title,
-      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into work_items_search (work_items_search, rank) values ('secure-delete', 1)`.execute(db);
+  await createTrigramTable(db, 'work_items_search', 'title');
   await sql`insert into work_items_search (rowid, title)
       select firm_id * ${sql.lit(FIRM_ROWID_SPAN)} + id, title from work_items`.execute(db);
-  await sql`create trigger work_items_search_insert after insert on work_items begin
-      insert into work_items_search (rowid, title) values (${WORK_ROW('new')}, new.title);
-      end`.execute(db);
-  await sql`create trigger work_items_search_update after update of firm_id, title on work_items begin
-      delete from work_items_search where rowid = ${WORK_ROW('old')};
-      insert into work_items_search (rowid, title) values (${WORK_ROW('new')}, new.title);
-      end`.execute(db);
-  await sql`create trigger work_items_search_delete after delete on work_items begin
-      delete from work_items_search where rowid = ${WORK_ROW('old')};
-      end`.execute(db);
+  await createSearchTriggers(
+    db,
+    WORK_ITEMS_FOLLOWED,
+    sql`insert into work_items_search (rowid, title) values (${WORK_ROW('new')}, new.title)`,
+  );
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { createIndexes, required } from './table-parts.js';
+import { applyCountChanges, type ChangesOf, createCountTable, createStatementCountTriggers } from './count-tables.js';
+import { createIndexes } from './table-parts.js';
 
 const KEY = sql`firm_id, assignee_key, status, due_date`;
 
@@ -13,19 +14,16 @@ const OLD_ROWS = sql`firm_id = old.firm_id and status = old.status and due_date 
 const TAKE_OLD = sql`update work_item_counts set total = total - 1 where ${OLD_ROWS};
   delete from work_item_counts where ${OLD_ROWS} and total = 0`;
 
-// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (so two transactions
-// take the rows they share in the same order), and the keys left at zero removed.
-const changesOf = (rows: 'new_rows' | 'old_rows', sign: 1 | -1) =>
+// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (count-tables.ts).
+const changesOf: ChangesOf = (rows, sign) =>
   sql`select firm_id, -1 as assignee_key, status, due_date, ${sql.lit(sign)} as delta from ${sql.raw(rows)}
     union all select firm_id, coalesce(assignee_id, 0), status, due_date, ${sql.lit(sign)} from ${sql.raw(rows)}`;
-const applyChanges = (changes: ReturnType<typeof sql>) => sql`
-  insert into work_item_counts (${KEY}, total)
-    select ${KEY}, sum(delta) from (${changes}) changes
-    group by ${KEY} having sum(delta) <> 0 order by ${KEY}
-    on conflict (${KEY}) do update set total = work_item_counts.total + excluded.total;
-  delete from work_item_counts counted using (${changes}) changed
-    where counted.firm_id = changed.firm_id and counted.assignee_key = changed.assignee_key
-      and counted.status = changed.status and counted.due_date = changed.due_date and counted.total = 0`;
+const applyChanges = applyCountChanges(
+  'work_item_counts',
+  KEY,
+  sql`counted.firm_id = changed.firm_id and counted.assignee_key = changed.assignee_key
+      and counted.status = changed.status and counted.due_date = changed.due_date`,
+);
 
 /**
  * Every page of the Work tab shows its total, and the calendar its days' counts. Counted from
@@ -36,16 +34,13 @@ const applyChanges = (changes: ReturnType<typeof sql>) => sql`
  * more index reads an assignee's items of one firm alone, without a lookup of each item's firm.
  */
 export const workCountsMigration = defineMigration(async (db, { dialect }) => {
-  await db.schema
-    .createTable('work_item_counts')
-    .addColumn('firm_id', 'integer', required)
+  await createCountTable(db, 'work_item_counts', {
+    firm_id: 'integer',
     // -1: every item of the firm; 0: the items nobody is assigned; else the assignee's id.
-    .addColumn('assignee_key', 'integer', required)
-    .addColumn('status', 'varchar(20)', required)
-    .addColumn('due_date', 'varchar(10)', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('work_item_counts_pk', ['firm_id', 'assignee_key', 'status', 'due_date'])
-    .execute();
+    assignee_key: 'integer',
+    status: 'varchar(20)',
+    due_date: 'varchar(10)',
+  });
   await sql`insert into work_item_counts (${KEY}, total)
     select firm_id, -1, status, due_date, count(*) from work_items group by firm_id, status, due_date
     union all
@@ -63,20 +58,5 @@ export const workCountsMigration = defineMigration(async (db, { dialect }) => {
       begin ${TAKE_OLD}; ${ADD_NEW}; end`.execute(db);
     return;
   }
-  await sql`create function work_item_counts_apply() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then ${applyChanges(changesOf('new_rows', 1))};
-      elsif tg_op = 'DELETE' then ${applyChanges(changesOf('old_rows', -1))};
-      else ${applyChanges(sql`${changesOf('new_rows', 1)} union all ${changesOf('old_rows', -1)}`)};
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger work_item_counts_insert after insert on work_items
-    referencing new table as new_rows for each statement execute function work_item_counts_apply()`.execute(db);
-  await sql`create trigger work_item_counts_delete after delete on work_items
-    referencing old table as old_rows for each statement execute function work_item_counts_apply()`.execute(db);
-  await sql`create trigger work_item_counts_update after update on work_items
-    referencing old table as old_rows new table as new_rows for each statement execute function work_item_counts_apply()`.execute(
-    db,
-  );
+  await createStatementCountTriggers(db, { counts: 'work_item_counts', table: 'work_items' }, changesOf, applyChanges);
 });

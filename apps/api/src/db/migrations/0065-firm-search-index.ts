@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
+import { createPublicExtensions } from './search-tables.js';
 
 /**
  * PostgreSQL's trigram index of people (migration 0063) led by the firm (issue 26,
@@ -11,9 +12,7 @@ import { defineMigration } from '../migration-helpers.js';
  */
 export const firmSearchIndexMigration = defineMigration(async (db, { dialect }) => {
   if (dialect !== 'postgres') return;
-  // Test runs migrate several schemas of one database at once; one creates the extension, the others wait.
-  await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
-  await sql`create extension if not exists btree_gin with schema public`.execute(db);
+  await createPublicExtensions(db, ['btree_gin']);
   await sql`drop index users_search_index`.execute(db);
   await sql`create index users_search_index on users using gin (firm_id,
       lower(first_name || ' ' || last_name) public.gin_trgm_ops, lower(email) public.gin_trgm_ops,

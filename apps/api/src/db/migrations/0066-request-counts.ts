@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
-import { required } from './table-parts.js';
+import { applyCountChanges, type ChangesOf, createCountTable, createStatementCountTriggers } from './count-tables.js';
 
 const KEY = sql`firm_id, status`;
 
@@ -11,17 +11,15 @@ const OLD_ROW = sql`firm_id = old.firm_id and status = old.status`;
 const TAKE_OLD = sql`update document_request_counts set total = total - 1 where ${OLD_ROW};
   delete from document_request_counts where ${OLD_ROW} and total = 0`;
 
-// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (two transactions take
-// the rows they share in the same order), and the keys left at zero removed (as 0064 keeps work counts).
-const changesOf = (rows: 'new_rows' | 'old_rows', sign: 1 | -1) =>
+// PostgreSQL, per statement: the changed rows' keys, netted, applied in key order (as 0064 keeps work
+// counts, count-tables.ts).
+const changesOf: ChangesOf = (rows, sign) =>
   sql`select firm_id, status, ${sql.lit(sign)} as delta from ${sql.raw(rows)}`;
-const applyChanges = (changes: ReturnType<typeof sql>) => sql`
-  insert into document_request_counts (${KEY}, total)
-    select ${KEY}, sum(delta) from (${changes}) changes
-    group by ${KEY} having sum(delta) <> 0 order by ${KEY}
-    on conflict (${KEY}) do update set total = document_request_counts.total + excluded.total;
-  delete from document_request_counts counted using (${changes}) changed
-    where counted.firm_id = changed.firm_id and counted.status = changed.status and counted.total = 0`;
+const applyChanges = applyCountChanges(
+  'document_request_counts',
+  KEY,
+  sql`counted.firm_id = changed.firm_id and counted.status = changed.status`,
+);
 
 /**
  * Every page of a firm's document requests shows its total. Counted from `document_requests`, that reads
@@ -33,13 +31,7 @@ const applyChanges = (changes: ReturnType<typeof sql>) => sql`
  */
 /** The table and its rows counted as they stand; the caller keeps other writers out until its triggers exist. */
 async function createCounted(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('document_request_counts')
-    .addColumn('firm_id', 'integer', required)
-    .addColumn('status', 'varchar(12)', required)
-    .addColumn('total', 'integer', required)
-    .addPrimaryKeyConstraint('document_request_counts_pk', ['firm_id', 'status'])
-    .execute();
+  await createCountTable(db, 'document_request_counts', { firm_id: 'integer', status: 'varchar(12)' });
   await sql`insert into document_request_counts (${KEY}, total)
     select firm_id, status, count(*) from document_requests group by firm_id, status`.execute(db);
 }
@@ -63,20 +55,10 @@ export const requestCountsMigration = defineMigration(async (db, { dialect }) =>
   }
   await sql`lock table document_requests in share row exclusive mode`.execute(db);
   await createCounted(db);
-  await sql`create function document_request_counts_apply() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then ${applyChanges(changesOf('new_rows', 1))};
-      elsif tg_op = 'DELETE' then ${applyChanges(changesOf('old_rows', -1))};
-      else ${applyChanges(sql`${changesOf('new_rows', 1)} union all ${changesOf('old_rows', -1)}`)};
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger document_request_counts_insert after insert on document_requests
-    referencing new table as new_rows for each statement execute function document_request_counts_apply()`.execute(db);
-  await sql`create trigger document_request_counts_delete after delete on document_requests
-    referencing old table as old_rows for each statement execute function document_request_counts_apply()`.execute(db);
-  await sql`create trigger document_request_counts_update after update on document_requests
-    referencing old table as old_rows new table as new_rows for each statement execute function document_request_counts_apply()`.execute(
+  await createStatementCountTriggers(
     db,
+    { counts: 'document_request_counts', table: 'document_requests' },
+    changesOf,
+    applyChanges,
   );
 });

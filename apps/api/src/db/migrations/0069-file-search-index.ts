@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { FIRM_ROWID_SPAN } from '../search-index.js';
+import { createPublicExtensions, createSearchTriggers, createTrigramTable } from './search-tables.js';
 
 /**
  * Files searched by name through a trigram index (issue 26, docs/decisions/0057-file-search.md).
@@ -21,31 +22,21 @@ const FILE_TOKEN = (row: 'new' | 'old') => sql.raw(`'~' || ${FILE_FIRM(row)} || 
 
 export const fileSearchIndexMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') {
-    // Test runs migrate several schemas of one database at once; one creates the extensions, the others wait.
-    await sql`select pg_advisory_xact_lock(7441063)`.execute(db);
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-    await sql`create extension if not exists btree_gin with schema public`.execute(db);
+    await createPublicExtensions(db, ['pg_trgm', 'btree_gin']);
     await sql`create index files_name_search_index on files using gin (client_id,
         lower(file_name) public.gin_trgm_ops)`.execute(db);
     return;
   }
-  await sql`create virtual table files_search using fts5(firm, name,
-      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into files_search (files_search, rank) values ('secure-delete', 1)`.execute(db);
+  await createTrigramTable(db, 'files_search', 'firm, name');
   await sql`insert into files_search (rowid, firm, name)
       select coalesce(owner.firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + files.id,
         '~' || coalesce(owner.firm_id, 0) || '~', files.file_name
       from files join users owner on owner.id = files.client_id`.execute(db);
-  await sql`create trigger files_search_insert after insert on files begin
-      insert into files_search (rowid, firm, name) values (${FILE_ROW('new')}, ${FILE_TOKEN('new')}, new.file_name);
-      end`.execute(db);
-  await sql`create trigger files_search_update after update of client_id, file_name on files begin
-      delete from files_search where rowid = ${FILE_ROW('old')};
-      insert into files_search (rowid, firm, name) values (${FILE_ROW('new')}, ${FILE_TOKEN('new')}, new.file_name);
-      end`.execute(db);
-  await sql`create trigger files_search_delete after delete on files begin
-      delete from files_search where rowid = ${FILE_ROW('old')};
-      end`.execute(db);
+  await createSearchTriggers(
+    db,
+    { search: 'files_search', table: 'files', updateOf: 'client_id, file_name', oldRow: FILE_ROW('old') },
+    sql`insert into files_search (rowid, firm, name) values (${FILE_ROW('new')}, ${FILE_TOKEN('new')}, new.file_name)`,
+  );
   // A client's row removed takes its files with it (a cascade), after which the files' own trigger could no
   // longer read the firm of their key: their entries go first, so no name outlives its file in the index.
   await sql`create trigger files_search_client_delete before delete on users begin

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { defineMigration } from '../migration-helpers.js';
 import { FIRM_ROWID_SPAN } from '../search-index.js';
+import {
+  USER_VALUES as UNMARKED_USER_VALUES,
+  USER_ROW,
+  USERS_FOLLOWED,
+  WORK_ITEMS_FOLLOWED,
+  WORK_ROW,
+} from './0063-search-indexes.js';
+import { createSearchTriggers, createTrigramTable } from './search-tables.js';
 
 /**
  * SQLite's trigram tables of 0063 gain a leading `firm` column holding `~<firm>~`, and a search asks for
@@ -13,11 +21,7 @@ import { FIRM_ROWID_SPAN } from '../search-index.js';
  * triggers written with the firm's token. PostgreSQL's GIN indexes are led by the firm already (0065, 0067).
  */
 const FIRM_TOKEN = (firm: string) => sql.raw(`'~' || coalesce(${firm}, 0) || '~'`);
-const USER_ROW = (row: 'new' | 'old') => sql.raw(`coalesce(${row}.firm_id, 0) * ${FIRM_ROWID_SPAN} + ${row}.id`);
-const USER_VALUES = sql`${FIRM_TOKEN('new.firm_id')}, ${sql.raw(
-  `new.first_name || ' ' || new.last_name, new.email, new.username, new.pan_number, new.gst_number, new.mobile_number`,
-)}`;
-const WORK_ROW = (row: 'new' | 'old') => sql.raw(`${row}.firm_id * ${FIRM_ROWID_SPAN} + ${row}.id`);
+const USER_VALUES = sql`${FIRM_TOKEN('new.firm_id')}, ${UNMARKED_USER_VALUES}`;
 
 export const firmMarkedSearchMigration = defineMigration(async (db, { dialect }) => {
   if (dialect === 'postgres') return;
@@ -28,39 +32,23 @@ export const firmMarkedSearchMigration = defineMigration(async (db, { dialect })
   await sql`drop table users_search`.execute(db);
   await sql`drop table work_items_search`.execute(db);
 
-  await sql`create virtual table users_search using fts5(firm, name, email, username, pan, gstin, mobile,
-      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into users_search (users_search, rank) values ('secure-delete', 1)`.execute(db);
+  await createTrigramTable(db, 'users_search', 'firm, name, email, username, pan, gstin, mobile');
   await sql`insert into users_search (rowid, firm, name, email, username, pan, gstin, mobile)
       select coalesce(firm_id, 0) * ${sql.lit(FIRM_ROWID_SPAN)} + id, ${FIRM_TOKEN('firm_id')},
         first_name || ' ' || last_name, email, username, pan_number, gst_number, mobile_number from users`.execute(db);
-  await sql`create trigger users_search_insert after insert on users begin
-      insert into users_search (rowid, firm, name, email, username, pan, gstin, mobile)
-        values (${USER_ROW('new')}, ${USER_VALUES});
-      end`.execute(db);
-  await sql`create trigger users_search_update after update of firm_id, first_name, last_name, email, username,
-      pan_number, gst_number, mobile_number on users begin
-      delete from users_search where rowid = ${USER_ROW('old')};
-      insert into users_search (rowid, firm, name, email, username, pan, gstin, mobile)
-        values (${USER_ROW('new')}, ${USER_VALUES});
-      end`.execute(db);
-  await sql`create trigger users_search_delete after delete on users begin
-      delete from users_search where rowid = ${USER_ROW('old')};
-      end`.execute(db);
+  await createSearchTriggers(
+    db,
+    USERS_FOLLOWED,
+    sql`insert into users_search (rowid, firm, name, email, username, pan, gstin, mobile)
+        values (${USER_ROW('new')}, ${USER_VALUES})`,
+  );
 
-  await sql`create virtual table work_items_search using fts5(firm, title,
-      tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
-  await sql`insert into work_items_search (work_items_search, rank) values ('secure-delete', 1)`.execute(db);
+  await createTrigramTable(db, 'work_items_search', 'firm, title');
   await sql`insert into work_items_search (rowid, firm, title)
       select firm_id * ${sql.lit(FIRM_ROWID_SPAN)} + id, ${FIRM_TOKEN('firm_id')}, title from work_items`.execute(db);
-  await sql`create trigger work_items_search_insert after insert on work_items begin
-      insert into work_items_search (rowid, firm, title) values (${WORK_ROW('new')}, ${FIRM_TOKEN('new.firm_id')}, new.title);
-      end`.execute(db);
-  await sql`create trigger work_items_search_update after update of firm_id, title on work_items begin
-      delete from work_items_search where rowid = ${WORK_ROW('old')};
-      insert into work_items_search (rowid, firm, title) values (${WORK_ROW('new')}, ${FIRM_TOKEN('new.firm_id')}, new.title);
-      end`.execute(db);
-  await sql`create trigger work_items_search_delete after delete on work_items begin
-      delete from work_items_search where rowid = ${WORK_ROW('old')};
-      end`.execute(db);
+  await createSearchTriggers(
+    db,
+    WORK_ITEMS_FOLLOWED,
+    sql`insert into work_items_search (rowid, firm, title) values (${WORK_ROW('new')}, ${FIRM_TOKEN('new.firm_id')}, new.title)`,
+  );
 });

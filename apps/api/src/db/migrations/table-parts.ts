@@ -1,9 +1,11 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 
 // The column definitions and index statements many tables repeat, named by what they mean.
 // Shipped migrations call these, and a shipped migration must keep producing the same schema
 // (docs/decisions/0003): never change what one of them writes; add another instead.
 // test/schema-snapshot.test.ts fails on any change of the schema they produce.
+
+type ColumnBuild = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 export const required = (column: ColumnDefinitionBuilder) => column.notNull();
 
@@ -115,4 +117,28 @@ export function addCreator(timestamp: 'text' | 'timestamptz') {
 export function addUpdater(timestamp: 'text' | 'timestamptz') {
   return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
     table.addColumn('updated_by', 'integer', actedOnBy).addColumn('updated_at', timestamp, required);
+}
+
+/** `updated_by` (actedOnBy), then `created_at` and `updated_at`: a row someone last saved, made once. */
+export function addUpdaterAndTimestamps(timestamp: 'text' | 'timestamptz') {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn('updated_by', 'integer', actedOnBy).$call(addCreatedAndUpdated(timestamp));
+}
+
+/**
+ * `<table> (user_id, <member>, created_at)`, its primary key `<primaryKey>` on the first two: the set of
+ * things (services, kinds of mail or notice) one user has, each since when; it goes with the user.
+ */
+export async function createUserSetTable(
+  db: Kysely<unknown>,
+  timestamp: 'text' | 'timestamptz',
+  { table, primaryKey, member }: { table: string; primaryKey: string; member: [string, ColumnDataType, ColumnBuild] },
+) {
+  await db.schema
+    .createTable(table)
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn(...member)
+    .addColumn('created_at', timestamp, required)
+    .addPrimaryKeyConstraint(primaryKey, ['user_id', member[0]])
+    .execute();
 }
