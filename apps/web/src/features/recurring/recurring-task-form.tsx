@@ -28,6 +28,15 @@ const emptyTask = (): TaskValues => ({
   ends_month: '',
 });
 
+const MONTH_INPUT = { type: 'month', placeholder: 'yyyy-mm' } as const;
+/** The schedule's boxes, in a row of their own: when each period's item falls due, and the months it covers. */
+const SCHEDULE_FIELDS = [
+  { name: 'due_day', label: 'Due day', input: { type: 'number', min: 1, max: 31 } },
+  { name: 'months_after', label: 'Months after the period', input: { type: 'number', min: 0, max: 12 } },
+  { name: 'starts_month', label: 'From month', input: MONTH_INPUT },
+  { name: 'ends_month', label: 'Until month (optional)', input: MONTH_INPUT },
+] as const;
+
 const numberOrText = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
 /** The MPC's form to add a recurring task to one of the client's services (contract schema, as the server). */
@@ -76,30 +85,11 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
             </Form.Select>,
           )}
         </Col>
-        <Col sm={6} md={3}>
-          {field('due_day', 'Due day', <Form.Control type="number" min={1} max={31} {...register('due_day')} />)}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'months_after',
-            'Months after the period',
-            <Form.Control type="number" min={0} max={12} {...register('months_after')} />,
-          )}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'starts_month',
-            'From month',
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('starts_month')} />,
-          )}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'ends_month',
-            'Until month (optional)',
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('ends_month')} />,
-          )}
-        </Col>
+        {SCHEDULE_FIELDS.map(({ name, label, input }) => (
+          <Col sm={6} md={3} key={name}>
+            {field(name, label, <Form.Control {...input} {...register(name)} />)}
+          </Col>
+        ))}
       </Row>
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add recurring task'}
