@@ -10,7 +10,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
+import { toLabelledOptions } from '../../components/select-options';
 import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddRecurringTask, useClientServiceChoices } from './recurring-api';
@@ -80,9 +81,10 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
           {field(
             'cadence',
             'Cadence',
-            <Form.Select {...register('cadence')}>
-              <SelectOptions options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)} />
-            </Form.Select>,
+            <OptionsSelect
+              {...register('cadence')}
+              options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)}
+            />,
           )}
         </Col>
         {SCHEDULE_FIELDS.map(({ name, label, input }) => (
