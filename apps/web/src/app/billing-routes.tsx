@@ -1,17 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { lazyRoute, lazyScreen } from './lazy-screen';
+import { WithAddressId } from './with-address-id';
 import { WithSession } from './with-session';
 
 /** Who has the Billing tab: the MPC, and staff it lets bill. */
 type BillingRole = 'mpc' | 'pc' | 'executor';
 
 const loadBillingPage = () => import('../features/billing/billing-page');
-
-/** The invoice or receipt an address names (`invoices/:id`), for a screen that shows or edits it. */
-function WithInvoiceId({ render }: { render: (invoiceId: number) => ReactNode }) {
-  return render(Number(useParams().id));
-}
 
 /**
  * The Billing tab (issue 23) of the MPC, and of a PC or executor its MPC lets bill (the tab shows only
@@ -41,13 +37,13 @@ export function billingRoutes(role: BillingRole): RouteObject[] {
         lazyRoute(
           'invoices/:id',
           () => import('../features/billing/invoice-page'),
-          ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={role} invoiceId={id} />} />,
+          ({ InvoicePage }) => <WithAddressId render={(id) => <InvoicePage key={id} role={role} invoiceId={id} />} />,
         ),
         lazyRoute(
           'invoices/:id/edit',
           () => import('../features/billing/invoice-editor'),
           ({ InvoiceEditor }) => (
-            <WithInvoiceId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
+            <WithAddressId render={(id) => <InvoiceEditor key={id} role={role} invoiceId={id} />} />
           ),
         ),
         // The sections whose screen takes the role alone: the address, and the screen's code.
@@ -58,7 +54,7 @@ export function billingRoutes(role: BillingRole): RouteObject[] {
         lazyRoute(
           'receipts/:id',
           () => import('../features/billing/receipt-page'),
-          ({ ReceiptPage }) => <WithInvoiceId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
+          ({ ReceiptPage }) => <WithAddressId render={(id) => <ReceiptPage key={id} role={role} receiptId={id} />} />,
         ),
         sectionRoute('outstanding', () => import('../features/billing/ageing-table').then((m) => m.AgeingTable)),
         ...(role === 'mpc'
@@ -104,7 +100,7 @@ export function clientInvoiceRoutes(): RouteObject[] {
         lazyRoute(
           ':id',
           () => import('../features/billing/invoice-page'),
-          ({ InvoicePage }) => <WithInvoiceId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />,
+          ({ InvoicePage }) => <WithAddressId render={(id) => <InvoicePage key={id} role={CLIENT} invoiceId={id} />} />,
         ),
       ],
     },

@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
-
-/** The entry an address names (`breaches/:id`). */
-function WithBreachId({ render }: { render: (breachId: number) => ReactNode }) {
-  return render(Number(useParams().id));
-}
+import { WithAddressId } from './with-address-id';
 
 /** The Breaches tab (issue 25): the admin's platform register, an MPC's firm register, and one entry. */
 export function breachRoutes(role: 'admin' | 'mpc'): RouteObject[] {
@@ -18,7 +13,7 @@ export function breachRoutes(role: 'admin' | 'mpc'): RouteObject[] {
     lazyRoute(
       'breaches/:id',
       () => import('../features/breaches/breach-page'),
-      ({ BreachPage }) => <WithBreachId render={(id) => <BreachPage key={id} role={role} breachId={id} />} />,
+      ({ BreachPage }) => <WithAddressId render={(id) => <BreachPage key={id} role={role} breachId={id} />} />,
     ),
   ];
 }

@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyRoute } from './lazy-screen';
-
-/** The request an address names (`data-requests/:id`). */
-function WithRequestId({ render }: { render: (requestId: number) => ReactNode }) {
-  return render(Number(useParams().id));
-}
+import { WithAddressId } from './with-address-id';
 
 /**
  * "Data requests" (issue 25): the firm's queue of clients' rights requests and one request, for its MPC
@@ -33,7 +28,7 @@ export function rightsRoutes(role: 'mpc' | 'pc'): RouteObject[] {
       'data-requests/:id',
       () => import('../features/rights-requests/rights-request-page'),
       ({ RightsRequestPage }) => (
-        <WithRequestId render={(id) => <RightsRequestPage key={id} role={role} requestId={id} />} />
+        <WithAddressId render={(id) => <RightsRequestPage key={id} role={role} requestId={id} />} />
       ),
     ),
   ];

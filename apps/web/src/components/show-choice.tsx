@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
-import { SelectOptions, toLabelledOptions } from './select-options';
+import { OptionsSelect } from './options-select';
+import { toLabelledOptions } from './select-options';
 
 export type ShowChoiceProps<Choice extends string> = {
   id: string;
@@ -14,9 +15,12 @@ export function ShowChoice<Choice extends string>({ id, value, labels, onChoose 
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>Show</Form.Label>
-      <Form.Select className="w-auto" value={value} onChange={(event) => onChoose(event.target.value as Choice)}>
-        <SelectOptions options={toLabelledOptions(Object.keys(labels) as Choice[], labels)} />
-      </Form.Select>
+      <OptionsSelect
+        className="w-auto"
+        value={value}
+        onChange={(event) => onChoose(event.target.value as Choice)}
+        options={toLabelledOptions(Object.keys(labels) as Choice[], labels)}
+      />
     </Form.Group>
   );
 }

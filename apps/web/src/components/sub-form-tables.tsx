@@ -5,6 +5,27 @@ import Table from 'react-bootstrap/Table';
 type Exchange = (typeof LISTING_EXCHANGES)[number];
 type TableProps = Omit<ComponentProps<typeof Table>, 'children'>;
 
+/** A table's head: the corner cell over the rows' own headers, then a column per entry. */
+function ColumnHeads({ corner, columns }: { corner: ReactNode; columns: readonly { key: string; label: string }[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{corner}</th>
+        {columns.map((column) => (
+          <th scope="col" key={column.key}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+const LISTING_ROWS = [
+  { row: 'at', label: 'Listed at' },
+  { row: 'since', label: 'Listed since' },
+] as const;
+
 /**
  * A listed company's exchanges: a column per exchange, a row "Listed at" and a row "Listed since". The
  * client's page shows the answers in it and the user form the fields, so both read the same way.
@@ -15,29 +36,16 @@ export function ListingTable({
 }: TableProps & { cellOf: (row: 'at' | 'since', exchange: Exchange) => ReactNode }) {
   return (
     <Table {...table}>
-      <thead>
-        <tr>
-          <th scope="col" />
-          {LISTING_EXCHANGES.map((exchange) => (
-            <th scope="col" key={exchange.key}>
-              {exchange.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads corner={null} columns={LISTING_EXCHANGES} />
       <tbody>
-        <tr>
-          <th scope="row">Listed at</th>
-          {LISTING_EXCHANGES.map((exchange) => (
-            <td key={exchange.key}>{cellOf('at', exchange)}</td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">Listed since</th>
-          {LISTING_EXCHANGES.map((exchange) => (
-            <td key={exchange.key}>{cellOf('since', exchange)}</td>
-          ))}
-        </tr>
+        {LISTING_ROWS.map(({ row, label }) => (
+          <tr key={row}>
+            <th scope="row">{label}</th>
+            {LISTING_EXCHANGES.map((exchange) => (
+              <td key={exchange.key}>{cellOf(row, exchange)}</td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </Table>
   );
@@ -51,16 +59,7 @@ export function PartnersTable({
 }: TableProps & { count: number; cellOf: (field: TemplateField, index: number) => ReactNode }) {
   return (
     <Table {...table}>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          {PARTNER_FIELDS.map((field) => (
-            <th scope="col" key={field.key}>
-              {field.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads corner="#" columns={PARTNER_FIELDS} />
       <tbody>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: partner rows are positions in the table

@@ -14,8 +14,9 @@ import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
+import { OptionsSelect } from '../../components/options-select';
 import { SectionCard } from '../../components/section-card';
-import { type SelectOption, SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { type SelectOption, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBillingProfile, useSaveBillingProfile } from './billing-api';
@@ -100,11 +101,7 @@ export function BillingProfileForm() {
   const field = (name: TextField, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) =>
     bound(name, label, control, { hint });
   const text = (name: TextField, extra: object = {}) => <Form.Control {...extra} {...register(name)} />;
-  const select = (name: TextField, options: SelectOption[]) => (
-    <Form.Select {...register(name)}>
-      <SelectOptions options={options} />
-    </Form.Select>
-  );
+  const select = (name: TextField, options: SelectOption[]) => <OptionsSelect {...register(name)} options={options} />;
   const stored = profile.data?.bank_account_masked;
 
   return (

@@ -15,8 +15,9 @@ import Row from 'react-bootstrap/Row';
 import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
+import { OptionsSelect } from '../../components/options-select';
 import { SectionCard } from '../../components/section-card';
-import { type SelectOption, SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { type SelectOption, toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useClientFees, useSaveClientFees } from './billing-api';
 import { GST_RATE_OPTIONS } from './billing-options';
@@ -74,14 +75,9 @@ export function ClientFeesSection({ clientId }: { clientId: number }) {
               const name = (column: keyof FeeRow) => `fees.${index}.${column}` as const;
               // The two choices of a fee: how it is charged and its GST rate.
               const select = (column: 'basis' | 'gst_rate_bp', label: string, options: SelectOption[], id: string) =>
-                field(
-                  name(column),
-                  label,
-                  <Form.Select {...register(name(column))}>
-                    <SelectOptions options={options} />
-                  </Form.Select>,
-                  { id: `fee-${service.service_id}-${id}` },
-                );
+                field(name(column), label, <OptionsSelect {...register(name(column))} options={options} />, {
+                  id: `fee-${service.service_id}-${id}`,
+                });
               return (
                 <fieldset key={service.service_id} className="border-bottom pb-2 mb-3">
                   <legend className="h6 text-break">

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useIssueCreditNote } from './invoices-api';
 
@@ -75,9 +75,7 @@ export function CreditNoteModal({ invoiceId, rates, show, onClose }: CreditNoteM
           {field(
             'lines.0.gst_rate_bp',
             'GST',
-            <Form.Select {...form.register('gst_rate_bp')}>
-              <SelectOptions options={rateOptions} />
-            </Form.Select>,
+            <OptionsSelect {...form.register('gst_rate_bp')} options={rateOptions} />,
             { id: 'credit-rate' },
           )}
         </Col>

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
 import { GST_RATE_OPTIONS, SAC_OPTIONS } from './billing-options';
 import { emptyLine, type InvoiceValues } from './invoice-form-values';
 
@@ -34,13 +34,7 @@ export function InvoiceLinesFields({ control, register, errors }: LinesProps) {
             <Row className="g-3">
               <Col md={8}>{field(name('description'), 'Description', text('description'))}</Col>
               <Col md={4}>
-                {field(
-                  name('sac'),
-                  'SAC',
-                  <Form.Select {...register(`lines.${index}.sac`)}>
-                    <SelectOptions options={SAC_OPTIONS} />
-                  </Form.Select>,
-                )}
+                {field(name('sac'), 'SAC', <OptionsSelect {...register(`lines.${index}.sac`)} options={SAC_OPTIONS} />)}
               </Col>
               <Col xs={6} md={2}>
                 {field(name('quantity'), 'Quantity', text('quantity', { inputMode: 'numeric' as const }))}
@@ -57,9 +51,7 @@ export function InvoiceLinesFields({ control, register, errors }: LinesProps) {
                 {field(
                   name('gst_rate_bp'),
                   'GST',
-                  <Form.Select {...register(`lines.${index}.gst_rate_bp`)}>
-                    <SelectOptions options={GST_RATE_OPTIONS} />
-                  </Form.Select>,
+                  <OptionsSelect {...register(`lines.${index}.gst_rate_bp`)} options={GST_RATE_OPTIONS} />,
                 )}
               </Col>
               <Col md={2} className="d-flex align-items-end">

@@ -11,7 +11,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ContractFormModal } from '../../components/contract-form-modal';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
+import { toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useRecordPayment } from './invoices-api';
 import { newPaymentValues, type PaymentValues, toPaymentBody } from './receipt-form-values';
@@ -62,15 +63,7 @@ export function InvoicePaymentModal({ invoiceId, balancePaise, show, onClose, on
             <Form.Control inputMode="numeric" placeholder={DATE_PLACEHOLDER} {...form.register('receipt_date')} />,
           )}
         </Col>
-        <Col xs={6}>
-          {field(
-            'mode',
-            'Mode',
-            <Form.Select {...form.register('mode')}>
-              <SelectOptions options={MODE_OPTIONS} />
-            </Form.Select>,
-          )}
-        </Col>
+        <Col xs={6}>{field('mode', 'Mode', <OptionsSelect {...form.register('mode')} options={MODE_OPTIONS} />)}</Col>
         <Col xs={6}>
           {field('amount_paise', 'Amount (₹)', <Form.Control {...money} {...form.register('amount')} />, {
             id: 'payment-amount',

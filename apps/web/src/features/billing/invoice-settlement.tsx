@@ -1,6 +1,7 @@
 import { formatRupees } from '@portal/contract/billing-money';
 import type { Invoice } from '@portal/contract/invoices';
 import { formatIndianDate } from '@portal/contract/plain-dates';
+import { AmountRows } from './amount-rows';
 
 /**
  * What settled the invoice so far: received, TDS deducted by the client, credited by credit notes, and the
@@ -13,17 +14,11 @@ export function InvoiceSettlement({ invoice }: { invoice: Invoice }) {
     ['TDS deducted by the client', invoice.tds_paise],
     ['Credited', invoice.credited_paise],
   ];
+  const settled = rows.filter(([, paise]) => paise > 0);
   return (
     <section aria-label="Payments" className="mb-3">
       <dl className="mb-2">
-        {rows
-          .filter(([, paise]) => paise > 0)
-          .map(([label, paise]) => (
-            <div key={label} className="d-flex justify-content-between gap-3">
-              <dt className="fw-normal">{label}</dt>
-              <dd className="mb-1 text-end">{formatRupees(paise)}</dd>
-            </div>
-          ))}
+        <AmountRows rows={settled.map(([label, paise]) => [label, formatRupees(paise)] as const)} />
         <div className="d-flex justify-content-between gap-3 fw-bold">
           <dt>Balance due</dt>
           <dd className="mb-0 text-end" data-testid="invoice-balance">

@@ -9,7 +9,8 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditorCard } from '../../components/editor-card';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
+import { toLabelledOptions } from '../../components/select-options';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useContractForm } from '../../components/use-contract-form';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -85,13 +86,7 @@ export function ReceiptEditor({ role }: { role: string }) {
           {field('tds_paise', 'TDS deducted (₹)', <Form.Control {...money} {...register('tds')} />)}
         </Col>
         <Col xs={6} md={3}>
-          {field(
-            'mode',
-            'Mode',
-            <Form.Select {...register('mode')}>
-              <SelectOptions options={MODE_OPTIONS} />
-            </Form.Select>,
-          )}
+          {field('mode', 'Mode', <OptionsSelect {...register('mode')} options={MODE_OPTIONS} />)}
         </Col>
         <Col md={6}>
           {field(

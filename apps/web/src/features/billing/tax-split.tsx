@@ -1,5 +1,6 @@
 import { formatRupees, rupeesInWords } from '@portal/contract/billing-money';
 import type { SupplyKind } from '@portal/contract/billing-tax';
+import { AmountRows } from './amount-rows';
 
 /** An invoice's amounts as worked out (live in the editor, stored on the invoice page). */
 export type TaxSplitAmounts = {
@@ -45,12 +46,7 @@ export function TaxSplit({ amounts }: { amounts: TaxSplitAmounts }) {
         {amounts.place_of_supply && ` Place of supply: ${amounts.place_of_supply}.`}
       </p>
       <dl className="mb-0">
-        {rows.map(([label, value]) => (
-          <div key={label} className="d-flex justify-content-between gap-3">
-            <dt className="fw-normal">{label}</dt>
-            <dd className="mb-1 text-end">{value}</dd>
-          </div>
-        ))}
+        <AmountRows rows={rows} />
         <div className="d-flex justify-content-between gap-3 border-top pt-2 mt-1">
           <dt>Total</dt>
           <dd className="mb-0 text-end fw-bold" data-testid="invoice-total">

@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { FailureAlert } from '../../components/failure-alert';
 import { FieldError, invalidAttributes } from '../../components/field-error';
 import { MessageAlert } from '../../components/message-alert';
-import { SelectOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
 import { TitledCard } from '../../components/titled-card';
 import { useContractForm } from '../../components/use-contract-form';
 import { NOTICE_AUTO_CLOSE_MS } from '../../config/product';
@@ -122,9 +122,11 @@ export function ChecklistTemplatesPage({ area }: { area: 'admin' | 'mpc' }) {
         <p>Each new work item of a service gets its checklist; items made before a change keep theirs.</p>
         <Form.Group className="mb-3" controlId={selectId}>
           <Form.Label>Service</Form.Label>
-          <Form.Select value={serviceId ?? ''} onChange={(event) => setServiceId(Number(event.currentTarget.value))}>
-            <SelectOptions options={services.data ?? []} />
-          </Form.Select>
+          <OptionsSelect
+            value={serviceId ?? ''}
+            onChange={(event) => setServiceId(Number(event.currentTarget.value))}
+            options={services.data ?? []}
+          />
         </Form.Group>
         <FailureAlert of={template} />
         {serviceId !== null && template.data && (

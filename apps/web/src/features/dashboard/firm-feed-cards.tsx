@@ -54,6 +54,12 @@ function FeedCard(props: {
   );
 }
 
+/** The two cards: which list of the feed each shows, its title, and what it says when empty. */
+const FEEDS = [
+  { list: 'filed', title: 'Recently filed', empty: 'Nothing filed yet.', filed: true },
+  { list: 'received', title: 'Documents received', empty: 'No documents received yet.', filed: false },
+] as const;
+
 /** The MPC's dashboard: the firm's last filings and the documents its clients sent (issue 22). */
 export function FirmFeedCards() {
   const feed = useFirmFeed();
@@ -61,23 +67,11 @@ export function FirmFeedCards() {
     <>
       <FailureAlert of={feed} />
       <Row className="g-3 mb-3">
-        <Col md={6}>
-          <FeedCard
-            title="Recently filed"
-            entries={feed.data?.filed}
-            pending={feed.isPending}
-            empty="Nothing filed yet."
-            filed
-          />
-        </Col>
-        <Col md={6}>
-          <FeedCard
-            title="Documents received"
-            entries={feed.data?.received}
-            pending={feed.isPending}
-            empty="No documents received yet."
-          />
-        </Col>
+        {FEEDS.map(({ list, ...card }) => (
+          <Col md={6} key={list}>
+            <FeedCard {...card} entries={feed.data?.[list]} pending={feed.isPending} />
+          </Col>
+        ))}
       </Row>
     </>
   );

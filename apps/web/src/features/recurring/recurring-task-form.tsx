@@ -10,7 +10,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { bindFormFields } from '../../components/form-fields';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
+import { toLabelledOptions } from '../../components/select-options';
 import { ServiceSelect } from '../../components/service-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddRecurringTask, useClientServiceChoices } from './recurring-api';
@@ -27,6 +28,15 @@ const emptyTask = (): TaskValues => ({
   starts_month: '',
   ends_month: '',
 });
+
+const MONTH_INPUT = { type: 'month', placeholder: 'yyyy-mm' } as const;
+/** The schedule's boxes, in a row of their own: when each period's item falls due, and the months it covers. */
+const SCHEDULE_FIELDS = [
+  { name: 'due_day', label: 'Due day', input: { type: 'number', min: 1, max: 31 } },
+  { name: 'months_after', label: 'Months after the period', input: { type: 'number', min: 0, max: 12 } },
+  { name: 'starts_month', label: 'From month', input: MONTH_INPUT },
+  { name: 'ends_month', label: 'Until month (optional)', input: MONTH_INPUT },
+] as const;
 
 const numberOrText = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
@@ -71,35 +81,17 @@ export function RecurringTaskForm({ clientId }: { clientId: number }) {
           {field(
             'cadence',
             'Cadence',
-            <Form.Select {...register('cadence')}>
-              <SelectOptions options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)} />
-            </Form.Select>,
+            <OptionsSelect
+              {...register('cadence')}
+              options={toLabelledOptions(RECURRING_CADENCES, RECURRING_CADENCE_LABELS)}
+            />,
           )}
         </Col>
-        <Col sm={6} md={3}>
-          {field('due_day', 'Due day', <Form.Control type="number" min={1} max={31} {...register('due_day')} />)}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'months_after',
-            'Months after the period',
-            <Form.Control type="number" min={0} max={12} {...register('months_after')} />,
-          )}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'starts_month',
-            'From month',
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('starts_month')} />,
-          )}
-        </Col>
-        <Col sm={6} md={3}>
-          {field(
-            'ends_month',
-            'Until month (optional)',
-            <Form.Control type="month" placeholder="yyyy-mm" {...register('ends_month')} />,
-          )}
-        </Col>
+        {SCHEDULE_FIELDS.map(({ name, label, input }) => (
+          <Col sm={6} md={3} key={name}>
+            {field(name, label, <Form.Control {...input} {...register(name)} />)}
+          </Col>
+        ))}
       </Row>
       <Button type="submit" className="mt-2" disabled={isSubmitting}>
         {isSubmitting ? <Spinner animation="border" size="sm" aria-label="Adding" /> : 'Add recurring task'}

@@ -11,7 +11,8 @@ import {
 import Form from 'react-bootstrap/Form';
 import { ContractFormModal } from '../../components/contract-form-modal';
 import { LabelledField } from '../../components/labelled-field';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
+import { toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { useAddCertificate } from './registers-api';
 
@@ -81,18 +82,14 @@ export function DscAddModal({ clientId, show, onClose }: { clientId: number; sho
     >
       {text('holder_name', 'Holder name', { maxLength: 100 })}
       <LabelledField className="mb-3" controlId="dsc-class" label="Class" error={errors.class?.message}>
-        <Form.Select {...register('class')}>
-          <SelectOptions options={toLabelledOptions(DSC_CLASSES, DSC_CLASS_LABELS)} />
-        </Form.Select>
+        <OptionsSelect {...register('class')} options={toLabelledOptions(DSC_CLASSES, DSC_CLASS_LABELS)} />
       </LabelledField>
       {text('issued_by', 'Issued by (certifying authority)', { maxLength: 100 })}
       {text('valid_from', 'Valid from', date)}
       {text('valid_until', 'Valid until', date)}
       {text('token_serial', 'Token serial', { maxLength: 50, autoComplete: 'off' })}
       <LabelledField className="mb-3" controlId="dsc-custody" label="Kept by" error={errors.custody?.message}>
-        <Form.Select {...register('custody')}>
-          <SelectOptions options={toLabelledOptions(DSC_CUSTODY, DSC_CUSTODY_LABELS)} />
-        </Form.Select>
+        <OptionsSelect {...register('custody')} options={toLabelledOptions(DSC_CUSTODY, DSC_CUSTODY_LABELS)} />
       </LabelledField>
       {text('notes', 'Notes', { as: 'textarea', rows: 2, maxLength: 500 })}
     </ContractFormModal>

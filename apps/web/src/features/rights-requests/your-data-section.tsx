@@ -13,9 +13,10 @@ import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { bindFormFields } from '../../components/form-fields';
+import { OptionsSelect } from '../../components/options-select';
 import { PagedTable } from '../../components/paged-table';
 import { SectionCard } from '../../components/section-card';
-import { SelectOptions, toLabelledOptions } from '../../components/select-options';
+import { toLabelledOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
 import { followDownload } from '../../lib/download-links';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -51,14 +52,9 @@ function AskForm() {
       )}
     >
       {form.feedback.alerts}
-      {field(
-        'kind',
-        'What are you asking for?',
-        <Form.Select {...form.register('kind')}>
-          <SelectOptions options={KIND_OPTIONS} />
-        </Form.Select>,
-        { hint: KIND_HINTS[kind] },
-      )}
+      {field('kind', 'What are you asking for?', <OptionsSelect {...form.register('kind')} options={KIND_OPTIONS} />, {
+        hint: KIND_HINTS[kind],
+      })}
       {field(
         'details',
         kind === 'correction' || kind === 'grievance' ? 'Details' : 'Details (optional)',

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { bindFormFields } from '../../components/form-fields';
 import { FormModal } from '../../components/form-modal';
-import { SelectOptions } from '../../components/select-options';
+import { OptionsSelect } from '../../components/options-select';
 import { useContractForm } from '../../components/use-contract-form';
 import { useSaveService } from './services-api';
 
@@ -74,9 +74,10 @@ export function ServiceFormModal({ show, service, onClose, onSaved }: ServiceFor
       {field(
         'sac_code',
         'SAC code',
-        <Form.Select {...register('sac_code', { setValueAs: (value) => (value === '' ? null : value) })}>
-          <SelectOptions options={SAC_OPTIONS} />
-        </Form.Select>,
+        <OptionsSelect
+          {...register('sac_code', { setValueAs: (value) => (value === '' ? null : value) })}
+          options={SAC_OPTIONS}
+        />,
         {
           id: 'service-sac',
           className: 'mt-3',

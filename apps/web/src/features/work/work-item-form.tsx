@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { BusyButton } from '../../components/busy-button';
 import { LabelledField } from '../../components/labelled-field';
+import { OptionsSelect } from '../../components/options-select';
 import { SectionCard } from '../../components/section-card';
 import { SelectOptions } from '../../components/select-options';
 import { useContractForm } from '../../components/use-contract-form';
@@ -75,9 +76,7 @@ export function WorkItemForm({ item, onSaved }: { item: WorkItem; onSaved: (mess
             'work-status-field',
             'Status',
             'status',
-            <Form.Select {...register('status')}>
-              <SelectOptions options={WORK_STATUS_OPTIONS} />
-            </Form.Select>,
+            <OptionsSelect {...register('status')} options={WORK_STATUS_OPTIONS} />,
           )}
           {toReview &&
             group(
