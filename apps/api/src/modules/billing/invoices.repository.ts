@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
 import { containsPattern } from '../users/user-search.js';
 import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
@@ -172,9 +173,8 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
   return { lines, billed, creditNotes, periods };
 }
 
-export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
-  const row = await db.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
+  return insertRow(db, 'invoices', values);
 }
 
 /**
@@ -208,11 +208,7 @@ export async function replaceLines(
   await db.deleteFrom('invoice_billed_periods').where('invoice_id', '=', invoiceId).execute();
   await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
   for (const [position, { work_item_ids, period, ...line }] of lines.entries()) {
-    const { id } = await db
-      .insertInto('invoice_lines')
-      .values({ invoice_id: invoiceId, ...line, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertRow(db, 'invoice_lines', { invoice_id: invoiceId, ...line, position });
     if (work_item_ids.length > 0)
       await db
         .insertInto('invoice_billed_work')

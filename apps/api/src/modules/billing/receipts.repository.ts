@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, ReceiptAllocationsTable, ReceiptsTable } from '../../db/schema.js';
 
@@ -63,9 +64,8 @@ export function listAllocationsOf(db: Kysely<DB>, receiptIds: number[]) {
 }
 export type AllocationRow = Awaited<ReturnType<typeof listAllocationsOf>>[number];
 
-export async function insertReceipt(db: Kysely<DB>, values: Omit<Insertable<ReceiptsTable>, 'id'>): Promise<number> {
-  const row = await db.insertInto('receipts').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertReceipt(db: Kysely<DB>, values: Omit<Insertable<ReceiptsTable>, 'id'>): Promise<number> {
+  return insertRow(db, 'receipts', values);
 }
 
 export async function insertAllocation(db: Kysely<DB>, values: AllocationValues): Promise<void> {

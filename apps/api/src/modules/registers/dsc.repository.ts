@@ -2,6 +2,7 @@ import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import { listHistoryOf } from '../../db/history-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
@@ -85,9 +86,8 @@ export async function countCertificatesExpiring(
   );
 }
 
-export async function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {
-  const row = await db.insertInto('dsc_certificates').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {
+  return insertRow(db, 'dsc_certificates', values);
 }
 
 export async function updateCertificate(db: Kysely<DB>, id: number, values: Partial<Values>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, LegalHoldsTable, RetentionClassesTable, RetentionHoldsTable } from '../../db/schema.js';
@@ -36,9 +37,8 @@ export function listHoldsOfClient(db: Kysely<DB>, clientId: number) {
 }
 export type LegalHoldRow = Awaited<ReturnType<typeof listHoldsOfClient>>[number];
 
-export async function insertHold(db: Kysely<DB>, values: Insertable<LegalHoldsTable>): Promise<number> {
-  const row = await db.insertInto('legal_holds').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+export function insertHold(db: Kysely<DB>, values: Insertable<LegalHoldsTable>): Promise<number> {
+  return insertRow(db, 'legal_holds', values);
 }
 
 /** Ends the hold in force; false when there was none (two releases at once: one wins). */

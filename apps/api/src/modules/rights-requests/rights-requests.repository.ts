@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { listHistoryOf } from '../../db/history-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, RightsDownloadsTable, RightsRequestEventsTable, RightsRequestsTable } from '../../db/schema.js';
@@ -22,9 +23,8 @@ function selectRequests(db: Kysely<DB>) {
     .selectAll('rights_requests');
 }
 
-export async function insertRequest(db: Kysely<DB>, values: Insertable<RightsRequestsTable>): Promise<number> {
-  const row = await db.insertInto('rights_requests').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertRequest(db: Kysely<DB>, values: Insertable<RightsRequestsTable>): Promise<number> {
+  return insertRow(db, 'rights_requests', values);
 }
 
 export function findRequest(db: Kysely<DB>, id: number): Promise<RightsRequestRow | undefined> {

@@ -1,4 +1,5 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
@@ -26,9 +27,8 @@ export async function isWorkItemWithin(db: Kysely<DB>, workId: number, reach: Ex
   return hasAnyRow(db.selectFrom('work_items').where('id', '=', workId).where(reach));
 }
 
-export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {
-  const row = await db.insertInto('work_items').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {
+  return insertRow(db, 'work_items', values);
 }
 
 /**
