@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { insertRow } from '../../db/insert-new-rows.js';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 import { containsPattern } from '../users/user-search.js';
 import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
 
@@ -181,20 +182,20 @@ export function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<nu
  * Changes the invoice only if it is still as read: its status and its version (two changes at once: the
  * second finds it changed), raising the version. Whether it did.
  */
-export async function moveInvoiceFrom(
+export function moveInvoiceFrom(
   db: Kysely<DB>,
   id: number,
   seen: { status: string; version: number },
   values: Partial<InvoiceValues>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', seen.status)
-    .where('version', '=', seen.version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('invoices')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', seen.status)
+      .where('version', '=', seen.version),
+  );
 }
 
 /** The invoice's lines become `lines` (a draft's edit), with the work items and fee period each bills. */

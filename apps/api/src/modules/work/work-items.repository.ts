@@ -3,6 +3,7 @@ import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export function findWorkItem(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
@@ -35,19 +36,15 @@ export function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable
  * Writes the item's new values if its status is still `statusBefore`; whether it did. The condition in
  * the statement makes a change read before another one landed (two people, a bulk verify) lose, not win.
  */
-export async function updateWorkItem(
+export function updateWorkItem(
   db: Kysely<DB>,
   workId: number,
   statusBefore: string,
   values: Updateable<WorkItemsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('work_items')
-    .set(values)
-    .where('id', '=', workId)
-    .where('status', '=', statusBefore)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db.updateTable('work_items').set(values).where('id', '=', workId).where('status', '=', statusBefore),
+  );
 }
 
 /** The same values on several items at once (due dates moved by the calendar). */
