@@ -24,6 +24,16 @@ export async function insertNewRows<T extends keyof DB & string>(
 /** The tables whose rows have an `id`. */
 type TableWithId = { [T in keyof DB & string]: DB[T] extends { id: unknown } ? T : never }[keyof DB & string];
 
+/** Inserts one row and answers its new id: the one shape of every plain insert of a table with an `id`. */
+export async function insertRow<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  row: Insertable<DB[T]>,
+): Promise<number> {
+  const inserted = await db.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
 /**
  * Inserts one row unless the table holds its unique key (`uniqueColumns`) already: the insert is the
  * claim, so of two at once exactly one makes it. Answers the new row's id, or undefined when it was there.

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import { deleteRowsWith } from '../../db/row-exists.js';
 import type { AadhaarVaultTable, DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** The vault's rows (docs/decisions/0044): only this module reads or writes `aadhaar_vault`. */
 
@@ -70,17 +71,17 @@ export function listVaultRowsNotUnder(
 }
 
 /** Stores a re-sealed number unless the row changed or went meanwhile. */
-export async function updateSealedNumber(
+export function updateSealedNumber(
   db: Kysely<DB>,
   change: { id: number; previous: string; sealed: string; keyId: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('aadhaar_vault')
-    .set({ sealed_number: change.sealed, key_id: change.keyId })
-    .where('id', '=', change.id)
-    .where('sealed_number', '=', change.previous)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db
+      .updateTable('aadhaar_vault')
+      .set({ sealed_number: change.sealed, key_id: change.keyId })
+      .where('id', '=', change.id)
+      .where('sealed_number', '=', change.previous),
+  );
 }
 
 export async function countVaultRowsNotUnder(db: Kysely<DB>, activeKeyId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** What an invoice's PDF and mail say of its client: name, address, GSTIN and state, and where to write. */
 export function findRecipientOf(db: Kysely<DB>, clientId: number) {
@@ -13,18 +14,14 @@ export function findRecipientOf(db: Kysely<DB>, clientId: number) {
 export type RecipientRow = NonNullable<Awaited<ReturnType<typeof findRecipientOf>>>;
 
 /** The IRN and acknowledgement of an issued invoice (not a draft, not a cancelled one); whether it was. */
-export async function writeInvoiceIrn(
+export function writeInvoiceIrn(
   db: Kysely<DB>,
   id: number,
   values: { irn: string; irn_ack_number: string; irn_ack_date: string; updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', 'not in', ['draft', 'cancelled'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db.updateTable('invoices').set(values).where('id', '=', id).where('status', 'not in', ['draft', 'cancelled']),
+  );
 }
 
 export function findLogoOfFirm(db: Kysely<DB>, firmId: number) {

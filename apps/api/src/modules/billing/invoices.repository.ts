@@ -1,5 +1,7 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import type { DB, InvoiceLinesTable, InvoicesTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 import { containsPattern } from '../users/user-search.js';
 import { invoiceBalance, UNPAID_STATUSES } from './invoice-balance.repository.js';
 
@@ -172,29 +174,28 @@ export async function listLinesOf(db: Kysely<DB>, invoiceIds: number[]) {
   return { lines, billed, creditNotes, periods };
 }
 
-export async function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
-  const row = await db.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertInvoice(db: Kysely<DB>, values: InvoiceValues): Promise<number> {
+  return insertRow(db, 'invoices', values);
 }
 
 /**
  * Changes the invoice only if it is still as read: its status and its version (two changes at once: the
  * second finds it changed), raising the version. Whether it did.
  */
-export async function moveInvoiceFrom(
+export function moveInvoiceFrom(
   db: Kysely<DB>,
   id: number,
   seen: { status: string; version: number },
   values: Partial<InvoiceValues>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', seen.status)
-    .where('version', '=', seen.version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('invoices')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', seen.status)
+      .where('version', '=', seen.version),
+  );
 }
 
 /** The invoice's lines become `lines` (a draft's edit), with the work items and fee period each bills. */
@@ -208,11 +209,7 @@ export async function replaceLines(
   await db.deleteFrom('invoice_billed_periods').where('invoice_id', '=', invoiceId).execute();
   await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
   for (const [position, { work_item_ids, period, ...line }] of lines.entries()) {
-    const { id } = await db
-      .insertInto('invoice_lines')
-      .values({ invoice_id: invoiceId, ...line, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertRow(db, 'invoice_lines', { invoice_id: invoiceId, ...line, position });
     if (work_item_ids.length > 0)
       await db
         .insertInto('invoice_billed_work')

@@ -1,6 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, ReceiptAllocationsTable, ReceiptsTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable> & { client_first_name: string; client_last_name: string | null };
 type AllocationValues = Omit<Insertable<ReceiptAllocationsTable>, 'id'>;
@@ -63,9 +65,8 @@ export function listAllocationsOf(db: Kysely<DB>, receiptIds: number[]) {
 }
 export type AllocationRow = Awaited<ReturnType<typeof listAllocationsOf>>[number];
 
-export async function insertReceipt(db: Kysely<DB>, values: Omit<Insertable<ReceiptsTable>, 'id'>): Promise<number> {
-  const row = await db.insertInto('receipts').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertReceipt(db: Kysely<DB>, values: Omit<Insertable<ReceiptsTable>, 'id'>): Promise<number> {
+  return insertRow(db, 'receipts', values);
 }
 
 export async function insertAllocation(db: Kysely<DB>, values: AllocationValues): Promise<void> {
@@ -88,18 +89,18 @@ export async function allocateFromReceipt(db: Kysely<DB>, receiptId: number, amo
 }
 
 /** Cancels an active receipt: whether it was still active (a second cancel at once finds it cancelled). */
-export async function cancelReceiptRow(
+export function cancelReceiptRow(
   db: Kysely<DB>,
   id: number,
   values: { cancel_reason: string; cancelled_by: number; updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('receipts')
-    .set({ ...values, status: 'cancelled' })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('receipts')
+      .set({ ...values, status: 'cancelled' })
+      .where('id', '=', id)
+      .where('status', '=', 'active'),
+  );
 }
 
 /** What one receipt (or, with `invoiceId`, each active receipt of an invoice) holds of the invoices, net. */

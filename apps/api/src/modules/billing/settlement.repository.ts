@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** Statuses an issued invoice moves between as it is settled. */
 export const SETTLEABLE = ['issued', 'partly_paid', 'paid'] as const;
@@ -38,16 +39,16 @@ export async function settleInvoice(
 }
 
 /** Adds a credit note's total to the invoice, while what is left of its value covers it. Whether it did. */
-export async function creditInvoice(db: Kysely<DB>, invoiceId: number, totalPaise: number): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set((eb) => ({ credited_paise: eb('credited_paise', '+', totalPaise), version: eb('version', '+', 1) }))
-    .where('id', '=', invoiceId)
-    .where('kind', '=', 'invoice')
-    .where('status', 'in', [...SETTLEABLE])
-    .where(sql<number>`total_paise - credited_paise`, '>=', totalPaise)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function creditInvoice(db: Kysely<DB>, invoiceId: number, totalPaise: number): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('invoices')
+      .set((eb) => ({ credited_paise: eb('credited_paise', '+', totalPaise), version: eb('version', '+', 1) }))
+      .where('id', '=', invoiceId)
+      .where('kind', '=', 'invoice')
+      .where('status', 'in', [...SETTLEABLE])
+      .where(sql<number>`total_paise - credited_paise`, '>=', totalPaise),
+  );
 }
 
 /** Issued, partly paid or paid, by what is left: nothing left is paid (settled by money, TDS or credit). */

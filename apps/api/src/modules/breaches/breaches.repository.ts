@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { listHistoryOf } from '../../db/history-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { BreachChangesTable, BreachesTable, DB } from '../../db/schema.js';
 
@@ -33,9 +34,8 @@ export function listBreaches(db: Kysely<DB>, register: RegisterKey, page: { befo
   return query.orderBy('breaches.id', 'desc').limit(page.limit).execute();
 }
 
-export async function insertBreach(db: Kysely<DB>, values: Insertable<BreachesTable>): Promise<number> {
-  const row = await db.insertInto('breaches').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertBreach(db: Kysely<DB>, values: Insertable<BreachesTable>): Promise<number> {
+  return insertRow(db, 'breaches', values);
 }
 
 export async function updateBreach(db: Kysely<DB>, id: number, values: Updateable<BreachesTable>): Promise<void> {

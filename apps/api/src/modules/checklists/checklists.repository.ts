@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
@@ -29,22 +30,17 @@ export async function listTemplateSteps(db: Kysely<DB>, templateId: number): Pro
   return rows.map((row) => row.label);
 }
 
-export async function insertTemplate(
+export function insertTemplate(
   db: Kysely<DB>,
   values: { serviceId: number; firmId: number | null; by: number; at: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('checklist_templates')
-    .values({
-      service_id: values.serviceId,
-      firm_id: values.firmId,
-      updated_by: values.by,
-      created_at: values.at,
-      updated_at: values.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'checklist_templates', {
+    service_id: values.serviceId,
+    firm_id: values.firmId,
+    updated_by: values.by,
+    created_at: values.at,
+    updated_at: values.at,
+  });
 }
 
 /** Replaces a template's steps with these, in this order. */

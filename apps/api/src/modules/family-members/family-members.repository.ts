@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import type { DB } from '../../db/schema.js';
 
 export type FamilyMemberRow = {
@@ -35,7 +36,7 @@ function selectMembers(db: Kysely<DB>) {
     ]);
 }
 
-export async function countMembersOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
+export function countMembersOfClient(db: Kysely<DB>, clientId: number): Promise<number> {
   return countRows(db.selectFrom('family_members').where('client_id', '=', clientId));
 }
 
@@ -71,23 +72,18 @@ export async function insertMember(
     now: string;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto('family_members')
-    .values({
-      client_id: values.clientId,
-      member_name: values.name,
-      mobile_number: values.mobile,
-      email_id: values.email,
-      service_id: values.serviceId,
-      is_minor: values.guardian ? 1 : 0,
-      guardian_name: values.guardian?.name ?? null,
-      guardian_relation: values.guardian?.relation ?? null,
-      created_by: values.createdBy,
-      created_at: values.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'family_members', {
+    client_id: values.clientId,
+    member_name: values.name,
+    mobile_number: values.mobile,
+    email_id: values.email,
+    service_id: values.serviceId,
+    is_minor: values.guardian ? 1 : 0,
+    guardian_name: values.guardian?.name ?? null,
+    guardian_relation: values.guardian?.relation ?? null,
+    created_by: values.createdBy,
+    created_at: values.now,
+  });
 }
 
 export async function deleteMember(db: Kysely<DB>, id: number): Promise<void> {

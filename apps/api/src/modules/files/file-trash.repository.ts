@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import { chunkIds } from '../../db/id-chunks.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FileTrashItemType, FileTrashTable, FileVisibility } from '../../db/schema.js';
 
@@ -17,9 +18,8 @@ const asEntry = <R extends TrashEntryRow>(row: R): R => ({
   file_count: Number(row.file_count),
 });
 
-export async function insertTrashEntry(db: Kysely<DB>, values: Omit<TrashEntryRow, 'id'>): Promise<number> {
-  const row = await db.insertInto('file_trash').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertTrashEntry(db: Kysely<DB>, values: Omit<TrashEntryRow, 'id'>): Promise<number> {
+  return insertRow(db, 'file_trash', values);
 }
 
 export type TrashMarks = { deleted_at: string | null; deleted_by: number | null; trash_id: number | null };

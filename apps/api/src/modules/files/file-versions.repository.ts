@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import type { DialectName } from '../../db/database.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FileVersionsTable, FileVisibility } from '../../db/schema.js';
 
@@ -45,17 +46,12 @@ export async function lockFile(db: Kysely<DB>, dialect: DialectName, fileId: num
 }
 
 /** Keeps a content as an earlier version of a file; answers the version's id. */
-export async function insertVersion(
+export function insertVersion(
   db: Kysely<DB>,
   file: { id: number; client_id: number },
   content: FileContent,
 ): Promise<number> {
-  const row = await db
-    .insertInto('file_versions')
-    .values({ file_id: file.id, client_id: file.client_id, ...content })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'file_versions', { file_id: file.id, client_id: file.client_id, ...content });
 }
 
 /** Makes `content` the file's current one, with how many versions it now keeps. */

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, FilesTable, FileVisibility } from '../../db/schema.js';
 import type { DelegatedScope } from '../../policy/authorize.js';
@@ -150,7 +151,7 @@ export async function updateVisibility(
   await db.updateTable(table).set({ visibility }).where('id', '=', id).execute();
 }
 
-export async function insertFolder(
+export function insertFolder(
   db: Kysely<DB>,
   values: {
     clientId: number;
@@ -162,20 +163,15 @@ export async function insertFolder(
     visibility: FileVisibility;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto('folders')
-    .values({
-      client_id: values.clientId,
-      service_id: values.serviceId,
-      parent_id: values.parentId,
-      folder_name: values.name,
-      created_by: values.createdBy,
-      created_at: values.now,
-      visibility: values.visibility,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'folders', {
+    client_id: values.clientId,
+    service_id: values.serviceId,
+    parent_id: values.parentId,
+    folder_name: values.name,
+    created_by: values.createdBy,
+    created_at: values.now,
+    visibility: values.visibility,
+  });
 }
 
 /** Files with who uploaded them: the one join every read of files starts from. */
@@ -254,7 +250,7 @@ export async function findFile(db: Kysely<DB>, id: number): Promise<FileRow | un
   return row ? { ...row, size_bytes: Number(row.size_bytes) } : undefined;
 }
 
-export async function insertFile(
+export function insertFile(
   db: Kysely<DB>,
   values: Omit<
     FileRow,
@@ -268,8 +264,7 @@ export async function insertFile(
     | 'trash_id'
   >,
 ): Promise<number> {
-  const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'files', values);
 }
 
 /**

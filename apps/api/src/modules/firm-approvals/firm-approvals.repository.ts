@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** The MPCs of firms waiting for approval, oldest first, after `after` (keyset on the partial index, migration 0027). */
 export function listPendingFirmOwners(db: Kysely<DB>, page: { after: number | undefined; limit: number }) {
@@ -29,21 +30,21 @@ export function findPendingFirmOwner(db: Kysely<DB>, id: number) {
  * Settles a waiting firm: approved (null) or rejected with its account disabled. Only while it still
  * waits, so two admins deciding at once settle it once; answers whether this call did.
  */
-export async function settleFirmApproval(
+export function settleFirmApproval(
   db: Kysely<DB>,
   id: number,
   decision: 'approved' | 'rejected',
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set(
-      decision === 'approved'
-        ? { firm_approval: null, updated_at: now }
-        : { firm_approval: 'rejected', status_before_disable: null, status: 'deactivated', updated_at: now },
-    )
-    .where('id', '=', id)
-    .where('firm_approval', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('users')
+      .set(
+        decision === 'approved'
+          ? { firm_approval: null, updated_at: now }
+          : { firm_approval: 'rejected', status_before_disable: null, status: 'deactivated', updated_at: now },
+      )
+      .where('id', '=', id)
+      .where('firm_approval', '=', 'pending'),
+  );
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /**
  * Rows whose secrets or files are not yet under `activeKeyId`: never encrypted (key null) and, when
@@ -39,19 +40,19 @@ export function listUsersToSeal(db: Kysely<DB>, page: SealPage) {
 }
 
 /** Stores re-sealed secrets unless the row changed meanwhile (a save wins; the next pass sees it). */
-export async function updateUserSecrets(
+export function updateUserSecrets(
   db: Kysely<DB>,
   id: number,
   previous: string | null,
   columns: { additional_data: string | null; secrets_key_id: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set(columns)
-    .where('id', '=', id)
-    .where((eb) => (previous === null ? eb('additional_data', 'is', null) : eb('additional_data', '=', previous)))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db
+      .updateTable('users')
+      .set(columns)
+      .where('id', '=', id)
+      .where((eb) => (previous === null ? eb('additional_data', 'is', null) : eb('additional_data', '=', previous))),
+  );
 }
 
 /** A sealed value under another key than `activeKeyId` (its id is part of the text: value-cipher.ts). */
@@ -170,19 +171,15 @@ export function listDocumentsToSeal(db: Kysely<DB>, page: SealPage) {
 }
 
 /** Records a file's new key; false when its row is gone or points at another file now (deleted, replaced). */
-export async function updateStoredKey(
+export function updateStoredKey(
   db: Kysely<DB>,
   table: StoredTable,
   row: { id: number; storeName: string },
   keyId: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(table)
-    .set({ key_id: keyId })
-    .where('id', '=', row.id)
-    .where('store_name', '=', row.storeName)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db.updateTable(table).set({ key_id: keyId }).where('id', '=', row.id).where('store_name', '=', row.storeName),
+  );
 }
 
 /** How many rows still hold secrets or files under a key other than `activeKeyId`, or none. */

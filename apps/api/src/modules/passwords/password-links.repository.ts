@@ -1,24 +1,20 @@
 import type { Kysely } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import type { DB } from '../../db/schema.js';
 
 export type PasswordLinkPurpose = 'reset' | 'invitation';
 
-export async function insertPasswordLink(
+export function insertPasswordLink(
   db: Kysely<DB>,
   values: { userId: number; tokenHash: string; purpose: PasswordLinkPurpose; now: string; expiresAt: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('password_links')
-    .values({
-      user_id: values.userId,
-      token_hash: values.tokenHash,
-      purpose: values.purpose,
-      created_at: values.now,
-      expires_at: values.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'password_links', {
+    user_id: values.userId,
+    token_hash: values.tokenHash,
+    purpose: values.purpose,
+    created_at: values.now,
+    expires_at: values.expiresAt,
+  });
 }
 
 /** Every link of a user, used or not: a new link replaces older ones, and a new password ends them all. */

@@ -1,6 +1,7 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** The roles a firm asks to accept its notice (its MPC writes it). */
 const ASKED_ROLE_IDS = [ROLE_ID.pc, ROLE_ID.executor, ROLE_ID.client];
@@ -18,26 +19,26 @@ export function findConsentState(db: Kysely<DB>, userId: number) {
  * Records the user's acceptance of `version` unless a later version reached its row meanwhile (a
  * publication in between): answers whether it was recorded. Accepting again gives consent again.
  */
-export async function markAccepted(db: Kysely<DB>, userId: number, version: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ privacy_accepted_version: version, privacy_withdrawn_at: null })
-    .where('id', '=', userId)
-    .where('privacy_notice_version', '<=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function markAccepted(db: Kysely<DB>, userId: number, version: number): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('users')
+      .set({ privacy_accepted_version: version, privacy_withdrawn_at: null })
+      .where('id', '=', userId)
+      .where('privacy_notice_version', '<=', version),
+  );
 }
 
 /** Records a withdrawal, once: answers false when consent was already withdrawn or never given. */
-export async function markWithdrawn(db: Kysely<DB>, userId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ privacy_withdrawn_at: at, privacy_accepted_version: -1 })
-    .where('id', '=', userId)
-    .where('privacy_withdrawn_at', 'is', null)
-    .where('privacy_accepted_version', '>=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function markWithdrawn(db: Kysely<DB>, userId: number, at: string): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('users')
+      .set({ privacy_withdrawn_at: at, privacy_accepted_version: -1 })
+      .where('id', '=', userId)
+      .where('privacy_withdrawn_at', 'is', null)
+      .where('privacy_accepted_version', '>=', 0),
+  );
 }
 
 export async function insertConsentEvent(

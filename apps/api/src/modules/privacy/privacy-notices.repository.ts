@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB } from '../../db/schema.js';
 
@@ -23,22 +24,17 @@ export function findFirmNames(db: Kysely<DB>, firmId: number) {
     .executeTakeFirst();
 }
 
-export async function insertNotice(
+export function insertNotice(
   db: Kysely<DB>,
   values: { firmId: number; version: number; body: string; by: number; at: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('privacy_notices')
-    .values({
-      firm_id: values.firmId,
-      version: values.version,
-      body: values.body,
-      published_by: values.by,
-      published_at: values.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'privacy_notices', {
+    firm_id: values.firmId,
+    version: values.version,
+    body: values.body,
+    published_by: values.by,
+    published_at: values.at,
+  });
 }
 
 /**

@@ -2,9 +2,11 @@ import { ROLE_ID } from '@portal/contract/roles';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import { listHistoryOf } from '../../db/history-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, DscCertificatesTable, DscCustodyEventsTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 import { userScopeCondition } from '../../policy/user-reach.js';
 import type { UserScope } from '../../policy/user-scope.js';
 
@@ -85,9 +87,8 @@ export async function countCertificatesExpiring(
   );
 }
 
-export async function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {
-  const row = await db.insertInto('dsc_certificates').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertCertificate(db: Kysely<DB>, values: Values): Promise<number> {
+  return insertRow(db, 'dsc_certificates', values);
 }
 
 export async function updateCertificate(db: Kysely<DB>, id: number, values: Partial<Values>): Promise<void> {
@@ -98,19 +99,19 @@ export async function updateCertificate(db: Kysely<DB>, id: number, values: Part
  * Moves the certificate's custody only if it is not there yet; whether it moved. The condition in the
  * statement itself makes two moves sent at once record one (the second finds it moved).
  */
-export async function moveCertificateCustody(
+export function moveCertificateCustody(
   db: Kysely<DB>,
   id: number,
   custody: string,
   updatedAt: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('dsc_certificates')
-    .set({ custody, updated_at: updatedAt })
-    .where('id', '=', id)
-    .where('custody', '!=', custody)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('dsc_certificates')
+      .set({ custody, updated_at: updatedAt })
+      .where('id', '=', id)
+      .where('custody', '!=', custody),
+  );
 }
 
 export async function deleteCertificate(db: Kysely<DB>, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** A new link of a request; the caller revoked the live one in the same transaction. */
@@ -28,24 +28,28 @@ export async function insertRequestLink(
 }
 
 /** Ends every link of a request not ended yet; answers how many it ended. */
-export async function revokeLinksOf(db: Kysely<DB>, requestId: number, at: string): Promise<number> {
-  const rows = await db
-    .updateTable('request_links')
-    .set({ revoked_at: at })
-    .where('request_id', '=', requestId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.length;
+export function revokeLinksOf(db: Kysely<DB>, requestId: number, at: string): Promise<number> {
+  return revokeLiveLinks(db, at, (eb) => eb('request_id', '=', requestId));
 }
 
 /** Ends every live link of a firm's requests (the firm turned links off); answers how many it ended. */
-export async function revokeLinksOfFirm(db: Kysely<DB>, firmId: number, at: string): Promise<number> {
+export function revokeLinksOfFirm(db: Kysely<DB>, firmId: number, at: string): Promise<number> {
+  return revokeLiveLinks(db, at, (eb) =>
+    eb('request_id', 'in', eb.selectFrom('document_requests').select('id').where('firm_id', '=', firmId)),
+  );
+}
+
+/** Ends the links not ended yet of the requests `ofRequests` picks; answers how many it ended. */
+async function revokeLiveLinks(
+  db: Kysely<DB>,
+  at: string,
+  ofRequests: (eb: ExpressionBuilder<DB, 'request_links'>) => Expression<SqlBool>,
+): Promise<number> {
   const rows = await db
     .updateTable('request_links')
     .set({ revoked_at: at })
     .where('revoked_at', 'is', null)
-    .where('request_id', 'in', (eb) => eb.selectFrom('document_requests').select('id').where('firm_id', '=', firmId))
+    .where(ofRequests)
     .returning('id')
     .execute();
   return rows.length;

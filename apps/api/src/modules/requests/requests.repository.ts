@@ -2,6 +2,7 @@ import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type 
 import { compiledForIds } from '../../db/compiled-once.js';
 import { countRows } from '../../db/count-rows.js';
 import type { DialectName } from '../../db/database.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasRowWith } from '../../db/row-exists.js';
 import type { DB, DocumentRequestItemsTable, DocumentRequestsTable } from '../../db/schema.js';
@@ -45,9 +46,8 @@ export function listRequestsOfWork(db: Kysely<DB>, workId: number): Promise<Requ
   return selectRequests(db).where('request.work_item_id', '=', workId).orderBy('request.id', 'desc').execute();
 }
 
-export async function insertRequest(db: Kysely<DB>, values: Insertable<DocumentRequestsTable>): Promise<number> {
-  const row = await db.insertInto('document_requests').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertRequest(db: Kysely<DB>, values: Insertable<DocumentRequestsTable>): Promise<number> {
+  return insertRow(db, 'document_requests', values);
 }
 
 export async function insertRequestItems(db: Kysely<DB>, rows: Insertable<DocumentRequestItemsTable>[]): Promise<void> {

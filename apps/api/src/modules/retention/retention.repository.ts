@@ -1,7 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { deleteRowsWith, hasAnyRow } from '../../db/row-exists.js';
 import type { DB, LegalHoldsTable, RetentionClassesTable, RetentionHoldsTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 export type RetentionClassRow = Selectable<RetentionClassesTable>;
 
@@ -10,17 +12,17 @@ export function listClassRows(db: Kysely<DB>): Promise<RetentionClassRow[]> {
   return db.selectFrom('retention_classes').selectAll().orderBy('id').execute();
 }
 
-export async function updateClassRow(
+export function updateClassRow(
   db: Kysely<DB>,
   key: string,
   values: { months: number; source: string; by: number; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('retention_classes')
-    .set({ months: values.months, source: values.source, updated_by: values.by, updated_at: values.at })
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db
+      .updateTable('retention_classes')
+      .set({ months: values.months, source: values.source, updated_by: values.by, updated_at: values.at })
+      .where('key', '=', key),
+  );
 }
 
 /** A client's holds, newest first, with who placed and released each (`legal_holds_client_index`). */
@@ -36,24 +38,23 @@ export function listHoldsOfClient(db: Kysely<DB>, clientId: number) {
 }
 export type LegalHoldRow = Awaited<ReturnType<typeof listHoldsOfClient>>[number];
 
-export async function insertHold(db: Kysely<DB>, values: Insertable<LegalHoldsTable>): Promise<number> {
-  const row = await db.insertInto('legal_holds').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+export function insertHold(db: Kysely<DB>, values: Insertable<LegalHoldsTable>): Promise<number> {
+  return insertRow(db, 'legal_holds', values);
 }
 
 /** Ends the hold in force; false when there was none (two releases at once: one wins). */
-export async function releaseHoldOf(
+export function releaseHoldOf(
   db: Kysely<DB>,
   clientId: number,
   values: { by: number; at: string; note: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('legal_holds')
-    .set({ released_by: values.by, released_at: values.at, release_note: values.note })
-    .where('client_id', '=', clientId)
-    .where('released_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db
+      .updateTable('legal_holds')
+      .set({ released_by: values.by, released_at: values.at, release_note: values.note })
+      .where('client_id', '=', clientId)
+      .where('released_at', 'is', null),
+  );
 }
 
 export async function isClientHeld(db: Kysely<DB>, clientId: number): Promise<boolean> {

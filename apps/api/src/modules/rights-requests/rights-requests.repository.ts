@@ -1,9 +1,11 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { listHistoryOf } from '../../db/history-rows.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { isAfterCursor } from '../../db/keyset-cursor.js';
 import { joinPersonName } from '../../db/person-name.js';
 import type { DB, RightsDownloadsTable, RightsRequestEventsTable, RightsRequestsTable } from '../../db/schema.js';
+import { countUpdatedRows, updatesAnyRow } from '../../db/updated-rows.js';
 
 export type RightsRequestRow = Selectable<RightsRequestsTable> & {
   client_first_name: string;
@@ -22,9 +24,8 @@ function selectRequests(db: Kysely<DB>) {
     .selectAll('rights_requests');
 }
 
-export async function insertRequest(db: Kysely<DB>, values: Insertable<RightsRequestsTable>): Promise<number> {
-  const row = await db.insertInto('rights_requests').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertRequest(db: Kysely<DB>, values: Insertable<RightsRequestsTable>): Promise<number> {
+  return insertRow(db, 'rights_requests', values);
 }
 
 export function findRequest(db: Kysely<DB>, id: number): Promise<RightsRequestRow | undefined> {
@@ -35,19 +36,19 @@ export function findRequest(db: Kysely<DB>, id: number): Promise<RightsRequestRo
  * Moves a request on only from the statuses given; whether it moved. The condition in the statement
  * itself makes two answers sent at once record one (the second finds it closed).
  */
-export async function updateRequestFrom(
+export function updateRequestFrom(
   db: Kysely<DB>,
   id: number,
   from: readonly string[],
   values: Updateable<RightsRequestsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('rights_requests')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('rights_requests')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', [...from]),
+  );
 }
 
 export type QueuePage = {
@@ -152,20 +153,20 @@ export async function insertDownload(
  * Gives the download a new link token, only while it is unused, live and not past its end; whether it
  * did. A link asked for again replaces the one before (it was never followed).
  */
-export async function setDownloadToken(
+export function setDownloadToken(
   db: Kysely<DB>,
   downloadId: number,
   values: { tokenHash: string; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('rights_downloads')
-    .set({ token_hash: values.tokenHash, link_created_at: values.at })
-    .where('id', '=', downloadId)
-    .where('used_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .where('expires_at', '>', values.at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db
+      .updateTable('rights_downloads')
+      .set({ token_hash: values.tokenHash, link_created_at: values.at })
+      .where('id', '=', downloadId)
+      .where('used_at', 'is', null)
+      .where('replaced_at', 'is', null)
+      .where('expires_at', '>', values.at),
+  );
 }
 
 export function findDownloadByHash(db: Kysely<DB>, tokenHash: string) {
@@ -190,16 +191,16 @@ export function findDownloadByHash(db: Kysely<DB>, tokenHash: string) {
  * Marks the download used, only if it was not and is still live: of two uses of one link at once, one
  * claims it in this statement and the other is refused.
  */
-export async function claimDownload(db: Kysely<DB>, downloadId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('rights_downloads')
-    .set({ used_at: at })
-    .where('id', '=', downloadId)
-    .where('used_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimDownload(db: Kysely<DB>, downloadId: number, at: string): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('rights_downloads')
+      .set({ used_at: at })
+      .where('id', '=', downloadId)
+      .where('used_at', 'is', null)
+      .where('replaced_at', 'is', null)
+      .where('expires_at', '>', at),
+  );
 }
 
 /** Who handles a firm's data requests: its MPC, and its active PCs the MPC lets (users, read only here). */
@@ -245,13 +246,15 @@ export async function setRightsGranted(db: Kysely<DB>, userId: number, granted: 
 }
 
 /** Ends every access download of a client not yet taken (its erasure): the link names nothing any more. */
-export async function endDownloadsOfClient(db: Kysely<DB>, clientId: number, at: string): Promise<number> {
-  const result = await db
-    .updateTable('rights_downloads')
-    .set({ replaced_at: at, token_hash: null })
-    .where('used_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .where('request_id', 'in', (eb) => eb.selectFrom('rights_requests').select('id').where('client_id', '=', clientId))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function endDownloadsOfClient(db: Kysely<DB>, clientId: number, at: string): Promise<number> {
+  return countUpdatedRows(
+    db
+      .updateTable('rights_downloads')
+      .set({ replaced_at: at, token_hash: null })
+      .where('used_at', 'is', null)
+      .where('replaced_at', 'is', null)
+      .where('request_id', 'in', (eb) =>
+        eb.selectFrom('rights_requests').select('id').where('client_id', '=', clientId),
+      ),
+  );
 }

@@ -2,6 +2,7 @@ import { inferRecordClass, type ServiceRecordClass } from '@portal/contract/rete
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { countRows } from '../../db/count-rows.js';
 import type { DB, ServicesTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -73,14 +74,14 @@ export async function listRecordClasses(db: Kysely<DB>): Promise<Map<number, str
   return new Map(rows.map((row) => [row.id, row.record_class]));
 }
 
-export async function updateRecordClass(
+export function updateRecordClass(
   db: Kysely<DB>,
   values: { id: number; recordClass: ServiceRecordClass; now: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('services')
-    .set({ record_class: values.recordClass, updated_at: values.now })
-    .where('id', '=', values.id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatesAnyRow(
+    db
+      .updateTable('services')
+      .set({ record_class: values.recordClass, updated_at: values.now })
+      .where('id', '=', values.id),
+  );
 }

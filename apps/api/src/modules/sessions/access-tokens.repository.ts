@@ -3,6 +3,7 @@ import type { TokenWithUser } from '../../auth/session-tokens.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { deleteRowsWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
+import { countUpdatedRows } from '../../db/updated-rows.js';
 
 export async function insertAccessToken(
   db: Kysely<DB>,
@@ -78,14 +79,14 @@ export async function deleteAccessTokensOfUser(
  * Ends every live session of a user by its expiry instead of deleting it, so the token still says why
  * it ended (a disabled account) until housekeeping removes it; answers how many ended.
  */
-export async function expireAccessTokensOfUser(db: Kysely<DB>, userId: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('access_tokens')
-    .set({ expires_at: now })
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function expireAccessTokensOfUser(db: Kysely<DB>, userId: number, now: string): Promise<number> {
+  return countUpdatedRows(
+    db
+      .updateTable('access_tokens')
+      .set({ expires_at: now })
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now),
+  );
 }
 
 export type SessionRow = {

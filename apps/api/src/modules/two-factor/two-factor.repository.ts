@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /**
  * Accepts a code's time step only if it is later than the last one accepted, in one conditional
  * statement: the same code sent twice at once is accepted once.
  */
-export async function acceptTotpStep(db: Kysely<DB>, userId: number, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ totp_last_step: step })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function acceptTotpStep(db: Kysely<DB>, userId: number, step: number): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('users')
+      .set({ totp_last_step: step })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])),
+  );
 }
 
 export async function replaceRecoveryCodes(db: Kysely<DB>, userId: number, codeHashes: string[]): Promise<void> {
@@ -25,15 +26,15 @@ export async function replaceRecoveryCodes(db: Kysely<DB>, userId: number, codeH
 }
 
 /** Uses one recovery code, once: only an unused code is marked, so two uses at once get one success. */
-export async function useRecoveryCode(db: Kysely<DB>, userId: number, codeHash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function useRecoveryCode(db: Kysely<DB>, userId: number, codeHash: string, now: string): Promise<boolean> {
+  return updatesAnyRow(
+    db
+      .updateTable('recovery_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null),
+  );
 }
 
 export async function insertChallenge(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deleteRowsWith } from '../../db/row-exists.js';
 import type { DB } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 
 /** A client's profile documents (the uploads of its own form), each with the blob it names. */
 export function listDocumentBlobsOf(db: Kysely<DB>, userId: number) {
@@ -25,12 +26,8 @@ export async function deleteSignInSecretsOf(db: Kysely<DB>, userId: number): Pro
 }
 
 /** Marks the client erased unless it already is: false when another erasure got there first. */
-export async function claimErasure(db: Kysely<DB>, userId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ erased_at: at })
-    .where('id', '=', userId)
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function claimErasure(db: Kysely<DB>, userId: number, at: string): Promise<boolean> {
+  return updatesAnyRow(
+    db.updateTable('users').set({ erased_at: at }).where('id', '=', userId).where('erased_at', 'is', null),
+  );
 }

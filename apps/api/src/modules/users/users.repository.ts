@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { findViolatedUniqueIndex } from '../../db/unique-violation.js';
@@ -106,9 +107,8 @@ export async function isUsernameTaken(db: Kysely<DB>, username: string, exceptUs
   return hasAnyRow(db.selectFrom('users').where('username', '=', username).where('id', '!=', exceptUserId));
 }
 
-export async function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {
-  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertUser(db: Kysely<DB>, values: Insertable<UsersTable>): Promise<number> {
+  return insertRow(db, 'users', values);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@portal/contract/roles';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
-import { insertNewRows } from '../../db/insert-new-rows.js';
+import { insertNewRows, insertRow } from '../../db/insert-new-rows.js';
 import type { DB, RecurringTasksTable, WorkItemsTable } from '../../db/schema.js';
 import { joinServiceHandling } from '../../db/service-handling.js';
 import type { ClientServiceColumns } from '../../policy/client-service-reach.js';
@@ -46,9 +46,8 @@ export function findTaskWithin(db: Kysely<DB>, taskId: number, reach: Expression
   return db.selectFrom('recurring_tasks').selectAll().where('id', '=', taskId).where(reach).executeTakeFirst();
 }
 
-export async function insertTask(db: Kysely<DB>, values: Insertable<RecurringTasksTable>): Promise<number> {
-  const row = await db.insertInto('recurring_tasks').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertTask(db: Kysely<DB>, values: Insertable<RecurringTasksTable>): Promise<number> {
+  return insertRow(db, 'recurring_tasks', values);
 }
 
 export async function updateTask(

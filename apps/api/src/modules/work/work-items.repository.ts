@@ -1,7 +1,9 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { insertRow } from '../../db/insert-new-rows.js';
 import { joinPersonName } from '../../db/person-name.js';
 import { hasAnyRow } from '../../db/row-exists.js';
 import type { DB, WorkItemHistoryTable, WorkItemsTable } from '../../db/schema.js';
+import { updatesAnyRow } from '../../db/updated-rows.js';
 import { selectWorkItems, type WorkItemRow } from './work-item-query.js';
 
 export function findWorkItem(db: Kysely<DB>, workId: number): Promise<WorkItemRow | undefined> {
@@ -26,28 +28,23 @@ export async function isWorkItemWithin(db: Kysely<DB>, workId: number, reach: Ex
   return hasAnyRow(db.selectFrom('work_items').where('id', '=', workId).where(reach));
 }
 
-export async function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {
-  const row = await db.insertInto('work_items').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertWorkItem(db: Kysely<DB>, values: Insertable<WorkItemsTable>): Promise<number> {
+  return insertRow(db, 'work_items', values);
 }
 
 /**
  * Writes the item's new values if its status is still `statusBefore`; whether it did. The condition in
  * the statement makes a change read before another one landed (two people, a bulk verify) lose, not win.
  */
-export async function updateWorkItem(
+export function updateWorkItem(
   db: Kysely<DB>,
   workId: number,
   statusBefore: string,
   values: Updateable<WorkItemsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('work_items')
-    .set(values)
-    .where('id', '=', workId)
-    .where('status', '=', statusBefore)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatesAnyRow(
+    db.updateTable('work_items').set(values).where('id', '=', workId).where('status', '=', statusBefore),
+  );
 }
 
 /** The same values on several items at once (due dates moved by the calendar). */
