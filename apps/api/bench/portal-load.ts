@@ -15,11 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { registerScheduledTasks } from '../src/app.js';
+import { listScheduledTasks } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import type { ScheduledTask, Scheduler } from '../src/modules/scheduled-work/scheduler.js';
 import { buildBenchOptions, type ScaleProbe, seedScale } from './scale-data.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,17 +85,7 @@ async function seed(users: number): Promise<{ dataDir: string; probe: ScaleProbe
  * and reminders) is a cost of the seed, not of a list (docs/performance.md).
  */
 async function markTasksJustRun(database: Database): Promise<void> {
-  const tasks: ScheduledTask[] = [];
-  const collector: Scheduler = {
-    instanceId: 'bench-seed',
-    register: (task) => {
-      tasks.push(task);
-    },
-    start: () => {},
-    tick: async () => {},
-    stop: async () => {},
-  };
-  registerScheduledTasks(collector);
+  const tasks = listScheduledTasks();
   const now = Date.now();
   await database.db
     .insertInto('scheduled_runs')

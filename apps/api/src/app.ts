@@ -73,7 +73,7 @@ import { registerRetentionTasks } from './modules/retention/retention-purge.serv
 import { registerRightsRequestRoutes } from './modules/rights-requests/rights-requests.routes.js';
 import { openConsentWithdrawalRequest } from './modules/rights-requests/rights-requests.service.js';
 import { readConsentRecordsSlot, readContactSlot } from './modules/rights-requests/rights-requests-hooks.js';
-import { createScheduler, type Scheduler } from './modules/scheduled-work/scheduler.js';
+import { createScheduler, type ScheduledTask, type Scheduler } from './modules/scheduled-work/scheduler.js';
 import { registerServiceRoutes } from './modules/services/services.routes.js';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.js';
 import { SESSION_TOKENS } from './modules/sessions/sessions.service.js';
@@ -313,7 +313,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   return { app, context, scheduler };
 }
 
-/** Every module's scheduled work, in one list (the benchmark reads it to seed a portal at rest). */
+/** Every module's scheduled work, as `registerScheduledTasks` registers it (the benchmark, the process test). */
+export function listScheduledTasks(): ScheduledTask[] {
+  const tasks: ScheduledTask[] = [];
+  registerScheduledTasks({
+    instanceId: 'list',
+    register: (task) => {
+      tasks.push(task);
+    },
+    start: () => {},
+    tick: async () => {},
+    stop: async () => {},
+  });
+  return tasks;
+}
+
+/** Every module's scheduled work, in one place. */
 export function registerScheduledTasks(scheduler: Scheduler): void {
   registerHousekeeping(scheduler);
   registerMailTasks(scheduler);

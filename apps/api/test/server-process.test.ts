@@ -5,15 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_TASKS } from '../src/modules/billing/invoice-reminders.js';
-import { BREACH_TASKS } from '../src/modules/breaches/breach-notices.service.js';
-import { FILE_TRASH_TASKS } from '../src/modules/files/file-trash-purge.service.js';
-import { HOUSEKEEPING_TASKS } from '../src/modules/housekeeping/housekeeping.js';
-import { MAIL_TASKS } from '../src/modules/mail/mail-tasks.js';
-import { NOTIFICATION_TASKS } from '../src/modules/notifications/notification-tasks.js';
-import { REQUEST_TASKS } from '../src/modules/requests/request-reminders.js';
-import { RETENTION_TASKS } from '../src/modules/retention/retention-purge.service.js';
-import { WORK_TASKS } from '../src/modules/work/work-tasks.js';
+import { listScheduledTasks } from '../src/app.js';
 import { findFreePort, isPortFree, startServer, waitFor } from './support/server-process.js';
 
 async function signIn(port: number, email: string, password: string): Promise<number> {
@@ -26,17 +18,7 @@ async function signIn(port: number, email: string, password: string): Promise<nu
 }
 
 /** The tasks app.ts registers that one process at a time runs, each with its row in `scheduled_runs`. */
-const SHARED_TASKS = [
-  ...HOUSEKEEPING_TASKS,
-  ...MAIL_TASKS,
-  ...WORK_TASKS,
-  ...NOTIFICATION_TASKS,
-  ...REQUEST_TASKS,
-  ...BILLING_TASKS,
-  ...FILE_TRASH_TASKS,
-  ...BREACH_TASKS,
-  ...RETENTION_TASKS,
-].filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
+const SHARED_TASKS = listScheduledTasks().filter((task) => (task.runsOn ?? 'one-process') === 'one-process');
 
 describe('the server process', () => {
   const dataDirs: string[] = [];

@@ -64,7 +64,10 @@ import { firmMarkedSearchMigration } from './migrations/0070-firm-marked-search.
 import { calendarCitationsMigration } from './migrations/0071-calendar-citations.js';
 import { calendarRedatesMigration } from './migrations/0072-calendar-redates.js';
 
-/** Forward-only: each entry runs once, in name order; a shipped migration is never edited. */
+/**
+ * Forward-only: each entry runs once, in name order; what a shipped migration runs never changes (its
+ * source may be tidied while the schema snapshot holds, docs/decisions/0003).
+ */
 function listMigrations(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '0001-foundation': createFoundationMigration(dialect),

@@ -12,9 +12,8 @@ import { insertCalendarRule } from './calendar-rule-rows.js';
  * replaced only where they still hold what the calendar shipped before (`SHIPPED_BEFORE`); an admin's
  * edit stays. A rule's tie to a service and on/off are never touched; a rule not yet in the database
  * (PT_GUJARAT_ANNUAL, Gujarat's yearly return of the employers below 20) is inserted untied and enabled,
- * as 0062 did. Items already planned keep the due dates they were planned with (earlier than the new
- * ones); a plain save of the rule does not move them (docs/compliance-calendar.md, "Changing the calendar
- * of a running portal").
+ * as 0062 did. Items already planned kept the due dates they were planned with (earlier than the new
+ * ones); migration 0072 queues these rules so that a task moves them (docs/decisions/0059).
  */
 type ShippedDate = { due_day: number; months_after: number };
 

@@ -20,7 +20,9 @@ export const calendarRedatesMigration = defineMigration(async (db, { timestamp }
     .addColumn('queued_at', timestamp, required)
     .execute();
   const codes = Object.keys(SHIPPED_BEFORE);
+  // A later calendar migration queues its rules the same way, a rule already queued taking the later time.
   await sql`insert into compliance_rule_redates (rule_id, reason, queued_at)
       select id, ${'0071-calendar-citations'}, ${new Date().toISOString()} from compliance_rules
-      where code in (${sql.join(codes)})`.execute(db);
+      where code in (${sql.join(codes)})
+      on conflict (rule_id) do update set reason = excluded.reason, queued_at = excluded.queued_at`.execute(db);
 });

@@ -10,22 +10,29 @@ const HOUR_MS = 60 * 60 * 1000;
  * `onRuleChanged` for each as a change of its dates by nobody (`work` moves its open items to the dates
  * it now gives, as after an admin's change of the day; a statutory item's date is never moved by hand),
  * then takes the rule off the queue. A failure leaves it queued for the next run. Answers how many rules
- * it handled.
+ * it re-dated.
  */
 export async function redateQueuedRules(context: AppContext): Promise<number> {
   const queued = await listQueuedRedates(context.db);
+  let done = 0;
   for (const entry of queued) {
-    await onRuleChanged.fire(context, {
-      ruleId: entry.rule_id,
-      actorId: null,
-      datesChanged: true,
-      generates: false,
-      at: context.clock.now(),
-    });
-    await deleteQueuedRedate(context.db, entry.rule_id);
-    context.log.info({ rule: entry.rule_id, reason: entry.reason }, 'Re-dated open items after a calendar update');
+    // One rule's failure leaves it queued for the next run and does not hold back the rules after it.
+    try {
+      await onRuleChanged.fire(context, {
+        ruleId: entry.rule_id,
+        actorId: null,
+        datesChanged: true,
+        generates: false,
+        at: context.clock.now(),
+      });
+      await deleteQueuedRedate(context.db, entry);
+      done += 1;
+      context.log.info({ rule: entry.rule_id, reason: entry.reason }, 'Re-dated open items after a calendar update');
+    } catch (error) {
+      context.log.error({ err: error, rule: entry.rule_id }, 'Could not re-date open items; the rule stays queued');
+    }
   }
-  return queued.length;
+  return done;
 }
 
 /** At each start (the queue fills only by migration), then hourly: an empty queue costs one read. */
